@@ -1,0 +1,11 @@
+import '@testing-library/jest-dom';
+
+// jest-fixed-jsdom gives Node's fetch and Request, which cannot parse relative URLs such as
+// '/api/x'. Resolve them against the page location the way a browser does (STACK.md).
+const NodeRequest = globalThis.Request;
+class RelativeRequest extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, window.location.href).toString() : input, init);
+  }
+}
+globalThis.Request = RelativeRequest as typeof Request;

@@ -1,0 +1,30 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+export const Role = Type.Union([Type.Literal('admin'), Type.Literal('manager')]);
+export type Role = Static<typeof Role>;
+
+export const User = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  name: Type.String(),
+  role: Role,
+});
+export type User = Static<typeof User>;
+
+export const LoginRequest = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 254 }),
+  password: Type.String({ minLength: 1, maxLength: 200 }),
+});
+export type LoginRequest = Static<typeof LoginRequest>;
+
+export const LoginResponse = Type.Object({ token: Type.String(), user: User });
+export type LoginResponse = Static<typeof LoginResponse>;
+
+export const VerifyResponse = Type.Object({ user: User });
+export type VerifyResponse = Static<typeof VerifyResponse>;
+
+export const HealthResponse = Type.Object({
+  status: Type.Literal('ok'),
+  database: Type.Union([Type.Literal('pglite'), Type.Literal('postgresql')]),
+});
+export type HealthResponse = Static<typeof HealthResponse>;
