@@ -1,4 +1,16 @@
 // The contract: TypeBox schemas and their static types, one file per area. Imported by the
-// server (validation, OpenAPI) and by the browser code (types only).
+// server (validation, OpenAPI) and by the browser code (types only). No React or RTK here.
+export * from './constants';
 export * from './common';
 export * from './auth';
+export * from './products';
+export * from './dashboard';
+export * from './incoming-goods';
+export * from './outgoing-goods';
+export * from './damaged-goods';
+export * from './barcode';
+export * from './reports';
+export * from './orders';
+export * from './pembukuan';
+export * from './activity-logs';
+export * from './remotes';

@@ -1,0 +1,144 @@
+// Every number of SPEC.md point 9 and the fixed Indonesian texts, in one place. Plain values only:
+// the server imports this file too.
+
+/** HTTP timeout of every API call. */
+export const HTTP_TIMEOUT_MS = 10_000;
+/** Notifications vanish after this long. */
+export const TOAST_LIFETIME_MS = 5_000;
+/** Debounce of search, sort, resi check and barcode lookup. */
+export const DEBOUNCE_MS = 500;
+/** Debounce inside the product picker. */
+export const PICKER_DEBOUNCE_MS = 300;
+/** The product picker searches only from this many typed characters. */
+export const PICKER_MIN_CHARS = 2;
+/** The product picker fetches at most this many products. */
+export const PICKER_LIMIT = 20;
+/** The outgoing form focuses its barcode field this long after the modal opens. */
+export const BARCODE_AUTOFOCUS_MS = 100;
+
+/** current_stock at or below this is out of stock (red). */
+export const OUT_OF_STOCK_MAX = 0;
+/** current_stock from 1 up to this is low stock (yellow); above it is green. */
+export const LOW_STOCK_MAX = 10;
+
+export const PAGE_SIZES = [10, 20, 50] as const;
+export const ORDER_SUMMARY_PAGE_SIZES = [5, 10, 20, 50] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+/** The largest `limit` a paged list accepts (except the activity-action lookup). */
+export const MAX_PAGE_LIMIT = 100;
+/** The pager shows at most this many page numbers. */
+export const MAX_PAGE_BUTTONS = 5;
+/** Dashboard top lists hold this many items. */
+export const TOP_LIST_SIZE = 5;
+/** The damaged-goods reason is cut at this many characters in the list. */
+export const DAMAGE_REASON_MAX = 30;
+/** Reports, order list and bookkeeping default to this many days before and after today. */
+export const DEFAULT_WINDOW_DAYS = 7;
+/** Orders match incoming goods dated within this many days. */
+export const COMPARISON_TOLERANCE_DAYS = 3;
+/** Per-product profit cards in Pembukuan. */
+export const PROFIT_CARDS = 6;
+/** Summary cards in Log Aktivitas. */
+export const ACTIVITY_SUMMARY_CARDS = 4;
+/** The activity log is fetched once with this limit to collect the distinct actions. */
+export const ACTIVITY_ACTIONS_LIMIT = 1000;
+export const DEFAULT_SHOP_TIMEZONE = 'Asia/Jakarta';
+/** Step of price inputs. */
+export const PRICE_STEP = 0.01;
+
+export const BARCODE_FORMAT = 'CODE128';
+export const BARCODE_SIZES = {
+  kecil: { width: 1, height: 50 },
+  sedang: { width: 2, height: 80 },
+  besar: { width: 3, height: 120 },
+} as const;
+export type BarcodeSize = keyof typeof BARCODE_SIZES;
+/** Barcode text font size; 0 when the text is hidden. */
+export const BARCODE_FONT_SIZE = 20;
+export const BARCODE_TEXT_MARGIN = 5;
+export const BARCODE_MARGIN = 10;
+
+/** Activity action types: SPEC.md point 9 plus those the issues add. */
+export const ACTIVITY_ACTIONS = [
+  'LOGIN',
+  'CREATE_PRODUCT',
+  'UPDATE_PRODUCT',
+  'DELETE_PRODUCT',
+  'INCOMING_GOODS',
+  'OUTGOING_GOODS',
+  'DAMAGED_GOODS',
+  'UPDATE_DAMAGED_GOODS',
+  'DELETE_DAMAGED_GOODS',
+  'GENERATE_REPORT',
+  'GENERATE_BARCODE',
+  'CREATE_ORDER',
+  'UPDATE_ORDER',
+  'DELETE_ORDER',
+  'UPDATE_PEMBUKUAN',
+  'RECALCULATE_STOCK',
+  'UPDATE_INCOMING_GOODS',
+  'DELETE_INCOMING_GOODS',
+  'UPDATE_OUTGOING_GOODS',
+  'DELETE_OUTGOING_GOODS',
+] as const;
+
+/** Fixed texts of SPEC.md points 5 and 8 and of the issues, exactly as written there. */
+export const MESSAGES = {
+  // Validation (point 5)
+  quantityPositive: 'Jumlah harus lebih dari 0',
+  resiUsed: 'Nomor resi sudah digunakan sebelumnya!',
+  resiUsedInline: 'Nomor resi ini sudah digunakan sebelumnya!',
+  barcodeMismatch: 'Barcode tidak sesuai dengan produk yang dipilih!',
+  insufficientStock: (available: number) => `Stok tidak mencukupi. Stok tersedia: ${available}`,
+  quantityOverStock: 'Jumlah melebihi stok yang tersedia!',
+  maxUnits: (max: number) => `Maksimal: ${max} unit`,
+  outOfStockBlocked: 'Tidak dapat menambahkan barang keluar untuk produk ini',
+  damagedBarcodeNotFound:
+    'Barcode tidak ditemukan dalam database! Silakan isi data secara manual atau perbaiki barcode.',
+  productFound: (name: string) => `Produk ditemukan: ${name}`,
+
+  // Errors (point 8 and the issues)
+  loginFailed: 'Login failed',
+  invalidCredentials: 'Email atau password salah',
+  recalculateFailed: 'Gagal menghitung ulang stok',
+  productSaveFailed: 'Gagal menyimpan produk',
+  productDeleteFailed: 'Gagal menghapus produk',
+  saveFailed: 'Gagal menyimpan data',
+  deleteFailed: 'Gagal menghapus data',
+  barcodeNotFound: 'Barcode tidak ditemukan dalam database',
+  damagedSaveFailed: 'Gagal menyimpan barang rusak',
+  damagedDeleteFailed: 'Gagal menghapus barang rusak',
+  barcodeFailed: 'Gagal membuat barcode',
+  reportFailed: 'Gagal memuat laporan',
+  orderSaveFailed: 'Gagal menyimpan order',
+  orderDeleteFailed: 'Gagal menghapus order',
+  pembukuanSaveFailed: 'Gagal memperbarui pembukuan',
+  managerOnlyEdit: 'Hanya manager yang dapat mengedit data',
+  managerOnlyDelete: 'Hanya manager yang dapat menghapus data',
+  sameDayDeleteOnly: 'Hanya dapat menghapus data hari ini',
+  productNotFound: 'Produk tidak ditemukan',
+  barcodeIdTaken: 'Barcode ID sudah digunakan',
+  codeTaken: 'Kode barang sudah digunakan',
+  productHasHistory: 'Produk tidak dapat dihapus karena sudah memiliki riwayat transaksi',
+
+  // Success (point 8)
+  stockRecalculated: 'Stok berhasil dihitung ulang',
+  productUpdated: 'Produk berhasil diperbarui',
+  productCreated: 'Produk berhasil ditambahkan',
+  productDeleted: 'Produk berhasil dihapus',
+  dataDeleted: 'Data berhasil dihapus',
+  dataUpdated: 'Data berhasil diperbarui',
+  incomingCreated: 'Barang masuk berhasil ditambahkan',
+  outgoingCreated: 'Barang keluar berhasil ditambahkan',
+  damagedCreated: 'Barang rusak berhasil ditambahkan',
+  damagedUpdated: 'Barang rusak berhasil diperbarui',
+  damagedDeleted: 'Barang rusak berhasil dihapus',
+  barcodeDownloaded: 'Barcode berhasil diunduh',
+  reportDownloaded: 'Laporan berhasil diunduh',
+  orderCreated: 'Order berhasil ditambahkan',
+  orderUpdated: 'Order berhasil diperbarui',
+  orderDeleted: 'Order berhasil dihapus',
+  excelExported: 'Data berhasil diexport ke Excel',
+  pembukuanUpdated: 'Data pembukuan berhasil diperbarui',
+  pembukuanExported: 'Data pembukuan berhasil diexport ke Excel',
+} as const;

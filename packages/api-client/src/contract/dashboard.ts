@@ -1,0 +1,75 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** Calendar periods in the shop's time zone; the week starts on Monday. */
+export const Period = Type.Union([
+  Type.Literal('all'),
+  Type.Literal('today'),
+  Type.Literal('week'),
+  Type.Literal('month'),
+  Type.Literal('year'),
+]);
+export type Period = Static<typeof Period>;
+
+export const DashboardQuery = Type.Object({ period: Type.Optional(Period) });
+export type DashboardQuery = Static<typeof DashboardQuery>;
+
+export const TopStockProduct = Type.Object({
+  name: Type.String(),
+  code: Type.String(),
+  stock: Type.Integer(),
+});
+export type TopStockProduct = Static<typeof TopStockProduct>;
+
+export const MostOutgoingProduct = Type.Object({
+  name: Type.String(),
+  code: Type.String(),
+  total_out: Type.Integer(),
+});
+export type MostOutgoingProduct = Static<typeof MostOutgoingProduct>;
+
+export const OutOfStockProduct = Type.Object({
+  name: Type.String(),
+  code: Type.String(),
+  stock: Type.Integer(),
+});
+export type OutOfStockProduct = Static<typeof OutOfStockProduct>;
+
+export const TopOutOfStockProduct = Type.Object({
+  name: Type.String(),
+  code: Type.String(),
+  stock: Type.Integer(),
+  total_outgoing: Type.Integer(),
+});
+export type TopOutOfStockProduct = Static<typeof TopOutOfStockProduct>;
+
+export const StockConsistency = Type.Object({
+  isConsistent: Type.Boolean(),
+  /** totalStock - calculatedStock */
+  difference: Type.Integer(),
+});
+export type StockConsistency = Static<typeof StockConsistency>;
+
+/** GET /api/dashboard/stats. incomingGoods/outgoingGoods are for the period, the totals all-time. */
+export const DashboardStats = Type.Object({
+  totalStock: Type.Integer(),
+  totalInitialStock: Type.Integer(),
+  incomingGoods: Type.Integer(),
+  outgoingGoods: Type.Integer(),
+  totalIncomingGoods: Type.Integer(),
+  totalOutgoingGoods: Type.Integer(),
+  /** totalInitialStock + totalIncomingGoods - totalOutgoingGoods */
+  calculatedStock: Type.Integer(),
+  stockConsistency: StockConsistency,
+  topStockProducts: Type.Array(TopStockProduct),
+  mostOutgoingProducts: Type.Array(MostOutgoingProduct),
+  outOfStockProducts: Type.Array(OutOfStockProduct),
+  topOutOfStockProducts: Type.Array(TopOutOfStockProduct),
+});
+export type DashboardStats = Static<typeof DashboardStats>;
+
+/** POST /api/utils/recalculate-stock. */
+export const RecalculateResponse = Type.Object({
+  message: Type.String(),
+  updated: Type.Integer({ minimum: 0 }),
+});
+export type RecalculateResponse = Static<typeof RecalculateResponse>;

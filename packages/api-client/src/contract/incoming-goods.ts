@@ -1,0 +1,98 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { DataOf, DateString, ListOf, PageQuery, Quantity, RequiredText, SavedOf } from './common';
+
+/** A row of GET /api/incoming-goods; code, name, category, brand and barcode come from the product. */
+export const IncomingGoods = Type.Object({
+  id: Type.Integer(),
+  date: DateString,
+  product_id: Type.Integer(),
+  product_code: Type.String(),
+  product_name: Type.String(),
+  category: Type.String(),
+  brand: Type.String(),
+  /** The product's barcode_id (the list's Barcode column). */
+  barcode: Type.String(),
+  resi_number: Type.String(),
+  quantity: Type.Integer(),
+  platform: Type.String(),
+});
+export type IncomingGoods = Static<typeof IncomingGoods>;
+
+/**
+ * Body of POST and PUT /api/incoming-goods. The product is found by product_code; the name,
+ * category and brand sent along are not trusted (the product's own are used).
+ */
+export const IncomingGoodsInput = Type.Object({
+  product_code: RequiredText(100),
+  product_name: Type.Optional(Type.String({ maxLength: 200 })),
+  category: Type.Optional(Type.String({ maxLength: 100 })),
+  brand: Type.Optional(Type.String({ maxLength: 100 })),
+  resi_number: RequiredText(100),
+  quantity: Quantity,
+  platform: RequiredText(100),
+  date: DateString,
+});
+export type IncomingGoodsInput = Static<typeof IncomingGoodsInput>;
+
+/** Tanggal (Terbaru) = date (default, newest first), Merek (A-Z) = brand, Merek (Z-A) = brand_desc. */
+export const MovementSort = Type.Union([
+  Type.Literal('date'),
+  Type.Literal('brand'),
+  Type.Literal('brand_desc'),
+]);
+export type MovementSort = Static<typeof MovementSort>;
+
+export const IncomingGoodsListQuery = Type.Object({
+  ...PageQuery.properties,
+  sort: Type.Optional(MovementSort),
+});
+export type IncomingGoodsListQuery = Static<typeof IncomingGoodsListQuery>;
+
+export const IncomingGoodsList = ListOf(IncomingGoods);
+export type IncomingGoodsList = Static<typeof IncomingGoodsList>;
+
+export const IncomingGoodsSaved = SavedOf(IncomingGoods);
+export type IncomingGoodsSaved = Static<typeof IncomingGoodsSaved>;
+
+/** GET /api/{incoming,outgoing}-goods/check-resi/{resi}. */
+export const ResiParam = Type.Object({ resi: Type.String({ minLength: 1, maxLength: 100 }) });
+export type ResiParam = Static<typeof ResiParam>;
+
+/** excludeId: the record being edited. */
+export const CheckResiQuery = Type.Object({
+  excludeId: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+export type CheckResiQuery = Static<typeof CheckResiQuery>;
+
+export const ResiDuplicate = Type.Object({
+  id: Type.Integer(),
+  product_name: Type.String(),
+  date: DateString,
+});
+export type ResiDuplicate = Static<typeof ResiDuplicate>;
+
+export const CheckResiResponse = Type.Object({
+  isDuplicate: Type.Boolean(),
+  duplicates: Type.Array(ResiDuplicate),
+});
+export type CheckResiResponse = Static<typeof CheckResiResponse>;
+
+/** GET /api/incoming-goods/for-comparison; productCodes is comma-separated. */
+export const ComparisonQuery = Type.Object({
+  productCodes: Type.String({ maxLength: 10_000 }),
+  startDate: DateString,
+  endDate: DateString,
+});
+export type ComparisonQuery = Static<typeof ComparisonQuery>;
+
+export const IncomingForComparison = Type.Object({
+  product_name: Type.String(),
+  product_code: Type.String(),
+  resi_number: Type.String(),
+  quantity: Type.Integer(),
+  date: DateString,
+});
+export type IncomingForComparison = Static<typeof IncomingForComparison>;
+
+export const ComparisonResponse = DataOf(Type.Array(IncomingForComparison));
+export type ComparisonResponse = Static<typeof ComparisonResponse>;

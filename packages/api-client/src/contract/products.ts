@@ -1,0 +1,104 @@
+import { Type, type Static } from '@sinclair/typebox';
+import {
+  DataOf,
+  DateString,
+  ListOf,
+  Nullable,
+  PageQuery,
+  RequiredText,
+  SavedOf,
+  Timestamp,
+} from './common';
+
+export const Product = Type.Object({
+  id: Type.Integer(),
+  barcode_id: Type.String(),
+  code: Type.String(),
+  name: Type.String(),
+  initial_stock: Type.Integer(),
+  current_stock: Type.Integer(),
+  category: Type.String(),
+  brand: Type.String(),
+  created_at: Type.Optional(Timestamp),
+});
+export type Product = Static<typeof Product>;
+
+/** Body of POST /api/products and PUT /api/products/{id}: all six fields required. */
+export const ProductInput = Type.Object({
+  barcode_id: RequiredText(100),
+  code: RequiredText(100),
+  name: RequiredText(),
+  initial_stock: Type.Integer({ minimum: 0 }),
+  category: RequiredText(100),
+  brand: RequiredText(100),
+});
+export type ProductInput = Static<typeof ProductInput>;
+
+/** Merk A-Z, Merk Z-A, Tanggal Terbaru; absent = name A-Z. */
+export const ProductSort = Type.Union([
+  Type.Literal('brand'),
+  Type.Literal('brand_desc'),
+  Type.Literal('date_desc'),
+]);
+export type ProductSort = Static<typeof ProductSort>;
+
+export const ProductListQuery = Type.Object({
+  ...PageQuery.properties,
+  sort: Type.Optional(ProductSort),
+});
+export type ProductListQuery = Static<typeof ProductListQuery>;
+
+export const ProductList = ListOf(Product);
+export type ProductList = Static<typeof ProductList>;
+
+/** GET /api/products/all: every product, by name. */
+export const AllProductsResponse = DataOf(Type.Array(Product));
+export type AllProductsResponse = Static<typeof AllProductsResponse>;
+
+/** GET /api/products/barcode/{barcode}. */
+export const ProductResponse = DataOf(Product);
+export type ProductResponse = Static<typeof ProductResponse>;
+
+export const ProductSaved = SavedOf(Product);
+export type ProductSaved = Static<typeof ProductSaved>;
+
+export const BarcodeParam = Type.Object({ barcode: Type.String({ minLength: 1, maxLength: 200 }) });
+export type BarcodeParam = Static<typeof BarcodeParam>;
+
+/** GET /api/products/{id}/ledger: the stock card for a date range. */
+export const ProductLedgerQuery = Type.Object({
+  startDate: DateString,
+  endDate: DateString,
+});
+export type ProductLedgerQuery = Static<typeof ProductLedgerQuery>;
+
+export const LedgerEntry = Type.Object({
+  /** id of the incoming or outgoing record */
+  id: Type.Integer(),
+  type: Type.Union([Type.Literal('incoming'), Type.Literal('outgoing')]),
+  date: DateString,
+  resi_number: Type.String(),
+  /** Only incoming goods have a platform. */
+  platform: Nullable(Type.String()),
+  /** Signed: + for incoming, - for outgoing. */
+  quantity: Type.Integer(),
+  /** Stock after this movement. */
+  balance: Type.Integer(),
+});
+export type LedgerEntry = Static<typeof LedgerEntry>;
+
+export const ProductLedger = Type.Object({
+  product: Product,
+  startDate: DateString,
+  endDate: DateString,
+  /** Stock at the start of startDate: initial + movements dated before it. */
+  opening_balance: Type.Integer(),
+  entries: Type.Array(LedgerEntry),
+  total_incoming: Type.Integer(),
+  total_outgoing: Type.Integer(),
+  closing_balance: Type.Integer(),
+});
+export type ProductLedger = Static<typeof ProductLedger>;
+
+export const ProductLedgerResponse = DataOf(ProductLedger);
+export type ProductLedgerResponse = Static<typeof ProductLedgerResponse>;

@@ -1,0 +1,36 @@
+// Public API of @gudang/api-client. The contract alone (no React, no RTK) is also available as
+// '@gudang/api-client/contract'.
+export * from './contract';
+
+export { getApiBaseUrl, setApiBaseUrl } from './base-url';
+export { TOKEN_KEY, clearToken, getToken, setToken } from './token';
+export { LOGIN_PATH, baseQuery, redirectToLogin, setUnauthorizedHandler } from './base-query';
+export { TAG_TYPES, baseApi } from './base-api';
+export type { TagType } from './base-api';
+export type { NoArg } from './no-arg';
+export { errorMessage, errorStatus, isFetchBaseQueryError } from './errors';
+
+export {
+  authSlice,
+  isManager,
+  selectAuthStatus,
+  selectCurrentUser,
+  signedIn,
+  signedOut,
+} from './auth/auth-slice';
+export type { AuthRootState, AuthState, AuthStatus, SignedInPayload } from './auth/auth-slice';
+export { authApi, useLoginMutation, useVerifyQuery } from './auth/auth-api';
+export { logout, verifySession } from './auth/auth-thunks';
+export { authTokenMiddleware } from './auth/token-middleware';
+
+export {
+  productsApi,
+  useGetAllProductsQuery,
+  useGetProductByBarcodeQuery,
+  useGetProductsQuery,
+  useLazyGetProductByBarcodeQuery,
+} from './products-api';
+
+export { makeStore } from './store';
+export type { AppDispatch, AppStore, RootState } from './store';
+export { useAppDispatch, useAppSelector } from './hooks';
