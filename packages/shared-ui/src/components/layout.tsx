@@ -1,0 +1,164 @@
+import { useId } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import styled from 'styled-components';
+import type { Tone } from './badge';
+
+/** The content area of one page (the shell provides the surrounding <main>). */
+export const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.lg};
+  padding: ${({ theme }) => theme.spacing.xl};
+  @media ${({ theme }) => theme.media.narrow} {
+    padding: ${({ theme }) => theme.spacing.md};
+  }
+`;
+
+const HeaderRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+const HeaderTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.grey900};
+`;
+
+const HeaderSubtitle = styled.p`
+  margin: ${({ theme }) => theme.spacing.xs} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+export interface PageHeaderProps {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  /** Buttons on the right, for example 'Tambah Produk'. */
+  actions?: ReactNode;
+  /** Heading level; 2 by default because the shell's header holds the page name. */
+  level?: 1 | 2;
+}
+
+export function PageHeader({ title, subtitle, actions, level = 2 }: PageHeaderProps) {
+  return (
+    <HeaderRow>
+      <div>
+        <HeaderTitle as={level === 1 ? 'h1' : 'h2'}>{title}</HeaderTitle>
+        {subtitle ? <HeaderSubtitle>{subtitle}</HeaderSubtitle> : null}
+      </div>
+      {actions ? <Actions>{actions}</Actions> : null}
+    </HeaderRow>
+  );
+}
+
+/** A row of filters and controls above a list: search box, selects, page size. */
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+const CardBox = styled.section`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.borderLight};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  padding: ${({ theme }) => theme.spacing.xl};
+`;
+
+const CardTitle = styled.h3`
+  margin-bottom: ${({ theme }) => theme.spacing.md};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 600;
+`;
+
+export interface CardProps extends Omit<ComponentPropsWithoutRef<'section'>, 'title'> {
+  /** A heading; when given, the card is a region named by it. */
+  title?: ReactNode;
+}
+
+export function Card({ title, children, ...rest }: CardProps) {
+  const titleId = useId();
+  return (
+    <CardBox {...rest} aria-labelledby={title ? titleId : rest['aria-labelledby']}>
+      {title ? <CardTitle id={titleId}>{title}</CardTitle> : null}
+      {children}
+    </CardBox>
+  );
+}
+
+const StatBox = styled.div<{ $tone: Tone }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.xs};
+  padding: ${({ theme }) => theme.spacing.xl};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.borderLight};
+  border-left: 4px solid
+    ${({ theme, $tone }) =>
+      ({
+        blue: theme.colors.primary,
+        green: theme.colors.green,
+        red: theme.colors.red,
+        amber: theme.colors.amber,
+        grey: theme.colors.grey400,
+      })[$tone]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const StatTitle = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StatValue = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.grey900};
+`;
+
+const StatSubtitle = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface StatCardProps {
+  title: string;
+  value: ReactNode;
+  subtitle?: ReactNode;
+  tone?: Tone;
+  icon?: ReactNode;
+}
+
+/** One statistic; a group named by its title, so tests can find it with getByRole('group'). */
+export function StatCard({ title, value, subtitle, tone = 'blue', icon }: StatCardProps) {
+  const titleId = useId();
+  return (
+    <StatBox role="group" aria-labelledby={titleId} data-tone={tone} $tone={tone}>
+      <StatTitle id={titleId}>{title}</StatTitle>
+      <StatValue>
+        {icon}
+        {value}
+      </StatValue>
+      {subtitle !== undefined && subtitle !== null ? <StatSubtitle>{subtitle}</StatSubtitle> : null}
+    </StatBox>
+  );
+}
+
+/** A responsive grid of cards (stat cards, top lists). */
+export const CardGrid = styled.div<{ $min?: string }>`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.lg};
+  grid-template-columns: repeat(auto-fill, minmax(${({ $min }) => $min ?? '220px'}, 1fr));
+`;

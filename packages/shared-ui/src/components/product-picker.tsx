@@ -1,0 +1,333 @@
+import {
+  PICKER_DEBOUNCE_MS,
+  PICKER_LIMIT,
+  PICKER_MIN_CHARS,
+  useGetProductsQuery,
+} from '@gudang/api-client';
+import type { Product } from '@gudang/api-client';
+import { useId, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { CloseIcon } from './icons';
+import { StockBadge } from './stock-badge';
+
+export interface ProductPickerProps {
+  value: Product | null;
+  onChange: (product: Product | null) => void;
+  /** 'Pilih produk...' by default; forms use 'Cari dan pilih produk...'. */
+  placeholder?: string;
+  /** Out-of-stock products (current_stock <= 0) cannot be chosen (outgoing goods). */
+  disableOutOfStock?: boolean;
+  /** Visible label; without it the input is named by `aria-label` ('Produk'). */
+  label?: string;
+  'aria-label'?: string;
+  id?: string;
+  error?: string;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+export const PICKER_TEXTS = {
+  placeholder: 'Pilih produk...',
+  minChars: 'Ketik minimal 2 karakter untuk mencari produk',
+  loading: 'Mencari produk...',
+  empty: 'Tidak ada produk ditemukan',
+  clear: 'Hapus pilihan',
+} as const;
+
+const Wrap = styled.div`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.xs};
+  margin-bottom: ${({ theme }) => theme.spacing.lg};
+`;
+
+const Label = styled.label`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 500;
+  color: ${({ theme }) => theme.colors.grey700};
+  &[data-required='true']::after {
+    content: ' *';
+    color: ${({ theme }) => theme.colors.red};
+  }
+`;
+
+const Control = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+`;
+
+const Input = styled.input<{ $invalid: boolean }>`
+  width: 100%;
+  padding: 8px 36px 8px 12px;
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.red : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.white};
+  &:focus {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.primarySoft};
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.grey100};
+    cursor: not-allowed;
+  }
+`;
+
+const ClearButton = styled.button`
+  position: absolute;
+  right: 6px;
+  display: inline-flex;
+  padding: 4px;
+  border: none;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.grey500};
+  cursor: pointer;
+  &:hover {
+    color: ${({ theme }) => theme.colors.grey900};
+  }
+`;
+
+const Popup = styled.div`
+  position: absolute;
+  top: calc(100% + 4px);
+  left: 0;
+  right: 0;
+  z-index: 10;
+  max-height: 280px;
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.white};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+`;
+
+const Message = styled.div`
+  padding: ${({ theme }) => theme.spacing.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 4px 0;
+  list-style: none;
+`;
+
+const Option = styled.li<{ $active: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: 8px 12px;
+  cursor: pointer;
+  background: ${({ theme, $active }) => ($active ? theme.colors.primarySoft : 'transparent')};
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+    opacity: 0.5;
+  }
+`;
+
+const OptionText = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const OptionCode = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.red};
+`;
+
+const productLabel = (product: Product): string => `${product.name} (${product.code})`;
+
+/**
+ * The shared product picker (SPEC.md point 2): a combobox that searches the products from
+ * PICKER_MIN_CHARS typed characters, PICKER_DEBOUNCE_MS after typing stops, PICKER_LIMIT results.
+ * RTK Query caches each search.
+ */
+export function ProductPicker({
+  value,
+  onChange,
+  placeholder = PICKER_TEXTS.placeholder,
+  disableOutOfStock = false,
+  label,
+  'aria-label': ariaLabel = 'Produk',
+  id,
+  error,
+  required,
+  disabled = false,
+}: ProductPickerProps) {
+  const generatedId = useId();
+  const inputId = id ?? `${generatedId}-input`;
+  const listId = `${generatedId}-list`;
+  const errorId = `${generatedId}-error`;
+
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [activeIndex, setActiveIndex] = useState(-1);
+
+  const typed = query.trim();
+  const search = useDebouncedValue(typed, PICKER_DEBOUNCE_MS);
+  const skip = !open || search.length < PICKER_MIN_CHARS;
+  const { currentData, isFetching } = useGetProductsQuery(
+    { search, limit: PICKER_LIMIT },
+    { skip },
+  );
+
+  const tooShort = typed.length < PICKER_MIN_CHARS;
+  const waiting = !tooShort && (typed !== search || isFetching || currentData === undefined);
+  const products = !tooShort && !waiting ? (currentData?.data ?? []) : [];
+  const isDisabled = (product: Product) => disableOutOfStock && product.current_stock <= 0;
+
+  const close = () => {
+    setOpen(false);
+    setQuery('');
+    setActiveIndex(-1);
+  };
+
+  const choose = (product: Product) => {
+    if (isDisabled(product)) return;
+    onChange(product);
+    close();
+  };
+
+  const move = (step: 1 | -1) => {
+    if (products.length === 0) return;
+    let next = activeIndex;
+    for (let i = 0; i < products.length; i += 1) {
+      next = (next + step + products.length) % products.length;
+      const candidate = products[next];
+      if (candidate && !isDisabled(candidate)) {
+        setActiveIndex(next);
+        return;
+      }
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      if (!open) setOpen(true);
+      else move(1);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      move(-1);
+    } else if (event.key === 'Enter') {
+      if (open) event.preventDefault();
+      const active = products[activeIndex];
+      if (open && active) choose(active);
+    } else if (event.key === 'Escape' && open) {
+      // Close only the list, not a surrounding modal.
+      event.stopPropagation();
+      close();
+    }
+  };
+
+  const activeId =
+    activeIndex >= 0 && products[activeIndex] ? `${listId}-${activeIndex}` : undefined;
+  const invalid = Boolean(error);
+  const describedBy = invalid ? errorId : undefined;
+
+  return (
+    <Wrap>
+      {label ? (
+        <Label htmlFor={inputId} data-required={required ? 'true' : undefined}>
+          {label}
+        </Label>
+      ) : null}
+      <Control>
+        <Input
+          id={inputId}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          aria-label={label ? undefined : ariaLabel}
+          aria-expanded={open}
+          aria-controls={open ? listId : undefined}
+          aria-autocomplete="list"
+          aria-activedescendant={activeId}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          aria-required={required || undefined}
+          disabled={disabled}
+          placeholder={open && value ? productLabel(value) : placeholder}
+          value={open ? query : value ? productLabel(value) : ''}
+          $invalid={invalid}
+          onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
+          onBlur={close}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActiveIndex(-1);
+            setOpen(true);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        {value && !disabled ? (
+          <ClearButton
+            type="button"
+            aria-label={PICKER_TEXTS.clear}
+            title={PICKER_TEXTS.clear}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => {
+              onChange(null);
+              close();
+            }}
+          >
+            <CloseIcon />
+          </ClearButton>
+        ) : null}
+      </Control>
+      {open ? (
+        <Popup>
+          {tooShort || waiting || products.length === 0 ? (
+            <Message aria-live="polite">
+              {tooShort
+                ? PICKER_TEXTS.minChars
+                : waiting
+                  ? PICKER_TEXTS.loading
+                  : PICKER_TEXTS.empty}
+            </Message>
+          ) : null}
+          <List id={listId} role="listbox" aria-label={label ?? ariaLabel}>
+            {products.map((product, index) => {
+              const optionDisabled = isDisabled(product);
+              return (
+                <Option
+                  key={product.id}
+                  id={`${listId}-${index}`}
+                  role="option"
+                  aria-selected={value?.id === product.id}
+                  aria-disabled={optionDisabled || undefined}
+                  $active={index === activeIndex}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onMouseEnter={() => {
+                    if (!optionDisabled) setActiveIndex(index);
+                  }}
+                  onClick={() => choose(product)}
+                >
+                  <OptionText>
+                    <span>{product.name}</span>
+                    <OptionCode>{product.code}</OptionCode>
+                  </OptionText>
+                  <StockBadge stock={product.current_stock} />
+                </Option>
+              );
+            })}
+          </List>
+        </Popup>
+      ) : null}
+      {invalid ? <ErrorText id={errorId}>{error}</ErrorText> : null}
+    </Wrap>
+  );
+}

@@ -1,0 +1,25 @@
+import { CONFIRM_TEXTS, confirmAction } from './confirm';
+
+describe('confirm', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('holds the sentences of the spec', () => {
+    expect(CONFIRM_TEXTS).toEqual({
+      deleteProduct: 'Apakah Anda yakin ingin menghapus produk ini?',
+      recalculateStock:
+        'Apakah Anda yakin ingin menghitung ulang stok? Operasi ini akan memperbaiki data yang tidak konsisten.',
+      deleteData: 'Apakah Anda yakin ingin menghapus data ini?',
+      deleteOrder: 'Apakah Anda yakin ingin menghapus order ini?',
+    });
+  });
+
+  it('asks the browser and returns the answer', () => {
+    const confirm = jest
+      .spyOn(window, 'confirm')
+      .mockReturnValueOnce(true)
+      .mockReturnValueOnce(false);
+    expect(confirmAction(CONFIRM_TEXTS.deleteOrder)).toBe(true);
+    expect(confirm).toHaveBeenCalledWith('Apakah Anda yakin ingin menghapus order ini?');
+    expect(confirmAction(CONFIRM_TEXTS.deleteData)).toBe(false);
+  });
+});

@@ -1,0 +1,15 @@
+/** The browser confirmation sentences of SPEC.md point 5. */
+export const CONFIRM_TEXTS = {
+  deleteProduct: 'Apakah Anda yakin ingin menghapus produk ini?',
+  recalculateStock:
+    'Apakah Anda yakin ingin menghitung ulang stok? Operasi ini akan memperbaiki data yang tidak konsisten.',
+  deleteData: 'Apakah Anda yakin ingin menghapus data ini?',
+  deleteOrder: 'Apakah Anda yakin ingin menghapus order ini?',
+} as const;
+
+export type ConfirmText = (typeof CONFIRM_TEXTS)[keyof typeof CONFIRM_TEXTS];
+
+/** Asks with the browser's dialog; true when the user confirms. */
+export function confirmAction(message: string): boolean {
+  return window.confirm(message) === true;
+}

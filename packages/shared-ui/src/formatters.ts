@@ -1,0 +1,123 @@
+import { DEFAULT_SHOP_TIMEZONE } from '@gudang/api-client';
+
+const LOCALE = 'id-ID';
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+
+// Intl puts a no-break space (U+00A0, or U+202F for times) in id-ID output; normalise to a
+// plain space so that text, exports and tests agree.
+const plainSpaces = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');
+
+const rupiahWithDecimals = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'IDR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const rupiahWhole = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'IDR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** 'Rp 12.500,00', or 'Rp 12.500' with `{ decimals: false }`. Non-numbers count as 0. */
+export function formatRupiah(
+  value: number | string | null | undefined,
+  { decimals = true }: { decimals?: boolean } = {},
+): string {
+  const number = typeof value === 'string' ? Number(value) : (value ?? 0);
+  const safe = Number.isFinite(number) ? number : 0;
+  return plainSpaces((decimals ? rupiahWithDecimals : rupiahWhole).format(safe));
+}
+
+/** Midnight UTC of a yyyy-mm-dd calendar date (or null), never shifted by a time zone. */
+function calendarDate(iso: string): Date | null {
+  const match = ISO_DATE.exec(iso);
+  if (!match) return null;
+  const [, y, m, d] = match;
+  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const shortDate = (timeZone: string) => new Intl.DateTimeFormat(LOCALE, { timeZone });
+
+/**
+ * id-ID short date, for example '21/11/2026'. A 'yyyy-mm-dd' string is a calendar date and is
+ * shown as written: no time-zone conversion, so it is never a day off. A Date is shown in
+ * `timeZone` (the shop's zone by default).
+ */
+export function formatDate(
+  value: string | Date | null | undefined,
+  timeZone: string = DEFAULT_SHOP_TIMEZONE,
+): string {
+  if (value === null || value === undefined || value === '') return '-';
+  if (typeof value === 'string') {
+    const date = calendarDate(value);
+    return date ? shortDate('UTC').format(date) : value;
+  }
+  return Number.isNaN(value.getTime()) ? '-' : shortDate(timeZone).format(value);
+}
+
+/** id-ID date and time of an instant (for example an activity log timestamp). */
+export function formatDateTime(
+  value: string | Date | null | undefined,
+  timeZone: string = DEFAULT_SHOP_TIMEZONE,
+): string {
+  if (value === null || value === undefined || value === '') return '-';
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '-';
+  return plainSpaces(
+    new Intl.DateTimeFormat(LOCALE, {
+      day: 'numeric',
+      month: 'numeric',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      timeZone,
+    }).format(date),
+  );
+}
+
+const longDateOptions: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+};
+
+/**
+ * 'Sabtu, 21 November 2026': an instant in `timeZone`, or a yyyy-mm-dd calendar date as is.
+ */
+export function formatLongDate(
+  value: Date | string,
+  timeZone: string = DEFAULT_SHOP_TIMEZONE,
+): string {
+  if (typeof value === 'string') {
+    const date = calendarDate(value);
+    if (!date) return value;
+    return new Intl.DateTimeFormat(LOCALE, { ...longDateOptions, timeZone: 'UTC' }).format(date);
+  }
+  return new Intl.DateTimeFormat(LOCALE, { ...longDateOptions, timeZone }).format(value);
+}
+
+/** Today's calendar date in `timeZone` as 'yyyy-mm-dd'. */
+export function todayIso(timeZone: string = DEFAULT_SHOP_TIMEZONE, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The calendar date `days` after (or before, when negative) a 'yyyy-mm-dd' date. */
+export function addDaysIso(iso: string, days: number): string {
+  const date = calendarDate(iso);
+  if (!date) throw new RangeError(`Not a yyyy-mm-dd date: ${iso}`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

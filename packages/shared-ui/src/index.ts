@@ -1,0 +1,72 @@
+// Public API of @gudang/shared-ui. Test helpers live at '@gudang/shared-ui/testing'.
+export { GlobalStyle, theme } from './theme';
+export type { Theme } from './theme';
+export { UiProvider } from './ui-provider';
+
+export { useDebouncedValue } from './hooks/use-debounced-value';
+export { useMediaQuery } from './hooks/use-media-query';
+
+export { Button } from './components/button';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './components/button';
+export { IconButton } from './components/icon-button';
+export type { IconButtonProps, IconButtonTone } from './components/icon-button';
+export {
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  EditIcon,
+  MenuIcon,
+  PlusIcon,
+  SearchIcon,
+  TrashIcon,
+} from './components/icons';
+
+export { Card, CardGrid, Page, PageHeader, StatCard, Toolbar } from './components/layout';
+export type { CardProps, PageHeaderProps, StatCardProps } from './components/layout';
+export { Badge } from './components/badge';
+export type { BadgeProps, Tone } from './components/badge';
+
+export { Modal } from './components/modal';
+export type { ModalProps, ModalSize } from './components/modal';
+export { Table } from './components/table';
+export type { ColumnAlign, TableColumn, TableProps } from './components/table';
+export { Pager, pageWindow } from './components/pager';
+export type { PagerProps } from './components/pager';
+export { PageSizeSelect } from './components/page-size-select';
+export type { PageSizeSelectProps } from './components/page-size-select';
+export { SearchBox } from './components/search-box';
+export type { SearchBoxProps } from './components/search-box';
+
+export { DateField, NumberField, SelectField, TextField } from './components/fields';
+export type {
+  DateFieldProps,
+  NumberFieldProps,
+  SelectFieldProps,
+  SelectOption,
+  TextFieldProps,
+} from './components/fields';
+
+export { StockBadge, stockLevel, stockText } from './components/stock-badge';
+export type { StockBadgeProps, StockLevel } from './components/stock-badge';
+export { Spinner } from './components/spinner';
+export type { SpinnerProps } from './components/spinner';
+export { ErrorPanel } from './components/error-panel';
+export type { ErrorPanelProps } from './components/error-panel';
+
+export { ToastProvider, useToast } from './components/toast';
+export type { ToastApi, ToastKind } from './components/toast';
+
+export {
+  addDaysIso,
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatRupiah,
+  todayIso,
+} from './formatters';
+export { CONFIRM_TEXTS, confirmAction } from './confirm';
+export type { ConfirmText } from './confirm';
+
+export { PICKER_TEXTS, ProductPicker } from './components/product-picker';
+export type { ProductPickerProps } from './components/product-picker';
