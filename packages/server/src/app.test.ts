@@ -1,0 +1,231 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { App } from './app';
+import { ConfigError } from './config';
+import { buildTestApp, createTestDatabase, type TestDatabase } from './testing/test-app';
+
+let database: TestDatabase;
+let app: App;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database);
+  app.get('/api/test-boom', { config: { public: true } }, async () => {
+    throw new Error('secret internals at /srv/db.ts:42');
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await app.close();
+  await database.destroy();
+});
+
+function writeFiles(root: string, files: Record<string, string>): void {
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    writeFileSync(path.join(root, name), content);
+  }
+}
+
+describe('API basics', () => {
+  it('GET /api/health answers without a token', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: database.kind });
+  });
+
+  it('answers 404 {message} for an unknown /api path', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await app.inject({ method, url: '/api/tidak-ada' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Endpoint tidak ditemukan' });
+    }
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@b.c",',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Format JSON tidak valid' });
+  });
+
+  it('answers 500 with a generic message and no internals for an unexpected error', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test-boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Terjadi kesalahan pada server' });
+    expect(response.body).not.toContain('secret');
+  });
+
+  it('sends security headers and a CSP that allows scripts only from this origin', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('serves the OpenAPI document and the docs page without a token', async () => {
+    const spec = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(spec.statusCode).toBe(200);
+    const document = spec.json() as {
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    };
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/auth/verify', '/api/health']),
+    );
+    expect(document.paths['/api/auth/login']?.post?.security).toEqual([]);
+    const page = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('swagger-initializer.js');
+  });
+});
+
+describe('static files', () => {
+  let web: App;
+  let webDir: string;
+
+  beforeAll(async () => {
+    webDir = mkdtempSync(path.join(tmpdir(), 'gudang-web-'));
+    writeFiles(webDir, {
+      'shell/dist/index.html': '<!doctype html><title>Gudang</title><div id="root"></div>',
+      'shell/dist/main.0123abcd89.js': 'console.log("shell")',
+      'shell/dist/favicon.ico': 'icon',
+      'inventory/dist/mf-manifest.json': '{"name":"inventory"}',
+      'inventory/dist/remoteEntry.js': 'var inventory;',
+      'inventory/dist/__federation_expose_Dashboard.89ab01cdef.js': 'export {}',
+    });
+    web = await buildTestApp(database, { env: { WEB_DIR: webDir } });
+  });
+
+  afterAll(() => web.close());
+
+  it('serves the shell at / with no-cache', async () => {
+    const response = await web.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toBeDefined();
+  });
+
+  it('falls back to index.html for an unknown page so that /products can be reloaded', async () => {
+    const response = await web.inject({ method: 'GET', url: '/products?page=2' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('does not answer missing files or remote paths with the page', async () => {
+    expect((await web.inject({ method: 'GET', url: '/missing.js' })).statusCode).toBe(404);
+    expect(
+      (await web.inject({ method: 'GET', url: '/remotes/inventory/nope.js' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await web.inject({ method: 'GET', url: '/remotes/orders/mf-manifest.json' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('caches hashed assets for a year and entry files not at all', async () => {
+    const hashed = await web.inject({ method: 'GET', url: '/main.0123abcd89.js' });
+    expect(hashed.statusCode).toBe(200);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const chunk = await web.inject({
+      method: 'GET',
+      url: '/remotes/inventory/__federation_expose_Dashboard.89ab01cdef.js',
+    });
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of [
+      '/remotes/inventory/mf-manifest.json',
+      '/remotes/inventory/remoteEntry.js',
+      '/favicon.ico',
+    ]) {
+      const response = await web.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers 503 with a hint when the shell is not built', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('npm run build');
+  });
+});
+
+describe('/remotes.json', () => {
+  it('lists the four remotes by default, no-cache', async () => {
+    const response = await app.inject({ method: 'GET', url: '/remotes.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({
+      remotes: ['inventory', 'orders', 'finance', 'admin'].map((name) => ({
+        name,
+        entry: `/remotes/${name}/mf-manifest.json`,
+      })),
+    });
+  });
+
+  it('serves REMOTES_JSON instead and lets the CSP load scripts from its origins', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'gudang-remotes-')), 'remotes.json');
+    const remotes = {
+      remotes: [
+        { name: 'inventory', entry: 'https://cdn.example.com/inventory/v2/mf-manifest.json' },
+        { name: 'orders', entry: '/remotes/orders/mf-manifest.json' },
+      ],
+    };
+    writeFileSync(file, JSON.stringify(remotes));
+    const custom = await buildTestApp(database, { env: { REMOTES_JSON: file } });
+    try {
+      const response = await custom.inject({ method: 'GET', url: '/remotes.json' });
+      expect(response.json()).toEqual(remotes);
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self' https://cdn.example.com;");
+      expect(csp).toContain("connect-src 'self' https://cdn.example.com;");
+    } finally {
+      await custom.close();
+    }
+  });
+
+  it('picks up an edited REMOTES_JSON without a restart and keeps the last good list on a bad edit', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'gudang-remotes-')), 'remotes.json');
+    const first = { remotes: [{ name: 'inventory', entry: '/remotes/inventory/mf-manifest.json' }] };
+    const moved = { remotes: [{ name: 'inventory', entry: 'https://cdn.example.com/inv/v3/mf-manifest.json' }] };
+    writeFileSync(file, JSON.stringify(first));
+    const custom = await buildTestApp(database, { env: { REMOTES_JSON: file } });
+    try {
+      expect((await custom.inject({ method: 'GET', url: '/remotes.json' })).json()).toEqual(first);
+      writeFileSync(file, JSON.stringify(moved) + '\n');
+      const response = await custom.inject({ method: 'GET', url: '/remotes.json' });
+      expect(response.json()).toEqual(moved);
+      expect(String(response.headers['content-security-policy'])).toContain(
+        "script-src 'self' https://cdn.example.com;",
+      );
+      writeFileSync(file, '{ broken');
+      expect((await custom.inject({ method: 'GET', url: '/remotes.json' })).json()).toEqual(moved);
+    } finally {
+      await custom.close();
+    }
+  });
+
+  it.each([
+    ['not json', /cannot be read as JSON/],
+    [JSON.stringify({ remotes: 'x' }), /must look like/],
+    [JSON.stringify({ remotes: [{ name: 'inventory' }] }), /entry/],
+    [JSON.stringify({ remotes: [{ name: 'inventory', entry: 'ftp://x/y' }] }), /http/],
+  ])('refuses to start with a bad REMOTES_JSON (%s)', async (content, message) => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'gudang-remotes-')), 'remotes.json');
+    writeFileSync(file, content);
+    const attempt = buildTestApp(database, { env: { REMOTES_JSON: file } });
+    await expect(attempt).rejects.toThrow(ConfigError);
+    await expect(buildTestApp(database, { env: { REMOTES_JSON: file } })).rejects.toThrow(message);
+  });
+});

@@ -1,0 +1,95 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import { createDatabase, type Database } from './db/client';
+import { LoginAttempts } from './modules/auth/login-attempts';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+import { auth } from './plugins/auth';
+import { db } from './plugins/db';
+import { docs } from './plugins/docs';
+import { errorHandler } from './plugins/error-handler';
+import { rateLimits } from './plugins/rate-limit';
+import { RemotesSource } from './plugins/remotes';
+import { security } from './plugins/security';
+import { staticFiles } from './plugins/static-files';
+
+export interface LoginLimits {
+  /** Failed sign-ins of one account within `windowMs` that lock it for `windowMs`. */
+  maxFailures: number;
+  windowMs: number;
+  /** Login requests one IP address may make per `ipWindowMs`. */
+  ipMax: number;
+  ipWindowMs: number;
+}
+
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
+  maxFailures: 5,
+  windowMs: 15 * 60 * 1000,
+  ipMax: 50,
+  ipWindowMs: 60 * 1000,
+};
+
+export interface BuildAppOptions {
+  /** From loadConfig(): jwtSecret must be resolved. */
+  config: Config;
+  /** Use this (already open) database instead of opening one from the config; the caller closes it. */
+  database?: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Overrides of the sign-in limits (tests exercise them with small numbers). */
+  loginLimits?: Partial<LoginLimits>;
+  /** Clock of the account lock, in ms (tests). */
+  now?: () => number;
+}
+
+export type App = FastifyInstance;
+
+/** Registers every plugin and route; never listens (main.ts does, tests use inject). */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config } = options;
+  if (config.jwtSecret === null)
+    throw new Error('buildApp needs a config with a resolved jwtSecret');
+  const limits = { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits };
+  // A bad REMOTES_JSON stops the start here, before anything listens.
+  const remotes = new RemotesSource(config.remotesJson, (error) =>
+    app.log.error({ err: error }, 'REMOTES_JSON could not be re-read; keeping the last good list'),
+  );
+
+  const database = options.database ?? (await createDatabase(config));
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Idle keep-alive connections must not hold up a clean shutdown.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  try {
+    await app.register(errorHandler);
+    await app.register(security, { remoteOrigins: () => remotes.origins() });
+    await app.register(rateLimits);
+    await app.register(db, {
+      database,
+      closeWithApp: options.database === undefined,
+      seed: config.seedDemo,
+      shopTimezone: config.shopTimezone,
+    });
+    await app.register(auth, { jwtSecret: config.jwtSecret });
+    await app.register(docs);
+
+    await app.register(healthRoutes, { prefix: '/api' });
+    await app.register(authRoutes, {
+      prefix: '/api/auth',
+      attempts: new LoginAttempts(
+        { maxFailures: limits.maxFailures, windowMs: limits.windowMs },
+        options.now,
+      ),
+      ipLimit: { max: limits.ipMax, timeWindow: limits.ipWindowMs },
+    });
+
+    await app.register(staticFiles, { webDir: config.webDir, remotes });
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    if (options.database === undefined) await database.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}

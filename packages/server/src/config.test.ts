@@ -1,0 +1,99 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig, parseEnv } from './config';
+
+const tempDir = () => mkdtempSync(path.join(tmpdir(), 'gudang-config-'));
+
+describe('parseEnv', () => {
+  it('applies the defaults', () => {
+    const config = parseEnv({}, '/srv/gudang');
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/srv/gudang/data',
+      pgliteDir: '/srv/gudang/data/pglite',
+      databaseUrl: null,
+      jwtSecret: null,
+      seedDemo: true,
+      shopTimezone: 'Asia/Jakarta',
+      remotesJson: null,
+      nodeEnv: 'development',
+      logLevel: 'info',
+    });
+    expect(path.basename(config.webDir)).toBe('packages');
+  });
+
+  it('reads every variable', () => {
+    const config = parseEnv(
+      {
+        PORT: '9000',
+        HOST: '0.0.0.0',
+        DATA_DIR: 'var/db',
+        DATABASE_URL: 'postgres://u:p@db:5432/gudang',
+        SEED_DEMO: '0',
+        SHOP_TIMEZONE: 'Asia/Makassar',
+        REMOTES_JSON: 'conf/remotes.json',
+        LOG_LEVEL: 'warn',
+        WEB_DIR: '/opt/web',
+      },
+      '/srv',
+    );
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      dataDir: '/srv/var/db',
+      databaseUrl: 'postgres://u:p@db:5432/gudang',
+      seedDemo: false,
+      shopTimezone: 'Asia/Makassar',
+      remotesJson: '/srv/conf/remotes.json',
+      logLevel: 'warn',
+      webDir: '/opt/web',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ PORT: '-1' }, /PORT/],
+    [{ SHOP_TIMEZONE: 'Mars/Olympus' }, /SHOP_TIMEZONE/],
+    [{ SEED_DEMO: 'maybe' }, /SEED_DEMO/],
+    [{ NODE_ENV: 'staging' }, /NODE_ENV/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ DATABASE_URL: 'mysql://x@y/z' }, /DATABASE_URL/],
+    [{ JWT_SECRET: 'short' }, /JWT_SECRET/],
+  ])('rejects %j with a message naming the variable', (env, name) => {
+    expect(() => parseEnv(env)).toThrow(ConfigError);
+    expect(() => parseEnv(env)).toThrow(name);
+  });
+
+  it('turns the demo data off in production unless asked for', () => {
+    expect(parseEnv({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+});
+
+describe('loadConfig and the JWT secret', () => {
+  it('refuses to start in production without JWT_SECRET', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(
+      /JWT_SECRET is required/,
+    );
+  });
+
+  it('uses JWT_SECRET when given', () => {
+    const secret = 'a'.repeat(40);
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, DATA_DIR: tempDir() }).jwtSecret,
+    ).toBe(secret);
+  });
+
+  it('outside production creates a random secret once and keeps it in DATA_DIR', () => {
+    const dataDir = path.join(tempDir(), 'nested', 'data');
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.jwtSecret).toMatch(/^[\w-]{32,}$/);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR: tempDir() }).jwtSecret).not.toBe(first.jwtSecret);
+  });
+});

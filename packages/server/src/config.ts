@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path; PGlite keeps its files in `pgliteDir`. */
+  dataDir: string;
+  /** `DATA_DIR/pglite`, or `memory://` for a throw-away database (tests). */
+  pgliteDir: string;
+  /** When set, node-postgres talks to this server instead of PGlite. */
+  databaseUrl: string | null;
+  /** Null until resolveJwtSecret() ran (the user CLI never needs it). */
+  jwtSecret: string | null;
+  seedDemo: boolean;
+  shopTimezone: string;
+  /** Absolute path of a remotes.json file that replaces the default list. */
+  remotesJson: string | null;
+  nodeEnv: NodeEnv;
+  logLevel: LogLevel;
+  /** The packages/ folder: shell/dist and <remote>/dist live under it. */
+  webDir: string;
+}
+
+/** A configuration that must stop the start; the message names the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
+const LOG_LEVELS: readonly LogLevel[] = [
+  'fatal',
+  'error',
+  'warn',
+  'info',
+  'debug',
+  'trace',
+  'silent',
+];
+const JWT_SECRET_MIN_LENGTH = 32;
+const JWT_SECRET_FILE = 'jwt-secret';
+/** packages/server/src -> packages */
+const DEFAULT_WEB_DIR = path.resolve(__dirname, '../..');
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const value = text(env, name);
+  if (value === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new ConfigError(`${name} must be one of ${allowed.join(', ')} (got '${value}')`);
+  }
+  return value as T;
+}
+
+function parsePort(env: Env): number {
+  const value = text(env, 'PORT');
+  if (value === undefined) return 8080;
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be an integer from 0 to 65535 (got '${value}')`);
+  }
+  return port;
+}
+
+function parseBoolean(env: Env, name: string, fallback: boolean): boolean {
+  const value = text(env, name)?.toLowerCase();
+  if (value === undefined) return fallback;
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw new ConfigError(`${name} must be true, false, 1 or 0 (got '${value}')`);
+}
+
+export function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function parseDatabaseUrl(env: Env): string | null {
+  const value = text(env, 'DATABASE_URL');
+  if (value === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(
+      'DATABASE_URL must be a URL such as postgres://user:password@host:5432/gudang',
+    );
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError(
+      `DATABASE_URL must start with postgres:// or postgresql:// (got '${url.protocol}')`,
+    );
+  }
+  return value;
+}
+
+/**
+ * Reads and checks the environment. Pure apart from resolving relative paths against `cwd`;
+ * the JWT secret is left to resolveJwtSecret().
+ */
+export function parseEnv(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'development');
+  const production = nodeEnv === 'production';
+  const dataDir = path.resolve(cwd, text(env, 'DATA_DIR') ?? './data');
+
+  const shopTimezone = text(env, 'SHOP_TIMEZONE') ?? 'Asia/Jakarta';
+  if (!isValidTimeZone(shopTimezone)) {
+    throw new ConfigError(
+      `SHOP_TIMEZONE must be an IANA time zone such as Asia/Jakarta (got '${shopTimezone}')`,
+    );
+  }
+
+  const jwtSecret = text(env, 'JWT_SECRET') ?? null;
+  if (jwtSecret !== null && jwtSecret.length < JWT_SECRET_MIN_LENGTH) {
+    throw new ConfigError(`JWT_SECRET must be at least ${JWT_SECRET_MIN_LENGTH} characters long`);
+  }
+
+  const remotesJson = text(env, 'REMOTES_JSON');
+  const webDir = text(env, 'WEB_DIR');
+
+  return {
+    port: parsePort(env),
+    host: text(env, 'HOST') ?? '127.0.0.1',
+    dataDir,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    databaseUrl: parseDatabaseUrl(env),
+    jwtSecret,
+    seedDemo: parseBoolean(env, 'SEED_DEMO', !production),
+    shopTimezone,
+    remotesJson: remotesJson === undefined ? null : path.resolve(cwd, remotesJson),
+    nodeEnv,
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    webDir: webDir === undefined ? DEFAULT_WEB_DIR : path.resolve(cwd, webDir),
+  };
+}
+
+/**
+ * Outside production a missing JWT_SECRET is replaced by a random one, created once and kept in
+ * DATA_DIR so that tokens survive restarts. In production a missing secret stops the start.
+ */
+export function resolveJwtSecret(config: Config): Config {
+  if (config.jwtSecret !== null) return config;
+  if (config.nodeEnv === 'production') {
+    throw new ConfigError(
+      'JWT_SECRET is required when NODE_ENV=production (at least 32 random characters)',
+    );
+  }
+  const file = path.join(config.dataDir, JWT_SECRET_FILE);
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= JWT_SECRET_MIN_LENGTH) return { ...config, jwtSecret: stored };
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return { ...config, jwtSecret: secret };
+}
+
+/** The configuration the server starts with; throws ConfigError on a bad value. */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  return resolveJwtSecret(parseEnv(env, cwd));
+}

@@ -1,0 +1,102 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { constants, runInThisContext } from 'node:vm';
+import type * as PgliteModule from '@electric-sql/pglite';
+import type * as PgTrgmModule from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { schema } from './schema';
+
+export type Schema = typeof schema;
+interface Rows<T> {
+  rows: T[];
+}
+/** What `db.execute(sql)` returns with either driver: at least the rows. */
+export interface QueryResultHKT extends PgQueryResultHKT {
+  type: Rows<this['row']>;
+}
+/** The drizzle database, whichever driver is underneath. */
+export type Db = PgDatabase<QueryResultHKT, Schema>;
+/** The handle a `db.transaction(async (tx) => ...)` callback receives. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Services accept both, so that a caller can run them inside its own transaction. */
+export type DbOrTx = Db | Tx;
+
+export type DatabaseKind = 'pglite' | 'postgresql';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** Applies the committed migrations in drizzle/ (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** When set, a real PostgreSQL server through node-postgres. */
+  databaseUrl: string | null;
+  /** PGlite data directory, or 'memory://' for a throw-away database. */
+  pgliteDir: string;
+}
+
+// PGlite loads Node built-ins with import(). Jest runs test code in a vm sandbox that cannot
+// execute import() without --experimental-vm-modules, so under jest PGlite is imported through a
+// function compiled in the host context with Node's own loader.
+function hostImport(specifier: string): Promise<unknown> {
+  const importer = runInThisContext('(specifier) => import(specifier)', {
+    filename: __filename,
+    importModuleDynamically: constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+  }) as (specifier: string) => Promise<unknown>;
+  return importer(specifier);
+}
+
+async function loadPglite() {
+  if (process.env.JEST_WORKER_ID !== undefined) {
+    const { PGlite } = (await hostImport('@electric-sql/pglite')) as typeof PgliteModule;
+    const { pg_trgm } = (await hostImport(
+      '@electric-sql/pglite/contrib/pg_trgm',
+    )) as typeof PgTrgmModule;
+    return { PGlite, pg_trgm };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  return { PGlite, pg_trgm };
+}
+
+/** packages/server/drizzle, from src/db. */
+export const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
+
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl !== null) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client losing its connection must not crash the process; the next query reconnects.
+    pool.on('error', () => undefined);
+    await pool.query('select 1');
+    const db = drizzlePg({ client: pool, schema });
+    return {
+      db,
+      kind: 'postgresql',
+      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: () => pool.end(),
+    };
+  }
+
+  const inMemory = options.pgliteDir.startsWith('memory://');
+  // PGlite does not create missing parent folders itself (STACK.md).
+  if (!inMemory) mkdirSync(options.pgliteDir, { recursive: true });
+  const { PGlite, pg_trgm } = await loadPglite();
+  const client = await PGlite.create(inMemory ? undefined : options.pgliteDir, {
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,50 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp({
+    config,
+    logger: { level: config.logLevel },
+  });
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) {
+      app.log.warn(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info(`${signal} received: closing (no new connections, finishing open requests)`);
+    // app.close() stops accepting, waits for in-flight requests, then runs onClose (the database).
+    app.close().then(
+      () => {
+        app.log.info('closed cleanly');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while closing');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  app.log.info(
+    `Gudang siap di http://${shownHost}:${port} (database: ${app.dbKind}${config.databaseUrl === null ? `, ${config.pgliteDir}` : ''})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(`Configuration error: ${error.message}`);
+  } else {
+    console.error('Gudang could not start:', error);
+  }
+  process.exit(1);
+});

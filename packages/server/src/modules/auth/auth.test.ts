@@ -1,0 +1,243 @@
+import { createSigner } from 'fast-jwt';
+import { and, eq } from 'drizzle-orm';
+import { activityLogs } from '../../db/schema';
+import type { App } from '../../app';
+import {
+  authHeader,
+  buildTestApp,
+  createTestDatabase,
+  createTestUser,
+  login,
+  TEST_JWT_SECRET,
+  type TestDatabase,
+  type TestUser,
+} from '../../testing/test-app';
+import { MSG_ACCOUNT_LOCKED } from './routes';
+
+let database: TestDatabase;
+let app: App;
+let manager: TestUser;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database);
+  manager = await createTestUser(database, 'manager');
+}, 60_000);
+
+afterAll(async () => {
+  await app.close();
+  await database.destroy();
+});
+
+const postLogin = (target: App, payload: unknown) =>
+  target.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: payload as Record<string, unknown>,
+  });
+
+describe('POST /api/auth/login', () => {
+  it('returns a token and the user (without the hash) for the right password', async () => {
+    const response = await postLogin(app, { email: manager.email, password: manager.password });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(typeof body.token).toBe('string');
+    expect(body.user).toEqual({
+      id: manager.id,
+      email: manager.email,
+      name: manager.name,
+      role: 'manager',
+    });
+    expect(response.body).not.toContain('password');
+    expect(response.body).not.toContain('$2');
+  });
+
+  it('looks the email up case-insensitively', async () => {
+    const response = await postLogin(app, {
+      email: `  ${manager.email.toUpperCase()} `,
+      password: manager.password,
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers 401 with the Indonesian message for a wrong password', async () => {
+    const response = await postLogin(app, { email: manager.email, password: 'salah-sekali' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Email atau password salah' });
+  });
+
+  it('answers the same 401 for an unknown email', async () => {
+    const response = await postLogin(app, { email: 'tidak-ada@test.local', password: 'apa-saja' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Email atau password salah' });
+  });
+
+  it.each([
+    [{ password: 'x' }, "Field 'email' wajib diisi"],
+    [{ email: 'a@b.c' }, "Field 'password' wajib diisi"],
+    [{ email: '', password: 'x' }, "Field 'email' wajib diisi"],
+    [{ email: { nested: true }, password: 'x' }, "Field 'email' tidak valid"],
+    [{ email: 'a@b.c', password: ['a', 'b'] }, "Field 'password' tidak valid"],
+  ])('answers 400 naming the field for %j', async (payload, message) => {
+    const response = await postLogin(app, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+
+  it('writes a LOGIN activity-log entry', async () => {
+    const user = await createTestUser(database, 'admin');
+    await login(app, user.email, user.password);
+    const entries = await database.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.action, 'LOGIN'), eq(activityLogs.userId, user.id)));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      userName: user.name,
+      userEmail: user.email,
+      details: 'Login berhasil',
+    });
+  });
+});
+
+describe('GET /api/auth/verify', () => {
+  it('returns the user of a valid token', async () => {
+    const token = await login(app, manager.email, manager.password);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/auth/verify',
+      headers: authHeader(token),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      user: { id: manager.id, email: manager.email, name: manager.name, role: 'manager' },
+    });
+  });
+
+  it('answers 401 {message} without a token', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/auth/verify' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toEqual(expect.any(String));
+  });
+
+  it.each(['Bearer not-a-jwt', 'Basic abc', 'Bearer '])(
+    'answers 401 for the header %j',
+    async (authorization) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/auth/verify',
+        headers: { authorization },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(Object.keys(response.json())).toEqual(['message']);
+    },
+  );
+
+  it('answers 401 for a token signed with another secret', async () => {
+    const forged = createSigner({
+      key: 'another-secret-another-secret-another',
+      expiresIn: 60_000,
+    })({
+      sub: String(manager.id),
+      email: manager.email,
+      name: manager.name,
+      role: 'manager',
+    });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/auth/verify',
+      headers: authHeader(forged),
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('answers 401 for an expired token', async () => {
+    const thirteenHoursAgo = Date.now() - 13 * 60 * 60 * 1000;
+    const expired = createSigner({
+      key: TEST_JWT_SECRET,
+      expiresIn: 12 * 60 * 60 * 1000,
+      clockTimestamp: thirteenHoursAgo,
+    })({
+      sub: String(manager.id),
+      email: manager.email,
+      name: manager.name,
+      role: 'manager',
+    });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/auth/verify',
+      headers: authHeader(expired),
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Sesi telah berakhir. Silakan login kembali.' });
+  });
+
+  it('issues tokens that expire after 12 hours', async () => {
+    const token = await login(app, manager.email, manager.password);
+    const payload = JSON.parse(
+      Buffer.from(token.split('.')[1] as string, 'base64url').toString(),
+    ) as { iat: number; exp: number };
+    expect(payload.exp - payload.iat).toBe(12 * 60 * 60);
+  });
+});
+
+describe('sign-in limits', () => {
+  it('locks an account for the window after 5 failures, even for the right password', async () => {
+    let now = Date.now();
+    const limited = await buildTestApp(database, { now: () => now });
+    try {
+      const user = await createTestUser(database, 'admin');
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        const response = await postLogin(limited, { email: user.email, password: 'salah' });
+        expect(response.statusCode).toBe(401);
+      }
+      const locked = await postLogin(limited, {
+        email: user.email.toUpperCase(),
+        password: user.password,
+      });
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json()).toEqual({ message: MSG_ACCOUNT_LOCKED });
+
+      // Other accounts are not affected.
+      expect(
+        (await postLogin(limited, { email: manager.email, password: manager.password })).statusCode,
+      ).toBe(200);
+
+      now += 15 * 60 * 1000 + 1;
+      expect(
+        (await postLogin(limited, { email: user.email, password: user.password })).statusCode,
+      ).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits login requests per IP address', async () => {
+    const limited = await buildTestApp(database, { loginLimits: { ipMax: 3 } });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        statuses.push(
+          (await postLogin(limited, { email: 'siapa@test.local', password: 'x' })).statusCode,
+        );
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      const blocked = await postLogin(limited, {
+        email: manager.email,
+        password: manager.password,
+      });
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().message).toMatch(/Terlalu banyak permintaan/);
+      // Another address is still served.
+      const other = await limited.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '10.0.0.9',
+        payload: { email: manager.email, password: manager.password },
+      });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import type { Role, User } from '@gudang/api-client/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { users, type UserRow } from '../../db/schema';
+import { hashPassword, verifyPassword } from './password';
+
+/** A bcrypt hash of nothing anyone knows: unknown emails cost as much time as wrong passwords. */
+const TIMING_DUMMY_HASH = '$2b$10$eYaS0JXG9YRRFxrk1ceY1u4HwdPxoFvrHojUCf6UVVOqOF2Lv/5J2';
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function publicUser(row: Pick<UserRow, 'id' | 'email' | 'name' | 'role'>): User {
+  return { id: row.id, email: row.email, name: row.name, role: row.role };
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, normalizeEmail(email)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The user when the email and password match, else null. */
+export async function checkCredentials(
+  db: DbOrTx,
+  email: string,
+  password: string,
+): Promise<User | null> {
+  const row = await findUserByEmail(db, email);
+  const matches = await verifyPassword(password, row?.passwordHash ?? TIMING_DUMMY_HASH);
+  return row !== null && matches ? publicUser(row) : null;
+}
+
+export interface NewUser {
+  email: string;
+  name: string;
+  role: Role;
+  password: string;
+}
+
+/** Creates a user; null when the email is already taken (case-insensitive). */
+export async function createUser(db: DbOrTx, input: NewUser): Promise<User | null> {
+  if ((await findUserByEmail(db, input.email)) !== null) return null;
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: normalizeEmail(input.email),
+      name: input.name.trim(),
+      role: input.role,
+      passwordHash: await hashPassword(input.password),
+    })
+    .returning();
+  return row === undefined ? null : publicUser(row);
+}
+
+/** Sets a new password; null when no user has that email. */
+export async function resetPassword(
+  db: DbOrTx,
+  email: string,
+  password: string,
+): Promise<User | null> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+    .where(eq(sql`lower(${users.email})`, normalizeEmail(email)))
+    .returning();
+  return row === undefined ? null : publicUser(row);
+}

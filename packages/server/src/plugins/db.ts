@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database, DatabaseKind, Db } from '../db/client';
+import { seedDemo } from '../db/seed';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dbKind: DatabaseKind;
+  }
+}
+
+export interface DbPluginOptions {
+  database: Database;
+  /** Close the database with the app (false when the caller shares it, e.g. tests). */
+  closeWithApp: boolean;
+  seed: boolean;
+  shopTimezone: string;
+}
+
+async function dbPlugin(app: FastifyInstance, options: DbPluginOptions): Promise<void> {
+  const { database } = options;
+  if (options.closeWithApp) app.addHook('onClose', () => database.close());
+  await database.migrate();
+  if (options.seed) {
+    const seeded = await seedDemo(database.db, { timeZone: options.shopTimezone });
+    if (seeded)
+      app.log.info(
+        'demo data created (manager@gudang.test / manager123, admin@gudang.test / admin123)',
+      );
+  }
+  app.decorate('db', database.db);
+  app.decorate('dbKind', database.kind);
+}
+
+export const db = fp(dbPlugin, { name: 'db', fastify: '5.x' });

@@ -1,0 +1,49 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface SecurityOptions {
+  /** Origins of remotes served from elsewhere (absolute entries in remotes.json), per request. */
+  remoteOrigins: () => string[];
+}
+
+/** The content security policy: scripts only from us and from the configured remotes. */
+export function contentSecurityDirectives(
+  origins: () => string[],
+): Record<string, Array<string | (() => string)> | null> {
+  // Evaluated for each response, so that an edited remotes.json is allowed without a restart.
+  const withRemotes =
+    (...sources: string[]) =>
+    () =>
+      [...sources, ...origins()].join(' ');
+  return {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    scriptSrc: [withRemotes("'self'")],
+    scriptSrcAttr: ["'none'"],
+    // Module Federation fetches each remote's mf-manifest.json.
+    connectSrc: [withRemotes("'self'")],
+    // styled-components injects <style> elements at run time.
+    styleSrc: [withRemotes("'self'", "'unsafe-inline'")],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: [withRemotes("'self'", 'data:')],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'self'"],
+    formAction: ["'self'"],
+    // The app is often reached over plain http on a shop's LAN; upgrading would break it.
+    upgradeInsecureRequests: null,
+  };
+}
+
+async function securityPlugin(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityDirectives(options.remoteOrigins),
+    },
+    // Remote chunks from another origin are loaded with <script>, which needs no CORP opt-in.
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+export const security = fp(securityPlugin, { name: 'security', fastify: '5.x' });
