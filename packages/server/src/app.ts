@@ -5,6 +5,10 @@ import { createDatabase, type Database } from './db/client';
 import { LoginAttempts } from './modules/auth/login-attempts';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { damagedGoodsRoutes } from './modules/damaged-goods/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { productsRoutes } from './modules/products/routes';
+import { stockMovementRoutes } from './modules/stock-movements/routes';
 import { auth } from './plugins/auth';
 import { db } from './plugins/db';
 import { docs } from './plugins/docs';
@@ -84,6 +88,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       ),
       ipLimit: { max: limits.ipMax, timeWindow: limits.ipWindowMs },
     });
+
+    // Business areas; each module's routes carry their full /api paths' tail.
+    await app.register(productsRoutes, { prefix: '/api' });
+    await app.register(dashboardRoutes, { prefix: '/api' });
+    await app.register(stockMovementRoutes, { prefix: '/api' });
+    await app.register(damagedGoodsRoutes, { prefix: '/api' });
 
     await app.register(staticFiles, { webDir: config.webDir, remotes });
   } catch (error) {

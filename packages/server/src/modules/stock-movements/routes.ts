@@ -1,0 +1,5 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+
+export const stockMovementRoutes: FastifyPluginAsyncTypebox = async (_app) => {
+  // Routes are added by their issue.
+};
