@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateString, ListOf, PageQuery, Quantity, RequiredText, SavedOf } from './common';
+import { DateString, ListOf, PageQuery, RequiredText, SavedOf } from './common';
+import { MovementQuantity } from './incoming-goods';
 
 /** A damaged item; `stock` is the damaged quantity. Damaged records do not change stock. */
 export const DamagedGoods = Type.Object({
@@ -20,7 +21,7 @@ export const DamagedGoodsInput = Type.Object({
   barcode_id: RequiredText(100),
   code: RequiredText(100),
   name: RequiredText(),
-  stock: Quantity,
+  stock: MovementQuantity,
   category: RequiredText(100),
   brand: RequiredText(100),
   damage_reason: RequiredText(1000),

@@ -1,5 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DataOf, DateString, ListOf, PageQuery, Quantity, RequiredText, SavedOf } from './common';
+import { DataOf, DateString, ListOf, PageQuery, RequiredText, SavedOf } from './common';
+
+/**
+ * The largest quantity one incoming, outgoing or damaged record accepts: far above any real
+ * shipment, and it keeps stock sums inside PostgreSQL's integer range.
+ */
+export const MAX_MOVEMENT_QUANTITY = 1_000_000;
+
+/** Quantity of a movement or damaged record: an integer from 1 ('Jumlah harus lebih dari 0'). */
+export const MovementQuantity = Type.Integer({ minimum: 1, maximum: MAX_MOVEMENT_QUANTITY });
 
 /** A row of GET /api/incoming-goods; code, name, category, brand and barcode come from the product. */
 export const IncomingGoods = Type.Object({
@@ -28,7 +37,7 @@ export const IncomingGoodsInput = Type.Object({
   category: Type.Optional(Type.String({ maxLength: 100 })),
   brand: Type.Optional(Type.String({ maxLength: 100 })),
   resi_number: RequiredText(100),
-  quantity: Quantity,
+  quantity: MovementQuantity,
   platform: RequiredText(100),
   date: DateString,
 });

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateString, ListOf, PageQuery, Quantity, RequiredText, SavedOf } from './common';
-import { MovementSort } from './incoming-goods';
+import { DateString, ListOf, PageQuery, RequiredText, SavedOf } from './common';
+import { MovementQuantity, MovementSort } from './incoming-goods';
 
 /** A row of GET /api/outgoing-goods; also carries the product's current stock. */
 export const OutgoingGoods = Type.Object({
@@ -25,7 +25,7 @@ export const OutgoingGoodsInput = Type.Object({
   category: Type.Optional(Type.String({ maxLength: 100 })),
   brand: Type.Optional(Type.String({ maxLength: 100 })),
   resi_number: RequiredText(100),
-  quantity: Quantity,
+  quantity: MovementQuantity,
   barcode: RequiredText(100),
   date: DateString,
 });

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { incomingGoodsRoutes } from './incoming-routes';
+import { outgoingGoodsRoutes } from './outgoing-routes';
 
-export const stockMovementRoutes: FastifyPluginAsyncTypebox = async (_app) => {
-  // Routes are added by their issue.
+/** Barang Masuk and Barang Keluar: /incoming-goods* and /outgoing-goods* under the /api prefix. */
+export const stockMovementRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(incomingGoodsRoutes);
+  await app.register(outgoingGoodsRoutes);
 };

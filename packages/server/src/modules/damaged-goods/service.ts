@@ -1,0 +1,153 @@
+import type {
+  DamagedGoods,
+  DamagedGoodsInput,
+  DamagedGoodsList,
+  PageQuery,
+} from '@gudang/api-client/contract';
+import { count, desc, eq, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { damagedGoods, products } from '../../db/schema';
+import { logActivity, type ActivityActor } from '../activity-logs/service';
+import { MSG_RECORD_NOT_FOUND } from '../stock-movements/input';
+import { pagination, pageWindow, searchCondition } from '../stock-movements/list';
+import { inTransaction, Refusal, type Result } from '../stock-movements/stock';
+
+// Damaged records never touch current_stock (docs/adr/0004-damaged-goods-do-not-change-stock.md).
+
+const damagedRow = {
+  id: damagedGoods.id,
+  barcode_id: damagedGoods.barcodeId,
+  code: damagedGoods.code,
+  name: damagedGoods.name,
+  stock: damagedGoods.stock,
+  category: damagedGoods.category,
+  brand: damagedGoods.brand,
+  damage_reason: damagedGoods.damageReason,
+  date: damagedGoods.date,
+};
+
+export async function listDamaged(db: DbOrTx, query: PageQuery): Promise<DamagedGoodsList> {
+  const window = pageWindow(query);
+  const where = searchCondition(query.search, [
+    damagedGoods.name,
+    damagedGoods.code,
+    damagedGoods.barcodeId,
+    damagedGoods.brand,
+    damagedGoods.category,
+    damagedGoods.damageReason,
+  ]);
+  const [totalRow] = await db.select({ total: count() }).from(damagedGoods).where(where);
+  const total = totalRow?.total ?? 0;
+  const data =
+    window.offset === null || window.offset >= total
+      ? []
+      : await db
+          .select(damagedRow)
+          .from(damagedGoods)
+          .where(where)
+          .orderBy(desc(damagedGoods.date), desc(damagedGoods.id))
+          .limit(window.limit)
+          .offset(window.offset);
+  return { data, pagination: pagination(window, total) };
+}
+
+/** The stored fields of a damaged record, texts trimmed. */
+export interface DamagedValues {
+  barcodeId: string;
+  code: string;
+  name: string;
+  stock: number;
+  category: string;
+  brand: string;
+  damageReason: string;
+  date: string;
+}
+
+export function damagedValues(body: DamagedGoodsInput): DamagedValues {
+  return {
+    barcodeId: body.barcode_id.trim(),
+    code: body.code.trim(),
+    name: body.name.trim(),
+    stock: body.stock,
+    category: body.category.trim(),
+    brand: body.brand.trim(),
+    damageReason: body.damage_reason.trim(),
+    date: body.date,
+  };
+}
+
+/** The product the record is about, if one has its barcode (preferred) or code. */
+async function linkedProductId(tx: Tx, values: DamagedValues): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(or(eq(products.barcodeId, values.barcodeId), eq(products.code, values.code)))
+    .orderBy(sql`${products.barcodeId} = ${values.barcodeId} desc`, products.id)
+    .limit(1);
+  return row?.id ?? null;
+}
+
+function describe(values: Pick<DamagedValues, 'name' | 'code' | 'stock' | 'damageReason'>): string {
+  return `${values.name} (${values.code}) ${values.stock} unit, alasan: ${values.damageReason}`;
+}
+
+async function mustFind(tx: Tx, id: number): Promise<DamagedGoods> {
+  const [row] = await tx.select(damagedRow).from(damagedGoods).where(eq(damagedGoods.id, id));
+  if (row === undefined) throw new Error(`damaged goods ${id} vanished inside its transaction`);
+  return row;
+}
+
+export function createDamaged(
+  db: Db,
+  values: DamagedValues,
+  actor: ActivityActor,
+): Promise<Result<DamagedGoods>> {
+  return inTransaction(db, async (tx) => {
+    const [record] = await tx
+      .insert(damagedGoods)
+      .values({ ...values, productId: await linkedProductId(tx, values), createdBy: actor.id })
+      .returning({ id: damagedGoods.id });
+    if (record === undefined) throw new Error('insert returned no row');
+    await logActivity(tx, {
+      action: 'DAMAGED_GOODS',
+      user: actor,
+      details: `Barang rusak: ${describe(values)}`,
+    });
+    return mustFind(tx, record.id);
+  });
+}
+
+export function updateDamaged(
+  db: Db,
+  id: number,
+  values: DamagedValues,
+  actor: ActivityActor,
+): Promise<Result<DamagedGoods>> {
+  return inTransaction(db, async (tx) => {
+    const [old] = await tx
+      .update(damagedGoods)
+      .set({ ...values, productId: await linkedProductId(tx, values), updatedAt: new Date() })
+      .where(eq(damagedGoods.id, id))
+      .returning({ id: damagedGoods.id });
+    if (old === undefined) throw new Refusal(404, MSG_RECORD_NOT_FOUND);
+    await logActivity(tx, {
+      action: 'UPDATE_DAMAGED_GOODS',
+      user: actor,
+      details: `Barang rusak #${id} diperbarui: ${describe(values)}`,
+    });
+    return mustFind(tx, id);
+  });
+}
+
+export function deleteDamaged(db: Db, id: number, actor: ActivityActor): Promise<Result<null>> {
+  return inTransaction(db, async (tx) => {
+    const [old] = await tx.delete(damagedGoods).where(eq(damagedGoods.id, id)).returning();
+    if (old === undefined) throw new Refusal(404, MSG_RECORD_NOT_FOUND);
+    await logActivity(tx, {
+      action: 'DELETE_DAMAGED_GOODS',
+      user: actor,
+      details: `Barang rusak #${id} dihapus: ${describe(old)}`,
+    });
+    return null;
+  });
+}

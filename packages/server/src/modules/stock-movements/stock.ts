@@ -1,0 +1,154 @@
+// Stock changes and the transaction wrapper of the movement services.
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { pgErrorCode } from '../../db/errors';
+import { products } from '../../db/schema';
+import { HttpError } from '../../http-error';
+
+/** What a service answers: the value, or the status and message of an expected refusal. */
+export type Result<T> =
+  { ok: true; value: T } | { ok: false; status: 400 | 404 | 409; message: string };
+
+/** The value of a result, or the HttpError of its refusal (for the routes). */
+export function unwrap<T>(result: Result<T>): T {
+  if (!result.ok) throw new HttpError(result.status, result.message);
+  return result.value;
+}
+
+/** Thrown inside a transaction to roll it back; `inTransaction` turns it into a refusal. */
+export class Refusal extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** 22003: a sum beyond PostgreSQL's integer (stock piled up past two billion). */
+const PG_NUMERIC_OUT_OF_RANGE = '22003';
+export const MSG_STOCK_OUT_OF_RANGE = 'Jumlah stok melebihi batas yang dapat disimpan';
+
+/**
+ * Runs `work` in one transaction. A Refusal rolls back and becomes `{ ok: false }`; `mapError`
+ * may turn a database error (a unique resi) into one too. Anything else is rethrown.
+ */
+export async function inTransaction<T>(
+  db: Db,
+  work: (tx: Tx) => Promise<T>,
+  mapError: (error: unknown) => Refusal | null = () => null,
+): Promise<Result<T>> {
+  try {
+    return { ok: true, value: await db.transaction(work) };
+  } catch (error) {
+    const refusal =
+      error instanceof Refusal
+        ? error
+        : (mapError(error) ??
+          (pgErrorCode(error) === PG_NUMERIC_OUT_OF_RANGE
+            ? new Refusal(400, MSG_STOCK_OUT_OF_RANGE)
+            : null));
+    if (refusal === null) throw error;
+    return { ok: false, status: refusal.status, message: refusal.message };
+  }
+}
+
+export interface StockProduct {
+  id: number;
+  code: string;
+  name: string;
+  barcodeId: string;
+  currentStock: number;
+}
+
+const stockProductColumns = {
+  id: products.id,
+  code: products.code,
+  name: products.name,
+  barcodeId: products.barcodeId,
+  currentStock: products.currentStock,
+};
+
+export async function findProductByCode(tx: Tx, code: string): Promise<StockProduct | null> {
+  const [row] = await tx.select(stockProductColumns).from(products).where(eq(products.code, code));
+  return row ?? null;
+}
+
+/**
+ * Adds `delta` to the product's stock in one statement. A decrement happens only if enough stock
+ * is there, decided by the row-locking UPDATE itself, so parallel requests can never oversell.
+ * Returns the new stock, or null when refused.
+ */
+export async function adjustStock(
+  tx: Tx,
+  productId: number,
+  delta: number,
+): Promise<number | null> {
+  const target = eq(products.id, productId);
+  const [row] = await tx
+    .update(products)
+    .set({ currentStock: sql`${products.currentStock} + ${delta}` })
+    .where(delta < 0 ? and(target, gte(products.currentStock, -delta)) : target)
+    .returning({ currentStock: products.currentStock });
+  return row?.currentStock ?? null;
+}
+
+export async function currentStockOf(tx: Tx, productId: number): Promise<number> {
+  const [row] = await tx
+    .select({ currentStock: products.currentStock })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row?.currentStock ?? 0;
+}
+
+export interface StockShortfall {
+  product: StockProduct;
+  /** The delta that would have left it below zero. */
+  delta: number;
+}
+
+export interface StockChange {
+  /** The involved products (locked), by id. */
+  products: Map<number, StockProduct>;
+  /** Set when a change was refused; then nothing was changed. */
+  shortfall: StockShortfall | null;
+}
+
+/**
+ * Applies several stock deltas (an edit that moves a record to another product) all or nothing.
+ * The rows are locked in id order, so two edits touching the same products cannot deadlock.
+ */
+export async function applyStockDeltas(
+  tx: Tx,
+  deltas: ReadonlyMap<number, number>,
+): Promise<StockChange> {
+  const ids = [...deltas.keys()].sort((a, b) => a - b);
+  const locked = await tx
+    .select(stockProductColumns)
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for('update');
+  const byId = new Map(locked.map((row) => [row.id, row]));
+  for (const id of ids) {
+    const product = byId.get(id);
+    const delta = deltas.get(id) ?? 0;
+    if (product !== undefined && product.currentStock + delta < 0) {
+      return { products: byId, shortfall: { product, delta } };
+    }
+  }
+  for (const id of ids) {
+    const delta = deltas.get(id) ?? 0;
+    const product = byId.get(id);
+    if (delta === 0 || product === undefined) continue;
+    // The rows are locked, so the guard cannot fail here; it stays as the last line of defence.
+    if ((await adjustStock(tx, id, delta)) === null)
+      throw new Error(`stock guard failed for ${id}`);
+  }
+  return { products: byId, shortfall: null };
+}
+
+/** Adds `delta` for `productId` to the map of deltas. */
+export function addDelta(deltas: Map<number, number>, productId: number, delta: number): void {
+  deltas.set(productId, (deltas.get(productId) ?? 0) + delta);
+}
