@@ -49,7 +49,10 @@ export const StockConsistency = Type.Object({
 });
 export type StockConsistency = Static<typeof StockConsistency>;
 
-/** GET /api/dashboard/stats. incomingGoods/outgoingGoods are for the period, the totals all-time. */
+/**
+ * GET /api/dashboard/stats. incomingGoods, outgoingGoods and mostOutgoingProducts follow the
+ * period; everything else is all-time or the current state.
+ */
 export const DashboardStats = Type.Object({
   totalStock: Type.Integer(),
   totalInitialStock: Type.Integer(),
@@ -73,3 +76,12 @@ export const RecalculateResponse = Type.Object({
   updated: Type.Integer({ minimum: 0 }),
 });
 export type RecalculateResponse = Static<typeof RecalculateResponse>;
+
+/** Server messages of the dashboard area that SPEC.md does not spell out. */
+export const DASHBOARD_MESSAGES = {
+  managerOnlyRecalculate: 'Hanya manager yang dapat menghitung ulang stok',
+  /** Recalculation would make stock negative; nothing was changed. */
+  negativeCalculated: (products: readonly string[]) =>
+    `Stok tidak dapat dihitung ulang karena hasilnya negatif untuk: ${products.join(', ')}. ` +
+    'Periksa data barang masuk dan barang keluar produk tersebut.',
+} as const;

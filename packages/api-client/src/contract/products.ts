@@ -65,10 +65,15 @@ export type ProductSaved = Static<typeof ProductSaved>;
 export const BarcodeParam = Type.Object({ barcode: Type.String({ minLength: 1, maxLength: 200 }) });
 export type BarcodeParam = Static<typeof BarcodeParam>;
 
-/** GET /api/products/{id}/ledger: the stock card for a date range. */
+/** Default stock-card window: this many days before today, up to today (shop time zone). */
+export const LEDGER_DEFAULT_DAYS = 30;
+
+/** GET /api/products/{id}/ledger: the stock card for a date range, both ends included. */
 export const ProductLedgerQuery = Type.Object({
-  startDate: DateString,
-  endDate: DateString,
+  /** Default: LEDGER_DEFAULT_DAYS before today. */
+  startDate: Type.Optional(DateString),
+  /** Default: today in the shop's time zone. */
+  endDate: Type.Optional(DateString),
 });
 export type ProductLedgerQuery = Static<typeof ProductLedgerQuery>;
 
@@ -80,6 +85,8 @@ export const LedgerEntry = Type.Object({
   resi_number: Type.String(),
   /** Only incoming goods have a platform. */
   platform: Nullable(Type.String()),
+  /** Only outgoing goods have a scanned barcode. */
+  barcode: Nullable(Type.String()),
   /** Signed: + for incoming, - for outgoing. */
   quantity: Type.Integer(),
   /** Stock after this movement. */
@@ -91,14 +98,26 @@ export const ProductLedger = Type.Object({
   product: Product,
   startDate: DateString,
   endDate: DateString,
-  /** Stock at the start of startDate: initial + movements dated before it. */
+  /** Stock at the start of startDate: initial + incoming - outgoing dated before it. */
   opening_balance: Type.Integer(),
+  /** By date, then by the time the record was made. */
   entries: Type.Array(LedgerEntry),
   total_incoming: Type.Integer(),
   total_outgoing: Type.Integer(),
+  /** opening_balance + total_incoming - total_outgoing. */
   closing_balance: Type.Integer(),
 });
 export type ProductLedger = Static<typeof ProductLedger>;
 
 export const ProductLedgerResponse = DataOf(ProductLedger);
 export type ProductLedgerResponse = Static<typeof ProductLedgerResponse>;
+
+/** Server messages of the products area that SPEC.md does not spell out. */
+export const PRODUCT_MESSAGES = {
+  managerOnlyCreate: 'Hanya manager yang dapat menambah produk',
+  managerOnlyLedger: 'Hanya manager yang dapat melihat kartu stok',
+  negativeStock: (current: number, change: number) =>
+    `Stok awal tidak dapat diubah: stok saat ini ${current} akan menjadi ${current + change}`,
+  ledgerRange: 'Tanggal mulai tidak boleh setelah tanggal akhir',
+  invalidDate: (field: string) => `Field '${field}' bukan tanggal yang valid`,
+} as const;

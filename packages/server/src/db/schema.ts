@@ -64,6 +64,7 @@ export const products = pgTable(
     index('products_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
     index('products_brand_trgm_idx').using('gin', t.brand.op('gin_trgm_ops')),
     index('products_category_trgm_idx').using('gin', t.category.op('gin_trgm_ops')),
+    index('products_barcode_id_trgm_idx').using('gin', t.barcodeId.op('gin_trgm_ops')),
     // Sorts: Merk A-Z / Z-A, Tanggal Terbaru; dashboard: stock tops and out-of-stock count.
     index('products_brand_idx').on(t.brand, t.id),
     index('products_created_at_idx').on(t.createdAt.desc(), t.id.desc()),

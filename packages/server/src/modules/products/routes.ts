@@ -1,5 +1,242 @@
+import {
+  AllProductsResponse,
+  BarcodeParam,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_SHOP_TIMEZONE,
+  ErrorBody,
+  IdParam,
+  LEDGER_DEFAULT_DAYS,
+  MESSAGES,
+  MessageBody,
+  PRODUCT_MESSAGES,
+  ProductInput,
+  ProductLedgerQuery,
+  ProductLedgerResponse,
+  ProductList,
+  ProductListQuery,
+  ProductResponse,
+  ProductSaved,
+} from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { preValidationAsyncHookHandler } from 'fastify';
+import { HttpError } from '../../http-error';
+import { addDays, todayIn } from '../../lib/dates';
+import { requireRole, requireUser } from '../../plugins/auth';
+import { isCalendarDate } from '../dashboard/period';
+import {
+  allProducts,
+  createProduct,
+  deleteProduct,
+  findProductByBarcode,
+  listProducts,
+  productLedger,
+  updateProduct,
+  type ProductFailure,
+} from './service';
 
-export const productsRoutes: FastifyPluginAsyncTypebox = async (_app) => {
-  // Routes are added by their issue.
+export interface ProductsRoutesOptions {
+  /** The shop's IANA time zone: "today" of the stock card's default range. */
+  timeZone?: string;
+  /** The clock (tests). */
+  now?: () => Date;
+}
+
+const TAGS = ['produk'];
+
+/**
+ * The validator coerces types (null -> 0, '5' -> 5, true -> 1) for query strings' sake; a stock
+ * count in a JSON body must really be a number, so anything else is refused before that.
+ */
+const stockIsNumber: preValidationAsyncHookHandler = async (request) => {
+  const body: unknown = request.body;
+  if (typeof body !== 'object' || body === null || !('initial_stock' in body)) return;
+  if (typeof body.initial_stock !== 'number')
+    throw new HttpError(400, "Field 'initial_stock' tidak valid");
+};
+
+function failure(result: ProductFailure): HttpError {
+  switch (result.error) {
+    case 'not_found':
+      return new HttpError(404, MESSAGES.productNotFound);
+    case 'barcode_taken':
+      return new HttpError(409, MESSAGES.barcodeIdTaken);
+    case 'code_taken':
+      return new HttpError(409, MESSAGES.codeTaken);
+    case 'has_history':
+      return new HttpError(409, MESSAGES.productHasHistory);
+    case 'negative_stock':
+      return new HttpError(400, PRODUCT_MESSAGES.negativeStock(result.current, result.change));
+  }
+}
+
+export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const timeZone = options.timeZone ?? DEFAULT_SHOP_TIMEZONE;
+  const now = options.now ?? (() => new Date());
+
+  // Reading is open to every signed-in user: the product picker, barcode look-up and stock
+  // badges of the incoming, outgoing and damaged screens (admin too) use these three.
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Daftar produk per halaman, dengan pencarian dan urutan',
+        querystring: ProductListQuery,
+        response: { 200: ProductList, 400: ErrorBody, 401: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { page = 1, limit = DEFAULT_PAGE_SIZE, search, sort } = request.query;
+      return listProducts(app.db, { page, limit, search, sort });
+    },
+  );
+
+  app.get(
+    '/products/all',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Semua produk, urut nama',
+        response: { 200: AllProductsResponse, 401: ErrorBody },
+      },
+    },
+    async () => ({ data: await allProducts(app.db) }),
+  );
+
+  app.get(
+    '/products/barcode/:barcode',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Cari produk berdasarkan Barcode ID',
+        params: BarcodeParam,
+        response: { 200: ProductResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const product = await findProductByBarcode(app.db, request.params.barcode);
+      if (product === null) throw new HttpError(404, MESSAGES.productNotFound);
+      return { data: product };
+    },
+  );
+
+  app.get(
+    '/products/:id/ledger',
+    {
+      onRequest: requireRole('manager', PRODUCT_MESSAGES.managerOnlyLedger),
+      schema: {
+        tags: TAGS,
+        summary: 'Kartu stok produk: saldo awal, mutasi dan saldo akhir dalam rentang tanggal',
+        params: IdParam,
+        querystring: ProductLedgerQuery,
+        response: {
+          200: ProductLedgerResponse,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      const today = todayIn(timeZone, now());
+      const endDate = request.query.endDate ?? today;
+      const startDate = request.query.startDate ?? addDays(endDate, -LEDGER_DEFAULT_DAYS);
+      for (const [field, value] of [
+        ['startDate', startDate],
+        ['endDate', endDate],
+      ] as const) {
+        if (!isCalendarDate(value)) throw new HttpError(400, PRODUCT_MESSAGES.invalidDate(field));
+      }
+      if (startDate > endDate) throw new HttpError(400, PRODUCT_MESSAGES.ledgerRange);
+      const ledger = await productLedger(app.db, request.params.id, startDate, endDate);
+      if (ledger === null) throw new HttpError(404, MESSAGES.productNotFound);
+      return { data: ledger };
+    },
+  );
+
+  app.post(
+    '/products',
+    {
+      onRequest: requireRole('manager', PRODUCT_MESSAGES.managerOnlyCreate),
+      preValidation: stockIsNumber,
+      schema: {
+        tags: TAGS,
+        summary: 'Tambah produk (manager); stok saat ini = stok awal',
+        body: ProductInput,
+        response: {
+          201: ProductSaved,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          409: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await createProduct(app.db, request.body, requireUser(request));
+      if ('error' in result) throw failure(result);
+      return reply.code(201).send({ message: MESSAGES.productCreated, data: result.product });
+    },
+  );
+
+  app.put(
+    '/products/:id',
+    {
+      onRequest: requireRole('manager', MESSAGES.managerOnlyEdit),
+      preValidation: stockIsNumber,
+      schema: {
+        tags: TAGS,
+        summary: 'Ubah produk (manager); perubahan stok awal menggeser stok saat ini',
+        params: IdParam,
+        body: ProductInput,
+        response: {
+          200: ProductSaved,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          409: ErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      const result = await updateProduct(
+        app.db,
+        request.params.id,
+        request.body,
+        requireUser(request),
+      );
+      if ('error' in result) throw failure(result);
+      return { message: MESSAGES.productUpdated, data: result.product };
+    },
+  );
+
+  app.delete(
+    '/products/:id',
+    {
+      onRequest: requireRole('manager', MESSAGES.managerOnlyDelete),
+      schema: {
+        tags: TAGS,
+        summary: 'Hapus produk tanpa riwayat transaksi (manager)',
+        params: IdParam,
+        response: {
+          200: MessageBody,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          409: ErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      const result = await deleteProduct(app.db, request.params.id, requireUser(request));
+      if ('error' in result) throw failure(result);
+      return { message: MESSAGES.productDeleted };
+    },
+  );
 };

@@ -1,0 +1,1 @@
+CREATE INDEX "products_barcode_id_trgm_idx" ON "products" USING gin ("barcode_id" gin_trgm_ops);
