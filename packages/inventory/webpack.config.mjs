@@ -1,0 +1,15 @@
+import { makeConfig } from '../../scripts/webpack-mf.js';
+
+export default makeConfig({
+  name: 'inventory',
+  dir: import.meta.dirname,
+  port: 3001,
+  exposes: {
+    './Dashboard': './src/pages/dashboard.ts',
+    './Products': './src/pages/products.ts',
+    './IncomingGoods': './src/pages/incoming-goods.ts',
+    './OutgoingGoods': './src/pages/outgoing-goods.ts',
+    './DamagedGoods': './src/pages/damaged-goods.ts',
+    './Reports': './src/pages/reports.ts',
+  },
+});

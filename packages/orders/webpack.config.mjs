@@ -1,0 +1,8 @@
+import { makeConfig } from '../../scripts/webpack-mf.js';
+
+export default makeConfig({
+  name: 'orders',
+  dir: import.meta.dirname,
+  port: 3002,
+  exposes: { './OrderList': './src/pages/order-list.ts' },
+});

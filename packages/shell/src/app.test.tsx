@@ -1,0 +1,364 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ComponentType } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getToken, setToken, type User } from '@gudang/api-client';
+import { renderWithProviders, setViewportWidth } from '@gudang/shared-ui/testing';
+import { AppRoutes } from './app';
+import { forgetLoadedPages } from './remotes/remote-page';
+import { resetRemotesRegistration } from './remotes/remote-registry';
+import { admin, manager, server, tokenOf } from './testing/auth-server';
+
+// The Module Federation runtime is the one thing replaced: pages "load" from these fakes.
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
+const loadRemoteMock = loadRemote as unknown as jest.Mock<
+  Promise<{ default: ComponentType } | null>,
+  [string]
+>;
+const registerRemotesMock = jest.mocked(registerRemotes);
+
+const fakePages = new Map<string, ComponentType>();
+function fakePage(id: string): ComponentType {
+  let page = fakePages.get(id);
+  if (!page) {
+    page = function FakeRemotePage() {
+      return <p>Halaman {id}</p>;
+    };
+    fakePages.set(id, page);
+  }
+  return page;
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+beforeEach(() => {
+  localStorage.clear();
+  resetRemotesRegistration();
+  forgetLoadedPages();
+  registerRemotesMock.mockReset();
+  loadRemoteMock.mockReset();
+  loadRemoteMock.mockImplementation(async (id) => ({ default: fakePage(id) }));
+});
+
+function renderApp(route: string, as?: User) {
+  if (as) setToken(tokenOf(as));
+  return renderWithProviders(<AppRoutes />, { route });
+}
+
+const menuLabels = () =>
+  within(screen.getByRole('navigation', { name: 'Menu utama' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+async function signIn(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Masuk' }));
+}
+
+describe('login page', () => {
+  test('shows the texts and fields of SPEC.md', async () => {
+    renderApp('/login');
+    expect(
+      await screen.findByRole('heading', { name: 'Inventory Management' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Masuk ke akun Anda')).toBeInTheDocument();
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toBeRequired();
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toBeRequired();
+    expect(screen.getByRole('button', { name: 'Masuk' })).toBeEnabled();
+  });
+
+  test('a failed login shows the server message', async () => {
+    const { user } = renderApp('/login');
+    await signIn(user, 'manager@gudang.test', 'wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email atau password salah');
+    expect(getToken()).toBeNull();
+  });
+
+  test("a failure without a server message shows 'Login failed'", async () => {
+    server.use(http.post('*/api/auth/login', () => new HttpResponse('oops', { status: 500 })));
+    const { user } = renderApp('/login');
+    await signIn(user, 'manager@gudang.test', 'manager123');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
+  });
+
+  test("the button reads 'Masuk...' and is disabled while signing in", async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.post('*/api/auth/login', async () => {
+        await gate;
+        return HttpResponse.json({ message: 'Email atau password salah' }, { status: 401 });
+      }),
+    );
+    const { user } = renderApp('/login');
+    await signIn(user, 'manager@gudang.test', 'manager123');
+    expect(await screen.findByRole('button', { name: 'Masuk...' })).toBeDisabled();
+    release();
+    expect(await screen.findByRole('button', { name: 'Masuk' })).toBeEnabled();
+  });
+
+  test('a successful login stores the token and opens the dashboard', async () => {
+    const { user } = renderApp('/login');
+    await signIn(user, 'manager@gudang.test', 'manager123');
+    expect(await screen.findByText('Halaman inventory/Dashboard')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(getToken()).toBe('manager-token');
+  });
+});
+
+describe('guards', () => {
+  test('a signed-out visitor is sent to /login and, after signing in, lands where they were going', async () => {
+    const { user } = renderApp('/reports');
+    expect(
+      await screen.findByRole('heading', { name: 'Inventory Management' }),
+    ).toBeInTheDocument();
+    await signIn(user, 'admin@gudang.test', 'admin123');
+    expect(await screen.findByText('Halaman inventory/Reports')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Laporan' })).toBeInTheDocument();
+  });
+
+  test('an admin who opens /products lands on the dashboard', async () => {
+    renderApp('/products', admin);
+    expect(await screen.findByText('Halaman inventory/Dashboard')).toBeInTheDocument();
+    expect(screen.queryByText('Halaman inventory/Products')).not.toBeInTheDocument();
+    expect(loadRemoteMock).not.toHaveBeenCalledWith('inventory/Products');
+  });
+
+  test.each(['/barcode-generator', '/order-list', '/pembukuan', '/activity-logs'])(
+    'an admin who opens %s lands on the dashboard',
+    async (path) => {
+      renderApp(path, admin);
+      expect(await screen.findByText('Halaman inventory/Dashboard')).toBeInTheDocument();
+    },
+  );
+
+  test('a manager opens /products', async () => {
+    renderApp('/products', manager);
+    expect(await screen.findByText('Halaman inventory/Products')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Data Produk' })).toBeInTheDocument();
+  });
+
+  test('a signed-in user who opens /login goes to the dashboard', async () => {
+    renderApp('/login', manager);
+    expect(await screen.findByText('Halaman inventory/Dashboard')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Inventory Management' })).not.toBeInTheDocument();
+  });
+
+  test.each(['/', '/no-such-page'])('%s shows the dashboard', async (path) => {
+    renderApp(path, manager);
+    expect(await screen.findByText('Halaman inventory/Dashboard')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  test('a stored token that fails verification is removed and the user is signed out', async () => {
+    setToken('stale');
+    renderWithProviders(<AppRoutes />, { route: '/dashboard' });
+    expect(
+      await screen.findByRole('heading', { name: 'Inventory Management' }),
+    ).toBeInTheDocument();
+    expect(getToken()).toBeNull();
+  });
+
+  test('a spinner shows while the session is being verified', async () => {
+    renderApp('/dashboard', manager);
+    expect(screen.getByText('Memeriksa sesi...')).toBeInTheDocument();
+    expect(await screen.findByText('Halaman inventory/Dashboard')).toBeInTheDocument();
+  });
+});
+
+describe('layout', () => {
+  test('a manager sees the 10 menu links, the product name, email and role', async () => {
+    renderApp('/dashboard', manager);
+    await screen.findByText('Halaman inventory/Dashboard');
+    expect(menuLabels()).toEqual([
+      'Dashboard',
+      'Data Produk',
+      'Barang Masuk',
+      'Barang Keluar',
+      'Barang Rusak',
+      'Buat Barcode',
+      'Laporan',
+      'List Order',
+      'Pembukuan',
+      'Log Aktivitas',
+    ]);
+    expect(screen.getByText('Gudang')).toBeInTheDocument();
+    expect(screen.getByText('manager@gudang.test')).toBeInTheDocument();
+    expect(screen.getByText('manager')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('Halaman inventory/Dashboard');
+  });
+
+  test('an admin sees exactly 5 menu links', async () => {
+    renderApp('/dashboard', admin);
+    await screen.findByText('Halaman inventory/Dashboard');
+    expect(menuLabels()).toEqual([
+      'Dashboard',
+      'Barang Masuk',
+      'Barang Keluar',
+      'Barang Rusak',
+      'Laporan',
+    ]);
+  });
+
+  test('a menu link opens its page and the header names it', async () => {
+    const { user } = renderApp('/dashboard', manager);
+    await screen.findByText('Halaman inventory/Dashboard');
+    await user.click(screen.getByRole('link', { name: 'Pembukuan' }));
+    expect(await screen.findByText('Halaman finance/Pembukuan')).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Pembukuan',
+    );
+    expect(screen.getByRole('link', { name: 'Pembukuan' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('Logout removes the token and goes to /login', async () => {
+    const { user } = renderApp('/dashboard', manager);
+    await screen.findByText('Halaman inventory/Dashboard');
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Inventory Management' }),
+    ).toBeInTheDocument();
+    expect(getToken()).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Menu utama' })).not.toBeInTheDocument();
+  });
+
+  test('below 1024 px the menu hides behind a toggle (Buka menu / Tutup menu)', async () => {
+    const restore = setViewportWidth(375);
+    try {
+      const { user } = renderApp('/dashboard', manager);
+      await screen.findByText('Halaman inventory/Dashboard');
+      expect(screen.queryByRole('navigation', { name: 'Menu utama' })).not.toBeInTheDocument();
+      const toggle = screen.getByRole('button', { name: 'Buka menu' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await user.click(toggle);
+      expect(screen.getByRole('button', { name: 'Tutup menu' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await user.click(screen.getByRole('link', { name: 'Laporan' }));
+      expect(await screen.findByText('Halaman inventory/Reports')).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Menu utama' })).not.toBeInTheDocument();
+    } finally {
+      restore();
+    }
+  });
+
+  test('at 1024 px and wider the menu is always shown and there is no toggle', async () => {
+    const restore = setViewportWidth(1280);
+    try {
+      renderApp('/dashboard', manager);
+      await screen.findByText('Halaman inventory/Dashboard');
+      expect(screen.getByRole('navigation', { name: 'Menu utama' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Buka menu' })).not.toBeInTheDocument();
+    } finally {
+      restore();
+    }
+  });
+});
+
+describe('header date', () => {
+  afterEach(() => jest.useRealTimers());
+
+  test("shows today's date in the shop's time zone, in Indonesian long format", async () => {
+    // 18:00 UTC on Friday is already Saturday 01:00 in Jakarta.
+    jest.useFakeTimers({
+      now: new Date('2026-11-20T18:00:00Z'),
+      doNotFake: [
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'setImmediate',
+        'clearImmediate',
+        'queueMicrotask',
+        'nextTick',
+        'performance',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'hrtime',
+      ],
+    });
+    renderApp('/dashboard', manager);
+    await screen.findByText('Halaman inventory/Dashboard');
+    expect(
+      within(screen.getByRole('banner')).getByText('Sabtu, 21 November 2026'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('remote loading', () => {
+  test('registers the remotes of /remotes.json and loads a page only when its route is opened', async () => {
+    const { user } = renderApp('/dashboard', manager);
+    await screen.findByText('Halaman inventory/Dashboard');
+    expect(registerRemotesMock).toHaveBeenCalledTimes(1);
+    expect(registerRemotesMock.mock.calls[0]?.[0]).toEqual([
+      { name: 'inventory', entry: 'http://localhost/remotes/inventory/mf-manifest.json' },
+      { name: 'orders', entry: 'http://localhost/remotes/orders/mf-manifest.json' },
+      { name: 'finance', entry: 'http://localhost/remotes/finance/mf-manifest.json' },
+      { name: 'admin', entry: 'http://localhost/remotes/admin/mf-manifest.json' },
+    ]);
+    expect(loadRemoteMock.mock.calls.map(([id]) => id)).toEqual(['inventory/Dashboard']);
+
+    await user.click(screen.getByRole('link', { name: 'Barang Masuk' }));
+    await screen.findByText('Halaman inventory/IncomingGoods');
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    await screen.findByText('Halaman inventory/Dashboard');
+    // Going back to a page does not load it again.
+    expect(loadRemoteMock.mock.calls.map(([id]) => id)).toEqual([
+      'inventory/Dashboard',
+      'inventory/IncomingGoods',
+    ]);
+  });
+
+  test("a remote that fails shows the error panel with 'Coba lagi'; the menu keeps working; retry loads it", async () => {
+    loadRemoteMock.mockImplementation(async (id) => {
+      if (id === 'inventory/IncomingGoods') throw new Error('manifest blocked');
+      return { default: fakePage(id) };
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user } = renderApp('/incoming-goods', manager);
+
+    const panel = await screen.findByRole('alert');
+    expect(panel).toHaveTextContent('Modul Barang Masuk gagal dimuat.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Barang Masuk' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Laporan' }));
+    expect(await screen.findByText('Halaman inventory/Reports')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Barang Masuk' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Modul Barang Masuk gagal dimuat.');
+    loadRemoteMock.mockImplementation(async (id) => ({ default: fakePage(id) }));
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByText('Halaman inventory/IncomingGoods')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test('a failing /remotes.json shows the error panel, and retry fetches it again', async () => {
+    server.use(
+      http.get('*/remotes.json', () => new HttpResponse(null, { status: 503 }), { once: true }),
+    );
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user } = renderApp('/dashboard', manager);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Daftar modul gagal dimuat.');
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByText('Halaman inventory/Dashboard')).toBeInTheDocument();
+    await waitFor(() => expect(registerRemotesMock).toHaveBeenCalledTimes(1));
+  });
+});

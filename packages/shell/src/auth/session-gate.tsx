@@ -1,0 +1,42 @@
+import { useEffect, type ReactNode } from 'react';
+import styled from 'styled-components';
+import {
+  selectAuthStatus,
+  setUnauthorizedHandler,
+  useAppDispatch,
+  useAppSelector,
+  verifySession,
+} from '@gudang/api-client';
+import { Spinner } from '@gudang/shared-ui';
+
+const Centered = styled.div`
+  min-height: 100vh;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+`;
+
+/** Verifies a stored token once at start; shows a spinner until the session is settled. */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const status = useAppSelector(selectAuthStatus);
+
+  useEffect(() => {
+    // After a 401 the store is signed out and the route guard sends the user to /login,
+    // remembering the page: no full page reload inside the shell.
+    const previous = setUnauthorizedHandler(() => undefined);
+    void dispatch(verifySession());
+    return () => {
+      setUnauthorizedHandler(previous);
+    };
+  }, [dispatch]);
+
+  if (status === 'checking') {
+    return (
+      <Centered>
+        <Spinner label="Memeriksa sesi..." size={32} />
+      </Centered>
+    );
+  }
+  return children;
+}

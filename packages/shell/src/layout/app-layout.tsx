@@ -1,0 +1,231 @@
+import { useId, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  DEFAULT_SHOP_TIMEZONE,
+  logout,
+  selectCurrentUser,
+  useAppDispatch,
+  useAppSelector,
+} from '@gudang/api-client';
+import {
+  Button,
+  CloseIcon,
+  MenuIcon,
+  formatLongDate,
+  theme,
+  useMediaQuery,
+} from '@gudang/shared-ui';
+import { findRoute, routesForRole } from '../routes';
+import { RouteIcon } from './icons';
+
+export const PRODUCT_NAME = 'Gudang';
+
+const SIDEBAR_WIDTH = '256px';
+// The header stays above the opened sidebar on small screens, so its toggle can close it again.
+const HEADER_HEIGHT = '64px';
+
+const Frame = styled.div`
+  display: flex;
+  min-height: 100vh;
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Sidebar = styled.aside`
+  position: sticky;
+  top: 0;
+  display: flex;
+  flex-direction: column;
+  flex: 0 0 ${SIDEBAR_WIDTH};
+  width: ${SIDEBAR_WIDTH};
+  height: 100vh;
+  background: ${({ theme }) => theme.colors.grey900};
+  color: ${({ theme }) => theme.colors.white};
+  /* display above would otherwise override the hidden attribute of the collapsed sidebar */
+  &[hidden] {
+    display: none;
+  }
+  @media ${({ theme }) => theme.media.belowLg} {
+    position: fixed;
+    top: ${HEADER_HEIGHT};
+    height: calc(100vh - ${HEADER_HEIGHT});
+    left: 0;
+    z-index: ${({ theme }) => theme.zIndex.sidebar};
+    box-shadow: ${({ theme }) => theme.shadows.lg};
+  }
+`;
+
+const Backdrop = styled.div`
+  display: none;
+  @media ${({ theme }) => theme.media.belowLg} {
+    display: block;
+    position: fixed;
+    inset: ${HEADER_HEIGHT} 0 0 0;
+    z-index: ${({ theme }) => theme.zIndex.sidebar - 1};
+    background: ${({ theme }) => theme.colors.overlay};
+  }
+`;
+
+const Brand = styled.div`
+  padding: ${({ theme }) => theme.spacing.xl};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 700;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.grey700};
+`;
+
+const Menu = styled.nav`
+  flex: 1;
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.spacing.md};
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing.md};
+    padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+    margin-bottom: 2px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    color: ${({ theme }) => theme.colors.grey300};
+    text-decoration: none;
+  }
+  a:hover {
+    background: ${({ theme }) => theme.colors.grey700};
+    color: ${({ theme }) => theme.colors.white};
+  }
+  a.active {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.white};
+  }
+`;
+
+const UserBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.xs};
+  padding: ${({ theme }) => theme.spacing.lg};
+  border-top: 1px solid ${({ theme }) => theme.colors.grey700};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  word-break: break-all;
+`;
+
+const Role = styled.span`
+  color: ${({ theme }) => theme.colors.grey400};
+  text-transform: capitalize;
+  margin-bottom: ${({ theme }) => theme.spacing.sm};
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  min-width: 0;
+`;
+
+const TopBar = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.md};
+  min-height: ${HEADER_HEIGHT};
+  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.xl}`};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.borderLight};
+  @media ${({ theme }) => theme.media.belowLg} {
+    position: sticky;
+    top: 0;
+    z-index: ${({ theme }) => theme.zIndex.sidebar + 1};
+    padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.lg}`};
+  }
+`;
+
+const Toggle = styled.button`
+  display: inline-flex;
+  padding: ${({ theme }) => theme.spacing.xs};
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.grey700};
+  cursor: pointer;
+`;
+
+const PageName = styled.h1`
+  flex: 1;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 600;
+`;
+
+const Today = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Content = styled.main`
+  flex: 1;
+  min-width: 0;
+`;
+
+/** The signed-in frame: sidebar menu (role-filtered), header with page name and date, content. */
+export function AppLayout() {
+  const user = useAppSelector(selectCurrentUser);
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Below 1024 px the sidebar is hidden behind the toggle (SPEC.md point 2).
+  const collapsed = useMediaQuery(theme.media.belowLg);
+  const sidebarId = useId();
+
+  if (!user) return null;
+  const menu = routesForRole(user.role);
+  const pageName = findRoute(pathname)?.label ?? '';
+
+  return (
+    <Frame>
+      <Sidebar id={sidebarId} hidden={collapsed && !menuOpen}>
+        <Brand>{PRODUCT_NAME}</Brand>
+        <Menu aria-label="Menu utama">
+          <ul>
+            {menu.map((route) => (
+              <li key={route.path}>
+                <NavLink to={route.path} onClick={() => setMenuOpen(false)}>
+                  <RouteIcon name={route.icon} />
+                  {route.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </Menu>
+        <UserBox>
+          <span>{user.email}</span>
+          <Role>{user.role}</Role>
+          <Button variant="ghost" size="sm" onClick={() => void dispatch(logout())}>
+            Logout
+          </Button>
+        </UserBox>
+      </Sidebar>
+      {collapsed && menuOpen ? <Backdrop onClick={() => setMenuOpen(false)} /> : null}
+      <Column>
+        <TopBar>
+          {collapsed ? (
+            <Toggle
+              type="button"
+              aria-label={menuOpen ? 'Tutup menu' : 'Buka menu'}
+              aria-expanded={menuOpen}
+              aria-controls={sidebarId}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <CloseIcon /> : <MenuIcon />}
+            </Toggle>
+          ) : null}
+          <PageName>{pageName}</PageName>
+          <Today>{formatLongDate(new Date(), DEFAULT_SHOP_TIMEZONE)}</Today>
+        </TopBar>
+        <Content>
+          <Outlet />
+        </Content>
+      </Column>
+    </Frame>
+  );
+}

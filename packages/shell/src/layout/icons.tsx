@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import type { IconName } from '../routes';
+
+// Simple 24x24 stroke icons (no emoji, no icon font), drawn with currentColor.
+const paths: Record<IconName, ReactNode> = {
+  dashboard: (
+    <>
+      <rect x="3" y="3" width="7" height="9" rx="1" />
+      <rect x="14" y="3" width="7" height="5" rx="1" />
+      <rect x="14" y="12" width="7" height="9" rx="1" />
+      <rect x="3" y="16" width="7" height="5" rx="1" />
+    </>
+  ),
+  products: (
+    <>
+      <path d="M21 8l-9-5-9 5 9 5 9-5z" />
+      <path d="M3 8v8l9 5 9-5V8" />
+      <path d="M12 13v8" />
+    </>
+  ),
+  incoming: (
+    <>
+      <path d="M12 3v12" />
+      <path d="M7 10l5 5 5-5" />
+      <path d="M4 17v3h16v-3" />
+    </>
+  ),
+  outgoing: (
+    <>
+      <path d="M12 15V3" />
+      <path d="M7 8l5-5 5 5" />
+      <path d="M4 17v3h16v-3" />
+    </>
+  ),
+  damaged: (
+    <>
+      <path d="M12 3l10 18H2L12 3z" />
+      <path d="M12 10v4" />
+      <path d="M12 17.5v.5" />
+    </>
+  ),
+  barcode: (
+    <>
+      <path d="M4 5v14M7 5v14M11 5v14M14 5v14M18 5v14M20 5v14" />
+    </>
+  ),
+  reports: (
+    <>
+      <path d="M6 3h9l4 4v14H6z" />
+      <path d="M9 13h6M9 17h6M9 9h3" />
+    </>
+  ),
+  orders: (
+    <>
+      <path d="M9 5h11M9 12h11M9 19h11" />
+      <path d="M4 5h.01M4 12h.01M4 19h.01" />
+    </>
+  ),
+  pembukuan: (
+    <>
+      <path d="M4 4h12a3 3 0 013 3v13H7a3 3 0 01-3-3z" />
+      <path d="M8 9h7M8 13h7" />
+    </>
+  ),
+  activity: (
+    <>
+      <path d="M3 12h4l3-8 4 16 3-8h4" />
+    </>
+  ),
+};
+
+export function RouteIcon({ name }: { name: IconName }) {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {paths[name]}
+    </svg>
+  );
+}

@@ -1,0 +1,53 @@
+import { appRoutes, findRoute, routesForRole } from './routes';
+
+test('a manager sees all 10 menu items in the order of SPEC.md point 2', () => {
+  expect(routesForRole('manager').map((route) => route.label)).toEqual([
+    'Dashboard',
+    'Data Produk',
+    'Barang Masuk',
+    'Barang Keluar',
+    'Barang Rusak',
+    'Buat Barcode',
+    'Laporan',
+    'List Order',
+    'Pembukuan',
+    'Log Aktivitas',
+  ]);
+});
+
+test('an admin sees exactly Dashboard, Barang Masuk, Barang Keluar, Barang Rusak, Laporan', () => {
+  expect(routesForRole('admin').map((route) => route.path)).toEqual([
+    '/dashboard',
+    '/incoming-goods',
+    '/outgoing-goods',
+    '/damaged-goods',
+    '/reports',
+  ]);
+});
+
+test('every route names an exposed module of a known remote', () => {
+  const exposed: Record<string, string[]> = {
+    inventory: [
+      'Dashboard',
+      'Products',
+      'IncomingGoods',
+      'OutgoingGoods',
+      'DamagedGoods',
+      'Reports',
+    ],
+    orders: ['OrderList'],
+    finance: ['Pembukuan'],
+    admin: ['ActivityLogs', 'BarcodeGenerator'],
+  };
+  for (const route of appRoutes) expect(exposed[route.remote]).toContain(route.module);
+  expect(new Set(appRoutes.map((route) => `${route.remote}/${route.module}`)).size).toBe(
+    appRoutes.length,
+  );
+});
+
+test('"/" and "/dashboard" both show the dashboard; unknown paths have no route', () => {
+  expect(findRoute('/')?.label).toBe('Dashboard');
+  expect(findRoute('/dashboard')?.label).toBe('Dashboard');
+  expect(findRoute('/reports/')?.label).toBe('Laporan');
+  expect(findRoute('/nope')).toBeUndefined();
+});

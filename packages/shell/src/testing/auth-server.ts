@@ -1,0 +1,48 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { LoginRequest, User } from '@gudang/api-client';
+
+export const manager: User = {
+  id: 1,
+  email: 'manager@gudang.test',
+  name: 'Manager',
+  role: 'manager',
+};
+export const admin: User = { id: 2, email: 'admin@gudang.test', name: 'Admin', role: 'admin' };
+
+const accounts = [
+  { user: manager, password: 'manager123', token: 'manager-token' },
+  { user: admin, password: 'admin123', token: 'admin-token' },
+];
+
+export const tokenOf = (user: User): string =>
+  user.role === 'manager' ? 'manager-token' : 'admin-token';
+
+/** The auth API as the server answers it, plus a /remotes.json. */
+export const authHandlers = [
+  http.post('*/api/auth/login', async ({ request }) => {
+    const body = (await request.json()) as LoginRequest;
+    const account = accounts.find(
+      (a) => a.user.email === body.email && a.password === body.password,
+    );
+    if (!account)
+      return HttpResponse.json({ message: 'Email atau password salah' }, { status: 401 });
+    return HttpResponse.json({ token: account.token, user: account.user });
+  }),
+  http.get('*/api/auth/verify', ({ request }) => {
+    const token = request.headers.get('authorization')?.replace(/^Bearer /, '');
+    const account = accounts.find((a) => a.token === token);
+    if (!account) return HttpResponse.json({ message: 'Token tidak valid' }, { status: 401 });
+    return HttpResponse.json({ user: account.user });
+  }),
+  http.get('*/remotes.json', () =>
+    HttpResponse.json({
+      remotes: ['inventory', 'orders', 'finance', 'admin'].map((name) => ({
+        name,
+        entry: `/remotes/${name}/mf-manifest.json`,
+      })),
+    }),
+  ),
+];
+
+export const server = setupServer(...authHandlers);
