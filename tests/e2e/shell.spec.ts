@@ -55,7 +55,9 @@ test.describe('signed out', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
     await signIn(page, ACCOUNTS.manager.email, ACCOUNTS.manager.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // Back where the visitor was going: '/', which is the dashboard.
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await expect(page.getByText(ACCOUNTS.manager.email)).toBeVisible();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
