@@ -1,9 +1,523 @@
-import { screen } from '@testing-library/react';
+import { makeStore } from '@gudang/api-client';
+import type { Product, ProductInput, ProductLedger } from '@gudang/api-client';
+import { addDaysIso, todayIso } from '@gudang/shared-ui';
 import { renderWithProviders } from '@gudang/shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import { ProductsPage } from './products-page';
 
-test('ProductsPage shows its title and the empty state', () => {
-  renderWithProviders(<ProductsPage />);
-  expect(screen.getByRole('heading', { name: 'Data Produk' })).toBeInTheDocument();
-  expect(screen.getByText('Tidak ada produk ditemukan')).toBeInTheDocument();
+const product = (id: number, name: string, stock: number, brand = 'Kapal Api'): Product => ({
+  id,
+  barcode_id: `BC${id}`,
+  code: `KP-${String(id).padStart(3, '0')}`,
+  name,
+  initial_stock: stock,
+  current_stock: stock,
+  category: 'Minuman',
+  brand,
+});
+
+let catalogue: Product[] = [];
+let nextId = 100;
+const listRequests: URLSearchParams[] = [];
+const bodies: { method: string; url: string; body: unknown }[] = [];
+
+function list(query: URLSearchParams) {
+  const page = Number(query.get('page') ?? 1);
+  const limit = Number(query.get('limit') ?? 10);
+  const search = (query.get('search') ?? '').toLowerCase();
+  const found = catalogue.filter((p) => p.name.toLowerCase().includes(search));
+  const sort = query.get('sort');
+  if (sort === 'brand') found.sort((a, b) => a.brand.localeCompare(b.brand));
+  else if (sort === 'brand_desc') found.sort((a, b) => b.brand.localeCompare(a.brand));
+  else found.sort((a, b) => a.name.localeCompare(b.name));
+  return {
+    data: found.slice((page - 1) * limit, page * limit),
+    pagination: { page, limit, total: found.length, totalPages: Math.ceil(found.length / limit) },
+  };
+}
+
+const server = setupServer(
+  http.get('*/api/products', ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    listRequests.push(query);
+    return HttpResponse.json(list(query));
+  }),
+  http.post('*/api/products', async ({ request }) => {
+    const body = (await request.json()) as ProductInput;
+    bodies.push({ method: 'POST', url: request.url, body });
+    const saved: Product = { id: nextId++, ...body, current_stock: body.initial_stock };
+    catalogue.push(saved);
+    return HttpResponse.json({ message: 'ok', data: saved }, { status: 201 });
+  }),
+  http.put('*/api/products/:id', async ({ request, params }) => {
+    const body = (await request.json()) as ProductInput;
+    bodies.push({ method: 'PUT', url: request.url, body });
+    const id = Number(params.id);
+    catalogue = catalogue.map((p) =>
+      p.id === id ? { ...p, ...body, current_stock: body.initial_stock } : p,
+    );
+    return HttpResponse.json({ message: 'ok', data: catalogue.find((p) => p.id === id) });
+  }),
+  http.delete('*/api/products/:id', ({ request, params }) => {
+    bodies.push({ method: 'DELETE', url: request.url, body: null });
+    catalogue = catalogue.filter((p) => p.id !== Number(params.id));
+    return HttpResponse.json({ message: 'Produk berhasil dihapus' });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  catalogue = [
+    product(1, 'Kopi Arabica', 25, 'Kapal Api'),
+    product(2, 'Kopi Robusta', 0, 'ABC'),
+    product(3, 'Kopi Luwak', 4, 'Zebra'),
+  ];
+  nextId = 100;
+});
+afterEach(() => {
+  server.resetHandlers();
+  listRequests.length = 0;
+  bodies.length = 0;
+  jest.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+function renderPage(route = '/products') {
+  const store = makeStore({
+    auth: {
+      user: { id: 1, email: 'manager@gudang.test', name: 'Manager', role: 'manager' },
+      status: 'signedIn',
+    },
+  });
+  return renderWithProviders(<ProductsPage />, { store, route });
+}
+
+const table = () => screen.getByRole('table', { name: 'Data Produk' });
+const row = (name: string) => {
+  const cell = within(table()).getByText(name);
+  const tr = cell.closest('tr');
+  if (!tr) throw new Error(`no row for ${name}`);
+  return tr;
+};
+const lastRequest = () => listRequests[listRequests.length - 1];
+
+describe('ProductsPage list', () => {
+  it('shows the columns and stock badges in the spec colours', async () => {
+    renderPage();
+    await within(table()).findByText('Kopi Arabica');
+    for (const header of ['Barcode ID', 'Kode', 'Nama Barang', 'Stok', 'Kategori', 'Merk', 'Aksi'])
+      expect(within(table()).getByRole('columnheader', { name: header })).toBeInTheDocument();
+
+    expect(within(row('Kopi Robusta')).getByText('Stok habis')).toHaveAttribute('data-tone', 'red');
+    expect(within(row('Kopi Luwak')).getByText('Stok: 4')).toHaveAttribute('data-tone', 'amber');
+    expect(within(row('Kopi Arabica')).getByText('Stok: 25')).toHaveAttribute('data-tone', 'green');
+    expect(within(row('Kopi Arabica')).getByText('BC1')).toBeInTheDocument();
+    expect(screen.getByText('dari 3 item')).toBeInTheDocument();
+    expect(lastRequest()?.get('limit')).toBe('10');
+    expect(lastRequest()?.has('sort')).toBe(false);
+  });
+
+  it('shows the empty text when nothing matches', async () => {
+    catalogue = [];
+    renderPage();
+    expect(await screen.findByText('Tidak ada produk ditemukan')).toBeInTheDocument();
+  });
+
+  it('shows an empty list when the fetch fails', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get('*/api/products', () => new HttpResponse(null, { status: 500 })));
+    renderPage();
+    expect(await screen.findByText('Tidak ada produk ditemukan')).toBeInTheDocument();
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+  });
+
+  it('searches from page 1 (debounced) and keeps the query in the URL', async () => {
+    catalogue = Array.from({ length: 25 }, (_, i) => product(i + 1, `Produk ${i + 10}`, 20));
+    const { user } = renderPage('/products?page=2');
+    await within(table()).findByText('Produk 20');
+    expect(lastRequest()?.get('page')).toBe('2');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Cari produk...' }), 'produk 3');
+    await waitFor(() => expect(lastRequest()?.get('search')).toBe('produk 3'));
+    expect(lastRequest()?.get('page')).toBe('1');
+    // One request for the whole typed text, not one per key.
+    expect(listRequests.filter((q) => q.has('search'))).toHaveLength(1);
+    expect(await within(table()).findByText('Produk 30')).toBeInTheDocument();
+  });
+
+  it('reads search, sort, page size and page from the URL', async () => {
+    renderPage('/products?search=kopi&sort=brand_desc&limit=20&page=1');
+    await within(table()).findByText('Kopi Luwak');
+    const query = lastRequest();
+    expect(query?.get('search')).toBe('kopi');
+    expect(query?.get('sort')).toBe('brand_desc');
+    expect(query?.get('limit')).toBe('20');
+    expect(screen.getByRole('searchbox', { name: 'Cari produk...' })).toHaveValue('kopi');
+    expect(screen.getByRole('combobox', { name: 'Urutkan' })).toHaveValue('brand_desc');
+    expect(screen.getByRole('combobox', { name: 'Jumlah item per halaman' })).toHaveValue('20');
+  });
+
+  it('sorts by brand and back to the default name order', async () => {
+    const { user } = renderPage();
+    await within(table()).findByText('Kopi Arabica');
+    const sort = screen.getByRole('combobox', { name: 'Urutkan' });
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Nama A-Z', 'Merk A-Z', 'Merk Z-A', 'Tanggal Terbaru']);
+
+    await user.selectOptions(sort, 'brand');
+    await waitFor(() => expect(lastRequest()?.get('sort')).toBe('brand'));
+    await waitFor(() => {
+      const names = within(table())
+        .getAllByRole('row')
+        .slice(1)
+        .map((tr) => tr.children[2]?.textContent);
+      expect(names).toEqual(['Kopi Robusta', 'Kopi Arabica', 'Kopi Luwak']);
+    });
+
+    await user.selectOptions(sort, 'date_desc');
+    await waitFor(() => expect(lastRequest()?.get('sort')).toBe('date_desc'));
+    await user.selectOptions(sort, '');
+    // The default order comes from the cache of the first (sort-less) request.
+    await waitFor(() => {
+      const names = within(table())
+        .getAllByRole('row')
+        .slice(1)
+        .map((tr) => tr.children[2]?.textContent);
+      expect(names).toEqual(['Kopi Arabica', 'Kopi Luwak', 'Kopi Robusta']);
+    });
+    expect(listRequests.every((q) => q.get('sort') !== '')).toBe(true);
+  });
+
+  it('changes the page size back to page 1 and pages through', async () => {
+    catalogue = Array.from({ length: 25 }, (_, i) => product(i + 1, `Produk ${i + 10}`, 20));
+    const { user } = renderPage();
+    await within(table()).findByText('Produk 10');
+    expect(screen.getByText('dari 25 item')).toBeInTheDocument();
+    expect(within(table()).getAllByRole('row')).toHaveLength(11);
+
+    await user.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() => expect(lastRequest()?.get('page')).toBe('2'));
+    await within(table()).findByText('Produk 20');
+
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Jumlah item per halaman' }),
+      '50',
+    );
+    await waitFor(() => expect(lastRequest()?.get('limit')).toBe('50'));
+    expect(lastRequest()?.get('page')).toBe('1');
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(26));
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+});
+
+describe('ProductsPage add, edit and delete', () => {
+  it('adds a product: POST body, toast, modal closes, list refreshes', async () => {
+    const { user } = renderPage();
+    await within(table()).findByText('Kopi Arabica');
+    await user.click(screen.getByRole('button', { name: 'Tambah Produk' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tambah Produk' });
+
+    await user.type(within(dialog).getByLabelText('Barcode ID'), 'BC900');
+    await user.type(within(dialog).getByLabelText('Kode'), 'TH-900');
+    await user.type(within(dialog).getByLabelText('Nama Barang'), 'Kopi Baru');
+    await user.type(within(dialog).getByLabelText('Stok Awal'), '12');
+    await user.type(within(dialog).getByLabelText('Kategori'), 'Minuman');
+    await user.type(within(dialog).getByLabelText('Merk'), 'Sariwangi');
+    const requestsBefore = listRequests.length;
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+
+    expect(await screen.findByText('Produk berhasil ditambahkan')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        method: 'POST',
+        url: expect.stringMatching(/\/api\/products$/) as unknown,
+        body: {
+          barcode_id: 'BC900',
+          code: 'TH-900',
+          name: 'Kopi Baru',
+          initial_stock: 12,
+          category: 'Minuman',
+          brand: 'Sariwangi',
+        },
+      },
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await within(table()).findByText('Kopi Baru')).toBeInTheDocument();
+    expect(listRequests.length).toBeGreaterThan(requestsBefore);
+  });
+
+  it('does not send an incomplete form', async () => {
+    const { user } = renderPage();
+    await within(table()).findByText('Kopi Arabica');
+    await user.click(screen.getByRole('button', { name: 'Tambah Produk' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tambah Produk' });
+    await user.type(within(dialog).getByLabelText('Barcode ID'), 'BC900');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(bodies).toHaveLength(0);
+    expect(screen.getByRole('dialog', { name: 'Tambah Produk' })).toBeInTheDocument();
+  });
+
+  it('ignores negative initial stock input', async () => {
+    const { user } = renderPage();
+    await within(table()).findByText('Kopi Arabica');
+    await user.click(screen.getByRole('button', { name: 'Tambah Produk' }));
+    const stock = within(screen.getByRole('dialog')).getByLabelText('Stok Awal');
+    expect(stock).toHaveAttribute('min', '0');
+
+    await user.type(stock, '-5');
+    expect(stock).toHaveValue(5);
+    await user.clear(stock);
+    await user.type(stock, '7');
+    await user.type(stock, '{ArrowLeft}{ArrowLeft}-');
+    expect(stock).toHaveValue(7);
+    await user.clear(stock);
+    await user.type(stock, '-');
+    expect(stock).toHaveValue(null);
+  });
+
+  it('edits a product: prefilled form, PUT body, toast', async () => {
+    const { user } = renderPage();
+    await within(table()).findByText('Kopi Luwak');
+    await user.click(within(row('Kopi Luwak')).getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Produk' });
+    expect(within(dialog).getByLabelText('Barcode ID')).toHaveValue('BC3');
+    expect(within(dialog).getByLabelText('Kode')).toHaveValue('KP-003');
+    expect(within(dialog).getByLabelText('Nama Barang')).toHaveValue('Kopi Luwak');
+    expect(within(dialog).getByLabelText('Stok Awal')).toHaveValue(4);
+    expect(within(dialog).getByLabelText('Kategori')).toHaveValue('Minuman');
+    expect(within(dialog).getByLabelText('Merk')).toHaveValue('Zebra');
+
+    const name = within(dialog).getByLabelText('Nama Barang');
+    await user.clear(name);
+    await user.type(name, 'Kopi Luwak Asli');
+    const stock = within(dialog).getByLabelText('Stok Awal');
+    await user.clear(stock);
+    await user.type(stock, '40');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+
+    expect(await screen.findByText('Produk berhasil diperbarui')).toBeInTheDocument();
+    expect(bodies[0]?.method).toBe('PUT');
+    expect(bodies[0]?.url).toMatch(/\/api\/products\/3$/);
+    expect(bodies[0]?.body).toEqual({
+      barcode_id: 'BC3',
+      code: 'KP-003',
+      name: 'Kopi Luwak Asli',
+      initial_stock: 40,
+      category: 'Minuman',
+      brand: 'Zebra',
+    });
+    expect(await within(table()).findByText('Kopi Luwak Asli')).toBeInTheDocument();
+    expect(within(row('Kopi Luwak Asli')).getByText('Stok: 40')).toBeInTheDocument();
+  });
+
+  it('shows the server message on a failed save and keeps the modal open', async () => {
+    server.use(
+      http.put('*/api/products/:id', () =>
+        HttpResponse.json({ message: 'Kode barang sudah digunakan' }, { status: 409 }),
+      ),
+    );
+    const { user } = renderPage();
+    await within(table()).findByText('Kopi Luwak');
+    await user.click(within(row('Kopi Luwak')).getByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Kode barang sudah digunakan')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit Produk' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Simpan' })).toBeEnabled();
+  });
+
+  it('falls back to the spec message when the server gives none', async () => {
+    server.use(http.post('*/api/products', () => new HttpResponse(null, { status: 500 })));
+    const { user } = renderPage();
+    await within(table()).findByText('Kopi Luwak');
+    await user.click(within(row('Kopi Luwak')).getByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: 'Batal' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Tambah Produk' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tambah Produk' });
+    // Batal reset the form: the add form starts empty.
+    expect(within(dialog).getByLabelText('Nama Barang')).toHaveValue('');
+    for (const [label, text] of [
+      ['Barcode ID', 'B1'],
+      ['Kode', 'K1'],
+      ['Nama Barang', 'N1'],
+      ['Stok Awal', '0'],
+      ['Kategori', 'C1'],
+      ['Merk', 'M1'],
+    ] as const)
+      await user.type(within(dialog).getByLabelText(label), text);
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Gagal menyimpan produk')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Tambah Produk' })).toBeInTheDocument();
+  });
+
+  it('shows Menyimpan... while saving', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.put('*/api/products/:id', async () => {
+        await gate;
+        return HttpResponse.json({ message: 'ok', data: catalogue[0] });
+      }),
+    );
+    const { user } = renderPage();
+    await within(table()).findByText('Kopi Luwak');
+    await user.click(within(row('Kopi Luwak')).getByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByRole('button', { name: 'Menyimpan...' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('Produk berhasil diperbarui')).toBeInTheDocument();
+  });
+
+  it('deletes after confirmation and refreshes the list', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = renderPage();
+    await within(table()).findByText('Kopi Robusta');
+    await user.click(within(row('Kopi Robusta')).getByRole('button', { name: 'Hapus' }));
+    expect(confirm).toHaveBeenCalledWith('Apakah Anda yakin ingin menghapus produk ini?');
+    expect(await screen.findByText('Produk berhasil dihapus')).toBeInTheDocument();
+    expect(bodies[0]?.url).toMatch(/\/api\/products\/2$/);
+    await waitFor(() => expect(within(table()).queryByText('Kopi Robusta')).toBeNull());
+  });
+
+  it('does not delete when the confirmation is refused', async () => {
+    jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user } = renderPage();
+    await within(table()).findByText('Kopi Robusta');
+    await user.click(within(row('Kopi Robusta')).getByRole('button', { name: 'Hapus' }));
+    expect(bodies).toHaveLength(0);
+    expect(within(table()).getByText('Kopi Robusta')).toBeInTheDocument();
+  });
+
+  it('shows the server message or the fallback when a delete fails', async () => {
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    server.use(
+      http.delete('*/api/products/:id', () =>
+        HttpResponse.json(
+          { message: 'Produk tidak dapat dihapus karena sudah memiliki riwayat transaksi' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = renderPage();
+    await within(table()).findByText('Kopi Robusta');
+    await user.click(within(row('Kopi Robusta')).getByRole('button', { name: 'Hapus' }));
+    expect(
+      await screen.findByText('Produk tidak dapat dihapus karena sudah memiliki riwayat transaksi'),
+    ).toBeInTheDocument();
+
+    server.use(http.delete('*/api/products/:id', () => new HttpResponse(null, { status: 500 })));
+    await user.click(within(row('Kopi Robusta')).getByRole('button', { name: 'Hapus' }));
+    expect(await screen.findByText('Gagal menghapus produk')).toBeInTheDocument();
+  });
+});
+
+describe('Kartu Stok', () => {
+  const today = todayIso();
+  const ledger: ProductLedger = {
+    product: product(1, 'Kopi Arabica', 25),
+    startDate: addDaysIso(today, -30),
+    endDate: today,
+    opening_balance: 17,
+    entries: [
+      {
+        id: 5,
+        type: 'incoming',
+        date: addDaysIso(today, -3),
+        resi_number: 'RESI-IN-1',
+        platform: 'Shopee',
+        barcode: null,
+        quantity: 10,
+        balance: 27,
+      },
+      {
+        id: 9,
+        type: 'outgoing',
+        date: addDaysIso(today, -1),
+        resi_number: 'RESI-OUT-1',
+        platform: null,
+        barcode: 'BC1',
+        quantity: -2,
+        balance: 25,
+      },
+    ],
+    total_incoming: 10,
+    total_outgoing: 2,
+    closing_balance: 25,
+  };
+
+  it('shows the opening balance, the movements and the closing balance', async () => {
+    const ledgerQueries: URLSearchParams[] = [];
+    server.use(
+      http.get('*/api/products/:id/ledger', ({ request, params }) => {
+        const query = new URL(request.url).searchParams;
+        ledgerQueries.push(query);
+        expect(params.id).toBe('1');
+        return HttpResponse.json({ data: ledger });
+      }),
+    );
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user } = renderPage();
+    await within(table()).findByText('Kopi Arabica');
+    await user.click(within(row('Kopi Arabica')).getByRole('button', { name: 'Kartu Stok' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Kartu Stok' });
+    expect(within(dialog).getByLabelText('Tanggal Mulai')).toHaveValue(addDaysIso(today, -30));
+    expect(within(dialog).getByLabelText('Tanggal Akhir')).toHaveValue(today);
+    expect(await within(dialog).findByTestId('opening-balance')).toHaveTextContent('17');
+    expect(within(dialog).getByTestId('closing-balance')).toHaveTextContent('25');
+    expect(ledgerQueries[0]?.get('startDate')).toBe(addDaysIso(today, -30));
+    expect(ledgerQueries[0]?.get('endDate')).toBe(today);
+
+    const movements = within(dialog).getByRole('table', { name: 'Mutasi Stok' });
+    const rows = within(movements).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0] as HTMLElement).getByText('Masuk')).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getByText('RESI-IN-1')).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getByText('Shopee')).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getByText('+10')).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getByText('27')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText('Keluar')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText('-2')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cetak' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('refetches for a new range and refuses a start after the end', async () => {
+    const ledgerQueries: URLSearchParams[] = [];
+    server.use(
+      http.get('*/api/products/:id/ledger', ({ request }) => {
+        ledgerQueries.push(new URL(request.url).searchParams);
+        return HttpResponse.json({ data: { ...ledger, entries: [] } });
+      }),
+    );
+    const { user } = renderPage();
+    await within(table()).findByText('Kopi Arabica');
+    await user.click(within(row('Kopi Arabica')).getByRole('button', { name: 'Kartu Stok' }));
+    const dialog = screen.getByRole('dialog', { name: 'Kartu Stok' });
+    expect(await within(dialog).findByText('Tidak ada mutasi pada periode ini')).toBeVisible();
+
+    const start = within(dialog).getByLabelText('Tanggal Mulai');
+    await user.clear(start);
+    await user.type(start, '2020-01-01');
+    await waitFor(() =>
+      expect(ledgerQueries[ledgerQueries.length - 1]?.get('startDate')).toBe('2020-01-01'),
+    );
+
+    const count = ledgerQueries.length;
+    await user.clear(start);
+    await user.type(start, addDaysIso(today, 1));
+    expect(
+      await within(dialog).findByText('Tanggal mulai tidak boleh setelah tanggal akhir'),
+    ).toBeInTheDocument();
+    expect(ledgerQueries.length).toBe(count);
+    expect(within(dialog).getByRole('button', { name: 'Cetak' })).toBeDisabled();
+  });
 });

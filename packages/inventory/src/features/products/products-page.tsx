@@ -1,29 +1,242 @@
-import { Page, PageHeader, Table, type TableColumn } from '@gudang/shared-ui';
+import { MESSAGES, PAGE_SIZES, errorMessage, useGetProductsQuery } from '@gudang/api-client';
+import type { Product, ProductInput, ProductSort } from '@gudang/api-client';
+import {
+  Button,
+  CONFIRM_TEXTS,
+  EditIcon,
+  IconButton,
+  Page,
+  PageHeader,
+  PageSizeSelect,
+  Pager,
+  PlusIcon,
+  SearchBox,
+  SelectField,
+  StockBadge,
+  Table,
+  Toolbar,
+  TrashIcon,
+  confirmAction,
+  useToast,
+} from '@gudang/shared-ui';
+import type { SelectOption, TableColumn } from '@gudang/shared-ui';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { ProductFormModal } from './product-form-modal';
+import {
+  useCreateProductMutation,
+  useDeleteProductMutation,
+  useUpdateProductMutation,
+} from './products-api';
+import { StockCardModal } from './stock-card-modal';
+import { useProductListParams } from './use-product-list-params';
 
-// Placeholder until the Data Produk issue fills this page: the spec's columns and empty state.
-type Row = Record<string, string | number> & { id: number };
-
-const columns: TableColumn<Row>[] = [
-  { key: 'barcode_id', header: 'Barcode ID' },
-  { key: 'code', header: 'Kode' },
-  { key: 'name', header: 'Nama Barang' },
-  { key: 'current_stock', header: 'Stok' },
-  { key: 'category', header: 'Kategori' },
-  { key: 'brand', header: 'Merk' },
-  { key: 'actions', header: 'Aksi' },
+const SORT_OPTIONS: readonly SelectOption[] = [
+  { value: '', label: 'Nama A-Z' },
+  { value: 'brand', label: 'Merk A-Z' },
+  { value: 'brand_desc', label: 'Merk Z-A' },
+  { value: 'date_desc', label: 'Tanggal Terbaru' },
 ];
 
+const SORT_VALUES: readonly ProductSort[] = ['brand', 'brand_desc', 'date_desc'];
+
+function CardIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+      <rect x="4" y="3" width="16" height="18" rx="2" />
+      <path d="M8 8h8M8 12h8M8 16h5" />
+    </svg>
+  );
+}
+
+// The select sits in the toolbar beside the search box; its label is for screen readers only.
+const SortWrap = styled.div`
+  min-width: 180px;
+  & > div {
+    margin-bottom: 0;
+  }
+  & label {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`;
+
+const Actions = styled.div`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.spacing.xs};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+type FormState = { open: false } | { open: true; product: Product | null };
+
 export function ProductsPage() {
+  const toast = useToast();
+  const { params, update } = useProductListParams();
+  const { data, error, isError, isFetching } = useGetProductsQuery({
+    page: params.page,
+    limit: params.limit,
+    search: params.search || undefined,
+    sort: params.sort,
+  });
+  const [createProduct, createState] = useCreateProductMutation();
+  const [updateProduct, updateState] = useUpdateProductMutation();
+  const [deleteProduct] = useDeleteProductMutation();
+  const [form, setForm] = useState<FormState>({ open: false });
+  const [stockCardProduct, setStockCardProduct] = useState<Product | null>(null);
+
+  useEffect(() => {
+    if (isError) console.error('Gagal memuat produk', error);
+  }, [isError, error]);
+
+  // SPEC.md point 8: a failed list fetch leaves the list empty.
+  const rows = isError ? [] : (data?.data ?? []);
+  const pagination = isError ? undefined : data?.pagination;
+  const total = pagination?.total ?? 0;
+  const totalPages = pagination?.totalPages ?? 0;
+
+  // After a delete empties the last page, go back to the new last page.
+  const { page } = params;
+  useEffect(() => {
+    if (!isFetching && totalPages > 0 && page > totalPages) update({ page: totalPages });
+  }, [isFetching, page, totalPages, update]);
+
+  const save = async (input: ProductInput): Promise<boolean> => {
+    if (!form.open) return false;
+    const editing = form.product;
+    try {
+      if (editing) {
+        await updateProduct({ id: editing.id, body: input }).unwrap();
+        toast.success(MESSAGES.productUpdated);
+      } else {
+        await createProduct(input).unwrap();
+        toast.success(MESSAGES.productCreated);
+      }
+      setForm({ open: false });
+      return true;
+    } catch (failure) {
+      toast.error(errorMessage(failure, MESSAGES.productSaveFailed));
+      return false;
+    }
+  };
+
+  const remove = async (product: Product) => {
+    if (!confirmAction(CONFIRM_TEXTS.deleteProduct)) return;
+    try {
+      await deleteProduct(product.id).unwrap();
+      toast.success(MESSAGES.productDeleted);
+    } catch (failure) {
+      toast.error(errorMessage(failure, MESSAGES.productDeleteFailed));
+    }
+  };
+
+  const columns: TableColumn<Product>[] = [
+    { key: 'barcode_id', header: 'Barcode ID' },
+    { key: 'code', header: 'Kode' },
+    { key: 'name', header: 'Nama Barang' },
+    {
+      key: 'current_stock',
+      header: 'Stok',
+      render: (row) => <StockBadge stock={row.current_stock} />,
+    },
+    { key: 'category', header: 'Kategori' },
+    { key: 'brand', header: 'Merk' },
+    {
+      key: 'actions',
+      header: 'Aksi',
+      render: (row) => (
+        <Actions>
+          <IconButton
+            label="Kartu Stok"
+            icon={<CardIcon />}
+            onClick={() => setStockCardProduct(row)}
+          />
+          <IconButton
+            label="Edit"
+            icon={<EditIcon />}
+            tone="primary"
+            onClick={() => setForm({ open: true, product: row })}
+          />
+          <IconButton
+            label="Hapus"
+            icon={<TrashIcon />}
+            tone="red"
+            onClick={() => void remove(row)}
+          />
+        </Actions>
+      ),
+    },
+  ];
+
   return (
     <Page>
-      <PageHeader title="Data Produk" />
+      <PageHeader
+        title="Data Produk"
+        actions={
+          <Button icon={<PlusIcon />} onClick={() => setForm({ open: true, product: null })}>
+            Tambah Produk
+          </Button>
+        }
+      />
+      <Toolbar>
+        <SearchBox
+          placeholder="Cari produk..."
+          value={params.search}
+          onSearch={(search) => update({ search, page: 1 })}
+        />
+        <SortWrap>
+          <SelectField
+            label="Urutkan"
+            options={SORT_OPTIONS}
+            value={params.sort ?? ''}
+            onChange={(event) => {
+              const value = event.target.value;
+              update({ sort: SORT_VALUES.find((sort) => sort === value), page: 1 });
+            }}
+          />
+        </SortWrap>
+      </Toolbar>
       <Table
         columns={columns}
-        rows={[]}
+        rows={rows}
         rowKey="id"
         emptyText="Tidak ada produk ditemukan"
         label="Data Produk"
+        loading={isFetching && !data}
       />
+      <Footer>
+        <PageSizeSelect
+          value={params.limit}
+          options={PAGE_SIZES}
+          total={total}
+          onChange={(limit) => update({ limit, page: 1 })}
+        />
+        <Pager
+          page={params.page}
+          totalPages={totalPages}
+          total={total}
+          limit={params.limit}
+          onPageChange={(next) => update({ page: next })}
+        />
+      </Footer>
+      <ProductFormModal
+        open={form.open}
+        product={form.open ? form.product : null}
+        saving={createState.isLoading || updateState.isLoading}
+        onClose={() => setForm({ open: false })}
+        onSubmit={save}
+      />
+      <StockCardModal product={stockCardProduct} onClose={() => setStockCardProduct(null)} />
     </Page>
   );
 }

@@ -1,0 +1,91 @@
+import { DASHBOARD_MESSAGES } from '@gudang/api-client';
+import type { DashboardStats } from '@gudang/api-client';
+import { Button } from '@gudang/shared-ui';
+import styled from 'styled-components';
+import { formatCount } from './format-count';
+
+const Banner = styled.section<{ $tone: 'warning' | 'ok' }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.md};
+  padding: ${({ theme }) => `${theme.spacing.lg} ${theme.spacing.xl}`};
+  border: 1px solid
+    ${({ theme, $tone }) => ($tone === 'warning' ? theme.colors.amber : theme.colors.green)};
+  border-left-width: 4px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme, $tone }) =>
+    $tone === 'warning' ? theme.colors.amberSoft : theme.colors.greenSoft};
+  color: ${({ theme, $tone }) =>
+    $tone === 'warning' ? theme.colors.amberText : theme.colors.greenText};
+`;
+
+const Title = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: 700;
+`;
+
+const Text = styled.p`
+  margin: ${({ theme }) => theme.spacing.xs} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+// A disabled button shows no tooltip in some browsers; the wrapper carries it.
+const TooltipWrap = styled.span`
+  display: inline-flex;
+`;
+
+export interface ConsistencyBannerProps {
+  stats: DashboardStats;
+  showConsistent: boolean;
+  canRecalculate: boolean;
+  recalculating: boolean;
+  onRecalculate: () => void;
+}
+
+/** Warning when current stock differs from initial + incoming - outgoing; green otherwise. */
+export function ConsistencyBanner({
+  stats,
+  showConsistent,
+  canRecalculate,
+  recalculating,
+  onRecalculate,
+}: ConsistencyBannerProps) {
+  const { isConsistent, difference } = stats.stockConsistency;
+  if (isConsistent) {
+    if (!showConsistent) return null;
+    return (
+      <Banner $tone="ok" role="status" aria-label="Data Konsisten" data-tone="ok">
+        <div>
+          <Title>Data Konsisten</Title>
+          <Text>
+            Total stok sesuai dengan perhitungan stok awal + barang masuk - barang keluar.
+          </Text>
+        </div>
+      </Banner>
+    );
+  }
+  const signed = difference > 0 ? `+${formatCount(difference)}` : formatCount(difference);
+  return (
+    <Banner $tone="warning" role="alert" aria-label="Data Stok Tidak Konsisten" data-tone="warning">
+      <div>
+        <Title>Data Stok Tidak Konsisten</Title>
+        <Text>
+          Total stok: <strong>{formatCount(stats.totalStock)}</strong> · Stok terhitung:{' '}
+          <strong>{formatCount(stats.calculatedStock)}</strong> · Selisih: <strong>{signed}</strong>
+        </Text>
+      </div>
+      <TooltipWrap title={canRecalculate ? undefined : DASHBOARD_MESSAGES.managerOnlyRecalculate}>
+        <Button
+          variant="primary"
+          onClick={onRecalculate}
+          disabled={!canRecalculate}
+          busy={recalculating}
+        >
+          Hitung Ulang Stok
+        </Button>
+      </TooltipWrap>
+    </Banner>
+  );
+}
