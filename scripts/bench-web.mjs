@@ -3,7 +3,7 @@
 //  - the JavaScript (gzip) the browser downloads for /login and for the signed-in dashboard,
 //  - the time from navigation to the dashboard's first rendered content (median of 5 cold loads).
 // Budget: /login at most 200 KB of gzipped JavaScript.
-import { spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -85,7 +85,7 @@ const login = await (
 const storageState = { cookies: [], origins: [{ origin: base, localStorage: [{ name: 'token', value: login.token }] }] };
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? 'chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim(),
   args: CHROMIUM_ARGS,
 });
 try {
