@@ -5,6 +5,10 @@ export { UiProvider } from './ui-provider';
 
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useMediaQuery } from './hooks/use-media-query';
+export { useListParams } from './hooks/use-list-params';
+export type { ListParams, ListParamsOptions } from './hooks/use-list-params';
+export { RecordActions } from './components/record-actions';
+export type { RecordActionsProps } from './components/record-actions';
 
 export { Button } from './components/button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/button';

@@ -50,6 +50,11 @@ export const MovementSort = Type.Union([
   Type.Literal('brand_desc'),
 ]);
 export type MovementSort = Static<typeof MovementSort>;
+/** The incoming/outgoing list's sort options; 'date' (newest first) is the default. */
+export const MOVEMENT_LIST_SORTS: { sorts: readonly MovementSort[]; defaultSort: MovementSort } = {
+  sorts: ['date', 'brand', 'brand_desc'],
+  defaultSort: 'date',
+};
 
 export const IncomingGoodsListQuery = Type.Object({
   ...PageQuery.properties,

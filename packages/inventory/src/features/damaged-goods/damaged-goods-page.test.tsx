@@ -1,9 +1,212 @@
-import { screen } from '@testing-library/react';
+import { makeStore, signedIn } from '@gudang/api-client';
+import type { DamagedGoods, DamagedGoodsInput, Product, Role } from '@gudang/api-client';
+import { todayIso } from '@gudang/shared-ui';
 import { renderWithProviders } from '@gudang/shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import { DamagedGoodsPage } from './damaged-goods-page';
 
-test('DamagedGoodsPage shows its title and the empty state', () => {
-  renderWithProviders(<DamagedGoodsPage />);
-  expect(screen.getByRole('heading', { name: 'Barang Rusak' })).toBeInTheDocument();
-  expect(screen.getByText('Tidak ada data barang rusak')).toBeInTheDocument();
+const LONG_REASON = 'Kemasan sobek dan isi tumpah saat pengiriman kurir';
+
+const record = (id: number, reason: string): DamagedGoods => ({
+  id,
+  barcode_id: 'BC001',
+  code: 'KP-001',
+  name: 'Kopi Arabica',
+  stock: 2,
+  category: 'Minuman',
+  brand: 'Kapal Api',
+  damage_reason: reason,
+  date: '2026-03-05',
+});
+
+const arabica: Product = {
+  id: 1,
+  barcode_id: 'BC001',
+  code: 'KP-001',
+  name: 'Kopi Arabica',
+  initial_stock: 10,
+  current_stock: 10,
+  category: 'Minuman',
+  brand: 'Kapal Api',
+};
+
+let rows: DamagedGoods[] = [];
+const posted: DamagedGoodsInput[] = [];
+const deleted: string[] = [];
+
+const server = setupServer(
+  http.get('*/api/damaged-goods', () =>
+    HttpResponse.json({
+      data: rows,
+      pagination: { page: 1, limit: 10, total: rows.length, totalPages: 1 },
+    }),
+  ),
+  http.post('*/api/damaged-goods', async ({ request }) => {
+    const body = (await request.json()) as DamagedGoodsInput;
+    posted.push(body);
+    return HttpResponse.json(
+      { message: 'Barang rusak berhasil ditambahkan', data: { id: 5, ...body } },
+      { status: 201 },
+    );
+  }),
+  http.delete('*/api/damaged-goods/:id', ({ params }) => {
+    deleted.push(String(params.id));
+    return HttpResponse.json({ message: 'Barang rusak berhasil dihapus' });
+  }),
+  http.get('*/api/products/all', () => HttpResponse.json({ data: [arabica] })),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  rows = [];
+  posted.length = 0;
+  deleted.length = 0;
+  jest.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+function renderAs(role: Role) {
+  const store = makeStore();
+  store.dispatch(
+    signedIn({ token: 'token', user: { id: 1, email: `${role}@gudang.test`, name: role, role } }),
+  );
+  return renderWithProviders(<DamagedGoodsPage />, { store, route: '/damaged-goods' });
+}
+
+async function openForm() {
+  const result = renderAs('admin');
+  await result.user.click(screen.getByRole('button', { name: 'Tambah Barang Rusak' }));
+  const dialog = screen.getByRole('dialog', { name: 'Tambah Barang Rusak' });
+  return { ...result, dialog, field: (label: string) => within(dialog).getByLabelText(label) };
+}
+
+describe('DamagedGoodsPage', () => {
+  it('lists the records and cuts a long reason at 30 characters with the full text as tooltip', async () => {
+    rows = [record(1, LONG_REASON), record(2, 'Penyok')];
+    renderAs('manager');
+    const table = screen.getByRole('table', { name: 'Barang Rusak' });
+    const cut = await within(table).findByText(`${LONG_REASON.slice(0, 30)}...`);
+    expect(cut).toHaveAttribute('title', LONG_REASON);
+    expect(within(table).queryByText(LONG_REASON)).not.toBeInTheDocument();
+    expect(within(table).getByText('Penyok')).not.toHaveAttribute('title');
+    expect(screen.getByText('dari 2 item')).toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    renderAs('manager');
+    expect(await screen.findByText('Tidak ada data barang rusak')).toBeInTheDocument();
+  });
+
+  it('disables edit and delete for an admin', async () => {
+    rows = [record(1, 'Penyok')];
+    renderAs('admin');
+    await screen.findByText('Penyok');
+    expect(
+      screen.getByRole('button', { name: 'Hanya manager yang dapat mengedit data' }),
+    ).toBeDisabled();
+    expect(
+      screen.getByRole('button', { name: 'Hanya manager yang dapat menghapus data' }),
+    ).toBeDisabled();
+  });
+
+  it('lets a manager delete with the damaged-goods message', async () => {
+    rows = [record(3, 'Penyok')];
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = renderAs('manager');
+    await screen.findByText('Penyok');
+    await user.click(screen.getByRole('button', { name: 'Hapus' }));
+    expect(await screen.findByText('Barang rusak berhasil dihapus')).toBeInTheDocument();
+    expect(deleted).toEqual(['3']);
+  });
+
+  it('fills and locks the product fields from a known barcode, then saves', async () => {
+    const { user, dialog, field } = await openForm();
+    expect(field('Tanggal')).toHaveValue(todayIso());
+    await user.type(field('Barcode (Scan Required)'), 'BC001');
+
+    expect(await within(dialog).findByText('Produk ditemukan: Kopi Arabica')).toBeInTheDocument();
+    expect(field('Kode Barang')).toHaveValue('KP-001');
+    expect(field('Nama Barang')).toHaveValue('Kopi Arabica');
+    expect(field('Kategori')).toHaveValue('Minuman');
+    expect(field('Merk')).toHaveValue('Kapal Api');
+    expect(field('Kode Barang')).toHaveAttribute('readonly');
+    expect(field('Alasan Kerusakan')).not.toHaveAttribute('readonly');
+
+    await user.type(field('Jumlah Rusak'), '0');
+    expect(field('Jumlah Rusak')).toHaveValue(null);
+    await user.type(field('Jumlah Rusak'), '2');
+    await user.type(field('Alasan Kerusakan'), 'Penyok');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+
+    expect(await screen.findByText('Barang rusak berhasil ditambahkan')).toBeInTheDocument();
+    expect(posted).toEqual([
+      {
+        barcode_id: 'BC001',
+        code: 'KP-001',
+        name: 'Kopi Arabica',
+        stock: 2,
+        category: 'Minuman',
+        brand: 'Kapal Api',
+        damage_reason: 'Penyok',
+        date: todayIso(),
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('marks an unknown barcode and refuses to save it', async () => {
+    const { user, dialog, field } = await openForm();
+    await user.type(field('Barcode (Scan Required)'), 'NOPE');
+    expect(
+      await within(dialog).findByText('Barcode tidak ditemukan dalam database'),
+    ).toBeInTheDocument();
+    expect(field('Barcode (Scan Required)')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(field('Kode Barang'), 'X-1');
+    await user.type(field('Nama Barang'), 'Barang X');
+    await user.type(field('Jumlah Rusak'), '1');
+    await user.type(field('Kategori'), 'Lain');
+    await user.type(field('Merk'), 'Tanpa Merk');
+    await user.type(field('Alasan Kerusakan'), 'Pecah');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+
+    expect(
+      await screen.findByText(
+        'Barcode tidak ditemukan dalam database! Silakan isi data secara manual atau perbaiki barcode.',
+      ),
+    ).toBeInTheDocument();
+    expect(posted).toEqual([]);
+  });
+
+  it('refuses empty fields, and Batal leaves the next form empty with today', async () => {
+    const { user, dialog, field } = await openForm();
+    await user.type(field('Barcode (Scan Required)'), 'BC001');
+    await within(dialog).findByText('Produk ditemukan: Kopi Arabica');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await within(dialog).findByText('Jumlah harus lebih dari 0')).toBeInTheDocument();
+    expect(within(dialog).getByText('Wajib diisi')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tambah Barang Rusak' }));
+    const again = screen.getByRole('dialog', { name: 'Tambah Barang Rusak' });
+    expect(within(again).getByLabelText('Barcode (Scan Required)')).toHaveValue('');
+    expect(within(again).getByLabelText('Nama Barang')).toHaveValue('');
+    expect(within(again).getByLabelText('Tanggal')).toHaveValue(todayIso());
+  });
+
+  it('shows the server message when saving fails', async () => {
+    server.use(http.post('*/api/damaged-goods', () => HttpResponse.json({}, { status: 500 })));
+    const { user, dialog, field } = await openForm();
+    await user.type(field('Barcode (Scan Required)'), 'BC001');
+    await within(dialog).findByText('Produk ditemukan: Kopi Arabica');
+    await user.type(field('Jumlah Rusak'), '1');
+    await user.type(field('Alasan Kerusakan'), 'Pecah');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Gagal menyimpan barang rusak')).toBeInTheDocument();
+  });
 });

@@ -1,9 +1,287 @@
-import { screen } from '@testing-library/react';
+import { makeStore, signedIn } from '@gudang/api-client';
+import type { IncomingGoods, IncomingGoodsInput, Product, Role } from '@gudang/api-client';
+import { formatDate, todayIso } from '@gudang/shared-ui';
 import { renderWithProviders } from '@gudang/shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import { IncomingGoodsPage } from './incoming-goods-page';
 
-test('IncomingGoodsPage shows its title and the empty state', () => {
-  renderWithProviders(<IncomingGoodsPage />);
-  expect(screen.getByRole('heading', { name: 'Barang Masuk' })).toBeInTheDocument();
-  expect(screen.getByText('Tidak ada data barang masuk')).toBeInTheDocument();
+const SLOW = { timeout: 3000 };
+
+function nth<T>(items: readonly T[], index: number): T {
+  const item = items[index];
+  if (item === undefined) throw new Error(`no item ${index}`);
+  return item;
+}
+
+const row = (id: number, resi: string, quantity: number): IncomingGoods => ({
+  id,
+  date: '2026-03-05',
+  product_id: 1,
+  product_code: 'KP-001',
+  product_name: 'Kopi Arabica',
+  category: 'Minuman',
+  brand: 'Kapal Api',
+  barcode: 'BC001',
+  resi_number: resi,
+  quantity,
+  platform: 'Shopee',
+});
+
+const kopi: Product = {
+  id: 1,
+  barcode_id: 'BC001',
+  code: 'KP-001',
+  name: 'Kopi Arabica',
+  initial_stock: 10,
+  current_stock: 10,
+  category: 'Minuman',
+  brand: 'Kapal Api',
+};
+
+let rows: IncomingGoods[] = [];
+const listRequests: URL[] = [];
+const resiChecks: URL[] = [];
+const posted: IncomingGoodsInput[] = [];
+const deleted: string[] = [];
+
+const server = setupServer(
+  http.get('*/api/incoming-goods', ({ request }) => {
+    listRequests.push(new URL(request.url));
+    return HttpResponse.json({
+      data: rows,
+      pagination: { page: 1, limit: 10, total: rows.length, totalPages: 1 },
+    });
+  }),
+  http.get('*/api/incoming-goods/check-resi/:resi', ({ request, params }) => {
+    resiChecks.push(new URL(request.url));
+    return HttpResponse.json({
+      isDuplicate: params.resi === 'RESI-USED',
+      duplicates: [],
+    });
+  }),
+  http.post('*/api/incoming-goods', async ({ request }) => {
+    const body = (await request.json()) as IncomingGoodsInput;
+    posted.push(body);
+    return HttpResponse.json(
+      { message: 'Barang masuk berhasil ditambahkan', data: row(9, body.resi_number, 3) },
+      { status: 201 },
+    );
+  }),
+  http.delete('*/api/incoming-goods/:id', ({ params }) => {
+    deleted.push(String(params.id));
+    return HttpResponse.json({ message: 'Data berhasil dihapus' });
+  }),
+  http.get('*/api/products', () =>
+    HttpResponse.json({
+      data: [kopi],
+      pagination: { page: 1, limit: 20, total: 1, totalPages: 1 },
+    }),
+  ),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  rows = [];
+  listRequests.length = 0;
+  resiChecks.length = 0;
+  posted.length = 0;
+  deleted.length = 0;
+  jest.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+function renderAs(role: Role, route = '/incoming-goods') {
+  const store = makeStore();
+  store.dispatch(
+    signedIn({ token: 'token', user: { id: 1, email: `${role}@gudang.test`, name: role, role } }),
+  );
+  return renderWithProviders(<IncomingGoodsPage />, { store, route });
+}
+
+describe('IncomingGoodsPage', () => {
+  it('lists the records with +quantity and marks rows whose resi repeats on the page', async () => {
+    rows = [row(1, 'R-1', 5), row(2, 'R-2', 7), row(3, 'R-1', 2)];
+    renderAs('manager');
+
+    const table = screen.getByRole('table', { name: 'Barang Masuk' });
+    expect(await within(table).findByText('+5')).toBeInTheDocument();
+    expect(within(table).getByText('+7')).toBeInTheDocument();
+    expect(within(table).getAllByText(formatDate('2026-03-05'))).toHaveLength(3);
+    expect(screen.getByText('dari 3 item')).toBeInTheDocument();
+
+    const bodyRows = within(table).getAllByRole('row').slice(1);
+    const marked = bodyRows.map((tr) => tr.getAttribute('data-highlighted') === 'true');
+    expect(marked).toEqual([true, false, true]);
+    expect(within(nth(bodyRows, 0)).getByText('Duplikat')).toBeInTheDocument();
+    expect(within(nth(bodyRows, 1)).queryByText('Duplikat')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    renderAs('manager');
+    expect(await screen.findByText('Tidak ada data barang masuk')).toBeInTheDocument();
+  });
+
+  it('keeps search, sort and page size in the URL query and sends them to the server', async () => {
+    const { user } = renderAs('manager', '/incoming-goods?search=kopi&sort=brand_desc&limit=20');
+    await waitFor(() => expect(listRequests).toHaveLength(1));
+    const first = nth(listRequests, 0).searchParams;
+    expect(first.get('search')).toBe('kopi');
+    expect(first.get('sort')).toBe('brand_desc');
+    expect(first.get('limit')).toBe('20');
+    expect(screen.getByRole('searchbox', { name: 'Cari barang masuk...' })).toHaveValue('kopi');
+
+    await user.selectOptions(screen.getByLabelText('Urutkan'), 'Tanggal (Terbaru)');
+    await waitFor(() => expect(listRequests).toHaveLength(2));
+    expect(nth(listRequests, 1).searchParams.has('sort')).toBe(false);
+  });
+
+  it('disables edit and delete for an admin, with the reason as tooltip', async () => {
+    rows = [row(1, 'R-1', 5)];
+    renderAs('admin');
+    await screen.findByText('+5');
+
+    const edit = screen.getByRole('button', { name: 'Hanya manager yang dapat mengedit data' });
+    const remove = screen.getByRole('button', { name: 'Hanya manager yang dapat menghapus data' });
+    expect(edit).toBeDisabled();
+    expect(remove).toBeDisabled();
+    expect(edit.parentElement).toHaveAttribute('title', 'Hanya manager yang dapat mengedit data');
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('lets a manager delete after the confirmation', async () => {
+    rows = [row(4, 'R-4', 5)];
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = renderAs('manager');
+    await screen.findByText('+5');
+
+    await user.click(screen.getByRole('button', { name: 'Hapus' }));
+    expect(confirm).toHaveBeenCalledWith('Apakah Anda yakin ingin menghapus data ini?');
+    expect(await screen.findByText('Data berhasil dihapus')).toBeInTheDocument();
+    expect(deleted).toEqual(['4']);
+  });
+
+  it('marks a used resi red and disables Simpan', async () => {
+    const { user } = renderAs('admin');
+    await user.click(screen.getByRole('button', { name: 'Tambah Barang Masuk' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tambah Barang Masuk' });
+
+    await user.type(within(dialog).getByLabelText('Nomor Resi'), 'RESI-USED');
+    expect(
+      await within(dialog).findByText('Nomor resi ini sudah digunakan sebelumnya!', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Nomor Resi')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Simpan' })).toBeDisabled();
+
+    await user.type(within(dialog).getByLabelText('Nomor Resi'), '-2');
+    await waitFor(
+      () => expect(within(dialog).getByRole('button', { name: 'Simpan' })).toBeEnabled(),
+      SLOW,
+    );
+    expect(
+      within(dialog).queryByText('Nomor resi ini sudah digunakan sebelumnya!'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('checks the resi of an edited record without that record', async () => {
+    rows = [row(6, 'R-6', 5)];
+    const { user } = renderAs('manager');
+    await screen.findByText('+5');
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Barang Masuk' });
+    expect(within(dialog).getByLabelText('Nama Barang')).toHaveValue('Kopi Arabica');
+    expect(within(dialog).getByLabelText('Jumlah')).toHaveValue(5);
+
+    await waitFor(() => expect(resiChecks).toHaveLength(1), SLOW);
+    expect(nth(resiChecks, 0).pathname).toMatch(/\/check-resi\/R-6$/);
+    expect(nth(resiChecks, 0).searchParams.get('excludeId')).toBe('6');
+  });
+
+  it('adds a record: the picker fills the product, the body is posted and a toast confirms', async () => {
+    const { user } = renderAs('admin');
+    await user.click(screen.getByRole('button', { name: 'Tambah Barang Masuk' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tambah Barang Masuk' });
+    expect(within(dialog).getByLabelText('Tanggal')).toHaveValue(todayIso());
+
+    const picker = within(dialog).getByRole('combobox', { name: 'Produk' });
+    expect(picker).toHaveAttribute('placeholder', 'Cari dan pilih produk...');
+    await user.type(picker, 'Kopi');
+    await user.click(await within(dialog).findByRole('option', { name: /Kopi Arabica/ }, SLOW));
+    expect(within(dialog).getByLabelText('Nama Barang')).toHaveValue('Kopi Arabica');
+    expect(within(dialog).getByLabelText('Kategori')).toHaveValue('Minuman');
+    expect(within(dialog).getByLabelText('Merk')).toHaveValue('Kapal Api');
+
+    const quantity = within(dialog).getByLabelText('Jumlah');
+    await user.type(quantity, '0');
+    expect(quantity).toHaveValue(null);
+    await user.type(quantity, '3');
+    await user.type(within(dialog).getByLabelText('Nomor Resi'), 'RESI-NEW');
+    await user.type(within(dialog).getByLabelText('Platform'), 'Shopee');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+
+    expect(await screen.findByText('Barang masuk berhasil ditambahkan')).toBeInTheDocument();
+    expect(posted).toEqual([
+      {
+        product_code: 'KP-001',
+        product_name: 'Kopi Arabica',
+        category: 'Minuman',
+        brand: 'Kapal Api',
+        resi_number: 'RESI-NEW',
+        quantity: 3,
+        platform: 'Shopee',
+        date: todayIso(),
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('clearing the product empties name, category and brand; saving without one is refused', async () => {
+    const { user } = renderAs('admin');
+    await user.click(screen.getByRole('button', { name: 'Tambah Barang Masuk' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tambah Barang Masuk' });
+    await user.type(within(dialog).getByRole('combobox', { name: 'Produk' }), 'Kopi');
+    await user.click(await within(dialog).findByRole('option', { name: /Kopi Arabica/ }, SLOW));
+    await user.click(within(dialog).getByRole('button', { name: 'Hapus pilihan' }));
+    expect(within(dialog).getByLabelText('Nama Barang')).toHaveValue('');
+    expect(within(dialog).getByLabelText('Merk')).toHaveValue('');
+
+    await user.type(within(dialog).getByLabelText('Nomor Resi'), 'R-X');
+    await user.type(within(dialog).getByLabelText('Jumlah'), '2');
+    await user.type(within(dialog).getByLabelText('Platform'), 'Lazada');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await within(dialog).findByText('Pilih produk terlebih dahulu')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+  });
+
+  it('answers an empty form with the spec messages and posts nothing', async () => {
+    const { user } = renderAs('admin');
+    await user.click(screen.getByRole('button', { name: 'Tambah Barang Masuk' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tambah Barang Masuk' });
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(within(dialog).getByText('Pilih produk terlebih dahulu')).toBeInTheDocument();
+    expect(within(dialog).getByText('Jumlah harus lebih dari 0')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Wajib diisi')).toHaveLength(2);
+    expect(posted).toEqual([]);
+  });
+
+  it('shows the server message when saving fails', async () => {
+    server.use(
+      http.post('*/api/incoming-goods', () =>
+        HttpResponse.json({ message: 'Produk tidak ditemukan' }, { status: 400 }),
+      ),
+    );
+    const { user } = renderAs('admin');
+    await user.click(screen.getByRole('button', { name: 'Tambah Barang Masuk' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tambah Barang Masuk' });
+    await user.type(within(dialog).getByRole('combobox', { name: 'Produk' }), 'Kopi');
+    await user.click(await within(dialog).findByRole('option', { name: /Kopi Arabica/ }, SLOW));
+    await user.type(within(dialog).getByLabelText('Nomor Resi'), 'R-Y');
+    await user.type(within(dialog).getByLabelText('Jumlah'), '2');
+    await user.type(within(dialog).getByLabelText('Platform'), 'Lazada');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Produk tidak ditemukan')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Tambah Barang Masuk' })).toBeInTheDocument();
+  });
 });

@@ -1,9 +1,286 @@
-import { screen } from '@testing-library/react';
+import { makeStore, signedIn } from '@gudang/api-client';
+import type { OutgoingGoods, OutgoingGoodsInput, Product, Role } from '@gudang/api-client';
+import { todayIso } from '@gudang/shared-ui';
 import { renderWithProviders } from '@gudang/shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import { OutgoingGoodsPage } from './outgoing-goods-page';
 
-test('OutgoingGoodsPage shows its title and the empty state', () => {
-  renderWithProviders(<OutgoingGoodsPage />);
-  expect(screen.getByRole('heading', { name: 'Barang Keluar' })).toBeInTheDocument();
-  expect(screen.getByText('Tidak ada data barang keluar')).toBeInTheDocument();
+const SLOW = { timeout: 3000 };
+
+const product = (id: number, name: string, stock: number): Product => ({
+  id,
+  barcode_id: `BC00${id}`,
+  code: `KP-00${id}`,
+  name,
+  initial_stock: stock,
+  current_stock: stock,
+  category: 'Minuman',
+  brand: 'Kapal Api',
+});
+
+const arabica = product(1, 'Kopi Arabica', 15);
+const teh = product(2, 'Teh Melati', 5);
+const habis = product(3, 'Kopi Luwak', 0);
+const catalogue = [arabica, teh, habis];
+
+const row = (id: number, resi: string, quantity: number, stock: number): OutgoingGoods => ({
+  id,
+  date: '2026-03-05',
+  product_id: 1,
+  product_code: 'KP-001',
+  product_name: 'Kopi Arabica',
+  category: 'Minuman',
+  brand: 'Kapal Api',
+  barcode: 'BC001',
+  resi_number: resi,
+  quantity,
+  current_stock: stock,
+});
+
+let rows: OutgoingGoods[] = [];
+let barcodeGate: Promise<void> = Promise.resolve();
+const posted: OutgoingGoodsInput[] = [];
+
+const server = setupServer(
+  http.get('*/api/outgoing-goods', () =>
+    HttpResponse.json({
+      data: rows,
+      pagination: { page: 1, limit: 10, total: rows.length, totalPages: 1 },
+    }),
+  ),
+  http.get('*/api/outgoing-goods/check-resi/:resi', ({ params }) =>
+    HttpResponse.json({ isDuplicate: params.resi === 'RESI-USED', duplicates: [] }),
+  ),
+  http.post('*/api/outgoing-goods', async ({ request }) => {
+    const body = (await request.json()) as OutgoingGoodsInput;
+    posted.push(body);
+    return HttpResponse.json(
+      { message: 'Barang keluar berhasil ditambahkan', data: row(9, body.resi_number, 1, 14) },
+      { status: 201 },
+    );
+  }),
+  http.get('*/api/products/barcode/:barcode', async ({ params }) => {
+    await barcodeGate;
+    const found = catalogue.find((p) => p.barcode_id === params.barcode);
+    return found
+      ? HttpResponse.json({ data: found })
+      : HttpResponse.json({ message: 'Produk tidak ditemukan' }, { status: 404 });
+  }),
+  http.get('*/api/products', ({ request }) => {
+    const search = (new URL(request.url).searchParams.get('search') ?? '').toLowerCase();
+    const data = catalogue.filter((p) => p.name.toLowerCase().includes(search));
+    return HttpResponse.json({
+      data,
+      pagination: { page: 1, limit: 20, total: data.length, totalPages: 1 },
+    });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  rows = [];
+  posted.length = 0;
+  barcodeGate = Promise.resolve();
+});
+afterAll(() => server.close());
+
+function renderAs(role: Role) {
+  const store = makeStore();
+  store.dispatch(
+    signedIn({ token: 'token', user: { id: 1, email: `${role}@gudang.test`, name: role, role } }),
+  );
+  return renderWithProviders(<OutgoingGoodsPage />, { store, route: '/outgoing-goods' });
+}
+
+async function openForm(role: Role = 'admin') {
+  const result = renderAs(role);
+  await result.user.click(screen.getByRole('button', { name: 'Tambah Barang Keluar' }));
+  const dialog = screen.getByRole('dialog', { name: 'Tambah Barang Keluar' });
+  const barcode = within(dialog).getByLabelText('Barcode');
+  // The field takes the focus BARCODE_AUTOFOCUS_MS after opening; type only after that.
+  await waitFor(() => expect(barcode).toHaveFocus());
+  return { ...result, dialog, barcode };
+}
+
+describe('OutgoingGoodsPage', () => {
+  it('lists the records with -quantity, the stock badge and duplicate resi marks', async () => {
+    rows = [row(1, 'R-1', 4, 15), row(2, 'R-1', 2, 0), row(3, 'R-3', 1, 7)];
+    renderAs('manager');
+    const table = screen.getByRole('table', { name: 'Barang Keluar' });
+    expect(await within(table).findByText('-4')).toBeInTheDocument();
+    expect(within(table).getByText('Stok: 15')).toBeInTheDocument();
+    expect(within(table).getByText('Stok habis')).toBeInTheDocument();
+    expect(within(table).getAllByText('Duplikat')).toHaveLength(2);
+    const marked = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((tr) => tr.getAttribute('data-highlighted') === 'true');
+    expect(marked).toEqual([true, true, false]);
+  });
+
+  it('shows the empty state', async () => {
+    renderAs('admin');
+    expect(await screen.findByText('Tidak ada data barang keluar')).toBeInTheDocument();
+  });
+
+  it('gives admins greyed-out actions with the reasons', async () => {
+    rows = [row(1, 'R-1', 4, 15)];
+    renderAs('admin');
+    await screen.findByText('-4');
+    expect(
+      screen.getByRole('button', { name: 'Hanya manager yang dapat mengedit data' }),
+    ).toBeDisabled();
+    expect(
+      screen.getByRole('button', { name: 'Hanya manager yang dapat menghapus data' }),
+    ).toBeDisabled();
+  });
+
+  it('focuses the barcode field and looks the product up on Enter without submitting', async () => {
+    const { user, dialog, barcode } = await openForm();
+    await user.type(barcode, 'BC001{Enter}');
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Nama Barang')).toHaveValue('Kopi Arabica'),
+    );
+    expect(within(dialog).getByLabelText('Kategori')).toHaveValue('Minuman');
+    expect(within(dialog).getByLabelText('Merk')).toHaveValue('Kapal Api');
+    expect(within(dialog).getByRole('combobox', { name: 'Produk' })).toHaveValue(
+      'Kopi Arabica (KP-001)',
+    );
+    expect(within(dialog).getByText('Stok tersedia: 15')).toBeInTheDocument();
+    // Enter only looked up: a submit would have asked for the missing quantity.
+    expect(within(dialog).queryByText('Jumlah harus lebih dari 0')).not.toBeInTheDocument();
+    expect(posted).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'Tambah Barang Keluar' })).toBeInTheDocument();
+  });
+
+  it("shows 'Memproses barcode...' while the lookup runs and looks up after typing stops", async () => {
+    let release: () => void = () => undefined;
+    barcodeGate = new Promise((resolve) => {
+      release = resolve;
+    });
+    const { user, dialog, barcode } = await openForm();
+    await user.type(barcode, 'BC002');
+    expect(await within(dialog).findByText('Memproses barcode...', {}, SLOW)).toBeInTheDocument();
+    release();
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Nama Barang')).toHaveValue('Teh Melati'),
+    );
+    expect(within(dialog).queryByText('Memproses barcode...')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Stok tersisa: 5')).toBeInTheDocument();
+  });
+
+  it('an unknown barcode shows the message and clears the product', async () => {
+    const { user, dialog, barcode } = await openForm();
+    await user.type(barcode, 'BC001{Enter}');
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Nama Barang')).toHaveValue('Kopi Arabica'),
+    );
+    await user.clear(barcode);
+    await user.type(barcode, 'NOPE{Enter}');
+    expect(
+      await within(dialog).findByText('Barcode tidak ditemukan dalam database'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Nama Barang')).toHaveValue('');
+    expect(within(dialog).getByRole('button', { name: 'Simpan' })).toBeDisabled();
+  });
+
+  it('refuses a quantity above the stock', async () => {
+    const { user, dialog, barcode } = await openForm();
+    await user.type(barcode, 'BC002{Enter}');
+    await within(dialog).findByText('Stok tersisa: 5');
+    await user.type(within(dialog).getByLabelText('Jumlah'), '8');
+    expect(within(dialog).getByText('Jumlah melebihi stok yang tersedia!')).toBeInTheDocument();
+    expect(within(dialog).getByText('Maksimal: 5 unit')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Simpan' })).toBeDisabled();
+  });
+
+  it('clears the quantity when the chosen product has less stock than typed', async () => {
+    const { user, dialog, barcode } = await openForm();
+    const quantity = within(dialog).getByLabelText('Jumlah');
+    await user.type(quantity, '8');
+    expect(quantity).toHaveValue(8);
+    await user.type(barcode, 'BC002{Enter}');
+    await within(dialog).findByText('Stok tersisa: 5');
+    expect(quantity).toHaveValue(null);
+  });
+
+  it('blocks a product without stock', async () => {
+    const { user, dialog, barcode } = await openForm();
+    await user.type(barcode, 'BC003{Enter}');
+    expect(
+      await within(dialog).findByText('Tidak dapat menambahkan barang keluar untuk produk ini'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Stok habis')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Jumlah')).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Simpan' })).toBeDisabled();
+  });
+
+  it('disables out-of-stock products in the picker and flags a barcode of another product', async () => {
+    const { user, dialog, barcode } = await openForm();
+    await user.type(barcode, 'BC001{Enter}');
+    await within(dialog).findByText('Stok tersedia: 15');
+
+    await user.type(within(dialog).getByRole('combobox', { name: 'Produk' }), 'Kopi');
+    const luwak = await within(dialog).findByRole('option', { name: /Kopi Luwak/ }, SLOW);
+    expect(luwak).toHaveAttribute('aria-disabled', 'true');
+    await user.clear(within(dialog).getByRole('combobox', { name: 'Produk' }));
+    await user.type(within(dialog).getByRole('combobox', { name: 'Produk' }), 'Teh');
+    await user.click(await within(dialog).findByRole('option', { name: /Teh Melati/ }, SLOW));
+
+    expect(
+      within(dialog).getByText('Barcode tidak sesuai dengan produk yang dipilih!'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Simpan' })).toBeDisabled();
+  });
+
+  it('marks a used resi and disables Simpan', async () => {
+    const { user, dialog } = await openForm();
+    await user.type(within(dialog).getByLabelText('Nomor Resi'), 'RESI-USED');
+    expect(
+      await within(dialog).findByText('Nomor resi ini sudah digunakan sebelumnya!', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Simpan' })).toBeDisabled();
+  });
+
+  it('adds a record with a scanned barcode and confirms with a toast', async () => {
+    const { user, dialog, barcode } = await openForm();
+    await user.type(barcode, 'BC001{Enter}');
+    await within(dialog).findByText('Stok tersedia: 15');
+    await user.type(within(dialog).getByLabelText('Jumlah'), '2');
+    await user.type(within(dialog).getByLabelText('Nomor Resi'), 'RESI-9');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+
+    expect(await screen.findByText('Barang keluar berhasil ditambahkan')).toBeInTheDocument();
+    expect(posted).toEqual([
+      {
+        product_code: 'KP-001',
+        product_name: 'Kopi Arabica',
+        category: 'Minuman',
+        brand: 'Kapal Api',
+        resi_number: 'RESI-9',
+        quantity: 2,
+        barcode: 'BC001',
+        date: todayIso(),
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("shows the server's stock message when the save is refused", async () => {
+    server.use(
+      http.post('*/api/outgoing-goods', () =>
+        HttpResponse.json({ message: 'Stok tidak mencukupi. Stok tersedia: 1' }, { status: 400 }),
+      ),
+    );
+    const { user, dialog, barcode } = await openForm();
+    await user.type(barcode, 'BC001{Enter}');
+    await within(dialog).findByText('Stok tersedia: 15');
+    await user.type(within(dialog).getByLabelText('Jumlah'), '2');
+    await user.type(within(dialog).getByLabelText('Nomor Resi'), 'RESI-10');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Stok tidak mencukupi. Stok tersedia: 1')).toBeInTheDocument();
+  });
 });

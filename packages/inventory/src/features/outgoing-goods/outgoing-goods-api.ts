@@ -1,0 +1,71 @@
+import { baseApi } from '@gudang/api-client';
+import type {
+  CheckResiResponse,
+  MessageBody,
+  OutgoingGoodsInput,
+  OutgoingGoodsList,
+  OutgoingGoodsListQuery,
+  OutgoingGoodsSaved,
+} from '@gudang/api-client';
+
+export interface CheckResiArgs {
+  resi: string;
+  /** The record being edited, which may keep its own resi. */
+  excludeId?: number;
+}
+
+// Stock changes: products, the dashboard, reports and the bookkeeping rows (one per outgoing).
+const STOCK_TAGS = ['Product', 'Dashboard', 'Report', 'Pembukuan'] as const;
+
+export const outgoingGoodsApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    getOutgoingGoods: build.query<OutgoingGoodsList, OutgoingGoodsListQuery>({
+      query: (params) => ({ url: '/api/outgoing-goods', params }),
+      providesTags: (result) => [
+        ...(result?.data ?? []).map(({ id }) => ({ type: 'Outgoing' as const, id })),
+        { type: 'Outgoing', id: 'LIST' },
+      ],
+    }),
+    // Tagged with the list so that a check is never answered from a cache older than a save.
+    checkOutgoingResi: build.query<CheckResiResponse, CheckResiArgs>({
+      query: ({ resi, excludeId }) => ({
+        url: `/api/outgoing-goods/check-resi/${encodeURIComponent(resi)}`,
+        params: excludeId === undefined ? undefined : { excludeId },
+      }),
+      keepUnusedDataFor: 0,
+      providesTags: [{ type: 'Outgoing', id: 'LIST' }],
+    }),
+    createOutgoingGoods: build.mutation<OutgoingGoodsSaved, OutgoingGoodsInput>({
+      query: (body) => ({ url: '/api/outgoing-goods', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Outgoing', id: 'LIST' }, ...STOCK_TAGS],
+    }),
+    updateOutgoingGoods: build.mutation<
+      OutgoingGoodsSaved,
+      { id: number; body: OutgoingGoodsInput }
+    >({
+      query: ({ id, body }) => ({ url: `/api/outgoing-goods/${id}`, method: 'PUT', body }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Outgoing', id },
+        { type: 'Outgoing', id: 'LIST' },
+        ...STOCK_TAGS,
+      ],
+    }),
+    deleteOutgoingGoods: build.mutation<MessageBody, number>({
+      query: (id) => ({ url: `/api/outgoing-goods/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Outgoing', id },
+        { type: 'Outgoing', id: 'LIST' },
+        ...STOCK_TAGS,
+      ],
+    }),
+  }),
+});
+
+export const {
+  useGetOutgoingGoodsQuery,
+  useCheckOutgoingResiQuery,
+  useCreateOutgoingGoodsMutation,
+  useUpdateOutgoingGoodsMutation,
+  useDeleteOutgoingGoodsMutation,
+} = outgoingGoodsApi;

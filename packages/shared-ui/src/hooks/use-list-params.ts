@@ -1,0 +1,62 @@
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@gudang/api-client';
+import { useSearchParams } from 'react-router-dom';
+
+function positiveInt(value: string | null): number | null {
+  const number = Number(value);
+  return value !== null && Number.isSafeInteger(number) && number >= 1 ? number : null;
+}
+
+export interface ListParamsOptions<S extends string> {
+  /** The sort values the list accepts; anything else in the URL falls back to defaultSort. */
+  sorts: readonly S[];
+  defaultSort: S;
+}
+
+export interface ListParams<S extends string> {
+  search: string;
+  sort: S;
+  page: number;
+  limit: number;
+  setSearch: (search: string) => void;
+  setSort: (sort: S) => void;
+  setPage: (page: number) => void;
+  setLimit: (limit: number) => void;
+}
+
+/**
+ * Search, sort, page and page size of the list, kept in the URL so that a reload keeps them.
+ * Defaults are left out of the URL; a new search, sort or page size starts again at page 1.
+ */
+export function useListParams<S extends string>({
+  sorts,
+  defaultSort,
+}: ListParamsOptions<S>): ListParams<S> {
+  const isSort = (value: string | null): value is S => sorts.some((sort) => sort === value);
+  const [params, setParams] = useSearchParams();
+  const rawSort = params.get('sort');
+  const rawLimit = positiveInt(params.get('limit'));
+
+  const update = (changes: Record<string, string | number | null>) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, String(value));
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  return {
+    search: params.get('search') ?? '',
+    sort: isSort(rawSort) ? rawSort : defaultSort,
+    page: positiveInt(params.get('page')) ?? 1,
+    limit: PAGE_SIZES.find((size) => size === rawLimit) ?? DEFAULT_PAGE_SIZE,
+    setSearch: (search) => update({ search: search.trim(), page: null }),
+    setSort: (sort) => update({ sort: sort === defaultSort ? null : sort, page: null }),
+    setPage: (page) => update({ page: page <= 1 ? null : page }),
+    setLimit: (limit) => update({ limit: limit === DEFAULT_PAGE_SIZE ? null : limit, page: null }),
+  };
+}
