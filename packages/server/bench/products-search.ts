@@ -1,7 +1,6 @@
 // Times GET /api/products?search=... over 10,000 products on an in-memory PGlite (or the server
 // in DATABASE_URL, on a throw-away database). No assertions: it prints p50/p95 per query and the
-// plan of one search. Run: npx tsx packages/server/bench/products-search.ts [--barcode-index]
-// --barcode-index adds the trigram index on barcode_id that the schema lacks, to compare.
+// plan of one search. Run: npx tsx packages/server/bench/products-search.ts
 import { sql } from 'drizzle-orm';
 import { products } from '../src/db/schema';
 import {
@@ -40,10 +39,6 @@ async function main(): Promise<void> {
     }));
     for (let start = 0; start < rows.length; start += 1000)
       await database.db.insert(products).values(rows.slice(start, start + 1000));
-    if (process.argv.includes('--barcode-index'))
-      await database.db.execute(
-        sql`create index products_barcode_id_trgm_idx on products using gin (barcode_id gin_trgm_ops)`,
-      );
     await database.db.execute(sql`analyze products`);
 
     const queries = ['', 'kaos hitam', 'hitam', 'KD-0123', '8990000004', 'rajawali', 'zzz'];
