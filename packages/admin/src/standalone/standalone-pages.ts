@@ -1,9 +1,12 @@
-import type { ComponentType } from 'react';
-import { ActivityLogsPage } from '../features/activity-logs/activity-logs-page';
-import { BarcodeGeneratorPage } from '../features/barcode-generator/barcode-generator-page';
+import type { StandalonePage } from '@gudang/shared-ui/standalone';
+import ActivityLogsPage from '../pages/activity-logs';
+import BarcodeGeneratorPage from '../pages/barcode-generator';
 
-/** The pages this remote's standalone dev page links to, at the same paths as in the shell. */
-export const standalonePages: { path: string; label: string; Component: ComponentType }[] = [
+/**
+ * The pages this remote's standalone dev page links to, at the same paths as in the shell: the
+ * same modules the remote exposes.
+ */
+export const standalonePages: StandalonePage[] = [
   { path: '/activity-logs', label: 'Log Aktivitas', Component: ActivityLogsPage },
   { path: '/barcode-generator', label: 'Generator Barcode', Component: BarcodeGeneratorPage },
 ];

@@ -1,7 +1,10 @@
-import type { ComponentType } from 'react';
-import { PembukuanPage } from '../features/pembukuan/pembukuan-page';
+import type { StandalonePage } from '@gudang/shared-ui/standalone';
+import PembukuanPage from '../pages/pembukuan';
 
-/** The pages this remote's standalone dev page links to, at the same paths as in the shell. */
-export const standalonePages: { path: string; label: string; Component: ComponentType }[] = [
+/**
+ * The pages this remote's standalone dev page links to, at the same paths as in the shell: the
+ * same modules the remote exposes.
+ */
+export const standalonePages: StandalonePage[] = [
   { path: '/pembukuan', label: 'Pembukuan', Component: PembukuanPage },
 ];

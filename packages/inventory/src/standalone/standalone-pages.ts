@@ -1,13 +1,16 @@
-import type { ComponentType } from 'react';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
-import { ProductsPage } from '../features/products/products-page';
-import { IncomingGoodsPage } from '../features/incoming-goods/incoming-goods-page';
-import { OutgoingGoodsPage } from '../features/outgoing-goods/outgoing-goods-page';
-import { DamagedGoodsPage } from '../features/damaged-goods/damaged-goods-page';
-import { ReportsPage } from '../features/reports/reports-page';
+import type { StandalonePage } from '@gudang/shared-ui/standalone';
+import DashboardPage from '../pages/dashboard';
+import ProductsPage from '../pages/products';
+import IncomingGoodsPage from '../pages/incoming-goods';
+import OutgoingGoodsPage from '../pages/outgoing-goods';
+import DamagedGoodsPage from '../pages/damaged-goods';
+import ReportsPage from '../pages/reports';
 
-/** The pages this remote's standalone dev page links to, at the same paths as in the shell. */
-export const standalonePages: { path: string; label: string; Component: ComponentType }[] = [
+/**
+ * The pages this remote's standalone dev page links to, at the same paths as in the shell: the
+ * same modules the remote exposes.
+ */
+export const standalonePages: StandalonePage[] = [
   { path: '/dashboard', label: 'Dashboard', Component: DashboardPage },
   { path: '/products', label: 'Data Produk', Component: ProductsPage },
   { path: '/incoming-goods', label: 'Barang Masuk', Component: IncomingGoodsPage },

@@ -1,7 +1,10 @@
-import type { ComponentType } from 'react';
-import { OrderListPage } from '../features/order-list/order-list-page';
+import type { StandalonePage } from '@gudang/shared-ui/standalone';
+import OrderListPage from '../pages/order-list';
 
-/** The pages this remote's standalone dev page links to, at the same paths as in the shell. */
-export const standalonePages: { path: string; label: string; Component: ComponentType }[] = [
+/**
+ * The pages this remote's standalone dev page links to, at the same paths as in the shell: the
+ * same modules the remote exposes.
+ */
+export const standalonePages: StandalonePage[] = [
   { path: '/order-list', label: 'List Order Barang', Component: OrderListPage },
 ];

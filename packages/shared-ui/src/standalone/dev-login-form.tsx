@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { MESSAGES, errorMessage, useLoginMutation } from '@gudang/api-client';
+// The package itself, not relative files: in a federated build this must be the shared
+// singleton (one toast context, one theme), not a second copy of the kit.
 import { Button, Card, TextField } from '@gudang/shared-ui';
 
 /** Dev-only sign-in for the standalone page; the real login screen belongs to the shell. */
-export function LoginForm() {
+export function DevLoginForm() {
   const [login, { isLoading }] = useLoginMutation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, NavLink, Navigate, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
@@ -11,11 +11,22 @@ import {
   useAppSelector,
   verifySession,
 } from '@gudang/api-client';
+// The package itself (the shared singleton), not relative files; see dev-login-form.tsx.
 import { Button, Spinner, UiProvider } from '@gudang/shared-ui';
-import { LoginForm } from './login-form';
-import { standalonePages } from './standalone-pages';
+import { DevLoginForm } from './dev-login-form';
 
-const REMOTE_NAME = 'admin';
+export interface StandalonePage {
+  path: string;
+  label: string;
+  Component: ComponentType;
+}
+
+export interface StandaloneAppProps {
+  /** The remote's name, shown in the dev page's title. */
+  name: string;
+  /** Its pages, at the same paths as in the shell. */
+  pages: readonly StandalonePage[];
+}
 
 const Frame = styled.div`
   max-width: 1280px;
@@ -34,7 +45,7 @@ const Bar = styled.nav`
   }
 `;
 
-function StandaloneSession() {
+function StandaloneSession({ name, pages }: StandaloneAppProps) {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectCurrentUser);
@@ -47,17 +58,17 @@ function StandaloneSession() {
   if (status === 'signedOut' || !user) {
     return (
       <Frame>
-        <h1>Gudang · {REMOTE_NAME} (dev)</h1>
-        <LoginForm />
+        <h1>Gudang · {name} (dev)</h1>
+        <DevLoginForm />
       </Frame>
     );
   }
-  const first = standalonePages[0];
+  const first = pages[0];
   return (
     <Frame>
-      <Bar aria-label={`Halaman ${REMOTE_NAME}`}>
-        <strong>Gudang · {REMOTE_NAME} (dev)</strong>
-        {standalonePages.map((page) => (
+      <Bar aria-label={`Halaman ${name}`}>
+        <strong>Gudang · {name} (dev)</strong>
+        {pages.map((page) => (
           <NavLink key={page.path} to={page.path}>
             {page.label}
           </NavLink>
@@ -71,7 +82,7 @@ function StandaloneSession() {
       </Bar>
       <main>
         <Routes>
-          {standalonePages.map(({ path, Component }) => (
+          {pages.map(({ path, Component }) => (
             <Route key={path} path={path} element={<Component />} />
           ))}
           {first ? <Route path="*" element={<Navigate to={first.path} replace />} /> : null}
@@ -81,14 +92,17 @@ function StandaloneSession() {
   );
 }
 
-/** The remote's own dev page: its own store, the UI kit, a sign-in form, then its pages. */
-export function StandaloneApp() {
+/**
+ * A remote's own dev page (`npm run dev -w @gudang/<name>`): its own store, the UI kit, a sign-in
+ * form, then its pages. Dev-only: the shell never loads it.
+ */
+export function StandaloneApp({ name, pages }: StandaloneAppProps) {
   const [store] = useState(() => makeStore());
   return (
     <Provider store={store}>
       <UiProvider>
         <BrowserRouter>
-          <StandaloneSession />
+          <StandaloneSession name={name} pages={pages} />
         </BrowserRouter>
       </UiProvider>
     </Provider>
