@@ -7,6 +7,8 @@ export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useMediaQuery } from './hooks/use-media-query';
 export { useListParams } from './hooks/use-list-params';
 export type { ListParams, ListParamsOptions } from './hooks/use-list-params';
+export { useConfirmedDelete } from './hooks/use-confirmed-delete';
+export type { ConfirmedDeleteTexts } from './hooks/use-confirmed-delete';
 export { RecordActions } from './components/record-actions';
 export type { RecordActionsProps } from './components/record-actions';
 
@@ -39,6 +41,8 @@ export { Pager, pageWindow } from './components/pager';
 export type { PagerProps } from './components/pager';
 export { PageSizeSelect } from './components/page-size-select';
 export type { PageSizeSelectProps } from './components/page-size-select';
+export { ListFooter } from './components/list-footer';
+export type { ListFooterProps } from './components/list-footer';
 export { SearchBox } from './components/search-box';
 export type { SearchBoxProps } from './components/search-box';
 

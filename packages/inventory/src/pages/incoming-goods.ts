@@ -1,2 +1,2 @@
 // Exposed as './IncomingGoods' (webpack.config.mjs); the shell lazy-loads the default export.
-export { IncomingGoodsPage as default } from '../features/incoming-goods/incoming-goods-page';
+export { IncomingGoodsPage as default } from '../features/stock-movements/incoming-goods-page';

@@ -1,2 +1,2 @@
 // Exposed as './OutgoingGoods' (webpack.config.mjs); the shell lazy-loads the default export.
-export { OutgoingGoodsPage as default } from '../features/outgoing-goods/outgoing-goods-page';
+export { OutgoingGoodsPage as default } from '../features/stock-movements/outgoing-goods-page';

@@ -9,10 +9,14 @@ function positiveInt(value: string | null): number | null {
 export interface ListParamsOptions<S extends string> {
   /** The sort values the list accepts; anything else in the URL falls back to defaultSort. */
   sorts: readonly S[];
-  defaultSort: S;
+  /**
+   * The sort when the URL names none. Left out for a list whose default order is the server's
+   * own (no sort parameter at all): `sort` is then undefined.
+   */
+  defaultSort?: S;
 }
 
-export interface ListParams<S extends string> {
+export interface ListParams<S extends string | undefined> {
   search: string;
   sort: S;
   page: number;
@@ -27,10 +31,16 @@ export interface ListParams<S extends string> {
  * Search, sort, page and page size of the list, kept in the URL so that a reload keeps them.
  * Defaults are left out of the URL; a new search, sort or page size starts again at page 1.
  */
+export function useListParams<S extends string>(
+  options: ListParamsOptions<S> & { defaultSort: S },
+): ListParams<S>;
+export function useListParams<S extends string>(
+  options: ListParamsOptions<S> & { defaultSort?: undefined },
+): ListParams<S | undefined>;
 export function useListParams<S extends string>({
   sorts,
   defaultSort,
-}: ListParamsOptions<S>): ListParams<S> {
+}: ListParamsOptions<S>): ListParams<S | undefined> {
   const isSort = (value: string | null): value is S => sorts.some((sort) => sort === value);
   const [params, setParams] = useSearchParams();
   const rawSort = params.get('sort');
@@ -55,7 +65,8 @@ export function useListParams<S extends string>({
     page: positiveInt(params.get('page')) ?? 1,
     limit: PAGE_SIZES.find((size) => size === rawLimit) ?? DEFAULT_PAGE_SIZE,
     setSearch: (search) => update({ search: search.trim(), page: null }),
-    setSort: (sort) => update({ sort: sort === defaultSort ? null : sort, page: null }),
+    setSort: (sort) =>
+      update({ sort: sort === undefined || sort === defaultSort ? null : sort, page: null }),
     setPage: (page) => update({ page: page <= 1 ? null : page }),
     setLimit: (limit) => update({ limit: limit === DEFAULT_PAGE_SIZE ? null : limit, page: null }),
   };

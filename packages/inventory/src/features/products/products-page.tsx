@@ -1,14 +1,13 @@
-import { MESSAGES, PAGE_SIZES, errorMessage, useGetProductsQuery } from '@gudang/api-client';
+import { MESSAGES, errorMessage, useGetProductsQuery } from '@gudang/api-client';
 import type { Product, ProductInput, ProductSort } from '@gudang/api-client';
 import {
   Button,
   CONFIRM_TEXTS,
   EditIcon,
   IconButton,
+  ListFooter,
   Page,
   PageHeader,
-  PageSizeSelect,
-  Pager,
   PlusIcon,
   SearchBox,
   SelectField,
@@ -16,7 +15,8 @@ import {
   Table,
   Toolbar,
   TrashIcon,
-  confirmAction,
+  useConfirmedDelete,
+  useListParams,
   useToast,
 } from '@gudang/shared-ui';
 import type { SelectOption, TableColumn } from '@gudang/shared-ui';
@@ -29,7 +29,6 @@ import {
   useUpdateProductMutation,
 } from './products-api';
 import { StockCardModal } from './stock-card-modal';
-import { useProductListParams } from './use-product-list-params';
 
 const SORT_OPTIONS: readonly SelectOption[] = [
   { value: '', label: 'Nama A-Z' },
@@ -70,28 +69,26 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.spacing.xs};
 `;
 
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.md};
-`;
-
 type FormState = { open: false } | { open: true; product: Product | null };
 
 export function ProductsPage() {
   const toast = useToast();
-  const { params, update } = useProductListParams();
+  // No sort parameter is the server's default, name A-Z.
+  const list = useListParams({ sorts: SORT_VALUES });
   const { data, error, isError, isFetching } = useGetProductsQuery({
-    page: params.page,
-    limit: params.limit,
-    search: params.search || undefined,
-    sort: params.sort,
+    page: list.page,
+    limit: list.limit,
+    search: list.search || undefined,
+    sort: list.sort,
   });
   const [createProduct, createState] = useCreateProductMutation();
   const [updateProduct, updateState] = useUpdateProductMutation();
   const [deleteProduct] = useDeleteProductMutation();
+  const remove = useConfirmedDelete(deleteProduct, {
+    confirm: CONFIRM_TEXTS.deleteProduct,
+    success: MESSAGES.productDeleted,
+    failure: MESSAGES.productDeleteFailed,
+  });
   const [form, setForm] = useState<FormState>({ open: false });
   const [stockCardProduct, setStockCardProduct] = useState<Product | null>(null);
 
@@ -102,14 +99,13 @@ export function ProductsPage() {
   // SPEC.md point 8: a failed list fetch leaves the list empty.
   const rows = isError ? [] : (data?.data ?? []);
   const pagination = isError ? undefined : data?.pagination;
-  const total = pagination?.total ?? 0;
   const totalPages = pagination?.totalPages ?? 0;
 
   // After a delete empties the last page, go back to the new last page.
-  const { page } = params;
+  const { page, setPage } = list;
   useEffect(() => {
-    if (!isFetching && totalPages > 0 && page > totalPages) update({ page: totalPages });
-  }, [isFetching, page, totalPages, update]);
+    if (!isFetching && totalPages > 0 && page > totalPages) setPage(totalPages);
+  }, [isFetching, page, totalPages, setPage]);
 
   const save = async (input: ProductInput): Promise<boolean> => {
     if (!form.open) return false;
@@ -127,16 +123,6 @@ export function ProductsPage() {
     } catch (failure) {
       toast.error(errorMessage(failure, MESSAGES.productSaveFailed));
       return false;
-    }
-  };
-
-  const remove = async (product: Product) => {
-    if (!confirmAction(CONFIRM_TEXTS.deleteProduct)) return;
-    try {
-      await deleteProduct(product.id).unwrap();
-      toast.success(MESSAGES.productDeleted);
-    } catch (failure) {
-      toast.error(errorMessage(failure, MESSAGES.productDeleteFailed));
     }
   };
 
@@ -171,7 +157,7 @@ export function ProductsPage() {
             label="Hapus"
             icon={<TrashIcon />}
             tone="red"
-            onClick={() => void remove(row)}
+            onClick={() => void remove(row.id)}
           />
         </Actions>
       ),
@@ -189,19 +175,15 @@ export function ProductsPage() {
         }
       />
       <Toolbar>
-        <SearchBox
-          placeholder="Cari produk..."
-          value={params.search}
-          onSearch={(search) => update({ search, page: 1 })}
-        />
+        <SearchBox placeholder="Cari produk..." value={list.search} onSearch={list.setSearch} />
         <SortWrap>
           <SelectField
             label="Urutkan"
             options={SORT_OPTIONS}
-            value={params.sort ?? ''}
+            value={list.sort ?? ''}
             onChange={(event) => {
               const value = event.target.value;
-              update({ sort: SORT_VALUES.find((sort) => sort === value), page: 1 });
+              list.setSort(SORT_VALUES.find((sort) => sort === value));
             }}
           />
         </SortWrap>
@@ -214,21 +196,7 @@ export function ProductsPage() {
         label="Data Produk"
         loading={isFetching && !data}
       />
-      <Footer>
-        <PageSizeSelect
-          value={params.limit}
-          options={PAGE_SIZES}
-          total={total}
-          onChange={(limit) => update({ limit, page: 1 })}
-        />
-        <Pager
-          page={params.page}
-          totalPages={totalPages}
-          total={total}
-          limit={params.limit}
-          onPageChange={(next) => update({ page: next })}
-        />
-      </Footer>
+      <ListFooter list={list} pagination={pagination} />
       <ProductFormModal
         open={form.open}
         product={form.open ? form.product : null}

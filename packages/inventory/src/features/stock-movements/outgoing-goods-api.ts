@@ -7,12 +7,7 @@ import type {
   OutgoingGoodsListQuery,
   OutgoingGoodsSaved,
 } from '@gudang/api-client';
-
-export interface CheckResiArgs {
-  resi: string;
-  /** The record being edited, which may keep its own resi. */
-  excludeId?: number;
-}
+import type { CheckResiArgs } from './use-resi-check';
 
 // Stock changes: products, the dashboard, reports and the bookkeeping rows (one per outgoing).
 const STOCK_TAGS = ['Product', 'Dashboard', 'Report', 'Pembukuan'] as const;

@@ -1,30 +1,69 @@
-import { MESSAGES, MOVEMENT_LIST_SORTS, errorMessage } from '@gudang/api-client';
-import type { OutgoingGoods, MovementSort } from '@gudang/api-client';
+import { MESSAGES, MOVEMENT_LIST_SORTS } from '@gudang/api-client';
+import type { IncomingGoods, MovementSort, Pagination } from '@gudang/api-client';
 import {
-  RecordActions,
-  useListParams,
   Badge,
   Button,
   CONFIRM_TEXTS,
+  ListFooter,
   Page,
   PageHeader,
-  PageSizeSelect,
-  Pager,
   PlusIcon,
+  RecordActions,
   SearchBox,
   SelectField,
-  StockBadge,
   Table,
   Toolbar,
-  confirmAction,
   formatDate,
-  useToast,
+  useConfirmedDelete,
+  useListParams,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
 import { useMemo, useState } from 'react';
+import type { ComponentType } from 'react';
 import styled from 'styled-components';
-import { useDeleteOutgoingGoodsMutation, useGetOutgoingGoodsQuery } from './outgoing-goods-api';
-import { OutgoingGoodsForm } from './outgoing-goods-form';
+
+/** The fields that incoming and outgoing rows share. */
+export type MovementRow = Pick<
+  IncomingGoods,
+  | 'id'
+  | 'date'
+  | 'barcode'
+  | 'product_code'
+  | 'product_name'
+  | 'category'
+  | 'brand'
+  | 'resi_number'
+  | 'quantity'
+>;
+
+export interface MovementListQuery {
+  page: number;
+  limit: number;
+  search?: string;
+  sort?: MovementSort;
+}
+
+/** What makes the Barang Masuk and Barang Keluar lists differ. */
+export interface MovementKind<T extends MovementRow> {
+  /** 'in' adds stock (green, +quantity); 'out' takes it (red, -quantity). */
+  direction: 'in' | 'out';
+  title: string;
+  addLabel: string;
+  searchPlaceholder: string;
+  emptyText: string;
+  /** Columns between Merk and Nomor Resi. */
+  columnsBeforeResi?: TableColumn<T>[];
+  /** Columns between Jumlah and Aksi. */
+  columnsAfterQuantity?: TableColumn<T>[];
+  useList: (query: MovementListQuery) => {
+    currentData?: { data: T[]; pagination: Pagination };
+    isLoading: boolean;
+    isFetching: boolean;
+  };
+  useDelete: () => readonly [(id: number) => { unwrap: () => Promise<unknown> }, ...unknown[]];
+  /** The add/edit modal; record null adds a new one. */
+  Form: ComponentType<{ record: T | null; onClose: () => void }>;
+}
 
 const SORT_OPTIONS: { value: MovementSort; label: string }[] = [
   { value: 'date', label: 'Tanggal (Terbaru)' },
@@ -32,9 +71,9 @@ const SORT_OPTIONS: { value: MovementSort; label: string }[] = [
   { value: 'brand_desc', label: 'Merek (Z-A)' },
 ];
 
-const Quantity = styled.span`
+const Quantity = styled.span<{ $direction: 'in' | 'out' }>`
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.red};
+  color: ${({ theme, $direction }) => ($direction === 'in' ? theme.colors.green : theme.colors.red)};
 `;
 
 const Resi = styled.span`
@@ -42,14 +81,6 @@ const Resi = styled.span`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.xs};
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.md};
 `;
 
 // The sort select has a visible label above it: line the search box up with the select.
@@ -65,7 +96,7 @@ const SortWrap = styled.div`
 `;
 
 /** Resi numbers that appear more than once among the rows (SPEC.md point 2). */
-function duplicateResis(rows: readonly OutgoingGoods[]): Set<string> {
+function duplicateResis(rows: readonly MovementRow[]): Set<string> {
   const seen = new Map<string, number>();
   for (const row of rows) {
     const resi = row.resi_number.trim();
@@ -74,48 +105,42 @@ function duplicateResis(rows: readonly OutgoingGoods[]): Set<string> {
   return new Set([...seen].filter(([, count]) => count > 1).map(([resi]) => resi));
 }
 
-type FormState = { open: false } | { open: true; record: OutgoingGoods | null };
+type FormState<T> = { open: false } | { open: true; record: T | null };
 
-export function OutgoingGoodsPage() {
+export interface MovementListPageProps<T extends MovementRow> {
+  kind: MovementKind<T>;
+}
+
+/** The Barang Masuk / Barang Keluar list: search, sort, duplicate resi marks, add/edit/delete. */
+export function MovementListPage<T extends MovementRow>({ kind }: MovementListPageProps<T>) {
+  const { direction, Form } = kind;
   const list = useListParams(MOVEMENT_LIST_SORTS);
-  const toast = useToast();
-  const [form, setForm] = useState<FormState>({ open: false });
-  const { currentData, isLoading, isFetching } = useGetOutgoingGoodsQuery({
+  const [form, setForm] = useState<FormState<T>>({ open: false });
+  const { currentData, isLoading, isFetching } = kind.useList({
     page: list.page,
     limit: list.limit,
     ...(list.search ? { search: list.search } : {}),
     ...(list.sort === 'date' ? {} : { sort: list.sort }),
   });
-  const [deleteOutgoing] = useDeleteOutgoingGoodsMutation();
+  const [deleteRecord] = kind.useDelete();
+  const remove = useConfirmedDelete(deleteRecord, {
+    confirm: CONFIRM_TEXTS.deleteData,
+    success: MESSAGES.dataDeleted,
+    failure: MESSAGES.deleteFailed,
+  });
 
   // A failed fetch leaves the list empty (SPEC.md point 8).
   const rows = useMemo(() => currentData?.data ?? [], [currentData]);
   const duplicates = useMemo(() => duplicateResis(rows), [rows]);
-  const total = currentData?.pagination.total ?? 0;
-  const totalPages = currentData?.pagination.totalPages ?? 0;
 
-  const remove = async (row: OutgoingGoods) => {
-    if (!confirmAction(CONFIRM_TEXTS.deleteData)) return;
-    try {
-      await deleteOutgoing(row.id).unwrap();
-      toast.success(MESSAGES.dataDeleted);
-    } catch (error) {
-      toast.error(errorMessage(error, MESSAGES.deleteFailed));
-    }
-  };
-
-  const columns: TableColumn<OutgoingGoods>[] = [
+  const columns: TableColumn<T>[] = [
     { key: 'date', header: 'Tanggal', render: (row) => formatDate(row.date) },
     { key: 'barcode', header: 'Barcode' },
     { key: 'product_code', header: 'Kode Barang' },
     { key: 'product_name', header: 'Nama Barang' },
     { key: 'category', header: 'Kategori' },
     { key: 'brand', header: 'Merk' },
-    {
-      key: 'current_stock',
-      header: 'Stok Saat Ini',
-      render: (row) => <StockBadge stock={row.current_stock} />,
-    },
+    ...(kind.columnsBeforeResi ?? []),
     {
       key: 'resi_number',
       header: 'Nomor Resi',
@@ -129,15 +154,21 @@ export function OutgoingGoodsPage() {
     {
       key: 'quantity',
       header: 'Jumlah',
-      render: (row) => <Quantity>-{row.quantity}</Quantity>,
+      render: (row) => (
+        <Quantity $direction={direction}>
+          {direction === 'in' ? '+' : '-'}
+          {row.quantity}
+        </Quantity>
+      ),
     },
+    ...(kind.columnsAfterQuantity ?? []),
     {
       key: 'actions',
       header: 'Aksi',
       render: (row) => (
         <RecordActions
           onEdit={() => setForm({ open: true, record: row })}
-          onDelete={() => void remove(row)}
+          onDelete={() => void remove(row.id)}
         />
       ),
     },
@@ -146,20 +177,20 @@ export function OutgoingGoodsPage() {
   return (
     <Page>
       <PageHeader
-        title="Barang Keluar"
+        title={kind.title}
         actions={
           <Button
-            variant="red"
+            variant={direction === 'in' ? 'green' : 'red'}
             icon={<PlusIcon />}
             onClick={() => setForm({ open: true, record: null })}
           >
-            Tambah Barang Keluar
+            {kind.addLabel}
           </Button>
         }
       />
       <Filters>
         <SearchBox
-          placeholder="Cari barang keluar..."
+          placeholder={kind.searchPlaceholder}
           value={list.search}
           onSearch={list.setSearch}
         />
@@ -176,27 +207,16 @@ export function OutgoingGoodsPage() {
         </SortWrap>
       </Filters>
       <Table
-        label="Barang Keluar"
+        label={kind.title}
         columns={columns}
         rows={rows}
         rowKey="id"
         loading={isLoading || (isFetching && currentData === undefined)}
-        emptyText="Tidak ada data barang keluar"
+        emptyText={kind.emptyText}
         rowHighlight={(row) => duplicates.has(row.resi_number.trim())}
       />
-      <Footer>
-        <PageSizeSelect value={list.limit} total={total} onChange={list.setLimit} />
-        <Pager
-          page={list.page}
-          totalPages={totalPages}
-          total={total}
-          limit={list.limit}
-          onPageChange={list.setPage}
-        />
-      </Footer>
-      {form.open ? (
-        <OutgoingGoodsForm record={form.record} onClose={() => setForm({ open: false })} />
-      ) : null}
+      <ListFooter list={list} pagination={currentData?.pagination} />
+      {form.open ? <Form record={form.record} onClose={() => setForm({ open: false })} /> : null}
     </Page>
   );
 }

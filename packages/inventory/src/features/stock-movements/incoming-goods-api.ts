@@ -7,12 +7,7 @@ import type {
   IncomingGoodsSaved,
   MessageBody,
 } from '@gudang/api-client';
-
-export interface CheckResiArgs {
-  resi: string;
-  /** The record being edited, which may keep its own resi. */
-  excludeId?: number;
-}
+import type { CheckResiArgs } from './use-resi-check';
 
 export const incomingGoodsApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',

@@ -1,0 +1,113 @@
+import { MESSAGES } from '@gudang/api-client';
+import type { IncomingGoods, IncomingGoodsInput } from '@gudang/api-client';
+import { ProductPicker, TextField } from '@gudang/shared-ui';
+import { useId, useState } from 'react';
+import {
+  useCheckIncomingResiQuery,
+  useCreateIncomingGoodsMutation,
+  useUpdateIncomingGoodsMutation,
+} from './incoming-goods-api';
+import {
+  FIELD_REQUIRED,
+  FieldGrid,
+  MovementDetailFields,
+  MovementFormModal,
+  QuantityField,
+  useMovementForm,
+} from './movement-form';
+import type { MovementEndpoints } from './movement-form';
+
+const PLATFORMS = ['Shopee', 'Tokopedia', 'TikTok Shop', 'Lazada'] as const;
+
+const ENDPOINTS: MovementEndpoints<IncomingGoodsInput> = {
+  useCreate: useCreateIncomingGoodsMutation,
+  useUpdate: useUpdateIncomingGoodsMutation,
+  useCheckResi: useCheckIncomingResiQuery,
+  createdMessage: MESSAGES.incomingCreated,
+};
+
+export interface IncomingGoodsFormProps {
+  /** The row to edit; null to add a new record. */
+  record: IncomingGoods | null;
+  onClose: () => void;
+}
+
+/** Add/edit modal of Barang Masuk. Mounted fresh for each opening, so closing resets it. */
+export function IncomingGoodsForm({ record, onClose }: IncomingGoodsFormProps) {
+  const listId = useId();
+  const form = useMovementForm<IncomingGoodsInput, 'platform'>({
+    record,
+    endpoints: ENDPOINTS,
+    onClose,
+  });
+  const { product, errors, clearError } = form;
+  const [platform, setPlatform] = useState(record?.platform ?? '');
+
+  const onSubmit = () => {
+    const found = {
+      ...form.sharedErrors(),
+      platform: platform.trim() === '' ? FIELD_REQUIRED : undefined,
+    };
+    form.setErrors(found);
+    if (!product || Object.values(found).some(Boolean) || form.duplicate || form.saving) return;
+    void form.save({
+      product_code: product.code,
+      product_name: product.name,
+      category: product.category,
+      brand: product.brand,
+      resi_number: form.resi.trim(),
+      quantity: form.amount,
+      platform: platform.trim(),
+      date: form.date,
+    });
+  };
+
+  return (
+    <MovementFormModal
+      title={record ? 'Edit Barang Masuk' : 'Tambah Barang Masuk'}
+      saving={form.saving}
+      blocked={form.duplicate}
+      onClose={onClose}
+      onSubmit={onSubmit}
+    >
+      <ProductPicker
+        label="Produk"
+        placeholder="Cari dan pilih produk..."
+        value={product}
+        required
+        error={errors.product}
+        onChange={(next) => {
+          form.setProduct(next);
+          if (next) clearError('product');
+        }}
+      />
+      <FieldGrid>
+        <MovementDetailFields form={form} />
+        <QuantityField
+          value={form.quantity}
+          error={errors.quantity}
+          onChange={(text) => {
+            form.setQuantity(text);
+            clearError('quantity');
+          }}
+        />
+        <TextField
+          label="Platform"
+          value={platform}
+          required
+          list={`${listId}-platforms`}
+          error={errors.platform}
+          onChange={(event) => {
+            setPlatform(event.target.value);
+            clearError('platform');
+          }}
+        />
+      </FieldGrid>
+      <datalist id={`${listId}-platforms`}>
+        {PLATFORMS.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+    </MovementFormModal>
+  );
+}

@@ -1,0 +1,200 @@
+import { BARCODE_AUTOFOCUS_MS, MESSAGES } from '@gudang/api-client';
+import type { OutgoingGoods, OutgoingGoodsInput, Product } from '@gudang/api-client';
+import { ProductPicker, Spinner, StockBadge, TextField } from '@gudang/shared-ui';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import {
+  FIELD_REQUIRED,
+  FieldGrid,
+  MovementDetailFields,
+  MovementFormModal,
+  QuantityField,
+  useMovementForm,
+} from './movement-form';
+import type { MovementEndpoints } from './movement-form';
+import {
+  useCheckOutgoingResiQuery,
+  useCreateOutgoingGoodsMutation,
+  useUpdateOutgoingGoodsMutation,
+} from './outgoing-goods-api';
+import { useBarcodeLookup } from './use-barcode-lookup';
+
+const ENDPOINTS: MovementEndpoints<OutgoingGoodsInput> = {
+  useCreate: useCreateOutgoingGoodsMutation,
+  useUpdate: useUpdateOutgoingGoodsMutation,
+  useCheckResi: useCheckOutgoingResiQuery,
+  createdMessage: MESSAGES.outgoingCreated,
+};
+
+const StockBox = styled.div<{ $blocked: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin-bottom: ${({ theme }) => theme.spacing.lg};
+  padding: ${({ theme }) => theme.spacing.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid
+    ${({ theme, $blocked }) => ($blocked ? theme.colors.red : theme.colors.borderLight)};
+  background: ${({ theme, $blocked }) => ($blocked ? theme.colors.redSoft : theme.colors.grey50)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Line = styled.span`
+  display: block;
+`;
+
+const Busy = styled.div`
+  margin: -${({ theme }) => theme.spacing.sm} 0 ${({ theme }) => theme.spacing.md};
+`;
+
+export interface OutgoingGoodsFormProps {
+  /** The row to edit; null to add a new record. */
+  record: OutgoingGoods | null;
+  onClose: () => void;
+}
+
+/** Add/edit modal of Barang Keluar. Mounted fresh for each opening, so closing resets it. */
+export function OutgoingGoodsForm({ record, onClose }: OutgoingGoodsFormProps) {
+  const barcodeRef = useRef<HTMLInputElement>(null);
+  const form = useMovementForm<OutgoingGoodsInput, 'barcode'>({
+    record,
+    currentStock: record?.current_stock,
+    endpoints: ENDPOINTS,
+    onClose,
+  });
+  const { product, quantity, amount, errors, clearError } = form;
+  const [barcode, setBarcode] = useState(record?.barcode ?? '');
+
+  // When editing, the record's own quantity goes back to its product before the new one is taken.
+  const availableOf = (candidate: Product): number =>
+    candidate.current_stock + (record && record.product_id === candidate.id ? record.quantity : 0);
+
+  const choose = (next: Product | null) => {
+    form.setProduct(next);
+    if (!next) return;
+    clearError('product');
+    if (quantity !== '' && Number(quantity) > availableOf(next)) form.setQuantity('');
+  };
+
+  const lookup = useBarcodeLookup(choose, () => form.setProduct(null));
+
+  useEffect(() => {
+    const timer = setTimeout(() => barcodeRef.current?.focus(), BARCODE_AUTOFOCUS_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const available = product ? availableOf(product) : null;
+  const outOfStock = available !== null && available <= 0;
+  const overStock = available !== null && !outOfStock && quantity !== '' && amount > available;
+  const typedBarcode = barcode.trim();
+  const barcodeError =
+    lookup.status === 'notFound'
+      ? MESSAGES.barcodeNotFound
+      : lookup.status === 'idle' &&
+          product &&
+          typedBarcode !== '' &&
+          typedBarcode !== product.barcode_id
+        ? MESSAGES.barcodeMismatch
+        : errors.barcode;
+  const blocked =
+    form.duplicate ||
+    outOfStock ||
+    overStock ||
+    barcodeError !== undefined ||
+    lookup.status === 'running';
+
+  const onSubmit = () => {
+    const found = {
+      ...form.sharedErrors(),
+      barcode: typedBarcode === '' ? FIELD_REQUIRED : undefined,
+    };
+    form.setErrors(found);
+    if (!product || Object.values(found).some(Boolean) || blocked || form.saving) return;
+    void form.save({
+      product_code: product.code,
+      product_name: product.name,
+      category: product.category,
+      brand: product.brand,
+      resi_number: form.resi.trim(),
+      quantity: amount,
+      barcode: typedBarcode,
+      date: form.date,
+    });
+  };
+
+  return (
+    <MovementFormModal
+      title={record ? 'Edit Barang Keluar' : 'Tambah Barang Keluar'}
+      saving={form.saving}
+      blocked={blocked}
+      onClose={onClose}
+      onSubmit={onSubmit}
+    >
+      <TextField
+        ref={barcodeRef}
+        label="Barcode"
+        value={barcode}
+        required
+        autoComplete="off"
+        error={barcodeError}
+        onChange={(event) => {
+          setBarcode(event.target.value);
+          clearError('barcode');
+          lookup.typed(event.target.value);
+        }}
+        onKeyDown={(event) => {
+          // A USB scanner types the code and presses Enter: look up, never submit.
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          lookup.now(barcode);
+        }}
+      />
+      {lookup.status === 'running' ? (
+        <Busy>
+          <Spinner size={16} label="Memproses barcode..." />
+        </Busy>
+      ) : null}
+      <ProductPicker
+        label="Produk"
+        placeholder="Cari dan pilih produk..."
+        value={product}
+        required
+        disableOutOfStock
+        error={errors.product}
+        onChange={(next) => {
+          choose(next);
+          if (next && typedBarcode === '') setBarcode(next.barcode_id);
+        }}
+      />
+      {product && available !== null ? (
+        <StockBox $blocked={outOfStock} role="status" aria-label="Info stok">
+          <StockBadge stock={available} variant="detailed" />
+          {outOfStock ? <span>{MESSAGES.outOfStockBlocked}</span> : null}
+        </StockBox>
+      ) : null}
+      <FieldGrid>
+        <MovementDetailFields form={form} />
+        <QuantityField
+          value={quantity}
+          max={available !== null && available > 0 ? available : undefined}
+          disabled={outOfStock}
+          error={
+            overStock && available !== null ? (
+              <>
+                <Line>{MESSAGES.quantityOverStock}</Line>
+                <Line>{MESSAGES.maxUnits(available)}</Line>
+              </>
+            ) : (
+              errors.quantity
+            )
+          }
+          onChange={(text) => {
+            form.setQuantity(text);
+            clearError('quantity');
+          }}
+        />
+      </FieldGrid>
+    </MovementFormModal>
+  );
+}
