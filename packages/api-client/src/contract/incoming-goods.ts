@@ -10,39 +10,6 @@ export const MAX_MOVEMENT_QUANTITY = 1_000_000;
 /** Quantity of a movement or damaged record: an integer from 1 ('Jumlah harus lebih dari 0'). */
 export const MovementQuantity = Type.Integer({ minimum: 1, maximum: MAX_MOVEMENT_QUANTITY });
 
-/** A row of GET /api/incoming-goods; code, name, category, brand and barcode come from the product. */
-export const IncomingGoods = Type.Object({
-  id: Type.Integer(),
-  date: DateString,
-  product_id: Type.Integer(),
-  product_code: Type.String(),
-  product_name: Type.String(),
-  category: Type.String(),
-  brand: Type.String(),
-  /** The product's barcode_id (the list's Barcode column). */
-  barcode: Type.String(),
-  resi_number: Type.String(),
-  quantity: Type.Integer(),
-  platform: Type.String(),
-});
-export type IncomingGoods = Static<typeof IncomingGoods>;
-
-/**
- * Body of POST and PUT /api/incoming-goods. The product is found by product_code; the name,
- * category and brand sent along are not trusted (the product's own are used).
- */
-export const IncomingGoodsInput = Type.Object({
-  product_code: RequiredText(100),
-  product_name: Type.Optional(Type.String({ maxLength: 200 })),
-  category: Type.Optional(Type.String({ maxLength: 100 })),
-  brand: Type.Optional(Type.String({ maxLength: 100 })),
-  resi_number: RequiredText(100),
-  quantity: MovementQuantity,
-  platform: RequiredText(100),
-  date: DateString,
-});
-export type IncomingGoodsInput = Static<typeof IncomingGoodsInput>;
-
 /** Tanggal (Terbaru) = date (default, newest first), Merek (A-Z) = brand, Merek (Z-A) = brand_desc. */
 export const MovementSort = Type.Union([
   Type.Literal('date'),
@@ -56,11 +23,60 @@ export const MOVEMENT_LIST_SORTS: { sorts: readonly MovementSort[]; defaultSort:
   defaultSort: 'date',
 };
 
-export const IncomingGoodsListQuery = Type.Object({
+/** The first columns of every incoming and outgoing row; code to brand come from the product. */
+export const StockMovementRowBase = Type.Object({
+  id: Type.Integer(),
+  date: DateString,
+  product_id: Type.Integer(),
+  product_code: Type.String(),
+  product_name: Type.String(),
+  category: Type.String(),
+  brand: Type.String(),
+});
+export type StockMovementRowBase = Static<typeof StockMovementRowBase>;
+
+/**
+ * The fields every incoming and outgoing body starts with. The product is found by product_code;
+ * the name, category and brand sent along are not trusted (the product's own are used).
+ */
+export const StockMovementInputBase = Type.Object({
+  product_code: RequiredText(100),
+  product_name: Type.Optional(Type.String({ maxLength: 200 })),
+  category: Type.Optional(Type.String({ maxLength: 100 })),
+  brand: Type.Optional(Type.String({ maxLength: 100 })),
+  resi_number: RequiredText(100),
+  quantity: MovementQuantity,
+});
+export type StockMovementInputBase = Static<typeof StockMovementInputBase>;
+
+/** Query of GET /api/incoming-goods and /api/outgoing-goods. */
+export const StockMovementListQuery = Type.Object({
   ...PageQuery.properties,
   sort: Type.Optional(MovementSort),
 });
-export type IncomingGoodsListQuery = Static<typeof IncomingGoodsListQuery>;
+export type StockMovementListQuery = Static<typeof StockMovementListQuery>;
+
+/** A row of GET /api/incoming-goods. */
+export const IncomingGoods = Type.Object({
+  ...StockMovementRowBase.properties,
+  /** The product's barcode_id (the list's Barcode column). */
+  barcode: Type.String(),
+  resi_number: Type.String(),
+  quantity: Type.Integer(),
+  platform: Type.String(),
+});
+export type IncomingGoods = Static<typeof IncomingGoods>;
+
+/** Body of POST and PUT /api/incoming-goods. */
+export const IncomingGoodsInput = Type.Object({
+  ...StockMovementInputBase.properties,
+  platform: RequiredText(100),
+  date: DateString,
+});
+export type IncomingGoodsInput = Static<typeof IncomingGoodsInput>;
+
+export const IncomingGoodsListQuery = StockMovementListQuery;
+export type IncomingGoodsListQuery = StockMovementListQuery;
 
 export const IncomingGoodsList = ListOf(IncomingGoods);
 export type IncomingGoodsList = Static<typeof IncomingGoodsList>;

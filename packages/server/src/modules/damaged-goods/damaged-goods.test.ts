@@ -1,44 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
-import type { App } from '../../app';
 import { damagedGoods } from '../../db/schema';
-import {
-  authHeader,
-  buildTestApp,
-  createTestDatabase,
-  type TestDatabase,
-} from '../../testing/test-app';
 import {
   insertProduct,
   latestLog,
-  signInBoth,
   snapshot,
   stockOf,
-  type Actors,
+  setupTestServer,
 } from '../stock-movements/test-fixtures';
 
-let database: TestDatabase;
-let app: App;
-let actors: Actors;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database);
-  actors = await signInBoth(app, database);
-}, 60_000);
-
-afterAll(async () => {
-  await app.close();
-  await database.destroy();
-});
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-function call(method: Method, url: string, token: string | null, payload?: object) {
-  const options: InjectOptions = { method, url, headers: token === null ? {} : authHeader(token) };
-  if (payload !== undefined) options.payload = payload as Record<string, unknown>;
-  return app.inject(options);
-}
+const server = setupTestServer();
 
 function body(fields: Record<string, unknown> = {}) {
   return {
@@ -54,8 +24,15 @@ function body(fields: Record<string, unknown> = {}) {
   };
 }
 
+/** Records `body(fields)` as the bearer of `token`; the test fails unless it is created. */
+async function createRecord(token: string, fields: Record<string, unknown> = {}): Promise<number> {
+  const response = await server.call('POST', '/api/damaged-goods', token, body(fields));
+  expect(response.statusCode).toBe(201);
+  return response.json().data.id as number;
+}
+
 async function storedProductId(id: number): Promise<number | null> {
-  const [row] = await database.db
+  const [row] = await server.database.db
     .select({ productId: damagedGoods.productId })
     .from(damagedGoods)
     .where(eq(damagedGoods.id, id));
@@ -64,11 +41,11 @@ async function storedProductId(id: number): Promise<number | null> {
 
 describe('POST /api/damaged-goods', () => {
   it('records a damaged product for an admin, links it, leaves stock alone and logs', async () => {
-    const product = await insertProduct(database, { stock: 7, name: 'Kaos Rusak' });
-    const response = await call(
+    const product = await insertProduct(server.database, { stock: 7, name: 'Kaos Rusak' });
+    const response = await server.call(
       'POST',
       '/api/damaged-goods',
-      actors.adminToken,
+      server.actors.adminToken,
       body({
         barcode_id: ` ${product.barcodeId} `,
         code: product.code,
@@ -92,17 +69,16 @@ describe('POST /api/damaged-goods', () => {
       date: '2026-11-20',
     });
     expect(await storedProductId(data.id)).toBe(product.id);
-    expect(await stockOf(database, product.id)).toBe(7);
-    expect(await latestLog(database, 'DAMAGED_GOODS')).toMatchObject({
-      userId: actors.admin.id,
+    expect(await stockOf(server.database, product.id)).toBe(7);
+    expect(await latestLog(server.database, 'DAMAGED_GOODS')).toMatchObject({
+      userId: server.actors.admin.id,
       details: `Barang rusak: Kaos Rusak (${product.code}) 3 unit, alasan: Jahitan lepas`,
     });
   });
 
   it('records an item no product matches, without a link', async () => {
-    const response = await call('POST', '/api/damaged-goods', actors.managerToken, body());
-    expect(response.statusCode).toBe(201);
-    expect(await storedProductId(response.json().data.id)).toBeNull();
+    const id = await createRecord(server.actors.managerToken);
+    expect(await storedProductId(id)).toBeNull();
   });
 
   it.each([
@@ -120,27 +96,31 @@ describe('POST /api/damaged-goods', () => {
     [{ date: '2026-04-31' }, 'Tanggal tidak valid (format yyyy-mm-dd)'],
     [{ date: undefined }, "Field 'date' wajib diisi"],
   ])('answers 400 for %j and changes nothing', async (fields, message) => {
-    const before = await snapshot(database);
-    const response = await call('POST', '/api/damaged-goods', actors.managerToken, body(fields));
+    const before = await snapshot(server.database);
+    const response = await server.call(
+      'POST',
+      '/api/damaged-goods',
+      server.actors.managerToken,
+      body(fields),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
-    expect(await snapshot(database)).toEqual(before);
+    expect(await snapshot(server.database)).toEqual(before);
   });
 
   it('answers 401 without a token', async () => {
-    expect((await call('POST', '/api/damaged-goods', null, body())).statusCode).toBe(401);
+    expect((await server.call('POST', '/api/damaged-goods', null, body())).statusCode).toBe(401);
   });
 });
 
 describe('PUT /api/damaged-goods/:id', () => {
   it('updates the record for a manager, relinks it and logs UPDATE_DAMAGED_GOODS', async () => {
-    const product = await insertProduct(database, { stock: 4 });
-    const created = await call('POST', '/api/damaged-goods', actors.managerToken, body());
-    const id = created.json().data.id as number;
-    const response = await call(
+    const product = await insertProduct(server.database, { stock: 4 });
+    const id = await createRecord(server.actors.managerToken);
+    const response = await server.call(
       'PUT',
       `/api/damaged-goods/${id}`,
-      actors.managerToken,
+      server.actors.managerToken,
       body({ barcode_id: product.barcodeId, code: product.code, name: product.name, stock: 4 }),
     );
     expect(response.statusCode).toBe(200);
@@ -149,50 +129,70 @@ describe('PUT /api/damaged-goods/:id', () => {
       data: { id, barcode_id: product.barcodeId, stock: 4 },
     });
     expect(await storedProductId(id)).toBe(product.id);
-    expect(await stockOf(database, product.id)).toBe(4);
-    expect((await latestLog(database, 'UPDATE_DAMAGED_GOODS'))?.details).toContain(
+    expect(await stockOf(server.database, product.id)).toBe(4);
+    expect((await latestLog(server.database, 'UPDATE_DAMAGED_GOODS'))?.details).toContain(
       `Barang rusak #${id} diperbarui`,
     );
   });
 
   it('answers 403 for an admin, 404 for an unknown id, 400 for a bad body', async () => {
-    const created = await call('POST', '/api/damaged-goods', actors.managerToken, body());
-    const id = created.json().data.id as number;
-    const before = await snapshot(database);
-    const asAdmin = await call('PUT', `/api/damaged-goods/${id}`, actors.adminToken, body());
-    expect(asAdmin.statusCode).toBe(403);
-    expect(asAdmin.json()).toEqual({ message: 'Hanya manager yang dapat mengedit data' });
-    const missing = await call('PUT', '/api/damaged-goods/765432', actors.managerToken, body());
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Data tidak ditemukan' });
-    const bad = await call(
+    const id = await createRecord(server.actors.managerToken);
+    const before = await snapshot(server.database);
+    const asAdmin = await server.call(
       'PUT',
       `/api/damaged-goods/${id}`,
-      actors.managerToken,
+      server.actors.adminToken,
+      body(),
+    );
+    expect(asAdmin.statusCode).toBe(403);
+    expect(asAdmin.json()).toEqual({ message: 'Hanya manager yang dapat mengedit data' });
+    const missing = await server.call(
+      'PUT',
+      '/api/damaged-goods/765432',
+      server.actors.managerToken,
+      body(),
+    );
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Data tidak ditemukan' });
+    const bad = await server.call(
+      'PUT',
+      `/api/damaged-goods/${id}`,
+      server.actors.managerToken,
       body({ stock: 0 }),
     );
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: 'Jumlah harus lebih dari 0' });
-    expect(await snapshot(database)).toEqual(before);
+    expect(await snapshot(server.database)).toEqual(before);
   });
 });
 
 describe('DELETE /api/damaged-goods/:id', () => {
   it('deletes for a manager with the spec’s message and logs DELETE_DAMAGED_GOODS', async () => {
-    const created = await call('POST', '/api/damaged-goods', actors.adminToken, body());
-    const id = created.json().data.id as number;
-    const asAdmin = await call('DELETE', `/api/damaged-goods/${id}`, actors.adminToken);
+    const id = await createRecord(server.actors.adminToken);
+    const asAdmin = await server.call(
+      'DELETE',
+      `/api/damaged-goods/${id}`,
+      server.actors.adminToken,
+    );
     expect(asAdmin.statusCode).toBe(403);
     expect(asAdmin.json()).toEqual({ message: 'Hanya manager yang dapat menghapus data' });
-    const response = await call('DELETE', `/api/damaged-goods/${id}`, actors.managerToken);
+    const response = await server.call(
+      'DELETE',
+      `/api/damaged-goods/${id}`,
+      server.actors.managerToken,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Barang rusak berhasil dihapus' });
-    expect((await latestLog(database, 'DELETE_DAMAGED_GOODS'))?.details).toContain(
+    expect((await latestLog(server.database, 'DELETE_DAMAGED_GOODS'))?.details).toContain(
       `Barang rusak #${id} dihapus`,
     );
-    const again = await call('DELETE', `/api/damaged-goods/${id}`, actors.managerToken);
+    const again = await server.call(
+      'DELETE',
+      `/api/damaged-goods/${id}`,
+      server.actors.managerToken,
+    );
     expect(again.statusCode).toBe(404);
-    expect((await call('DELETE', `/api/damaged-goods/${id}`, null)).statusCode).toBe(401);
+    expect((await server.call('DELETE', `/api/damaged-goods/${id}`, null)).statusCode).toBe(401);
   });
 });
 
@@ -203,16 +203,18 @@ describe('GET /api/damaged-goods', () => {
       { code: 'DLST-2', name: 'Piring', damage_reason: 'Retak 50% bagian', date: '2032-01-03' },
       { code: 'DLST-3', name: 'Mangkuk', brand: 'DlstBrand', date: '2032-01-02' },
     ].entries()) {
-      const response = await call(
-        'POST',
-        '/api/damaged-goods',
-        actors.managerToken,
-        body({ ...fields, barcode_id: `DLST-BC-${index}`, category: 'Dapur' }),
-      );
-      expect(response.statusCode).toBe(201);
+      await createRecord(server.actors.managerToken, {
+        ...fields,
+        barcode_id: `DLST-BC-${index}`,
+        category: 'Dapur',
+      });
     }
     const codes = async (query: string) => {
-      const response = await call('GET', `/api/damaged-goods?${query}`, actors.adminToken);
+      const response = await server.call(
+        'GET',
+        `/api/damaged-goods?${query}`,
+        server.actors.adminToken,
+      );
       expect(response.statusCode).toBe(200);
       return response.json().data.map((row: { code: string }) => row.code);
     };
@@ -223,10 +225,18 @@ describe('GET /api/damaged-goods', () => {
     expect(await codes('search=dlst-bc-1')).toEqual(['DLST-2']);
     expect(await codes('search=dapur&limit=2&page=2')).toEqual(['DLST-1']);
 
-    const paged = await call('GET', '/api/damaged-goods?search=dapur&limit=2', actors.adminToken);
+    const paged = await server.call(
+      'GET',
+      '/api/damaged-goods?search=dapur&limit=2',
+      server.actors.adminToken,
+    );
     expect(paged.json().pagination).toEqual({ page: 1, limit: 2, total: 3, totalPages: 2 });
-    const tooMany = await call('GET', '/api/damaged-goods?limit=500', actors.adminToken);
+    const tooMany = await server.call(
+      'GET',
+      '/api/damaged-goods?limit=500',
+      server.actors.adminToken,
+    );
     expect(tooMany.statusCode).toBe(400);
-    expect((await call('GET', '/api/damaged-goods', null)).statusCode).toBe(401);
+    expect((await server.call('GET', '/api/damaged-goods', null)).statusCode).toBe(401);
   });
 });

@@ -6,22 +6,15 @@ import {
   ErrorBody,
   IdParam,
   MESSAGES,
-  MessageBody,
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HttpError } from '../../http-error';
 import { requireRole, requireUser } from '../../plugins/auth';
-import {
-  MSG_RECORD_NOT_FOUND,
-  rejectInvalidInput,
-  requireCalendarDates,
-  storedId,
-} from '../stock-movements/input';
+import { recordId, validBody } from '../stock-movements/input';
+import { anyRole, deleteRoute } from '../stock-movements/record-routes';
 import { unwrap } from '../stock-movements/stock';
 import { createDamaged, damagedValues, deleteDamaged, listDamaged, updateDamaged } from './service';
 
 const TAGS = ['barang-rusak'];
-const anyRole = requireRole(['admin', 'manager']);
 
 /** Barang Rusak: /damaged-goods* under the /api prefix. Records do not change stock. */
 export const damagedGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -52,11 +45,8 @@ export const damagedGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      rejectInvalidInput(request, 'stock');
-      requireCalendarDates(request.body.date);
-      const data = unwrap(
-        await createDamaged(app.db, damagedValues(request.body), requireUser(request)),
-      );
+      const values = damagedValues(validBody(request, 'stock'));
+      const data = unwrap(await createDamaged(app.db, values, requireUser(request)));
       return reply.code(201).send({ message: MESSAGES.damagedCreated, data });
     },
   );
@@ -81,39 +71,21 @@ export const damagedGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      rejectInvalidInput(request, 'stock');
-      requireCalendarDates(request.body.date);
-      const id = storedId(request.params.id);
-      if (id === null) throw new HttpError(404, MSG_RECORD_NOT_FOUND);
-      const data = unwrap(
-        await updateDamaged(app.db, id, damagedValues(request.body), requireUser(request)),
-      );
+      const values = damagedValues(validBody(request, 'stock'));
+      const id = recordId(request.params.id);
+      const data = unwrap(await updateDamaged(app.db, id, values, requireUser(request)));
       return { message: MESSAGES.damagedUpdated, data };
     },
   );
 
-  app.delete(
-    '/damaged-goods/:id',
+  deleteRoute(
+    app,
     {
-      onRequest: requireRole('manager', MESSAGES.managerOnlyDelete),
-      schema: {
-        tags: TAGS,
-        summary: 'Hapus barang rusak (manager)',
-        params: IdParam,
-        response: {
-          200: MessageBody,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-        },
-      },
+      url: '/damaged-goods/:id',
+      tags: TAGS,
+      summary: 'Hapus barang rusak (manager)',
+      message: MESSAGES.damagedDeleted,
     },
-    async (request) => {
-      const id = storedId(request.params.id);
-      if (id === null) throw new HttpError(404, MSG_RECORD_NOT_FOUND);
-      unwrap(await deleteDamaged(app.db, id, requireUser(request)));
-      return { message: MESSAGES.damagedDeleted };
-    },
+    deleteDamaged,
   );
 };

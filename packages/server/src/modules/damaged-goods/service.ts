@@ -9,7 +9,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { damagedGoods, products } from '../../db/schema';
 import { logActivity, type ActivityActor } from '../activity-logs/service';
 import { MSG_RECORD_NOT_FOUND } from '../stock-movements/input';
-import { pagination, pageWindow, searchCondition } from '../stock-movements/list';
+import { listPage } from '../stock-movements/list';
 import { inTransaction, Refusal, type Result } from '../stock-movements/stock';
 
 // Damaged records never touch current_stock (docs/adr/0004-damaged-goods-do-not-change-stock.md).
@@ -26,29 +26,26 @@ const damagedRow = {
   date: damagedGoods.date,
 };
 
-export async function listDamaged(db: DbOrTx, query: PageQuery): Promise<DamagedGoodsList> {
-  const window = pageWindow(query);
-  const where = searchCondition(query.search, [
+export function listDamaged(db: DbOrTx, query: PageQuery): Promise<DamagedGoodsList> {
+  const searchColumns = [
     damagedGoods.name,
     damagedGoods.code,
     damagedGoods.barcodeId,
     damagedGoods.brand,
     damagedGoods.category,
     damagedGoods.damageReason,
-  ]);
-  const [totalRow] = await db.select({ total: count() }).from(damagedGoods).where(where);
-  const total = totalRow?.total ?? 0;
-  const data =
-    window.offset === null || window.offset >= total
-      ? []
-      : await db
-          .select(damagedRow)
-          .from(damagedGoods)
-          .where(where)
-          .orderBy(desc(damagedGoods.date), desc(damagedGoods.id))
-          .limit(window.limit)
-          .offset(window.offset);
-  return { data, pagination: pagination(window, total) };
+  ];
+  return listPage(query, searchColumns, {
+    count: (where) => db.select({ total: count() }).from(damagedGoods).where(where),
+    rows: (where, limit, offset) =>
+      db
+        .select(damagedRow)
+        .from(damagedGoods)
+        .where(where)
+        .orderBy(desc(damagedGoods.date), desc(damagedGoods.id))
+        .limit(limit)
+        .offset(offset),
+  });
 }
 
 /** The stored fields of a damaged record, texts trimmed. */

@@ -1,6 +1,4 @@
 import {
-  CheckResiQuery,
-  CheckResiResponse,
   ComparisonQuery,
   ComparisonResponse,
   ErrorBody,
@@ -10,13 +8,10 @@ import {
   IncomingGoodsListQuery,
   IncomingGoodsSaved,
   MESSAGES,
-  MessageBody,
-  ResiParam,
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HttpError } from '../../http-error';
 import { requireRole, requireUser } from '../../plugins/auth';
-import { MSG_RECORD_NOT_FOUND, rejectInvalidInput, requireCalendarDates, storedId } from './input';
+import { recordId, requireCalendarDates, validBody } from './input';
 import {
   checkIncomingResi,
   createIncoming,
@@ -26,10 +21,10 @@ import {
   listIncoming,
   updateIncoming,
 } from './incoming-service';
+import { anyRole, checkResiRoute, deleteRoute } from './record-routes';
 import { unwrap } from './stock';
 
 const TAGS = ['barang-masuk'];
-const anyRole = requireRole(['admin', 'manager']);
 
 export const incomingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -46,26 +41,14 @@ export const incomingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => listIncoming(app.db, request.query),
   );
 
-  app.get(
-    '/incoming-goods/check-resi/:resi',
+  checkResiRoute(
+    app,
     {
-      onRequest: anyRole,
-      schema: {
-        tags: TAGS,
-        summary: 'Periksa apakah nomor resi sudah dipakai barang masuk lain',
-        params: ResiParam,
-        querystring: CheckResiQuery,
-        response: { 200: CheckResiResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
-      },
+      url: '/incoming-goods/check-resi/:resi',
+      tags: TAGS,
+      summary: 'Periksa apakah nomor resi sudah dipakai barang masuk lain',
     },
-    async (request) => {
-      const { excludeId } = request.query;
-      return checkIncomingResi(
-        app.db,
-        request.params.resi,
-        excludeId === undefined ? null : storedId(excludeId),
-      );
-    },
+    checkIncomingResi,
   );
 
   // Read by the order list's comparison mode; any signed-in user may already read incoming goods.
@@ -114,11 +97,8 @@ export const incomingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      rejectInvalidInput(request, 'quantity');
-      requireCalendarDates(request.body.date);
-      const data = unwrap(
-        await createIncoming(app.db, incomingValues(request.body), requireUser(request)),
-      );
+      const values = incomingValues(validBody(request, 'quantity'));
+      const data = unwrap(await createIncoming(app.db, values, requireUser(request)));
       return reply.code(201).send({ message: MESSAGES.incomingCreated, data });
     },
   );
@@ -144,39 +124,21 @@ export const incomingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      rejectInvalidInput(request, 'quantity');
-      requireCalendarDates(request.body.date);
-      const id = storedId(request.params.id);
-      if (id === null) throw new HttpError(404, MSG_RECORD_NOT_FOUND);
-      const data = unwrap(
-        await updateIncoming(app.db, id, incomingValues(request.body), requireUser(request)),
-      );
+      const values = incomingValues(validBody(request, 'quantity'));
+      const id = recordId(request.params.id);
+      const data = unwrap(await updateIncoming(app.db, id, values, requireUser(request)));
       return { message: MESSAGES.dataUpdated, data };
     },
   );
 
-  app.delete(
-    '/incoming-goods/:id',
+  deleteRoute(
+    app,
     {
-      onRequest: requireRole('manager', MESSAGES.managerOnlyDelete),
-      schema: {
-        tags: TAGS,
-        summary: 'Hapus barang masuk (manager); stok dikurangi kembali',
-        params: IdParam,
-        response: {
-          200: MessageBody,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-        },
-      },
+      url: '/incoming-goods/:id',
+      tags: TAGS,
+      summary: 'Hapus barang masuk (manager); stok dikurangi kembali',
+      message: MESSAGES.dataDeleted,
     },
-    async (request) => {
-      const id = storedId(request.params.id);
-      if (id === null) throw new HttpError(404, MSG_RECORD_NOT_FOUND);
-      unwrap(await deleteIncoming(app.db, id, requireUser(request)));
-      return { message: MESSAGES.dataDeleted };
-    },
+    deleteIncoming,
   );
 };

@@ -1,24 +1,31 @@
 import {
-  MESSAGES,
   type CheckResiResponse,
   type IncomingForComparison,
   type IncomingGoods,
   type IncomingGoodsInput,
   type IncomingGoodsList,
-  type MovementSort,
+  type StockMovementListQuery,
 } from '@gudang/api-client/contract';
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
 import { incomingGoods, products } from '../../db/schema';
 import { logActivity, type ActivityActor } from '../activity-logs/service';
-import { MSG_RECORD_NOT_FOUND } from './input';
-import { pagination, pageWindow, searchCondition } from './list';
+import {
+  checkResi,
+  listMovements,
+  movementColumns,
+  movementValues,
+  productByCode,
+  recordOr404,
+  resiConflict,
+  savedMovement,
+  unknownProduct,
+  type MovementValues,
+} from './movements';
 import {
   addDelta,
   adjustStock,
   applyStockDeltas,
-  findProductByCode,
   inTransaction,
   Refusal,
   type Result,
@@ -39,98 +46,33 @@ const incomingRow = {
   platform: incomingGoods.platform,
 };
 
-export interface IncomingListQuery {
-  page?: number;
-  limit?: number;
-  search?: string;
-  sort?: MovementSort;
-}
-
-function movementOrder(sort: MovementSort | undefined): SQL[] {
-  const newestFirst = [desc(incomingGoods.date), desc(incomingGoods.id)];
-  if (sort === 'brand') return [asc(products.brand), ...newestFirst];
-  if (sort === 'brand_desc') return [desc(products.brand), ...newestFirst];
-  return newestFirst;
-}
-
-export async function listIncoming(
-  db: DbOrTx,
-  query: IncomingListQuery,
-): Promise<IncomingGoodsList> {
-  const window = pageWindow(query);
-  const where = searchCondition(query.search, [
-    products.name,
-    products.code,
-    incomingGoods.resiNumber,
-    incomingGoods.platform,
-  ]);
-  const [totalRow] = await db
-    .select({ total: count() })
-    .from(incomingGoods)
-    .innerJoin(products, eq(products.id, incomingGoods.productId))
-    .where(where);
-  const total = totalRow?.total ?? 0;
-  const data =
-    window.offset === null || window.offset >= total
-      ? []
-      : await db
-          .select(incomingRow)
-          .from(incomingGoods)
-          .innerJoin(products, eq(products.id, incomingGoods.productId))
-          .where(where)
-          .orderBy(...movementOrder(query.sort))
-          .limit(window.limit)
-          .offset(window.offset);
-  return { data, pagination: pagination(window, total) };
-}
-
-async function findIncomingRow(db: DbOrTx, id: number): Promise<IncomingGoods | null> {
-  const [row] = await db
+function selectIncoming(db: DbOrTx) {
+  return db
     .select(incomingRow)
     .from(incomingGoods)
     .innerJoin(products, eq(products.id, incomingGoods.productId))
-    .where(eq(incomingGoods.id, id));
-  return row ?? null;
+    .$dynamic();
 }
 
-/** The body with its texts trimmed; name, category and brand are dropped (the product's count). */
-export interface IncomingValues {
-  productCode: string;
-  resiNumber: string;
-  quantity: number;
+export function listIncoming(
+  db: DbOrTx,
+  query: StockMovementListQuery,
+): Promise<IncomingGoodsList> {
+  return listMovements(
+    db,
+    incomingGoods,
+    () => selectIncoming(db),
+    [products.name, products.code, incomingGoods.resiNumber, incomingGoods.platform],
+    query,
+  );
+}
+
+export interface IncomingValues extends MovementValues {
   platform: string;
-  date: string;
 }
 
 export function incomingValues(body: IncomingGoodsInput): IncomingValues {
-  return {
-    productCode: body.product_code.trim(),
-    resiNumber: body.resi_number.trim(),
-    quantity: body.quantity,
-    platform: body.platform.trim(),
-    date: body.date,
-  };
-}
-
-function resiConflict(error: unknown): Refusal | null {
-  // The resi is the only unique column of incoming_goods; the constraint decides races.
-  return isUniqueViolation(error) ? new Refusal(409, MESSAGES.resiUsed) : null;
-}
-
-async function productByCode(tx: Tx, code: string): Promise<StockProduct> {
-  const product = await findProductByCode(tx, code);
-  if (product === null) throw new Refusal(400, MESSAGES.productNotFound);
-  return product;
-}
-
-async function lockIncoming(tx: Tx, id: number) {
-  const [record] = await tx
-    .select()
-    .from(incomingGoods)
-    .where(eq(incomingGoods.id, id))
-    .for('update');
-  if (record === undefined) throw new Refusal(404, MSG_RECORD_NOT_FOUND);
-  return record;
+  return { ...movementValues(body), platform: body.platform.trim() };
 }
 
 function describe(
@@ -140,10 +82,6 @@ function describe(
   return `${product.name} (${product.code}) +${values.quantity}, resi ${values.resiNumber}, ${values.platform}`;
 }
 
-function unknownProduct(id: number) {
-  return { name: `produk #${id}`, code: '-' };
-}
-
 function negativeStock(product: StockProduct): Refusal {
   return new Refusal(
     400,
@@ -151,10 +89,12 @@ function negativeStock(product: StockProduct): Refusal {
   );
 }
 
-async function mustFind(tx: Tx, id: number): Promise<IncomingGoods> {
-  const row = await findIncomingRow(tx, id);
-  if (row === null) throw new Error(`incoming goods ${id} vanished inside its transaction`);
-  return row;
+function lockIncoming(tx: Tx, id: number) {
+  return recordOr404(tx.select().from(incomingGoods).where(eq(incomingGoods.id, id)).for('update'));
+}
+
+function mustFind(tx: Tx, id: number): Promise<IncomingGoods> {
+  return savedMovement(selectIncoming(tx), incomingGoods, id);
 }
 
 export function createIncoming(
@@ -171,10 +111,7 @@ export function createIncoming(
       const [record] = await tx
         .insert(incomingGoods)
         .values({
-          productId: product.id,
-          date: values.date,
-          resiNumber: values.resiNumber,
-          quantity: values.quantity,
+          ...movementColumns(product.id, values),
           platform: values.platform,
           createdBy: actor.id,
         })
@@ -210,10 +147,7 @@ export function updateIncoming(
       await tx
         .update(incomingGoods)
         .set({
-          productId: product.id,
-          date: values.date,
-          resiNumber: values.resiNumber,
-          quantity: values.quantity,
+          ...movementColumns(product.id, values),
           platform: values.platform,
           updatedAt: new Date(),
         })
@@ -248,26 +182,12 @@ export function deleteIncoming(db: Db, id: number, actor: ActivityActor): Promis
   });
 }
 
-/** Records using the (trimmed) resi, except `excludeId` (the record being edited). */
-export async function checkIncomingResi(
+export function checkIncomingResi(
   db: DbOrTx,
   resi: string,
   excludeId: number | null,
 ): Promise<CheckResiResponse> {
-  const text = resi.trim();
-  if (text === '') return { isDuplicate: false, duplicates: [] };
-  const duplicates = await db
-    .select({ id: incomingGoods.id, product_name: products.name, date: incomingGoods.date })
-    .from(incomingGoods)
-    .innerJoin(products, eq(products.id, incomingGoods.productId))
-    .where(
-      and(
-        eq(incomingGoods.resiNumber, text),
-        excludeId === null ? undefined : ne(incomingGoods.id, excludeId),
-      ),
-    )
-    .orderBy(asc(incomingGoods.id));
-  return { isDuplicate: duplicates.length > 0, duplicates };
+  return checkResi(db, incomingGoods, resi, excludeId);
 }
 
 /** Incoming goods of the products (by code) dated within the range, both ends included. */

@@ -27,6 +27,13 @@ export function storedId(id: number): number | null {
   return Number.isSafeInteger(id) && id >= 1 && id <= MAX_DB_INTEGER ? id : null;
 }
 
+/** The id of a path like /incoming-goods/:id; an id no stored row can have answers 404. */
+export function recordId(id: number): number {
+  const stored = storedId(id);
+  if (stored === null) throw new HttpError(404, MSG_RECORD_NOT_FOUND);
+  return stored;
+}
+
 /**
  * Routes declared with `attachValidation: true` call this first. The quantity field answers
  * with the spec's own message ('Jumlah harus lebih dari 0') instead of the generic
@@ -57,4 +64,14 @@ export function rejectInvalidInput(request: FastifyRequest, quantityField?: stri
 /** 400 unless every given value is a real calendar date. */
 export function requireCalendarDates(...values: string[]): void {
   if (!values.every(isCalendarDate)) throw new HttpError(400, MSG_INVALID_DATE);
+}
+
+/** The body of a POST or PUT with `attachValidation: true`, once it and its date are valid. */
+export function validBody<Body extends { date: string }>(
+  request: FastifyRequest & { body: Body },
+  quantityField: string,
+): Body {
+  rejectInvalidInput(request, quantityField);
+  requireCalendarDates(request.body.date);
+  return request.body;
 }

@@ -1,85 +1,37 @@
+// What only Barang Keluar does; the rules it shares with Barang Masuk are in movements.test.ts.
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
-import type { App } from '../../app';
 import { outgoingGoods } from '../../db/schema';
+import { authHeader } from '../../testing/test-app';
 import {
-  authHeader,
-  buildTestApp,
-  createTestDatabase,
-  type TestDatabase,
-} from '../../testing/test-app';
-import {
+  INCOMING,
   inconsistentProducts,
   insertProduct,
   latestLog,
-  signInBoth,
+  OUTGOING,
+  postMovement,
   snapshot,
   stockOf,
-  type Actors,
+  setupTestServer,
   type TestProduct,
 } from './test-fixtures';
 
-let database: TestDatabase;
-let app: App;
-let actors: Actors;
+const server = setupTestServer();
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database);
-  actors = await signInBoth(app, database);
-}, 60_000);
-
-afterAll(async () => {
-  await app.close();
-  await database.destroy();
-});
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-function call(method: Method, url: string, token: string | null, payload?: object) {
-  const options: InjectOptions = { method, url, headers: token === null ? {} : authHeader(token) };
-  if (payload !== undefined) options.payload = payload as Record<string, unknown>;
-  return app.inject(options);
-}
-
-let resiCounter = 0;
-const nextResi = () => {
-  resiCounter += 1;
-  return `RESI-OUT-${resiCounter}`;
-};
-
-function body(product: TestProduct, fields: Record<string, unknown> = {}) {
-  return {
-    product_code: product.code,
-    product_name: product.name,
-    category: 'Kaos',
-    brand: 'Merek',
-    resi_number: nextResi(),
-    quantity: 1,
-    barcode: product.barcodeId,
-    date: '2026-11-20',
-    ...fields,
-  };
-}
-
-async function createOutgoing(product: TestProduct, fields: Record<string, unknown> = {}) {
-  const response = await call(
-    'POST',
-    '/api/outgoing-goods',
-    actors.managerToken,
-    body(product, fields),
-  );
-  expect(response.statusCode).toBe(201);
-  return response.json().data as { id: number; resi_number: string; quantity: number };
-}
+const body = OUTGOING.body;
+const createOutgoing = (product: TestProduct, fields: Record<string, unknown> = {}) =>
+  postMovement(server, OUTGOING, product, fields);
 
 describe('POST /api/outgoing-goods', () => {
   it('takes the quantity from stock for an admin and logs OUTGOING_GOODS', async () => {
-    const product = await insertProduct(database, { stock: 9, name: 'Kaos Polos', brand: 'Hanes' });
-    const response = await call(
+    const product = await insertProduct(server.database, {
+      stock: 9,
+      name: 'Kaos Polos',
+      brand: 'Hanes',
+    });
+    const response = await server.call(
       'POST',
       '/api/outgoing-goods',
-      actors.adminToken,
+      server.actors.adminToken,
       body(product, {
         quantity: 4,
         resi_number: ' JNT-77 ',
@@ -104,8 +56,8 @@ describe('POST /api/outgoing-goods', () => {
         current_stock: 5,
       },
     });
-    expect(await stockOf(database, product.id)).toBe(5);
-    const [stored] = await database.db
+    expect(await stockOf(server.database, product.id)).toBe(5);
+    const [stored] = await server.database.db
       .select()
       .from(outgoingGoods)
       .where(eq(outgoingGoods.resiNumber, 'JNT-77'));
@@ -114,113 +66,81 @@ describe('POST /api/outgoing-goods', () => {
       purchasePrice: 0,
       sellingPrice: 0,
       discount: 0,
-      createdBy: actors.admin.id,
+      createdBy: server.actors.admin.id,
     });
-    expect(await latestLog(database, 'OUTGOING_GOODS')).toMatchObject({
-      userId: actors.admin.id,
+    expect(await latestLog(server.database, 'OUTGOING_GOODS')).toMatchObject({
+      userId: server.actors.admin.id,
       details: `Barang keluar: Kaos Polos (${product.code}) -4, resi JNT-77`,
     });
   });
 
   it('refuses a barcode that is not the product’s and changes nothing', async () => {
-    const product = await insertProduct(database, { stock: 5 });
-    const other = await insertProduct(database, { stock: 5 });
-    const before = await snapshot(database);
-    const response = await call(
+    const product = await insertProduct(server.database, { stock: 5 });
+    const other = await insertProduct(server.database, { stock: 5 });
+    const before = await snapshot(server.database);
+    const response = await server.call(
       'POST',
       '/api/outgoing-goods',
-      actors.managerToken,
+      server.actors.managerToken,
       body(product, { barcode: other.barcodeId }),
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: 'Barcode tidak sesuai dengan produk yang dipilih!',
     });
-    expect(await snapshot(database)).toEqual(before);
+    expect(await snapshot(server.database)).toEqual(before);
   });
 
   it('refuses more than the stock with the available amount and changes nothing', async () => {
-    const product = await insertProduct(database, { stock: 3 });
-    const before = await snapshot(database);
-    const response = await call(
+    const product = await insertProduct(server.database, { stock: 3 });
+    const before = await snapshot(server.database);
+    const response = await server.call(
       'POST',
       '/api/outgoing-goods',
-      actors.managerToken,
+      server.actors.managerToken,
       body(product, { quantity: 4 }),
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Stok tidak mencukupi. Stok tersedia: 3' });
-    expect(await snapshot(database)).toEqual(before);
+    expect(await snapshot(server.database)).toEqual(before);
   });
 
-  it.each([
-    [{ barcode: undefined }, "Field 'barcode' wajib diisi"],
-    [{ barcode: '  ' }, "Field 'barcode' tidak valid"],
-    [{ quantity: 0 }, 'Jumlah harus lebih dari 0'],
-    [{ quantity: 2.5 }, 'Jumlah harus lebih dari 0'],
-    [{ quantity: null }, 'Jumlah harus lebih dari 0'],
-    [{ resi_number: undefined }, "Field 'resi_number' wajib diisi"],
-    [{ date: '2025-02-29' }, 'Tanggal tidak valid (format yyyy-mm-dd)'],
-    [{ product_code: 'TIDAK-ADA' }, 'Produk tidak ditemukan'],
-  ])('answers 400 for %j and changes nothing', async (fields, message) => {
-    const product = await insertProduct(database, { stock: 5 });
-    const before = await snapshot(database);
-    const response = await call(
-      'POST',
-      '/api/outgoing-goods',
-      actors.managerToken,
-      body(product, fields),
-    );
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
-    expect(await snapshot(database)).toEqual(before);
-  });
-
-  it('answers 400 for a body that is not JSON and 401 without a token', async () => {
-    const product = await insertProduct(database, { stock: 5 });
-    const before = await snapshot(database);
-    const notJson = await app.inject({
+  it('answers 400 for a body that is not JSON and changes nothing', async () => {
+    const before = await snapshot(server.database);
+    const notJson = await server.app.inject({
       method: 'POST',
       url: '/api/outgoing-goods',
-      headers: { ...authHeader(actors.managerToken), 'content-type': 'application/json' },
+      headers: { ...authHeader(server.actors.managerToken), 'content-type': 'application/json' },
       payload: '{"product_code":',
     });
     expect(notJson.statusCode).toBe(400);
-    expect((await call('POST', '/api/outgoing-goods', null, body(product))).statusCode).toBe(401);
-    expect(await snapshot(database)).toEqual(before);
+    expect(await snapshot(server.database)).toEqual(before);
   });
 
   it('refuses a used outgoing resi with 409; incoming resis do not count', async () => {
-    const product = await insertProduct(database, { stock: 5 });
-    const incoming = await call('POST', '/api/incoming-goods', actors.managerToken, {
-      product_code: product.code,
-      resi_number: 'SHARED-RESI',
-      quantity: 1,
-      platform: 'Shopee',
-      date: '2026-11-20',
-    });
-    expect(incoming.statusCode).toBe(201);
+    const product = await insertProduct(server.database, { stock: 5 });
+    await postMovement(server, INCOMING, product, { resi_number: 'SHARED-RESI' });
     await createOutgoing(product, { resi_number: 'SHARED-RESI' });
-    const before = await snapshot(database);
-    const again = await call(
+    const before = await snapshot(server.database);
+    const again = await server.call(
       'POST',
       '/api/outgoing-goods',
-      actors.managerToken,
+      server.actors.managerToken,
       body(product, { resi_number: 'SHARED-RESI' }),
     );
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: 'Nomor resi sudah digunakan sebelumnya!' });
-    expect(await snapshot(database)).toEqual(before);
+    expect(await snapshot(server.database)).toEqual(before);
   });
 
   it('never oversells: 50 parallel requests of 1 against a stock of 20', async () => {
-    const product = await insertProduct(database, { stock: 20 });
+    const product = await insertProduct(server.database, { stock: 20 });
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        call(
+        server.call(
           'POST',
           '/api/outgoing-goods',
-          index % 2 === 0 ? actors.adminToken : actors.managerToken,
+          index % 2 === 0 ? server.actors.adminToken : server.actors.managerToken,
           body(product, { resi_number: `RUSH-${index}` }),
         ),
       ),
@@ -232,24 +152,24 @@ describe('POST /api/outgoing-goods', () => {
     for (const response of refused) {
       expect(response.json()).toEqual({ message: 'Stok tidak mencukupi. Stok tersedia: 0' });
     }
-    expect(await stockOf(database, product.id)).toBe(0);
-    const rows = await database.db
+    expect(await stockOf(server.database, product.id)).toBe(0);
+    const rows = await server.database.db
       .select()
       .from(outgoingGoods)
       .where(eq(outgoingGoods.productId, product.id));
     expect(rows).toHaveLength(20);
-    expect(await inconsistentProducts(database)).toEqual([]);
+    expect(await inconsistentProducts(server.database)).toEqual([]);
   });
 });
 
 describe('PUT /api/outgoing-goods/:id', () => {
   it('moves stock by the difference and logs UPDATE_OUTGOING_GOODS', async () => {
-    const product = await insertProduct(database, { stock: 10 });
+    const product = await insertProduct(server.database, { stock: 10 });
     const record = await createOutgoing(product, { quantity: 4 });
-    const response = await call(
+    const response = await server.call(
       'PUT',
       `/api/outgoing-goods/${record.id}`,
-      actors.managerToken,
+      server.actors.managerToken,
       body(product, { quantity: 7, resi_number: record.resi_number }),
     );
     expect(response.statusCode).toBe(200);
@@ -257,20 +177,20 @@ describe('PUT /api/outgoing-goods/:id', () => {
       message: 'Data berhasil diperbarui',
       data: { id: record.id, quantity: 7, current_stock: 3 },
     });
-    expect(await stockOf(database, product.id)).toBe(3);
-    const log = await latestLog(database, 'UPDATE_OUTGOING_GOODS');
+    expect(await stockOf(server.database, product.id)).toBe(3);
+    const log = await latestLog(server.database, 'UPDATE_OUTGOING_GOODS');
     expect(log?.details).toContain(`Barang keluar #${record.id} diperbarui`);
   });
 
   it('gives the quantity back to the old product and takes it from the new one', async () => {
-    const first = await insertProduct(database, { stock: 5 });
-    const second = await insertProduct(database, { stock: 8 });
+    const first = await insertProduct(server.database, { stock: 5 });
+    const second = await insertProduct(server.database, { stock: 8 });
     const record = await createOutgoing(first, { quantity: 5 });
-    expect(await stockOf(database, first.id)).toBe(0);
-    const response = await call(
+    expect(await stockOf(server.database, first.id)).toBe(0);
+    const response = await server.call(
       'PUT',
       `/api/outgoing-goods/${record.id}`,
-      actors.managerToken,
+      server.actors.managerToken,
       body(second, { quantity: 6 }),
     );
     expect(response.statusCode).toBe(200);
@@ -279,130 +199,92 @@ describe('PUT /api/outgoing-goods/:id', () => {
       barcode: second.barcodeId,
       current_stock: 2,
     });
-    expect(await stockOf(database, first.id)).toBe(5);
-    expect(await stockOf(database, second.id)).toBe(2);
-    expect(await inconsistentProducts(database)).toEqual([]);
+    expect(await stockOf(server.database, first.id)).toBe(5);
+    expect(await stockOf(server.database, second.id)).toBe(2);
+    expect(await inconsistentProducts(server.database)).toEqual([]);
   });
 
   it('refuses an edit beyond the available stock and changes nothing', async () => {
-    const product = await insertProduct(database, { stock: 6 });
-    const other = await insertProduct(database, { stock: 2 });
+    const product = await insertProduct(server.database, { stock: 6 });
+    const other = await insertProduct(server.database, { stock: 2 });
     const record = await createOutgoing(product, { quantity: 4 });
-    const before = await snapshot(database);
+    const before = await snapshot(server.database);
 
     // Same product: the record's own 4 count as available again.
-    const more = await call(
+    const more = await server.call(
       'PUT',
       `/api/outgoing-goods/${record.id}`,
-      actors.managerToken,
+      server.actors.managerToken,
       body(product, { quantity: 7, resi_number: record.resi_number }),
     );
     expect(more.statusCode).toBe(400);
     expect(more.json()).toEqual({ message: 'Stok tidak mencukupi. Stok tersedia: 6' });
 
-    const moved = await call(
+    const moved = await server.call(
       'PUT',
       `/api/outgoing-goods/${record.id}`,
-      actors.managerToken,
+      server.actors.managerToken,
       body(other, { quantity: 3 }),
     );
     expect(moved.statusCode).toBe(400);
     expect(moved.json()).toEqual({ message: 'Stok tidak mencukupi. Stok tersedia: 2' });
 
-    const wrongBarcode = await call(
+    const wrongBarcode = await server.call(
       'PUT',
       `/api/outgoing-goods/${record.id}`,
-      actors.managerToken,
+      server.actors.managerToken,
       body(other, { quantity: 1, barcode: product.barcodeId }),
     );
     expect(wrongBarcode.statusCode).toBe(400);
     expect(wrongBarcode.json()).toEqual({
       message: 'Barcode tidak sesuai dengan produk yang dipilih!',
     });
-    expect(await snapshot(database)).toEqual(before);
-  });
-
-  it('answers 403 for an admin and 404 for an unknown id', async () => {
-    const product = await insertProduct(database, { stock: 3 });
-    const record = await createOutgoing(product);
-    const before = await snapshot(database);
-    const asAdmin = await call(
-      'PUT',
-      `/api/outgoing-goods/${record.id}`,
-      actors.adminToken,
-      body(product, { quantity: 2 }),
-    );
-    expect(asAdmin.statusCode).toBe(403);
-    expect(asAdmin.json()).toEqual({ message: 'Hanya manager yang dapat mengedit data' });
-    const missing = await call(
-      'PUT',
-      '/api/outgoing-goods/987654',
-      actors.managerToken,
-      body(product),
-    );
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Data tidak ditemukan' });
-    expect(await snapshot(database)).toEqual(before);
+    expect(await snapshot(server.database)).toEqual(before);
   });
 });
 
 describe('DELETE /api/outgoing-goods/:id', () => {
   it('puts the quantity back into stock and logs DELETE_OUTGOING_GOODS', async () => {
-    const product = await insertProduct(database, { stock: 4 });
+    const product = await insertProduct(server.database, { stock: 4 });
     const record = await createOutgoing(product, { quantity: 4 });
-    expect(await stockOf(database, product.id)).toBe(0);
-    const response = await call('DELETE', `/api/outgoing-goods/${record.id}`, actors.managerToken);
+    expect(await stockOf(server.database, product.id)).toBe(0);
+    const response = await server.call(
+      'DELETE',
+      `/api/outgoing-goods/${record.id}`,
+      server.actors.managerToken,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Data berhasil dihapus' });
-    expect(await stockOf(database, product.id)).toBe(4);
-    const log = await latestLog(database, 'DELETE_OUTGOING_GOODS');
+    expect(await stockOf(server.database, product.id)).toBe(4);
+    const log = await latestLog(server.database, 'DELETE_OUTGOING_GOODS');
     expect(log).toMatchObject({
-      userId: actors.manager.id,
+      userId: server.actors.manager.id,
       details: `Barang keluar #${record.id} dihapus: ${product.name} (${product.code}) -4, resi ${record.resi_number}`,
     });
-  });
-
-  it('answers 403 for an admin, 404 for an unknown id, 401 without a token', async () => {
-    const product = await insertProduct(database, { stock: 4 });
-    const record = await createOutgoing(product, { quantity: 1 });
-    const before = await snapshot(database);
-    const asAdmin = await call('DELETE', `/api/outgoing-goods/${record.id}`, actors.adminToken);
-    expect(asAdmin.statusCode).toBe(403);
-    expect(asAdmin.json()).toEqual({ message: 'Hanya manager yang dapat menghapus data' });
-    const missing = await call('DELETE', '/api/outgoing-goods/987654', actors.managerToken);
-    expect(missing.statusCode).toBe(404);
-    expect((await call('DELETE', `/api/outgoing-goods/${record.id}`, null)).statusCode).toBe(401);
-    expect(await snapshot(database)).toEqual(before);
-  });
-});
-
-describe('GET /api/outgoing-goods/check-resi/:resi', () => {
-  it('reports duplicates except the excluded record', async () => {
-    const product = await insertProduct(database, { stock: 2, name: 'Dompet' });
-    const record = await createOutgoing(product, { resi_number: 'OCHK-1', date: '2026-08-17' });
-    const found = await call('GET', '/api/outgoing-goods/check-resi/OCHK-1', actors.adminToken);
-    expect(found.json()).toEqual({
-      isDuplicate: true,
-      duplicates: [{ id: record.id, product_name: 'Dompet', date: '2026-08-17' }],
-    });
-    const excluded = await call(
-      'GET',
-      `/api/outgoing-goods/check-resi/OCHK-1?excludeId=${record.id}`,
-      actors.adminToken,
-    );
-    expect(excluded.json()).toEqual({ isDuplicate: false, duplicates: [] });
   });
 });
 
 describe('GET /api/outgoing-goods', () => {
   it('lists with the product’s current stock and barcode, searching and sorting', async () => {
-    const product = await insertProduct(database, { stock: 9, name: 'Tas Ransel', brand: 'aaa' });
-    const other = await insertProduct(database, { stock: 9, name: 'Tas Selempang', brand: 'zzz' });
+    const product = await insertProduct(server.database, {
+      stock: 9,
+      name: 'Tas Ransel',
+      brand: 'aaa',
+    });
+    const other = await insertProduct(server.database, {
+      stock: 9,
+      name: 'Tas Selempang',
+      brand: 'zzz',
+    });
     await createOutgoing(product, { resi_number: 'OLST-1', date: '2031-01-01', quantity: 2 });
     await createOutgoing(other, { resi_number: 'OLST-2', date: '2031-01-02' });
     await createOutgoing(product, { resi_number: 'OLST-3', date: '2031-01-03' });
 
-    const response = await call('GET', '/api/outgoing-goods?search=tas%20', actors.adminToken);
+    const response = await server.call(
+      'GET',
+      '/api/outgoing-goods?search=tas%20',
+      server.actors.adminToken,
+    );
     expect(response.statusCode).toBe(200);
     const { data, pagination } = response.json();
     expect(data.map((row: { resi_number: string }) => row.resi_number)).toEqual([
@@ -417,10 +299,10 @@ describe('GET /api/outgoing-goods', () => {
     });
     expect(pagination).toEqual({ page: 1, limit: 10, total: 3, totalPages: 1 });
 
-    const byBrand = await call(
+    const byBrand = await server.call(
       'GET',
       '/api/outgoing-goods?search=OLST&sort=brand_desc&limit=2',
-      actors.adminToken,
+      server.actors.adminToken,
     );
     expect(byBrand.json().data.map((row: { resi_number: string }) => row.resi_number)).toEqual([
       'OLST-2',
@@ -428,22 +310,22 @@ describe('GET /api/outgoing-goods', () => {
     ]);
     expect(byBrand.json().pagination).toEqual({ page: 1, limit: 2, total: 3, totalPages: 2 });
 
-    const byBarcode = await call(
+    const byBarcode = await server.call(
       'GET',
       `/api/outgoing-goods?search=${other.barcodeId}`,
-      actors.adminToken,
+      server.actors.adminToken,
     );
     expect(byBarcode.json().data.map((row: { resi_number: string }) => row.resi_number)).toEqual([
       'OLST-2',
     ]);
-    expect((await call('GET', '/api/outgoing-goods', null)).statusCode).toBe(401);
+    expect((await server.call('GET', '/api/outgoing-goods', null)).statusCode).toBe(401);
   });
 });
 
 describe('parallel edits and deletes', () => {
   it('keep every stock consistent and never negative, without deadlocks', async () => {
-    const first = await insertProduct(database, { stock: 6 });
-    const second = await insertProduct(database, { stock: 6 });
+    const first = await insertProduct(server.database, { stock: 6 });
+    const second = await insertProduct(server.database, { stock: 6 });
     const records = [];
     for (let index = 0; index < 6; index += 1) {
       records.push(await createOutgoing(index % 2 === 0 ? first : second, { quantity: 1 }));
@@ -454,13 +336,13 @@ describe('parallel edits and deletes', () => {
       records.flatMap((record, index) => {
         const target = index % 2 === 0 ? second : first;
         return [
-          call(
+          server.call(
             'PUT',
             `/api/outgoing-goods/${record.id}`,
-            actors.managerToken,
+            server.actors.managerToken,
             body(target, { quantity: 3, resi_number: record.resi_number }),
           ),
-          call('DELETE', `/api/outgoing-goods/${record.id}`, actors.managerToken),
+          server.call('DELETE', `/api/outgoing-goods/${record.id}`, server.actors.managerToken),
         ];
       }),
     );
@@ -470,15 +352,15 @@ describe('parallel edits and deletes', () => {
         expect(response.json().message).toMatch(/^Stok tidak mencukupi\. Stok tersedia: \d+$/);
       }
     }
-    expect(await stockOf(database, first.id)).toBeGreaterThanOrEqual(0);
-    expect(await stockOf(database, second.id)).toBeGreaterThanOrEqual(0);
-    expect(await inconsistentProducts(database)).toEqual([]);
+    expect(await stockOf(server.database, first.id)).toBeGreaterThanOrEqual(0);
+    expect(await stockOf(server.database, second.id)).toBeGreaterThanOrEqual(0);
+    expect(await inconsistentProducts(server.database)).toEqual([]);
   });
 });
 
 describe('OpenAPI', () => {
   it('documents the movement routes', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    const response = await server.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths as Record<string, unknown>);
     expect(paths).toEqual(

@@ -1,20 +1,15 @@
 import {
-  CheckResiQuery,
-  CheckResiResponse,
   ErrorBody,
   IdParam,
+  MESSAGES,
   OutgoingGoodsInput,
   OutgoingGoodsList,
   OutgoingGoodsListQuery,
   OutgoingGoodsSaved,
-  MESSAGES,
-  MessageBody,
-  ResiParam,
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HttpError } from '../../http-error';
 import { requireRole, requireUser } from '../../plugins/auth';
-import { MSG_RECORD_NOT_FOUND, rejectInvalidInput, requireCalendarDates, storedId } from './input';
+import { recordId, validBody } from './input';
 import {
   checkOutgoingResi,
   createOutgoing,
@@ -23,10 +18,10 @@ import {
   outgoingValues,
   updateOutgoing,
 } from './outgoing-service';
+import { anyRole, checkResiRoute, deleteRoute } from './record-routes';
 import { unwrap } from './stock';
 
 const TAGS = ['barang-keluar'];
-const anyRole = requireRole(['admin', 'manager']);
 
 export const outgoingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -43,26 +38,14 @@ export const outgoingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => listOutgoing(app.db, request.query),
   );
 
-  app.get(
-    '/outgoing-goods/check-resi/:resi',
+  checkResiRoute(
+    app,
     {
-      onRequest: anyRole,
-      schema: {
-        tags: TAGS,
-        summary: 'Periksa apakah nomor resi sudah dipakai barang keluar lain',
-        params: ResiParam,
-        querystring: CheckResiQuery,
-        response: { 200: CheckResiResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
-      },
+      url: '/outgoing-goods/check-resi/:resi',
+      tags: TAGS,
+      summary: 'Periksa apakah nomor resi sudah dipakai barang keluar lain',
     },
-    async (request) => {
-      const { excludeId } = request.query;
-      return checkOutgoingResi(
-        app.db,
-        request.params.resi,
-        excludeId === undefined ? null : storedId(excludeId),
-      );
-    },
+    checkOutgoingResi,
   );
 
   app.post(
@@ -84,11 +67,8 @@ export const outgoingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      rejectInvalidInput(request, 'quantity');
-      requireCalendarDates(request.body.date);
-      const data = unwrap(
-        await createOutgoing(app.db, outgoingValues(request.body), requireUser(request)),
-      );
+      const values = outgoingValues(validBody(request, 'quantity'));
+      const data = unwrap(await createOutgoing(app.db, values, requireUser(request)));
       return reply.code(201).send({ message: MESSAGES.outgoingCreated, data });
     },
   );
@@ -114,39 +94,21 @@ export const outgoingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      rejectInvalidInput(request, 'quantity');
-      requireCalendarDates(request.body.date);
-      const id = storedId(request.params.id);
-      if (id === null) throw new HttpError(404, MSG_RECORD_NOT_FOUND);
-      const data = unwrap(
-        await updateOutgoing(app.db, id, outgoingValues(request.body), requireUser(request)),
-      );
+      const values = outgoingValues(validBody(request, 'quantity'));
+      const id = recordId(request.params.id);
+      const data = unwrap(await updateOutgoing(app.db, id, values, requireUser(request)));
       return { message: MESSAGES.dataUpdated, data };
     },
   );
 
-  app.delete(
-    '/outgoing-goods/:id',
+  deleteRoute(
+    app,
     {
-      onRequest: requireRole('manager', MESSAGES.managerOnlyDelete),
-      schema: {
-        tags: TAGS,
-        summary: 'Hapus barang keluar (manager); stok dikembalikan',
-        params: IdParam,
-        response: {
-          200: MessageBody,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-        },
-      },
+      url: '/outgoing-goods/:id',
+      tags: TAGS,
+      summary: 'Hapus barang keluar (manager); stok dikembalikan',
+      message: MESSAGES.dataDeleted,
     },
-    async (request) => {
-      const id = storedId(request.params.id);
-      if (id === null) throw new HttpError(404, MSG_RECORD_NOT_FOUND);
-      unwrap(await deleteOutgoing(app.db, id, requireUser(request)));
-      return { message: MESSAGES.dataDeleted };
-    },
+    deleteOutgoing,
   );
 };

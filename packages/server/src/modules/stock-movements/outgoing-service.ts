@@ -1,24 +1,32 @@
 import {
   MESSAGES,
   type CheckResiResponse,
-  type MovementSort,
   type OutgoingGoods,
   type OutgoingGoodsInput,
   type OutgoingGoodsList,
+  type StockMovementListQuery,
 } from '@gudang/api-client/contract';
-import { and, asc, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
 import { outgoingGoods, products } from '../../db/schema';
 import { logActivity, type ActivityActor } from '../activity-logs/service';
-import { MSG_RECORD_NOT_FOUND } from './input';
-import { pagination, pageWindow, searchCondition } from './list';
+import {
+  checkResi,
+  listMovements,
+  movementColumns,
+  movementValues,
+  productByCode,
+  recordOr404,
+  resiConflict,
+  savedMovement,
+  unknownProduct,
+  type MovementValues,
+} from './movements';
 import {
   addDelta,
   adjustStock,
   applyStockDeltas,
   currentStockOf,
-  findProductByCode,
   inTransaction,
   Refusal,
   type Result,
@@ -41,100 +49,44 @@ const outgoingRow = {
   current_stock: products.currentStock,
 };
 
-export interface OutgoingListQuery {
-  page?: number;
-  limit?: number;
-  search?: string;
-  sort?: MovementSort;
-}
-
-function movementOrder(sort: MovementSort | undefined): SQL[] {
-  const newestFirst = [desc(outgoingGoods.date), desc(outgoingGoods.id)];
-  if (sort === 'brand') return [asc(products.brand), ...newestFirst];
-  if (sort === 'brand_desc') return [desc(products.brand), ...newestFirst];
-  return newestFirst;
-}
-
-export async function listOutgoing(
-  db: DbOrTx,
-  query: OutgoingListQuery,
-): Promise<OutgoingGoodsList> {
-  const window = pageWindow(query);
-  const where = searchCondition(query.search, [
-    products.name,
-    products.code,
-    outgoingGoods.resiNumber,
-    outgoingGoods.barcode,
-  ]);
-  const [totalRow] = await db
-    .select({ total: count() })
-    .from(outgoingGoods)
-    .innerJoin(products, eq(products.id, outgoingGoods.productId))
-    .where(where);
-  const total = totalRow?.total ?? 0;
-  const data =
-    window.offset === null || window.offset >= total
-      ? []
-      : await db
-          .select(outgoingRow)
-          .from(outgoingGoods)
-          .innerJoin(products, eq(products.id, outgoingGoods.productId))
-          .where(where)
-          .orderBy(...movementOrder(query.sort))
-          .limit(window.limit)
-          .offset(window.offset);
-  return { data, pagination: pagination(window, total) };
-}
-
-async function findOutgoingRow(db: DbOrTx, id: number): Promise<OutgoingGoods | null> {
-  const [row] = await db
+function selectOutgoing(db: DbOrTx) {
+  return db
     .select(outgoingRow)
     .from(outgoingGoods)
     .innerJoin(products, eq(products.id, outgoingGoods.productId))
-    .where(eq(outgoingGoods.id, id));
-  return row ?? null;
+    .$dynamic();
 }
 
-/** The body with its texts trimmed; name, category and brand are dropped (the product's count). */
-export interface OutgoingValues {
-  productCode: string;
-  resiNumber: string;
-  quantity: number;
+export function listOutgoing(
+  db: DbOrTx,
+  query: StockMovementListQuery,
+): Promise<OutgoingGoodsList> {
+  return listMovements(
+    db,
+    outgoingGoods,
+    () => selectOutgoing(db),
+    [products.name, products.code, outgoingGoods.resiNumber, outgoingGoods.barcode],
+    query,
+  );
+}
+
+export interface OutgoingValues extends MovementValues {
   barcode: string;
-  date: string;
 }
 
 export function outgoingValues(body: OutgoingGoodsInput): OutgoingValues {
-  return {
-    productCode: body.product_code.trim(),
-    resiNumber: body.resi_number.trim(),
-    quantity: body.quantity,
-    barcode: body.barcode.trim(),
-    date: body.date,
-  };
-}
-
-function resiConflict(error: unknown): Refusal | null {
-  // The resi is the only unique column of outgoing_goods; the constraint decides races.
-  return isUniqueViolation(error) ? new Refusal(409, MESSAGES.resiUsed) : null;
+  return { ...movementValues(body), barcode: body.barcode.trim() };
 }
 
 /** The product of the code, whose barcode must be the one typed or scanned. */
 async function productFor(tx: Tx, values: OutgoingValues): Promise<StockProduct> {
-  const product = await findProductByCode(tx, values.productCode);
-  if (product === null) throw new Refusal(400, MESSAGES.productNotFound);
+  const product = await productByCode(tx, values.productCode);
   if (product.barcodeId !== values.barcode) throw new Refusal(400, MESSAGES.barcodeMismatch);
   return product;
 }
 
-async function lockOutgoing(tx: Tx, id: number) {
-  const [record] = await tx
-    .select()
-    .from(outgoingGoods)
-    .where(eq(outgoingGoods.id, id))
-    .for('update');
-  if (record === undefined) throw new Refusal(404, MSG_RECORD_NOT_FOUND);
-  return record;
+function lockOutgoing(tx: Tx, id: number) {
+  return recordOr404(tx.select().from(outgoingGoods).where(eq(outgoingGoods.id, id)).for('update'));
 }
 
 function describe(
@@ -144,10 +96,8 @@ function describe(
   return `${product.name} (${product.code}) -${values.quantity}, resi ${values.resiNumber}`;
 }
 
-async function mustFind(tx: Tx, id: number): Promise<OutgoingGoods> {
-  const row = await findOutgoingRow(tx, id);
-  if (row === null) throw new Error(`outgoing goods ${id} vanished inside its transaction`);
-  return row;
+function mustFind(tx: Tx, id: number): Promise<OutgoingGoods> {
+  return savedMovement(selectOutgoing(tx), outgoingGoods, id);
 }
 
 export function createOutgoing(
@@ -166,10 +116,7 @@ export function createOutgoing(
       const [record] = await tx
         .insert(outgoingGoods)
         .values({
-          productId: product.id,
-          date: values.date,
-          resiNumber: values.resiNumber,
-          quantity: values.quantity,
+          ...movementColumns(product.id, values),
           barcode: values.barcode,
           createdBy: actor.id,
         })
@@ -210,10 +157,7 @@ export function updateOutgoing(
       await tx
         .update(outgoingGoods)
         .set({
-          productId: product.id,
-          date: values.date,
-          resiNumber: values.resiNumber,
-          quantity: values.quantity,
+          ...movementColumns(product.id, values),
           barcode: values.barcode,
           updatedAt: new Date(),
         })
@@ -238,10 +182,7 @@ export function deleteOutgoing(db: Db, id: number, actor: ActivityActor): Promis
     // Deleting an outgoing record puts its quantity back: it can only raise the stock.
     const change = await applyStockDeltas(tx, new Map([[old.productId, old.quantity]]));
     await tx.delete(outgoingGoods).where(eq(outgoingGoods.id, id));
-    const product = change.products.get(old.productId) ?? {
-      name: `produk #${old.productId}`,
-      code: '-',
-    };
+    const product = change.products.get(old.productId) ?? unknownProduct(old.productId);
     await logActivity(tx, {
       action: 'DELETE_OUTGOING_GOODS',
       user: actor,
@@ -251,24 +192,10 @@ export function deleteOutgoing(db: Db, id: number, actor: ActivityActor): Promis
   });
 }
 
-/** Records using the (trimmed) resi, except `excludeId` (the record being edited). */
-export async function checkOutgoingResi(
+export function checkOutgoingResi(
   db: DbOrTx,
   resi: string,
   excludeId: number | null,
 ): Promise<CheckResiResponse> {
-  const text = resi.trim();
-  if (text === '') return { isDuplicate: false, duplicates: [] };
-  const duplicates = await db
-    .select({ id: outgoingGoods.id, product_name: products.name, date: outgoingGoods.date })
-    .from(outgoingGoods)
-    .innerJoin(products, eq(products.id, outgoingGoods.productId))
-    .where(
-      and(
-        eq(outgoingGoods.resiNumber, text),
-        excludeId === null ? undefined : ne(outgoingGoods.id, excludeId),
-      ),
-    )
-    .orderBy(asc(outgoingGoods.id));
-  return { isDuplicate: duplicates.length > 0, duplicates };
+  return checkResi(db, outgoingGoods, resi, excludeId);
 }

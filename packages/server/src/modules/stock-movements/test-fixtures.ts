@@ -1,6 +1,8 @@
-// Test helpers of the movement and damaged-goods suites: products written straight to the
-// database, tokens of both roles, and the counts a refused request must leave unchanged.
+// Test helpers of the movement and damaged-goods suites: the app on a fresh database with both
+// roles signed in, products written straight to the database, valid request bodies, and the
+// counts a refused request must leave unchanged.
 import { count, desc, eq, sql } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { App } from '../../app';
 import {
   activityLogs,
@@ -9,7 +11,15 @@ import {
   outgoingGoods,
   products,
 } from '../../db/schema';
-import { createTestUser, login, type TestDatabase, type TestUser } from '../../testing/test-app';
+import {
+  authHeader,
+  buildTestApp,
+  createTestDatabase,
+  createTestUser,
+  login,
+  type TestDatabase,
+  type TestUser,
+} from '../../testing/test-app';
 
 let productCounter = 0;
 
@@ -112,4 +122,147 @@ export async function signInBoth(app: App, database: TestDatabase): Promise<Acto
     managerToken: await login(app, manager.email, manager.password),
     adminToken: await login(app, admin.email, admin.password),
   };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface TestServer {
+  database: TestDatabase;
+  app: App;
+  actors: Actors;
+  /** A request as the bearer of `token` (null: signed out); `payload` is sent as JSON. */
+  call(
+    method: Method,
+    url: string,
+    token: string | null,
+    payload?: Record<string, unknown>,
+  ): Promise<LightMyRequestResponse>;
+}
+
+async function startTestServer(): Promise<TestServer & { close(): Promise<void> }> {
+  const database = await createTestDatabase();
+  const app = await buildTestApp(database);
+  return {
+    database,
+    app,
+    actors: await signInBoth(app, database),
+    call(method, url, token, payload) {
+      const options: InjectOptions = {
+        method,
+        url,
+        headers: token === null ? {} : authHeader(token),
+      };
+      if (payload !== undefined) options.payload = payload;
+      return app.inject(options);
+    },
+    async close() {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}
+
+/**
+ * The app on a fresh database for the surrounding file or describe block: started in its
+ * beforeAll, closed in its afterAll. Read the fields inside tests and hooks only.
+ */
+export function setupTestServer(): TestServer {
+  let started: Awaited<ReturnType<typeof startTestServer>> | null = null;
+  const current = (): TestServer => {
+    if (started === null) throw new Error('the test server starts in beforeAll');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startTestServer();
+  }, 60_000);
+  afterAll(async () => {
+    await started?.close();
+  });
+  return {
+    get database() {
+      return current().database;
+    },
+    get app() {
+      return current().app;
+    },
+    get actors() {
+      return current().actors;
+    },
+    call: (method, url, token, payload) => current().call(method, url, token, payload),
+  };
+}
+
+/** What differs between Barang Masuk and Barang Keluar as their tests see it. */
+export interface MovementKind {
+  url: '/api/incoming-goods' | '/api/outgoing-goods';
+  /** A record of quantity q changes its product's stock by sign * q. */
+  sign: 1 | -1;
+  /** The kind's own required text field. */
+  ownField: 'platform' | 'barcode';
+  /** A valid body for the product with a fresh resi; `fields` override (undefined drops one). */
+  body(product: TestProduct, fields?: Record<string, unknown>): Record<string, unknown>;
+}
+
+let resiCounter = 0;
+const nextResi = (prefix: string) => {
+  resiCounter += 1;
+  return `${prefix}-${resiCounter}`;
+};
+
+/** The body fields both kinds share. */
+function movementBody(product: TestProduct, resiPrefix: string, quantity: number) {
+  return {
+    product_code: product.code,
+    product_name: product.name,
+    category: 'Kaos',
+    brand: 'Merek',
+    resi_number: nextResi(resiPrefix),
+    quantity,
+    date: '2026-11-20',
+  };
+}
+
+export const INCOMING: MovementKind = {
+  url: '/api/incoming-goods',
+  sign: 1,
+  ownField: 'platform',
+  body: (product, fields = {}) => ({
+    ...movementBody(product, 'RESI-IN', 5),
+    platform: 'Shopee',
+    ...fields,
+  }),
+};
+
+export const OUTGOING: MovementKind = {
+  url: '/api/outgoing-goods',
+  sign: -1,
+  ownField: 'barcode',
+  body: (product, fields = {}) => ({
+    ...movementBody(product, 'RESI-OUT', 1),
+    barcode: product.barcodeId,
+    ...fields,
+  }),
+};
+
+export interface SavedMovement {
+  id: number;
+  resi_number: string;
+  quantity: number;
+}
+
+/** Records a movement as the manager; the test fails unless it is created. */
+export async function postMovement(
+  server: TestServer,
+  kind: MovementKind,
+  product: TestProduct,
+  fields: Record<string, unknown> = {},
+): Promise<SavedMovement> {
+  const response = await server.call(
+    'POST',
+    kind.url,
+    server.actors.managerToken,
+    kind.body(product, fields),
+  );
+  expect(response.statusCode).toBe(201);
+  return response.json().data as SavedMovement;
 }

@@ -1,0 +1,317 @@
+// The rules Barang Masuk and Barang Keluar share, run against both. What differs (the stock
+// arithmetic, the barcode check, the platform, the log texts) is tested in each kind's own file.
+import {
+  INCOMING,
+  inconsistentProducts,
+  insertProduct,
+  OUTGOING,
+  postMovement,
+  snapshot,
+  stockOf,
+  setupTestServer,
+  type MovementKind,
+  type TestProduct,
+} from './test-fixtures';
+
+describe.each([INCOMING, OUTGOING])('$url', (kind: MovementKind) => {
+  const server = setupTestServer();
+
+  const create = (product: TestProduct, fields: Record<string, unknown> = {}) =>
+    postMovement(server, kind, product, fields);
+
+  describe('POST', () => {
+    it('answers 401 without a token and writes nothing', async () => {
+      const product = await insertProduct(server.database, { stock: 5 });
+      const before = await snapshot(server.database);
+      const response = await server.call('POST', kind.url, null, kind.body(product));
+      expect(response.statusCode).toBe(401);
+      expect(await snapshot(server.database)).toEqual(before);
+    });
+
+    it.each([
+      [{ quantity: 0 }, 'Jumlah harus lebih dari 0'],
+      [{ quantity: -3 }, 'Jumlah harus lebih dari 0'],
+      [{ quantity: 1.5 }, 'Jumlah harus lebih dari 0'],
+      [{ quantity: 'abc' }, 'Jumlah harus lebih dari 0'],
+      [{ quantity: null }, 'Jumlah harus lebih dari 0'],
+      [{ quantity: 1e300 }, 'Jumlah maksimal 1000000'],
+      [{ quantity: undefined }, "Field 'quantity' wajib diisi"],
+      [{ resi_number: '   ' }, "Field 'resi_number' tidak valid"],
+      [{ resi_number: '' }, "Field 'resi_number' wajib diisi"],
+      [{ resi_number: undefined }, "Field 'resi_number' wajib diisi"],
+      [{ [kind.ownField]: undefined }, `Field '${kind.ownField}' wajib diisi`],
+      [{ [kind.ownField]: '  ' }, `Field '${kind.ownField}' tidak valid`],
+      [{ product_code: undefined }, "Field 'product_code' wajib diisi"],
+      [{ product_code: 'TIDAK-ADA' }, 'Produk tidak ditemukan'],
+      [{ date: '2026-02-30' }, 'Tanggal tidak valid (format yyyy-mm-dd)'],
+      [{ date: '2025-02-29' }, 'Tanggal tidak valid (format yyyy-mm-dd)'],
+      [{ date: '2026-13-01' }, 'Tanggal tidak valid (format yyyy-mm-dd)'],
+      [{ date: '0000-01-01' }, 'Tanggal tidak valid (format yyyy-mm-dd)'],
+      [{ date: '20-11-2026' }, 'Tanggal tidak valid (format yyyy-mm-dd)'],
+      [{ date: undefined }, "Field 'date' wajib diisi"],
+    ])('answers 400 for %j and changes nothing', async (fields, message) => {
+      const product = await insertProduct(server.database, { stock: 5 });
+      const before = await snapshot(server.database);
+      const response = await server.call(
+        'POST',
+        kind.url,
+        server.actors.managerToken,
+        kind.body(product, fields),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message });
+      expect(await snapshot(server.database)).toEqual(before);
+    });
+
+    it('accepts 29 February of a leap year', async () => {
+      const product = await insertProduct(server.database, { stock: 5 });
+      const row = await create(product, { date: '2028-02-29' });
+      expect(row).toMatchObject({ date: '2028-02-29' });
+    });
+
+    it('refuses a used resi (compared trimmed) with 409 and changes nothing', async () => {
+      const product = await insertProduct(server.database, { stock: 5 });
+      await create(product, { resi_number: 'DUP-1' });
+      const before = await snapshot(server.database);
+      const response = await server.call(
+        'POST',
+        kind.url,
+        server.actors.adminToken,
+        kind.body(product, { resi_number: ' DUP-1 ' }),
+      );
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ message: 'Nomor resi sudah digunakan sebelumnya!' });
+      expect(await snapshot(server.database)).toEqual(before);
+    });
+
+    it('lets exactly one of 20 parallel creates with one resi succeed', async () => {
+      const product = await insertProduct(server.database, { stock: 10 });
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          server.call(
+            'POST',
+            kind.url,
+            server.actors.managerToken,
+            kind.body(product, { resi_number: 'PARALLEL-RESI', quantity: 2 }),
+          ),
+        ),
+      );
+      const statuses = responses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+      expect(await stockOf(server.database, product.id)).toBe(10 + kind.sign * 2);
+      expect(await inconsistentProducts(server.database)).toEqual([]);
+    });
+  });
+
+  describe('PUT /:id', () => {
+    it('keeps its own resi but refuses the resi of another record with 409', async () => {
+      const product = await insertProduct(server.database, { stock: 5 });
+      const first = await create(product);
+      const second = await create(product);
+      const own = await server.call(
+        'PUT',
+        `${kind.url}/${second.id}`,
+        server.actors.managerToken,
+        kind.body(product, { resi_number: second.resi_number, quantity: 1 }),
+      );
+      expect(own.statusCode).toBe(200);
+      const before = await snapshot(server.database);
+      const response = await server.call(
+        'PUT',
+        `${kind.url}/${second.id}`,
+        server.actors.managerToken,
+        kind.body(product, { resi_number: ` ${first.resi_number} `, quantity: 1 }),
+      );
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ message: 'Nomor resi sudah digunakan sebelumnya!' });
+      expect(await snapshot(server.database)).toEqual(before);
+    });
+
+    it('answers 403 for an admin, 404 for an unknown id, 400 for a bad body', async () => {
+      const product = await insertProduct(server.database, { stock: 5 });
+      const record = await create(product);
+      const before = await snapshot(server.database);
+      const asAdmin = await server.call(
+        'PUT',
+        `${kind.url}/${record.id}`,
+        server.actors.adminToken,
+        kind.body(product, { quantity: 1 }),
+      );
+      expect(asAdmin.statusCode).toBe(403);
+      expect(asAdmin.json()).toEqual({ message: 'Hanya manager yang dapat mengedit data' });
+
+      for (const id of [987_654, 99_999_999_999]) {
+        const missing = await server.call(
+          'PUT',
+          `${kind.url}/${id}`,
+          server.actors.managerToken,
+          kind.body(product),
+        );
+        expect(missing.statusCode).toBe(404);
+        expect(missing.json()).toEqual({ message: 'Data tidak ditemukan' });
+      }
+      const badId = await server.call(
+        'PUT',
+        `${kind.url}/abc`,
+        server.actors.managerToken,
+        kind.body(product),
+      );
+      expect(badId.statusCode).toBe(400);
+      const bad = await server.call(
+        'PUT',
+        `${kind.url}/${record.id}`,
+        server.actors.managerToken,
+        kind.body(product, { quantity: 0 }),
+      );
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toEqual({ message: 'Jumlah harus lebih dari 0' });
+      const noToken = await server.call(
+        'PUT',
+        `${kind.url}/${record.id}`,
+        null,
+        kind.body(product),
+      );
+      expect(noToken.statusCode).toBe(401);
+      expect(await snapshot(server.database)).toEqual(before);
+    });
+  });
+
+  describe('DELETE /:id', () => {
+    it('answers 403 for an admin, 404 for an unknown id, 401 without a token', async () => {
+      const product = await insertProduct(server.database, { stock: 5 });
+      const record = await create(product);
+      const before = await snapshot(server.database);
+      const url = `${kind.url}/${record.id}`;
+      const asAdmin = await server.call('DELETE', url, server.actors.adminToken);
+      expect(asAdmin.statusCode).toBe(403);
+      expect(asAdmin.json()).toEqual({ message: 'Hanya manager yang dapat menghapus data' });
+      for (const id of [987_654, 99_999_999_999]) {
+        const missing = await server.call(
+          'DELETE',
+          `${kind.url}/${id}`,
+          server.actors.managerToken,
+        );
+        expect(missing.statusCode).toBe(404);
+        expect(missing.json()).toEqual({ message: 'Data tidak ditemukan' });
+      }
+      expect((await server.call('DELETE', url, null)).statusCode).toBe(401);
+      expect(await snapshot(server.database)).toEqual(before);
+    });
+  });
+
+  describe('GET /check-resi/:resi', () => {
+    it('reports duplicates, compared trimmed, except the excluded record', async () => {
+      const product = await insertProduct(server.database, { stock: 5, name: 'Jaket' });
+      const record = await create(product, { resi_number: 'CHK-1', date: '2026-10-01' });
+      const check = (path: string, token: string | null = server.actors.adminToken) =>
+        server.call('GET', `${kind.url}/check-resi/${path}`, token);
+      const found = await check('%20CHK-1%20');
+      expect(found.statusCode).toBe(200);
+      expect(found.json()).toEqual({
+        isDuplicate: true,
+        duplicates: [{ id: record.id, product_name: 'Jaket', date: '2026-10-01' }],
+      });
+      const excluded = await check(`CHK-1?excludeId=${record.id}`);
+      expect(excluded.json()).toEqual({ isDuplicate: false, duplicates: [] });
+      expect((await check('CHK-2')).json()).toEqual({ isDuplicate: false, duplicates: [] });
+      expect((await check('CHK-1?excludeId=99999999999')).json().isDuplicate).toBe(true);
+      expect((await check('CHK-1', null)).statusCode).toBe(401);
+      expect((await check('CHK-1?excludeId=x')).statusCode).toBe(400);
+    });
+  });
+
+  describe('GET', () => {
+    beforeAll(async () => {
+      const zeta = await insertProduct(server.database, {
+        stock: 10,
+        name: 'Celana 100% Katun',
+        brand: 'zzz-Zeta',
+        code: 'LST-Z',
+      });
+      const alpha = await insertProduct(server.database, {
+        stock: 10,
+        name: 'Kemeja_Flanel',
+        brand: 'aaa-Alpha',
+        code: 'LST-A',
+      });
+      await create(zeta, { resi_number: 'LST-R1', date: '2030-01-02' });
+      await create(alpha, { resi_number: 'LST-R2', date: '2030-01-03' });
+      await create(zeta, { resi_number: 'LST-R3', date: '2030-01-03' });
+    });
+
+    const resis = async (query: string) => {
+      const response = await server.call('GET', `${kind.url}?${query}`, server.actors.adminToken);
+      expect(response.statusCode).toBe(200);
+      return response.json().data.map((row: { resi_number: string }) => row.resi_number);
+    };
+
+    it('lists newest first with the product fields and the pagination', async () => {
+      const response = await server.call('GET', `${kind.url}?limit=2`, server.actors.adminToken);
+      expect(response.statusCode).toBe(200);
+      const { data, pagination } = response.json();
+      expect(data.map((row: { resi_number: string }) => row.resi_number)).toEqual([
+        'LST-R3',
+        'LST-R2',
+      ]);
+      expect(data[0]).toMatchObject({
+        product_code: 'LST-Z',
+        product_name: 'Celana 100% Katun',
+        brand: 'zzz-Zeta',
+      });
+      expect(pagination).toMatchObject({ page: 1, limit: 2 });
+      expect(pagination.totalPages).toBe(Math.ceil(pagination.total / 2));
+    });
+
+    it.each([
+      ['lst-r1', ['LST-R1']],
+      ['kemeja_', ['LST-R2']],
+      ['100%', ['LST-R3', 'LST-R1']],
+      ['LST-Z', ['LST-R3', 'LST-R1']],
+      ['_', ['LST-R2']],
+    ])('searches %j case-insensitively over name, code and resi', async (search, expected) => {
+      const response = await server.call(
+        'GET',
+        `${kind.url}?search=${encodeURIComponent(search)}`,
+        server.actors.adminToken,
+      );
+      const { data, pagination } = response.json();
+      expect(data.map((row: { resi_number: string }) => row.resi_number)).toEqual(expected);
+      expect(pagination.total).toBe(expected.length);
+    });
+
+    it('sorts by brand both ways, newest first within a brand', async () => {
+      expect(await resis('search=LST-&sort=brand')).toEqual(['LST-R2', 'LST-R3', 'LST-R1']);
+      expect(await resis('search=LST-&sort=brand_desc')).toEqual(['LST-R3', 'LST-R1', 'LST-R2']);
+    });
+
+    it('pages through the results', async () => {
+      const get = (query: string) =>
+        server.call('GET', `${kind.url}?${query}`, server.actors.adminToken);
+      expect((await get('search=LST-&limit=2&page=2')).json()).toEqual({
+        data: [expect.objectContaining({ resi_number: 'LST-R1' })],
+        pagination: { page: 2, limit: 2, total: 3, totalPages: 2 },
+      });
+      expect((await get('search=LST-&page=99')).json()).toEqual({
+        data: [],
+        pagination: { page: 99, limit: 10, total: 3, totalPages: 1 },
+      });
+      const far = await get('page=1e300');
+      expect(far.statusCode).toBe(200);
+      expect(far.json().data).toEqual([]);
+    });
+
+    it.each(['limit=101', 'limit=0', 'page=0', 'sort=name', 'page=abc'])(
+      'answers 400 for %s',
+      async (query) => {
+        const response = await server.call('GET', `${kind.url}?${query}`, server.actors.adminToken);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().message).toEqual(expect.any(String));
+      },
+    );
+
+    it('answers 401 without a token', async () => {
+      expect((await server.call('GET', kind.url, null)).statusCode).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,137 @@
+// What Barang Masuk and Barang Keluar do alike. Both tables hold a product, a date, a unique
+// resi and a quantity; the stock arithmetic, which differs, stays in each service.
+import {
+  MESSAGES,
+  type CheckResiResponse,
+  type List,
+  type MovementSort,
+  type StockMovementInputBase,
+  type StockMovementListQuery,
+} from '@gudang/api-client/contract';
+import { and, asc, count, desc, eq, getTableName, ne, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { DbOrTx, Tx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { products, type incomingGoods, type outgoingGoods } from '../../db/schema';
+import { MSG_RECORD_NOT_FOUND } from './input';
+import { listPage } from './list';
+import { findProductByCode, Refusal, type StockProduct } from './stock';
+
+export type MovementTable = typeof incomingGoods | typeof outgoingGoods;
+
+/** The body fields both kinds share, texts trimmed (name, category and brand are dropped). */
+export interface MovementValues {
+  productCode: string;
+  resiNumber: string;
+  quantity: number;
+  date: string;
+}
+
+export function movementValues(body: StockMovementInputBase & { date: string }): MovementValues {
+  return {
+    productCode: body.product_code.trim(),
+    resiNumber: body.resi_number.trim(),
+    quantity: body.quantity,
+    date: body.date,
+  };
+}
+
+/** The columns both kinds write on a create or an edit. */
+export function movementColumns(productId: number, values: MovementValues) {
+  return {
+    productId,
+    date: values.date,
+    resiNumber: values.resiNumber,
+    quantity: values.quantity,
+  };
+}
+
+function movementOrder(table: MovementTable, sort: MovementSort | undefined): SQL[] {
+  const newestFirst = [desc(table.date), desc(table.id)];
+  if (sort === 'brand') return [asc(products.brand), ...newestFirst];
+  if (sort === 'brand_desc') return [desc(products.brand), ...newestFirst];
+  return newestFirst;
+}
+
+/**
+ * A page of the records, newest first or by brand, searched over `searchColumns`. `selectRows`
+ * starts the query of the API rows: `table` joined with its products, made `$dynamic()`.
+ */
+export function listMovements<Rows extends PgSelect>(
+  db: DbOrTx,
+  table: MovementTable,
+  selectRows: () => Rows,
+  searchColumns: readonly PgColumn[],
+  query: StockMovementListQuery,
+): Promise<List<Awaited<Rows>[number]>> {
+  return listPage(query, searchColumns, {
+    count: (where) =>
+      db
+        .select({ total: count() })
+        .from(table)
+        .innerJoin(products, eq(products.id, table.productId))
+        .where(where),
+    rows: (where, limit, offset) =>
+      selectRows()
+        .where(where)
+        .orderBy(...movementOrder(table, query.sort))
+        .limit(limit)
+        .offset(offset),
+  });
+}
+
+/** The API row of the record `id`, read back inside the transaction that just saved it. */
+export async function savedMovement<Rows extends PgSelect>(
+  selectRows: Rows,
+  table: MovementTable,
+  id: number,
+): Promise<Awaited<Rows>[number]> {
+  const [row] = await selectRows.where(eq(table.id, id));
+  if (row === undefined)
+    throw new Error(`${getTableName(table)} ${id} vanished inside its transaction`);
+  return row;
+}
+
+/** The first row of a query for the record to edit or delete; 404 when there is none. */
+export async function recordOr404<Row>(rows: PromiseLike<Row[]>): Promise<Row> {
+  const [record] = await rows;
+  if (record === undefined) throw new Refusal(404, MSG_RECORD_NOT_FOUND);
+  return record;
+}
+
+/** The product of the code, or 400 'Produk tidak ditemukan'. */
+export async function productByCode(tx: Tx, code: string): Promise<StockProduct> {
+  const product = await findProductByCode(tx, code);
+  if (product === null) throw new Refusal(400, MESSAGES.productNotFound);
+  return product;
+}
+
+/** The resi is the only unique column of both tables; the constraint decides races. */
+export function resiConflict(error: unknown): Refusal | null {
+  return isUniqueViolation(error) ? new Refusal(409, MESSAGES.resiUsed) : null;
+}
+
+/** Stand-in for the product of a deleted record whose product row could not be read. */
+export function unknownProduct(id: number): { name: string; code: string } {
+  return { name: `produk #${id}`, code: '-' };
+}
+
+/** Records of `table` using the (trimmed) resi, except `excludeId` (the record being edited). */
+export async function checkResi(
+  db: DbOrTx,
+  table: MovementTable,
+  resi: string,
+  excludeId: number | null,
+): Promise<CheckResiResponse> {
+  const text = resi.trim();
+  if (text === '') return { isDuplicate: false, duplicates: [] };
+  const duplicates = await db
+    .select({ id: table.id, product_name: products.name, date: table.date })
+    .from(table)
+    .innerJoin(products, eq(products.id, table.productId))
+    .where(
+      and(eq(table.resiNumber, text), excludeId === null ? undefined : ne(table.id, excludeId)),
+    )
+    .orderBy(asc(table.id));
+  return { isDuplicate: duplicates.length > 0, duplicates };
+}

@@ -1,0 +1,88 @@
+// Route declarations that Barang Masuk, Barang Keluar and Barang Rusak share word for word.
+import {
+  CheckResiQuery,
+  CheckResiResponse,
+  ErrorBody,
+  IdParam,
+  MESSAGES,
+  MessageBody,
+  ResiParam,
+} from '@gudang/api-client/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Db, DbOrTx } from '../../db/client';
+import { requireRole, requireUser } from '../../plugins/auth';
+import type { ActivityActor } from '../activity-logs/service';
+import { recordId, storedId } from './input';
+import { unwrap, type Result } from './stock';
+
+type TypeBoxApp = Parameters<FastifyPluginAsyncTypebox>[0];
+
+/** Listing and recording are open to both roles; editing and deleting are the manager's. */
+export const anyRole = requireRole(['admin', 'manager']);
+
+interface RouteDocs {
+  /** e.g. '/incoming-goods/:id' (under the /api prefix) */
+  url: string;
+  tags: string[];
+  summary: string;
+}
+
+/** GET …/check-resi/:resi: the records already using the resi, except `?excludeId`. */
+export function checkResiRoute(
+  app: TypeBoxApp,
+  docs: RouteDocs,
+  check: (db: DbOrTx, resi: string, excludeId: number | null) => Promise<CheckResiResponse>,
+): void {
+  app.get(
+    docs.url,
+    {
+      onRequest: anyRole,
+      schema: {
+        tags: docs.tags,
+        summary: docs.summary,
+        params: ResiParam,
+        querystring: CheckResiQuery,
+        response: { 200: CheckResiResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { excludeId } = request.query;
+      // An excludeId no row can have excludes nothing.
+      return check(
+        app.db,
+        request.params.resi,
+        excludeId === undefined ? null : storedId(excludeId),
+      );
+    },
+  );
+}
+
+/** DELETE …/:id for the manager, answering `message`. */
+export function deleteRoute(
+  app: TypeBoxApp,
+  docs: RouteDocs & { message: string },
+  remove: (db: Db, id: number, actor: ActivityActor) => Promise<Result<null>>,
+): void {
+  app.delete(
+    docs.url,
+    {
+      onRequest: requireRole('manager', MESSAGES.managerOnlyDelete),
+      schema: {
+        tags: docs.tags,
+        summary: docs.summary,
+        params: IdParam,
+        response: {
+          200: MessageBody,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      unwrap(await remove(app.db, recordId(request.params.id), requireUser(request)));
+      return { message: docs.message };
+    },
+  );
+}
