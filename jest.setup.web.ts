@@ -5,7 +5,10 @@ import '@testing-library/jest-dom';
 const NodeRequest = globalThis.Request;
 class RelativeRequest extends NodeRequest {
   constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, window.location.href).toString() : input, init);
+    super(
+      typeof input === 'string' ? new URL(input, window.location.href).toString() : input,
+      init,
+    );
   }
 }
 globalThis.Request = RelativeRequest as typeof Request;

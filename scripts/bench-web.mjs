@@ -82,10 +82,14 @@ const login = await (
     body: JSON.stringify({ email: 'manager@gudang.test', password: 'manager123' }),
   })
 ).json();
-const storageState = { cookies: [], origins: [{ origin: base, localStorage: [{ name: 'token', value: login.token }] }] };
+const storageState = {
+  cookies: [],
+  origins: [{ origin: base, localStorage: [{ name: 'token', value: login.token }] }],
+};
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim(),
+  executablePath:
+    process.env.CHROMIUM_PATH ?? execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim(),
   args: CHROMIUM_ARGS,
 });
 try {
@@ -114,9 +118,13 @@ try {
   }
 
   console.log('Web benchmark (production build, headless Chromium, uncached)');
-  console.log(`  /login JavaScript:       ${kb(loginJs.bytes)} gzip in ${loginJs.files} files (budget ${LOGIN_BUDGET_KB} KB)`);
+  console.log(
+    `  /login JavaScript:       ${kb(loginJs.bytes)} gzip in ${loginJs.files} files (budget ${LOGIN_BUDGET_KB} KB)`,
+  );
   console.log(`  /dashboard JavaScript:   ${kb(dashJs.bytes)} gzip in ${dashJs.files} files`);
-  console.log(`  dashboard first content: median ${median(times)} ms of ${RUNS} (${times.join(', ')} ms)`);
+  console.log(
+    `  dashboard first content: median ${median(times)} ms of ${RUNS} (${times.join(', ')} ms)`,
+  );
   if (loginJs.bytes > LOGIN_BUDGET_KB * 1024) {
     console.log('  OVER BUDGET: /login JavaScript');
     process.exitCode = 1;

@@ -16,9 +16,7 @@ const procs = [
   const child = spawn(cmd[0], cmd.slice(1), { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `[${name}] `;
   for (const stream of [child.stdout, child.stderr]) {
-    stream.on('data', (buf) =>
-      process.stdout.write(buf.toString().replace(/^(?=.)/gm, prefix)),
-    );
+    stream.on('data', (buf) => process.stdout.write(buf.toString().replace(/^(?=.)/gm, prefix)));
   }
   return child;
 });

@@ -9,7 +9,11 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webPackages = ['shell', 'inventory', 'orders', 'finance', 'admin'];
 // Sources every front-end build depends on besides its own src/.
-const sharedSources = ['packages/api-client/src', 'packages/shared-ui/src', 'scripts/webpack-mf.js'];
+const sharedSources = [
+  'packages/api-client/src',
+  'packages/shared-ui/src',
+  'scripts/webpack-mf.js',
+];
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;
@@ -22,7 +26,13 @@ function newestMtime(p) {
 
 const sharedNewest = Math.max(...sharedSources.map((s) => newestMtime(path.join(root, s))));
 const stale = webPackages.filter((name) => {
-  const marker = path.join(root, 'packages', name, 'dist', name === 'shell' ? 'index.html' : 'mf-manifest.json');
+  const marker = path.join(
+    root,
+    'packages',
+    name,
+    'dist',
+    name === 'shell' ? 'index.html' : 'mf-manifest.json',
+  );
   if (!existsSync(marker)) return true;
   const built = statSync(marker).mtimeMs;
   const src = newestMtime(path.join(root, 'packages', name, 'src'));
@@ -32,11 +42,17 @@ const stale = webPackages.filter((name) => {
 if (stale.length > 0 && process.env.SKIP_BUILD !== '1') {
   console.log(`[start] building: ${stale.join(', ')}`);
   const scopes = stale.flatMap((name) => ['--scope', `@gudang/${name}`]);
-  const build = spawnSync('npx', ['lerna', 'run', 'build', ...scopes], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npx', ['lerna', 'run', 'build', ...scopes], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-const server = spawn(tsx, [path.join(root, 'packages/server/src/main.ts')], { cwd: root, stdio: 'inherit' });
+const server = spawn(tsx, [path.join(root, 'packages/server/src/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

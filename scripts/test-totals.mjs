@@ -10,7 +10,9 @@ export const resultsDir = path.join(root, '.test-results');
 function countsOf(report) {
   if (typeof report.numPassedTests === 'number') {
     // jest: a suite that failed to run (syntax error, import failure) counts as one failure.
-    const broken = report.testResults?.filter((r) => r.status === 'failed' && r.assertionResults?.length === 0).length ?? 0;
+    const broken =
+      report.testResults?.filter((r) => r.status === 'failed' && r.assertionResults?.length === 0)
+        .length ?? 0;
     return { passed: report.numPassedTests, failed: report.numFailedTests + broken };
   }
   if (report.stats && typeof report.stats.expected === 'number') {
@@ -24,7 +26,9 @@ export function printTotals() {
   let passed = 0;
   let failed = 0;
   if (existsSync(resultsDir)) {
-    for (const file of readdirSync(resultsDir).filter((f) => f.endsWith('.json')).sort()) {
+    for (const file of readdirSync(resultsDir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       let counts;
       try {
         counts = countsOf(JSON.parse(readFileSync(path.join(resultsDir, file), 'utf8')));

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, type-check, every package's jest suite, then the end-to-end suite in
+// `npm test`: lint, formatting, type-check, every package's jest suite, then the end-to-end suite in
 // Chromium. Every step runs even when an earlier one fails, so one run shows every problem.
 // Counts go to .test-results/*.json; the last line is `N passed, N failed` over all suites.
 import { spawnSync } from 'node:child_process';
@@ -16,6 +16,7 @@ mkdirSync(resultsDir, { recursive: true });
 
 const steps = [
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=0'] },
+  { name: 'format', cmd: ['npx', 'prettier', '--check', '.', '--log-level=warn'] },
   { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json'] },
   {
     name: 'unit',

@@ -8,10 +8,16 @@ test('the API signs a manager in, verifies the token and documents itself', asyn
   const login = await request.post('/api/auth/login', { data: ACCOUNTS.manager });
   expect(login.status()).toBe(200);
   const { token, user } = await login.json();
-  expect(user).toMatchObject({ email: ACCOUNTS.manager.email, role: 'manager', name: 'Manajer Demo' });
+  expect(user).toMatchObject({
+    email: ACCOUNTS.manager.email,
+    role: 'manager',
+    name: 'Manajer Demo',
+  });
   expect(user).not.toHaveProperty('password_hash');
 
-  const verify = await request.get('/api/auth/verify', { headers: { Authorization: `Bearer ${token}` } });
+  const verify = await request.get('/api/auth/verify', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(verify.status()).toBe(200);
   expect((await verify.json()).user).toEqual(user);
 

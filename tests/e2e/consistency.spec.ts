@@ -43,7 +43,9 @@ test.afterAll(async () => {
   await admin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
 });
 
-test('an inconsistent stock shows the warning, and Hitung Ulang Stok clears it', async ({ page }) => {
+test('an inconsistent stock shows the warning, and Hitung Ulang Stok clears it', async ({
+  page,
+}) => {
   const health = await (await fetch(`${baseURL}/api/health`)).json();
   expect(health.database).toBe('postgresql');
 
@@ -54,7 +56,10 @@ test('an inconsistent stock shows the warning, and Hitung Ulang Stok clears it',
   await expect(page.getByRole('status', { name: 'Data Konsisten' })).toBeVisible();
 
   await admin(
-    (c) => c.query('UPDATE products SET current_stock = current_stock + 5 WHERE id = (SELECT min(id) FROM products)'),
+    (c) =>
+      c.query(
+        'UPDATE products SET current_stock = current_stock + 5 WHERE id = (SELECT min(id) FROM products)',
+      ),
     dbUrl,
   );
   await page.reload();

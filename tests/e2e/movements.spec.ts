@@ -58,7 +58,10 @@ test.beforeAll(async ({ request }) => {
 test.describe('as admin', () => {
   test.use({ storageState: storageStateOf('admin') });
 
-  test('records incoming and outgoing goods; edit and delete are disabled', async ({ page, request }) => {
+  test('records incoming and outgoing goods; edit and delete are disabled', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/incoming-goods');
     await page.getByRole('button', { name: 'Tambah Barang Masuk' }).click();
     const incoming = page.getByRole('dialog', { name: 'Tambah Barang Masuk' });
@@ -71,8 +74,16 @@ test.describe('as admin', () => {
     await incoming.getByRole('button', { name: 'Simpan' }).click();
     await expect(page.getByText('Barang masuk berhasil ditambahkan')).toBeVisible();
     await expect(rowOf(page, incomingResi)).toContainText('+5');
-    await expect(rowOf(page, incomingResi).getByRole('button', { name: 'Hanya manager yang dapat mengedit data' })).toBeDisabled();
-    await expect(rowOf(page, incomingResi).getByRole('button', { name: 'Hanya manager yang dapat menghapus data' })).toBeDisabled();
+    await expect(
+      rowOf(page, incomingResi).getByRole('button', {
+        name: 'Hanya manager yang dapat mengedit data',
+      }),
+    ).toBeDisabled();
+    await expect(
+      rowOf(page, incomingResi).getByRole('button', {
+        name: 'Hanya manager yang dapat menghapus data',
+      }),
+    ).toBeDisabled();
 
     await page.goto('/outgoing-goods');
     await page.getByRole('button', { name: 'Tambah Barang Keluar' }).click();
@@ -88,7 +99,11 @@ test.describe('as admin', () => {
     await outgoing.getByRole('button', { name: 'Simpan' }).click();
     await expect(page.getByText('Barang keluar berhasil ditambahkan')).toBeVisible();
     await expect(rowOf(page, outgoingResi)).toContainText('-3');
-    await expect(rowOf(page, outgoingResi).getByRole('button', { name: 'Hanya manager yang dapat menghapus data' })).toBeDisabled();
+    await expect(
+      rowOf(page, outgoingResi).getByRole('button', {
+        name: 'Hanya manager yang dapat menghapus data',
+      }),
+    ).toBeDisabled();
 
     // The same resi again is refused in the form.
     await page.getByRole('button', { name: 'Tambah Barang Keluar' }).click();
@@ -117,10 +132,14 @@ test.describe('as admin', () => {
     await expect(form.getByText(`Produk ditemukan: ${product.name}`)).toBeVisible();
     await expect(form.getByLabel('Kode Barang')).toHaveValue(product.code);
     await form.getByLabel('Jumlah Rusak').fill('1');
-    await form.getByLabel('Alasan Kerusakan').fill('Kemasan sobek saat pengiriman dari gudang pusat');
+    await form
+      .getByLabel('Alasan Kerusakan')
+      .fill('Kemasan sobek saat pengiriman dari gudang pusat');
     await form.getByRole('button', { name: 'Simpan' }).click();
     await expect(page.getByText('Barang rusak berhasil ditambahkan')).toBeVisible();
-    await expect(page.getByRole('row', { name: new RegExp(product.code) }).first()).toContainText('Kemasan sobek saat pengiriman ...');
+    await expect(page.getByRole('row', { name: new RegExp(product.code) }).first()).toContainText(
+      'Kemasan sobek saat pengiriman ...',
+    );
 
     await page.getByRole('button', { name: 'Tambah Barang Rusak' }).click();
     const unknown = page.getByRole('dialog', { name: 'Tambah Barang Rusak' });
@@ -133,7 +152,9 @@ test.describe('as admin', () => {
     await unknown.getByLabel('Alasan Kerusakan').fill('Pecah');
     await unknown.getByRole('button', { name: 'Simpan' }).click();
     await expect(
-      page.getByText('Barcode tidak ditemukan dalam database! Silakan isi data secara manual atau perbaiki barcode.'),
+      page.getByText(
+        'Barcode tidak ditemukan dalam database! Silakan isi data secara manual atau perbaiki barcode.',
+      ),
     ).toBeVisible();
     await expect(unknown).toBeVisible();
   });
@@ -144,12 +165,16 @@ test.describe('as manager', () => {
 
   test('sees the new stock, then edits and deletes the movements', async ({ page, request }) => {
     await page.goto(`/products?search=${product.code}`);
-    await expect(page.getByRole('row', { name: new RegExp(product.code) }).getByText('Stok: 22')).toBeVisible();
+    await expect(
+      page.getByRole('row', { name: new RegExp(product.code) }).getByText('Stok: 22'),
+    ).toBeVisible();
 
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Hari Ini' }).click();
     const stats = await todayStats(request, managerToken);
-    await expect(page.getByRole('main')).toContainText(new Intl.NumberFormat('id-ID').format(stats.incomingGoods));
+    await expect(page.getByRole('main')).toContainText(
+      new Intl.NumberFormat('id-ID').format(stats.incomingGoods),
+    );
 
     await page.goto(`/incoming-goods?search=${incomingResi}`);
     await rowOf(page, incomingResi).getByRole('button', { name: 'Edit' }).click();

@@ -4,12 +4,16 @@ import { storageStateOf } from './accounts';
 test.describe('Data Produk as manager', () => {
   test.use({ storageState: storageStateOf('manager') });
 
-  test('adds a product, finds it, edits it, opens its stock card and deletes it', async ({ page }) => {
+  test('adds a product, finds it, edits it, opens its stock card and deletes it', async ({
+    page,
+  }) => {
     const suffix = Date.now().toString().slice(-7);
     const code = `E2E-${suffix}`;
     const name = `Produk Uji ${suffix}`;
     await page.goto('/products');
-    await expect(page.getByRole('main').getByRole('heading', { name: 'Data Produk' })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('heading', { name: 'Data Produk' }),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: 'Tambah Produk' }).click();
     const form = page.getByRole('dialog', { name: 'Tambah Produk' });
@@ -42,7 +46,10 @@ test.describe('Data Produk as manager', () => {
     await expect(page.getByPlaceholder('Cari produk...')).toHaveValue(code);
     await expect(page.getByRole('row', { name: new RegExp(code) })).toHaveCount(1);
 
-    await page.getByRole('row', { name: new RegExp(code) }).getByRole('button', { name: 'Kartu Stok' }).click();
+    await page
+      .getByRole('row', { name: new RegExp(code) })
+      .getByRole('button', { name: 'Kartu Stok' })
+      .click();
     const card = page.getByRole('dialog', { name: 'Kartu Stok' });
     await expect(card.getByText('Saldo Awal')).toBeVisible();
     await expect(card.getByText('Saldo Akhir')).toBeVisible();
@@ -52,7 +59,10 @@ test.describe('Data Produk as manager', () => {
       expect(dialog.message()).toBe('Apakah Anda yakin ingin menghapus produk ini?');
       void dialog.accept();
     });
-    await page.getByRole('row', { name: new RegExp(code) }).getByRole('button', { name: 'Hapus' }).click();
+    await page
+      .getByRole('row', { name: new RegExp(code) })
+      .getByRole('button', { name: 'Hapus' })
+      .click();
     await expect(page.getByText('Produk berhasil dihapus')).toBeVisible();
     await expect(page.getByText('Tidak ada produk ditemukan')).toBeVisible();
   });
@@ -60,12 +70,19 @@ test.describe('Data Produk as manager', () => {
   test('a product with history cannot be deleted', async ({ page, request }) => {
     await page.goto('/products');
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    const stats = await request.get('/api/dashboard/stats', { headers: { Authorization: `Bearer ${token}` } });
+    const stats = await request.get('/api/dashboard/stats', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     const { code } = (await stats.json()).mostOutgoingProducts[0] as { code: string };
     await page.goto(`/products?search=${encodeURIComponent(code)}`);
     page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByRole('row', { name: new RegExp(code) }).getByRole('button', { name: 'Hapus' }).click();
-    await expect(page.getByText('Produk tidak dapat dihapus karena sudah memiliki riwayat transaksi')).toBeVisible();
+    await page
+      .getByRole('row', { name: new RegExp(code) })
+      .getByRole('button', { name: 'Hapus' })
+      .click();
+    await expect(
+      page.getByText('Produk tidak dapat dihapus karena sudah memiliki riwayat transaksi'),
+    ).toBeVisible();
   });
 
   test('the dashboard shows Data Konsisten on the demo data', async ({ page }) => {
@@ -77,13 +94,23 @@ test.describe('Data Produk as manager', () => {
 test.describe('Data Produk as admin', () => {
   test.use({ storageState: storageStateOf('admin') });
 
-  test('cannot open Data Produk, and the API refuses a product write', async ({ page, request }) => {
+  test('cannot open Data Produk, and the API refuses a product write', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/products');
     await expect(page).toHaveURL(/\/dashboard$/);
     const token = await page.evaluate(() => localStorage.getItem('token'));
     const res = await request.post('/api/products', {
       headers: { Authorization: `Bearer ${token}` },
-      data: { barcode_id: 'x1', code: 'x1', name: 'x', initial_stock: 1, category: 'x', brand: 'x' },
+      data: {
+        barcode_id: 'x1',
+        code: 'x1',
+        name: 'x',
+        initial_stock: 1,
+        category: 'x',
+        brand: 'x',
+      },
     });
     expect(res.status()).toBe(403);
   });

@@ -25,7 +25,11 @@ let cdnOrigin: string;
 let remotesFile: string;
 
 function serveDir(dir: string): Promise<http.Server> {
-  const types: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css' };
+  const types: Record<string, string> = {
+    '.js': 'text/javascript',
+    '.json': 'application/json',
+    '.css': 'text/css',
+  };
   const srv = http.createServer((req, res) => {
     const file = path.join(dir, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
     res.setHeader('Access-Control-Allow-Origin', '*');
@@ -45,7 +49,9 @@ test.beforeAll(async () => {
   const work = mkdtempSync(path.join(os.tmpdir(), 'gudang-remotes-'));
   // The "second build": the inventory remote's build, published under a versioned path on
   // another origin (a CDN stand-in on this machine).
-  cpSync(path.join(root, 'packages/inventory/dist'), path.join(work, 'cdn', 'inventory', 'v2'), { recursive: true });
+  cpSync(path.join(root, 'packages/inventory/dist'), path.join(work, 'cdn', 'inventory', 'v2'), {
+    recursive: true,
+  });
   cdn = await serveDir(path.join(work, 'cdn'));
   cdnOrigin = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}`;
   remotesFile = path.join(work, 'remotes.json');
@@ -53,7 +59,13 @@ test.beforeAll(async () => {
 
   server = spawn('node', [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: path.join(work, 'data'), REMOTES_JSON: remotesFile, SKIP_BUILD: '1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: path.join(work, 'data'),
+      REMOTES_JSON: remotesFile,
+      SKIP_BUILD: '1',
+    },
     stdio: 'ignore',
   });
   for (let i = 0; i < 120; i++) {

@@ -4,7 +4,10 @@ import path from 'node:path';
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
 /** Starts the app exactly as `npm start` does (already built), on its own port and environment. */
-export async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+): Promise<ChildProcess> {
   const child = spawn('node', [path.join(repoRoot, 'scripts/start.mjs')], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1', ...env },

@@ -14,7 +14,13 @@ const MANAGER_MENU = [
   'Log Aktivitas',
 ];
 const ADMIN_MENU = ['Dashboard', 'Barang Masuk', 'Barang Keluar', 'Barang Rusak', 'Laporan'];
-const MANAGER_ONLY = ['/products', '/barcode-generator', '/order-list', '/pembukuan', '/activity-logs'];
+const MANAGER_ONLY = [
+  '/products',
+  '/barcode-generator',
+  '/order-list',
+  '/pembukuan',
+  '/activity-logs',
+];
 
 const menuLabels = (page: Page) => page.getByRole('navigation').getByRole('link').allInnerTexts();
 
@@ -98,7 +104,9 @@ test.describe('manager', () => {
     await page.goto('/dashboard');
     for (const label of MANAGER_MENU) {
       await page.getByRole('navigation').getByRole('link', { name: label }).click();
-      await expect(page.getByRole('main').getByRole('heading', { name: titles[label] })).toBeVisible();
+      await expect(
+        page.getByRole('main').getByRole('heading', { name: titles[label] }),
+      ).toBeVisible();
       await expect(page.getByRole('banner')).toContainText(label);
     }
   });
@@ -116,7 +124,9 @@ test.describe('manager', () => {
     expect(today).toMatch(/^[A-Z][a-z]+, \d{1,2} [A-Z][a-z]+ \d{4}$/);
   });
 
-  test('a remote whose manifest is blocked shows the error panel; other areas still open', async ({ page }) => {
+  test('a remote whose manifest is blocked shows the error panel; other areas still open', async ({
+    page,
+  }) => {
     await page.route('**/remotes/orders/mf-manifest.json', (route) => route.abort());
     await page.goto('/order-list');
     await expect(page.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
@@ -127,14 +137,18 @@ test.describe('manager', () => {
     await page.unroute('**/remotes/orders/mf-manifest.json');
     await page.getByRole('navigation').getByRole('link', { name: 'List Order' }).click();
     await page.getByRole('button', { name: 'Coba lagi' }).click();
-    await expect(page.getByRole('main').getByRole('heading', { name: 'List Order Barang' })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('heading', { name: 'List Order Barang' }),
+    ).toBeVisible();
   });
 });
 
 test.describe('admin', () => {
   test.use({ storageState: storageStateOf('admin') });
 
-  test('sees exactly Dashboard, Barang Masuk, Barang Keluar, Barang Rusak, Laporan', async ({ page }) => {
+  test('sees exactly Dashboard, Barang Masuk, Barang Keluar, Barang Rusak, Laporan', async ({
+    page,
+  }) => {
     await page.goto('/dashboard');
     await expect(page.getByRole('navigation').getByRole('link')).toHaveCount(5);
     expect(await menuLabels(page)).toEqual(ADMIN_MENU);
@@ -144,7 +158,9 @@ test.describe('admin', () => {
     test(`is sent from ${path} to /dashboard`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/dashboard$/);
-      await expect(page.getByRole('main').getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+      await expect(
+        page.getByRole('main').getByRole('heading', { name: 'Dashboard' }),
+      ).toBeVisible();
     });
   }
 });
@@ -160,6 +176,8 @@ test.describe('phone-sized screen', () => {
     await expect(nav).toBeVisible();
     await nav.getByRole('link', { name: 'Barang Masuk' }).click();
     await expect(page).toHaveURL(/\/incoming-goods$/);
-    await expect(page.getByRole('main').getByRole('heading', { name: 'Barang Masuk' })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('heading', { name: 'Barang Masuk' }),
+    ).toBeVisible();
   });
 });

@@ -197,8 +197,12 @@ describe('/remotes.json', () => {
 
   it('picks up an edited REMOTES_JSON without a restart and keeps the last good list on a bad edit', async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'gudang-remotes-')), 'remotes.json');
-    const first = { remotes: [{ name: 'inventory', entry: '/remotes/inventory/mf-manifest.json' }] };
-    const moved = { remotes: [{ name: 'inventory', entry: 'https://cdn.example.com/inv/v3/mf-manifest.json' }] };
+    const first = {
+      remotes: [{ name: 'inventory', entry: '/remotes/inventory/mf-manifest.json' }],
+    };
+    const moved = {
+      remotes: [{ name: 'inventory', entry: 'https://cdn.example.com/inv/v3/mf-manifest.json' }],
+    };
     writeFileSync(file, JSON.stringify(first));
     const custom = await buildTestApp(database, { env: { REMOTES_JSON: file } });
     try {

@@ -23,6 +23,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { products, type ProductRow } from '../../db/schema';
 import { logActivity, type ActivityActor } from '../activity-logs/service';
+import { containsPattern } from '../../lib/search';
 
 export function toProduct(row: ProductRow): Product {
   // Spelled out field by field: extra selected columns (a window total) must not leak out.
@@ -44,11 +45,6 @@ export function toNumber(value: unknown): number {
   if (typeof value === 'number') return value;
   if (typeof value === 'bigint' || typeof value === 'string') return Number(value);
   return 0;
-}
-
-/** `%text%` for ILIKE, with the user's own % _ and \ matched literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 // A unique tiebreak (id) keeps pages stable when the sort key repeats.

@@ -7,6 +7,7 @@ import {
 } from '@gudang/api-client/contract';
 import { ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { containsPattern } from '../../lib/search';
 
 interface PageWindow {
   page: number;
@@ -29,11 +30,6 @@ function pagination(window: PageWindow, total: number): Pagination {
     total,
     totalPages: Math.ceil(total / window.limit),
   };
-}
-
-/** `%text%` for ILIKE, with the user's own %, _ and \ matched literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /** Case-insensitive substring match of the trimmed search over the columns; undefined when blank. */
