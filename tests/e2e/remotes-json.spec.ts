@@ -64,6 +64,9 @@ test.beforeAll(async () => {
       PORT: String(port),
       DATA_DIR: path.join(work, 'data'),
       REMOTES_JSON: remotesFile,
+      // A shop far from the browser's zone (Asia/Jakarta in the test config): the header date
+      // must follow the shop.
+      SHOP_TIMEZONE: 'Pacific/Pago_Pago',
       SKIP_BUILD: '1',
     },
     stdio: 'ignore',
@@ -96,6 +99,14 @@ test('an edited remotes.json is picked up on reload', async ({ page }) => {
   await page.getByRole('button', { name: 'Masuk' }).click();
   await expect(page.getByRole('main').getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   expect(manifests).toContain(`${baseURL}/remotes/inventory/mf-manifest.json`);
+  const shopToday = new Intl.DateTimeFormat('id-ID', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Pacific/Pago_Pago',
+  }).format(new Date());
+  await expect(page.getByRole('banner')).toContainText(shopToday);
 
   const moved = {
     remotes: defaultRemotes.remotes.map((r) =>

@@ -3,6 +3,7 @@
 export * from './contract';
 
 export { getApiBaseUrl, setApiBaseUrl } from './base-url';
+export { getShopTimeZone, loadShopSettings, setShopTimeZone } from './shop-time-zone';
 export { TOKEN_KEY, clearToken, getToken, setToken } from './token';
 export { LOGIN_PATH, baseQuery, redirectToLogin, setUnauthorizedHandler } from './base-query';
 export { TAG_TYPES, baseApi } from './base-api';

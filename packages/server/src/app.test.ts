@@ -35,6 +35,19 @@ describe('API basics', () => {
     expect(response.json()).toEqual({ status: 'ok', database: database.kind });
   });
 
+  it('GET /api/settings gives the shop time zone without a token', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/settings' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ shopTimezone: 'Asia/Jakarta' });
+    const bali = await buildTestApp(database, { env: { SHOP_TIMEZONE: 'Asia/Makassar' } });
+    try {
+      const other = await bali.inject({ method: 'GET', url: '/api/settings' });
+      expect(other.json()).toEqual({ shopTimezone: 'Asia/Makassar' });
+    } finally {
+      await bali.close();
+    }
+  });
+
   it('answers 404 {message} for an unknown /api path', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const response = await app.inject({ method, url: '/api/tidak-ada' });

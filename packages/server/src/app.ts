@@ -5,6 +5,7 @@ import { createDatabase, type Database } from './db/client';
 import { LoginAttempts } from './modules/auth/login-attempts';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { settingsRoutes } from './modules/settings/routes';
 import { damagedGoodsRoutes } from './modules/damaged-goods/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { productsRoutes } from './modules/products/routes';
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(docs);
 
     await app.register(healthRoutes, { prefix: '/api' });
+    await app.register(settingsRoutes, { prefix: '/api', shopTimezone: config.shopTimezone });
     await app.register(authRoutes, {
       prefix: '/api/auth',
       attempts: new LoginAttempts(

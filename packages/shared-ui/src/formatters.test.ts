@@ -1,3 +1,4 @@
+import { setShopTimeZone } from '@gudang/api-client';
 import {
   addDaysIso,
   formatDate,
@@ -72,6 +73,18 @@ describe('formatLongDate', () => {
 
   it('takes a calendar date as is', () => {
     expect(formatLongDate('2026-08-17')).toBe('Senin, 17 Agustus 2026');
+  });
+});
+
+describe('the shop time zone', () => {
+  afterEach(() => setShopTimeZone('Asia/Jakarta'));
+
+  it('is the default zone of todayIso and formatLongDate', () => {
+    const instant = new Date('2026-11-20T18:00:00Z'); // 21 Nov in Jakarta, 20 Nov in Samoa
+    expect(todayIso(undefined, instant)).toBe('2026-11-21');
+    setShopTimeZone('Pacific/Pago_Pago');
+    expect(todayIso(undefined, instant)).toBe('2026-11-20');
+    expect(formatLongDate(instant)).toBe('Jumat, 20 November 2026');
   });
 });
 

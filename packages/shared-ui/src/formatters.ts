@@ -1,4 +1,4 @@
-import { DEFAULT_SHOP_TIMEZONE } from '@gudang/api-client';
+import { getShopTimeZone } from '@gudang/api-client';
 
 const LOCALE = 'id-ID';
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
@@ -48,7 +48,7 @@ const shortDate = (timeZone: string) => new Intl.DateTimeFormat(LOCALE, { timeZo
  */
 export function formatDate(
   value: string | Date | null | undefined,
-  timeZone: string = DEFAULT_SHOP_TIMEZONE,
+  timeZone: string = getShopTimeZone(),
 ): string {
   if (value === null || value === undefined || value === '') return '-';
   if (typeof value === 'string') {
@@ -61,7 +61,7 @@ export function formatDate(
 /** id-ID date and time of an instant (for example an activity log timestamp). */
 export function formatDateTime(
   value: string | Date | null | undefined,
-  timeZone: string = DEFAULT_SHOP_TIMEZONE,
+  timeZone: string = getShopTimeZone(),
 ): string {
   if (value === null || value === undefined || value === '') return '-';
   const date = typeof value === 'string' ? new Date(value) : value;
@@ -89,10 +89,7 @@ const longDateOptions: Intl.DateTimeFormatOptions = {
 /**
  * 'Sabtu, 21 November 2026': an instant in `timeZone`, or a yyyy-mm-dd calendar date as is.
  */
-export function formatLongDate(
-  value: Date | string,
-  timeZone: string = DEFAULT_SHOP_TIMEZONE,
-): string {
+export function formatLongDate(value: Date | string, timeZone: string = getShopTimeZone()): string {
   if (typeof value === 'string') {
     const date = calendarDate(value);
     if (!date) return value;
@@ -102,7 +99,7 @@ export function formatLongDate(
 }
 
 /** Today's calendar date in `timeZone` as 'yyyy-mm-dd'. */
-export function todayIso(timeZone: string = DEFAULT_SHOP_TIMEZONE, now: Date = new Date()): string {
+export function todayIso(timeZone: string = getShopTimeZone(), now: Date = new Date()): string {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { makeStore } from '@gudang/api-client';
+import { loadShopSettings, makeStore } from '@gudang/api-client';
 import { UiProvider } from '@gudang/shared-ui';
 import { AppRoutes } from './app';
 import { ensureRemotesRegistered } from './remotes/remote-registry';
@@ -11,8 +11,8 @@ import { ensureRemotesRegistered } from './remotes/remote-registry';
 ensureRemotesRegistered().catch(() => undefined);
 
 const store = makeStore();
-const container = document.getElementById('root');
-if (container) {
+
+function render(container: HTMLElement) {
   createRoot(container).render(
     <StrictMode>
       <Provider store={store}>
@@ -25,3 +25,8 @@ if (container) {
     </StrictMode>,
   );
 }
+
+// The shop's time zone decides "today" everywhere, so it is read before the first render (a
+// failure keeps the default zone).
+const container = document.getElementById('root');
+if (container) void loadShopSettings().then(() => render(container));

@@ -28,3 +28,10 @@ export const HealthResponse = Type.Object({
   database: Type.Union([Type.Literal('pglite'), Type.Literal('postgresql')]),
 });
 export type HealthResponse = Static<typeof HealthResponse>;
+
+/** Public settings the browser needs before sign-in. */
+export const SettingsResponse = Type.Object({
+  /** IANA zone of the shop (SHOP_TIMEZONE): "today", default dates and the header date. */
+  shopTimezone: Type.String(),
+});
+export type SettingsResponse = Static<typeof SettingsResponse>;

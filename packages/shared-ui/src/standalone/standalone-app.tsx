@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter, NavLink, Navigate, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  loadShopSettings,
   logout,
   makeStore,
   selectAuthStatus,
@@ -51,6 +52,7 @@ function StandaloneSession({ name, pages }: StandaloneAppProps) {
   const user = useAppSelector(selectCurrentUser);
 
   useEffect(() => {
+    void loadShopSettings();
     void dispatch(verifySession());
   }, [dispatch]);
 

@@ -1,13 +1,7 @@
 import { useId, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  DEFAULT_SHOP_TIMEZONE,
-  logout,
-  selectCurrentUser,
-  useAppDispatch,
-  useAppSelector,
-} from '@gudang/api-client';
+import { logout, selectCurrentUser, useAppDispatch, useAppSelector } from '@gudang/api-client';
 import {
   Button,
   CloseIcon,
@@ -220,7 +214,8 @@ export function AppLayout() {
             </Toggle>
           ) : null}
           <PageName>{pageName}</PageName>
-          <Today>{formatLongDate(new Date(), DEFAULT_SHOP_TIMEZONE)}</Today>
+          {/* Today in the shop's time zone (loaded from /api/settings at start). */}
+          <Today>{formatLongDate(new Date())}</Today>
         </TopBar>
         <Content>
           <Outlet />
