@@ -152,7 +152,11 @@ const pageHtml = (title) => `<!doctype html>
     <link rel="icon" href="data:," />
   </head>
   <body>
-    <div id="root"></div>
+    <div id="root">
+      <p style="margin-top: 40vh; text-align: center; font-family: sans-serif; color: #6b7280">
+        Memuat...
+      </p>
+    </div>
   </body>
 </html>
 `;

@@ -1,6 +1,10 @@
 // Public API of @gudang/api-client. The contract alone (no React, no RTK) is also available as
 // '@gudang/api-client/contract'.
-export * from './contract';
+// Types of the whole contract, but values only from constants.ts: the TypeBox schemas are for the
+// server (validation, OpenAPI) and stay out of the browser bundle (this module is shared by the
+// shell and every remote, so nothing in it can be tree-shaken).
+export type * from './contract';
+export * from './contract/constants';
 
 export { getApiBaseUrl, setApiBaseUrl } from './base-url';
 export { getShopTimeZone, loadShopSettings, setShopTimeZone } from './shop-time-zone';

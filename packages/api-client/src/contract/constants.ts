@@ -1,5 +1,7 @@
 // Every number of SPEC.md point 9 and the fixed Indonesian texts, in one place. Plain values only:
-// the server imports this file too.
+// the server imports this file too, and the browser bundles it without the TypeBox schemas.
+
+import type { MovementSort } from './incoming-goods';
 
 /** HTTP timeout of every API call. */
 export const HTTP_TIMEOUT_MS = 10_000;
@@ -142,3 +144,37 @@ export const MESSAGES = {
   pembukuanUpdated: 'Data pembukuan berhasil diperbarui',
   pembukuanExported: 'Data pembukuan berhasil diexport ke Excel',
 } as const;
+
+/** Server messages of the dashboard area that SPEC.md does not spell out. */
+export const DASHBOARD_MESSAGES = {
+  managerOnlyRecalculate: 'Hanya manager yang dapat menghitung ulang stok',
+  /** Recalculation would make stock negative; nothing was changed. */
+  negativeCalculated: (products: readonly string[]) =>
+    `Stok tidak dapat dihitung ulang karena hasilnya negatif untuk: ${products.join(', ')}. ` +
+    'Periksa data barang masuk dan barang keluar produk tersebut.',
+} as const;
+
+/** Server messages of the products area that SPEC.md does not spell out. */
+export const PRODUCT_MESSAGES = {
+  managerOnlyCreate: 'Hanya manager yang dapat menambah produk',
+  managerOnlyLedger: 'Hanya manager yang dapat melihat kartu stok',
+  negativeStock: (current: number, change: number) =>
+    `Stok awal tidak dapat diubah: stok saat ini ${current} akan menjadi ${current + change}`,
+  ledgerRange: 'Tanggal mulai tidak boleh setelah tanggal akhir',
+  invalidDate: (field: string) => `Field '${field}' bukan tanggal yang valid`,
+} as const;
+
+/** Default stock-card window: this many days before today, up to today (shop time zone). */
+export const LEDGER_DEFAULT_DAYS = 30;
+
+/**
+ * The largest quantity one incoming, outgoing or damaged record accepts: far above any real
+ * shipment, and it keeps stock sums inside PostgreSQL's integer range.
+ */
+export const MAX_MOVEMENT_QUANTITY = 1_000_000;
+
+/** The incoming/outgoing list's sort options; 'date' (newest first) is the default. */
+export const MOVEMENT_LIST_SORTS: { sorts: readonly MovementSort[]; defaultSort: MovementSort } = {
+  sorts: ['date', 'brand', 'brand_desc'],
+  defaultSort: 'date',
+};

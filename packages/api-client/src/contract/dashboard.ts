@@ -1,4 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { DASHBOARD_MESSAGES } from './constants';
+
+// Plain values live in constants.ts (no TypeBox in the browser bundle); named here too.
+export { DASHBOARD_MESSAGES };
 
 /** Calendar periods in the shop's time zone; the week starts on Monday. */
 export const Period = Type.Union([
@@ -77,11 +81,3 @@ export const RecalculateResponse = Type.Object({
 });
 export type RecalculateResponse = Static<typeof RecalculateResponse>;
 
-/** Server messages of the dashboard area that SPEC.md does not spell out. */
-export const DASHBOARD_MESSAGES = {
-  managerOnlyRecalculate: 'Hanya manager yang dapat menghitung ulang stok',
-  /** Recalculation would make stock negative; nothing was changed. */
-  negativeCalculated: (products: readonly string[]) =>
-    `Stok tidak dapat dihitung ulang karena hasilnya negatif untuk: ${products.join(', ')}. ` +
-    'Periksa data barang masuk dan barang keluar produk tersebut.',
-} as const;

@@ -1,11 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DataOf, DateString, ListOf, PageQuery, RequiredText, SavedOf } from './common';
+import { MAX_MOVEMENT_QUANTITY, MOVEMENT_LIST_SORTS } from './constants';
 
-/**
- * The largest quantity one incoming, outgoing or damaged record accepts: far above any real
- * shipment, and it keeps stock sums inside PostgreSQL's integer range.
- */
-export const MAX_MOVEMENT_QUANTITY = 1_000_000;
+// Plain values live in constants.ts (no TypeBox in the browser bundle); named here too.
+export { MAX_MOVEMENT_QUANTITY, MOVEMENT_LIST_SORTS };
+
 
 /** Quantity of a movement or damaged record: an integer from 1 ('Jumlah harus lebih dari 0'). */
 export const MovementQuantity = Type.Integer({ minimum: 1, maximum: MAX_MOVEMENT_QUANTITY });
@@ -17,11 +16,6 @@ export const MovementSort = Type.Union([
   Type.Literal('brand_desc'),
 ]);
 export type MovementSort = Static<typeof MovementSort>;
-/** The incoming/outgoing list's sort options; 'date' (newest first) is the default. */
-export const MOVEMENT_LIST_SORTS: { sorts: readonly MovementSort[]; defaultSort: MovementSort } = {
-  sorts: ['date', 'brand', 'brand_desc'],
-  defaultSort: 'date',
-};
 
 /** The first columns of every incoming and outgoing row; code to brand come from the product. */
 export const StockMovementRowBase = Type.Object({

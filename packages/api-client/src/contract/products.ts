@@ -9,6 +9,10 @@ import {
   SavedOf,
   Timestamp,
 } from './common';
+import { LEDGER_DEFAULT_DAYS, PRODUCT_MESSAGES } from './constants';
+
+// Plain values live in constants.ts (no TypeBox in the browser bundle); named here too.
+export { LEDGER_DEFAULT_DAYS, PRODUCT_MESSAGES };
 
 export const Product = Type.Object({
   id: Type.Integer(),
@@ -65,8 +69,6 @@ export type ProductSaved = Static<typeof ProductSaved>;
 export const BarcodeParam = Type.Object({ barcode: Type.String({ minLength: 1, maxLength: 200 }) });
 export type BarcodeParam = Static<typeof BarcodeParam>;
 
-/** Default stock-card window: this many days before today, up to today (shop time zone). */
-export const LEDGER_DEFAULT_DAYS = 30;
 
 /** GET /api/products/{id}/ledger: the stock card for a date range, both ends included. */
 export const ProductLedgerQuery = Type.Object({
@@ -112,12 +114,3 @@ export type ProductLedger = Static<typeof ProductLedger>;
 export const ProductLedgerResponse = DataOf(ProductLedger);
 export type ProductLedgerResponse = Static<typeof ProductLedgerResponse>;
 
-/** Server messages of the products area that SPEC.md does not spell out. */
-export const PRODUCT_MESSAGES = {
-  managerOnlyCreate: 'Hanya manager yang dapat menambah produk',
-  managerOnlyLedger: 'Hanya manager yang dapat melihat kartu stok',
-  negativeStock: (current: number, change: number) =>
-    `Stok awal tidak dapat diubah: stok saat ini ${current} akan menjadi ${current + change}`,
-  ledgerRange: 'Tanggal mulai tidak boleh setelah tanggal akhir',
-  invalidDate: (field: string) => `Field '${field}' bukan tanggal yang valid`,
-} as const;

@@ -1,33 +1,50 @@
-import {
-  Component,
-  Suspense,
-  lazy,
-  useState,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
+import { Component, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorPanel, Spinner } from '@gudang/shared-ui';
 import type { AppRoute } from '../routes';
 import { RemotesListError, loadRemotePage } from './remote-registry';
 
-type LazyPage = LazyExoticComponent<ComponentType>;
+interface PageLoad {
+  promise: Promise<void>;
+  component?: ComponentType;
+  error?: unknown;
+}
 
-// One lazy component per route, created the first time the route is shown, so that going back
-// to a page does not load it again. A failed load is forgotten so that a retry loads afresh.
-const lazyPages = new Map<string, LazyPage>();
+// One load per route, kept so that going back to a page does not load it again. A page that has
+// loaded renders at once, without a Suspense fallback: React holds back a boundary's content for
+// at least 300 ms after its fallback appeared, which would delay every first paint (see
+// preloadPage). A failed load is forgotten on retry so that the retry loads afresh.
+const pageLoads = new Map<string, PageLoad>();
 
-function lazyPageFor(route: AppRoute): LazyPage {
-  let page = lazyPages.get(route.path);
-  if (!page) {
-    page = lazy(() => loadRemotePage(route.remote, route.module));
-    lazyPages.set(route.path, page);
+/** Starts loading a route's page (idempotent): the shell calls it at start for the URL it opens. */
+export function preloadPage(route: AppRoute): PageLoad {
+  let load = pageLoads.get(route.path);
+  if (!load) {
+    const entry: PageLoad = { promise: Promise.resolve() };
+    entry.promise = loadRemotePage(route.remote, route.module).then(
+      (module) => {
+        entry.component = module.default;
+      },
+      (error: unknown) => {
+        entry.error = error;
+      },
+    );
+    pageLoads.set(route.path, entry);
+    load = entry;
   }
-  return page;
+  return load;
 }
 
 export function forgetLoadedPages(): void {
-  lazyPages.clear();
+  pageLoads.clear();
+}
+
+/** The loaded page, or suspends (the Suspense protocol) until it is. */
+function LoadedPage({ route }: { route: AppRoute }) {
+  const load = preloadPage(route);
+  if (load.error !== undefined) throw load.error;
+  if (!load.component) throw load.promise;
+  const Page = load.component;
+  return <Page />;
 }
 
 interface BoundaryProps {
@@ -69,18 +86,16 @@ export interface RemotePageProps {
 /** A route's page from its remote, behind a spinner while loading and an error panel on failure. */
 export function RemotePage({ route }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
-  const Page = lazyPageFor(route);
 
   const retry = () => {
-    lazyPages.delete(route.path);
+    pageLoads.delete(route.path);
     setAttempt((n) => n + 1);
   };
 
   return (
     <RemoteErrorBoundary key={`${route.path}#${attempt}`} label={route.label} onRetry={retry}>
       <Suspense fallback={<Spinner label="Memuat halaman..." />}>
-        {/* eslint-disable-next-line react-hooks/static-components -- cached per route in lazyPages, so its identity is stable across renders */}
-        <Page />
+        <LoadedPage route={route} />
       </Suspense>
     </RemoteErrorBoundary>
   );
