@@ -13,7 +13,12 @@ const procs = [
     ['npm', 'run', 'dev', '-w', `@gudang/${name}`],
   ]),
 ].map(([name, cmd]) => {
-  const child = spawn(cmd[0], cmd.slice(1), { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Each in its own process group, so that stopping dev stops npm's children (webpack, tsx) too.
+  const child = spawn(cmd[0], cmd.slice(1), {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const prefix = `[${name}] `;
   for (const stream of [child.stdout, child.stderr]) {
     stream.on('data', (buf) => process.stdout.write(buf.toString().replace(/^(?=.)/gm, prefix)));
@@ -22,7 +27,13 @@ const procs = [
 });
 
 const stop = () => {
-  for (const child of procs) child.kill('SIGTERM');
+  for (const child of procs) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   process.exit(0);
 };
 process.on('SIGINT', stop);
