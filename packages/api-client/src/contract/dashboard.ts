@@ -80,4 +80,3 @@ export const RecalculateResponse = Type.Object({
   updated: Type.Integer({ minimum: 0 }),
 });
 export type RecalculateResponse = Static<typeof RecalculateResponse>;
-

@@ -5,7 +5,6 @@ import { MAX_MOVEMENT_QUANTITY, MOVEMENT_LIST_SORTS } from './constants';
 // Plain values live in constants.ts (no TypeBox in the browser bundle); named here too.
 export { MAX_MOVEMENT_QUANTITY, MOVEMENT_LIST_SORTS };
 
-
 /** Quantity of a movement or damaged record: an integer from 1 ('Jumlah harus lebih dari 0'). */
 export const MovementQuantity = Type.Integer({ minimum: 1, maximum: MAX_MOVEMENT_QUANTITY });
 

@@ -69,7 +69,6 @@ export type ProductSaved = Static<typeof ProductSaved>;
 export const BarcodeParam = Type.Object({ barcode: Type.String({ minLength: 1, maxLength: 200 }) });
 export type BarcodeParam = Static<typeof BarcodeParam>;
 
-
 /** GET /api/products/{id}/ledger: the stock card for a date range, both ends included. */
 export const ProductLedgerQuery = Type.Object({
   /** Default: LEDGER_DEFAULT_DAYS before today. */
@@ -113,4 +112,3 @@ export type ProductLedger = Static<typeof ProductLedger>;
 
 export const ProductLedgerResponse = DataOf(ProductLedger);
 export type ProductLedgerResponse = Static<typeof ProductLedgerResponse>;
-

@@ -7,6 +7,7 @@ import type {
   onRequestAsyncHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
+import { findUserById, publicUser } from '../modules/auth/service';
 import {
   HttpError,
   MSG_FORBIDDEN,
@@ -128,9 +129,13 @@ function authPlugin(app: FastifyInstance, options: AuthPluginOptions): void {
       const expired = error instanceof TokenError && error.code === TokenError.codes.expired;
       throw new HttpError(401, expired ? MSG_TOKEN_EXPIRED : MSG_TOKEN_INVALID);
     }
-    const user = toUser(payload);
-    if (user === null) throw new HttpError(401, MSG_TOKEN_INVALID);
-    request.user = user;
+    const claimed = toUser(payload);
+    if (claimed === null) throw new HttpError(401, MSG_TOKEN_INVALID);
+    // The account as it is now, not as the token remembers it: a removed account loses access and
+    // a changed role applies at once, not after the token's 12 hours.
+    const row = await findUserById(app.db, claimed.id);
+    if (row === null) throw new HttpError(401, MSG_TOKEN_INVALID);
+    request.user = publicUser(row);
   }
 
   app.decorateRequest('user', null);

@@ -1,6 +1,6 @@
 import { createSigner } from 'fast-jwt';
 import { and, eq } from 'drizzle-orm';
-import { activityLogs } from '../../db/schema';
+import { activityLogs, users } from '../../db/schema';
 import type { App } from '../../app';
 import {
   authHeader,
@@ -178,6 +178,46 @@ describe('GET /api/auth/verify', () => {
       Buffer.from(token.split('.')[1] as string, 'base64url').toString(),
     ) as { iat: number; exp: number };
     expect(payload.exp - payload.iat).toBe(12 * 60 * 60);
+  });
+});
+
+describe('a token outliving its account', () => {
+  const newProduct = {
+    barcode_id: 'B-1',
+    code: 'K-1',
+    name: 'X',
+    initial_stock: 1,
+    category: 'C',
+    brand: 'M',
+  };
+
+  it('loses access as soon as the account is removed', async () => {
+    const user = await createTestUser(database, 'admin');
+    const token = await login(app, user.email, user.password);
+    await database.db.delete(users).where(eq(users.id, user.id));
+    for (const url of ['/api/auth/verify', '/api/products']) {
+      const response = await app.inject({ method: 'GET', url, headers: authHeader(token) });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+
+  it('follows a role change at once, not after the token expires', async () => {
+    const user = await createTestUser(database, 'manager');
+    const token = await login(app, user.email, user.password);
+    await database.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
+    const verify = await app.inject({
+      method: 'GET',
+      url: '/api/auth/verify',
+      headers: authHeader(token),
+    });
+    expect(verify.json().user.role).toBe('admin');
+    const create = await app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: authHeader(token),
+      payload: newProduct,
+    });
+    expect(create.statusCode).toBe(403);
   });
 });
 
