@@ -9,6 +9,8 @@ export { useListParams } from './hooks/use-list-params';
 export type { ListParams, ListParamsOptions } from './hooks/use-list-params';
 export { useConfirmedDelete } from './hooks/use-confirmed-delete';
 export type { ConfirmedDeleteTexts } from './hooks/use-confirmed-delete';
+export { useSaveRecord } from './hooks/use-save-record';
+export type { SaveRecordTexts } from './hooks/use-save-record';
 export { RecordActions } from './components/record-actions';
 export type { RecordActionsProps } from './components/record-actions';
 

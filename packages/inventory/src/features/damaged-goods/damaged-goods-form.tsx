@@ -1,4 +1,4 @@
-import { MESSAGES, errorMessage, useGetAllProductsQuery } from '@gudang/api-client';
+import { MESSAGES, useGetAllProductsQuery } from '@gudang/api-client';
 import type { DamagedGoods, DamagedGoodsInput } from '@gudang/api-client';
 import {
   Button,
@@ -7,6 +7,7 @@ import {
   NumberField,
   TextField,
   todayIso,
+  useSaveRecord,
   useToast,
 } from '@gudang/shared-ui';
 import { useId, useMemo, useState } from 'react';
@@ -75,6 +76,11 @@ export function DamagedGoodsForm({ record, onClose }: DamagedGoodsFormProps) {
   const { currentData: products } = useGetAllProductsQuery();
   const [createDamaged, createState] = useCreateDamagedGoodsMutation();
   const [updateDamaged, updateState] = useUpdateDamagedGoodsMutation();
+  const saveRecord = useSaveRecord(createDamaged, updateDamaged, {
+    created: MESSAGES.damagedCreated,
+    updated: MESSAGES.damagedUpdated,
+    failure: MESSAGES.damagedSaveFailed,
+  });
   const saving = createState.isLoading || updateState.isLoading;
 
   // The barcode is checked against the product list on every change (SPEC.md point 4).
@@ -132,18 +138,7 @@ export function DamagedGoodsForm({ record, onClose }: DamagedGoodsFormProps) {
       damage_reason: shown.damage_reason.trim(),
       date: shown.date,
     };
-    try {
-      if (record) {
-        await updateDamaged({ id: record.id, body }).unwrap();
-        toast.success(MESSAGES.damagedUpdated);
-      } else {
-        await createDamaged(body).unwrap();
-        toast.success(MESSAGES.damagedCreated);
-      }
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error, MESSAGES.damagedSaveFailed));
-    }
+    if (await saveRecord(body, record?.id)) onClose();
   };
 
   const text = (key: TextKey, label: string, locked = false) => (

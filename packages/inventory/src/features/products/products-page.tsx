@@ -1,4 +1,4 @@
-import { MESSAGES, errorMessage, useGetProductsQuery } from '@gudang/api-client';
+import { MESSAGES, useGetProductsQuery } from '@gudang/api-client';
 import type { Product, ProductInput, ProductSort } from '@gudang/api-client';
 import {
   Button,
@@ -17,7 +17,7 @@ import {
   TrashIcon,
   useConfirmedDelete,
   useListParams,
-  useToast,
+  useSaveRecord,
 } from '@gudang/shared-ui';
 import type { SelectOption, TableColumn } from '@gudang/shared-ui';
 import { useEffect, useState } from 'react';
@@ -72,7 +72,6 @@ const Actions = styled.div`
 type FormState = { open: false } | { open: true; product: Product | null };
 
 export function ProductsPage() {
-  const toast = useToast();
   // No sort parameter is the server's default, name A-Z.
   const list = useListParams({ sorts: SORT_VALUES });
   const { data, error, isError, isFetching } = useGetProductsQuery({
@@ -107,23 +106,16 @@ export function ProductsPage() {
     if (!isFetching && totalPages > 0 && page > totalPages) setPage(totalPages);
   }, [isFetching, page, totalPages, setPage]);
 
+  const saveRecord = useSaveRecord(createProduct, updateProduct, {
+    created: MESSAGES.productCreated,
+    updated: MESSAGES.productUpdated,
+    failure: MESSAGES.productSaveFailed,
+  });
   const save = async (input: ProductInput): Promise<boolean> => {
     if (!form.open) return false;
-    const editing = form.product;
-    try {
-      if (editing) {
-        await updateProduct({ id: editing.id, body: input }).unwrap();
-        toast.success(MESSAGES.productUpdated);
-      } else {
-        await createProduct(input).unwrap();
-        toast.success(MESSAGES.productCreated);
-      }
-      setForm({ open: false });
-      return true;
-    } catch (failure) {
-      toast.error(errorMessage(failure, MESSAGES.productSaveFailed));
-      return false;
-    }
+    const saved = await saveRecord(input, form.product?.id);
+    if (saved) setForm({ open: false });
+    return saved;
   };
 
   const columns: TableColumn<Product>[] = [

@@ -1,4 +1,4 @@
-import { MESSAGES, errorMessage } from '@gudang/api-client';
+import { MESSAGES } from '@gudang/api-client';
 import type { Product } from '@gudang/api-client';
 import {
   Button,
@@ -7,7 +7,7 @@ import {
   NumberField,
   TextField,
   todayIso,
-  useToast,
+  useSaveRecord,
 } from '@gudang/shared-ui';
 import type { NumberFieldProps } from '@gudang/shared-ui';
 import { useId, useState } from 'react';
@@ -76,7 +76,6 @@ export function useMovementForm<B, F extends string = never>({
   endpoints,
   onClose,
 }: MovementFormOptions<B>) {
-  const toast = useToast();
   const [product, setProduct] = useState<Product | null>(
     record ? productOf(record, currentStock) : null,
   );
@@ -101,19 +100,13 @@ export function useMovementForm<B, F extends string = never>({
     quantity: Number.isInteger(amount) && amount > 0 ? undefined : MESSAGES.quantityPositive,
   });
 
+  const saveRecord = useSaveRecord(create, update, {
+    created: endpoints.createdMessage,
+    updated: MESSAGES.dataUpdated,
+    failure: MESSAGES.saveFailed,
+  });
   const save = async (body: B) => {
-    try {
-      if (record) {
-        await update({ id: record.id, body }).unwrap();
-        toast.success(MESSAGES.dataUpdated);
-      } else {
-        await create(body).unwrap();
-        toast.success(endpoints.createdMessage);
-      }
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error, MESSAGES.saveFailed));
-    }
+    if (await saveRecord(body, record?.id)) onClose();
   };
 
   return {

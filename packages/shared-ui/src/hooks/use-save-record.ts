@@ -1,0 +1,39 @@
+import { errorMessage } from '@gudang/api-client';
+import { useToast } from '../components/toast';
+
+export interface SaveRecordTexts {
+  created: string;
+  updated: string;
+  /** Shown when the server gives no message of its own. */
+  failure: string;
+}
+
+type Unwrappable = { unwrap: () => Promise<unknown> };
+
+/**
+ * Save of an add/edit form: creates when there is no id, updates the record otherwise, and toasts
+ * the outcome (the server's message first on failure). Resolves to whether it saved, so that the
+ * form closes only on success. `create` and `update` are usually RTK Query mutation triggers.
+ */
+export function useSaveRecord<B>(
+  create: (body: B) => Unwrappable,
+  update: (args: { id: number; body: B }) => Unwrappable,
+  texts: SaveRecordTexts,
+): (body: B, id?: number) => Promise<boolean> {
+  const toast = useToast();
+  return async (body, id) => {
+    try {
+      if (id === undefined) {
+        await create(body).unwrap();
+        toast.success(texts.created);
+      } else {
+        await update({ id, body }).unwrap();
+        toast.success(texts.updated);
+      }
+      return true;
+    } catch (error) {
+      toast.error(errorMessage(error, texts.failure));
+      return false;
+    }
+  };
+}
