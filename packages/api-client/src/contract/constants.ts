@@ -178,3 +178,56 @@ export const MOVEMENT_LIST_SORTS: { sorts: readonly MovementSort[]; defaultSort:
   sorts: ['date', 'brand', 'brand_desc'],
   defaultSort: 'date',
 };
+
+/**
+ * Field labels as the user sees them, and the limits of each input field: one table for the
+ * server's error messages ('Nama Barang maksimal 200 karakter') and the forms' maxLength/min/max.
+ * `maxLength` is in characters; `max` is the largest number the column holds.
+ */
+export const FIELDS = {
+  barcode_id: { label: 'Barcode ID', maxLength: 100 },
+  barcode: { label: 'Barcode', maxLength: 100 },
+  code: { label: 'Kode Barang', maxLength: 100 },
+  product_code: { label: 'Kode Barang', maxLength: 100 },
+  name: { label: 'Nama Barang', maxLength: 200 },
+  product_name: { label: 'Nama Barang', maxLength: 200 },
+  category: { label: 'Kategori', maxLength: 100 },
+  brand: { label: 'Merk', maxLength: 100 },
+  initial_stock: { label: 'Stok Awal', max: 1_000_000_000 },
+  quantity: { label: 'Jumlah', max: MAX_MOVEMENT_QUANTITY },
+  stock: { label: 'Jumlah Rusak', max: MAX_MOVEMENT_QUANTITY },
+  resi_number: { label: 'Nomor Resi', maxLength: 100 },
+  resi: { label: 'Nomor Resi', maxLength: 100 },
+  platform: { label: 'Platform', maxLength: 100 },
+  damage_reason: { label: 'Alasan Kerusakan', maxLength: 1000 },
+  date: { label: 'Tanggal' },
+  startDate: { label: 'Tanggal Mulai' },
+  endDate: { label: 'Tanggal Akhir' },
+  email: { label: 'Email', maxLength: 254 },
+  password: { label: 'Password', maxLength: 200 },
+  search: { label: 'Pencarian', maxLength: 200 },
+  page: { label: 'Halaman', max: 1_000_000 },
+  limit: { label: 'Jumlah per halaman' },
+  sort: { label: 'Urutan' },
+  period: { label: 'Periode' },
+  id: { label: 'ID', max: 2_147_483_647 },
+  excludeId: { label: 'ID', max: 2_147_483_647 },
+  price: { label: 'Harga', max: 999_999_999_999.99 },
+  purchase_price: { label: 'Harga Beli', max: 999_999_999_999.99 },
+  selling_price: { label: 'Harga Jual', max: 999_999_999_999.99 },
+  discount: { label: 'Diskon', max: 999_999_999_999.99 },
+  bank: { label: 'Bank', maxLength: 100 },
+  productCodes: { label: 'Kode Barang' },
+} as const satisfies Record<string, { label: string; maxLength?: number; max?: number }>;
+export type FieldName = keyof typeof FIELDS;
+
+/** The label of a request field for messages; unknown fields keep their API name. */
+export const fieldLabel = (field: string): string =>
+  (FIELDS as Record<string, { label: string } | undefined>)[field]?.label ?? field;
+
+/**
+ * The dates the API accepts (every route that takes one, the stock card included) and the date
+ * inputs offer: from DATE_MIN up to DATE_MAX_DAYS_AHEAD days after the shop's today.
+ */
+export const DATE_MIN = '2000-01-01';
+export const DATE_MAX_DAYS_AHEAD = 366;
