@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -45,6 +46,7 @@ test.afterAll(async () => {
 
 test('an inconsistent stock shows the warning, and Hitung Ulang Stok clears it', async ({
   page,
+  browser,
 }) => {
   const health = await (await fetch(`${baseURL}/api/health`)).json();
   expect(health.database).toBe('postgresql');
@@ -66,6 +68,27 @@ test('an inconsistent stock shows the warning, and Hitung Ulang Stok clears it',
   const warning = page.getByRole('alert', { name: 'Data Stok Tidak Konsisten' });
   await expect(warning).toBeVisible();
   await expect(warning).toContainText('5');
+
+  // An admin sees the same warning with the button disabled, and why (tooltip and text).
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await adminPage.goto(`${baseURL}/login`);
+  await adminPage.getByLabel('Email').fill(ACCOUNTS.admin.email);
+  await adminPage.getByLabel('Password').fill(ACCOUNTS.admin.password);
+  await adminPage.getByRole('button', { name: 'Masuk' }).click();
+  const adminWarning = adminPage.getByRole('alert', { name: 'Data Stok Tidak Konsisten' });
+  const reason = 'Hanya manager yang dapat menghitung ulang stok';
+  const recalculate = adminWarning.getByRole('button', { name: 'Hitung Ulang Stok' });
+  await expect(recalculate).toBeDisabled();
+  await expect(recalculate).toHaveAccessibleDescription(reason);
+  await expect(adminWarning.getByText(reason)).toBeVisible();
+  await expect(adminWarning.locator(`[title="${reason}"]`)).toContainText('Hitung Ulang Stok');
+  const { violations } = await new AxeBuilder({ page: adminPage })
+    .include('[role="alert"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+  await adminContext.close();
 
   page.once('dialog', (dialog) => {
     expect(dialog.message()).toBe(

@@ -20,12 +20,13 @@ export {
   isManager,
   selectAuthStatus,
   selectCurrentUser,
+  sessionVerified,
   signedIn,
   signedOut,
 } from './auth/auth-slice';
 export type { AuthRootState, AuthState, AuthStatus, SignedInPayload } from './auth/auth-slice';
 export { authApi, useLoginMutation, useVerifyQuery } from './auth/auth-api';
-export { logout, verifySession } from './auth/auth-thunks';
+export { logout, syncSessionAcrossTabs, verifySession } from './auth/auth-thunks';
 export { authTokenMiddleware } from './auth/token-middleware';
 
 export {

@@ -90,12 +90,19 @@ describe('API basics', () => {
     const spec = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(spec.statusCode).toBe(200);
     const document = spec.json() as {
+      info: { description: string };
       paths: Record<string, Record<string, { security?: unknown[] }>>;
     };
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining(['/api/auth/login', '/api/auth/verify', '/api/health']),
     );
     expect(document.paths['/api/auth/login']?.post?.security).toEqual([]);
+    // The text names exactly the routes that need no token: it stays true as routes change.
+    expect(document.paths['/api/settings']?.get?.security).toEqual([]);
+    expect(document.paths['/api/products']?.get?.security).toBeUndefined();
+    expect(document.info.description).toContain(
+      'kecuali: GET /api/health, GET /api/settings, POST /api/auth/login.',
+    );
     const page = await app.inject({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('swagger-initializer.js');

@@ -1,12 +1,19 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/client';
 import { LoginAttempts } from './modules/auth/login-attempts';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { activityLogsRoutes } from './modules/activity-logs/routes';
+import { barcodeRoutes } from './modules/barcode/routes';
 import { damagedGoodsRoutes } from './modules/damaged-goods/routes';
+import { reportsRoutes } from './modules/reports/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { productsRoutes } from './modules/products/routes';
 import { stockMovementRoutes } from './modules/stock-movements/routes';
@@ -18,9 +25,13 @@ import { rateLimits } from './plugins/rate-limit';
 import { RemotesSource } from './plugins/remotes';
 import { security } from './plugins/security';
 import { staticFiles } from './plugins/static-files';
+import { ajvOptions, validation } from './plugins/validation';
 
 export interface LoginLimits {
-  /** Failed sign-ins of one account within `windowMs` that lock it for `windowMs`. */
+  /**
+   * Failed sign-ins of one account from one client address within `windowMs` that lock that
+   * pair for `windowMs`: an outsider's guesses never lock the owner out at another address.
+   */
   maxFailures: number;
   windowMs: number;
   /** Login requests one IP address may make per `ipWindowMs`. */
@@ -45,6 +56,8 @@ export interface BuildAppOptions {
   loginLimits?: Partial<LoginLimits>;
   /** Clock of the account lock, in ms (tests). */
   now?: () => number;
+  /** Told of every route as it is registered (the hostile-input test checks each has an entry). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export type App = FastifyInstance;
@@ -65,10 +78,17 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     logger: options.logger ?? false,
     // Idle keep-alive connections must not hold up a clean shutdown.
     forceCloseConnections: 'idle',
+    // request.ip (throttling) reads X-Forwarded-For only from the proxies TRUST_PROXY names.
+    trustProxy: config.trustProxy,
+    // A 101-character resi in a path must reach its route's validation (400), not the 404.
+    routerOptions: { maxParamLength: 2048 },
+    ajv: { customOptions: ajvOptions({ timeZone: config.shopTimezone }) },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   try {
+    if (options.onRoute !== undefined) app.addHook('onRoute', options.onRoute);
     await app.register(errorHandler);
+    await app.register(validation);
     await app.register(security, { remoteOrigins: () => remotes.origins() });
     await app.register(rateLimits);
     await app.register(db, {
@@ -96,6 +116,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(dashboardRoutes, { prefix: '/api', timeZone: config.shopTimezone });
     await app.register(stockMovementRoutes, { prefix: '/api' });
     await app.register(damagedGoodsRoutes, { prefix: '/api' });
+    await app.register(reportsRoutes, { prefix: '/api' });
+    await app.register(barcodeRoutes, { prefix: '/api' });
+    await app.register(activityLogsRoutes, { prefix: '/api' });
 
     await app.register(staticFiles, { webDir: config.webDir, remotes });
   } catch (error) {

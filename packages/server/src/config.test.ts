@@ -20,6 +20,7 @@ describe('parseEnv', () => {
       remotesJson: null,
       nodeEnv: 'development',
       logLevel: 'info',
+      trustProxy: false,
     });
     expect(path.basename(config.webDir)).toBe('packages');
   });
@@ -62,9 +63,26 @@ describe('parseEnv', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ DATABASE_URL: 'mysql://x@y/z' }, /DATABASE_URL/],
     [{ JWT_SECRET: 'short' }, /JWT_SECRET/],
+    [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '10.0.0.1,proxy.local' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '-1' }, /TRUST_PROXY/],
+    // Fastify treats a hop count as trusting no one; refuse it rather than mislead.
+    [{ TRUST_PROXY: '2' }, /TRUST_PROXY/],
   ])('rejects %j with a message naming the variable', (env, name) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     expect(() => parseEnv(env)).toThrow(name);
+  });
+
+  it.each([
+    ['false', false],
+    ['0', false],
+    ['true', true],
+    ['TRUE', true],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.5 ,::1', ['10.0.0.0/8', '192.168.1.5', '::1']],
+  ])('reads TRUST_PROXY=%j', (value, expected) => {
+    expect(parseEnv({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
   it('turns the demo data off in production unless asked for', () => {

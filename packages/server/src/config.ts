@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -24,7 +25,14 @@ export interface Config {
   logLevel: LogLevel;
   /** The packages/ folder: shell/dist and <remote>/dist live under it. */
   webDir: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (sign-in throttling):
+   * false = none, true = any, else these addresses/CIDR ranges.
+   */
+  trustProxy: TrustProxy;
 }
+
+export type TrustProxy = boolean | string[];
 
 /** A configuration that must stop the start; the message names the variable. */
 export class ConfigError extends Error {
@@ -108,6 +116,32 @@ function parseDatabaseUrl(env: Env): string | null {
   return value;
 }
 
+function isAddressOrRange(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+function parseTrustProxy(env: Env): TrustProxy {
+  const value = text(env, 'TRUST_PROXY');
+  if (value === undefined) return false;
+  const lower = value.toLowerCase();
+  if (lower === 'false' || lower === '0') return false;
+  if (lower === 'true') return true;
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isAddressOrRange(entry));
+  if (bad !== undefined) {
+    throw new ConfigError(
+      'TRUST_PROXY must be false, true, or comma-separated IP addresses/CIDR ' +
+        `ranges of the reverse proxies (got '${bad}')`,
+    );
+  }
+  return entries;
+}
+
 /**
  * Reads and checks the environment. Pure apart from resolving relative paths against `cwd`;
  * the JWT secret is left to resolveJwtSecret().
@@ -145,6 +179,7 @@ export function parseEnv(env: Env = process.env, cwd: string = process.cwd()): C
     nodeEnv,
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     webDir: webDir === undefined ? DEFAULT_WEB_DIR : path.resolve(cwd, webDir),
+    trustProxy: parseTrustProxy(env),
   };
 }
 

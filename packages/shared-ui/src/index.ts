@@ -30,15 +30,29 @@ export {
   TrashIcon,
 } from './components/icons';
 
-export { Card, CardGrid, Page, PageHeader, StatCard, Toolbar } from './components/layout';
-export type { CardProps, PageHeaderProps, StatCardProps } from './components/layout';
+export {
+  COMING_SOON_TEXT,
+  Card,
+  CardGrid,
+  ComingSoon,
+  Page,
+  PageHeader,
+  StatCard,
+  Toolbar,
+} from './components/layout';
+export type {
+  CardProps,
+  ComingSoonProps,
+  PageHeaderProps,
+  StatCardProps,
+} from './components/layout';
 export { Badge } from './components/badge';
 export type { BadgeProps, Tone } from './components/badge';
 
 export { Modal } from './components/modal';
 export type { ModalProps, ModalSize } from './components/modal';
-export { Table } from './components/table';
-export type { ColumnAlign, TableColumn, TableProps } from './components/table';
+export { TABLE_TEXTS, Table } from './components/table';
+export type { ColumnAlign, TableColumn, TableLayout, TableProps } from './components/table';
 export { Pager, pageWindow } from './components/pager';
 export type { PagerProps } from './components/pager';
 export { PageSizeSelect } from './components/page-size-select';
@@ -48,14 +62,33 @@ export type { ListFooterProps } from './components/list-footer';
 export { SearchBox } from './components/search-box';
 export type { SearchBoxProps } from './components/search-box';
 
-export { DateField, NumberField, SelectField, TextField } from './components/fields';
+export { DateField, MoneyField, QuantityField, SelectField, TextField } from './components/fields';
 export type {
   DateFieldProps,
-  NumberFieldProps,
+  MoneyFieldProps,
+  QuantityFieldProps,
   SelectFieldProps,
   SelectOption,
   TextFieldProps,
 } from './components/fields';
+export {
+  formatIntegerInput,
+  formatMoneyInput,
+  integerInputMessage,
+  moneyInputMessage,
+  parseIntegerInput,
+  parseMoneyInput,
+  readIntegerInput,
+  readMoneyInput,
+} from './number-input';
+export type {
+  NumberBounds,
+  NumberInputProblem,
+  NumberInputResult,
+  NumberMessageOptions,
+} from './number-input';
+export { dateWindow, dateWindowError } from './date-window';
+export type { DateWindow } from './date-window';
 
 export { StockBadge, stockLevel, stockText } from './components/stock-badge';
 export type { StockBadgeProps, StockLevel } from './components/stock-badge';
@@ -75,6 +108,10 @@ export {
   formatRupiah,
   todayIso,
 } from './formatters';
+export { CSV_BOM, csvCell, toCsv } from './csv';
+export type { CsvValue } from './csv';
+export { PrintLayout, downloadBlob, usePrintRequest } from './print';
+export type { PrintLayoutProps, PrintRequest } from './print';
 export { CONFIRM_TEXTS, confirmAction } from './confirm';
 export type { ConfirmText } from './confirm';
 

@@ -2,14 +2,18 @@ import { createGlobalStyle } from 'styled-components';
 
 const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
 
-/** The one theme of the UI kit. Every styled component reads colours and sizes from here. */
+/**
+ * The one theme of the UI kit. Every styled component reads colours and sizes from here. Text
+ * colours keep at least 4.5:1 (WCAG 2.1 AA) on white and on the soft backgrounds they sit on:
+ * `green` and `textMuted` are a shade darker than the usual palette for that reason.
+ */
 export const theme = {
   colors: {
     primary: '#2563eb',
     primaryHover: '#1d4ed8',
     primarySoft: '#dbeafe',
-    green: '#16a34a',
-    greenHover: '#15803d',
+    green: '#15803d',
+    greenHover: '#166534',
     greenSoft: '#dcfce7',
     greenText: '#166534',
     red: '#dc2626',
@@ -19,10 +23,12 @@ export const theme = {
     amber: '#f59e0b',
     amberSoft: '#fef3c7',
     amberText: '#92400e',
+    /** White text on amber (the warning toast) needs this darker amber. */
+    amberStrong: '#b45309',
     blueText: '#1e40af',
     white: '#ffffff',
     text: '#111827',
-    textMuted: '#6b7280',
+    textMuted: '#4b5563',
     border: '#d1d5db',
     borderLight: '#e5e7eb',
     background: '#f3f4f6',
@@ -33,6 +39,7 @@ export const theme = {
     grey300: '#d1d5db',
     grey400: '#9ca3af',
     grey500: '#6b7280',
+    grey600: '#4b5563',
     grey700: '#374151',
     grey900: '#111827',
     overlay: 'rgba(17, 24, 39, 0.5)',
@@ -50,9 +57,13 @@ export const theme = {
     lg: '0 10px 15px -3px rgba(0, 0, 0, 0.1), 0 4px 6px -4px rgba(0, 0, 0, 0.1)',
   },
   breakpoints,
-  /** Media queries: `narrow` is below `sm` (phones), `belowLg` is where the sidebar collapses. */
+  /**
+   * Media queries: `narrow` is below `sm` (phones), `belowMd` is where lists become cards,
+   * `belowLg` is where the sidebar collapses.
+   */
   media: {
     narrow: `(max-width: ${breakpoints.sm - 0.02}px)`,
+    belowMd: `(max-width: ${breakpoints.md - 0.02}px)`,
     belowLg: `(max-width: ${breakpoints.lg - 0.02}px)`,
     sm: `(min-width: ${breakpoints.sm}px)`,
     md: `(min-width: ${breakpoints.md}px)`,

@@ -26,13 +26,22 @@ const initialAuthState = (): AuthState => ({
   status: getToken() ? 'checking' : 'signedOut',
 });
 
-/** Token storage follows signedIn/signedOut through the store's listener (see makeStore). */
+/**
+ * Token storage follows these actions through authTokenMiddleware: only signedIn (a sign-in)
+ * stores a token; sessionVerified (the start-up check) never writes one, so a check that ends
+ * after another tab signed out cannot store the token again.
+ */
 export const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
   reducers: {
     signedIn(state, action: PayloadAction<SignedInPayload>) {
       state.user = action.payload.user;
+      state.status = 'signedIn';
+    },
+    /** The stored token was verified at start: the user is known; the token stays as it is. */
+    sessionVerified(state, action: PayloadAction<User>) {
+      state.user = action.payload;
       state.status = 'signedIn';
     },
     signedOut(state) {
@@ -42,7 +51,7 @@ export const authSlice = createSlice({
   },
 });
 
-export const { signedIn, signedOut } = authSlice.actions;
+export const { signedIn, sessionVerified, signedOut } = authSlice.actions;
 
 export const selectCurrentUser = (state: AuthRootState): User | null => state.auth.user;
 export const selectAuthStatus = (state: AuthRootState): AuthStatus => state.auth.status;

@@ -2,14 +2,15 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { User } from '../contract';
 import { baseApi } from '../base-api';
 import type { NoArg } from '../no-arg';
-import { getToken } from '../token';
+import { TOKEN_KEY, getToken } from '../token';
 import { authApi } from './auth-api';
-import { signedIn, signedOut } from './auth-slice';
+import { sessionVerified, signedOut } from './auth-slice';
 
 /**
  * Decides the session at start: no stored token -> signed out; otherwise the token is checked
  * with GET /api/auth/verify -> signed in with the returned user, or signed out and the token
- * removed. Resolves to the user or null.
+ * removed. Resolves to the user or null. It never writes the token: if another tab signed out
+ * (or in as someone else) while the check ran, the stored token decides, not the checked one.
  */
 export const verifySession = createAsyncThunk(
   'auth/verifySession',
@@ -19,14 +20,22 @@ export const verifySession = createAsyncThunk(
       dispatch(signedOut());
       return null;
     }
+    let user: User | null = null;
     try {
-      const { user } = await dispatch(
+      ({ user } = await dispatch(
         authApi.endpoints.verify.initiate(undefined, { subscribe: false, forceRefetch: true }),
-      ).unwrap();
-      dispatch(signedIn({ token, user }));
-      return user;
+      ).unwrap());
     } catch {
       // Any failure (rejected token, server down) ends the session, as SPEC.md point 4 says.
+    }
+    const stored = getToken();
+    if (stored !== null && stored !== token) {
+      // Another tab stored a new token meanwhile: that one is the session now.
+      return dispatch(verifySession()).unwrap();
+    }
+    if (user && stored === token) {
+      dispatch(sessionVerified(user));
+      return user;
     }
     dispatch(signedOut());
     return null;
@@ -38,3 +47,25 @@ export const logout = createAsyncThunk('auth/logout', (_arg: NoArg, { dispatch }
   dispatch(signedOut());
   dispatch(baseApi.util.resetApiState());
 });
+
+/**
+ * Keeps this tab's session in step with the others through the `storage` event (fired in every
+ * other tab of the origin when localStorage changes): the token removed -> this tab signs out
+ * at once; a different token stored (a sign-in elsewhere) -> it is verified here too. Returns a
+ * function that stops listening.
+ */
+export function syncSessionAcrossTabs(
+  dispatch: (action: ReturnType<typeof logout> | ReturnType<typeof verifySession>) => unknown,
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+): () => void {
+  const onStorage = (event: StorageEvent) => {
+    // key null: the whole storage was cleared.
+    if (event.key !== null && event.key !== TOKEN_KEY) return;
+    const token = getToken();
+    if (token === null) void dispatch(logout());
+    else if (event.key === null || event.newValue !== event.oldValue)
+      void dispatch(verifySession());
+  };
+  target.addEventListener('storage', onStorage);
+  return () => target.removeEventListener('storage', onStorage);
+}

@@ -4,10 +4,17 @@ import type { User } from '../contract';
 import { setUnauthorizedHandler } from '../base-query';
 import { productsApi } from '../products-api';
 import { makeStore } from '../store';
-import { getToken, setToken } from '../token';
+import { TOKEN_KEY, clearToken, getToken, setToken } from '../token';
 import { authApi } from './auth-api';
-import { isManager, selectAuthStatus, selectCurrentUser, signedIn, signedOut } from './auth-slice';
-import { logout, verifySession } from './auth-thunks';
+import {
+  isManager,
+  selectAuthStatus,
+  selectCurrentUser,
+  sessionVerified,
+  signedIn,
+  signedOut,
+} from './auth-slice';
+import { logout, syncSessionAcrossTabs, verifySession } from './auth-thunks';
 
 const manager: User = {
   id: 1,
@@ -144,3 +151,113 @@ test('isManager checks the role name', () => {
   expect(isManager(null)).toBe(false);
   expect(isManager(undefined)).toBe(false);
 });
+
+describe('the session check never writes the token', () => {
+  // A verify answer that the test releases when it wants: the other tab acts in between.
+  function slowVerify(user: User) {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get('/api/auth/verify', async () => {
+        await gate;
+        return HttpResponse.json({ user });
+      }),
+    );
+    return () => release();
+  }
+
+  test('sessionVerified sets the user and leaves localStorage alone', () => {
+    const store = makeStore();
+    store.dispatch(sessionVerified(manager));
+    expect(store.getState().auth).toEqual({ user: manager, status: 'signedIn' });
+    expect(getToken()).toBeNull();
+  });
+
+  test('a check that ends after another tab signed out does not store the token again', async () => {
+    setToken('good');
+    const release = slowVerify(manager);
+    const store = makeStore();
+    const checking = store.dispatch(verifySession());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    clearToken(); // the other tab's Logout
+    release();
+    await expect(checking.unwrap()).resolves.toBeNull();
+    expect(getToken()).toBeNull();
+    expect(store.getState().auth).toEqual({ user: null, status: 'signedOut' });
+  });
+
+  test('a check that ends after another tab signed in as someone else takes the new session', async () => {
+    setToken('old');
+    let release = slowVerify(manager);
+    const store = makeStore();
+    const checking = store.dispatch(verifySession());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    setToken('new'); // the other tab signed in as admin
+    const first = release;
+    release = slowVerify(admin);
+    first();
+    release();
+    await expect(checking.unwrap()).resolves.toEqual(admin);
+    expect(getToken()).toBe('new');
+    expect(selectCurrentUser(store.getState())).toEqual(admin);
+  });
+});
+
+describe('syncSessionAcrossTabs', () => {
+  const storageEvent = (key: string | null, oldValue: string | null, newValue: string | null) =>
+    new StorageEvent('storage', { key, oldValue, newValue });
+
+  test('signs this tab out at once when another tab removes the token', async () => {
+    const store = makeStore();
+    store.dispatch(signedIn({ token: 'abc', user: manager }));
+    const stop = syncSessionAcrossTabs(store.dispatch);
+    clearToken(); // what the other tab's Logout did to the shared storage
+    window.dispatchEvent(storageEvent(TOKEN_KEY, 'abc', null));
+    await waitForState(() => store.getState().auth.status === 'signedOut');
+    expect(store.getState().auth).toEqual({ user: null, status: 'signedOut' });
+    stop();
+  });
+
+  test('treats a cleared storage (key null) as a sign-out too', async () => {
+    const store = makeStore();
+    store.dispatch(signedIn({ token: 'abc', user: manager }));
+    const stop = syncSessionAcrossTabs(store.dispatch);
+    localStorage.clear();
+    window.dispatchEvent(storageEvent(null, null, null));
+    await waitForState(() => store.getState().auth.status === 'signedOut');
+    stop();
+  });
+
+  test('verifies the new token when another tab signs in', async () => {
+    server.use(http.get('/api/auth/verify', () => HttpResponse.json({ user: admin })));
+    const store = makeStore();
+    const stop = syncSessionAcrossTabs(store.dispatch);
+    setToken('fresh');
+    window.dispatchEvent(storageEvent(TOKEN_KEY, null, 'fresh'));
+    await waitForState(() => store.getState().auth.status === 'signedIn');
+    expect(selectCurrentUser(store.getState())).toEqual(admin);
+    expect(getToken()).toBe('fresh');
+    stop();
+  });
+
+  test('ignores other keys, and stops listening when told', async () => {
+    const store = makeStore();
+    store.dispatch(signedIn({ token: 'abc', user: manager }));
+    const stop = syncSessionAcrossTabs(store.dispatch);
+    window.dispatchEvent(storageEvent('other', 'x', null));
+    stop();
+    clearToken();
+    window.dispatchEvent(storageEvent(TOKEN_KEY, 'abc', null));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(store.getState().auth).toEqual({ user: manager, status: 'signedIn' });
+  });
+});
+
+async function waitForState(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !done(); i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  expect(done()).toBe(true);
+}

@@ -1,6 +1,6 @@
 import { Type, type Static, type TLiteral } from '@sinclair/typebox';
 import { ACTIVITY_ACTIONS, ACTIVITY_ACTIONS_LIMIT, DEFAULT_PAGE_SIZE } from './constants';
-import { ListOf, PageQuery, Timestamp } from './common';
+import { ChoiceField, IntegerField, ListOf, PageQuery, Timestamp } from './common';
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -23,9 +23,9 @@ export type ActivityLog = Static<typeof ActivityLog>;
 export const ActivityLogQuery = Type.Object({
   ...PageQuery.properties,
   limit: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: ACTIVITY_ACTIONS_LIMIT, default: DEFAULT_PAGE_SIZE }),
+    IntegerField({ minimum: 1, maximum: ACTIVITY_ACTIONS_LIMIT, default: DEFAULT_PAGE_SIZE }),
   ),
-  action: Type.Optional(ActivityAction),
+  action: Type.Optional(ChoiceField(ACTIVITY_ACTIONS)),
 });
 export type ActivityLogQuery = Static<typeof ActivityLogQuery>;
 

@@ -1,4 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { TextField } from './common';
+import { FIELDS } from './constants';
 
 export const Role = Type.Union([Type.Literal('admin'), Type.Literal('manager')]);
 export type Role = Static<typeof Role>;
@@ -12,8 +14,8 @@ export const User = Type.Object({
 export type User = Static<typeof User>;
 
 export const LoginRequest = Type.Object({
-  email: Type.String({ minLength: 1, maxLength: 254 }),
-  password: Type.String({ minLength: 1, maxLength: 200 }),
+  email: TextField({ maxLength: FIELDS.email.maxLength }),
+  password: TextField({ maxLength: FIELDS.password.maxLength }),
 });
 export type LoginRequest = Static<typeof LoginRequest>;
 

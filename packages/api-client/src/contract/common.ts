@@ -1,5 +1,5 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_LIMIT } from './constants';
+import { Type, type Static, type TLiteral, type TSchema } from '@sinclair/typebox';
+import { DEFAULT_PAGE_SIZE, FIELDS, MAX_ID, MAX_PAGE_LIMIT } from './constants';
 
 /** Every error body the server sends: one Indonesian sentence. */
 export const ErrorBody = Type.Object({ message: Type.String() }, { $id: 'ErrorBody' });
@@ -19,18 +19,66 @@ export type DateString = Static<typeof DateString>;
 /** A point in time (created_at, log timestamps): ISO 8601 text. */
 export const Timestamp = Type.String({ description: 'ISO 8601 date-time' });
 
-export const IdParam = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+// Request field builders: every route's body, query and path fields are made with these, so
+// that one validation layer (the server's plugins/validation.ts) applies the same rules to all.
+// The `x-*` keywords are the server's ajv keywords; see docs/adr/0009-input-validation.md.
+
+export interface IntegerFieldOptions {
+  minimum?: number;
+  maximum: number;
+  default?: number;
+}
+
+/**
+ * An integer: a JSON number, or (what an HTML form posts) a string of plain digits. Fractions,
+ * signs, exponents, hex, booleans, arrays and '' are refused.
+ */
+export const IntegerField = ({ minimum = 0, maximum, ...rest }: IntegerFieldOptions) =>
+  Type.Integer({ minimum, maximum, ...rest });
+
+/** Money: a number of at least 0 with at most two decimals, or such a number as digit text. */
+export const MoneyField = (maximum: number = FIELDS.price.max) =>
+  Type.Number({ minimum: 0, maximum, 'x-money': true });
+
+/** A row id: 1 up to PostgreSQL's integer maximum. A path id outside that answers 404. */
+export const IdField = () => IntegerField({ minimum: 1, maximum: MAX_ID });
+
+export interface TextFieldOptions {
+  maxLength: number;
+  /** Tab and line breaks allowed (the damage reason); every other control character refused. */
+  multiline?: boolean;
+  /** Default true: something visible must be there ('Nama Barang wajib diisi'). */
+  required?: boolean;
+}
+
+/**
+ * Text: a JSON string without control characters (tab and line breaks only where multiline) or
+ * lone surrogates, not made only of invisible characters, at most maxLength characters.
+ */
+export const TextField = ({ maxLength, multiline = false, required = true }: TextFieldOptions) =>
+  Type.String({
+    // minLength and pattern say 'not blank' to any JSON Schema reader; x-text says the rest.
+    ...(required ? { minLength: 1, pattern: '\\S' } : {}),
+    maxLength,
+    'x-text': { multiline, required },
+  });
+
+/**
+ * A calendar date of a request, yyyy-mm-dd: a real day from DATE_MIN up to DATE_MAX_DAYS_AHEAD
+ * days after the shop's today.
+ */
+export const DateField = () =>
+  Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'yyyy-mm-dd', 'x-date': true });
+
+/** One of a fixed list of words (sort orders, periods), typed as their union. */
+export const ChoiceField = <const T extends readonly string[]>(values: T) =>
+  Type.Union(values.map((value): TLiteral<T[number]> => Type.Literal(value)));
+
+/** true or false; in a query string the words 'true' and 'false'. */
+export const BooleanField = () => Type.Boolean();
+
+export const IdParam = Type.Object({ id: IdField() });
 export type IdParam = Static<typeof IdParam>;
-
-/** A required text field of a request body: not blank (the server trims it). */
-export const RequiredText = (maxLength = 200) =>
-  Type.String({ minLength: 1, maxLength, pattern: '\\S' });
-
-/** A moved or damaged quantity: an integer of at least 1 ('Jumlah harus lebih dari 0'). */
-export const Quantity = Type.Integer({ minimum: 1 });
-
-/** Money in requests: a number of at least 0 (numeric(14,2) on the server). */
-export const Money = Type.Number({ minimum: 0 });
 
 /** `T | null` as one schema. */
 export const Nullable = <T extends TSchema>(item: T) => Type.Union([item, Type.Null()]);
@@ -53,18 +101,18 @@ export interface List<T> {
 
 /** Query of every paged list: page from 1, limit 1..100. */
 export const PageQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(IntegerField({ minimum: 1, maximum: FIELDS.page.max, default: 1 })),
   limit: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: MAX_PAGE_LIMIT, default: DEFAULT_PAGE_SIZE }),
+    IntegerField({ minimum: 1, maximum: MAX_PAGE_LIMIT, default: DEFAULT_PAGE_SIZE }),
   ),
-  search: Type.Optional(Type.String({ maxLength: 200 })),
+  search: Type.Optional(TextField({ maxLength: FIELDS.search.maxLength, required: false })),
 });
 export type PageQuery = Static<typeof PageQuery>;
 
 /** An optional calendar range, both ends included. */
 export const DateRangeQuery = Type.Object({
-  startDate: Type.Optional(DateString),
-  endDate: Type.Optional(DateString),
+  startDate: Type.Optional(DateField()),
+  endDate: Type.Optional(DateField()),
 });
 export type DateRangeQuery = Static<typeof DateRangeQuery>;
 

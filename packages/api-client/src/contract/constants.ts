@@ -161,7 +161,6 @@ export const PRODUCT_MESSAGES = {
   negativeStock: (current: number, change: number) =>
     `Stok awal tidak dapat diubah: stok saat ini ${current} akan menjadi ${current + change}`,
   ledgerRange: 'Tanggal mulai tidak boleh setelah tanggal akhir',
-  invalidDate: (field: string) => `Field '${field}' bukan tanggal yang valid`,
 } as const;
 
 /** Default stock-card window: this many days before today, up to today (shop time zone). */
@@ -218,6 +217,10 @@ export const FIELDS = {
   discount: { label: 'Diskon', max: 999_999_999_999.99 },
   bank: { label: 'Bank', maxLength: 100 },
   productCodes: { label: 'Kode Barang' },
+  outgoing_goods_id: { label: 'ID Barang Keluar', max: 2_147_483_647 },
+  type: { label: 'Jenis Laporan' },
+  includeEmpty: { label: 'Tampilkan Produk Tanpa Transaksi' },
+  action: { label: 'Aksi' },
 } as const satisfies Record<string, { label: string; maxLength?: number; max?: number }>;
 export type FieldName = keyof typeof FIELDS;
 
@@ -231,3 +234,39 @@ export const fieldLabel = (field: string): string =>
  */
 export const DATE_MIN = '2000-01-01';
 export const DATE_MAX_DAYS_AHEAD = 366;
+
+/** The largest id a row can have (PostgreSQL `integer`); larger ids are never found. */
+export const MAX_ID = 2_147_483_647;
+
+const formatLimit = (value: number) => value.toLocaleString('id-ID');
+
+/**
+ * The messages of the validation layer: the field as the user sees it (fieldLabel) and the
+ * reason. Where SPEC.md has its own words (quantity: 'Jumlah harus lebih dari 0') they match.
+ */
+export const VALIDATION_MESSAGES = {
+  invalidRequest: 'Data permintaan tidak valid',
+  required: (label: string) => `${label} wajib diisi`,
+  tooLong: (label: string, maxLength: number) => `${label} maksimal ${maxLength} karakter`,
+  notText: (label: string) => `${label} harus berupa teks`,
+  badCharacters: (label: string) => `${label} berisi karakter yang tidak diizinkan`,
+  invisibleOnly: (label: string) => `${label} tidak boleh hanya berisi karakter tak terlihat`,
+  integer: (label: string, minimum: number) =>
+    minimum === 1
+      ? `${label} harus bilangan bulat lebih dari 0`
+      : `${label} harus bilangan bulat ${formatLimit(minimum)} atau lebih`,
+  positive: (label: string) => `${label} harus lebih dari 0`,
+  atLeast: (label: string, minimum: number) => `${label} minimal ${formatLimit(minimum)}`,
+  atMost: (label: string, maximum: number) => `${label} maksimal ${formatLimit(maximum)}`,
+  money: (label: string) =>
+    `${label} harus berupa angka 0 atau lebih, dengan paling banyak 2 angka desimal`,
+  date: (label: string) => `${label} tidak valid (format yyyy-mm-dd)`,
+  /** The one message of the date window, on every route that takes a date. */
+  dateWindow: (label: string) =>
+    `${label} harus antara ${DATE_MIN} dan ${DATE_MAX_DAYS_AHEAD} hari setelah hari ini`,
+  oneOf: (label: string, allowed: readonly unknown[]) =>
+    `${label} harus salah satu dari: ${allowed.join(', ')}`,
+  boolean: (label: string) => `${label} harus true atau false`,
+  invalid: (label: string) => `${label} tidak valid`,
+  unknownField: (label: string) => `${label} tidak dikenal`,
+} as const;

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateString, ListOf, PageQuery, RequiredText, SavedOf } from './common';
+import { DateField, DateString, ListOf, PageQuery, SavedOf, TextField } from './common';
+import { FIELDS } from './constants';
 import { MovementQuantity } from './incoming-goods';
 
 /** A damaged item; `stock` is the damaged quantity. Damaged records do not change stock. */
@@ -18,14 +19,14 @@ export type DamagedGoods = Static<typeof DamagedGoods>;
 
 /** Body of POST and PUT /api/damaged-goods: every field required. */
 export const DamagedGoodsInput = Type.Object({
-  barcode_id: RequiredText(100),
-  code: RequiredText(100),
-  name: RequiredText(),
+  barcode_id: TextField({ maxLength: FIELDS.barcode_id.maxLength }),
+  code: TextField({ maxLength: FIELDS.code.maxLength }),
+  name: TextField({ maxLength: FIELDS.name.maxLength }),
   stock: MovementQuantity,
-  category: RequiredText(100),
-  brand: RequiredText(100),
-  damage_reason: RequiredText(1000),
-  date: DateString,
+  category: TextField({ maxLength: FIELDS.category.maxLength }),
+  brand: TextField({ maxLength: FIELDS.brand.maxLength }),
+  damage_reason: TextField({ maxLength: FIELDS.damage_reason.maxLength, multiline: true }),
+  date: DateField(),
 });
 export type DamagedGoodsInput = Static<typeof DamagedGoodsInput>;
 

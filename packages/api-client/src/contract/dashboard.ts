@@ -1,17 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ChoiceField } from './common';
 import { DASHBOARD_MESSAGES } from './constants';
 
 // Plain values live in constants.ts (no TypeBox in the browser bundle); named here too.
 export { DASHBOARD_MESSAGES };
 
 /** Calendar periods in the shop's time zone; the week starts on Monday. */
-export const Period = Type.Union([
-  Type.Literal('all'),
-  Type.Literal('today'),
-  Type.Literal('week'),
-  Type.Literal('month'),
-  Type.Literal('year'),
-]);
+export const Period = ChoiceField(['all', 'today', 'week', 'month', 'year']);
 export type Period = Static<typeof Period>;
 
 export const DashboardQuery = Type.Object({ period: Type.Optional(Period) });

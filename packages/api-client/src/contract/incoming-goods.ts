@@ -1,19 +1,26 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DataOf, DateString, ListOf, PageQuery, RequiredText, SavedOf } from './common';
-import { MAX_MOVEMENT_QUANTITY, MOVEMENT_LIST_SORTS } from './constants';
+import {
+  ChoiceField,
+  DataOf,
+  DateField,
+  DateString,
+  IdField,
+  IntegerField,
+  ListOf,
+  PageQuery,
+  SavedOf,
+  TextField,
+} from './common';
+import { FIELDS, MAX_MOVEMENT_QUANTITY, MOVEMENT_LIST_SORTS } from './constants';
 
 // Plain values live in constants.ts (no TypeBox in the browser bundle); named here too.
 export { MAX_MOVEMENT_QUANTITY, MOVEMENT_LIST_SORTS };
 
 /** Quantity of a movement or damaged record: an integer from 1 ('Jumlah harus lebih dari 0'). */
-export const MovementQuantity = Type.Integer({ minimum: 1, maximum: MAX_MOVEMENT_QUANTITY });
+export const MovementQuantity = IntegerField({ minimum: 1, maximum: MAX_MOVEMENT_QUANTITY });
 
 /** Tanggal (Terbaru) = date (default, newest first), Merek (A-Z) = brand, Merek (Z-A) = brand_desc. */
-export const MovementSort = Type.Union([
-  Type.Literal('date'),
-  Type.Literal('brand'),
-  Type.Literal('brand_desc'),
-]);
+export const MovementSort = ChoiceField(['date', 'brand', 'brand_desc']);
 export type MovementSort = Static<typeof MovementSort>;
 
 /** The first columns of every incoming and outgoing row; code to brand come from the product. */
@@ -33,11 +40,13 @@ export type StockMovementRowBase = Static<typeof StockMovementRowBase>;
  * the name, category and brand sent along are not trusted (the product's own are used).
  */
 export const StockMovementInputBase = Type.Object({
-  product_code: RequiredText(100),
-  product_name: Type.Optional(Type.String({ maxLength: 200 })),
-  category: Type.Optional(Type.String({ maxLength: 100 })),
-  brand: Type.Optional(Type.String({ maxLength: 100 })),
-  resi_number: RequiredText(100),
+  product_code: TextField({ maxLength: FIELDS.product_code.maxLength }),
+  product_name: Type.Optional(
+    TextField({ maxLength: FIELDS.product_name.maxLength, required: false }),
+  ),
+  category: Type.Optional(TextField({ maxLength: FIELDS.category.maxLength, required: false })),
+  brand: Type.Optional(TextField({ maxLength: FIELDS.brand.maxLength, required: false })),
+  resi_number: TextField({ maxLength: FIELDS.resi_number.maxLength }),
   quantity: MovementQuantity,
 });
 export type StockMovementInputBase = Static<typeof StockMovementInputBase>;
@@ -63,8 +72,8 @@ export type IncomingGoods = Static<typeof IncomingGoods>;
 /** Body of POST and PUT /api/incoming-goods. */
 export const IncomingGoodsInput = Type.Object({
   ...StockMovementInputBase.properties,
-  platform: RequiredText(100),
-  date: DateString,
+  platform: TextField({ maxLength: FIELDS.platform.maxLength }),
+  date: DateField(),
 });
 export type IncomingGoodsInput = Static<typeof IncomingGoodsInput>;
 
@@ -78,12 +87,12 @@ export const IncomingGoodsSaved = SavedOf(IncomingGoods);
 export type IncomingGoodsSaved = Static<typeof IncomingGoodsSaved>;
 
 /** GET /api/{incoming,outgoing}-goods/check-resi/{resi}. */
-export const ResiParam = Type.Object({ resi: Type.String({ minLength: 1, maxLength: 100 }) });
+export const ResiParam = Type.Object({ resi: TextField({ maxLength: FIELDS.resi.maxLength }) });
 export type ResiParam = Static<typeof ResiParam>;
 
 /** excludeId: the record being edited. */
 export const CheckResiQuery = Type.Object({
-  excludeId: Type.Optional(Type.Integer({ minimum: 1 })),
+  excludeId: Type.Optional(IdField()),
 });
 export type CheckResiQuery = Static<typeof CheckResiQuery>;
 
@@ -102,9 +111,9 @@ export type CheckResiResponse = Static<typeof CheckResiResponse>;
 
 /** GET /api/incoming-goods/for-comparison; productCodes is comma-separated. */
 export const ComparisonQuery = Type.Object({
-  productCodes: Type.String({ maxLength: 10_000 }),
-  startDate: DateString,
-  endDate: DateString,
+  productCodes: TextField({ maxLength: 10_000, required: false }),
+  startDate: DateField(),
+  endDate: DateField(),
 });
 export type ComparisonQuery = Static<typeof ComparisonQuery>;
 

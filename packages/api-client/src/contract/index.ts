@@ -1,6 +1,7 @@
 // The contract: TypeBox schemas and their static types, one file per area. Imported by the
 // server (validation, OpenAPI) and by the browser code (types only). No React or RTK here.
 export * from './constants';
+export * from './input-rules';
 export * from './common';
 export * from './auth';
 export * from './products';

@@ -1,15 +1,17 @@
 import { Type, type Static } from '@sinclair/typebox';
 import {
+  DateField,
   DateRangeQuery,
   DateString,
+  IntegerField,
   ListOf,
-  Money,
+  MoneyField,
   Nullable,
   PageQuery,
-  Quantity,
-  RequiredText,
   SavedOf,
+  TextField,
 } from './common';
+import { FIELDS } from './constants';
 
 export const Order = Type.Object({
   id: Type.Integer(),
@@ -29,15 +31,17 @@ export type Order = Static<typeof Order>;
 
 /** Body of POST and PUT /api/orders. The product is found by product_code; bank is optional. */
 export const OrderInput = Type.Object({
-  date: DateString,
-  product_code: RequiredText(100),
-  product_name: Type.Optional(Type.String({ maxLength: 200 })),
-  category: Type.Optional(Type.String({ maxLength: 100 })),
-  brand: Type.Optional(Type.String({ maxLength: 100 })),
-  quantity: Quantity,
-  price: Money,
-  resi_number: RequiredText(100),
-  bank: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  date: DateField(),
+  product_code: TextField({ maxLength: FIELDS.product_code.maxLength }),
+  product_name: Type.Optional(
+    TextField({ maxLength: FIELDS.product_name.maxLength, required: false }),
+  ),
+  category: Type.Optional(TextField({ maxLength: FIELDS.category.maxLength, required: false })),
+  brand: Type.Optional(TextField({ maxLength: FIELDS.brand.maxLength, required: false })),
+  quantity: IntegerField({ minimum: 1, maximum: FIELDS.quantity.max }),
+  price: MoneyField(FIELDS.price.max),
+  resi_number: TextField({ maxLength: FIELDS.resi_number.maxLength }),
+  bank: Type.Optional(Nullable(TextField({ maxLength: FIELDS.bank.maxLength, required: false }))),
 });
 export type OrderInput = Static<typeof OrderInput>;
 

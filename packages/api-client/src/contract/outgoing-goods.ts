@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateString, ListOf, RequiredText, SavedOf } from './common';
+import { DateField, ListOf, SavedOf, TextField } from './common';
+import { FIELDS } from './constants';
 import {
   StockMovementInputBase,
   StockMovementListQuery,
@@ -19,8 +20,8 @@ export type OutgoingGoods = Static<typeof OutgoingGoods>;
 /** Body of POST and PUT /api/outgoing-goods; barcode must equal the product's barcode_id. */
 export const OutgoingGoodsInput = Type.Object({
   ...StockMovementInputBase.properties,
-  barcode: RequiredText(100),
-  date: DateString,
+  barcode: TextField({ maxLength: FIELDS.barcode.maxLength }),
+  date: DateField(),
 });
 export type OutgoingGoodsInput = Static<typeof OutgoingGoodsInput>;
 

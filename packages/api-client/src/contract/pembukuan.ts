@@ -1,5 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateRangeQuery, DateString, ListOf, Money, PageQuery, SavedOf } from './common';
+import {
+  DateRangeQuery,
+  DateString,
+  IdField,
+  ListOf,
+  MoneyField,
+  PageQuery,
+  SavedOf,
+} from './common';
+import { FIELDS } from './constants';
 
 /** One row per outgoing-goods transaction; id is the outgoing-goods id. */
 export const PembukuanRow = Type.Object({
@@ -55,10 +64,10 @@ export type PembukuanStats = Static<typeof PembukuanStats>;
 
 /** POST /api/pembukuan: changes the prices of one transaction only. Discount is optional. */
 export const PembukuanUpdate = Type.Object({
-  outgoing_goods_id: Type.Integer({ minimum: 1 }),
-  purchase_price: Money,
-  selling_price: Money,
-  discount: Type.Optional(Money),
+  outgoing_goods_id: IdField(),
+  purchase_price: MoneyField(FIELDS.purchase_price.max),
+  selling_price: MoneyField(FIELDS.selling_price.max),
+  discount: Type.Optional(MoneyField(FIELDS.discount.max)),
 });
 export type PembukuanUpdate = Static<typeof PembukuanUpdate>;
 

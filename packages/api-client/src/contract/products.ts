@@ -1,15 +1,18 @@
 import { Type, type Static } from '@sinclair/typebox';
 import {
+  ChoiceField,
   DataOf,
+  DateField,
   DateString,
+  IntegerField,
   ListOf,
   Nullable,
   PageQuery,
-  RequiredText,
   SavedOf,
+  TextField,
   Timestamp,
 } from './common';
-import { LEDGER_DEFAULT_DAYS, PRODUCT_MESSAGES } from './constants';
+import { FIELDS, LEDGER_DEFAULT_DAYS, PRODUCT_MESSAGES } from './constants';
 
 // Plain values live in constants.ts (no TypeBox in the browser bundle); named here too.
 export { LEDGER_DEFAULT_DAYS, PRODUCT_MESSAGES };
@@ -29,21 +32,17 @@ export type Product = Static<typeof Product>;
 
 /** Body of POST /api/products and PUT /api/products/{id}: all six fields required. */
 export const ProductInput = Type.Object({
-  barcode_id: RequiredText(100),
-  code: RequiredText(100),
-  name: RequiredText(),
-  initial_stock: Type.Integer({ minimum: 0 }),
-  category: RequiredText(100),
-  brand: RequiredText(100),
+  barcode_id: TextField({ maxLength: FIELDS.barcode_id.maxLength }),
+  code: TextField({ maxLength: FIELDS.code.maxLength }),
+  name: TextField({ maxLength: FIELDS.name.maxLength }),
+  initial_stock: IntegerField({ minimum: 0, maximum: FIELDS.initial_stock.max }),
+  category: TextField({ maxLength: FIELDS.category.maxLength }),
+  brand: TextField({ maxLength: FIELDS.brand.maxLength }),
 });
 export type ProductInput = Static<typeof ProductInput>;
 
 /** Merk A-Z, Merk Z-A, Tanggal Terbaru; absent = name A-Z. */
-export const ProductSort = Type.Union([
-  Type.Literal('brand'),
-  Type.Literal('brand_desc'),
-  Type.Literal('date_desc'),
-]);
+export const ProductSort = ChoiceField(['brand', 'brand_desc', 'date_desc']);
 export type ProductSort = Static<typeof ProductSort>;
 
 export const ProductListQuery = Type.Object({
@@ -66,15 +65,17 @@ export type ProductResponse = Static<typeof ProductResponse>;
 export const ProductSaved = SavedOf(Product);
 export type ProductSaved = Static<typeof ProductSaved>;
 
-export const BarcodeParam = Type.Object({ barcode: Type.String({ minLength: 1, maxLength: 200 }) });
+export const BarcodeParam = Type.Object({
+  barcode: TextField({ maxLength: FIELDS.barcode.maxLength }),
+});
 export type BarcodeParam = Static<typeof BarcodeParam>;
 
 /** GET /api/products/{id}/ledger: the stock card for a date range, both ends included. */
 export const ProductLedgerQuery = Type.Object({
   /** Default: LEDGER_DEFAULT_DAYS before today. */
-  startDate: Type.Optional(DateString),
+  startDate: Type.Optional(DateField()),
   /** Default: today in the shop's time zone. */
-  endDate: Type.Optional(DateString),
+  endDate: Type.Optional(DateField()),
 });
 export type ProductLedgerQuery = Static<typeof ProductLedgerQuery>;
 

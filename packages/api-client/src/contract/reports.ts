@@ -1,19 +1,29 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateString } from './common';
+import { BooleanField, ChoiceField, DateField, DateString } from './common';
+import { PRODUCT_MESSAGES } from './constants';
 
-export const ReportType = Type.Union([
-  Type.Literal('stock'),
-  Type.Literal('incoming'),
-  Type.Literal('outgoing'),
-]);
+export const ReportType = ChoiceField(['stock', 'incoming', 'outgoing']);
 export type ReportType = Static<typeof ReportType>;
+
+/** The report types as the type select and the printed title name them. */
+export const REPORT_TITLES = {
+  stock: 'Laporan Stok',
+  incoming: 'Laporan Barang Masuk',
+  outgoing: 'Laporan Barang Keluar',
+} as const satisfies Record<ReportType, string>;
+
+/** Server messages of the reports area that SPEC.md does not spell out. */
+export const REPORT_MESSAGES = {
+  /** Tanggal Mulai after Tanggal Akhir: the stock card's words. */
+  dateRange: PRODUCT_MESSAGES.ledgerRange,
+} as const;
 
 /** GET /api/reports; includeEmpty (true only for stock) keeps products without movements. */
 export const ReportQuery = Type.Object({
   type: ReportType,
-  startDate: DateString,
-  endDate: DateString,
-  includeEmpty: Type.Optional(Type.Boolean()),
+  startDate: DateField(),
+  endDate: DateField(),
+  includeEmpty: Type.Optional(BooleanField()),
 });
 export type ReportQuery = Static<typeof ReportQuery>;
 

@@ -71,6 +71,8 @@ describe('user command', () => {
     [['add', '--email', 'a@b.c', '--name', 'X', '--role', 'admin'], /--password is required/],
     [['reset-password', '--email', 'nobody@b.c', '--password', 'rahasia123'], /no user/],
     [['remove', '--email', 'a@b.c'], /unknown command/],
+    [['add', '--email', 'bad', '--name', 'X', '--role', 'admin'], /'bad' is not a valid email/],
+    [['add', '--name', 'X', '--role', 'admin'], /--email <email> is required/],
   ])('refuses %j', async (argv, message) => {
     const attempt = runUserCommand(database.db, argv, io);
     await expect(attempt).rejects.toThrow(UsageError);

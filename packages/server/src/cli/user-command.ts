@@ -59,8 +59,10 @@ export async function runUserCommand(db: Db, argv: string[], io: UserCommandIo):
   }
   const [command] = parsed.positionals;
   const { email, name, role, password } = parsed.values;
-  if (email === undefined || !/^[^\s@]+@[^\s@]+$/.test(email.trim()))
+  if (email === undefined || email.trim() === '')
     throw new UsageError('--email <email> is required');
+  if (!/^[^\s@]+@[^\s@]+$/.test(email.trim()))
+    throw new UsageError(`--email '${email}' is not a valid email address`);
 
   if (command === 'add') {
     if (name === undefined || name.trim() === '') throw new UsageError('--name <name> is required');

@@ -50,7 +50,11 @@ describe('migrations', () => {
       'incoming_goods',
       'orders',
       'outgoing_goods',
+      // Totals kept by triggers (drizzle/0004_scale_totals.sql).
+      'product_monthly_totals',
+      'product_totals',
       'products',
+      'row_counts',
       'users',
     ]);
     const [extension] = await rowsOf<{ extname: string }>(
@@ -101,21 +105,22 @@ describe('migrations', () => {
         quantity: 2,
         platform: 'Shopee',
       });
+      // Unique regardless of letter case (migration 0003).
       const duplicateResi = database.db.insert(incomingGoods).values({
         productId: product.id,
         date: '2026-01-03',
-        resiNumber: 'R1',
+        resiNumber: 'r1',
         quantity: 1,
         platform: 'Lazada',
       });
       expect(
-        isUniqueViolation(await failure(duplicateResi), 'incoming_goods_resi_number_key'),
+        isUniqueViolation(await failure(duplicateResi), 'incoming_goods_resi_number_lower_key'),
       ).toBe(true);
 
       const sameCode = database.db
         .insert(products)
-        .values({ barcodeId: 'T-BC-2', code: 'T-1', name: 'Uji 2', category: 'Uji', brand: 'Uji' });
-      expect(isUniqueViolation(await failure(sameCode), 'products_code_key')).toBe(true);
+        .values({ barcodeId: 'T-BC-2', code: 't-1', name: 'Uji 2', category: 'Uji', brand: 'Uji' });
+      expect(isUniqueViolation(await failure(sameCode), 'products_code_lower_key')).toBe(true);
 
       const negativePrice = database.db.insert(outgoingGoods).values({
         productId: product.id,

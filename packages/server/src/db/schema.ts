@@ -2,12 +2,14 @@
 // @gudang/server` after a change and commit the new migration in drizzle/.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -46,8 +48,8 @@ export const products = pgTable(
   'products',
   {
     id: id(),
-    barcodeId: text('barcode_id').notNull().unique('products_barcode_id_key'),
-    code: text('code').notNull().unique('products_code_key'),
+    barcodeId: text('barcode_id').notNull(),
+    code: text('code').notNull(),
     name: text('name').notNull(),
     initialStock: integer('initial_stock').notNull().default(0),
     currentStock: integer('current_stock').notNull().default(0),
@@ -57,6 +59,9 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    // Codes and barcodes are unique regardless of letter case (migration 0003).
+    uniqueIndex('products_barcode_id_lower_key').on(sql`lower(${t.barcodeId})`),
+    uniqueIndex('products_code_lower_key').on(sql`lower(${t.code})`),
     check('products_initial_stock_check', sql`${t.initialStock} >= 0`),
     check('products_current_stock_check', sql`${t.currentStock} >= 0`),
     // 'Cari produk...' is a substring search (ILIKE '%x%'): trigram indexes serve it.
@@ -65,10 +70,15 @@ export const products = pgTable(
     index('products_brand_trgm_idx').using('gin', t.brand.op('gin_trgm_ops')),
     index('products_category_trgm_idx').using('gin', t.category.op('gin_trgm_ops')),
     index('products_barcode_id_trgm_idx').using('gin', t.barcodeId.op('gin_trgm_ops')),
-    // Sorts: Merk A-Z / Z-A, Tanggal Terbaru; dashboard: stock tops and out-of-stock count.
+    // Sorts: Merk A-Z / Z-A, Tanggal Terbaru, Nama. No index on current_stock, on purpose: a
+    // stock change then is a HOT update (drizzle/0004_scale_totals.sql, fillfactor 80).
     index('products_brand_idx').on(t.brand, t.id),
     index('products_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('products_current_stock_idx').on(t.currentStock),
+    index('products_search_trgm_idx').using(
+      'gin',
+      sql`(${t.name} || chr(1) || ${t.code} || chr(1) || ${t.barcodeId} || chr(1) || ${t.category} || chr(1) || ${t.brand}) gin_trgm_ops`,
+    ),
+    index('products_name_idx').on(t.name, t.id),
   ],
 );
 
@@ -82,7 +92,7 @@ export const incomingGoods = pgTable(
       .notNull()
       .references(() => products.id),
     date: day(),
-    resiNumber: text('resi_number').notNull().unique('incoming_goods_resi_number_key'),
+    resiNumber: text('resi_number').notNull(),
     quantity: integer('quantity').notNull(),
     platform: text('platform').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -90,6 +100,8 @@ export const incomingGoods = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    // A resi is unique regardless of letter case (migration 0003).
+    uniqueIndex('incoming_goods_resi_number_lower_key').on(sql`lower(${t.resiNumber})`),
     check('incoming_goods_quantity_check', sql`${t.quantity} > 0`),
     index('incoming_goods_date_idx').on(t.date.desc(), t.id.desc()),
     index('incoming_goods_product_id_idx').on(t.productId, t.date),
@@ -106,7 +118,7 @@ export const outgoingGoods = pgTable(
       .notNull()
       .references(() => products.id),
     date: day(),
-    resiNumber: text('resi_number').notNull().unique('outgoing_goods_resi_number_key'),
+    resiNumber: text('resi_number').notNull(),
     quantity: integer('quantity').notNull(),
     barcode: text('barcode').notNull(),
     purchasePrice: money('purchase_price'),
@@ -117,6 +129,7 @@ export const outgoingGoods = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('outgoing_goods_resi_number_lower_key').on(sql`lower(${t.resiNumber})`),
     check('outgoing_goods_quantity_check', sql`${t.quantity} > 0`),
     check('outgoing_goods_purchase_price_check', sql`${t.purchasePrice} >= 0`),
     check('outgoing_goods_selling_price_check', sql`${t.sellingPrice} >= 0`),
@@ -152,6 +165,11 @@ export const damagedGoods = pgTable(
     index('damaged_goods_product_id_idx').on(t.productId),
     index('damaged_goods_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('damaged_goods_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
+    // The list's search over all its shown columns as one text (drizzle/0004_scale_totals.sql).
+    index('damaged_goods_search_trgm_idx').using(
+      'gin',
+      sql`(${t.name} || chr(1) || ${t.code} || chr(1) || ${t.barcodeId} || chr(1) || ${t.category} || chr(1) || ${t.brand} || chr(1) || ${t.damageReason}) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -196,12 +214,51 @@ export const activityLogs = pgTable(
   },
   (t) => [
     index('activity_logs_timestamp_idx').on(t.timestamp.desc(), t.id.desc()),
-    index('activity_logs_action_timestamp_idx').on(t.action, t.timestamp.desc()),
+    index('activity_logs_action_timestamp_idx').on(t.action, t.timestamp.desc(), t.id.desc()),
     index('activity_logs_user_id_idx').on(t.userId),
-    index('activity_logs_details_trgm_idx').using('gin', t.details.op('gin_trgm_ops')),
-    index('activity_logs_user_name_trgm_idx').using('gin', t.userName.op('gin_trgm_ops')),
+    // Log Aktivitas' search over details, user name and email (drizzle/0005_reports_activity.sql).
+    index('activity_logs_search_trgm_idx').using(
+      'gin',
+      sql`(${t.details} || chr(1) || ${t.userName} || chr(1) || ${t.userEmail}) gin_trgm_ops`,
+    ),
   ],
 );
+
+// Totals kept by the triggers of drizzle/0004_scale_totals.sql in the transaction of every
+// movement change (docs/adr/0007-scale.md); that migration also holds the triggers, the
+// rebuild function and the (date) INCLUDE (product_id, quantity) indexes of both movement tables.
+export const productTotals = pgTable('product_totals', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  incomingRows: bigint('incoming_rows', { mode: 'number' }).notNull().default(0),
+  incomingQuantity: bigint('incoming_quantity', { mode: 'number' }).notNull().default(0),
+  outgoingRows: bigint('outgoing_rows', { mode: 'number' }).notNull().default(0),
+  outgoingQuantity: bigint('outgoing_quantity', { mode: 'number' }).notNull().default(0),
+});
+
+export const productMonthlyTotals = pgTable(
+  'product_monthly_totals',
+  {
+    /** The first day of the calendar month. */
+    month: date('month', { mode: 'string' }).notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    incomingQuantity: bigint('incoming_quantity', { mode: 'number' }).notNull().default(0),
+    outgoingQuantity: bigint('outgoing_quantity', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'product_monthly_totals_pkey', columns: [t.month, t.productId] }),
+    // Also INCLUDE (incoming_quantity, outgoing_quantity) in the migration.
+    index('product_monthly_totals_product_idx').on(t.productId, t.month),
+  ],
+);
+
+export const rowCounts = pgTable('row_counts', {
+  tableName: text('table_name').primaryKey(),
+  rows: bigint('rows', { mode: 'number' }).notNull().default(0),
+});
 
 export const schema = {
   users,
@@ -211,6 +268,9 @@ export const schema = {
   damagedGoods,
   orders,
   activityLogs,
+  productTotals,
+  productMonthlyTotals,
+  rowCounts,
 };
 
 export type UserRow = typeof users.$inferSelect;

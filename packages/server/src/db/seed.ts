@@ -32,6 +32,10 @@ export const DEMO_ACCOUNTS = [
 
 /** How many days of history the demo shop has, ending today. */
 const HISTORY_DAYS = 28;
+/** One sale (outgoing record) of the demo shop is at most this many units, as a real day's are. */
+export const SEED_MAX_SALE = 5;
+/** The products that sell out or run low do so over this many last days, not in one record. */
+const SELL_DOWN_DAYS = 7;
 const ORDER_DAYS_AHEAD = 5;
 const SEED = 20261121;
 
@@ -157,11 +161,16 @@ function planShop(random: Random, today: string) {
     item.currentStock -= quantity;
   };
 
+  // Products the dashboard shows sold out or running low: restocked only before the sell-down.
+  const sellsDown = (product: number) => product % 9 === 0 || product % 9 === 4;
+  const sellDownStart = HISTORY_DAYS - SELL_DOWN_DAYS;
+
   // Day by day, incoming before outgoing, so stock never goes below zero along the way.
   for (let offset = 0; offset < HISTORY_DAYS; offset += 1) {
     const date = addDays(firstDay, offset);
     planned.forEach((item, product) => {
-      if (random.chance(0.1)) addIncoming(product, date, random.int(2, 6) * 5);
+      const restock = !sellsDown(product) || offset < sellDownStart;
+      if (restock && random.chance(0.1)) addIncoming(product, date, random.int(2, 6) * 5);
       if (random.chance(0.3)) {
         const quantity = random.int(1, 4);
         if (item.currentStock >= quantity) addOutgoing(product, date, quantity);
@@ -169,14 +178,23 @@ function planShop(random: Random, today: string) {
     });
   }
 
-  // Make the dashboard interesting: some products sold out today, some running low.
+  // Make the dashboard interesting: some products sold out today, some running low. The stock
+  // goes in small sales spread over the last days (no incoming then, so it never dips below 0).
+  const sellDown = (product: number, units: number) => {
+    let left = units;
+    while (left > 0) {
+      const quantity = Math.min(left, random.int(1, SEED_MAX_SALE));
+      addOutgoing(product, addDays(today, -random.int(0, SELL_DOWN_DAYS - 1)), quantity);
+      left -= quantity;
+    }
+  };
   planned.forEach((item, product) => {
     if (product % 9 === 0 && item.currentStock > 0) {
-      addOutgoing(product, today, item.currentStock);
+      sellDown(product, item.currentStock);
     } else if (product % 9 === 4) {
       const target = random.int(1, 10);
       if (item.currentStock < target) addIncoming(product, today, target - item.currentStock);
-      if (item.currentStock > target) addOutgoing(product, today, item.currentStock - target);
+      if (item.currentStock > target) sellDown(product, item.currentStock - target);
     }
   });
 

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, MSG_SERVER_ERROR } from '../http-error';
 import {
@@ -8,27 +8,7 @@ import {
   PG_UNIQUE_VIOLATION,
   pgErrorCode,
 } from '../db/errors';
-
-/** Names the field of the first validation failure, e.g. "Field 'email' wajib diisi". */
-export function validationMessage(errors: FastifySchemaValidationError[]): string {
-  const first = errors[0];
-  if (first === undefined) return 'Data permintaan tidak valid';
-  const path = first.instancePath
-    .split('/')
-    .filter((part) => part !== '')
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
-  if (first.keyword === 'required' && typeof first.params.missingProperty === 'string') {
-    path.push(first.params.missingProperty);
-    return `Field '${path.join('.')}' wajib diisi`;
-  }
-  if (path.length === 0) return 'Data permintaan tidak valid';
-  const field = path.join('.');
-  // An empty string where text is required reads as "missing" to the user.
-  if (first.keyword === 'minLength' && first.params.limit === 1)
-    return `Field '${field}' wajib diisi`;
-  if (first.keyword === 'additionalProperties') return `Field '${field}' tidak dikenal`;
-  return `Field '${field}' tidak valid`;
-}
+import { validationFailure } from './validation';
 
 const CLIENT_ERROR_MESSAGES: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Format JSON tidak valid' },
@@ -65,7 +45,8 @@ const DATABASE_MESSAGES: Record<string, { status: number; message: string }> = {
 function errorHandlerPlugin(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
-      return reply.code(400).send({ message: validationMessage(error.validation) });
+      const failure = validationFailure(error.validation, error.validationContext);
+      return reply.code(failure.status).send({ message: failure.message });
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ message: error.message });

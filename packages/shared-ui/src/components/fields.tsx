@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { dateWindow, dateWindowError } from '../date-window';
+import { readIntegerInput, readMoneyInput } from '../number-input';
 
 interface FieldBaseProps {
   label: ReactNode;
@@ -52,8 +54,23 @@ const controlStyle = css<{ $invalid: boolean }>`
   }
 `;
 
-const Input = styled.input<{ $invalid: boolean }>`
+const Input = styled.input<{ $invalid: boolean; $adorned?: boolean }>`
   ${controlStyle}
+  ${({ $adorned }) => ($adorned ? 'padding-left: 40px;' : '')}
+`;
+
+const Adorned = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+`;
+
+// A unit in front of the value ('Rp'): drawn over the input, not part of its text.
+const Adornment = styled.span`
+  position: absolute;
+  left: 12px;
+  color: ${({ theme }) => theme.colors.grey700};
+  pointer-events: none;
 `;
 
 const Select = styled.select<{ $invalid: boolean }>`
@@ -113,43 +130,163 @@ function useFieldParts(
 export interface TextFieldProps
   extends FieldBaseProps, Omit<ComponentPropsWithRef<'input'>, 'children'> {}
 
-export function TextField({
+function InputField({
   label,
   error,
   hint,
   id,
   required,
   type = 'text',
+  adornment,
   ...rest
-}: TextFieldProps) {
+}: TextFieldProps & { adornment?: string }) {
   const parts = useFieldParts({ label, error, hint }, id, required, rest['aria-describedby']);
+  const input = (
+    <Input
+      {...rest}
+      id={parts.inputId}
+      type={type}
+      required={required}
+      aria-invalid={parts.invalid || undefined}
+      aria-describedby={parts.describedBy}
+      $invalid={parts.invalid}
+      $adorned={adornment !== undefined}
+    />
+  );
   return (
     <FieldWrap>
       {parts.labelNode}
-      <Input
-        {...rest}
-        id={parts.inputId}
-        type={type}
-        required={required}
-        aria-invalid={parts.invalid || undefined}
-        aria-describedby={parts.describedBy}
-        $invalid={parts.invalid}
-      />
+      {adornment !== undefined ? (
+        <Adorned>
+          <Adornment aria-hidden="true">{adornment}</Adornment>
+          {input}
+        </Adorned>
+      ) : (
+        input
+      )}
       {parts.messageNode}
     </FieldWrap>
   );
 }
 
-export type NumberFieldProps = Omit<TextFieldProps, 'type'>;
+export function TextField(props: TextFieldProps) {
+  return <InputField {...props} />;
+}
 
-export function NumberField(props: NumberFieldProps) {
-  return <TextField inputMode="decimal" {...props} type="number" />;
+type NumberTextProps = Omit<
+  TextFieldProps,
+  'type' | 'value' | 'defaultValue' | 'onChange' | 'min' | 'max' | 'label' | 'inputMode'
+>;
+
+export interface QuantityFieldProps extends NumberTextProps {
+  /** The field's name as the user sees it; the messages name it ('Jumlah harus bilangan bulat'). */
+  label: string;
+  /** The text as typed: the form reads it with readIntegerInput when saving. */
+  value: string;
+  onChange: (text: string) => void;
+  /** Smallest accepted number (default 1). */
+  min?: number;
+  /** Largest accepted number: the column's bound from the contract's FIELDS. */
+  max: number;
+}
+
+/**
+ * The one field for a whole number (a quantity, a stock). A text input, so that nothing the
+ * user types is dropped or reinterpreted by the browser: '1.000' is one thousand (id-ID
+ * thousands separator), and anything that is not a whole number in bounds ('2.5', '2,5', '12e',
+ * '-1') stays on the screen with a message under it. `error` is the form's own message (a
+ * required field after Simpan, too little stock); the field's own message comes first.
+ */
+export function QuantityField({
+  label,
+  value,
+  onChange,
+  min = 1,
+  max,
+  error,
+  ...rest
+}: QuantityFieldProps) {
+  const typed =
+    value.trim() === '' ? undefined : readIntegerInput(value, { label, min, max }).error;
+  return (
+    <InputField
+      autoComplete="off"
+      {...rest}
+      label={label}
+      type="text"
+      inputMode="numeric"
+      value={value}
+      error={typed ?? error}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+export interface MoneyFieldProps extends NumberTextProps {
+  /** The field's name as the user sees it; the messages name it. */
+  label: string;
+  /** The text as typed ('1.250.000,50'): the form reads it with readMoneyInput when saving. */
+  value: string;
+  onChange: (text: string) => void;
+  /** Smallest accepted amount (default 0). */
+  min?: number;
+  /** Largest accepted amount: the column's bound from the contract's FIELDS. */
+  max: number;
+}
+
+/**
+ * The money sibling of QuantityField: 'Rp' in front, id-ID separators ('1.250.000,50'), at most
+ * two decimals after ','. Refused text stays visible with a message, as in QuantityField.
+ */
+export function MoneyField({
+  label,
+  value,
+  onChange,
+  min = 0,
+  max,
+  error,
+  ...rest
+}: MoneyFieldProps) {
+  const typed = value.trim() === '' ? undefined : readMoneyInput(value, { label, min, max }).error;
+  return (
+    <InputField
+      autoComplete="off"
+      {...rest}
+      label={label}
+      type="text"
+      inputMode="decimal"
+      adornment="Rp"
+      value={value}
+      error={typed ?? error}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
 }
 
 export type DateFieldProps = Omit<TextFieldProps, 'type'>;
 
-export function DateField(props: DateFieldProps) {
-  return <TextField {...props} type="date" />;
+/**
+ * A date input limited to the dates the API accepts (DATE_MIN to DATE_MAX_DAYS_AHEAD after the
+ * shop's today) unless narrower min/max are given; a typed date outside that window shows a
+ * message naming the field. `error` (the form's own message) comes first.
+ */
+export function DateField({ min, max, error, label, value, ...rest }: DateFieldProps) {
+  const range = dateWindow();
+  const outside =
+    typeof value === 'string'
+      ? dateWindowError(value, typeof label === 'string' ? label : 'Tanggal', range)
+      : undefined;
+  return (
+    <InputField
+      {...rest}
+      label={label}
+      value={value}
+      type="date"
+      min={min ?? range.min}
+      max={max ?? range.max}
+      error={error || outside}
+    />
+  );
 }
 
 export interface SelectOption {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
@@ -16,6 +16,30 @@ export interface ModalProps {
   size?: ModalSize;
   /** Close when the dimmed backdrop is clicked (default true). */
   closeOnBackdrop?: boolean;
+}
+
+// How many modals are open, so that the toasts can move out of the way of a dialog's close
+// button (see toast.tsx).
+let openModals = 0;
+const openModalListeners = new Set<() => void>();
+function changeOpenModals(delta: number) {
+  openModals += delta;
+  for (const listener of openModalListeners) listener();
+}
+const subscribeOpenModals = (listener: () => void) => {
+  openModalListeners.add(listener);
+  return () => {
+    openModalListeners.delete(listener);
+  };
+};
+
+/** True while any Modal is open. */
+export function useAnyModalOpen(): boolean {
+  return useSyncExternalStore(
+    subscribeOpenModals,
+    () => openModals > 0,
+    () => false,
+  );
 }
 
 const widths: Record<ModalSize, string> = { sm: '400px', md: '560px', lg: '720px', xl: '960px' };
@@ -110,7 +134,9 @@ export function Modal({
     document.addEventListener('keydown', onKeyDown);
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    changeOpenModals(1);
     return () => {
+      changeOpenModals(-1);
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
       previouslyFocused?.focus?.();

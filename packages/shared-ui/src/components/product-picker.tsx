@@ -1,4 +1,5 @@
 import {
+  FIELDS,
   PICKER_DEBOUNCE_MS,
   PICKER_LIMIT,
   PICKER_MIN_CHARS,
@@ -251,6 +252,7 @@ export function ProductPicker({
           type="text"
           role="combobox"
           autoComplete="off"
+          maxLength={FIELDS.search.maxLength}
           aria-label={label ? undefined : ariaLabel}
           aria-expanded={open}
           aria-controls={open ? listId : undefined}

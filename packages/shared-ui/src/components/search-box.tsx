@@ -1,4 +1,4 @@
-import { DEBOUNCE_MS } from '@gudang/api-client';
+import { DEBOUNCE_MS, FIELDS } from '@gudang/api-client';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { SearchIcon } from './icons';
@@ -79,6 +79,7 @@ export function SearchBox({
       <Input
         type="search"
         value={text}
+        maxLength={FIELDS.search.maxLength}
         placeholder={placeholder}
         aria-label={label ?? placeholder}
         onChange={(event) => {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../testing';
+import { renderWithProviders, setViewportWidth } from '../testing';
 import { Badge } from './badge';
 import { Table } from './table';
 import type { TableColumn } from './table';
@@ -91,5 +91,83 @@ describe('Table', () => {
     );
     expect(screen.getByRole('status')).toHaveTextContent('Memuat data...');
     expect(screen.queryByText('Kosong')).not.toBeInTheDocument();
+  });
+
+  it('says that the list failed to load, with a retry, instead of the empty text', async () => {
+    const retry = jest.fn();
+    const { user } = renderWithProviders(
+      <Table columns={columns} rows={[]} rowKey="id" emptyText="Kosong" failed onRetry={retry} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Gagal memuat data');
+    expect(screen.queryByText('Kosong')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  describe('on a phone', () => {
+    let restore: () => void;
+    beforeEach(() => {
+      restore = setViewportWidth(375);
+    });
+    afterEach(() => restore());
+
+    const rows = [
+      { id: 1, resi: 'R1', quantity: 3 },
+      { id: 2, resi: 'R2', quantity: 5 },
+    ];
+
+    it('shows one card per row with label: value lines instead of a table', () => {
+      renderWithProviders(
+        <Table
+          label="Barang masuk"
+          columns={columns}
+          rows={rows}
+          rowKey="id"
+          rowHighlight={(row) => row.resi === 'R1'}
+          emptyText="-"
+        />,
+      );
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const cards = within(screen.getByRole('list', { name: 'Barang masuk' })).getAllByRole(
+        'listitem',
+      );
+      expect(cards).toHaveLength(2);
+      const [first, second] = cards;
+      if (!first || !second) throw new Error('two cards expected');
+      expect(
+        within(first)
+          .getAllByRole('term')
+          .map((dt) => dt.textContent),
+      ).toEqual(['Nomor Resi', 'Jumlah', 'Status']);
+      expect(
+        within(first)
+          .getAllByRole('definition')
+          .map((dd) => dd.textContent),
+      ).toEqual(['R1', '+3', 'Duplikat']);
+      expect(first).toHaveAttribute('data-highlighted', 'true');
+      expect(second).not.toHaveAttribute('data-highlighted');
+    });
+
+    it('shows the empty text on its own, across the width', () => {
+      renderWithProviders(
+        <Table columns={columns} rows={[]} rowKey="id" emptyText="Belum ada transaksi" />,
+      );
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(screen.getByText('Belum ada transaksi')).toBeVisible();
+    });
+
+    it('stays a table when the layout is forced', () => {
+      renderWithProviders(
+        <Table layout="table" columns={columns} rows={rows} rowKey="id" emptyText="-" />,
+      );
+      expect(screen.getByRole('table')).toBeInTheDocument();
+    });
+  });
+
+  it('is a table on a laptop', () => {
+    const restore = setViewportWidth(1366);
+    renderWithProviders(<Table columns={columns} rows={[]} rowKey="id" emptyText="-" />);
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    restore();
   });
 });

@@ -1,5 +1,8 @@
 import type { Key, ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { useMediaQuery } from '../hooks/use-media-query';
+import { theme } from '../theme';
+import { Button } from './button';
 import { Spinner } from './spinner';
 
 export type ColumnAlign = 'left' | 'center' | 'right';
@@ -11,7 +14,21 @@ export interface TableColumn<T> {
   render?: (row: T, index: number) => ReactNode;
   align?: ColumnAlign;
   width?: string;
+  /**
+   * Keep the cell on one line (dates, numbers, badges, buttons). Other cells wrap between words
+   * (a word longer than its column breaks), so that the table fits its container.
+   */
+  nowrap?: boolean;
 }
+
+/** 'auto': a table from the md breakpoint up, one card per row below it (phones). */
+export type TableLayout = 'auto' | 'table' | 'cards';
+
+export const TABLE_TEXTS = {
+  loading: 'Memuat data...',
+  loadFailed: 'Gagal memuat data',
+  retry: 'Coba lagi',
+} as const;
 
 export interface TableProps<T> {
   columns: TableColumn<T>[];
@@ -23,11 +40,18 @@ export interface TableProps<T> {
   rowHighlight?: (row: T) => boolean;
   loading?: boolean;
   loadingText?: string;
-  /** Accessible name of the table. */
+  /**
+   * The list could not be loaded: says so ('Gagal memuat data') instead of the empty text, which
+   * would read as 'your data is gone', with a 'Coba lagi' button when onRetry is given.
+   */
+  failed?: boolean;
+  onRetry?: () => void;
+  /** Accessible name of the table (or of the card list). */
   label?: string;
+  layout?: TableLayout;
 }
 
-const Scroll = styled.div`
+const Frame = styled.div`
   width: 100%;
   overflow-x: auto;
   background: ${({ theme }) => theme.colors.surface};
@@ -41,25 +65,39 @@ const StyledTable = styled.table`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+// Tight padding (12 px between columns): ten columns and the actions fit beside the sidebar
+// at 1280 px.
+const cellPadding = css`
+  padding: ${({ theme }) => theme.spacing.sm} 6px;
+  &:first-child {
+    padding-left: ${({ theme }) => theme.spacing.md};
+  }
+  &:last-child {
+    padding-right: ${({ theme }) => theme.spacing.md};
+  }
+`;
+
 const Th = styled.th<{ $align: ColumnAlign; $width?: string }>`
-  padding: ${({ theme }) => `${theme.spacing.md} ${theme.spacing.lg}`};
+  ${cellPadding}
   text-align: ${({ $align }) => $align};
   width: ${({ $width }) => $width ?? 'auto'};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: 600;
   text-transform: uppercase;
-  letter-spacing: 0.04em;
+  letter-spacing: 0.02em;
   color: ${({ theme }) => theme.colors.textMuted};
   background: ${({ theme }) => theme.colors.grey50};
   border-bottom: 1px solid ${({ theme }) => theme.colors.borderLight};
-  white-space: nowrap;
+  vertical-align: bottom;
 `;
 
-const Td = styled.td<{ $align: ColumnAlign }>`
-  padding: ${({ theme }) => `${theme.spacing.md} ${theme.spacing.lg}`};
+const Td = styled.td<{ $align: ColumnAlign; $nowrap: boolean }>`
+  ${cellPadding}
   text-align: ${({ $align }) => $align};
   border-bottom: 1px solid ${({ theme }) => theme.colors.borderLight};
   vertical-align: middle;
+  white-space: ${({ $nowrap }) => ($nowrap ? 'nowrap' : 'normal')};
+  overflow-wrap: ${({ $nowrap }) => ($nowrap ? 'normal' : 'break-word')};
 `;
 
 const Tr = styled.tr<{ $highlight: boolean }>`
@@ -75,6 +113,71 @@ const EmptyCell = styled.td`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const CardList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const RowCard = styled.li<{ $highlight: boolean }>`
+  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+  background: ${({ theme, $highlight }) => ($highlight ? theme.colors.redSoft : theme.colors.surface)};
+  border: 1px solid
+    ${({ theme, $highlight }) => ($highlight ? theme.colors.red : theme.colors.borderLight)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const Fields = styled.dl`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Field = styled.div`
+  display: grid;
+  grid-template-columns: minmax(80px, 35%) minmax(0, 1fr);
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.md};
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 600;
+    line-height: 21px;
+  }
+  dd {
+    margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+// Empty, loading and failed states in cards mode: readable text across the full width.
+const Notice = styled.div`
+  padding: ${({ theme }) => theme.spacing.xl};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const Failed = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+const FailedText = styled.p`
+  margin: 0;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.redText};
+`;
+
 function cellValue<T>(row: T, key: string): ReactNode {
   const value: unknown = (row as Record<string, unknown>)[key];
   if (value === null || value === undefined) return '';
@@ -82,6 +185,10 @@ function cellValue<T>(row: T, key: string): ReactNode {
   return String(value);
 }
 
+/**
+ * The one list view of the kit. Wide screens get a table whose columns fit the container
+ * (text wraps, tight padding); phones get one card per row with 'label: value' lines.
+ */
 export function Table<T>({
   columns,
   rows,
@@ -89,15 +196,72 @@ export function Table<T>({
   emptyText,
   rowHighlight,
   loading = false,
-  loadingText = 'Memuat data...',
+  loadingText = TABLE_TEXTS.loading,
+  failed = false,
+  onRetry,
   label,
+  layout = 'auto',
 }: TableProps<T>) {
+  const narrow = useMediaQuery(theme.media.belowMd);
+  const cards = layout === 'cards' || (layout === 'auto' && narrow);
   const keyOf = (row: T, index: number): Key =>
     typeof rowKey === 'function' ? rowKey(row, index) : String(row[rowKey]);
+  const content = (row: T, index: number, column: TableColumn<T>) =>
+    column.render ? column.render(row, index) : cellValue(row, column.key);
+
+  // Loading, failure and emptiness replace the rows.
+  const notice: ReactNode = loading ? (
+    <Spinner label={loadingText} />
+  ) : failed ? (
+    <Failed role="alert">
+      <FailedText>{TABLE_TEXTS.loadFailed}</FailedText>
+      {onRetry ? (
+        <Button size="sm" onClick={onRetry}>
+          {TABLE_TEXTS.retry}
+        </Button>
+      ) : null}
+    </Failed>
+  ) : rows.length === 0 ? (
+    emptyText
+  ) : null;
+
+  if (cards) {
+    return (
+      <div aria-busy={loading || undefined}>
+        {notice !== null ? (
+          <Frame>
+            <Notice>{notice}</Notice>
+          </Frame>
+        ) : (
+          <CardList aria-label={label} data-layout="cards">
+            {rows.map((row, index) => {
+              const highlighted = rowHighlight?.(row) ?? false;
+              return (
+                <RowCard
+                  key={keyOf(row, index)}
+                  $highlight={highlighted}
+                  data-highlighted={highlighted ? 'true' : undefined}
+                >
+                  <Fields>
+                    {columns.map((column) => (
+                      <Field key={column.key}>
+                        <dt>{column.header}</dt>
+                        <dd>{content(row, index, column)}</dd>
+                      </Field>
+                    ))}
+                  </Fields>
+                </RowCard>
+              );
+            })}
+          </CardList>
+        )}
+      </div>
+    );
+  }
 
   return (
-    <Scroll>
-      <StyledTable aria-label={label} aria-busy={loading || undefined}>
+    <Frame>
+      <StyledTable aria-label={label} aria-busy={loading || undefined} data-layout="table">
         <thead>
           <tr>
             {columns.map((column) => (
@@ -113,15 +277,9 @@ export function Table<T>({
           </tr>
         </thead>
         <tbody>
-          {loading ? (
+          {notice !== null ? (
             <tr>
-              <EmptyCell colSpan={columns.length}>
-                <Spinner label={loadingText} />
-              </EmptyCell>
-            </tr>
-          ) : rows.length === 0 ? (
-            <tr>
-              <EmptyCell colSpan={columns.length}>{emptyText}</EmptyCell>
+              <EmptyCell colSpan={columns.length}>{notice}</EmptyCell>
             </tr>
           ) : (
             rows.map((row, index) => {
@@ -133,8 +291,12 @@ export function Table<T>({
                   data-highlighted={highlighted ? 'true' : undefined}
                 >
                   {columns.map((column) => (
-                    <Td key={column.key} $align={column.align ?? 'left'}>
-                      {column.render ? column.render(row, index) : cellValue(row, column.key)}
+                    <Td
+                      key={column.key}
+                      $align={column.align ?? 'left'}
+                      $nowrap={column.nowrap ?? false}
+                    >
+                      {content(row, index, column)}
                     </Td>
                   ))}
                 </Tr>
@@ -143,6 +305,6 @@ export function Table<T>({
           )}
         </tbody>
       </StyledTable>
-    </Scroll>
+    </Frame>
   );
 }

@@ -1,6 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../testing';
+import { useState } from 'react';
 import { Button } from './button';
+import { Modal } from './modal';
 import { useToast } from './toast';
 
 function Notifier() {
@@ -11,6 +13,19 @@ function Notifier() {
       <Button onClick={() => toast.error('Gagal menyimpan produk')}>gagal</Button>
       <Button onClick={() => toast.warning('Stok hampir habis')}>peringatan</Button>
       <Button onClick={() => toast.info('Data dimuat ulang')}>info</Button>
+    </>
+  );
+}
+
+function NotifierWithModal() {
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>buka</Button>
+      <Modal open={open} title="Tambah Produk" onClose={() => setOpen(false)}>
+        <Button onClick={() => toast.error('Gagal menyimpan produk')}>gagal</Button>
+      </Modal>
     </>
   );
 }
@@ -45,6 +60,23 @@ describe('toasts', () => {
       top: '16px',
       right: '16px',
     });
+  });
+
+  it('moves to the bottom left while a modal is open, away from its close button', async () => {
+    const { user } = renderWithProviders(<NotifierWithModal />, {
+      userOptions: { advanceTimers: jest.advanceTimersByTime },
+    });
+    const stack = screen.getByTestId('toasts');
+    expect(stack).toHaveAttribute('data-placement', 'top-right');
+    await user.click(screen.getByRole('button', { name: 'buka' }));
+    await user.click(screen.getByRole('button', { name: 'gagal' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Gagal menyimpan produk');
+    expect(stack).toHaveAttribute('data-placement', 'bottom-left');
+    expect(stack).toHaveStyle({ position: 'fixed', bottom: '16px', left: '16px' });
+    expect(stack).not.toHaveStyle({ top: '16px' });
+    const dialog = screen.getByRole('dialog', { name: 'Tambah Produk' });
+    await user.click(within(dialog).getByRole('button', { name: 'Tutup' }));
+    expect(stack).toHaveAttribute('data-placement', 'top-right');
   });
 
   it('vanishes after 5 seconds', async () => {

@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { CloseIcon } from './icons';
+import { useAnyModalOpen } from './modal';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
@@ -24,10 +25,14 @@ const ToastContext = createContext<ToastApi | null>(null);
 // Ids only need to be unique within the page.
 let nextToastId = 1;
 
-const Stack = styled.div`
+// Top right normally. While a modal is open its header (title and close button) is at the top,
+// and its Batal/Simpan at the bottom right: the toasts go to the bottom left instead.
+const Stack = styled.div<{ $besideModal: boolean }>`
   position: fixed;
-  top: ${({ theme }) => theme.spacing.lg};
-  right: ${({ theme }) => theme.spacing.lg};
+  ${({ theme, $besideModal }) =>
+    $besideModal
+      ? `bottom: ${theme.spacing.lg}; left: ${theme.spacing.lg};`
+      : `top: ${theme.spacing.lg}; right: ${theme.spacing.lg};`}
   z-index: ${({ theme }) => theme.zIndex.toast};
   display: flex;
   flex-direction: column;
@@ -49,7 +54,7 @@ const Item = styled.div<{ $kind: ToastKind }>`
     ({
       success: theme.colors.green,
       error: theme.colors.red,
-      warning: theme.colors.amber,
+      warning: theme.colors.amberStrong,
       info: theme.colors.primary,
     })[$kind]};
 `;
@@ -91,6 +96,7 @@ function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: number) =
 /** Notifications at the top right; each vanishes after TOAST_LIFETIME_MS or when dismissed. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<ToastItem[]>([]);
+  const besideModal = useAnyModalOpen();
 
   const dismiss = useCallback((id: number) => {
     setItems((current) => current.filter((item) => item.id !== id));
@@ -112,7 +118,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Stack data-testid="toasts">
+      <Stack
+        data-testid="toasts"
+        data-placement={besideModal ? 'bottom-left' : 'top-right'}
+        $besideModal={besideModal}
+      >
         {items.map((item) => (
           <Toast key={item.id} item={item} onDismiss={dismiss} />
         ))}

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { renderWithProviders } from '../testing';
 import { useListParams } from './use-list-params';
 
@@ -7,7 +7,14 @@ const SORTS = ['date', 'brand', 'brand_desc'] as const;
 type Sort = (typeof SORTS)[number];
 
 function Url() {
-  return <output aria-label="url">{useLocation().search}</output>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <output aria-label="url">{useLocation().search}</output>
+      <button onClick={() => void navigate(-1)}>back</button>
+      <button onClick={() => void navigate(1)}>forward</button>
+    </>
+  );
 }
 
 function WithDefault() {
@@ -20,6 +27,7 @@ function WithDefault() {
       <button onClick={() => list.setSort('brand')}>brand</button>
       <button onClick={() => list.setSort('date')}>date</button>
       <button onClick={() => list.setPage(3)}>page 3</button>
+      <button onClick={() => list.setPage(2, { replace: true })}>fix page 2</button>
       <button onClick={() => list.setLimit(50)}>limit 50</button>
       <button onClick={() => list.setLimit(10)}>limit 10</button>
     </>
@@ -79,5 +87,40 @@ describe('useListParams', () => {
     await user.click(screen.getByRole('button', { name: 'none' }));
     expect(state()).toHaveTextContent('none');
     expect(url()).toHaveTextContent(/^$/);
+  });
+
+  it('adds a history entry per change, so Back and Forward walk through the states', async () => {
+    const { user } = renderWithProviders(<WithDefault />, { route: '/' });
+    const click = (name: string) => user.click(screen.getByRole('button', { name }));
+    await click('search');
+    await click('page 3');
+    await click('brand');
+    await click('limit 50');
+    expect(state()).toHaveTextContent('kopi|brand|1|50');
+    await click('back');
+    expect(state()).toHaveTextContent('kopi|brand|1|10');
+    await click('back');
+    expect(state()).toHaveTextContent('kopi|date|3|10');
+    await click('back');
+    expect(state()).toHaveTextContent('kopi|date|1|10');
+    await click('back');
+    expect(state()).toHaveTextContent('|date|1|10');
+    await click('forward');
+    await click('forward');
+    expect(state()).toHaveTextContent('kopi|date|3|10');
+  });
+
+  it('adds no entry when nothing changes, and none for a replaced page', async () => {
+    const { user } = renderWithProviders(<WithDefault />, { route: '/' });
+    const click = (name: string) => user.click(screen.getByRole('button', { name }));
+    await click('search');
+    await click('search');
+    await click('page 3');
+    await click('fix page 2');
+    expect(state()).toHaveTextContent('kopi|date|2|10');
+    await click('back');
+    expect(state()).toHaveTextContent('kopi|date|1|10');
+    await click('back');
+    expect(state()).toHaveTextContent('|date|1|10');
   });
 });

@@ -23,13 +23,15 @@ export interface ListParams<S extends string | undefined> {
   limit: number;
   setSearch: (search: string) => void;
   setSort: (sort: S) => void;
-  setPage: (page: number) => void;
+  /** `replace` corrects the page without a history entry (e.g. past the last page after a delete). */
+  setPage: (page: number, options?: { replace?: boolean }) => void;
   setLimit: (limit: number) => void;
 }
 
 /**
- * Search, sort, page and page size of the list, kept in the URL so that a reload keeps them.
- * Defaults are left out of the URL; a new search, sort or page size starts again at page 1.
+ * Search, sort, page and page size of the list, kept in the URL so that a reload keeps them and
+ * Back/Forward walk through them. Defaults are left out of the URL; a new search, sort or page
+ * size starts again at page 1.
  */
 export function useListParams<S extends string>(
   options: ListParamsOptions<S> & { defaultSort: S },
@@ -46,18 +48,16 @@ export function useListParams<S extends string>({
   const rawSort = params.get('sort');
   const rawLimit = positiveInt(params.get('limit'));
 
-  const update = (changes: Record<string, string | number | null>) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, String(value));
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  // Every change is a new history entry, so Back and Forward walk through the list's states;
+  // a change that leaves the query as it is adds none.
+  const update = (changes: Record<string, string | number | null>, replace = false) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, String(value));
+    }
+    if (next.toString() !== params.toString()) setParams(next, { replace });
+  };
 
   return {
     search: params.get('search') ?? '',
@@ -67,7 +67,7 @@ export function useListParams<S extends string>({
     setSearch: (search) => update({ search: search.trim(), page: null }),
     setSort: (sort) =>
       update({ sort: sort === undefined || sort === defaultSort ? null : sort, page: null }),
-    setPage: (page) => update({ page: page <= 1 ? null : page }),
+    setPage: (page, options) => update({ page: page <= 1 ? null : page }, options?.replace),
     setLimit: (limit) => update({ limit: limit === DEFAULT_PAGE_SIZE ? null : limit, page: null }),
   };
 }

@@ -24,7 +24,8 @@ export function DevLoginForm() {
 
   return (
     <Card>
-      <form onSubmit={onSubmit}>
+      {/* The server's Indonesian messages, not the browser's bubbles. */}
+      <form noValidate onSubmit={onSubmit}>
         <TextField
           label="Email"
           type="email"

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { MESSAGES, errorMessage, useLoginMutation } from '@gudang/api-client';
+import { FIELDS, MESSAGES, errorMessage, useLoginMutation } from '@gudang/api-client';
 import { Button, TextField } from '@gudang/shared-ui';
 import { DASHBOARD_PATH, LOGIN_PATH } from '../routes';
 
@@ -58,12 +58,16 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const [missing, setMissing] = useState({ email: false, password: false });
   const navigate = useNavigate();
   const location = useLocation();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
+    const empty = { email: email.trim() === '', password: password === '' };
+    setMissing(empty);
+    if (empty.email || empty.password) return;
     try {
       // The login endpoint itself stores the token and signs in (api-client).
       await login({ email, password }).unwrap();
@@ -78,7 +82,8 @@ export function LoginPage() {
       <Panel>
         <Title>Inventory Management</Title>
         <Subtitle>Masuk ke akun Anda</Subtitle>
-        <form onSubmit={onSubmit}>
+        {/* Own checks instead of the browser's bubbles, so that every message is Indonesian. */}
+        <form noValidate onSubmit={onSubmit}>
           {failure ? <Failure role="alert">{failure}</Failure> : null}
           <TextField
             label="Email"
@@ -86,8 +91,13 @@ export function LoginPage() {
             type="email"
             autoComplete="username"
             required
+            maxLength={FIELDS.email.maxLength}
+            error={missing.email ? 'Wajib diisi' : undefined}
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setMissing((previous) => ({ ...previous, email: false }));
+            }}
           />
           <TextField
             label="Password"
@@ -95,8 +105,13 @@ export function LoginPage() {
             type="password"
             autoComplete="current-password"
             required
+            maxLength={FIELDS.password.maxLength}
+            error={missing.password ? 'Wajib diisi' : undefined}
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setMissing((previous) => ({ ...previous, password: false }));
+            }}
           />
           <Button type="submit" fullWidth busy={isLoading} busyText="Masuk...">
             Masuk

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import {
   selectAuthStatus,
   setUnauthorizedHandler,
+  syncSessionAcrossTabs,
   useAppDispatch,
   useAppSelector,
   verifySession,
@@ -16,7 +17,10 @@ const Centered = styled.div`
   justify-content: center;
 `;
 
-/** Verifies a stored token once at start; shows a spinner until the session is settled. */
+/**
+ * Verifies a stored token once at start; shows a spinner until the session is settled. Follows
+ * the other tabs: a sign-out there signs this tab out at once (the `storage` event).
+ */
 export function SessionGate({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectAuthStatus);
@@ -26,7 +30,9 @@ export function SessionGate({ children }: { children: ReactNode }) {
     // remembering the page: no full page reload inside the shell.
     const previous = setUnauthorizedHandler(() => undefined);
     void dispatch(verifySession());
+    const stopSync = syncSessionAcrossTabs(dispatch);
     return () => {
+      stopSync();
       setUnauthorizedHandler(previous);
     };
   }, [dispatch]);

@@ -25,14 +25,11 @@ const Frame = styled.div`
   background: ${({ theme }) => theme.colors.background};
 `;
 
+// The dark column always spans the whole page height (it stretches with the content), and its
+// content (menu, user, Logout) sticks to the viewport while a long page scrolls.
 const Sidebar = styled.aside`
-  position: sticky;
-  top: 0;
-  display: flex;
-  flex-direction: column;
   flex: 0 0 ${SIDEBAR_WIDTH};
   width: ${SIDEBAR_WIDTH};
-  height: 100vh;
   background: ${({ theme }) => theme.colors.grey900};
   color: ${({ theme }) => theme.colors.white};
   /* display above would otherwise override the hidden attribute of the collapsed sidebar */
@@ -42,10 +39,22 @@ const Sidebar = styled.aside`
   @media ${({ theme }) => theme.media.belowLg} {
     position: fixed;
     top: ${HEADER_HEIGHT};
-    height: calc(100vh - ${HEADER_HEIGHT});
+    bottom: 0;
     left: 0;
     z-index: ${({ theme }) => theme.zIndex.sidebar};
     box-shadow: ${({ theme }) => theme.shadows.lg};
+  }
+`;
+
+const SidebarContent = styled.div`
+  position: sticky;
+  top: 0;
+  display: flex;
+  flex-direction: column;
+  height: 100vh;
+  @media ${({ theme }) => theme.media.belowLg} {
+    position: static;
+    height: 100%;
   }
 `;
 
@@ -178,26 +187,28 @@ export function AppLayout() {
   return (
     <Frame>
       <Sidebar id={sidebarId} hidden={collapsed && !menuOpen}>
-        <Brand>{PRODUCT_NAME}</Brand>
-        <Menu aria-label="Menu utama">
-          <ul>
-            {menu.map((route) => (
-              <li key={route.path}>
-                <NavLink to={route.path} onClick={() => setMenuOpen(false)}>
-                  <RouteIcon name={route.icon} />
-                  {route.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </Menu>
-        <UserBox>
-          <span>{user.email}</span>
-          <Role>{user.role}</Role>
-          <Button variant="ghost" size="sm" onClick={() => void dispatch(logout())}>
-            Logout
-          </Button>
-        </UserBox>
+        <SidebarContent>
+          <Brand>{PRODUCT_NAME}</Brand>
+          <Menu aria-label="Menu utama">
+            <ul>
+              {menu.map((route) => (
+                <li key={route.path}>
+                  <NavLink to={route.path} onClick={() => setMenuOpen(false)}>
+                    <RouteIcon name={route.icon} />
+                    {route.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </Menu>
+          <UserBox>
+            <span>{user.email}</span>
+            <Role>{user.role}</Role>
+            <Button variant="ghost" size="sm" onClick={() => void dispatch(logout())}>
+              Logout
+            </Button>
+          </UserBox>
+        </SidebarContent>
       </Sidebar>
       {collapsed && menuOpen ? <Backdrop onClick={() => setMenuOpen(false)} /> : null}
       <Column>

@@ -1,26 +1,173 @@
-import { Page, PageHeader, Table, type TableColumn } from '@gudang/shared-ui';
+import {
+  ACTIVITY_ACTIONS,
+  ACTIVITY_ACTIONS_LIMIT,
+  ACTIVITY_SUMMARY_CARDS,
+  FIELDS,
+} from '@gudang/api-client';
+import type { ActivityAction, ActivityLog } from '@gudang/api-client';
+import {
+  Badge,
+  CardGrid,
+  ListFooter,
+  Page,
+  PageHeader,
+  SearchBox,
+  SelectField,
+  StatCard,
+  Table,
+  Toolbar,
+  formatDateTime,
+  useListParams,
+} from '@gudang/shared-ui';
+import type { TableColumn, Tone } from '@gudang/shared-ui';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useGetActivityLogsQuery } from './activity-logs-api';
 
-// Placeholder until the Log Aktivitas issue fills this page: the spec's columns and empty state.
-type Row = Record<string, string | number> & { id: number };
+export const ACTIVITY_TEXTS = {
+  title: 'Log Aktivitas',
+  all: 'Semua Aktivitas',
+  empty: 'Tidak ada log aktivitas ditemukan',
+  search: 'Cari aktivitas...',
+  total: (total: number) => `Total: ${total.toLocaleString('id-ID')} aktivitas`,
+  onThisPage: 'di halaman ini',
+} as const;
 
-const columns: TableColumn<Row>[] = [
-  { key: 'action', header: 'Aktivitas' },
-  { key: 'user', header: 'Pengguna' },
-  { key: 'timestamp', header: 'Waktu' },
-  { key: 'details', header: 'Detail' },
+const NO_SORTS = { sorts: [] as const };
+
+const isAction = (value: string | null): value is ActivityAction =>
+  ACTIVITY_ACTIONS.some((action) => action === value);
+
+/** Deletions red, changes amber, additions and stock movements green, sign-ins blue. */
+export function actionTone(action: ActivityAction): Tone {
+  if (action === 'LOGIN') return 'blue';
+  if (action.startsWith('DELETE')) return 'red';
+  if (action.startsWith('UPDATE') || action === 'RECALCULATE_STOCK') return 'amber';
+  if (action.startsWith('GENERATE')) return 'grey';
+  return 'green';
+}
+
+// The search box has no visible label; the action select has one: align their bottoms.
+const Filters = styled(Toolbar)`
+  align-items: flex-end;
+`;
+
+const ActionFilter = styled.div`
+  flex: 0 1 240px;
+  > div {
+    margin-bottom: 0;
+  }
+`;
+
+const columns: TableColumn<ActivityLog>[] = [
+  {
+    key: 'action',
+    header: 'Aksi',
+    nowrap: true,
+    render: (row) => <Badge tone={actionTone(row.action)}>{row.action}</Badge>,
+  },
+  { key: 'user_name', header: 'Pengguna' },
+  {
+    key: 'timestamp',
+    header: 'Waktu',
+    nowrap: true,
+    render: (row) => formatDateTime(row.timestamp),
+  },
+  { key: 'details', header: 'Detail', width: '40%' },
+  { key: 'user_email', header: 'Email' },
 ];
 
+/** Counts of the first ACTIVITY_SUMMARY_CARDS action types among `rows`, in order of appearance. */
+export function actionSummary(rows: readonly ActivityLog[]): [ActivityAction, number][] {
+  const counts = new Map<ActivityAction, number>();
+  for (const row of rows) counts.set(row.action, (counts.get(row.action) ?? 0) + 1);
+  return [...counts].slice(0, ACTIVITY_SUMMARY_CARDS);
+}
+
 export function ActivityLogsPage() {
+  const list = useListParams(NO_SORTS);
+  const [params, setParams] = useSearchParams();
+  const rawAction = params.get('action');
+  const action = isAction(rawAction) ? rawAction : undefined;
+
+  const { currentData, isLoading, isFetching, isError, refetch } = useGetActivityLogsQuery(
+    {
+      page: list.page,
+      limit: list.limit,
+      ...(list.search ? { search: list.search } : {}),
+      ...(action ? { action } : {}),
+    },
+    { refetchOnMountOrArgChange: true },
+  );
+  // One call with the large limit collects the action types for the dropdown; if it fails the
+  // dropdown offers only 'Semua Aktivitas' (SPEC.md point 8: only logged).
+  const { data: everything } = useGetActivityLogsQuery({
+    page: 1,
+    limit: ACTIVITY_ACTIONS_LIMIT,
+  });
+  const found = new Set<ActivityAction>(everything?.data.map((entry) => entry.action));
+  if (action) found.add(action);
+  const actions = [...found].sort();
+
+  const setAction = (value: string) => {
+    const next = new URLSearchParams(params);
+    if (isAction(value)) next.set('action', value);
+    else next.delete('action');
+    next.delete('page');
+    setParams(next);
+  };
+
+  const rows = currentData?.data ?? [];
+  const total = currentData?.pagination.total;
+
   return (
     <Page>
-      <PageHeader title="Log Aktivitas" />
-      <Table
-        columns={columns}
-        rows={[]}
-        rowKey="id"
-        emptyText="Tidak ada log aktivitas ditemukan"
-        label="Log Aktivitas"
+      <PageHeader
+        title={ACTIVITY_TEXTS.title}
+        subtitle={total === undefined ? undefined : ACTIVITY_TEXTS.total(total)}
       />
+      {rows.length > 0 ? (
+        <CardGrid as="section" $min="150px" aria-label="Ringkasan aktivitas">
+          {actionSummary(rows).map(([name, count]) => (
+            <StatCard
+              key={name}
+              title={name}
+              value={count.toLocaleString('id-ID')}
+              subtitle={ACTIVITY_TEXTS.onThisPage}
+              tone={actionTone(name)}
+            />
+          ))}
+        </CardGrid>
+      ) : null}
+      <Filters>
+        <SearchBox
+          placeholder={ACTIVITY_TEXTS.search}
+          value={list.search}
+          onSearch={list.setSearch}
+        />
+        <ActionFilter>
+          <SelectField
+            label={FIELDS.action.label}
+            value={action ?? ''}
+            options={[
+              { value: '', label: ACTIVITY_TEXTS.all },
+              ...actions.map((value) => ({ value, label: value })),
+            ]}
+            onChange={(event) => setAction(event.target.value)}
+          />
+        </ActionFilter>
+      </Filters>
+      <Table
+        label={ACTIVITY_TEXTS.title}
+        columns={columns}
+        rows={rows}
+        rowKey="id"
+        loading={isLoading || (isFetching && currentData === undefined && !isError)}
+        failed={isError && currentData === undefined}
+        onRetry={() => void refetch()}
+        emptyText={ACTIVITY_TEXTS.empty}
+      />
+      <ListFooter list={list} pagination={currentData?.pagination} />
     </Page>
   );
 }

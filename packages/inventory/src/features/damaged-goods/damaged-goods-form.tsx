@@ -1,16 +1,19 @@
-import { MESSAGES, useGetAllProductsQuery } from '@gudang/api-client';
-import type { DamagedGoods, DamagedGoodsInput } from '@gudang/api-client';
+import { FIELDS, MESSAGES, useGetAllProductsQuery } from '@gudang/api-client';
+import type { DamagedGoods, DamagedGoodsInput, Product } from '@gudang/api-client';
 import {
   Button,
   DateField,
   Modal,
-  NumberField,
+  ProductPicker,
+  QuantityField,
   TextField,
+  dateWindowError,
+  readIntegerInput,
   todayIso,
   useSaveRecord,
   useToast,
 } from '@gudang/shared-ui';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { useCreateDamagedGoodsMutation, useUpdateDamagedGoodsMutation } from './damaged-goods-api';
@@ -23,6 +26,10 @@ const Grid = styled.div`
   column-gap: ${({ theme }) => theme.spacing.lg};
 `;
 
+const FullRow = styled.div`
+  grid-column: 1 / -1;
+`;
+
 const Found = styled.span`
   color: ${({ theme }) => theme.colors.greenText};
 `;
@@ -31,7 +38,7 @@ type Values = Record<
   'date' | 'barcode_id' | 'code' | 'name' | 'stock' | 'category' | 'brand' | 'damage_reason',
   string
 >;
-type TextKey = Exclude<keyof Values, 'stock'>;
+type TextKey = Exclude<keyof Values, 'stock' | 'date'>;
 
 const emptyValues = (): Values => ({
   date: todayIso(),
@@ -55,8 +62,8 @@ const valuesOf = (record: DamagedGoods): Values => ({
   damage_reason: record.damage_reason,
 });
 
-/** Jumlah Rusak accepts only empty or a positive integer (SPEC.md point 5). */
-const acceptsQuantity = (text: string): boolean => text === '' || /^[1-9]\d*$/.test(text);
+/** Jumlah Rusak: a whole number of at least 1 (SPEC.md point 5), up to the contract's bound. */
+const QUANTITY = { label: FIELDS.stock.label, min: 1, max: FIELDS.stock.max };
 
 export interface DamagedGoodsFormProps {
   /** The row to edit; null to add a new record. */
@@ -71,8 +78,11 @@ export interface DamagedGoodsFormProps {
 export function DamagedGoodsForm({ record, onClose }: DamagedGoodsFormProps) {
   const formId = useId();
   const toast = useToast();
+  const quantityRef = useRef<HTMLInputElement>(null);
   const [values, setValues] = useState<Values>(() => (record ? valuesOf(record) : emptyValues()));
-  const [missing, setMissing] = useState<ReadonlySet<keyof Values>>(new Set());
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  // The product chosen in the picker, for when the product list has not caught up with it.
+  const [picked, setPicked] = useState<Product | null>(null);
   const { currentData: products } = useGetAllProductsQuery();
   const [createDamaged, createState] = useCreateDamagedGoodsMutation();
   const [updateDamaged, updateState] = useUpdateDamagedGoodsMutation();
@@ -85,10 +95,11 @@ export function DamagedGoodsForm({ record, onClose }: DamagedGoodsFormProps) {
 
   // The barcode is checked against the product list on every change (SPEC.md point 4).
   const barcode = values.barcode_id.trim();
-  const match = useMemo(
-    () => (barcode === '' ? undefined : products?.data.find((p) => p.barcode_id === barcode)),
-    [barcode, products],
-  );
+  const match = useMemo(() => {
+    if (barcode === '') return undefined;
+    if (picked?.barcode_id === barcode) return picked;
+    return products?.data.find((p) => p.barcode_id === barcode);
+  }, [barcode, products, picked]);
   const barcodeUnknown = barcode !== '' && products !== undefined && match === undefined;
 
   // A matched product fills and locks code, name, category and brand.
@@ -104,15 +115,16 @@ export function DamagedGoodsForm({ record, onClose }: DamagedGoodsFormProps) {
 
   const set = (key: keyof Values, value: string) => {
     setValues((previous) => ({ ...previous, [key]: value }));
-    setMissing((previous) => {
-      if (!previous.has(key)) return previous;
-      const next = new Set(previous);
-      next.delete(key);
-      return next;
-    });
+    setErrors((previous) => ({ ...previous, [key]: undefined }));
   };
 
-  const required = (key: keyof Values) => (missing.has(key) ? FIELD_REQUIRED : undefined);
+  // A barcode that is not in the system (or no barcode at hand): the product is picked by name
+  // or code instead, and its barcode fills in.
+  const pick = (product: Product | null) => {
+    setPicked(product);
+    set('barcode_id', product ? product.barcode_id : '');
+    if (product) quantityRef.current?.focus();
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -121,18 +133,22 @@ export function DamagedGoodsForm({ record, onClose }: DamagedGoodsFormProps) {
       toast.error(MESSAGES.damagedBarcodeNotFound);
       return;
     }
-    const empty = new Set(
-      (Object.keys(shown) as (keyof Values)[]).filter((key) => shown[key].trim() === ''),
-    );
-    setMissing(empty);
-    const stock = Number(shown.stock);
-    if (empty.size > 0 || !Number.isInteger(stock) || stock < 1) return;
+    const found: Partial<Record<keyof Values, string>> = {};
+    for (const key of Object.keys(shown) as (keyof Values)[]) {
+      // Spaces alone are no value.
+      if (shown[key].trim() === '') found[key] = FIELD_REQUIRED;
+    }
+    found.date ??= dateWindowError(shown.date, FIELDS.date.label);
+    const stock = readIntegerInput(shown.stock, QUANTITY);
+    found.stock = stock.error;
+    setErrors(found);
+    if (Object.values(found).some(Boolean) || stock.value === undefined) return;
 
     const body: DamagedGoodsInput = {
       barcode_id: barcode,
       code: shown.code.trim(),
       name: shown.name.trim(),
-      stock,
+      stock: stock.value,
       category: shown.category.trim(),
       brand: shown.brand.trim(),
       damage_reason: shown.damage_reason.trim(),
@@ -141,13 +157,14 @@ export function DamagedGoodsForm({ record, onClose }: DamagedGoodsFormProps) {
     if (await saveRecord(body, record?.id)) onClose();
   };
 
-  const text = (key: TextKey, label: string, locked = false) => (
+  const text = (key: Exclude<TextKey, 'barcode_id'>, label: string, locked = false) => (
     <TextField
       label={label}
       value={shown[key]}
       required
       readOnly={locked}
-      error={required(key)}
+      maxLength={FIELDS[key].maxLength}
+      error={errors[key]}
       onChange={(event) => set(key, event.target.value)}
     />
   );
@@ -176,7 +193,7 @@ export function DamagedGoodsForm({ record, onClose }: DamagedGoodsFormProps) {
             label="Tanggal"
             value={values.date}
             required
-            error={required('date')}
+            error={errors.date}
             onChange={(event) => set('date', event.target.value)}
           />
           <TextField
@@ -184,23 +201,30 @@ export function DamagedGoodsForm({ record, onClose }: DamagedGoodsFormProps) {
             value={values.barcode_id}
             required
             autoComplete="off"
-            error={barcodeUnknown ? MESSAGES.barcodeNotFound : required('barcode_id')}
+            maxLength={FIELDS.barcode_id.maxLength}
+            error={barcodeUnknown ? MESSAGES.barcodeNotFound : errors.barcode_id}
             hint={match ? <Found>{MESSAGES.productFound(match.name)}</Found> : undefined}
             onChange={(event) => set('barcode_id', event.target.value)}
           />
+          <FullRow>
+            <ProductPicker
+              label="Produk"
+              placeholder="Cari dan pilih produk..."
+              value={match ?? null}
+              onChange={pick}
+            />
+          </FullRow>
           {text('code', 'Kode Barang', match !== undefined)}
           {text('name', 'Nama Barang', match !== undefined)}
-          <NumberField
-            label="Jumlah Rusak"
+          <QuantityField
+            ref={quantityRef}
+            label={QUANTITY.label}
+            min={QUANTITY.min}
+            max={QUANTITY.max}
             value={values.stock}
-            min={1}
-            step={1}
-            inputMode="numeric"
             required
-            error={missing.has('stock') ? MESSAGES.quantityPositive : undefined}
-            onChange={(event) => {
-              if (acceptsQuantity(event.target.value)) set('stock', event.target.value);
-            }}
+            error={errors.stock}
+            onChange={(value) => set('stock', value)}
           />
           {text('category', 'Kategori', match !== undefined)}
           {text('brand', 'Merk', match !== undefined)}

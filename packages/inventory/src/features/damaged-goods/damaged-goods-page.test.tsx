@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { DamagedGoodsPage } from './damaged-goods-page';
 
+const SLOW = { timeout: 3000 };
 const LONG_REASON = 'Kemasan sobek dan isi tumpah saat pengiriman kurir';
 
 const record = (id: number, reason: string): DamagedGoods => ({
@@ -100,6 +101,19 @@ describe('DamagedGoodsPage', () => {
     expect(await screen.findByText('Tidak ada data barang rusak')).toBeInTheDocument();
   });
 
+  it('says that the list failed to load, not that it is empty, and retries', async () => {
+    server.use(
+      http.get('*/api/damaged-goods', () => HttpResponse.json({}, { status: 500 }), { once: true }),
+    );
+    rows = [record(1, 'Penyok')];
+    const { user } = renderAs('manager');
+    expect(await screen.findByText('Gagal memuat data')).toBeInTheDocument();
+    expect(screen.queryByText('Tidak ada data barang rusak')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByText('Penyok')).toBeInTheDocument();
+    expect(screen.queryByText('Gagal memuat data')).not.toBeInTheDocument();
+  });
+
   it('disables edit and delete for an admin', async () => {
     rows = [record(1, 'Penyok')];
     renderAs('admin');
@@ -136,7 +150,8 @@ describe('DamagedGoodsPage', () => {
     expect(field('Alasan Kerusakan')).not.toHaveAttribute('readonly');
 
     await user.type(field('Jumlah Rusak'), '0');
-    expect(field('Jumlah Rusak')).toHaveValue(null);
+    expect(field('Jumlah Rusak')).toHaveAccessibleDescription('Jumlah Rusak harus lebih dari 0');
+    await user.clear(field('Jumlah Rusak'));
     await user.type(field('Jumlah Rusak'), '2');
     await user.type(field('Alasan Kerusakan'), 'Penyok');
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
@@ -181,12 +196,66 @@ describe('DamagedGoodsPage', () => {
     expect(posted).toEqual([]);
   });
 
+  it('takes the product from the picker when the barcode is unknown, then saves', async () => {
+    server.use(
+      http.get('*/api/products', () =>
+        HttpResponse.json({
+          data: [arabica],
+          pagination: { page: 1, limit: 20, total: 1, totalPages: 1 },
+        }),
+      ),
+    );
+    const { user, dialog, field } = await openForm();
+    await user.type(field('Barcode (Scan Required)'), 'SOBEK-123');
+    expect(
+      await within(dialog).findByText('Barcode tidak ditemukan dalam database'),
+    ).toBeInTheDocument();
+
+    await user.type(within(dialog).getByRole('combobox', { name: 'Produk' }), 'Kopi');
+    await user.click(await within(dialog).findByRole('option', { name: /Kopi Arabica/ }, SLOW));
+    expect(field('Barcode (Scan Required)')).toHaveValue('BC001');
+    expect(field('Barcode (Scan Required)')).not.toHaveAttribute('aria-invalid');
+    expect(within(dialog).getByText('Produk ditemukan: Kopi Arabica')).toBeInTheDocument();
+    expect(field('Kode Barang')).toHaveValue('KP-001');
+    expect(field('Nama Barang')).toHaveValue('Kopi Arabica');
+    expect(field('Kategori')).toHaveValue('Minuman');
+    expect(field('Merk')).toHaveValue('Kapal Api');
+    expect(field('Nama Barang')).toHaveAttribute('readonly');
+    // The next thing to type is the quantity.
+    expect(field('Jumlah Rusak')).toHaveFocus();
+
+    await user.keyboard('1.000');
+    await user.type(field('Alasan Kerusakan'), 'Basah');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Barang rusak berhasil ditambahkan')).toBeInTheDocument();
+    expect(posted).toEqual([
+      expect.objectContaining({ barcode_id: 'BC001', code: 'KP-001', stock: 1000 }),
+    ]);
+  });
+
+  it("refuses a reason of spaces and a Jumlah Rusak of '2,5', and posts nothing", async () => {
+    const { user, dialog, field } = await openForm();
+    expect(dialog.querySelector('form')).toHaveAttribute('novalidate');
+    expect(field('Alasan Kerusakan')).toHaveAttribute('maxlength', '1000');
+    await user.type(field('Barcode (Scan Required)'), 'BC001');
+    await within(dialog).findByText('Produk ditemukan: Kopi Arabica');
+    await user.type(field('Jumlah Rusak'), '2,5');
+    await user.type(field('Alasan Kerusakan'), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(field('Alasan Kerusakan')).toHaveAccessibleDescription('Wajib diisi');
+    expect(field('Jumlah Rusak')).toHaveValue('2,5');
+    expect(field('Jumlah Rusak')).toHaveAccessibleDescription(
+      'Jumlah Rusak harus bilangan bulat lebih dari 0',
+    );
+    expect(posted).toEqual([]);
+  });
+
   it('refuses empty fields, and Batal leaves the next form empty with today', async () => {
     const { user, dialog, field } = await openForm();
     await user.type(field('Barcode (Scan Required)'), 'BC001');
     await within(dialog).findByText('Produk ditemukan: Kopi Arabica');
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
-    expect(await within(dialog).findByText('Jumlah harus lebih dari 0')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Jumlah Rusak harus lebih dari 0')).toBeInTheDocument();
     expect(within(dialog).getByText('Wajib diisi')).toBeInTheDocument();
     expect(posted).toEqual([]);
 

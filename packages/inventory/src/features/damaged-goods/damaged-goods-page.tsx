@@ -26,7 +26,7 @@ type FormState = { open: false } | { open: true; record: DamagedGoods | null };
 export function DamagedGoodsPage() {
   const list = useListParams(MOVEMENT_LIST_SORTS);
   const [form, setForm] = useState<FormState>({ open: false });
-  const { currentData, isLoading, isFetching } = useGetDamagedGoodsQuery({
+  const { currentData, isLoading, isFetching, isError, refetch } = useGetDamagedGoodsQuery({
     page: list.page,
     limit: list.limit,
     ...(list.search ? { search: list.search } : {}),
@@ -38,15 +38,15 @@ export function DamagedGoodsPage() {
     failure: MESSAGES.damagedDeleteFailed,
   });
 
-  // A failed fetch leaves the list empty.
+  // A failed fetch shows 'Gagal memuat data' with a retry, not the empty state (issue 8).
   const rows = currentData?.data ?? [];
 
   const columns: TableColumn<DamagedGoods>[] = [
-    { key: 'date', header: 'Tanggal', render: (row) => formatDate(row.date) },
+    { key: 'date', header: 'Tanggal', nowrap: true, render: (row) => formatDate(row.date) },
     { key: 'barcode_id', header: 'Barcode ID' },
-    { key: 'code', header: 'Kode' },
+    { key: 'code', header: 'Kode', nowrap: true },
     { key: 'name', header: 'Nama Barang' },
-    { key: 'stock', header: 'Jumlah' },
+    { key: 'stock', header: 'Jumlah', nowrap: true },
     { key: 'category', header: 'Kategori' },
     { key: 'brand', header: 'Merk' },
     {
@@ -57,6 +57,7 @@ export function DamagedGoodsPage() {
     {
       key: 'actions',
       header: 'Aksi',
+      nowrap: true,
       render: (row) => (
         <RecordActions
           onEdit={() => setForm({ open: true, record: row })}
@@ -92,7 +93,9 @@ export function DamagedGoodsPage() {
         columns={columns}
         rows={rows}
         rowKey="id"
-        loading={isLoading || (isFetching && currentData === undefined)}
+        loading={isLoading || (isFetching && currentData === undefined && !isError)}
+        failed={isError && currentData === undefined}
+        onRetry={() => void refetch()}
         emptyText="Tidak ada data barang rusak"
       />
       <ListFooter list={list} pagination={currentData?.pagination} />

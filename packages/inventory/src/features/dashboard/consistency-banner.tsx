@@ -1,6 +1,7 @@
 import { DASHBOARD_MESSAGES } from '@gudang/api-client';
 import type { DashboardStats } from '@gudang/api-client';
 import { Button } from '@gudang/shared-ui';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { formatCount } from './format-count';
 
@@ -36,6 +37,19 @@ const TooltipWrap = styled.span`
   display: inline-flex;
 `;
 
+const Action = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.spacing.xs};
+  max-width: 100%;
+`;
+
+const Reason = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
 export interface ConsistencyBannerProps {
   stats: DashboardStats;
   showConsistent: boolean;
@@ -52,6 +66,7 @@ export function ConsistencyBanner({
   recalculating,
   onRecalculate,
 }: ConsistencyBannerProps) {
+  const reasonId = useId();
   const { isConsistent, difference } = stats.stockConsistency;
   if (isConsistent) {
     if (!showConsistent) return null;
@@ -76,16 +91,23 @@ export function ConsistencyBanner({
           <strong>{formatCount(stats.calculatedStock)}</strong> · Selisih: <strong>{signed}</strong>
         </Text>
       </div>
-      <TooltipWrap title={canRecalculate ? undefined : DASHBOARD_MESSAGES.managerOnlyRecalculate}>
-        <Button
-          variant="primary"
-          onClick={onRecalculate}
-          disabled={!canRecalculate}
-          busy={recalculating}
-        >
-          Hitung Ulang Stok
-        </Button>
-      </TooltipWrap>
+      {/* An admin sees why the button is disabled: as its tooltip and as text under it. */}
+      <Action>
+        <TooltipWrap title={canRecalculate ? undefined : DASHBOARD_MESSAGES.managerOnlyRecalculate}>
+          <Button
+            variant="primary"
+            onClick={onRecalculate}
+            disabled={!canRecalculate}
+            busy={recalculating}
+            aria-describedby={canRecalculate ? undefined : reasonId}
+          >
+            Hitung Ulang Stok
+          </Button>
+        </TooltipWrap>
+        {canRecalculate ? null : (
+          <Reason id={reasonId}>{DASHBOARD_MESSAGES.managerOnlyRecalculate}</Reason>
+        )}
+      </Action>
     </Banner>
   );
 }

@@ -159,7 +159,7 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('Gagal menghitung ulang stok')).toBeInTheDocument();
   });
 
-  it('shows the warning but a disabled button with a tooltip to an admin', async () => {
+  it('shows the warning but a disabled button with the reason, as tooltip and text, to an admin', async () => {
     stats = inconsistent;
     renderAs('admin');
     const banner = await screen.findByRole('alert', { name: 'Data Stok Tidak Konsisten' });
@@ -169,6 +169,18 @@ describe('DashboardPage', () => {
       'title',
       'Hanya manager yang dapat menghitung ulang stok',
     );
+    expect(
+      within(banner).getByText('Hanya manager yang dapat menghitung ulang stok'),
+    ).toBeVisible();
+    expect(button).toHaveAccessibleDescription('Hanya manager yang dapat menghitung ulang stok');
+  });
+
+  it('gives a manager no such reason', async () => {
+    stats = inconsistent;
+    renderAs('manager');
+    const banner = await screen.findByRole('alert', { name: 'Data Stok Tidak Konsisten' });
+    expect(within(banner).getByRole('button', { name: 'Hitung Ulang Stok' })).toBeEnabled();
+    expect(within(banner).queryByText('Hanya manager yang dapat menghitung ulang stok')).toBeNull();
   });
 
   it('shows the three top lists and the out-of-stock grid', async () => {
@@ -204,18 +216,26 @@ describe('DashboardPage', () => {
     expect(within(card('Stok Habis')).getByText('0')).toBeInTheDocument();
   });
 
-  it('shows empty lists and no banner when the stats cannot be loaded', async () => {
+  it('says the stats failed to load, with no banner, and loads them again on Coba lagi', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(
-      http.get('*/api/dashboard/stats', () => HttpResponse.json({ message: 'x' }, { status: 500 })),
+      http.get(
+        '*/api/dashboard/stats',
+        () => HttpResponse.json({ message: 'x' }, { status: 500 }),
+        { once: true },
+      ),
     );
-    renderAs('manager');
+    const { user } = renderAs('manager');
     await waitFor(() => expect(logged).toHaveBeenCalled());
     expect(screen.getByRole('table', { name: 'Stok Terbanyak' })).toHaveTextContent(
-      'Tidak ada data',
+      'Gagal memuat data',
     );
-    expect(screen.getByText('Tidak ada barang stok habis')).toBeInTheDocument();
+    expect(screen.queryByText('Tidak ada barang stok habis')).toBeNull();
     expect(screen.queryByRole('alert', { name: 'Data Stok Tidak Konsisten' })).toBeNull();
     expect(screen.queryByRole('status', { name: 'Data Konsisten' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByRole('status', { name: 'Data Konsisten' })).toBeInTheDocument();
+    expect(screen.queryByText('Gagal memuat data')).toBeNull();
   });
 });

@@ -1,17 +1,23 @@
+import { FIELDS } from '@gudang/api-client';
 import type { Product, ProductInput } from '@gudang/api-client';
-import { Button, Modal, NumberField, TextField } from '@gudang/shared-ui';
+import { Button, Modal, QuantityField, TextField, readIntegerInput } from '@gudang/shared-ui';
 import { useId, useState } from 'react';
-import type { ChangeEvent, FormEvent, KeyboardEvent } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
+
+const FIELD_REQUIRED = 'Wajib diisi';
 
 interface FormValues {
   barcode_id: string;
   code: string;
   name: string;
-  /** Text while typing; '' when empty. */
+  /** Text as typed ('1.000'); read with readIntegerInput when saving. */
   initial_stock: string;
   category: string;
   brand: string;
 }
+
+type TextKey = Exclude<keyof FormValues, 'initial_stock'>;
+type Errors = Partial<Record<keyof FormValues, string>>;
 
 const EMPTY: FormValues = {
   barcode_id: '',
@@ -21,6 +27,9 @@ const EMPTY: FormValues = {
   category: '',
   brand: '',
 };
+
+/** Stok Awal: a whole number of at least 0 (SPEC.md point 5), up to the column's bound. */
+const STOCK = { label: FIELDS.initial_stock.label, min: 0, max: FIELDS.initial_stock.max };
 
 function valuesOf(product: Product | null): FormValues {
   if (!product) return EMPTY;
@@ -34,23 +43,29 @@ function valuesOf(product: Product | null): FormValues {
   };
 }
 
-/** The filled form as the API wants it, or null while a required field is missing. */
-function toInput(values: FormValues): ProductInput | null {
-  const text = {
-    barcode_id: values.barcode_id.trim(),
-    code: values.code.trim(),
-    name: values.name.trim(),
-    category: values.category.trim(),
-    brand: values.brand.trim(),
-  };
-  const stock = Number(values.initial_stock);
-  if (Object.values(text).some((value) => value === '')) return null;
-  if (values.initial_stock === '' || !Number.isInteger(stock) || stock < 0) return null;
-  return { ...text, initial_stock: stock };
-}
+const TEXT_KEYS: readonly TextKey[] = ['barcode_id', 'code', 'name', 'category', 'brand'];
 
-// Keys that would start a negative, fractional or exponent number (SPEC.md point 5).
-const BLOCKED_STOCK_KEYS = new Set(['-', '+', 'e', 'E', '.', ',']);
+/** The filled form as the API wants it, or the message of each field that is not right. */
+function toInput(values: FormValues): { input: ProductInput } | { errors: Errors } {
+  const errors: Errors = {};
+  for (const key of TEXT_KEYS) {
+    // Spaces alone are no value: 'Wajib diisi', as in the other forms.
+    if (values[key].trim() === '') errors[key] = FIELD_REQUIRED;
+  }
+  const stock = readIntegerInput(values.initial_stock, STOCK);
+  if (stock.error !== undefined) errors.initial_stock = stock.error;
+  if (Object.keys(errors).length > 0 || stock.value === undefined) return { errors };
+  return {
+    input: {
+      barcode_id: values.barcode_id.trim(),
+      code: values.code.trim(),
+      name: values.name.trim(),
+      initial_stock: stock.value,
+      category: values.category.trim(),
+      brand: values.brand.trim(),
+    },
+  };
+}
 
 export interface ProductFormModalProps {
   open: boolean;
@@ -71,37 +86,35 @@ export function ProductFormModal(props: ProductFormModalProps) {
 function ProductForm({ product, saving, onClose, onSubmit }: ProductFormModalProps) {
   const formId = useId();
   const [values, setValues] = useState<FormValues>(() => valuesOf(product));
+  const [errors, setErrors] = useState<Errors>({});
 
-  const change = (field: keyof FormValues) => (event: ChangeEvent<HTMLInputElement>) => {
-    const { value } = event.target;
+  const set = (field: keyof FormValues, value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
-  };
-
-  const changeStock = (event: ChangeEvent<HTMLInputElement>) => {
-    const { value } = event.target;
-    // Negative or malformed input is ignored, the value stays as it was.
-    if (event.target.validity.badInput) return;
-    if (value !== '') {
-      const n = Number(value);
-      if (!Number.isInteger(n) || n < 0) return;
-    }
-    setValues((previous) => ({ ...previous, initial_stock: value }));
-  };
-
-  const blockStockKeys = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (BLOCKED_STOCK_KEYS.has(event.key)) event.preventDefault();
+    setErrors((previous) => ({ ...previous, [field]: undefined }));
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
-    const input = toInput(values);
-    if (!input) {
-      event.currentTarget.reportValidity();
+    const checked = toInput(values);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
       return;
     }
-    await onSubmit(input);
+    await onSubmit(checked.input);
   };
+
+  const text = (key: TextKey, label: string, extra: { autoFocus?: boolean } = {}) => (
+    <TextField
+      label={label}
+      value={values[key]}
+      required
+      maxLength={FIELDS[key].maxLength}
+      error={errors[key]}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => set(key, event.target.value)}
+      {...extra}
+    />
+  );
 
   return (
     <Modal
@@ -119,33 +132,22 @@ function ProductForm({ product, saving, onClose, onSubmit }: ProductFormModalPro
         </>
       }
     >
-      <form id={formId} onSubmit={(event) => void submit(event)}>
-        <TextField
-          label="Barcode ID"
-          value={values.barcode_id}
-          onChange={change('barcode_id')}
-          required
-          autoFocus
-        />
-        <TextField label="Kode" value={values.code} onChange={change('code')} required />
-        <TextField label="Nama Barang" value={values.name} onChange={change('name')} required />
-        <NumberField
-          label="Stok Awal"
+      {/* Own checks instead of the browser's, so that the messages are Indonesian. */}
+      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+        {text('barcode_id', 'Barcode ID', { autoFocus: true })}
+        {text('code', 'Kode')}
+        {text('name', 'Nama Barang')}
+        <QuantityField
+          label={STOCK.label}
+          min={STOCK.min}
+          max={STOCK.max}
           value={values.initial_stock}
-          onChange={changeStock}
-          onKeyDown={blockStockKeys}
-          min={0}
-          step={1}
-          inputMode="numeric"
           required
+          error={errors.initial_stock}
+          onChange={(value) => set('initial_stock', value)}
         />
-        <TextField
-          label="Kategori"
-          value={values.category}
-          onChange={change('category')}
-          required
-        />
-        <TextField label="Merk" value={values.brand} onChange={change('brand')} required />
+        {text('category', 'Kategori')}
+        {text('brand', 'Merk')}
       </form>
     </Modal>
   );

@@ -125,12 +125,18 @@ describe('ProductsPage list', () => {
     expect(await screen.findByText('Tidak ada produk ditemukan')).toBeInTheDocument();
   });
 
-  it('shows an empty list when the fetch fails', async () => {
+  it('says that the list failed to load, not that it is empty, and retries', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(http.get('*/api/products', () => new HttpResponse(null, { status: 500 })));
-    renderPage();
-    expect(await screen.findByText('Tidak ada produk ditemukan')).toBeInTheDocument();
+    server.use(
+      http.get('*/api/products', () => new HttpResponse(null, { status: 500 }), { once: true }),
+    );
+    const { user } = renderPage();
+    expect(await screen.findByText('Gagal memuat data')).toBeInTheDocument();
+    expect(screen.queryByText('Tidak ada produk ditemukan')).not.toBeInTheDocument();
     await waitFor(() => expect(logged).toHaveBeenCalled());
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(await within(table()).findByText('Kopi Arabica')).toBeInTheDocument();
+    expect(screen.queryByText('Gagal memuat data')).not.toBeInTheDocument();
   });
 
   it('searches from page 1 (debounced) and keeps the query in the URL', async () => {
@@ -167,7 +173,7 @@ describe('ProductsPage list', () => {
       within(sort)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Nama A-Z', 'Merk A-Z', 'Merk Z-A', 'Tanggal Terbaru']);
+    ).toEqual(['Nama (A-Z)', 'Merek (A-Z)', 'Merek (Z-A)', 'Tanggal (Terbaru)']);
 
     await user.selectOptions(sort, 'brand');
     await waitFor(() => expect(lastRequest()?.get('sort')).toBe('brand'));
@@ -262,22 +268,88 @@ describe('ProductsPage add, edit and delete', () => {
     expect(screen.getByRole('dialog', { name: 'Tambah Produk' })).toBeInTheDocument();
   });
 
-  it('ignores negative initial stock input', async () => {
+  it('reads Stok Awal as typed: 1.000 is one thousand', async () => {
     const { user } = renderPage();
     await within(table()).findByText('Kopi Arabica');
     await user.click(screen.getByRole('button', { name: 'Tambah Produk' }));
-    const stock = within(screen.getByRole('dialog')).getByLabelText('Stok Awal');
-    expect(stock).toHaveAttribute('min', '0');
+    const dialog = screen.getByRole('dialog', { name: 'Tambah Produk' });
+    for (const [label, text] of [
+      ['Barcode ID', 'B1'],
+      ['Kode', 'K1'],
+      ['Nama Barang', 'N1'],
+      ['Stok Awal', '1.000'],
+      ['Kategori', 'C1'],
+      ['Merk', 'M1'],
+    ] as const)
+      await user.type(within(dialog).getByLabelText(label), text);
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Produk berhasil ditambahkan')).toBeInTheDocument();
+    expect(bodies[0]?.body).toMatchObject({ initial_stock: 1000 });
+  });
 
-    await user.type(stock, '-5');
-    expect(stock).toHaveValue(5);
-    await user.clear(stock);
-    await user.type(stock, '7');
-    await user.type(stock, '{ArrowLeft}{ArrowLeft}-');
-    expect(stock).toHaveValue(7);
-    await user.clear(stock);
-    await user.type(stock, '-');
-    expect(stock).toHaveValue(null);
+  it.each(['-5', '2.5', '2,5', '12e'])(
+    'refuses Stok Awal %j visibly, keeps it on screen and posts nothing',
+    async (text) => {
+      const { user } = renderPage();
+      await within(table()).findByText('Kopi Arabica');
+      await user.click(screen.getByRole('button', { name: 'Tambah Produk' }));
+      const dialog = screen.getByRole('dialog', { name: 'Tambah Produk' });
+      for (const [label, typed] of [
+        ['Barcode ID', 'B1'],
+        ['Kode', 'K1'],
+        ['Nama Barang', 'N1'],
+        ['Stok Awal', text],
+        ['Kategori', 'C1'],
+        ['Merk', 'M1'],
+      ] as const)
+        await user.type(within(dialog).getByLabelText(label), typed);
+      const stock = within(dialog).getByLabelText('Stok Awal');
+      expect(stock).toHaveValue(text);
+      expect(within(dialog).getByText('Stok Awal harus bilangan bulat 0 atau lebih')).toBeVisible();
+      await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+      expect(stock).toHaveAttribute('aria-invalid', 'true');
+      expect(bodies).toHaveLength(0);
+      expect(screen.getByRole('dialog', { name: 'Tambah Produk' })).toBeInTheDocument();
+    },
+  );
+
+  it("answers a Kode of spaces with 'Wajib diisi', as every required field", async () => {
+    const { user } = renderPage();
+    await within(table()).findByText('Kopi Arabica');
+    await user.click(screen.getByRole('button', { name: 'Tambah Produk' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tambah Produk' });
+    const form = dialog.querySelector('form');
+    expect(form).toHaveAttribute('novalidate');
+    for (const [label, text] of [
+      ['Barcode ID', 'B1'],
+      ['Kode', '   '],
+      ['Nama Barang', 'N1'],
+      ['Stok Awal', '3'],
+      ['Kategori', 'C1'],
+      ['Merk', 'M1'],
+    ] as const)
+      await user.type(within(dialog).getByLabelText(label), text);
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(within(dialog).getByLabelText('Kode')).toHaveAccessibleDescription('Wajib diisi');
+    expect(within(dialog).getAllByText('Wajib diisi')).toHaveLength(1);
+    expect(bodies).toHaveLength(0);
+
+    await user.clear(within(dialog).getByLabelText('Stok Awal'));
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(within(dialog).getByLabelText('Stok Awal')).toHaveAccessibleDescription('Wajib diisi');
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('limits the text fields to the lengths of the contract', async () => {
+    const { user } = renderPage();
+    await within(table()).findByText('Kopi Arabica');
+    await user.click(screen.getByRole('button', { name: 'Tambah Produk' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tambah Produk' });
+    expect(within(dialog).getByLabelText('Barcode ID')).toHaveAttribute('maxlength', '100');
+    expect(within(dialog).getByLabelText('Kode')).toHaveAttribute('maxlength', '100');
+    expect(within(dialog).getByLabelText('Nama Barang')).toHaveAttribute('maxlength', '200');
+    expect(within(dialog).getByLabelText('Kategori')).toHaveAttribute('maxlength', '100');
+    expect(within(dialog).getByLabelText('Merk')).toHaveAttribute('maxlength', '100');
   });
 
   it('edits a product: prefilled form, PUT body, toast', async () => {
@@ -288,7 +360,7 @@ describe('ProductsPage add, edit and delete', () => {
     expect(within(dialog).getByLabelText('Barcode ID')).toHaveValue('BC3');
     expect(within(dialog).getByLabelText('Kode')).toHaveValue('KP-003');
     expect(within(dialog).getByLabelText('Nama Barang')).toHaveValue('Kopi Luwak');
-    expect(within(dialog).getByLabelText('Stok Awal')).toHaveValue(4);
+    expect(within(dialog).getByLabelText('Stok Awal')).toHaveValue('4');
     expect(within(dialog).getByLabelText('Kategori')).toHaveValue('Minuman');
     expect(within(dialog).getByLabelText('Merk')).toHaveValue('Zebra');
 
@@ -519,5 +591,41 @@ describe('Kartu Stok', () => {
     ).toBeInTheDocument();
     expect(ledgerQueries.length).toBe(count);
     expect(within(dialog).getByRole('button', { name: 'Cetak' })).toBeDisabled();
+  });
+
+  it('says which date is missing or outside the window instead of a blank card', async () => {
+    const ledgerQueries: URLSearchParams[] = [];
+    server.use(
+      http.get('*/api/products/:id/ledger', ({ request }) => {
+        ledgerQueries.push(new URL(request.url).searchParams);
+        return HttpResponse.json({ data: ledger });
+      }),
+    );
+    const { user } = renderPage();
+    await within(table()).findByText('Kopi Arabica');
+    await user.click(within(row('Kopi Arabica')).getByRole('button', { name: 'Kartu Stok' }));
+    const dialog = screen.getByRole('dialog', { name: 'Kartu Stok' });
+    await within(dialog).findByTestId('opening-balance');
+    const start = within(dialog).getByLabelText('Tanggal Mulai');
+    const end = within(dialog).getByLabelText('Tanggal Akhir');
+    expect(start).toHaveAttribute('min', '2000-01-01');
+    expect(end).toHaveAttribute('max', addDaysIso(today, 366));
+
+    await user.clear(start);
+    expect(start).toHaveAccessibleDescription('Tanggal Mulai wajib diisi');
+    expect(within(dialog).queryByTestId('opening-balance')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cetak' })).toBeDisabled();
+
+    const count = ledgerQueries.length;
+    await user.type(start, '1999-12-31');
+    expect(start).toHaveAccessibleDescription(/^Tanggal Mulai harus antara 1\/1\/2000 dan /);
+    expect(ledgerQueries.length).toBe(count);
+
+    await user.clear(start);
+    await user.type(start, addDaysIso(today, -30));
+    await user.clear(end);
+    expect(end).toHaveAccessibleDescription('Tanggal Akhir wajib diisi');
+    await user.type(end, today);
+    expect(await within(dialog).findByTestId('opening-balance')).toHaveTextContent('17');
   });
 });

@@ -30,11 +30,12 @@ import {
 } from './products-api';
 import { StockCardModal } from './stock-card-modal';
 
+// Worded as on Barang Masuk/Keluar; no sort parameter is the server's default, name A-Z.
 const SORT_OPTIONS: readonly SelectOption[] = [
-  { value: '', label: 'Nama A-Z' },
-  { value: 'brand', label: 'Merk A-Z' },
-  { value: 'brand_desc', label: 'Merk Z-A' },
-  { value: 'date_desc', label: 'Tanggal Terbaru' },
+  { value: '', label: 'Nama (A-Z)' },
+  { value: 'brand', label: 'Merek (A-Z)' },
+  { value: 'brand_desc', label: 'Merek (Z-A)' },
+  { value: 'date_desc', label: 'Tanggal (Terbaru)' },
 ];
 
 const SORT_VALUES: readonly ProductSort[] = ['brand', 'brand_desc', 'date_desc'];
@@ -48,19 +49,16 @@ function CardIcon() {
   );
 }
 
-// The select sits in the toolbar beside the search box; its label is for screen readers only.
+// The sort select has its visible 'Urutkan' label above it, as on the other lists: line the
+// search box up with the select.
+const Filters = styled(Toolbar)`
+  align-items: flex-end;
+`;
+
 const SortWrap = styled.div`
-  min-width: 180px;
+  min-width: 200px;
   & > div {
     margin-bottom: 0;
-  }
-  & label {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
   }
 `;
 
@@ -74,7 +72,7 @@ type FormState = { open: false } | { open: true; product: Product | null };
 export function ProductsPage() {
   // No sort parameter is the server's default, name A-Z.
   const list = useListParams({ sorts: SORT_VALUES });
-  const { data, error, isError, isFetching } = useGetProductsQuery({
+  const { data, error, isError, isFetching, refetch } = useGetProductsQuery({
     page: list.page,
     limit: list.limit,
     search: list.search || undefined,
@@ -95,7 +93,7 @@ export function ProductsPage() {
     if (isError) console.error('Gagal memuat produk', error);
   }, [isError, error]);
 
-  // SPEC.md point 8: a failed list fetch leaves the list empty.
+  // A failed fetch shows 'Gagal memuat data' with a retry, not the empty state (issue 8).
   const rows = isError ? [] : (data?.data ?? []);
   const pagination = isError ? undefined : data?.pagination;
   const totalPages = pagination?.totalPages ?? 0;
@@ -103,7 +101,7 @@ export function ProductsPage() {
   // After a delete empties the last page, go back to the new last page.
   const { page, setPage } = list;
   useEffect(() => {
-    if (!isFetching && totalPages > 0 && page > totalPages) setPage(totalPages);
+    if (!isFetching && totalPages > 0 && page > totalPages) setPage(totalPages, { replace: true });
   }, [isFetching, page, totalPages, setPage]);
 
   const saveRecord = useSaveRecord(createProduct, updateProduct, {
@@ -120,11 +118,12 @@ export function ProductsPage() {
 
   const columns: TableColumn<Product>[] = [
     { key: 'barcode_id', header: 'Barcode ID' },
-    { key: 'code', header: 'Kode' },
+    { key: 'code', header: 'Kode', nowrap: true },
     { key: 'name', header: 'Nama Barang' },
     {
       key: 'current_stock',
       header: 'Stok',
+      nowrap: true,
       render: (row) => <StockBadge stock={row.current_stock} />,
     },
     { key: 'category', header: 'Kategori' },
@@ -132,6 +131,7 @@ export function ProductsPage() {
     {
       key: 'actions',
       header: 'Aksi',
+      nowrap: true,
       render: (row) => (
         <Actions>
           <IconButton
@@ -166,7 +166,7 @@ export function ProductsPage() {
           </Button>
         }
       />
-      <Toolbar>
+      <Filters>
         <SearchBox placeholder="Cari produk..." value={list.search} onSearch={list.setSearch} />
         <SortWrap>
           <SelectField
@@ -179,14 +179,16 @@ export function ProductsPage() {
             }}
           />
         </SortWrap>
-      </Toolbar>
+      </Filters>
       <Table
         columns={columns}
         rows={rows}
         rowKey="id"
         emptyText="Tidak ada produk ditemukan"
         label="Data Produk"
-        loading={isFetching && !data}
+        loading={isFetching && !data && !isError}
+        failed={isError && !isFetching}
+        onRetry={() => void refetch()}
       />
       <ListFooter list={list} pagination={pagination} />
       <ProductFormModal

@@ -1,4 +1,4 @@
-import { LEDGER_DEFAULT_DAYS, PRODUCT_MESSAGES, errorMessage } from '@gudang/api-client';
+import { FIELDS, LEDGER_DEFAULT_DAYS, PRODUCT_MESSAGES, errorMessage } from '@gudang/api-client';
 import type { LedgerEntry, Product } from '@gudang/api-client';
 import {
   Badge,
@@ -9,6 +9,8 @@ import {
   Spinner,
   Table,
   addDaysIso,
+  dateWindow,
+  dateWindowError,
   formatDate,
   todayIso,
 } from '@gudang/shared-ui';
@@ -116,8 +118,14 @@ export function StockCardModal({ product, onClose }: StockCardModalProps) {
 function StockCard({ product, onClose }: { product: Product; onClose: () => void }) {
   const [endDate, setEndDate] = useState(() => todayIso());
   const [startDate, setStartDate] = useState(() => addDaysIso(endDate, -LEDGER_DEFAULT_DAYS));
-  const rangeError = startDate !== '' && endDate !== '' && startDate > endDate;
-  const skip = rangeError || startDate === '' || endDate === '';
+  const range = dateWindow();
+  // A cleared or out-of-window date says so, rather than leaving a blank card.
+  const dateError = (value: string, label: string): string | undefined =>
+    value === '' ? `${label} wajib diisi` : dateWindowError(value, label, range);
+  const startError = dateError(startDate, FIELDS.startDate.label);
+  const endError = dateError(endDate, FIELDS.endDate.label);
+  const rangeError = !startError && !endError && startDate > endDate;
+  const skip = rangeError || startError !== undefined || endError !== undefined;
   const { data, error, isError, isFetching, refetch } = useGetProductLedgerQuery(
     { id: product.id, startDate, endDate },
     { skip },
@@ -144,17 +152,22 @@ function StockCard({ product, onClose }: { product: Product; onClose: () => void
       <PrintOnlyStockCard />
       <Range data-print-hide="">
         <DateField
-          label="Tanggal Mulai"
+          label={FIELDS.startDate.label}
           value={startDate}
-          max={endDate || undefined}
+          required
+          min={range.min}
+          max={endDate && !endError ? endDate : range.max}
           onChange={(event) => setStartDate(event.target.value)}
-          error={rangeError ? PRODUCT_MESSAGES.ledgerRange : undefined}
+          error={startError ?? (rangeError ? PRODUCT_MESSAGES.ledgerRange : undefined)}
         />
         <DateField
-          label="Tanggal Akhir"
+          label={FIELDS.endDate.label}
           value={endDate}
-          min={startDate || undefined}
+          required
+          min={startDate && !startError ? startDate : range.min}
+          max={range.max}
           onChange={(event) => setEndDate(event.target.value)}
+          error={endError}
         />
       </Range>
       <div data-print-area="">

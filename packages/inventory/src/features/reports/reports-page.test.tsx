@@ -1,9 +1,246 @@
-import { screen } from '@testing-library/react';
+import { makeStore, signedIn } from '@gudang/api-client';
+import type { ReportResponse, Role } from '@gudang/api-client';
+import { addDaysIso, formatDate, todayIso } from '@gudang/shared-ui';
 import { renderWithProviders } from '@gudang/shared-ui/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import { ReportsPage } from './reports-page';
 
-test('ReportsPage shows its title and the empty state', () => {
-  renderWithProviders(<ReportsPage />);
-  expect(screen.getByRole('heading', { name: 'Laporan' })).toBeInTheDocument();
-  expect(screen.getByText('Tidak ada data untuk periode yang dipilih')).toBeInTheDocument();
+const EMPTY: ReportResponse = { stockReport: [], incomingReport: [], outgoingReport: [] };
+
+const stockReport: ReportResponse = {
+  ...EMPTY,
+  stockReport: [
+    {
+      code: 'KP-001',
+      name: 'Kopi "Gayo", 1kg',
+      category: 'Minuman',
+      brand: '=HYPERLINK("http://evil.test")',
+      stock_at_start: 1200,
+      total_incoming: 30,
+      total_outgoing: 5,
+      calculated_stock: 1225,
+    },
+  ],
+};
+
+const incomingReport: ReportResponse = {
+  ...EMPTY,
+  incomingReport: [
+    {
+      date: '2026-03-05',
+      product_code: 'TH-002',
+      product_name: 'Teh Melati',
+      category: 'Minuman',
+      brand: 'Sosro',
+      quantity: 12,
+      platform: 'Shopee',
+      resi_number: 'SPX123',
+    },
+  ],
+};
+
+let answer: ReportResponse = stockReport;
+const requests: URLSearchParams[] = [];
+
+const server = setupServer(
+  http.get('*/api/reports', ({ request }) => {
+    requests.push(new URL(request.url).searchParams);
+    return HttpResponse.json(answer);
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  answer = stockReport;
+  requests.length = 0;
+  jest.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+function renderAs(role: Role) {
+  const store = makeStore();
+  store.dispatch(
+    signedIn({ token: 'token', user: { id: 1, email: `${role}@gudang.test`, name: role, role } }),
+  );
+  return renderWithProviders(<ReportsPage />, { store, route: '/reports' });
+}
+
+const lastRequest = () => Object.fromEntries(requests[requests.length - 1] ?? []);
+
+describe('ReportsPage', () => {
+  it('loads the stock report of 7 days before to 7 days after today and shows its columns', async () => {
+    renderAs('admin');
+    const table = await screen.findByRole('table', { name: 'Laporan Stok' });
+    const row = await within(table).findByRole('row', { name: /KP-001/ });
+    const today = todayIso();
+    expect(lastRequest()).toEqual({
+      type: 'stock',
+      startDate: addDaysIso(today, -7),
+      endDate: addDaysIso(today, 7),
+      includeEmpty: 'true',
+    });
+    expect(screen.getByLabelText('Tanggal Mulai')).toHaveValue(addDaysIso(today, -7));
+    expect(screen.getByLabelText('Tanggal Akhir')).toHaveValue(addDaysIso(today, 7));
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'Kode',
+      'Nama Barang',
+      'Kategori',
+      'Merk',
+      'Stok Awal',
+      'Masuk',
+      'Keluar',
+      'Stok Akhir',
+    ]);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'KP-001',
+      'Kopi "Gayo", 1kg',
+      'Minuman',
+      '=HYPERLINK("http://evil.test")',
+      '1.200',
+      '30',
+      '5',
+      '1.225',
+    ]);
+  });
+
+  it('reloads when the type or a date changes', async () => {
+    const { user } = renderAs('manager');
+    await screen.findByRole('row', { name: /KP-001/ });
+
+    answer = incomingReport;
+    await user.selectOptions(screen.getByLabelText('Jenis Laporan'), 'Laporan Barang Masuk');
+    const table = await screen.findByRole('table', { name: 'Laporan Barang Masuk' });
+    const row = await within(table).findByRole('row', { name: /SPX123/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      formatDate('2026-03-05'),
+      'TH-002',
+      'Teh Melati',
+      'Minuman',
+      'Sosro',
+      '12',
+      'Shopee',
+      'SPX123',
+    ]);
+    expect(lastRequest()).toMatchObject({ type: 'incoming' });
+    expect(lastRequest()).not.toHaveProperty('includeEmpty');
+
+    fireEvent.change(screen.getByLabelText('Tanggal Mulai'), { target: { value: '2026-01-01' } });
+    await waitFor(() => expect(lastRequest()).toMatchObject({ startDate: '2026-01-01' }));
+    fireEvent.change(screen.getByLabelText('Tanggal Akhir'), { target: { value: '2026-02-01' } });
+    await waitFor(() =>
+      expect(lastRequest()).toMatchObject({
+        type: 'incoming',
+        startDate: '2026-01-01',
+        endDate: '2026-02-01',
+      }),
+    );
+  });
+
+  it('does not ask for a reversed period and says why', async () => {
+    renderAs('manager');
+    await screen.findByRole('row', { name: /KP-001/ });
+    const before = requests.length;
+    fireEvent.change(screen.getByLabelText('Tanggal Mulai'), {
+      target: { value: addDaysIso(todayIso(), 30) },
+    });
+    expect(
+      await screen.findByText('Tanggal mulai tidak boleh setelah tanggal akhir'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    expect(requests).toHaveLength(before);
+  });
+
+  it('shows the empty state', async () => {
+    answer = EMPTY;
+    renderAs('manager');
+    expect(
+      await screen.findByText('Tidak ada data untuk periode yang dipilih'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+
+  it('says that the report failed to load, not that it is empty, and retries', async () => {
+    server.use(
+      http.get('*/api/reports', () => HttpResponse.json({}, { status: 500 }), { once: true }),
+    );
+    const { user } = renderAs('manager');
+    expect(await screen.findByText('Gagal memuat laporan')).toBeInTheDocument();
+    expect(screen.queryByText('Tidak ada data untuk periode yang dipilih')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByRole('row', { name: /KP-001/ })).toBeInTheDocument();
+    expect(screen.queryByText('Gagal memuat laporan')).not.toBeInTheDocument();
+  });
+
+  it('exports the on-screen columns as an escaped CSV with a BOM', async () => {
+    const blobs: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:report';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const names: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    const { user } = renderAs('manager');
+    await screen.findByRole('row', { name: /KP-001/ });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    const today = todayIso();
+    expect(names).toEqual([`laporan-stock-${addDaysIso(today, -7)}-${addDaysIso(today, 7)}.csv`]);
+    expect(await screen.findByText('Laporan berhasil diunduh')).toBeInTheDocument();
+    const [blob] = blobs;
+    if (!blob) throw new Error('no file was saved');
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    expect(text).toBe(
+      '\uFEFF"Kode","Nama Barang","Kategori","Merk","Stok Awal","Masuk","Keluar","Stok Akhir"\r\n' +
+        '"KP-001","Kopi ""Gayo"", 1kg","Minuman","\'=HYPERLINK(""http://evil.test"")","1200","30","5","1225"\r\n',
+    );
+  });
+
+  it('prints a layout with the title, the period and the print date, without the page controls', async () => {
+    const seen: { onBody: boolean; text: string; buttons: number; heading: boolean }[] = [];
+    jest.spyOn(window, 'print').mockImplementation(() => {
+      const sheet = screen.getByRole('document', { name: 'Laporan Stok' });
+      seen.push({
+        onBody: sheet.parentElement === document.body,
+        text: sheet.textContent ?? '',
+        buttons: within(sheet).queryAllByRole('button').length,
+        heading: within(sheet).queryByRole('heading', { name: 'Laporan Stok' }) !== null,
+      });
+    });
+    const { user } = renderAs('manager');
+    await screen.findByRole('row', { name: /KP-001/ });
+    expect(screen.queryByRole('document', { name: 'Laporan Stok' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+
+    await waitFor(() => expect(seen).toHaveLength(1));
+    const today = todayIso();
+    const period = `Periode: ${formatDate(addDaysIso(today, -7))} - ${formatDate(addDaysIso(today, 7))}`;
+    expect(seen[0]).toMatchObject({ onBody: true, buttons: 0, heading: true });
+    expect(seen[0]?.text).toContain(period);
+    expect(seen[0]?.text).toMatch(/Dicetak pada: \S+, \d{1,2} \S+ \d{4}/);
+    expect(seen[0]?.text).toContain('KP-001');
+    // The layout is gone again once the dialog closes.
+    expect(screen.queryByRole('document', { name: 'Laporan Stok' })).not.toBeInTheDocument();
+  });
 });

@@ -1,7 +1,7 @@
-import { MESSAGES } from '@gudang/api-client';
+import { FIELDS, MESSAGES } from '@gudang/api-client';
 import type { IncomingGoods, IncomingGoodsInput } from '@gudang/api-client';
 import { ProductPicker, TextField } from '@gudang/shared-ui';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   useCheckIncomingResiQuery,
   useCreateIncomingGoodsMutation,
@@ -12,7 +12,7 @@ import {
   FieldGrid,
   MovementDetailFields,
   MovementFormModal,
-  QuantityField,
+  MovementQuantityField,
   useMovementForm,
 } from './movement-form';
 import type { MovementEndpoints } from './movement-form';
@@ -41,6 +41,9 @@ export function IncomingGoodsForm({ record, onClose }: IncomingGoodsFormProps) {
     onClose,
   });
   const { product, errors, clearError } = form;
+  // Keyboard flow: Produk -> Nomor Resi -> Jumlah, without the mouse.
+  const resiRef = useRef<HTMLInputElement>(null);
+  const quantityRef = useRef<HTMLInputElement>(null);
   const [platform, setPlatform] = useState(record?.platform ?? '');
 
   const onSubmit = () => {
@@ -78,12 +81,16 @@ export function IncomingGoodsForm({ record, onClose }: IncomingGoodsFormProps) {
         error={errors.product}
         onChange={(next) => {
           form.setProduct(next);
-          if (next) clearError('product');
+          if (!next) return;
+          clearError('product');
+          // Picked (by mouse or Enter): the next thing to type is the resi.
+          resiRef.current?.focus();
         }}
       />
       <FieldGrid>
-        <MovementDetailFields form={form} />
-        <QuantityField
+        <MovementDetailFields form={form} resiRef={resiRef} quantityRef={quantityRef} />
+        <MovementQuantityField
+          ref={quantityRef}
           value={form.quantity}
           error={errors.quantity}
           onChange={(text) => {
@@ -95,6 +102,7 @@ export function IncomingGoodsForm({ record, onClose }: IncomingGoodsFormProps) {
           label="Platform"
           value={platform}
           required
+          maxLength={FIELDS.platform.maxLength}
           list={`${listId}-platforms`}
           error={errors.platform}
           onChange={(event) => {

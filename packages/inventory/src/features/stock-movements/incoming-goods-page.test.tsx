@@ -1,6 +1,6 @@
 import { makeStore, signedIn } from '@gudang/api-client';
 import type { IncomingGoods, IncomingGoodsInput, Product, Role } from '@gudang/api-client';
-import { formatDate, todayIso } from '@gudang/shared-ui';
+import { addDaysIso, formatDate, todayIso } from '@gudang/shared-ui';
 import { renderWithProviders } from '@gudang/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -124,6 +124,21 @@ describe('IncomingGoodsPage', () => {
     expect(await screen.findByText('Tidak ada data barang masuk')).toBeInTheDocument();
   });
 
+  it('says that the list failed to load, not that it is empty, and retries', async () => {
+    server.use(
+      http.get('*/api/incoming-goods', () => HttpResponse.json({}, { status: 500 }), {
+        once: true,
+      }),
+    );
+    rows = [row(1, 'R-1', 5)];
+    const { user } = renderAs('manager');
+    expect(await screen.findByText('Gagal memuat data')).toBeInTheDocument();
+    expect(screen.queryByText('Tidak ada data barang masuk')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByText('+5')).toBeInTheDocument();
+    expect(screen.queryByText('Gagal memuat data')).not.toBeInTheDocument();
+  });
+
   it('keeps search, sort and page size in the URL query and sends them to the server', async () => {
     const { user } = renderAs('manager', '/incoming-goods?search=kopi&sort=brand_desc&limit=20');
     await waitFor(() => expect(listRequests).toHaveLength(1));
@@ -192,7 +207,7 @@ describe('IncomingGoodsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Barang Masuk' });
     expect(within(dialog).getByLabelText('Nama Barang')).toHaveValue('Kopi Arabica');
-    expect(within(dialog).getByLabelText('Jumlah')).toHaveValue(5);
+    expect(within(dialog).getByLabelText('Jumlah')).toHaveValue('5');
 
     await waitFor(() => expect(resiChecks).toHaveLength(1), SLOW);
     expect(nth(resiChecks, 0).pathname).toMatch(/\/check-resi\/R-6$/);
@@ -215,8 +230,10 @@ describe('IncomingGoodsPage', () => {
 
     const quantity = within(dialog).getByLabelText('Jumlah');
     await user.type(quantity, '0');
-    expect(quantity).toHaveValue(null);
+    expect(quantity).toHaveAccessibleDescription('Jumlah harus lebih dari 0');
+    await user.clear(quantity);
     await user.type(quantity, '3');
+    expect(quantity).not.toHaveAttribute('aria-invalid');
     await user.type(within(dialog).getByLabelText('Nomor Resi'), 'RESI-NEW');
     await user.type(within(dialog).getByLabelText('Platform'), 'Shopee');
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
@@ -264,6 +281,83 @@ describe('IncomingGoodsPage', () => {
     expect(within(dialog).getByText('Jumlah harus lebih dari 0')).toBeInTheDocument();
     expect(within(dialog).getAllByText('Wajib diisi')).toHaveLength(2);
     expect(posted).toEqual([]);
+  });
+
+  it('after picking a product the focus goes to Nomor Resi, and Enter there to Jumlah', async () => {
+    const { user } = renderAs('admin');
+    await user.click(screen.getByRole('button', { name: 'Tambah Barang Masuk' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tambah Barang Masuk' });
+    await user.type(within(dialog).getByRole('combobox', { name: 'Produk' }), 'Kopi');
+    await within(dialog).findByRole('option', { name: /Kopi Arabica/ }, SLOW);
+    // Keyboard only: arrow down to the option and Enter.
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(within(dialog).getByLabelText('Nama Barang')).toHaveValue('Kopi Arabica');
+    expect(within(dialog).getByLabelText('Nomor Resi')).toHaveFocus();
+
+    await user.keyboard('RESI-77{Enter}');
+    expect(within(dialog).getByLabelText('Jumlah')).toHaveFocus();
+    // Enter in Nomor Resi moved on; it did not submit the half-filled form.
+    expect(within(dialog).queryByText('Wajib diisi')).not.toBeInTheDocument();
+    await user.keyboard('4');
+    await user.click(within(dialog).getByLabelText('Platform'));
+    await user.keyboard('Shopee');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Barang masuk berhasil ditambahkan')).toBeInTheDocument();
+    expect(posted).toEqual([expect.objectContaining({ resi_number: 'RESI-77', quantity: 4 })]);
+  });
+
+  async function fillForm(quantity: string) {
+    const result = renderAs('admin');
+    const { user } = result;
+    await user.click(screen.getByRole('button', { name: 'Tambah Barang Masuk' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tambah Barang Masuk' });
+    await user.type(within(dialog).getByRole('combobox', { name: 'Produk' }), 'Kopi');
+    await user.click(await within(dialog).findByRole('option', { name: /Kopi Arabica/ }, SLOW));
+    await user.type(within(dialog).getByLabelText('Nomor Resi'), 'R-Q');
+    await user.type(within(dialog).getByLabelText('Jumlah'), quantity);
+    await user.type(within(dialog).getByLabelText('Platform'), 'Lazada');
+    return { ...result, dialog };
+  }
+
+  it('posts 1.000 typed in Jumlah as 1000', async () => {
+    const { user, dialog } = await fillForm('1.000');
+    expect(within(dialog).getByLabelText('Jumlah')).toHaveValue('1.000');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Barang masuk berhasil ditambahkan')).toBeInTheDocument();
+    expect(posted).toEqual([expect.objectContaining({ quantity: 1000 })]);
+  });
+
+  it.each([
+    ['2.5', 'Jumlah harus bilangan bulat lebih dari 0'],
+    ['2,5', 'Jumlah harus bilangan bulat lebih dari 0'],
+    ['12e', 'Jumlah harus bilangan bulat lebih dari 0'],
+    ['-1', 'Jumlah harus lebih dari 0'],
+    ['1.000.001', 'Jumlah maksimal 1.000.000'],
+  ])('refuses Jumlah %j with a message and posts nothing', async (text, message) => {
+    const { user, dialog } = await fillForm(text);
+    const quantity = within(dialog).getByLabelText('Jumlah');
+    expect(quantity).toHaveValue(text);
+    expect(quantity).toHaveAccessibleDescription(message);
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(quantity).toHaveValue(text);
+    expect(quantity).toHaveAccessibleDescription(message);
+    expect(posted).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'Tambah Barang Masuk' })).toBeInTheDocument();
+  });
+
+  it('limits the inputs by the contract and leaves validation to the app', async () => {
+    const { user } = renderAs('admin');
+    await user.click(screen.getByRole('button', { name: 'Tambah Barang Masuk' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tambah Barang Masuk' });
+    expect(dialog.querySelector('form')).toHaveAttribute('novalidate');
+    expect(within(dialog).getByLabelText('Nomor Resi')).toHaveAttribute('maxlength', '100');
+    expect(within(dialog).getByLabelText('Platform')).toHaveAttribute('maxlength', '100');
+    const date = within(dialog).getByLabelText('Tanggal');
+    expect(date).toHaveAttribute('min', '2000-01-01');
+    expect(date).toHaveAttribute('max', addDaysIso(todayIso(), 366));
+    await user.clear(date);
+    await user.type(date, '1999-12-31');
+    expect(date).toHaveAccessibleDescription(/^Tanggal harus antara 1\/1\/2000 dan /);
   });
 
   it('shows the server message when saving fails', async () => {

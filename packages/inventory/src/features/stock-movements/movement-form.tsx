@@ -1,17 +1,19 @@
-import { MESSAGES } from '@gudang/api-client';
+import { FIELDS, MESSAGES } from '@gudang/api-client';
 import type { Product } from '@gudang/api-client';
 import {
   Button,
   DateField,
   Modal,
-  NumberField,
+  QuantityField,
   TextField,
+  dateWindowError,
+  readIntegerInput,
   todayIso,
   useSaveRecord,
 } from '@gudang/shared-ui';
-import type { NumberFieldProps } from '@gudang/shared-ui';
+import type { QuantityFieldProps } from '@gudang/shared-ui';
 import { useId, useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
 import styled from 'styled-components';
 import type { MovementRow } from './movement-list-page';
 import { useResiDuplicate } from './use-resi-check';
@@ -29,8 +31,8 @@ export const FieldGrid = styled.div`
   column-gap: ${({ theme }) => theme.spacing.lg};
 `;
 
-/** Quantity input accepts only empty or a positive integer (SPEC.md point 5). */
-const acceptsQuantity = (text: string): boolean => text === '' || /^[1-9]\d*$/.test(text);
+/** Jumlah: a whole number from 1 up to the contract's bound (SPEC.md point 5). */
+const QUANTITY = { label: FIELDS.quantity.label, min: 1, max: FIELDS.quantity.max };
 
 type Saving = { isLoading: boolean };
 type Unwrappable = { unwrap: () => Promise<unknown> };
@@ -91,13 +93,15 @@ export function useMovementForm<B, F extends string = never>({
   const [update, updateState] = endpoints.useUpdate();
   const saving = createState.isLoading || updateState.isLoading;
 
-  const amount = Number(quantity);
+  const read = readIntegerInput(quantity, QUANTITY);
+  /** The typed quantity as a number; NaN while it is not a valid one. */
+  const amount = read.value ?? Number.NaN;
   /** The errors of the shared fields, for the form to show along with its own. */
   const sharedErrors = (): Partial<Record<MovementField, string>> => ({
     product: product ? undefined : PRODUCT_REQUIRED,
-    date: date === '' ? FIELD_REQUIRED : undefined,
+    date: date === '' ? FIELD_REQUIRED : dateWindowError(date, FIELDS.date.label),
     resi: resi.trim() === '' ? FIELD_REQUIRED : undefined,
-    quantity: Number.isInteger(amount) && amount > 0 ? undefined : MESSAGES.quantityPositive,
+    quantity: read.error,
   });
 
   const saveRecord = useSaveRecord(create, update, {
@@ -195,14 +199,37 @@ interface MovementFormState {
   duplicate: boolean;
 }
 
+export interface MovementDetailFieldsProps {
+  form: MovementFormState;
+  /** Nomor Resi's input, focused after the product is found or picked. */
+  resiRef: RefObject<HTMLInputElement | null>;
+  /** Jumlah's input: Enter in Nomor Resi goes there. */
+  quantityRef: RefObject<HTMLInputElement | null>;
+}
+
 /** Nama Barang, Kategori and Merk of the chosen product, then Tanggal and Nomor Resi. */
-export function MovementDetailFields({ form }: { form: MovementFormState }) {
+export function MovementDetailFields({ form, resiRef, quantityRef }: MovementDetailFieldsProps) {
   const { product, errors, clearError } = form;
   return (
     <>
-      <TextField label="Nama Barang" value={product?.name ?? ''} readOnly />
-      <TextField label="Kategori" value={product?.category ?? ''} readOnly />
-      <TextField label="Merk" value={product?.brand ?? ''} readOnly />
+      <TextField
+        label="Nama Barang"
+        value={product?.name ?? ''}
+        maxLength={FIELDS.product_name.maxLength}
+        readOnly
+      />
+      <TextField
+        label="Kategori"
+        value={product?.category ?? ''}
+        maxLength={FIELDS.category.maxLength}
+        readOnly
+      />
+      <TextField
+        label="Merk"
+        value={product?.brand ?? ''}
+        maxLength={FIELDS.brand.maxLength}
+        readOnly
+      />
       <DateField
         label="Tanggal"
         value={form.date}
@@ -214,40 +241,42 @@ export function MovementDetailFields({ form }: { form: MovementFormState }) {
         }}
       />
       <TextField
+        ref={resiRef}
         label="Nomor Resi"
         value={form.resi}
         required
+        autoComplete="off"
+        maxLength={FIELDS.resi_number.maxLength}
         error={form.duplicate ? MESSAGES.resiUsedInline : errors.resi}
         onChange={(event) => {
           form.setResi(event.target.value);
           clearError('resi');
+        }}
+        onKeyDown={(event) => {
+          // A scanned resi ends with Enter: go on to Jumlah rather than submit half a form.
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          quantityRef.current?.focus();
         }}
       />
     </>
   );
 }
 
-export interface QuantityFieldProps extends Pick<NumberFieldProps, 'max' | 'disabled'> {
-  value: string;
-  error: ReactNode;
-  onChange: (text: string) => void;
-}
+export type MovementQuantityFieldProps = Pick<
+  QuantityFieldProps,
+  'ref' | 'value' | 'onChange' | 'disabled' | 'error'
+>;
 
-/** Jumlah: takes only digits that make a positive integer. */
-export function QuantityField({ value, error, onChange, ...rest }: QuantityFieldProps) {
+/** Jumlah of a movement form: the shared quantity field with the contract's bound. */
+export function MovementQuantityField(props: MovementQuantityFieldProps) {
   return (
-    <NumberField
-      label="Jumlah"
-      value={value}
-      min={1}
-      step={1}
-      inputMode="numeric"
+    <QuantityField
+      label={QUANTITY.label}
+      min={QUANTITY.min}
+      max={QUANTITY.max}
       required
-      error={error}
-      {...rest}
-      onChange={(event) => {
-        if (acceptsQuantity(event.target.value)) onChange(event.target.value);
-      }}
+      {...props}
     />
   );
 }

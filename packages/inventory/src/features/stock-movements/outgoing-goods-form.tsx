@@ -1,4 +1,4 @@
-import { BARCODE_AUTOFOCUS_MS, MESSAGES } from '@gudang/api-client';
+import { BARCODE_AUTOFOCUS_MS, FIELDS, MESSAGES } from '@gudang/api-client';
 import type { OutgoingGoods, OutgoingGoodsInput, Product } from '@gudang/api-client';
 import { ProductPicker, Spinner, StockBadge, TextField } from '@gudang/shared-ui';
 import { useEffect, useRef, useState } from 'react';
@@ -8,7 +8,7 @@ import {
   FieldGrid,
   MovementDetailFields,
   MovementFormModal,
-  QuantityField,
+  MovementQuantityField,
   useMovementForm,
 } from './movement-form';
 import type { MovementEndpoints } from './movement-form';
@@ -56,7 +56,10 @@ export interface OutgoingGoodsFormProps {
 
 /** Add/edit modal of Barang Keluar. Mounted fresh for each opening, so closing resets it. */
 export function OutgoingGoodsForm({ record, onClose }: OutgoingGoodsFormProps) {
+  // Scanner flow: Barcode (code + Enter) -> Nomor Resi (Enter) -> Jumlah, without the mouse.
   const barcodeRef = useRef<HTMLInputElement>(null);
+  const resiRef = useRef<HTMLInputElement>(null);
+  const quantityRef = useRef<HTMLInputElement>(null);
   const form = useMovementForm<OutgoingGoodsInput, 'barcode'>({
     record,
     currentStock: record?.current_stock,
@@ -74,10 +77,17 @@ export function OutgoingGoodsForm({ record, onClose }: OutgoingGoodsFormProps) {
     form.setProduct(next);
     if (!next) return;
     clearError('product');
-    if (quantity !== '' && Number(quantity) > availableOf(next)) form.setQuantity('');
+    if (amount > availableOf(next)) form.setQuantity('');
   };
 
-  const lookup = useBarcodeLookup(choose, () => form.setProduct(null));
+  // A scanner types the code and Enter; once the product is found, the resi comes next. Only
+  // from the barcode field: a late answer must not pull the focus out of another field.
+  const found = (next: Product) => {
+    choose(next);
+    if (document.activeElement === barcodeRef.current) resiRef.current?.focus();
+  };
+
+  const lookup = useBarcodeLookup(found, () => form.setProduct(null));
 
   useEffect(() => {
     const timer = setTimeout(() => barcodeRef.current?.focus(), BARCODE_AUTOFOCUS_MS);
@@ -137,6 +147,7 @@ export function OutgoingGoodsForm({ record, onClose }: OutgoingGoodsFormProps) {
         value={barcode}
         required
         autoComplete="off"
+        maxLength={FIELDS.barcode.maxLength}
         error={barcodeError}
         onChange={(event) => {
           setBarcode(event.target.value);
@@ -164,7 +175,9 @@ export function OutgoingGoodsForm({ record, onClose }: OutgoingGoodsFormProps) {
         error={errors.product}
         onChange={(next) => {
           choose(next);
-          if (next && typedBarcode === '') setBarcode(next.barcode_id);
+          if (!next) return;
+          if (typedBarcode === '') setBarcode(next.barcode_id);
+          resiRef.current?.focus();
         }}
       />
       {product && available !== null ? (
@@ -174,10 +187,10 @@ export function OutgoingGoodsForm({ record, onClose }: OutgoingGoodsFormProps) {
         </StockBox>
       ) : null}
       <FieldGrid>
-        <MovementDetailFields form={form} />
-        <QuantityField
+        <MovementDetailFields form={form} resiRef={resiRef} quantityRef={quantityRef} />
+        <MovementQuantityField
+          ref={quantityRef}
           value={quantity}
-          max={available !== null && available > 0 ? available : undefined}
           disabled={outOfStock}
           error={
             overStock && available !== null ? (

@@ -126,6 +126,21 @@ describe('OutgoingGoodsPage', () => {
     expect(await screen.findByText('Tidak ada data barang keluar')).toBeInTheDocument();
   });
 
+  it('says that the list failed to load, not that it is empty, and retries', async () => {
+    server.use(
+      http.get('*/api/outgoing-goods', () => HttpResponse.json({}, { status: 500 }), {
+        once: true,
+      }),
+    );
+    rows = [row(1, 'R-1', 4, 15)];
+    const { user } = renderAs('admin');
+    expect(await screen.findByText('Gagal memuat data')).toBeInTheDocument();
+    expect(screen.queryByText('Tidak ada data barang keluar')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByText('-4')).toBeInTheDocument();
+    expect(screen.queryByText('Gagal memuat data')).not.toBeInTheDocument();
+  });
+
   it('gives admins greyed-out actions with the reasons', async () => {
     rows = [row(1, 'R-1', 4, 15)];
     renderAs('admin');
@@ -201,10 +216,10 @@ describe('OutgoingGoodsPage', () => {
     const { user, dialog, barcode } = await openForm();
     const quantity = within(dialog).getByLabelText('Jumlah');
     await user.type(quantity, '8');
-    expect(quantity).toHaveValue(8);
+    expect(quantity).toHaveValue('8');
     await user.type(barcode, 'BC002{Enter}');
     await within(dialog).findByText('Stok tersisa: 5');
-    expect(quantity).toHaveValue(null);
+    expect(quantity).toHaveValue('');
   });
 
   it('blocks a product without stock', async () => {
@@ -234,6 +249,59 @@ describe('OutgoingGoodsPage', () => {
       within(dialog).getByText('Barcode tidak sesuai dengan produk yang dipilih!'),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Simpan' })).toBeDisabled();
+  });
+
+  it('a scanner user goes Barcode -> Nomor Resi -> Jumlah without the mouse', async () => {
+    const { user, dialog, barcode } = await openForm();
+    // A USB scanner types the code and Enter.
+    await user.type(barcode, 'BC001{Enter}');
+    await within(dialog).findByText('Stok tersedia: 15');
+    expect(within(dialog).getByLabelText('Nomor Resi')).toHaveFocus();
+    await user.keyboard('RESI-SCAN{Enter}');
+    expect(within(dialog).getByLabelText('Jumlah')).toHaveFocus();
+    expect(within(dialog).queryByText('Wajib diisi')).not.toBeInTheDocument();
+    await user.keyboard('3');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Barang keluar berhasil ditambahkan')).toBeInTheDocument();
+    expect(posted).toEqual([
+      expect.objectContaining({ barcode: 'BC001', resi_number: 'RESI-SCAN', quantity: 3 }),
+    ]);
+  });
+
+  it('moves to Nomor Resi after a typed barcode is found, but not out of another field', async () => {
+    let release: () => void = () => undefined;
+    barcodeGate = new Promise((resolve) => {
+      release = resolve;
+    });
+    const { user, dialog, barcode } = await openForm();
+    await user.type(barcode, 'BC002');
+    await within(dialog).findByText('Memproses barcode...', {}, SLOW);
+    // The user went on to Jumlah while the lookup ran: the answer must not pull the focus away.
+    await user.click(within(dialog).getByLabelText('Jumlah'));
+    release();
+    await within(dialog).findByText('Stok tersisa: 5');
+    expect(within(dialog).getByLabelText('Jumlah')).toHaveFocus();
+
+    await user.clear(barcode);
+    await user.type(barcode, 'BC001');
+    await within(dialog).findByText('Stok tersedia: 15', {}, SLOW);
+    expect(within(dialog).getByLabelText('Nomor Resi')).toHaveFocus();
+  });
+
+  it.each([
+    ['2,5', 'Jumlah harus bilangan bulat lebih dari 0'],
+    ['12e', 'Jumlah harus bilangan bulat lebih dari 0'],
+  ])('refuses Jumlah %j with a message and posts nothing', async (text, message) => {
+    const { user, dialog, barcode } = await openForm();
+    await user.type(barcode, 'BC001{Enter}');
+    await within(dialog).findByText('Stok tersedia: 15');
+    await user.type(within(dialog).getByLabelText('Nomor Resi'), 'RESI-Q');
+    const quantity = within(dialog).getByLabelText('Jumlah');
+    await user.type(quantity, text);
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(quantity).toHaveValue(text);
+    expect(quantity).toHaveAccessibleDescription(message);
+    expect(posted).toEqual([]);
   });
 
   it('marks a used resi and disables Simpan', async () => {

@@ -15,6 +15,7 @@ const OUTGOING: MovementKind<OutgoingGoods> = {
     {
       key: 'current_stock',
       header: 'Stok Saat Ini',
+      nowrap: true,
       render: (row) => <StockBadge stock={row.current_stock} />,
     },
   ],

@@ -1,31 +1,12 @@
-import { Card, Page, PageHeader, Table, type TableColumn } from '@gudang/shared-ui';
+import { ComingSoon, Page, PageHeader } from '@gudang/shared-ui';
 
-// Placeholder until the List Order Barang issue fills this page: the spec's columns and empty state.
-type Row = Record<string, string | number> & { id: number };
-
-const columns: TableColumn<Row>[] = [
-  { key: 'code', header: 'Kode' },
-  { key: 'name', header: 'Nama Barang' },
-  { key: 'category', header: 'Kategori' },
-  { key: 'brand', header: 'Merk' },
-  { key: 'total_quantity', header: 'Total Jumlah' },
-  { key: 'total_orders', header: 'Total Order' },
-  { key: 'average_price', header: 'Rata-rata Harga' },
-];
-
+// Placeholder until the List Order Barang issue builds this page: it says the feature is coming, not
+// that there is no data.
 export function OrderListPage() {
   return (
     <Page>
       <PageHeader title="List Order Barang" />
-      <Card title="Ringkasan Order">
-        <Table
-          columns={columns}
-          rows={[]}
-          rowKey="id"
-          emptyText="Tidak ada data order"
-          label="Ringkasan Order"
-        />
-      </Card>
+      <ComingSoon description="Daftar order dengan perbandingan terhadap barang masuk dan ekspor Excel/PDF." />
     </Page>
   );
 }

@@ -12,7 +12,7 @@ import {
   type TestDatabase,
   type TestUser,
 } from '../../testing/test-app';
-import { MSG_ACCOUNT_LOCKED } from './routes';
+import { accountLockedMessage } from './routes';
 
 let database: TestDatabase;
 let app: App;
@@ -73,11 +73,14 @@ describe('POST /api/auth/login', () => {
   });
 
   it.each([
-    [{ password: 'x' }, "Field 'email' wajib diisi"],
-    [{ email: 'a@b.c' }, "Field 'password' wajib diisi"],
-    [{ email: '', password: 'x' }, "Field 'email' wajib diisi"],
-    [{ email: { nested: true }, password: 'x' }, "Field 'email' tidak valid"],
-    [{ email: 'a@b.c', password: ['a', 'b'] }, "Field 'password' tidak valid"],
+    [{ password: 'x' }, 'Email wajib diisi'],
+    [{ email: 'a@b.c' }, 'Password wajib diisi'],
+    [{ email: '', password: 'x' }, 'Email wajib diisi'],
+    [{ email: { nested: true }, password: 'x' }, 'Email harus berupa teks'],
+    [{ email: 'a@b.c', password: ['a', 'b'] }, 'Password harus berupa teks'],
+    [{ email: ['a@b.c'], password: ['x'] }, 'Email harus berupa teks'],
+    [{ email: 'a@b.c\u0000', password: 'x' }, 'Email berisi karakter yang tidak diizinkan'],
+    [{ email: 'a'.repeat(255), password: 'x' }, 'Email maksimal 254 karakter'],
   ])('answers 400 naming the field for %j', async (payload, message) => {
     const response = await postLogin(app, payload);
     expect(response.statusCode).toBe(400);
@@ -222,37 +225,62 @@ describe('a token outliving its account', () => {
 });
 
 describe('sign-in limits', () => {
-  it('locks an account for the window after 5 failures, even for the right password', async () => {
+  const from = (target: App, address: string, payload: Record<string, unknown>) =>
+    target.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: address, payload });
+
+  it('after 5 failures locks the account at that address only, with Retry-After', async () => {
     let now = Date.now();
     const limited = await buildTestApp(database, { now: () => now });
     try {
       const user = await createTestUser(database, 'admin');
       for (let attempt = 1; attempt <= 5; attempt += 1) {
-        const response = await postLogin(limited, { email: user.email, password: 'salah' });
+        const response = await from(limited, '203.0.113.7', {
+          email: user.email,
+          password: 'salah',
+        });
         expect(response.statusCode).toBe(401);
       }
-      const locked = await postLogin(limited, {
+      const locked = await from(limited, '203.0.113.7', {
         email: user.email.toUpperCase(),
         password: user.password,
       });
       expect(locked.statusCode).toBe(429);
-      expect(locked.json()).toEqual({ message: MSG_ACCOUNT_LOCKED });
+      expect(locked.json()).toEqual({ message: accountLockedMessage(15) });
+      expect(locked.headers['retry-after']).toBe(String(15 * 60));
 
-      // Other accounts are not affected.
+      // The owner at another address signs in with the right password.
+      const owner = await from(limited, '198.51.100.20', {
+        email: user.email,
+        password: user.password,
+      });
+      expect(owner.statusCode).toBe(200);
+      // Other accounts from the guessing address are not affected.
       expect(
-        (await postLogin(limited, { email: manager.email, password: manager.password })).statusCode,
+        (
+          await from(limited, '203.0.113.7', {
+            email: manager.email,
+            password: manager.password,
+          })
+        ).statusCode,
       ).toBe(200);
 
-      now += 15 * 60 * 1000 + 1;
+      now += 5 * 60 * 1000;
+      const later = await from(limited, '203.0.113.7', {
+        email: user.email,
+        password: user.password,
+      });
+      expect(later.headers['retry-after']).toBe(String(10 * 60));
+      now += 10 * 60 * 1000 + 1;
       expect(
-        (await postLogin(limited, { email: user.email, password: user.password })).statusCode,
+        (await from(limited, '203.0.113.7', { email: user.email, password: user.password }))
+          .statusCode,
       ).toBe(200);
     } finally {
       await limited.close();
     }
-  });
+  }, 30_000);
 
-  it('limits login requests per IP address', async () => {
+  it('limits login requests per IP address, with Retry-After', async () => {
     const limited = await buildTestApp(database, { loginLimits: { ipMax: 3 } });
     try {
       const statuses: number[] = [];
@@ -268,16 +296,50 @@ describe('sign-in limits', () => {
       });
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().message).toMatch(/Terlalu banyak permintaan/);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       // Another address is still served.
-      const other = await limited.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        remoteAddress: '10.0.0.9',
-        payload: { email: manager.email, password: manager.password },
+      const other = await from(limited, '10.0.0.9', {
+        email: manager.email,
+        password: manager.password,
       });
       expect(other.statusCode).toBe(200);
     } finally {
       await limited.close();
     }
-  });
+  }, 30_000);
+
+  it('reads the client address from X-Forwarded-For only when TRUST_PROXY trusts the proxy', async () => {
+    const guess = (target: App, forwardedFor: string) =>
+      target.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { email: manager.email, password: 'salah' },
+      });
+    const owner = (target: App, forwardedFor: string) =>
+      target.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { email: manager.email, password: manager.password },
+      });
+    const behindProxy = await buildTestApp(database, { env: { TRUST_PROXY: '127.0.0.1' } });
+    const direct = await buildTestApp(database);
+    try {
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        expect((await guess(behindProxy, '203.0.113.7')).statusCode).toBe(401);
+        expect((await guess(direct, '203.0.113.7')).statusCode).toBe(401);
+      }
+      // Behind the trusted proxy the outsider is 203.0.113.7; the owner is someone else.
+      expect((await owner(behindProxy, '198.51.100.20')).statusCode).toBe(200);
+      expect((await owner(behindProxy, '203.0.113.7')).statusCode).toBe(429);
+      // Untrusted, the header is ignored: every request comes from 127.0.0.1.
+      expect((await owner(direct, '198.51.100.20')).statusCode).toBe(429);
+    } finally {
+      await behindProxy.close();
+      await direct.close();
+    }
+  }, 30_000);
 });

@@ -12,8 +12,9 @@ import { logActivity } from '../activity-logs/service';
 import type { LoginAttempts } from './login-attempts';
 import { checkCredentials } from './service';
 
-export const MSG_ACCOUNT_LOCKED =
-  'Terlalu banyak percobaan login. Silakan coba lagi dalam 15 menit.';
+/** The answer while an account is locked at this address; `minutes` until it may try again. */
+export const accountLockedMessage = (minutes: number) =>
+  `Terlalu banyak percobaan login. Silakan coba lagi dalam ${minutes} menit.`;
 
 export interface AuthRoutesOptions {
   attempts: LoginAttempts;
@@ -33,15 +34,21 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         response: { 200: LoginResponse, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
-      if (options.attempts.isLocked(email)) throw new HttpError(429, MSG_ACCOUNT_LOCKED);
+      // request.ip is the client's own address behind the proxies TRUST_PROXY names.
+      const lockedMs = options.attempts.lockedFor(email, request.ip);
+      if (lockedMs > 0) {
+        const seconds = Math.ceil(lockedMs / 1000);
+        reply.header('retry-after', String(seconds));
+        throw new HttpError(429, accountLockedMessage(Math.ceil(seconds / 60)));
+      }
       const user = await checkCredentials(app.db, email, password);
       if (user === null) {
-        options.attempts.recordFailure(email);
+        options.attempts.recordFailure(email, request.ip);
         throw new HttpError(401, MESSAGES.invalidCredentials);
       }
-      options.attempts.reset(email);
+      options.attempts.reset(email, request.ip);
       await logActivity(app.db, { action: 'LOGIN', user, details: 'Login berhasil' });
       return { token: app.signToken(user), user };
     },

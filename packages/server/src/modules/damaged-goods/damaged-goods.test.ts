@@ -82,19 +82,21 @@ describe('POST /api/damaged-goods', () => {
   });
 
   it.each([
-    [{ stock: 0 }, 'Jumlah harus lebih dari 0'],
-    [{ stock: -1 }, 'Jumlah harus lebih dari 0'],
-    [{ stock: 1.2 }, 'Jumlah harus lebih dari 0'],
-    [{ stock: 5_000_000 }, 'Jumlah maksimal 1000000'],
-    [{ stock: undefined }, "Field 'stock' wajib diisi"],
-    [{ barcode_id: undefined }, "Field 'barcode_id' wajib diisi"],
-    [{ code: '' }, "Field 'code' wajib diisi"],
-    [{ name: '   ' }, "Field 'name' tidak valid"],
-    [{ category: undefined }, "Field 'category' wajib diisi"],
-    [{ brand: undefined }, "Field 'brand' wajib diisi"],
-    [{ damage_reason: undefined }, "Field 'damage_reason' wajib diisi"],
+    [{ stock: 0 }, 'Jumlah Rusak harus lebih dari 0'],
+    [{ stock: -1 }, 'Jumlah Rusak harus lebih dari 0'],
+    [{ stock: 1.2 }, 'Jumlah Rusak harus bilangan bulat lebih dari 0'],
+    [{ stock: 5_000_000 }, 'Jumlah Rusak maksimal 1.000.000'],
+    [{ stock: undefined }, 'Jumlah Rusak wajib diisi'],
+    [{ barcode_id: undefined }, 'Barcode ID wajib diisi'],
+    [{ code: '' }, 'Kode Barang wajib diisi'],
+    [{ name: '   ' }, 'Nama Barang wajib diisi'],
+    [{ category: undefined }, 'Kategori wajib diisi'],
+    [{ brand: undefined }, 'Merk wajib diisi'],
+    [{ damage_reason: undefined }, 'Alasan Kerusakan wajib diisi'],
+    [{ damage_reason: 'Pecah\u0000' }, 'Alasan Kerusakan berisi karakter yang tidak diizinkan'],
+    [{ name: 'Gelas\nKaca' }, 'Nama Barang berisi karakter yang tidak diizinkan'],
     [{ date: '2026-04-31' }, 'Tanggal tidak valid (format yyyy-mm-dd)'],
-    [{ date: undefined }, "Field 'date' wajib diisi"],
+    [{ date: undefined }, 'Tanggal wajib diisi'],
   ])('answers 400 for %j and changes nothing', async (fields, message) => {
     const before = await snapshot(server.database);
     const response = await server.call(
@@ -161,7 +163,7 @@ describe('PUT /api/damaged-goods/:id', () => {
       body({ stock: 0 }),
     );
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: 'Jumlah harus lebih dari 0' });
+    expect(bad.json()).toEqual({ message: 'Jumlah Rusak harus lebih dari 0' });
     expect(await snapshot(server.database)).toEqual(before);
   });
 });
@@ -199,9 +201,9 @@ describe('DELETE /api/damaged-goods/:id', () => {
 describe('GET /api/damaged-goods', () => {
   it('lists newest first, searches every text field and pages', async () => {
     for (const [index, fields] of [
-      { code: 'DLST-1', name: 'Gelas Kaca', damage_reason: 'Pecah', date: '2032-01-01' },
-      { code: 'DLST-2', name: 'Piring', damage_reason: 'Retak 50% bagian', date: '2032-01-03' },
-      { code: 'DLST-3', name: 'Mangkuk', brand: 'DlstBrand', date: '2032-01-02' },
+      { code: 'DLST-1', name: 'Gelas Kaca', damage_reason: 'Pecah', date: '2027-01-01' },
+      { code: 'DLST-2', name: 'Piring', damage_reason: 'Retak 50% bagian', date: '2027-01-03' },
+      { code: 'DLST-3', name: 'Mangkuk', brand: 'DlstBrand', date: '2027-01-02' },
     ].entries()) {
       await createRecord(server.actors.managerToken, {
         ...fields,

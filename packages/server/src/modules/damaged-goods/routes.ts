@@ -9,7 +9,6 @@ import {
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireRole, requireUser } from '../../plugins/auth';
-import { recordId, validBody } from '../stock-movements/input';
 import { anyRole, deleteRoute } from '../stock-movements/record-routes';
 import { unwrap } from '../stock-movements/stock';
 import { createDamaged, damagedValues, deleteDamaged, listDamaged, updateDamaged } from './service';
@@ -36,7 +35,6 @@ export const damagedGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/damaged-goods',
     {
       onRequest: anyRole,
-      attachValidation: true,
       schema: {
         tags: TAGS,
         summary: 'Catat barang rusak (stok produk tidak berubah)',
@@ -45,7 +43,7 @@ export const damagedGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const values = damagedValues(validBody(request, 'stock'));
+      const values = damagedValues(request.body);
       const data = unwrap(await createDamaged(app.db, values, requireUser(request)));
       return reply.code(201).send({ message: MESSAGES.damagedCreated, data });
     },
@@ -55,7 +53,6 @@ export const damagedGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/damaged-goods/:id',
     {
       onRequest: requireRole('manager', MESSAGES.managerOnlyEdit),
-      attachValidation: true,
       schema: {
         tags: TAGS,
         summary: 'Ubah barang rusak (manager)',
@@ -71,9 +68,10 @@ export const damagedGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const values = damagedValues(validBody(request, 'stock'));
-      const id = recordId(request.params.id);
-      const data = unwrap(await updateDamaged(app.db, id, values, requireUser(request)));
+      const values = damagedValues(request.body);
+      const data = unwrap(
+        await updateDamaged(app.db, request.params.id, values, requireUser(request)),
+      );
       return { message: MESSAGES.damagedUpdated, data };
     },
   );

@@ -4,12 +4,18 @@ import type {
   DamagedGoodsList,
   PageQuery,
 } from '@gudang/api-client/contract';
-import { count, desc, eq, or, sql } from 'drizzle-orm';
+import { count, eq, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { damagedGoods, products } from '../../db/schema';
+import { damagedGoods, products, rowCounts } from '../../db/schema';
 import { logActivity, type ActivityActor } from '../activity-logs/service';
 import { MSG_RECORD_NOT_FOUND } from '../stock-movements/input';
-import { listPage } from '../stock-movements/list';
+import { joinedContains } from '../../lib/search';
+import {
+  descNullsLast,
+  estimatedRows,
+  listPage,
+  newestPageIds,
+} from '../stock-movements/list';
 import { inTransaction, Refusal, type Result } from '../stock-movements/stock';
 
 // Damaged records never touch current_stock (docs/adr/0004-damaged-goods-do-not-change-stock.md).
@@ -26,25 +32,37 @@ const damagedRow = {
   date: damagedGoods.date,
 };
 
+// Search matches every text column the list shows, in the order of damaged_goods_search_trgm_idx.
+const searchColumns = [
+  damagedGoods.name,
+  damagedGoods.code,
+  damagedGoods.barcodeId,
+  damagedGoods.category,
+  damagedGoods.brand,
+  damagedGoods.damageReason,
+];
+const newestFirst = [descNullsLast(damagedGoods.date), descNullsLast(damagedGoods.id)];
+
 export function listDamaged(db: DbOrTx, query: PageQuery): Promise<DamagedGoodsList> {
-  const searchColumns = [
-    damagedGoods.name,
-    damagedGoods.code,
-    damagedGoods.barcodeId,
-    damagedGoods.brand,
-    damagedGoods.category,
-    damagedGoods.damageReason,
-  ];
-  return listPage(query, searchColumns, {
-    count: (where) => db.select({ total: count() }).from(damagedGoods).where(where),
-    rows: (where, limit, offset) =>
+  return listPage(query, (pattern) => joinedContains(searchColumns, pattern), {
+    estimate: () => estimatedRows(db, damagedGoods),
+    count: async (where) => {
+      // All rows: the counter the row_counts trigger keeps.
+      const [row] =
+        where === undefined
+          ? await db
+              .select({ total: rowCounts.rows })
+              .from(rowCounts)
+              .where(eq(rowCounts.tableName, 'damaged_goods'))
+          : await db.select({ total: count() }).from(damagedGoods).where(where);
+      return Number(row?.total ?? 0);
+    },
+    rows: (where, limit, offset, sortMatches) =>
       db
         .select(damagedRow)
         .from(damagedGoods)
-        .where(where)
-        .orderBy(desc(damagedGoods.date), desc(damagedGoods.id))
-        .limit(limit)
-        .offset(offset),
+        .where(newestPageIds(db, damagedGoods, where, limit, offset, sortMatches))
+        .orderBy(...newestFirst),
   });
 }
 
@@ -78,8 +96,13 @@ async function linkedProductId(tx: Tx, values: DamagedValues): Promise<number | 
   const [row] = await tx
     .select({ id: products.id })
     .from(products)
-    .where(or(eq(products.barcodeId, values.barcodeId), eq(products.code, values.code)))
-    .orderBy(sql`${products.barcodeId} = ${values.barcodeId} desc`, products.id)
+    .where(
+      or(
+        sql`lower(${products.barcodeId}) = lower(${values.barcodeId})`,
+        sql`lower(${products.code}) = lower(${values.code})`,
+      ),
+    )
+    .orderBy(sql`lower(${products.barcodeId}) = lower(${values.barcodeId}) desc`, products.id)
     .limit(1);
   return row?.id ?? null;
 }

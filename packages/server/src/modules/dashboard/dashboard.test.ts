@@ -204,7 +204,9 @@ describe('GET /api/dashboard/stats', () => {
       headers: authHeader(managerToken),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: "Field 'period' tidak valid" });
+    expect(response.json()).toEqual({
+      message: 'Periode harus salah satu dari: all, today, week, month, year',
+    });
   });
 
   it('answers 401 without a token', async () => {

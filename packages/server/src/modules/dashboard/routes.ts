@@ -12,7 +12,13 @@ import { HttpError } from '../../http-error';
 import { todayIn } from '../../lib/dates';
 import { requireRole, requireUser } from '../../plugins/auth';
 import { periodRange } from './period';
-import { dashboardStats, recalculateStock } from './service';
+import {
+  ConsistencyCheck,
+  currentSnapshot,
+  dashboardSnapshot,
+  FreshSharedResult,
+  recalculateStock,
+} from './service';
 
 export interface DashboardRoutesOptions {
   /** The shop's IANA time zone: periods are calendar periods there. */
@@ -27,6 +33,12 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<DashboardRoutesOptions> 
 ) => {
   const timeZone = options.timeZone ?? DEFAULT_SHOP_TIMEZONE;
   const now = options.now ?? (() => new Date());
+  const check = new ConsistencyCheck(app.db);
+  check.start();
+  app.addHook('onClose', async () => check.stop());
+  const stats = new FreshSharedResult<DashboardStats>();
+  // Per period: the last numbers, the snapshot they were read in and the check they used.
+  const computed = new Map<string, { snapshot: string; checkedAt: Date; value: DashboardStats }>();
 
   app.get(
     '/dashboard/stats',
@@ -40,7 +52,20 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<DashboardRoutesOptions> 
     },
     async (request) => {
       const range = periodRange(request.query.period ?? 'all', todayIn(timeZone, now()));
-      return dashboardStats(app.db, range);
+      const key = range === null ? 'all' : `${range.start}/${range.end}`;
+      const checked = await check.latest();
+      const last = computed.get(key);
+      if (
+        last !== undefined &&
+        last.checkedAt === checked.checkedAt &&
+        last.snapshot === (await currentSnapshot(app.db))
+      )
+        return last.value;
+      return stats.get(key, async () => {
+        const fresh = await dashboardSnapshot(app.db, range, checked);
+        computed.set(key, { ...fresh, checkedAt: checked.checkedAt });
+        return fresh.value;
+      });
     },
   );
 
@@ -58,6 +83,8 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<DashboardRoutesOptions> 
       const result = await recalculateStock(app.db, requireUser(request));
       if ('negative' in result)
         throw new HttpError(409, DASHBOARD_MESSAGES.negativeCalculated(result.negative));
+      // The dashboard shows the check of the repaired data at once.
+      await check.refresh();
       return { message: MESSAGES.stockRecalculated, updated: result.updated };
     },
   );

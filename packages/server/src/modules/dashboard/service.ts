@@ -21,38 +21,78 @@ type NamedRow = {
   total?: unknown;
 };
 
-/** Movement dates inside the range; no range means all time. */
-function within(range: DateRange | null) {
-  return range === null ? sql`true` : sql`date between ${range.start}::date and ${range.end}::date`;
+/** The first day of the month of a yyyy-mm-dd day. */
+const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
+
+/** True when the range is whole calendar months (the dashboard's month and year). */
+function wholeMonths(range: DateRange): boolean {
+  const [year, month] = range.end.split('-').map(Number) as [number, number];
+  const lastDay = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+  return range.start === monthOf(range.start) && range.end === lastDay;
 }
 
-/** The dashboard numbers: four aggregate queries whatever the number of products. */
-export async function dashboardStats(db: DbOrTx, range: DateRange | null): Promise<DashboardStats> {
-  const period = within(range);
+/**
+ * Where the period's per-product outgoing and incoming quantities come from, as a subquery of
+ * (product_id, incoming, outgoing): the per-product totals for all time, the monthly totals for
+ * whole months, and the movement rows themselves (a few days' worth, from the (date) INCLUDE
+ * (product_id, quantity) indexes) otherwise. Never a scan of all movements.
+ */
+function periodQuantities(range: DateRange | null) {
+  if (range === null) {
+    return sql`select product_id, incoming_quantity as incoming, outgoing_quantity as outgoing
+                 from product_totals`;
+  }
+  if (wholeMonths(range)) {
+    return sql`select product_id, incoming_quantity as incoming, outgoing_quantity as outgoing
+                 from product_monthly_totals
+                where month between ${monthOf(range.start)}::date and ${monthOf(range.end)}::date`;
+  }
+  return sql`select product_id, quantity as incoming, 0 as outgoing from incoming_goods
+              where date between ${range.start}::date and ${range.end}::date
+             union all
+             select product_id, 0, quantity from outgoing_goods
+              where date between ${range.start}::date and ${range.end}::date`;
+}
+
+/**
+ * The dashboard numbers, from the totals the triggers keep (docs/adr/0007-scale.md): every query
+ * reads at most a few thousand rows whatever the number of movements. The stock consistency
+ * compares the current stock with the kept totals now, and with the movement rows themselves as
+ * of the last `check` (computed apart, on a schedule).
+ */
+export async function dashboardStats(
+  db: DbOrTx,
+  range: DateRange | null,
+  checked: ConsistencyResult,
+): Promise<DashboardStats> {
+  const period = periodQuantities(range);
   const [totals, topStock, mostOutgoing, outOfStock] = await Promise.all([
     db.execute<Totals>(sql`
+      with kept as (select coalesce(sum(incoming_quantity), 0) as incoming,
+                           coalesce(sum(outgoing_quantity), 0) as outgoing from product_totals),
+           period as (select coalesce(sum(incoming), 0) as incoming,
+                             coalesce(sum(outgoing), 0) as outgoing from (${period}) q)
       select
         (select coalesce(sum(current_stock), 0) from products) as total_stock,
         (select coalesce(sum(initial_stock), 0) from products) as total_initial,
-        (select coalesce(sum(quantity), 0) from incoming_goods) as total_incoming,
-        (select coalesce(sum(quantity), 0) from outgoing_goods) as total_outgoing,
-        (select coalesce(sum(quantity), 0) from incoming_goods where ${period}) as period_incoming,
-        (select coalesce(sum(quantity), 0) from outgoing_goods where ${period}) as period_outgoing`),
+        kept.incoming as total_incoming, kept.outgoing as total_outgoing,
+        period.incoming as period_incoming, period.outgoing as period_outgoing
+      from kept, period`),
     db.execute<NamedRow>(sql`
       select name, code, current_stock as stock from products
-      order by current_stock desc, name, id limit ${TOP_LIST_SIZE}`),
+      order by current_stock desc nulls last, name, id limit ${TOP_LIST_SIZE}`),
     db.execute<NamedRow>(sql`
       select p.name, p.code, o.total
-        from (select product_id, sum(quantity) as total from outgoing_goods
-               where ${period} group by product_id) o
+        from (select product_id, sum(outgoing) as total from (${period}) q
+               group by product_id having sum(outgoing) > 0) o
         join products p on p.id = o.product_id
        order by o.total desc, p.name, p.id limit ${TOP_LIST_SIZE}`),
     // Every out-of-stock product with its all-time outgoing total; the top list is cut from it.
     db.execute<NamedRow & { id: number }>(sql`
-      select p.id, p.name, p.code, p.current_stock as stock, coalesce(o.total, 0) as total
+      select p.id, p.name, p.code, p.current_stock as stock,
+             coalesce(t.outgoing_quantity, 0) as total
         from products p
-        left join (select product_id, sum(quantity) as total from outgoing_goods
-                    group by product_id) o on o.product_id = p.id
+        left join product_totals t on t.product_id = p.id
        where p.current_stock <= 0
        order by p.name, p.id`),
   ]);
@@ -63,7 +103,8 @@ export async function dashboardStats(db: DbOrTx, range: DateRange | null): Promi
   const totalIncomingGoods = toNumber(row?.total_incoming);
   const totalOutgoingGoods = toNumber(row?.total_outgoing);
   const calculatedStock = totalInitialStock + totalIncomingGoods - totalOutgoingGoods;
-  const difference = totalStock - calculatedStock;
+  // Totals that disagreed with the movement rows at the last check decide the answer.
+  const difference = checked.totalsMatch ? totalStock - calculatedStock : checked.difference;
 
   const outOfStockProducts = outOfStock.rows.map((product) => ({
     name: product.name,
@@ -84,7 +125,7 @@ export async function dashboardStats(db: DbOrTx, range: DateRange | null): Promi
     totalIncomingGoods,
     totalOutgoingGoods,
     calculatedStock,
-    stockConsistency: { isConsistent: difference === 0, difference },
+    stockConsistency: { isConsistent: difference === 0 && checked.totalsMatch, difference },
     topStockProducts: topStock.rows.map((product) => ({
       name: product.name,
       code: product.code,
@@ -98,6 +139,149 @@ export async function dashboardStats(db: DbOrTx, range: DateRange | null): Promi
     outOfStockProducts: outOfStockProducts.map(({ name, code, stock }) => ({ name, code, stock })),
     topOutOfStockProducts,
   };
+}
+
+/**
+ * Shares one computation among the requests that wait for it, without ever answering a request
+ * with data read before it arrived: a request that finds a computation under way waits for the
+ * next one, which starts when that one ends and serves every request queued meanwhile. Twenty
+ * dashboards opened at once cost two computations, not twenty; a lone request computes at once.
+ */
+export class FreshSharedResult<T> {
+  private readonly running = new Map<string, Promise<T>>();
+  private readonly queued = new Map<string, Promise<T>>();
+
+  get(key: string, compute: () => Promise<T>): Promise<T> {
+    const queued = this.queued.get(key);
+    if (queued !== undefined) return queued;
+    const running = this.running.get(key);
+    if (running === undefined) return this.start(key, compute);
+    const next = running
+      .catch(() => undefined)
+      .then(() => {
+        this.queued.delete(key);
+        return this.start(key, compute);
+      });
+    this.queued.set(key, next);
+    return next;
+  }
+
+  private start(key: string, compute: () => Promise<T>): Promise<T> {
+    const run = compute().finally(() => {
+      if (this.running.get(key) === run) this.running.delete(key);
+    });
+    this.running.set(key, run);
+    return run;
+  }
+}
+
+/** The database's current snapshot as text: equal texts mean no write has committed between. */
+export async function currentSnapshot(db: DbOrTx): Promise<string> {
+  const { rows } = await db.execute<{ snapshot: string }>(
+    sql`select pg_current_snapshot()::text as snapshot`,
+  );
+  return rows[0]?.snapshot ?? '';
+}
+
+/**
+ * The dashboard numbers read in one repeatable-read snapshot, with that snapshot: while the
+ * database's current snapshot is still the same text, nothing was written since, and the numbers
+ * are still exact (docs/adr/0007-scale.md).
+ */
+export function dashboardSnapshot(
+  db: Db,
+  range: DateRange | null,
+  checked: ConsistencyResult,
+): Promise<{ snapshot: string; value: DashboardStats }> {
+  return db.transaction(
+    async (tx) => {
+      const snapshot = await currentSnapshot(tx);
+      return { snapshot, value: await dashboardStats(tx, range, checked) };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+export interface ConsistencyResult {
+  /** Current stock minus initial + incoming - outgoing summed from the movement rows. */
+  difference: number;
+  /** The kept totals equal the sums of the movement rows. */
+  totalsMatch: boolean;
+  checkedAt: Date;
+}
+
+/** How often the consistency check re-reads every movement row. */
+export const CONSISTENCY_CHECK_INTERVAL_MS = 5 * 60 * 1000;
+
+/**
+ * The stock-consistency check over the movement rows themselves (that is its point: it does not
+ * trust the kept totals), in one statement, so one snapshot. It reads every movement, so it runs
+ * on a schedule and on demand (after a recalculation), not on every dashboard view.
+ */
+export class ConsistencyCheck {
+  private last: ConsistencyResult | null = null;
+  private running: Promise<ConsistencyResult> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly db: DbOrTx) {}
+
+  /** Starts the schedule; the timer does not keep the process alive. */
+  start(intervalMs = CONSISTENCY_CHECK_INTERVAL_MS): void {
+    this.timer = setInterval(() => {
+      this.run().catch(() => undefined);
+    }, intervalMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer !== null) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** The last result; the first call waits for the first check. */
+  latest(): Promise<ConsistencyResult> {
+    return this.last === null ? this.run() : Promise.resolve(this.last);
+  }
+
+  /** Checks now (one check at a time; a caller during a check gets that check's result). */
+  run(): Promise<ConsistencyResult> {
+    this.running ??= this.compute().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  /** Checks again after any check under way (which may have read the data before a change). */
+  async refresh(): Promise<ConsistencyResult> {
+    await this.running?.catch(() => undefined);
+    return this.run();
+  }
+
+  private async compute(): Promise<ConsistencyResult> {
+    const checkedAt = new Date();
+    const { rows } = await this.db.execute<Record<string, unknown>>(sql`
+      select
+        (select coalesce(sum(current_stock), 0) from products) as stock,
+        (select coalesce(sum(initial_stock), 0) from products) as initial,
+        (select coalesce(sum(quantity), 0) from incoming_goods) as incoming,
+        (select coalesce(sum(quantity), 0) from outgoing_goods) as outgoing,
+        (select coalesce(sum(incoming_quantity), 0) from product_totals) as kept_incoming,
+        (select coalesce(sum(outgoing_quantity), 0) from product_totals) as kept_outgoing,
+        (select coalesce(sum(outgoing_quantity), 0) from product_monthly_totals) as monthly_outgoing,
+        (select coalesce(sum(incoming_quantity), 0) from product_monthly_totals) as monthly_incoming`);
+    const row = rows[0] ?? {};
+    const n = (key: string) => toNumber(row[key]);
+    this.last = {
+      difference: n('stock') - (n('initial') + n('incoming') - n('outgoing')),
+      totalsMatch:
+        n('kept_incoming') === n('incoming') &&
+        n('kept_outgoing') === n('outgoing') &&
+        n('monthly_incoming') === n('incoming') &&
+        n('monthly_outgoing') === n('outgoing'),
+      checkedAt,
+    };
+    return this.last;
+  }
 }
 
 export type RecalculateResult =
@@ -158,6 +342,9 @@ export async function recalculateStock(db: Db, actor: ActivityActor): Promise<Re
           from (${calculated}) c
          where p.id = c.id and p.current_stock <> c.stock
         returning p.code, c.current_stock as before, p.current_stock as after`);
+
+      // The kept totals are rebuilt from the same rows: a recalculation repairs them too.
+      await tx.execute(sql`select rebuild_movement_totals()`);
 
       const listed = [...changed]
         .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))

@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '@gudang/api-client/contract';
 import type { App } from '../../app';
 import { incomingGoods, outgoingGoods, products } from '../../db/schema';
 import {
@@ -220,9 +221,11 @@ describe('GET /api/products/:id/ledger', () => {
 
   it.each([
     ['startDate=2026-11-20&endDate=2026-11-10', 'Tanggal mulai tidak boleh setelah tanggal akhir'],
-    ['startDate=2026-02-30', "Field 'startDate' bukan tanggal yang valid"],
-    ['endDate=2026-13-01', "Field 'endDate' bukan tanggal yang valid"],
-    ['startDate=23-11-2026', "Field 'startDate' tidak valid"],
+    ['startDate=2026-02-30', 'Tanggal Mulai tidak valid (format yyyy-mm-dd)'],
+    ['endDate=2026-13-01', 'Tanggal Akhir tidak valid (format yyyy-mm-dd)'],
+    ['startDate=23-11-2026', 'Tanggal Mulai tidak valid (format yyyy-mm-dd)'],
+    ['startDate=0001-01-01', VALIDATION_MESSAGES.dateWindow('Tanggal Mulai')],
+    ['endDate=9999-12-31', VALIDATION_MESSAGES.dateWindow('Tanggal Akhir')],
   ])('answers 400 for %s', async (query, message) => {
     const response = await get(`/api/products/${productId}/ledger?${query}`);
     expect(response.statusCode).toBe(400);

@@ -18,11 +18,9 @@ import {
   ProductSaved,
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { preValidationAsyncHookHandler } from 'fastify';
 import { HttpError } from '../../http-error';
 import { addDays, todayIn } from '../../lib/dates';
 import { requireRole, requireUser } from '../../plugins/auth';
-import { isCalendarDate } from '../dashboard/period';
 import {
   allProducts,
   createProduct,
@@ -42,17 +40,6 @@ export interface ProductsRoutesOptions {
 }
 
 const TAGS = ['produk'];
-
-/**
- * The validator coerces types (null -> 0, '5' -> 5, true -> 1) for query strings' sake; a stock
- * count in a JSON body must really be a number, so anything else is refused before that.
- */
-const stockIsNumber: preValidationAsyncHookHandler = async (request) => {
-  const body: unknown = request.body;
-  if (typeof body !== 'object' || body === null || !('initial_stock' in body)) return;
-  if (typeof body.initial_stock !== 'number')
-    throw new HttpError(400, "Field 'initial_stock' tidak valid");
-};
 
 function failure(result: ProductFailure): HttpError {
   switch (result.error) {
@@ -145,12 +132,6 @@ export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = 
       const today = todayIn(timeZone, now());
       const endDate = request.query.endDate ?? today;
       const startDate = request.query.startDate ?? addDays(endDate, -LEDGER_DEFAULT_DAYS);
-      for (const [field, value] of [
-        ['startDate', startDate],
-        ['endDate', endDate],
-      ] as const) {
-        if (!isCalendarDate(value)) throw new HttpError(400, PRODUCT_MESSAGES.invalidDate(field));
-      }
       if (startDate > endDate) throw new HttpError(400, PRODUCT_MESSAGES.ledgerRange);
       const ledger = await productLedger(app.db, request.params.id, startDate, endDate);
       if (ledger === null) throw new HttpError(404, MESSAGES.productNotFound);
@@ -162,7 +143,6 @@ export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = 
     '/products',
     {
       onRequest: requireRole('manager', PRODUCT_MESSAGES.managerOnlyCreate),
-      preValidation: stockIsNumber,
       schema: {
         tags: TAGS,
         summary: 'Tambah produk (manager); stok saat ini = stok awal',
@@ -187,7 +167,6 @@ export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = 
     '/products/:id',
     {
       onRequest: requireRole('manager', MESSAGES.managerOnlyEdit),
-      preValidation: stockIsNumber,
       schema: {
         tags: TAGS,
         summary: 'Ubah produk (manager); perubahan stok awal menggeser stok saat ini',

@@ -6,24 +6,12 @@ import type {
   ProductLedger,
   ProductSort,
 } from '@gudang/api-client/contract';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  ilike,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { products, type ProductRow } from '../../db/schema';
 import { logActivity, type ActivityActor } from '../activity-logs/service';
-import { containsPattern } from '../../lib/search';
+import { containsPattern, productSearch } from '../../lib/search';
 
 export function toProduct(row: ProductRow): Product {
   // Spelled out field by field: extra selected columns (a window total) must not leak out.
@@ -47,12 +35,14 @@ export function toNumber(value: unknown): number {
   return 0;
 }
 
-// A unique tiebreak (id) keeps pages stable when the sort key repeats.
+// A unique tiebreak (id) keeps pages stable when the sort key repeats. Each order is an index
+// ((name, id), (brand, id) read forwards or backwards, (created_at, id)).
 const ORDER: Record<ProductSort | 'name', SQL[]> = {
   name: [asc(products.name), asc(products.id)],
   brand: [asc(products.brand), asc(products.id)],
   brand_desc: [desc(products.brand), desc(products.id)],
-  date_desc: [desc(products.createdAt), desc(products.id)],
+  // NULLS LAST as the index is written; a bare DESC (NULLS FIRST) could not use it.
+  date_desc: [sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`],
 };
 
 export interface ProductListOptions {
@@ -71,29 +61,24 @@ export async function listProducts(
   const search = options.search?.trim() ?? '';
   let where: SQL | undefined;
   if (search !== '') {
-    const pattern = containsPattern(search);
-    // Each column has a trigram index, so the OR becomes a bitmap OR of index scans.
-    where = or(
-      ilike(products.name, pattern),
-      ilike(products.code, pattern),
-      ilike(products.barcodeId, pattern),
-      ilike(products.category, pattern),
-      ilike(products.brand, pattern),
-    );
+    // One trigram index over the shown columns (products_search_trgm_idx).
+    where = productSearch(containsPattern(search));
   }
-  // One scan gives the page and the total; only a page past the end needs a second query.
-  const rows = await db
-    .select({ ...getTableColumns(products), total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(products)
-    .where(where)
-    .orderBy(...ORDER[options.sort ?? 'name'])
-    .limit(limit)
-    .offset((page - 1) * limit);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page > 1) {
-    const [counted] = await db.select({ total: count() }).from(products).where(where);
-    total = counted?.total ?? 0;
-  }
+  // The count apart from the page: a window count(*) over () would read every match (every
+  // product unsearched) before the first row of the page, where the index gives it at once.
+  const [counted] = await db.select({ total: count() }).from(products).where(where);
+  const total = counted?.total ?? 0;
+  const offset = (page - 1) * limit;
+  const rows =
+    offset >= total || !Number.isSafeInteger(offset)
+      ? []
+      : await db
+          .select()
+          .from(products)
+          .where(where)
+          .orderBy(...ORDER[options.sort ?? 'name'])
+          .limit(limit)
+          .offset(offset);
   return {
     data: rows.map(toProduct),
     pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
@@ -114,7 +99,7 @@ export async function findProductByBarcode(db: DbOrTx, barcode: string): Promise
   const [row] = await db
     .select()
     .from(products)
-    .where(eq(products.barcodeId, barcode.trim()))
+    .where(sql`lower(${products.barcodeId}) = lower(${barcode.trim()})`)
     .limit(1);
   return row === undefined ? null : toProduct(row);
 }
@@ -142,8 +127,9 @@ async function inTransaction(db: Db, work: (tx: Tx) => Promise<Product>): Promis
   } catch (error) {
     if (error instanceof Refusal) return error.failure;
     // The pre-checks give the clean answer; the constraints settle a race between two requests.
-    if (isUniqueViolation(error, 'products_barcode_id_key')) return { error: 'barcode_taken' };
-    if (isUniqueViolation(error, 'products_code_key')) return { error: 'code_taken' };
+    if (isUniqueViolation(error, 'products_barcode_id_lower_key'))
+      return { error: 'barcode_taken' };
+    if (isUniqueViolation(error, 'products_code_lower_key')) return { error: 'code_taken' };
     throw error;
   }
 }
@@ -160,14 +146,16 @@ function trimmed(input: ProductInput): ProductInput {
 }
 
 async function assertUnique(tx: Tx, input: ProductInput, exceptId: number | null): Promise<void> {
-  const clash = or(eq(products.barcodeId, input.barcode_id), eq(products.code, input.code));
+  // Compared as the unique indexes compare them: regardless of letter case.
+  const sameBarcode = sql<boolean>`lower(${products.barcodeId}) = lower(${input.barcode_id})`;
+  const sameCode = sql<boolean>`lower(${products.code}) = lower(${input.code})`;
+  const clash = or(sameBarcode, sameCode);
   const rows = await tx
-    .select({ barcodeId: products.barcodeId, code: products.code })
+    .select({ sameBarcode, sameCode })
     .from(products)
     .where(exceptId === null ? clash : and(clash, ne(products.id, exceptId)));
-  if (rows.some((row) => row.barcodeId === input.barcode_id))
-    throw new Refusal({ error: 'barcode_taken' });
-  if (rows.some((row) => row.code === input.code)) throw new Refusal({ error: 'code_taken' });
+  if (rows.some((row) => row.sameBarcode)) throw new Refusal({ error: 'barcode_taken' });
+  if (rows.some((row) => row.sameCode)) throw new Refusal({ error: 'code_taken' });
 }
 
 const label = (product: { name: string; code: string }) => `${product.name} (${product.code})`;
@@ -321,13 +309,19 @@ export async function productLedger(
   const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
   if (row === undefined) return null;
 
-  const { rows: before } = await db.execute<{ incoming: unknown; outgoing: unknown }>(sql`
+  // The balance before `start`: whole months from the kept monthly totals (at most a few dozen
+  // rows), the rest of start's month from the movement rows.
+  const { rows: before } = await db.execute<{ net: unknown }>(sql`
     select
-      (select coalesce(sum(quantity), 0) from incoming_goods
-        where product_id = ${id} and date < ${start}::date) as incoming,
-      (select coalesce(sum(quantity), 0) from outgoing_goods
-        where product_id = ${id} and date < ${start}::date) as outgoing`);
-  const opening = row.initialStock + toNumber(before[0]?.incoming) - toNumber(before[0]?.outgoing);
+      (select coalesce(sum(incoming_quantity - outgoing_quantity), 0) from product_monthly_totals
+        where product_id = ${id} and month < date_trunc('month', ${start}::date))
+      + (select coalesce(sum(quantity), 0) from incoming_goods
+          where product_id = ${id} and date >= date_trunc('month', ${start}::date)
+            and date < ${start}::date)
+      - (select coalesce(sum(quantity), 0) from outgoing_goods
+          where product_id = ${id} and date >= date_trunc('month', ${start}::date)
+            and date < ${start}::date) as net`);
+  const opening = row.initialStock + toNumber(before[0]?.net);
 
   // Dates go out as text: node-postgres would turn a date into a local-time Date.
   const { rows: movements } = await db.execute<LedgerRow & { created_at: unknown }>(sql`

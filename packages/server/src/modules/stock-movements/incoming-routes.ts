@@ -11,7 +11,6 @@ import {
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireRole, requireUser } from '../../plugins/auth';
-import { recordId, requireCalendarDates, validBody } from './input';
 import {
   checkIncomingResi,
   createIncoming,
@@ -65,7 +64,6 @@ export const incomingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { productCodes, startDate, endDate } = request.query;
-      requireCalendarDates(startDate, endDate);
       const codes = [
         ...new Set(
           productCodes
@@ -82,7 +80,6 @@ export const incomingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/incoming-goods',
     {
       onRequest: anyRole,
-      attachValidation: true,
       schema: {
         tags: TAGS,
         summary: 'Catat barang masuk dan tambah stok produk',
@@ -97,7 +94,7 @@ export const incomingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const values = incomingValues(validBody(request, 'quantity'));
+      const values = incomingValues(request.body);
       const data = unwrap(await createIncoming(app.db, values, requireUser(request)));
       return reply.code(201).send({ message: MESSAGES.incomingCreated, data });
     },
@@ -107,7 +104,6 @@ export const incomingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/incoming-goods/:id',
     {
       onRequest: requireRole('manager', MESSAGES.managerOnlyEdit),
-      attachValidation: true,
       schema: {
         tags: TAGS,
         summary: 'Ubah barang masuk (manager); stok digeser sebesar selisihnya',
@@ -124,9 +120,10 @@ export const incomingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const values = incomingValues(validBody(request, 'quantity'));
-      const id = recordId(request.params.id);
-      const data = unwrap(await updateIncoming(app.db, id, values, requireUser(request)));
+      const values = incomingValues(request.body);
+      const data = unwrap(
+        await updateIncoming(app.db, request.params.id, values, requireUser(request)),
+      );
       return { message: MESSAGES.dataUpdated, data };
     },
   );

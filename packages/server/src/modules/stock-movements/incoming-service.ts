@@ -62,7 +62,7 @@ export function listIncoming(
     db,
     incomingGoods,
     () => selectIncoming(db),
-    [products.name, products.code, incomingGoods.resiNumber, incomingGoods.platform],
+    [incomingGoods.resiNumber, incomingGoods.platform],
     query,
   );
 }

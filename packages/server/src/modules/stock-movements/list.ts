@@ -1,12 +1,16 @@
-// Paging and substring search, shared by the movement and damaged-goods lists.
+// Paging and substring search, shared by the movement and damaged-goods lists. At a shop's size
+// (a million movements) every page must be read from an index, never by sorting the table:
+// docs/adr/0007-scale.md.
 import {
   DEFAULT_PAGE_SIZE,
   type List,
   type PageQuery,
   type Pagination,
 } from '@gudang/api-client/contract';
-import { ilike, or, type SQL } from 'drizzle-orm';
+import { getTableName, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import type { damagedGoods, incomingGoods, outgoingGoods } from '../../db/schema';
 import { containsPattern } from '../../lib/search';
 
 interface PageWindow {
@@ -32,40 +36,104 @@ function pagination(window: PageWindow, total: number): Pagination {
   };
 }
 
-/** Case-insensitive substring match of the trimmed search over the columns; undefined when blank. */
-function searchCondition(
-  search: string | undefined,
-  columns: readonly PgColumn[],
-): SQL | undefined {
+/** The ILIKE pattern of the trimmed search; null when blank. */
+export function searchPattern(search: string | undefined): string | null {
   const text = search?.trim() ?? '';
-  if (text === '') return undefined;
-  const pattern = containsPattern(text);
+  return text === '' ? null : containsPattern(text);
+}
+
+/** Any of the columns contains the pattern; each has a trigram index (a bitmap OR of them). */
+export function anyContains(columns: readonly PgColumn[], pattern: string): SQL | undefined {
   return or(...columns.map((column) => ilike(column, pattern)));
 }
 
+/**
+ * `column desc nulls last`: the spelling of the list indexes (drizzle-kit writes DESC NULLS
+ * LAST). A bare DESC means NULLS FIRST, which those indexes cannot serve, and every page then
+ * sorts the whole table.
+ */
+export function descNullsLast(column: PgColumn): SQL {
+  return sql`${column} desc nulls last`;
+}
+
+/** The planner's estimate of the table's rows (kept by VACUUM and ANALYZE): free to read. */
+export async function estimatedRows(db: DbOrTx, table: NewestFirstTable): Promise<number> {
+  const { rows } = await db.execute<{ estimate: unknown }>(
+    sql`select reltuples as estimate from pg_class where oid = ${getTableName(table)}::regclass`,
+  );
+  return Math.max(0, Number(rows[0]?.estimate ?? 0));
+}
+
 export interface PageReaders<Row> {
-  /** Counts the rows matching `where`. */
-  count: (where: SQL | undefined) => PromiseLike<{ total: number }[]>;
-  /** Reads the rows matching `where` from `offset` on, in list order. */
-  rows: (where: SQL | undefined, limit: number, offset: number) => PromiseLike<Row[]>;
+  /** Counts the rows matching `where` (undefined: all rows, from a kept counter). */
+  count: (where: SQL | undefined) => PromiseLike<number>;
+  /** About how many rows the table has (for choosing how to read a searched page). */
+  estimate: () => PromiseLike<number>;
+  /**
+   * Reads the rows matching `where` from `offset` on, in list order. `sortMatches`: collect the
+   * matches by their search indexes and sort them, rather than walk the order's index.
+   */
+  rows: (
+    where: SQL | undefined,
+    limit: number,
+    offset: number,
+    sortMatches: boolean,
+  ) => PromiseLike<Row[]>;
+}
+
+type NewestFirstTable = typeof incomingGoods | typeof outgoingGoods | typeof damagedGoods;
+
+/**
+ * `table.id in (the ids of one page, newest first)`. Unsearched, the ids come from the
+ * (date, id) index alone: an index-only scan that skips `offset` entries. Searched, either that
+ * walk, keeping the matches (cheap when they are common), or the matches collected by their
+ * trigram indexes and sorted (cheap when they are rare): the planner cannot tell which from its
+ * estimate of an ILIKE, but the count made just before can.
+ */
+export function newestPageIds(
+  db: DbOrTx,
+  table: NewestFirstTable,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+  sortMatches: boolean,
+): SQL {
+  if (sortMatches) {
+    const matches = db.select({ id: table.id, date: table.date }).from(table).where(where);
+    return sql`${table.id} in (with matches as materialized (${matches})
+      select id from matches order by date desc nulls last, id desc nulls last
+      limit ${limit} offset ${offset})`;
+  }
+  const ids = db
+    .select({ id: table.id })
+    .from(table)
+    .where(where)
+    .orderBy(descNullsLast(table.date), descNullsLast(table.id))
+    .limit(limit)
+    .offset(offset);
+  return inArray(table.id, ids);
 }
 
 /**
- * One page of a list searched over `searchColumns`: the matches are counted first, and a page
- * beyond them is answered without reading any row.
+ * One page of a list; `searchWhere` turns the search pattern into the condition. The matches are
+ * counted first, and a page beyond them is answered without reading any row.
  */
 export async function listPage<Row>(
   query: PageQuery,
-  searchColumns: readonly PgColumn[],
+  searchWhere: (pattern: string) => SQL | undefined,
   readers: PageReaders<Row>,
 ): Promise<List<Row>> {
   const window = pageWindow(query);
-  const where = searchCondition(query.search, searchColumns);
-  const [totalRow] = await readers.count(where);
-  const total = totalRow?.total ?? 0;
-  const data =
-    window.offset === null || window.offset >= total
-      ? []
-      : await readers.rows(where, window.limit, window.offset);
+  const pattern = searchPattern(query.search);
+  const where = pattern === null ? undefined : searchWhere(pattern);
+  const total = await readers.count(where);
+  if (window.offset === null || window.offset >= total)
+    return { data: [], pagination: pagination(window, total) };
+  // Walking the order's index reads about (offset + limit) * all / total rows to find the page;
+  // sorting the matches reads `total` rows.
+  const sortMatches =
+    where !== undefined &&
+    (window.offset + window.limit) * (await readers.estimate()) > total * total;
+  const data = await readers.rows(where, window.limit, window.offset, sortMatches);
   return { data, pagination: pagination(window, total) };
 }

@@ -8,13 +8,14 @@ import {
   type StockMovementInputBase,
   type StockMovementListQuery,
 } from '@gudang/api-client/contract';
-import { and, asc, count, desc, eq, getTableName, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { products, type incomingGoods, type outgoingGoods } from '../../db/schema';
+import { incomingGoods, products, productTotals, type outgoingGoods } from '../../db/schema';
 import { MSG_RECORD_NOT_FOUND } from './input';
-import { listPage } from './list';
+import { productSearch } from '../../lib/search';
+import { anyContains, descNullsLast, estimatedRows, listPage, newestPageIds } from './list';
 import { findProductByCode, Refusal, type StockProduct } from './stock';
 
 export type MovementTable = typeof incomingGoods | typeof outgoingGoods;
@@ -47,36 +48,67 @@ export function movementColumns(productId: number, values: MovementValues) {
 }
 
 function movementOrder(table: MovementTable, sort: MovementSort | undefined): SQL[] {
-  const newestFirst = [desc(table.date), desc(table.id)];
+  const newestFirst = [descNullsLast(table.date), descNullsLast(table.id)];
   if (sort === 'brand') return [asc(products.brand), ...newestFirst];
   if (sort === 'brand_desc') return [desc(products.brand), ...newestFirst];
   return newestFirst;
 }
 
 /**
- * A page of the records, newest first or by brand, searched over `searchColumns`. `selectRows`
- * starts the query of the API rows: `table` joined with its products, made `$dynamic()`.
+ * The search over the columns a movement list shows: the record's own (resi, platform) and its
+ * product's (code, name, brand, category, barcode). The products are matched first, once (an
+ * InitPlan over their trigram indexes), so the movements are found by their product_id index:
+ * every arm of the OR is an index, and the OR a bitmap OR.
+ */
+function movementSearch(table: MovementTable, ownColumns: readonly PgColumn[], pattern: string) {
+  const matchingProducts = sql`array(select ${products.id} from ${products} where ${productSearch(
+    pattern,
+  )})`;
+  return or(anyContains(ownColumns, pattern), sql`${table.productId} = any(${matchingProducts})`);
+}
+
+/** All rows of the table, from the per-product counters the triggers keep (5,000 rows, not 1M). */
+async function countAll(db: DbOrTx, table: MovementTable): Promise<number> {
+  const rows = table === incomingGoods ? productTotals.incomingRows : productTotals.outgoingRows;
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${rows}), 0)` })
+    .from(productTotals);
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * A page of the records, newest first or by brand, searched over `ownSearchColumns` and the
+ * product's shown columns. `selectRows` starts the query of the API rows: `table` joined with its
+ * products, made `$dynamic()`.
  */
 export function listMovements<Rows extends PgSelect>(
   db: DbOrTx,
   table: MovementTable,
   selectRows: () => Rows,
-  searchColumns: readonly PgColumn[],
+  ownSearchColumns: readonly PgColumn[],
   query: StockMovementListQuery,
 ): Promise<List<Awaited<Rows>[number]>> {
-  return listPage(query, searchColumns, {
-    count: (where) =>
-      db
-        .select({ total: count() })
-        .from(table)
-        .innerJoin(products, eq(products.id, table.productId))
-        .where(where),
-    rows: (where, limit, offset) =>
-      selectRows()
-        .where(where)
-        .orderBy(...movementOrder(table, query.sort))
-        .limit(limit)
-        .offset(offset),
+  return listPage(query, (pattern) => movementSearch(table, ownSearchColumns, pattern), {
+    estimate: () => estimatedRows(db, table),
+    count: async (where) => {
+      if (where === undefined) return countAll(db, table);
+      const [row] = await db.select({ total: count() }).from(table).where(where);
+      return row?.total ?? 0;
+    },
+    rows: (where, limit, offset, sortMatches) => {
+      const order = movementOrder(table, query.sort);
+      if (query.sort === 'brand' || query.sort === 'brand_desc') {
+        return selectRows()
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset);
+      }
+      // Only the page's rows are joined with their products.
+      return selectRows()
+        .where(newestPageIds(db, table, where, limit, offset, sortMatches))
+        .orderBy(...order);
+    },
   });
 }
 
@@ -130,7 +162,11 @@ export async function checkResi(
     .from(table)
     .innerJoin(products, eq(products.id, table.productId))
     .where(
-      and(eq(table.resiNumber, text), excludeId === null ? undefined : ne(table.id, excludeId)),
+      and(
+        // As the unique index on lower(resi_number) compares: 'jp1' is 'JP1'.
+        sql`lower(${table.resiNumber}) = lower(${text})`,
+        excludeId === null ? undefined : ne(table.id, excludeId),
+      ),
     )
     .orderBy(asc(table.id));
   return { isDuplicate: duplicates.length > 0, duplicates };

@@ -276,9 +276,9 @@ describe('GET /api/outgoing-goods', () => {
       name: 'Tas Selempang',
       brand: 'zzz',
     });
-    await createOutgoing(product, { resi_number: 'OLST-1', date: '2031-01-01', quantity: 2 });
-    await createOutgoing(other, { resi_number: 'OLST-2', date: '2031-01-02' });
-    await createOutgoing(product, { resi_number: 'OLST-3', date: '2031-01-03' });
+    await createOutgoing(product, { resi_number: 'OLST-1', date: '2027-01-01', quantity: 2 });
+    await createOutgoing(other, { resi_number: 'OLST-2', date: '2027-01-02' });
+    await createOutgoing(product, { resi_number: 'OLST-3', date: '2027-01-03' });
 
     const response = await server.call(
       'GET',

@@ -9,7 +9,6 @@ import {
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireRole, requireUser } from '../../plugins/auth';
-import { recordId, validBody } from './input';
 import {
   checkOutgoingResi,
   createOutgoing,
@@ -52,7 +51,6 @@ export const outgoingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/outgoing-goods',
     {
       onRequest: anyRole,
-      attachValidation: true,
       schema: {
         tags: TAGS,
         summary: 'Catat barang keluar; stok dikurangi hanya jika mencukupi',
@@ -67,7 +65,7 @@ export const outgoingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const values = outgoingValues(validBody(request, 'quantity'));
+      const values = outgoingValues(request.body);
       const data = unwrap(await createOutgoing(app.db, values, requireUser(request)));
       return reply.code(201).send({ message: MESSAGES.outgoingCreated, data });
     },
@@ -77,7 +75,6 @@ export const outgoingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/outgoing-goods/:id',
     {
       onRequest: requireRole('manager', MESSAGES.managerOnlyEdit),
-      attachValidation: true,
       schema: {
         tags: TAGS,
         summary: 'Ubah barang keluar (manager); stok digeser sebesar selisihnya',
@@ -94,9 +91,10 @@ export const outgoingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const values = outgoingValues(validBody(request, 'quantity'));
-      const id = recordId(request.params.id);
-      const data = unwrap(await updateOutgoing(app.db, id, values, requireUser(request)));
+      const values = outgoingValues(request.body);
+      const data = unwrap(
+        await updateOutgoing(app.db, request.params.id, values, requireUser(request)),
+      );
       return { message: MESSAGES.dataUpdated, data };
     },
   );

@@ -6,10 +6,11 @@ import {
   type OutgoingGoodsList,
   type StockMovementListQuery,
 } from '@gudang/api-client/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { outgoingGoods, products } from '../../db/schema';
+import { activityLogs, outgoingGoods, products } from '../../db/schema';
 import { logActivity, type ActivityActor } from '../activity-logs/service';
+import { toNumber } from '../products/service';
 import {
   checkResi,
   listMovements,
@@ -24,10 +25,11 @@ import {
 } from './movements';
 import {
   addDelta,
-  adjustStock,
   applyStockDeltas,
-  currentStockOf,
+  findProductByCode,
+  inOneStatement,
   inTransaction,
+  productCodeIs,
   Refusal,
   type Result,
   type StockProduct,
@@ -65,7 +67,8 @@ export function listOutgoing(
     db,
     outgoingGoods,
     () => selectOutgoing(db),
-    [products.name, products.code, outgoingGoods.resiNumber, outgoingGoods.barcode],
+    // The barcode shown is the product's, matched with the product's other columns.
+    [outgoingGoods.resiNumber],
     query,
   );
 }
@@ -81,7 +84,9 @@ export function outgoingValues(body: OutgoingGoodsInput): OutgoingValues {
 /** The product of the code, whose barcode must be the one typed or scanned. */
 async function productFor(tx: Tx, values: OutgoingValues): Promise<StockProduct> {
   const product = await productByCode(tx, values.productCode);
-  if (product.barcodeId !== values.barcode) throw new Refusal(400, MESSAGES.barcodeMismatch);
+  // Barcode ids are unique regardless of case (as the barcode look-up finds them).
+  if (product.barcodeId.toLowerCase() !== values.barcode.toLowerCase())
+    throw new Refusal(400, MESSAGES.barcodeMismatch);
   return product;
 }
 
@@ -100,37 +105,66 @@ function mustFind(tx: Tx, id: number): Promise<OutgoingGoods> {
   return savedMovement(selectOutgoing(tx), outgoingGoods, id);
 }
 
-export function createOutgoing(
+type CreatedRow = Omit<OutgoingGoods, 'product_id' | 'quantity' | 'current_stock'> & {
+  product_id: unknown;
+  quantity: unknown;
+  current_stock: unknown;
+};
+
+/**
+ * A sale, in one statement (one round trip, atomic by itself): the guarded stock decrement
+ * (`current_stock >= quantity`, decided by the row-locking UPDATE, so parallel sales never
+ * oversell), the record (its trigger keeps the totals) and the log entry. No row back means
+ * nothing was written; a second read then says why.
+ */
+export async function createOutgoing(
   db: Db,
   values: OutgoingValues,
   actor: ActivityActor,
 ): Promise<Result<OutgoingGoods>> {
-  return inTransaction(
-    db,
-    async (tx) => {
-      const product = await productFor(tx, values);
-      if ((await adjustStock(tx, product.id, -values.quantity)) === null) {
-        throw new Refusal(400, MESSAGES.insufficientStock(await currentStockOf(tx, product.id)));
-      }
-      // Prices start at 0; Pembukuan fills them in per transaction.
-      const [record] = await tx
-        .insert(outgoingGoods)
-        .values({
-          ...movementColumns(product.id, values),
-          barcode: values.barcode,
-          createdBy: actor.id,
-        })
-        .returning({ id: outgoingGoods.id });
-      if (record === undefined) throw new Error('insert returned no row');
-      await logActivity(tx, {
-        action: 'OUTGOING_GOODS',
-        user: actor,
-        details: `Barang keluar: ${describe(product, values)}`,
-      });
-      return mustFind(tx, record.id);
-    },
-    resiConflict,
-  );
+  return inOneStatement(async () => {
+    const { rows } = await db.execute<CreatedRow>(sql`
+      with product as (
+        update ${products} set current_stock = current_stock - ${values.quantity}
+         where ${productCodeIs(values.productCode)} and lower(barcode_id) = lower(${values.barcode})
+           and current_stock >= ${values.quantity}
+        returning id, code, name, category, brand, barcode_id, current_stock
+      ), record as (
+        -- Prices start at 0; Pembukuan fills them in per transaction.
+        insert into ${outgoingGoods} (product_id, date, resi_number, quantity, barcode, created_by)
+        select id, ${values.date}::date, ${values.resiNumber}, ${values.quantity},
+               ${values.barcode}, ${actor.id}
+          from product
+        returning id, product_id, date, resi_number, quantity
+      ), entry as (
+        insert into ${activityLogs} (action, user_id, user_name, user_email, details)
+        select 'OUTGOING_GOODS', ${actor.id}, ${actor.name}, ${actor.email},
+               'Barang keluar: ' || name || ' (' || code || ') -' || ${String(values.quantity)}
+                 || ', resi ' || ${values.resiNumber}
+          from product
+      )
+      select r.id, to_char(r.date, 'YYYY-MM-DD') as date, r.product_id, p.code as product_code,
+             p.name as product_name, p.category, p.brand, r.resi_number, r.quantity,
+             p.barcode_id as barcode, p.current_stock
+        from record r join product p on p.id = r.product_id`);
+    const [row] = rows;
+    if (row === undefined) throw await whyNotSold(db, values);
+    return {
+      ...row,
+      id: toNumber(row.id),
+      product_id: toNumber(row.product_id),
+      quantity: toNumber(row.quantity),
+      current_stock: toNumber(row.current_stock),
+    };
+  }, resiConflict);
+}
+
+/** Why a sale wrote nothing: no such product, another barcode, or too little stock. */
+async function whyNotSold(db: DbOrTx, values: OutgoingValues): Promise<Refusal> {
+  const product = await findProductByCode(db, values.productCode);
+  if (product === null) return new Refusal(400, MESSAGES.productNotFound);
+  if (product.barcodeId !== values.barcode) return new Refusal(400, MESSAGES.barcodeMismatch);
+  return new Refusal(400, MESSAGES.insufficientStock(product.currentStock));
 }
 
 export function updateOutgoing(

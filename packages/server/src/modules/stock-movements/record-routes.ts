@@ -12,7 +12,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db, DbOrTx } from '../../db/client';
 import { requireRole, requireUser } from '../../plugins/auth';
 import type { ActivityActor } from '../activity-logs/service';
-import { recordId, storedId } from './input';
 import { unwrap, type Result } from './stock';
 
 type TypeBoxApp = Parameters<FastifyPluginAsyncTypebox>[0];
@@ -46,13 +45,7 @@ export function checkResiRoute(
       },
     },
     async (request) => {
-      const { excludeId } = request.query;
-      // An excludeId no row can have excludes nothing.
-      return check(
-        app.db,
-        request.params.resi,
-        excludeId === undefined ? null : storedId(excludeId),
-      );
+      return check(app.db, request.params.resi, request.query.excludeId ?? null);
     },
   );
 }
@@ -81,7 +74,7 @@ export function deleteRoute(
       },
     },
     async (request) => {
-      unwrap(await remove(app.db, recordId(request.params.id), requireUser(request)));
+      unwrap(await remove(app.db, request.params.id, requireUser(request)));
       return { message: docs.message };
     },
   );

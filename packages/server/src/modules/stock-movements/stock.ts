@@ -1,6 +1,6 @@
 // Stock changes and the transaction wrapper of the movement services.
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { pgErrorCode } from '../../db/errors';
 import { products } from '../../db/schema';
 import { HttpError } from '../../http-error';
@@ -29,6 +29,34 @@ export class Refusal extends Error {
 const PG_NUMERIC_OUT_OF_RANGE = '22003';
 export const MSG_STOCK_OUT_OF_RANGE = 'Jumlah stok melebihi batas yang dapat disimpan';
 
+/** The refusal of an expected database error, or null (shared by both wrappers below). */
+function refusalOf(error: unknown, mapError: (error: unknown) => Refusal | null): Refusal | null {
+  if (error instanceof Refusal) return error;
+  return (
+    mapError(error) ??
+    (pgErrorCode(error) === PG_NUMERIC_OUT_OF_RANGE
+      ? new Refusal(400, MSG_STOCK_OUT_OF_RANGE)
+      : null)
+  );
+}
+
+/**
+ * Runs `work`, which writes with one statement (atomic by itself, so no BEGIN/COMMIT round
+ * trips), turning a Refusal or a mapped database error into `{ ok: false }`.
+ */
+export async function inOneStatement<T>(
+  work: () => Promise<T>,
+  mapError: (error: unknown) => Refusal | null = () => null,
+): Promise<Result<T>> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    const refusal = refusalOf(error, mapError);
+    if (refusal === null) throw error;
+    return { ok: false, status: refusal.status, message: refusal.message };
+  }
+}
+
 /**
  * Runs `work` in one transaction. A Refusal rolls back and becomes `{ ok: false }`; `mapError`
  * may turn a database error (a unique resi) into one too. Anything else is rethrown.
@@ -41,13 +69,7 @@ export async function inTransaction<T>(
   try {
     return { ok: true, value: await db.transaction(work) };
   } catch (error) {
-    const refusal =
-      error instanceof Refusal
-        ? error
-        : (mapError(error) ??
-          (pgErrorCode(error) === PG_NUMERIC_OUT_OF_RANGE
-            ? new Refusal(400, MSG_STOCK_OUT_OF_RANGE)
-            : null));
+    const refusal = refusalOf(error, mapError);
     if (refusal === null) throw error;
     return { ok: false, status: refusal.status, message: refusal.message };
   }
@@ -69,8 +91,14 @@ const stockProductColumns = {
   currentStock: products.currentStock,
 };
 
-export async function findProductByCode(tx: Tx, code: string): Promise<StockProduct | null> {
-  const [row] = await tx.select(stockProductColumns).from(products).where(eq(products.code, code));
+/** The product lookup by code, shared by the reads and the one-statement writes. */
+export function productCodeIs(code: string): SQL {
+  // Codes are unique regardless of case (products_code_lower_key serves this lookup).
+  return sql`lower(${products.code}) = lower(${code})`;
+}
+
+export async function findProductByCode(tx: DbOrTx, code: string): Promise<StockProduct | null> {
+  const [row] = await tx.select(stockProductColumns).from(products).where(productCodeIs(code));
   return row ?? null;
 }
 

@@ -1,0 +1,116 @@
+import type {
+  IncomingReportRow,
+  OutgoingReportRow,
+  ReportResponse,
+  ReportType,
+  StockReportRow,
+} from '@gudang/api-client';
+import { formatDate } from '@gudang/shared-ui';
+import type { CsvValue, TableColumn } from '@gudang/shared-ui';
+
+/** One column of a report: the same header and value on screen and in the CSV file. */
+interface ReportColumn<T> {
+  key: string;
+  header: string;
+  /** The raw value, as the CSV holds it (numbers unformatted, dates yyyy-mm-dd). */
+  value: (row: T) => string | number;
+  /** On screen, when it differs from the raw value. */
+  display?: (row: T) => string;
+  numeric?: boolean;
+}
+
+const count = (value: number) => value.toLocaleString('id-ID');
+
+const STOCK_COLUMNS: ReportColumn<StockReportRow>[] = [
+  { key: 'code', header: 'Kode', value: (row) => row.code },
+  { key: 'name', header: 'Nama Barang', value: (row) => row.name },
+  { key: 'category', header: 'Kategori', value: (row) => row.category },
+  { key: 'brand', header: 'Merk', value: (row) => row.brand },
+  { key: 'stock_at_start', header: 'Stok Awal', value: (row) => row.stock_at_start, numeric: true },
+  { key: 'total_incoming', header: 'Masuk', value: (row) => row.total_incoming, numeric: true },
+  { key: 'total_outgoing', header: 'Keluar', value: (row) => row.total_outgoing, numeric: true },
+  {
+    key: 'calculated_stock',
+    header: 'Stok Akhir',
+    value: (row) => row.calculated_stock,
+    numeric: true,
+  },
+];
+
+const dateColumn = {
+  key: 'date',
+  header: 'Tanggal',
+  value: (row: { date: string }) => row.date,
+  display: (row: { date: string }) => formatDate(row.date),
+};
+
+const INCOMING_COLUMNS: ReportColumn<IncomingReportRow>[] = [
+  dateColumn,
+  { key: 'product_code', header: 'Kode', value: (row) => row.product_code },
+  { key: 'product_name', header: 'Nama Barang', value: (row) => row.product_name },
+  { key: 'category', header: 'Kategori', value: (row) => row.category },
+  { key: 'brand', header: 'Merk', value: (row) => row.brand },
+  { key: 'quantity', header: 'Jumlah', value: (row) => row.quantity, numeric: true },
+  { key: 'platform', header: 'Platform', value: (row) => row.platform },
+  { key: 'resi_number', header: 'No. Resi', value: (row) => row.resi_number },
+];
+
+const OUTGOING_COLUMNS: ReportColumn<OutgoingReportRow>[] = [
+  dateColumn,
+  { key: 'product_code', header: 'Kode', value: (row) => row.product_code },
+  { key: 'product_name', header: 'Nama Barang', value: (row) => row.product_name },
+  { key: 'category', header: 'Kategori', value: (row) => row.category },
+  { key: 'brand', header: 'Merk', value: (row) => row.brand },
+  { key: 'quantity', header: 'Jumlah', value: (row) => row.quantity, numeric: true },
+  { key: 'resi_number', header: 'No. Resi', value: (row) => row.resi_number },
+];
+
+export const REPORT_TITLES: Record<ReportType, string> = {
+  stock: 'Laporan Stok',
+  incoming: 'Laporan Barang Masuk',
+  outgoing: 'Laporan Barang Keluar',
+};
+
+export const REPORT_TYPES = Object.keys(REPORT_TITLES) as ReportType[];
+
+/** The rows of one report type, ready for the table and the CSV file. */
+export interface ReportView {
+  columns: TableColumn<Record<string, unknown>>[];
+  rowCount: number;
+  rows: readonly Record<string, unknown>[];
+  csvHeader: string[];
+  csvRows: CsvValue[][];
+}
+
+function view<T>(columns: ReportColumn<T>[], rows: readonly T[]): ReportView {
+  return {
+    columns: columns.map((column) => ({
+      key: column.key,
+      header: column.header,
+      align: column.numeric ? 'right' : 'left',
+      nowrap: column.numeric || column.key === 'date' || column.key.endsWith('code'),
+      render: (row) => {
+        const record = row as T;
+        if (column.display) return column.display(record);
+        const value = column.value(record);
+        return typeof value === 'number' ? count(value) : value;
+      },
+    })),
+    rowCount: rows.length,
+    rows: rows as readonly Record<string, unknown>[],
+    csvHeader: columns.map((column) => column.header),
+    csvRows: rows.map((row) => columns.map((column) => column.value(row))),
+  };
+}
+
+/** The requested report of a response, as columns and rows. */
+export function reportView(type: ReportType, report: ReportResponse | undefined): ReportView {
+  switch (type) {
+    case 'stock':
+      return view(STOCK_COLUMNS, report?.stockReport ?? []);
+    case 'incoming':
+      return view(INCOMING_COLUMNS, report?.incomingReport ?? []);
+    case 'outgoing':
+      return view(OUTGOING_COLUMNS, report?.outgoingReport ?? []);
+  }
+}

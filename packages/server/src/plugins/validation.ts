@@ -1,0 +1,263 @@
+// The one validation layer of request bodies, query strings and path parameters
+// (docs/adr/0009-input-validation.md). ajv runs without type coercion; before it, the numbers and
+// booleans that arrive as text are read by the contract's strict rules (numberFromInput); the
+// contract's field builders carry the x-* keywords defined here; failures become one Indonesian
+// sentence naming the field by its label.
+import {
+  DATE_MAX_DAYS_AHEAD,
+  DATE_MIN,
+  VALIDATION_MESSAGES,
+  fieldLabel,
+  hasMoneyPrecision,
+  isCalendarDate,
+  numberFromInput,
+  textProblem,
+} from '@gudang/api-client/contract';
+import type { FastifyInstance, FastifySchema, FastifySchemaValidationError } from 'fastify';
+import fp from 'fastify-plugin';
+import { addDays, todayIn } from '../lib/dates';
+
+interface KeywordError {
+  keyword: string;
+  message: string;
+  params: Record<string, unknown>;
+}
+
+interface KeywordValidator {
+  (schema: unknown, data: unknown): boolean;
+  errors?: KeywordError[];
+}
+
+function keyword(name: string, check: (schema: unknown, data: unknown) => string | null) {
+  const validate: KeywordValidator = (schema, data) => {
+    const problem = check(schema, data);
+    validate.errors =
+      problem === null ? [] : [{ keyword: name, message: problem, params: { problem } }];
+    return problem === null;
+  };
+  return validate;
+}
+
+export interface ValidationOptions {
+  /** The shop's IANA time zone: the date window ends DATE_MAX_DAYS_AHEAD after its today. */
+  timeZone: string;
+  /** The clock (tests). */
+  now?: () => Date;
+}
+
+/** The latest date a request may carry: DATE_MAX_DAYS_AHEAD days after the shop's today. */
+export function latestDate(timeZone: string, now: Date = new Date()): string {
+  return addDays(todayIn(timeZone, now), DATE_MAX_DAYS_AHEAD);
+}
+
+/**
+ * The options of the ajv that checks every request schema (Fastify's `ajv.customOptions`): no
+ * type coercion ('0x10', '1e3', true and [2] are not numbers, ['a'] is not text), and the
+ * contract's x-text, x-money and x-date keywords.
+ */
+export function ajvOptions(options: ValidationOptions) {
+  const now = options.now ?? (() => new Date());
+  const keywords = [
+    {
+      keyword: 'x-text',
+      type: 'string' as const,
+      schemaType: 'object' as const,
+      errors: true,
+      validate: keyword('x-text', (schema, data) => {
+        const { multiline = false, required = true } = schema as {
+          multiline?: boolean;
+          required?: boolean;
+        };
+        const problem = textProblem(data as string, multiline);
+        if (problem === 'blank' && !required) return null;
+        return problem;
+      }),
+    },
+    {
+      keyword: 'x-money',
+      type: 'number' as const,
+      schemaType: 'boolean' as const,
+      errors: true,
+      validate: keyword('x-money', (_schema, data) =>
+        hasMoneyPrecision(data as number) ? null : 'precision',
+      ),
+    },
+    {
+      keyword: 'x-date',
+      type: 'string' as const,
+      schemaType: 'boolean' as const,
+      errors: true,
+      validate: keyword('x-date', (_schema, data) => {
+        const value = data as string;
+        if (!isCalendarDate(value)) return 'format';
+        if (value < DATE_MIN || value > latestDate(options.timeZone, now())) return 'window';
+        return null;
+      }),
+    },
+  ];
+  return {
+    coerceTypes: false,
+    useDefaults: true,
+    removeAdditional: true,
+    allErrors: false,
+    // Errors carry the failing schema, from which the message takes limits and kinds.
+    verbose: true,
+    keywords,
+  };
+}
+
+type Part = 'body' | 'querystring' | 'params';
+
+interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  anyOf?: JsonSchema[];
+}
+
+/**
+ * The value a field's schema reads from what was sent: digit text becomes the number it spells
+ * (money: up to two decimals), in a query string 'true'/'false' become booleans. Anything else
+ * stays as it came, for ajv to refuse.
+ */
+function readValue(schema: JsonSchema, value: unknown, part: Part): unknown {
+  if (typeof value !== 'string') return value;
+  for (const option of schema.anyOf ?? [schema]) {
+    if (option.type === 'integer' || option.type === 'number') {
+      const number = numberFromInput(value, option.type === 'integer' ? 'integer' : 'money');
+      if (number !== undefined) return number;
+    }
+    if (option.type === 'boolean' && part === 'querystring') {
+      if (value === 'true') return true;
+      if (value === 'false') return false;
+    }
+  }
+  return value;
+}
+
+/** Reads the number (and query boolean) fields of one request part in place. */
+export function normalizeInput(schema: unknown, data: unknown, part: Part): void {
+  const properties = (schema as JsonSchema | undefined)?.properties;
+  if (properties === undefined || typeof data !== 'object' || data === null) return;
+  if (Array.isArray(data)) return;
+  const record = data as Record<string, unknown>;
+  for (const [name, fieldSchema] of Object.entries(properties)) {
+    if (Object.prototype.hasOwnProperty.call(record, name))
+      record[name] = readValue(fieldSchema, record[name], part);
+  }
+}
+
+interface FailingSchema {
+  type?: string;
+  minimum?: number;
+  'x-text'?: { required?: boolean };
+  'x-date'?: boolean;
+}
+
+/** How a validation failure is answered: 400 with the reason, or 404 for a path id no row has. */
+export interface ValidationFailure {
+  status: 400 | 404;
+  message: string;
+}
+
+export const MSG_NOT_FOUND = 'Data tidak ditemukan';
+
+/** The answer to the first validation failure, naming the field as the user sees it. */
+export function validationFailure(
+  errors: readonly FastifySchemaValidationError[],
+  context?: string,
+): ValidationFailure {
+  const first = errors[0];
+  const invalid = { status: 400, message: VALIDATION_MESSAGES.invalidRequest } as const;
+  if (first === undefined) return invalid;
+  const params = first.params as Record<string, unknown>;
+  const [top] = first.instancePath
+    .split('/')
+    .filter((part) => part !== '')
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const field =
+    first.keyword === 'required' && typeof params.missingProperty === 'string'
+      ? (top ?? params.missingProperty)
+      : top;
+  if (field === undefined) return invalid;
+  const label = fieldLabel(field);
+  const schema = ((first as { parentSchema?: unknown }).parentSchema ?? {}) as FailingSchema;
+  const fail = (message: string) => ({ status: 400, message }) as const;
+
+  switch (first.keyword) {
+    case 'required':
+      return fail(VALIDATION_MESSAGES.required(label));
+    case 'minimum':
+    case 'maximum':
+      // An id no row can have: the record is simply not there.
+      if (context === 'params' && schema.type === 'integer')
+        return { status: 404, message: MSG_NOT_FOUND };
+      if (first.keyword === 'maximum')
+        return fail(VALIDATION_MESSAGES.atMost(label, Number(params.limit)));
+      return fail(
+        schema.type === 'integer' && params.limit === 1
+          ? VALIDATION_MESSAGES.positive(label)
+          : VALIDATION_MESSAGES.atLeast(label, Number(params.limit)),
+      );
+    case 'const': {
+      // A ChoiceField (a union of words): every branch's word failed, in turn.
+      const allowed = errors
+        .filter((error) => error.keyword === 'const' && error.instancePath === first.instancePath)
+        .map((error) => (error.params as { allowedValue?: unknown }).allowedValue);
+      return fail(VALIDATION_MESSAGES.oneOf(label, allowed));
+    }
+    case 'type':
+      switch (schema.type) {
+        case 'integer':
+          return fail(VALIDATION_MESSAGES.integer(label, schema.minimum ?? 0));
+        case 'number':
+          return fail(VALIDATION_MESSAGES.money(label));
+        case 'string':
+          return fail(VALIDATION_MESSAGES.notText(label));
+        case 'boolean':
+          return fail(VALIDATION_MESSAGES.boolean(label));
+        default:
+          return fail(VALIDATION_MESSAGES.invalid(label));
+      }
+    case 'minLength':
+      return fail(VALIDATION_MESSAGES.required(label));
+    case 'maxLength':
+      return fail(VALIDATION_MESSAGES.tooLong(label, Number(params.limit)));
+    case 'pattern':
+      if (schema['x-date'] === true) return fail(VALIDATION_MESSAGES.date(label));
+      // The 'not blank' pattern of a required TextField.
+      if (schema['x-text'] !== undefined) return fail(VALIDATION_MESSAGES.required(label));
+      return fail(VALIDATION_MESSAGES.invalid(label));
+    case 'x-text':
+      if (params.problem === 'characters') return fail(VALIDATION_MESSAGES.badCharacters(label));
+      return fail(
+        params.problem === 'invisible' && schema['x-text']?.required === false
+          ? VALIDATION_MESSAGES.invisibleOnly(label)
+          : VALIDATION_MESSAGES.required(label),
+      );
+    case 'x-money':
+      return fail(VALIDATION_MESSAGES.money(label));
+    case 'x-date':
+      return fail(
+        params.problem === 'window'
+          ? VALIDATION_MESSAGES.dateWindow(label)
+          : VALIDATION_MESSAGES.date(label),
+      );
+    case 'additionalProperties':
+      return fail(VALIDATION_MESSAGES.unknownField(String(params.additionalProperty)));
+    default:
+      return fail(VALIDATION_MESSAGES.invalid(label));
+  }
+}
+
+function validationPlugin(app: FastifyInstance): void {
+  // Before ajv: numbers sent as digit text (HTML forms, query strings, path ids) become numbers.
+  app.addHook('preValidation', async (request) => {
+    const schema: FastifySchema | undefined = request.routeOptions.schema;
+    if (schema === undefined) return;
+    normalizeInput(schema.body, request.body, 'body');
+    normalizeInput(schema.querystring, request.query, 'querystring');
+    normalizeInput(schema.params, request.params, 'params');
+  });
+}
+
+export const validation = fp(validationPlugin, { name: 'validation', fastify: '5.x' });

@@ -1,0 +1,587 @@
+// Every route that takes input (body, query string or path), fed hostile values field by field:
+// control characters, lone surrogates, invisible-only text, wrong JSON types, loose numbers,
+// out-of-range ids, pages and numbers, out-of-window dates, over-long text. Each must answer 4xx
+// with an Indonesian message naming the field by its label, and leave the database as it was.
+// The hostile values are derived from each route's own schema; the table below only gives a
+// valid request to start from. A route the app registers without an entry here fails the test.
+import { DATE_MIN, fieldLabel, MAX_ID, VALIDATION_MESSAGES } from '@gudang/api-client/contract';
+import type { InjectOptions, RouteOptions } from 'fastify';
+import type { App } from '../app';
+import { addDays } from '../lib/dates';
+import {
+  insertProduct,
+  snapshot,
+  type TestProduct,
+} from '../modules/stock-movements/test-fixtures';
+import { latestDate, MSG_NOT_FOUND } from '../plugins/validation';
+import {
+  authHeader,
+  buildTestApp,
+  createTestDatabase,
+  createTestUser,
+  login,
+  type TestDatabase,
+  type TestUser,
+} from '../testing/test-app';
+
+interface FieldSchema {
+  type?: string;
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
+  minLength?: number;
+  enum?: string[];
+  const?: unknown;
+  anyOf?: FieldSchema[];
+  'x-text'?: { multiline?: boolean; required?: boolean };
+  'x-date'?: boolean;
+  'x-money'?: boolean;
+}
+
+interface ObjectSchema {
+  properties?: Record<string, FieldSchema>;
+  required?: string[];
+}
+
+type Part = 'params' | 'querystring' | 'body';
+
+interface Baseline {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: Record<string, unknown>;
+}
+
+interface Fixtures {
+  manager: TestUser;
+  product: TestProduct;
+  spareProduct: TestProduct;
+  incomingId: number;
+  outgoingId: number;
+  damagedId: number;
+  today: string;
+}
+
+const SHOP_TIMEZONE = 'Asia/Jakarta';
+
+/** A valid request of every route that takes input; the hostile cases vary one field of it. */
+const ROUTES: Record<string, (f: Fixtures) => Baseline> = {
+  'POST /api/auth/login': (f) => ({
+    body: { email: f.manager.email, password: f.manager.password },
+  }),
+  'GET /api/products': () => ({ query: { page: '1', limit: '10', search: 'kaos', sort: 'brand' } }),
+  'GET /api/products/barcode/:barcode': (f) => ({ params: { barcode: f.product.barcodeId } }),
+  'GET /api/products/:id/ledger': (f) => ({
+    params: { id: String(f.product.id) },
+    query: { startDate: addDays(f.today, -30), endDate: f.today },
+  }),
+  'POST /api/products': () => ({ body: productBody('HOSTILE-NEW') }),
+  'PUT /api/products/:id': (f) => ({
+    params: { id: String(f.spareProduct.id) },
+    body: productBody('HOSTILE-SPARE'),
+  }),
+  'DELETE /api/products/:id': (f) => ({ params: { id: String(f.spareProduct.id) } }),
+  'GET /api/dashboard/stats': () => ({ query: { period: 'month' } }),
+  'GET /api/incoming-goods': () => ({
+    query: { page: '1', limit: '10', search: 'resi', sort: 'date' },
+  }),
+  'GET /api/incoming-goods/check-resi/:resi': (f) => ({
+    params: { resi: 'HOSTILE-IN-1' },
+    query: { excludeId: String(f.incomingId) },
+  }),
+  'GET /api/incoming-goods/for-comparison': (f) => ({
+    query: { productCodes: f.product.code, startDate: addDays(f.today, -7), endDate: f.today },
+  }),
+  'POST /api/incoming-goods': (f) => ({ body: incomingBody(f, 'HOSTILE-IN-NEW') }),
+  'PUT /api/incoming-goods/:id': (f) => ({
+    params: { id: String(f.incomingId) },
+    body: incomingBody(f, 'HOSTILE-IN-1'),
+  }),
+  'DELETE /api/incoming-goods/:id': (f) => ({ params: { id: String(f.incomingId) } }),
+  'GET /api/outgoing-goods': () => ({
+    query: { page: '1', limit: '10', search: 'resi', sort: 'brand_desc' },
+  }),
+  'GET /api/outgoing-goods/check-resi/:resi': (f) => ({
+    params: { resi: 'HOSTILE-OUT-1' },
+    query: { excludeId: String(f.outgoingId) },
+  }),
+  'POST /api/outgoing-goods': (f) => ({ body: outgoingBody(f, 'HOSTILE-OUT-NEW') }),
+  'PUT /api/outgoing-goods/:id': (f) => ({
+    params: { id: String(f.outgoingId) },
+    body: outgoingBody(f, 'HOSTILE-OUT-1'),
+  }),
+  'DELETE /api/outgoing-goods/:id': (f) => ({ params: { id: String(f.outgoingId) } }),
+  'GET /api/damaged-goods': () => ({ query: { page: '2', limit: '20', search: 'pecah' } }),
+  'POST /api/damaged-goods': (f) => ({ body: damagedBody(f) }),
+  'PUT /api/damaged-goods/:id': (f) => ({
+    params: { id: String(f.damagedId) },
+    body: damagedBody(f),
+  }),
+  'DELETE /api/damaged-goods/:id': (f) => ({ params: { id: String(f.damagedId) } }),
+  'GET /api/reports': (f) => ({
+    query: {
+      type: 'stock',
+      startDate: addDays(f.today, -7),
+      endDate: f.today,
+      includeEmpty: 'true',
+    },
+  }),
+  'POST /api/barcode/generate': (f) => ({ body: { product_code: f.product.code } }),
+  'GET /api/activity-logs': () => ({
+    query: { page: '1', limit: '1000', search: 'barang', action: 'INCOMING_GOODS' },
+  }),
+};
+
+/** Routes that take input but are not the API's: the documentation UI and the static files. */
+const NOT_API = (route: RouteOptions) =>
+  route.url.startsWith('/api/docs') || !route.url.startsWith('/api');
+
+function productBody(code: string) {
+  return {
+    barcode_id: `${code}-BC`,
+    code,
+    name: 'Kaos Polos Hitam',
+    initial_stock: 5,
+    category: 'Kaos',
+    brand: 'Lokal',
+  };
+}
+
+function incomingBody(f: Fixtures, resi: string) {
+  return {
+    product_code: f.product.code,
+    product_name: f.product.name,
+    category: 'Kaos',
+    brand: 'Merek',
+    resi_number: resi,
+    quantity: 2,
+    platform: 'Shopee',
+    date: f.today,
+  };
+}
+
+function outgoingBody(f: Fixtures, resi: string) {
+  return {
+    product_code: f.product.code,
+    product_name: f.product.name,
+    category: 'Kaos',
+    brand: 'Merek',
+    resi_number: resi,
+    quantity: 1,
+    barcode: f.product.barcodeId,
+    date: f.today,
+  };
+}
+
+function damagedBody(f: Fixtures) {
+  return {
+    barcode_id: f.product.barcodeId,
+    code: f.product.code,
+    name: f.product.name,
+    stock: 1,
+    category: 'Kaos',
+    brand: 'Merek',
+    damage_reason: 'Pecah di jalan\nkardus basah',
+    date: f.today,
+  };
+}
+
+interface HostileCase {
+  /** What the case sends, for the failure report. */
+  label: string;
+  part: Part;
+  field: string;
+  /** Body: the JSON value; query/path: the raw (already encoded) text; undefined: left out. */
+  value: unknown;
+  /** Query only: send the field twice. */
+  twice?: boolean;
+}
+
+/** The schema a field's rules come from (a nullable field's non-null branch). */
+function ruleSchema(schema: FieldSchema): FieldSchema {
+  const options = schema.anyOf ?? [];
+  // A ChoiceField: a union of words.
+  if (options.length > 0 && options.every((option) => option.const !== undefined))
+    return { type: 'string', enum: options.map((option) => String(option.const)) };
+  return options.find((option) => option.type !== 'null') ?? schema;
+}
+
+function hostileValues(schema: FieldSchema, part: Part, today: string): [string, unknown][] {
+  const rule = ruleSchema(schema);
+  const inBody = part === 'body';
+  const values: [string, unknown][] = [];
+  const wrongTypes: [string, unknown][] = inBody
+    ? [
+        ['true', true],
+        ['array', [rule.type === 'string' ? 'a' : 2]],
+        ['object', { value: 1 }],
+      ]
+    : [];
+  if (rule.enum !== undefined) {
+    values.push(
+      ['unknown word', 'bukan-pilihan'],
+      ['empty', ''],
+      ['NUL', inBody ? 'a\u0000' : '%00'],
+    );
+    return [...values, ...wrongTypes];
+  }
+  if (rule.type === 'string' && rule['x-date'] === true) {
+    const afterWindow = addDays(latestDate(SHOP_TIMEZONE), 1);
+    values.push(
+      ['before the window', addDays(DATE_MIN, -1)],
+      ['after the window', afterWindow],
+      ['year 1', '0001-01-01'],
+      ['year 9999', '9999-12-31'],
+      ['30 February', `${today.slice(0, 4)}-02-30`],
+      ['dd-mm-yyyy', '20-11-2026'],
+      ['with a time', inBody ? `${today}T00:00:00Z` : `${today}T00%3A00%3A00Z`],
+      ['empty', ''],
+    );
+    if (inBody) values.push(['number', 20261120], ['null', null]);
+    return [...values, ...wrongTypes];
+  }
+  if (rule.type === 'string') {
+    const multiline = rule['x-text']?.multiline === true;
+    const tooLong = 'x'.repeat((rule.maxLength ?? 100) + 1);
+    values.push(
+      ['NUL', inBody ? 'ab\u0000c' : 'ab%00c'],
+      ['bell', inBody ? 'ab\u0007c' : 'ab%07c'],
+      ['escape', inBody ? '\u001b[31mab' : '%1B%5B31mab'],
+      ['DEL', inBody ? 'ab\u007f' : 'ab%7F'],
+      ['C1 control', inBody ? 'ab\u0085' : 'ab%C2%85'],
+      ['zero-width spaces only', inBody ? '\u200b\u200b' : '%E2%80%8B%E2%80%8B'],
+      ['BOM and word joiner only', inBody ? '\ufeff\u2060' : '%EF%BB%BF%E2%81%A0'],
+      ['too long', tooLong],
+    );
+    if (!multiline) values.push(['line break', inBody ? 'ab\ncd' : 'ab%0Acd']);
+    if (inBody) {
+      values.push(
+        ['lone high surrogate', 'ab\ud800c'],
+        ['lone low surrogate', '\udc00ab'],
+        ['number', 12345],
+        ['null', null],
+      );
+    }
+    return [...values, ...wrongTypes];
+  }
+  if (rule.type === 'integer' || rule.type === 'number') {
+    const minimum = rule.minimum ?? 0;
+    const maximum = rule.maximum ?? MAX_ID;
+    values.push(
+      ['hex', '0x10'],
+      ['exponent', '1e3'],
+      ['sign', inBody ? '+5' : '%2B5'],
+      ['negative text', '-1'],
+      ['fraction text', rule.type === 'integer' ? '1.5' : '1.505'],
+      ['spaces', inBody ? ' 5' : '%205'],
+      ['empty', ''],
+      ['letters after digits', '1abc'],
+      ['above the maximum', inBody ? maximum + 1 : String(maximum + 1)],
+      ['far above', inBody ? 2 ** 40 : '99999999999999999999'],
+      ['below the minimum', inBody ? minimum - 1 : String(minimum - 1)],
+    );
+    if (inBody) {
+      values.push(
+        ['fraction', rule.type === 'integer' ? 1.5 : 1.505],
+        ['null', null],
+        ['exponent number', 1e300],
+      );
+    }
+    return [...values, ...wrongTypes];
+  }
+  if (rule.type === 'boolean') {
+    values.push(['yes', 'yes'], ['1', '1'], ['empty', '']);
+    return [...values, ...wrongTypes];
+  }
+  throw new Error(`no hostile values for schema ${JSON.stringify(schema)}`);
+}
+
+function hostileCases(route: RouteOptions, today: string): HostileCase[] {
+  const schema = (route.schema ?? {}) as Partial<Record<Part, ObjectSchema>>;
+  const cases: HostileCase[] = [];
+  for (const part of ['params', 'querystring', 'body'] as const) {
+    const properties = schema[part]?.properties ?? {};
+    for (const [field, fieldSchema] of Object.entries(properties)) {
+      for (const [label, value] of hostileValues(fieldSchema, part, today)) {
+        cases.push({ label: `${field}: ${label}`, part, field, value });
+      }
+      if (part === 'querystring')
+        cases.push({ label: `${field}: twice`, part, field, value: undefined, twice: true });
+      if (part === 'body' && schema.body?.required?.includes(field))
+        cases.push({ label: `${field}: missing`, part, field, value: undefined });
+    }
+  }
+  return cases;
+}
+
+const encodeAll = (values: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, encodeURIComponent(value)]),
+  );
+
+function requestOf(
+  route: RouteOptions,
+  method: string,
+  baseline: Baseline,
+  hostile?: HostileCase,
+): InjectOptions {
+  const without = <T>(values: Record<string, T>, field: string) =>
+    Object.fromEntries(Object.entries(values).filter(([key]) => key !== field));
+  const params = encodeAll(baseline.params ?? {});
+  let query = encodeAll(baseline.query ?? {});
+  let body: Record<string, unknown> | undefined =
+    baseline.body === undefined ? undefined : { ...baseline.body };
+  const queryParts: string[] = [];
+  if (hostile?.part === 'params') params[hostile.field] = String(hostile.value);
+  if (hostile?.part === 'querystring') {
+    if (hostile.twice) {
+      queryParts.push(`${hostile.field}=1`, `${hostile.field}=2`);
+      query = without(query, hostile.field);
+    } else query[hostile.field] = String(hostile.value);
+  }
+  if (hostile?.part === 'body' && body !== undefined) {
+    if (hostile.value === undefined) body = without(body, hostile.field);
+    else body[hostile.field] = hostile.value;
+  }
+  for (const [key, value] of Object.entries(query)) queryParts.push(`${key}=${value}`);
+  const path = route.url.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`no baseline value for :${name} of ${route.url}`);
+    return value;
+  });
+  return {
+    method: method as InjectOptions['method'],
+    headers: authHeader(token),
+    url: queryParts.length > 0 ? `${path}?${queryParts.join('&')}` : path,
+    ...(body === undefined ? {} : { payload: body }),
+  };
+}
+
+/** True when the answer refuses the hostile value the way the validation layer must. */
+function refusal(
+  hostile: HostileCase,
+  status: number,
+  body: unknown,
+): { ok: true } | { ok: false; why: string } {
+  const message = (body as { message?: unknown } | null)?.message;
+  if (typeof message !== 'string') return { ok: false, why: `no message (${status})` };
+  // A path id no row can have is simply not found.
+  if (hostile.part === 'params' && status === 404 && message === MSG_NOT_FOUND) return { ok: true };
+  if (status !== 400) return { ok: false, why: `${status} ${message}` };
+  const label = fieldLabel(hostile.field);
+  if (!message.startsWith(`${label} `)) return { ok: false, why: `message '${message}'` };
+  if (/field|invalid|must|required/i.test(message))
+    return { ok: false, why: `not Indonesian: '${message}'` };
+  return { ok: true };
+}
+
+let database: TestDatabase;
+let app: App;
+let token: string;
+let fixtures: Fixtures;
+const routes: RouteOptions[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database, {
+    env: { SHOP_TIMEZONE },
+    loginLimits: { ipMax: 100_000 },
+    onRoute: (route) => routes.push(route),
+  });
+  const manager = await createTestUser(database, 'manager');
+  token = await login(app, manager.email, manager.password);
+  const product = await insertProduct(database, { stock: 50, code: 'HOSTILE-P' });
+  const spareProduct = await insertProduct(database, { stock: 0, code: 'HOSTILE-SPARE' });
+  const { todayIn } = await import('../lib/dates');
+  const today = todayIn(SHOP_TIMEZONE);
+  const partial = { manager, product, spareProduct, today } as Fixtures;
+  const post = async (url: string, payload: Record<string, unknown>) => {
+    const response = await app.inject({ method: 'POST', url, headers: authHeader(token), payload });
+    if (response.statusCode !== 201) throw new Error(`${url}: ${response.body}`);
+    return (response.json() as { data: { id: number } }).data.id;
+  };
+  fixtures = {
+    ...partial,
+    incomingId: await post('/api/incoming-goods', incomingBody(partial, 'HOSTILE-IN-1')),
+    outgoingId: await post('/api/outgoing-goods', outgoingBody(partial, 'HOSTILE-OUT-1')),
+    damagedId: await post('/api/damaged-goods', damagedBody(partial)),
+  };
+}, 60_000);
+
+afterAll(async () => {
+  await app.close();
+  await database.destroy();
+});
+
+const takesInput = (route: RouteOptions) => {
+  const schema = (route.schema ?? {}) as Record<string, unknown>;
+  return (
+    schema.body !== undefined ||
+    schema.querystring !== undefined ||
+    schema.params !== undefined ||
+    route.url.includes(':')
+  );
+};
+
+const methodsOf = (route: RouteOptions) =>
+  (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
+
+describe('hostile input', () => {
+  it('has an entry for every route that takes input', () => {
+    const registered = routes
+      .filter((route) => takesInput(route) && !NOT_API(route))
+      .flatMap((route) => methodsOf(route).map((method) => `${method} ${route.url}`));
+    expect(registered.length).toBeGreaterThan(20);
+    const missing = registered.filter((key) => !(key in ROUTES));
+    expect(missing).toEqual([]);
+    // And no stale entries for routes that are gone.
+    expect(Object.keys(ROUTES).filter((key) => !registered.includes(key))).toEqual([]);
+  });
+
+  it.each(Object.keys(ROUTES))(
+    '%s refuses every hostile value and changes nothing',
+    async (key) => {
+      const [method = '', url] = key.split(' ');
+      const route = routes.find(
+        (candidate) => candidate.url === url && methodsOf(candidate).includes(method),
+      );
+      if (route === undefined) throw new Error(`${key} is not registered`);
+      const entry = ROUTES[key];
+      if (entry === undefined) throw new Error(`no entry for ${key}`);
+      const baseline = entry(fixtures);
+      const cases = hostileCases(route, fixtures.today);
+      expect(cases.length).toBeGreaterThan(0);
+
+      const before = await snapshot(database);
+      const failures: string[] = [];
+      for (const hostile of cases) {
+        const response = await app.inject(requestOf(route, method, baseline, hostile));
+        const body: unknown = response.headers['content-type']?.toString().includes('json')
+          ? response.json()
+          : null;
+        const verdict = refusal(hostile, response.statusCode, body);
+        if (!verdict.ok) failures.push(`${hostile.part} ${hostile.label}: ${verdict.why}`);
+      }
+      expect(failures).toEqual([]);
+      expect(await snapshot(database)).toEqual(before);
+
+      // The request the cases start from is itself accepted: each refusal was the field's doing.
+      const valid = await app.inject(requestOf(route, method, baseline));
+      expect({ status: valid.statusCode < 300, body: valid.body }).toMatchObject({ status: true });
+    },
+  );
+});
+
+describe('the number rule', () => {
+  it('takes digit text where a number is expected, as an HTML form posts it', async () => {
+    const product = await insertProduct(database, { stock: 10, code: 'DIGITS-P' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/incoming-goods',
+      headers: authHeader(token),
+      payload: { ...incomingBody({ ...fixtures, product }, 'DIGITS-RESI'), quantity: '5' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toMatchObject({ quantity: 5 });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: authHeader(token),
+      payload: { ...productBody('DIGITS-NEW'), initial_stock: '12' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({ initial_stock: 12, current_stock: 12 });
+  });
+
+  it('refuses a login with arrays instead of text, issuing no token', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: [fixtures.manager.email], password: [fixtures.manager.password] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: VALIDATION_MESSAGES.notText('Email') });
+  });
+});
+
+describe('case-insensitive uniqueness', () => {
+  const call = (method: string, url: string, payload?: Record<string, unknown>) =>
+    app.inject({
+      method: method as 'GET',
+      url,
+      headers: authHeader(token),
+      ...(payload === undefined ? {} : { payload }),
+    });
+
+  it('treats resi numbers that differ only in case as the same, in check-resi and on save', async () => {
+    const product = await insertProduct(database, { stock: 10, code: 'CASE-P' });
+    const first = await call('POST', '/api/incoming-goods', {
+      ...incomingBody({ ...fixtures, product }, 'JP9613431142'),
+    });
+    expect(first.statusCode).toBe(201);
+    const check = await call('GET', '/api/incoming-goods/check-resi/jp9613431142');
+    expect(check.json()).toMatchObject({ isDuplicate: true });
+    const before = await snapshot(database);
+    const second = await call('POST', '/api/incoming-goods', {
+      ...incomingBody({ ...fixtures, product }, 'jp9613431142'),
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ message: 'Nomor resi sudah digunakan sebelumnya!' });
+    expect(await snapshot(database)).toEqual(before);
+
+    await call('POST', '/api/outgoing-goods', {
+      ...outgoingBody({ ...fixtures, product }, 'SPX-Case-1'),
+    });
+    const outCheck = await call('GET', '/api/outgoing-goods/check-resi/spx-case-1');
+    expect(outCheck.json()).toMatchObject({ isDuplicate: true });
+    const outSecond = await call('POST', '/api/outgoing-goods', {
+      ...outgoingBody({ ...fixtures, product }, 'SPX-CASE-1'),
+    });
+    expect(outSecond.statusCode).toBe(409);
+  });
+
+  it('treats product codes and barcode ids that differ only in case as the same', async () => {
+    const first = await call('POST', '/api/products', productBody('QA-XSS'));
+    expect(first.statusCode).toBe(201);
+    const sameCode = await call('POST', '/api/products', {
+      ...productBody('qa-xss'),
+      barcode_id: 'OTHER-BARCODE',
+    });
+    expect(sameCode.statusCode).toBe(409);
+    expect(sameCode.json()).toEqual({ message: 'Kode barang sudah digunakan' });
+    const sameBarcode = await call('POST', '/api/products', {
+      ...productBody('QA-OTHER'),
+      barcode_id: 'qa-xss-bc',
+    });
+    expect(sameBarcode.statusCode).toBe(409);
+    expect(sameBarcode.json()).toEqual({ message: 'Barcode ID sudah digunakan' });
+    const lookedUp = await call('GET', '/api/products/barcode/qa-xss-bc');
+    expect(lookedUp.json().data).toMatchObject({ code: 'QA-XSS' });
+  });
+
+  it('finds the product of a code or barcode typed in another case, as the look-up does', async () => {
+    const product = await insertProduct(database, { stock: 10, code: 'CASE-OUT' });
+    const sold = await call('POST', '/api/outgoing-goods', {
+      ...outgoingBody({ ...fixtures, product }, 'CASE-OUT-RESI'),
+      product_code: 'case-out',
+      barcode: product.barcodeId.toLowerCase(),
+    });
+    expect(sold.statusCode).toBe(201);
+    expect(sold.json().data).toMatchObject({ product_id: product.id, quantity: 1 });
+  });
+});
+
+describe('over-long path values', () => {
+  it.each([
+    ['/api/incoming-goods/check-resi/', 'Nomor Resi maksimal 100 karakter'],
+    ['/api/outgoing-goods/check-resi/', 'Nomor Resi maksimal 100 karakter'],
+    ['/api/products/barcode/', 'Barcode maksimal 100 karakter'],
+  ])('%s answers 400 for 101 characters', async (prefix, message) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `${prefix}${'R'.repeat(101)}`,
+      headers: authHeader(token),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+});

@@ -1,0 +1,410 @@
+#!/usr/bin/env node
+// npm run bench [-- --quick] [-- --db=pglite|postgresql]
+//
+// The API at a real shop's size (issue 9, docs/benchmarks.md): generates the neutral dataset
+// (../shared/bench/gen-dataset.mjs, cached under the system's temp folder), loads it with
+// `npm run bench:load` into a fresh PGlite and a fresh PostgreSQL database (DATABASE_URL, default
+// postgres://postgres@127.0.0.1:5432/postgres: a new database is created beside it and dropped
+// afterwards), starts the real server on each (packages/server/src/main.ts) and measures every
+// endpoint with autocannon: 20 connections, a warm-up, then 10 s; req/s, p50/p95/p99 and the
+// ratio to GET /api/health, the ceiling, measured in the same run.
+//
+// --quick: a tenth of the dataset, 3 s per endpoint. Environment: BENCH_DURATION (s),
+// BENCH_WARMUP (s), BENCH_CONNECTIONS, BENCH_SCALE, BENCH_GENERATOR (path of gen-dataset.mjs),
+// BENCH_KEEP=1 (keep the databases), LOG_LEVEL (the server's; default info as in production).
+import { spawn, spawnSync } from 'node:child_process';
+import { createReadStream, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const autocannon = require('autocannon');
+const pg = require('pg');
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const only = args.find((a) => a.startsWith('--db='))?.slice(5);
+const num = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
+const DURATION = num('BENCH_DURATION', quick ? 3 : 10);
+const WARMUP = num('BENCH_WARMUP', quick ? 1 : 3);
+const CONNECTIONS = num('BENCH_CONNECTIONS', 20);
+const SCALE = num('BENCH_SCALE', quick ? 0.1 : 1);
+const TIME_ZONE = process.env.SHOP_TIMEZONE || 'Asia/Jakarta';
+const GENERATOR =
+  process.env.BENCH_GENERATOR || path.resolve(root, '..', 'shared', 'bench', 'gen-dataset.mjs');
+const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const cache = path.join(os.tmpdir(), 'gudang-bench');
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+
+const shopToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, dateStyle: 'short' }).format(new Date());
+
+function log(message) {
+  console.error(`[bench] ${message}`);
+}
+
+/** The dataset of today (the dashboard's 'today' needs rows dated today), generated once. */
+function dataset() {
+  const today = shopToday();
+  const dir = path.join(cache, `dataset-${today}${SCALE === 1 ? '' : `-scale${SCALE}`}`);
+  if (existsSync(path.join(dir, 'summary.json'))) return dir;
+  if (!existsSync(GENERATOR))
+    throw new Error(`generator not found: ${GENERATOR} (BENCH_GENERATOR)`);
+  log(`generating the dataset into ${dir}`);
+  mkdirSync(cache, { recursive: true });
+  const partial = `${dir}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  const run = spawnSync(
+    process.execPath,
+    [GENERATOR, partial, `--today=${today}`, `--scale=${SCALE}`],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  if (run.status !== 0) throw new Error('the generator failed');
+  renameSync(partial, dir);
+  return dir;
+}
+
+async function* csvRows(file) {
+  const lines = readline.createInterface({ input: createReadStream(file), crlfDelay: Infinity });
+  let header = true;
+  for await (const line of lines) {
+    if (header) {
+      header = false;
+      continue;
+    }
+    yield line.split(',');
+  }
+}
+
+/** From the CSVs: each product's code, barcode and final stock, and its number of movements. */
+async function facts(dir) {
+  const products = new Map();
+  // products.csv: id, barcode_id, code, name (may be quoted), initial_stock, category, brand. The
+  // numeric and code columns come before any quoted text or are read from the end.
+  const lines = readline.createInterface({
+    input: createReadStream(path.join(dir, 'products.csv')),
+  });
+  let header = true;
+  for await (const line of lines) {
+    if (header) {
+      header = false;
+      continue;
+    }
+    const [id, barcode, code] = line.split(',');
+    const stock = Number(line.match(/,(\d+),[^,]*,[^,]*$/)?.[1] ?? 0);
+    products.set(Number(id), { id: Number(id), barcode, code, stock, movements: 0 });
+  }
+  let resi = '';
+  for await (const [, productId, resiNumber, quantity] of csvRows(path.join(dir, 'incoming.csv'))) {
+    const product = products.get(Number(productId));
+    product.stock += Number(quantity);
+    product.movements += 1;
+    if (resi === '') resi = resiNumber;
+  }
+  for await (const [, productId, , quantity] of csvRows(path.join(dir, 'outgoing.csv'))) {
+    const product = products.get(Number(productId));
+    product.stock -= Number(quantity);
+    product.movements += 1;
+  }
+  const all = [...products.values()];
+  const busiest = all.reduce((a, b) => (b.movements > a.movements ? b : a));
+  const stocked = all.filter((p) => p.stock >= 200);
+  // Five digits from the middle of a real resi: a few dozen matches.
+  return { busiest, stocked, resiFragment: resi.slice(5, 10) };
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+function run(command, argv, env) {
+  const result = spawnSync(command, argv, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`${command} ${argv.join(' ')} failed`);
+}
+
+async function startServer(env) {
+  const port = await freePort();
+  const child = spawn(tsx, [path.join(root, 'packages/server/src/main.ts')], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i += 1) {
+    if (child.exitCode !== null) throw new Error('the server stopped');
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { base, child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not start');
+}
+
+function stopServer(child) {
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** One autocannon run; latencies are collected per response (autocannon reports no p95). */
+async function measure(base, target, seconds, record) {
+  const latencies = [];
+  const instance = autocannon({
+    url: `${base}${target.path}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    method: target.method ?? 'GET',
+    headers: target.headers,
+    requests: target.requests,
+  });
+  instance.on('response', (_client, _status, _bytes, time) => latencies.push(time));
+  const result = await instance;
+  if (!record) return null;
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: result.requests.total / (result.duration || seconds),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function bench(kind, env, facts) {
+  const { base, child } = await startServer(env);
+  try {
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'manager@gudang.test', password: 'manager123' }),
+    });
+    if (!login.ok) throw new Error(`login failed: ${login.status}`);
+    const { token } = await login.json();
+    const headers = { authorization: `Bearer ${token}` };
+    const today = shopToday();
+    let sale = 0;
+    const runId = Date.now().toString(36).toUpperCase();
+    const saleBody = () => {
+      const product = facts.stocked[sale % facts.stocked.length];
+      sale += 1;
+      return JSON.stringify({
+        product_code: product.code,
+        product_name: 'bench',
+        category: 'bench',
+        brand: 'bench',
+        resi_number: `BENCH${runId}${String(sale).padStart(7, '0')}`,
+        quantity: 1,
+        date: today,
+        barcode: product.barcode,
+      });
+    };
+    const r = facts.resiFragment;
+    const targets = [
+      ['GET /api/health (ceiling)', '/api/health'],
+      ['products, page 1', '/api/products?page=1'],
+      ["products, search 'Mitra' (~5%), page 1", '/api/products?search=Mitra&page=1'],
+      ...['incoming', 'outgoing', 'damaged'].flatMap((list) => [
+        [`${list} goods, page 1`, `/api/${list}-goods?page=1`],
+        [`${list} goods, page 500`, `/api/${list}-goods?page=500`],
+        [`${list} goods, search '${r}', page 1`, `/api/${list}-goods?search=${r}&page=1`],
+        [`${list} goods, search '${r}', page 500`, `/api/${list}-goods?search=${r}&page=500`],
+      ]),
+      ['dashboard, all', '/api/dashboard/stats?period=all'],
+      ['dashboard, month', '/api/dashboard/stats?period=month'],
+      ['dashboard, today', '/api/dashboard/stats?period=today'],
+      [
+        `stock card of ${facts.busiest.code} (${facts.busiest.movements} movements)`,
+        `/api/products/${facts.busiest.id}/ledger`,
+      ],
+    ].map(([name, p]) => ({ name, path: p, headers }));
+    targets.push({
+      name: 'create outgoing goods, quantity 1',
+      path: '/api/outgoing-goods',
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      requests: [{ method: 'POST', setupRequest: (request) => ({ ...request, body: saleBody() }) }],
+      create: true,
+    });
+    const rows = [];
+    for (const target of targets) {
+      if (WARMUP > 0) await measure(base, target, WARMUP, false);
+      const result = await measure(base, target, DURATION, true);
+      rows.push({ ...target, ...result });
+      log(
+        `${kind}: ${target.name}: ${result.rps.toFixed(0)} req/s, p95 ${result.p95} ms, errors ${result.errors}`,
+      );
+    }
+    const oversell = await oversellCheck(base, headers, today, runId);
+    const stats = await (await fetch(`${base}/api/dashboard/stats`, { headers })).json();
+    return { rows, oversell, consistent: stats.stockConsistency?.isConsistent };
+  } finally {
+    await stopServer(child);
+  }
+}
+
+/** 40 parallel sales of 1 against a stock of 15: exactly 15 may succeed. */
+async function oversellCheck(base, headers, today, runId) {
+  const json = { ...headers, 'content-type': 'application/json' };
+  const code = `BENCH-${runId}`;
+  const created = await fetch(`${base}/api/products`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      barcode_id: `BC${runId}`,
+      code,
+      name: 'Bench',
+      initial_stock: 15,
+      category: 'Bench',
+      brand: 'Bench',
+    }),
+  });
+  if (!created.ok) return `could not create the product (${created.status})`;
+  const rounds = [];
+  for (let round = 0; round < 3; round += 1) {
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        fetch(`${base}/api/outgoing-goods`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({
+            product_code: code,
+            product_name: 'Bench',
+            category: 'Bench',
+            brand: 'Bench',
+            resi_number: `OVERSELL${runId}${round}${String(i).padStart(2, '0')}`,
+            quantity: 1,
+            date: today,
+            barcode: `BC${runId}`,
+          }),
+        }).then((response) => response.status),
+      ),
+    );
+    rounds.push(statuses.filter((s) => s === 201).length);
+    // Restock to 15 for the next round.
+    const sold = rounds[round];
+    if (round < 2 && sold > 0) {
+      await fetch(`${base}/api/incoming-goods`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({
+          product_code: code,
+          product_name: 'Bench',
+          category: 'Bench',
+          brand: 'Bench',
+          resi_number: `RESTOCK${runId}${round}`,
+          quantity: sold,
+          date: today,
+          platform: 'Offline',
+        }),
+      });
+    }
+  }
+  return `sold ${rounds.join(', ')} of 15 in three rounds of 40 parallel sales`;
+}
+
+function table(kind, result) {
+  const ceiling = result.rows[0].rps;
+  const lines = [
+    `### ${kind}`,
+    '',
+    '| endpoint | req/s | p50 ms | p95 ms | p99 ms | of ceiling | errors |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...result.rows.map(
+      (row) =>
+        `| ${row.name} | ${row.rps.toFixed(0)} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.p99.toFixed(1)} | ${((100 * row.rps) / ceiling).toFixed(1)}% | ${row.errors} |`,
+    ),
+    '',
+    `Oversell check: ${result.oversell}. Stock consistent afterwards: ${result.consistent ? 'yes' : 'NO'}.`,
+    '',
+  ];
+  return lines.join('\n');
+}
+
+async function main() {
+  const dir = dataset();
+  log(`dataset ${dir}`);
+  const known = await facts(dir);
+  const stamp = Date.now().toString(36);
+  const runs = [];
+  const keep = process.env.BENCH_KEEP === '1';
+
+  if (only === undefined || only === 'pglite') {
+    const dataDir = path.join(cache, `pglite-${stamp}`);
+    log(`loading into PGlite at ${dataDir}`);
+    run(tsx, ['packages/server/bench/load.ts', dir], {
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+    });
+    try {
+      runs.push(['PGlite', await bench('PGlite', { DATABASE_URL: '', DATA_DIR: dataDir }, known)]);
+    } finally {
+      if (!keep) rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  if (only === undefined || only === 'postgresql') {
+    const name = `gudang_bench_${stamp}`;
+    const url = new URL(SERVER_URL);
+    const admin = new pg.Client({ connectionString: SERVER_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    url.pathname = `/${name}`;
+    const dataDir = path.join(cache, `pg-secret-${stamp}`);
+    try {
+      log(`loading into PostgreSQL database ${name}`);
+      run(tsx, ['packages/server/bench/load.ts', dir], {
+        DATABASE_URL: url.toString(),
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+      });
+      runs.push([
+        'PostgreSQL',
+        await bench('PostgreSQL', { DATABASE_URL: url.toString(), DATA_DIR: dataDir }, known),
+      ]);
+    } finally {
+      if (!keep) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  const cpus = os.cpus();
+  console.log(
+    `\n${new Date().toISOString().slice(0, 10)}, ${cpus.length} x ${cpus[0]?.model ?? 'CPU'}, ` +
+      `Node ${process.version}, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s each, ` +
+      `dataset ${path.basename(dir)}\n`,
+  );
+  for (const [kind, result] of runs) console.log(table(kind, result));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,86 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ACCOUNTS } from './accounts';
+import { boxOf } from './pages';
+
+const suffix = Date.now().toString().slice(-7);
+const product = {
+  barcode_id: `8992${suffix}`,
+  code: `LOG-${suffix}`,
+  name: `Barang Log ${suffix}`,
+  initial_stock: 10,
+  category: 'Uji',
+  brand: 'MerkLog',
+};
+const incomingResi = `LGIN${suffix}`;
+const outgoingResi = `LGOUT${suffix}`;
+
+const shopToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+// formatDateTime's date part in id-ID: d/m/yyyy, with or without leading zeros.
+const idDate = (iso: string) => {
+  const [year, month, day] = iso.split('-').map(Number);
+  return new RegExp(`(?<!\\d)0?${day}/0?${month}/${year}(?!\\d)`);
+};
+
+async function tokenOf(request: APIRequestContext, role: 'admin' | 'manager') {
+  const res = await request.post('/api/auth/login', { data: ACCOUNTS[role] });
+  return ((await res.json()) as { token: string }).token;
+}
+
+test.use({ viewport: { width: 1366, height: 768 } });
+
+test('the log shows the sign-in and the movements this test made', async ({ page, request }) => {
+  const manager = { Authorization: `Bearer ${await tokenOf(request, 'manager')}` };
+  const admin = { Authorization: `Bearer ${await tokenOf(request, 'admin')}` };
+  expect((await request.post('/api/products', { headers: manager, data: product })).status()).toBe(
+    201,
+  );
+  const movement = { product_code: product.code, date: shopToday() };
+  const incoming = await request.post('/api/incoming-goods', {
+    headers: admin,
+    data: { ...movement, resi_number: incomingResi, quantity: 4, platform: 'Tokopedia' },
+  });
+  expect(incoming.status()).toBe(201);
+  const outgoing = await request.post('/api/outgoing-goods', {
+    headers: admin,
+    data: { ...movement, resi_number: outgoingResi, quantity: 1, barcode: product.barcode_id },
+  });
+  expect(outgoing.status()).toBe(201);
+
+  // Sign in through the login screen: that is the LOGIN entry looked for below.
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ACCOUNTS.manager.email);
+  await page.getByLabel('Password').fill(ACCOUNTS.manager.password);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+
+  await page.goto('/activity-logs');
+  const table = page.getByRole('table', { name: 'Log Aktivitas' });
+  await expect(page.getByText(/^Total: [\d.]+ aktivitas$/)).toBeVisible();
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  const tableBox = await boxOf(table);
+  expect(tableBox.x + tableBox.width).toBeLessThanOrEqual(1366);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+  await expect(
+    page.getByRole('region', { name: 'Ringkasan aktivitas' }).getByRole('group'),
+  ).toHaveCount(4);
+
+  // The movements, found by the product code in their details.
+  await page.getByPlaceholder('Cari aktivitas...').fill(product.code);
+  const incomingRow = table.getByRole('row', { name: new RegExp(incomingResi) });
+  const outgoingRow = table.getByRole('row', { name: new RegExp(outgoingResi) });
+  await expect(incomingRow).toContainText('INCOMING_GOODS');
+  await expect(incomingRow).toContainText(ACCOUNTS.admin.email);
+  await expect(outgoingRow).toContainText('OUTGOING_GOODS');
+  await expect(outgoingRow).toContainText(idDate(shopToday()));
+
+  // The sign-in: the newest LOGIN is this one, by the manager, today.
+  await page.getByPlaceholder('Cari aktivitas...').fill('');
+  await page.getByLabel('Aksi', { exact: true }).selectOption('LOGIN');
+  await expect(table.locator('tbody tr')).not.toHaveCount(0);
+  const rows = table.locator('tbody tr');
+  await expect(rows.first()).toContainText('LOGIN');
+  await expect(rows.first()).toContainText(ACCOUNTS.manager.email);
+  await expect(rows.first()).toContainText(idDate(shopToday()));
+  for (const text of await rows.allTextContents()) expect(text).toContain('LOGIN');
+});

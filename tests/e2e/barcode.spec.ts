@@ -1,0 +1,105 @@
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ACCOUNTS, storageStateOf } from './accounts';
+
+const suffix = Date.now().toString().slice(-7);
+const product = {
+  barcode_id: `BRC-${suffix}`,
+  code: `BRC${suffix}`,
+  name: `Barang Barcode ${suffix}`,
+  initial_stock: 5,
+  category: 'Uji',
+  brand: 'MerkBarcode',
+};
+
+// The expected PNG size comes from jsbarcode's own CODE128 encoder: bars 2 px per module
+// (Sedang), 10 px margins, 80 px bars + 5 px text margin + 20 px text.
+type Encoder = new (text: string, options: object) => { encode(): { data: string } };
+const { CODE128 } = (
+  createRequire(__filename)('jsbarcode/bin/barcodes') as { default: { CODE128: Encoder } }
+).default;
+const SEDANG = { width: 2, height: 80, margin: 10, fontSize: 20, textMargin: 5 };
+const expectedSize = (text: string) => ({
+  width: new CODE128(text, {}).encode().data.length * SEDANG.width + 2 * SEDANG.margin,
+  height: SEDANG.height + SEDANG.textMargin + SEDANG.fontSize + 2 * SEDANG.margin,
+});
+
+async function tokenOf(request: APIRequestContext, role: 'admin' | 'manager') {
+  const res = await request.post('/api/auth/login', { data: ACCOUNTS[role] });
+  return ((await res.json()) as { token: string }).token;
+}
+
+let managerToken: string;
+
+test.beforeAll(async ({ request }) => {
+  managerToken = await tokenOf(request, 'manager');
+  const res = await request.post('/api/products', {
+    headers: { Authorization: `Bearer ${managerToken}` },
+    data: product,
+  });
+  expect(res.status()).toBe(201);
+});
+
+test.use({ storageState: storageStateOf('manager'), viewport: { width: 1366, height: 768 } });
+
+test('downloads the barcode of a product as a PNG of the Sedang size and logs it', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/barcode-generator');
+  await page.getByRole('combobox', { name: 'Pilih Produk' }).fill(product.code);
+  await page.getByRole('option', { name: new RegExp(product.code) }).click();
+  await expect(page.getByLabel('Barcode', { exact: true })).toHaveValue(product.barcode_id);
+  await expect(page.getByLabel('Ukuran')).toHaveValue('sedang');
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByText(product.name)).toBeVisible();
+  await expect(preview.getByRole('img', { name: `Barcode ${product.barcode_id}` })).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`barcode-${product.barcode_id}.png`);
+  await expect(page.getByText('Barcode berhasil diunduh')).toBeVisible();
+
+  const png = readFileSync(await download.path());
+  expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  expect(png.subarray(12, 16).toString('ascii')).toBe('IHDR');
+  expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }).toEqual(
+    expectedSize(product.barcode_id),
+  );
+
+  // The download is logged as GENERATE_BARCODE.
+  await expect(async () => {
+    const res = await request.get(
+      `/api/activity-logs?action=GENERATE_BARCODE&search=${product.code}`,
+      { headers: { Authorization: `Bearer ${managerToken}` } },
+    );
+    expect(((await res.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
+  }).toPass();
+});
+
+test('refuses text CODE128 cannot encode and prints a sheet of copies', async ({ page }) => {
+  await page.goto('/barcode-generator');
+  const field = page.getByLabel('Barcode', { exact: true });
+  await field.fill('Kopi ☕');
+  await expect(page.getByText('Gagal membuat barcode')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeDisabled();
+
+  await field.fill('RAK-A1');
+  await expect(page.getByText('Gagal membuat barcode')).toBeHidden();
+  await page.getByLabel('Jumlah Salinan').fill('24');
+  // Headless Chromium has no print dialog: count the drawn labels of the sheet instead.
+  await page.evaluate(() => {
+    window.print = () => {
+      const labels = [
+        ...document.querySelectorAll('[data-print-area] [data-testid="barcode-label"]'),
+      ];
+      const drawn = labels.filter((label) => label.querySelector('svg rect'));
+      document.body.dataset.printedLabels = String(drawn.length);
+    };
+  });
+  await page.getByRole('button', { name: 'Print' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed-labels', '24');
+});

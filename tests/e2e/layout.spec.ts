@@ -1,0 +1,152 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { storageStateOf, type RoleName } from './accounts';
+import { DASHBOARD_LISTS, LIST_PAGES, boxOf } from './pages';
+
+// Issue 8: every list fits a shop's laptop (all columns and the actions visible, no sideways
+// scrolling) and a phone (one card per row, nothing wider than the screen).
+const LAPTOPS = [
+  { width: 1366, height: 768 },
+  { width: 1280, height: 720 },
+];
+const PHONE = { width: 375, height: 740 };
+
+const pageWidth = (page: Page) =>
+  page.evaluate(() => document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY);
+
+/** The table does not scroll inside its frame: every column is in view. */
+async function expectNoInnerScroll(table: Locator) {
+  const overflow = await table.evaluate((element) => {
+    const frame = element.parentElement;
+    return frame ? frame.scrollWidth - frame.clientWidth : Number.POSITIVE_INFINITY;
+  });
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+const heading = (page: Page, title: string) =>
+  page.getByRole('main').getByRole('heading', { name: title, level: 2 });
+
+for (const role of ['manager', 'admin'] as const satisfies readonly RoleName[]) {
+  test.describe(`layout as ${role}`, () => {
+    test.use({ storageState: storageStateOf(role) });
+
+    for (const viewport of LAPTOPS) {
+      test(`every list shows all its columns and actions at ${viewport.width}x${viewport.height}`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        for (const list of LIST_PAGES.filter((item) => item.roles.includes(role))) {
+          await page.goto(list.path);
+          const table = page.getByRole('table', { name: list.title });
+          const buttons = table.locator('tbody tr td:last-child button');
+          await expect(buttons.first()).toBeAttached(); // rows with data, not the empty row
+          const headers = await table.getByRole('columnheader').allInnerTexts();
+          expect(headers.at(-1)?.toUpperCase()).toBe('AKSI');
+
+          const count = await buttons.count();
+          expect(count).toBeGreaterThanOrEqual(2);
+          for (let index = 0; index < count; index += 1) {
+            const box = await boxOf(buttons.nth(index));
+            expect(box.x + box.width, `${list.path} button ${index}`).toBeLessThanOrEqual(
+              viewport.width,
+            );
+          }
+          await expectNoInnerScroll(table);
+          expect(await pageWidth(page), list.path).toBeLessThanOrEqual(viewport.width);
+        }
+
+        await page.goto('/dashboard');
+        for (const name of DASHBOARD_LISTS) {
+          const table = page.getByRole('table', { name });
+          await expect(table.locator('tbody tr').first()).toBeVisible();
+          await expectNoInnerScroll(table);
+        }
+        expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
+      });
+    }
+
+    test('on a phone every list is one card per row and nothing overflows sideways', async ({
+      page,
+    }) => {
+      await page.setViewportSize(PHONE);
+      for (const list of LIST_PAGES.filter((item) => item.roles.includes(role))) {
+        await page.goto(list.path);
+        await expect(heading(page, list.title)).toBeVisible();
+        const cards = page.getByRole('list', { name: list.title }).getByRole('listitem');
+        await expect(cards.first()).toBeVisible();
+        await expect(page.getByRole('main').getByRole('table')).toHaveCount(0);
+        // label: value lines, the actions among them
+        await expect(cards.first().getByRole('term')).toContainText(['Nama Barang']);
+        await expect(cards.first().getByRole('term').last()).toHaveText('Aksi');
+        expect(await pageWidth(page), list.path).toBeLessThanOrEqual(PHONE.width + 1);
+
+        // The add form fits as well.
+        await page.getByRole('button', { name: list.add }).click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toBeVisible();
+        const dialogOverflow = await dialog.evaluate((el) => el.scrollWidth - el.clientWidth);
+        expect(dialogOverflow, `${list.path} form`).toBeLessThanOrEqual(0);
+        const dialogBox = await boxOf(dialog);
+        expect(dialogBox.x + dialogBox.width).toBeLessThanOrEqual(PHONE.width);
+        expect(await pageWidth(page), `${list.path} form`).toBeLessThanOrEqual(PHONE.width + 1);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      }
+
+      await page.goto('/dashboard');
+      for (const name of DASHBOARD_LISTS) {
+        await expect(page.getByRole('list', { name }).getByRole('listitem').first()).toBeVisible();
+      }
+      expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width + 1);
+    });
+  });
+}
+
+test.describe('the shell and the stock card', () => {
+  test.use({ storageState: storageStateOf('manager') });
+
+  test('the dark sidebar spans the page and stays in place while the dashboard scrolls', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('list', { name: 'Daftar Barang Stok Habis' })).toBeVisible();
+    const scrollable = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(scrollable).toBeGreaterThan(768);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    const logout = page.getByRole('button', { name: 'Logout' });
+    const menu = page.getByRole('navigation', { name: 'Menu utama' });
+    await expect(logout).toBeInViewport();
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeInViewport();
+    // The dark column reaches the bottom of the document.
+    const sidebar = await page.locator('aside').evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return {
+        bottom: box.bottom + window.scrollY,
+        colour: getComputedStyle(element).backgroundColor,
+      };
+    });
+    expect(sidebar.bottom).toBeGreaterThanOrEqual(scrollable - 1);
+    expect(sidebar.colour).toBe('rgb(17, 24, 39)');
+  });
+
+  test("the stock card's empty text is readable on a phone", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/products');
+    const card = page.getByRole('list', { name: 'Data Produk' }).getByRole('listitem').first();
+    await card.getByRole('button', { name: 'Kartu Stok' }).click();
+    const dialog = page.getByRole('dialog', { name: /Kartu Stok/ });
+    await expect(dialog).toBeVisible();
+    // A period with no movements: the far past of the allowed window.
+    await dialog.getByLabel('Tanggal Mulai').fill('2000-01-01');
+    await dialog.getByLabel('Tanggal Akhir').fill('2000-01-31');
+    const empty = dialog.getByText('Tidak ada mutasi pada periode ini');
+    await expect(empty).toBeVisible();
+    const box = await boxOf(empty);
+    // One line across the card (in its padded box), not a column of single letters.
+    expect(box.width).toBeGreaterThan(250);
+    expect(box.height).toBeLessThan(80);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width + 1);
+  });
+});
