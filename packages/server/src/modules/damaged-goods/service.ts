@@ -10,12 +10,7 @@ import { damagedGoods, products, rowCounts } from '../../db/schema';
 import { logActivity, type ActivityActor } from '../activity-logs/service';
 import { MSG_RECORD_NOT_FOUND } from '../stock-movements/input';
 import { joinedContains } from '../../lib/search';
-import {
-  descNullsLast,
-  estimatedRows,
-  listPage,
-  newestPageIds,
-} from '../stock-movements/list';
+import { descNullsLast, estimatedRows, listPage, newestPageIds } from '../stock-movements/list';
 import { inTransaction, Refusal, type Result } from '../stock-movements/stock';
 
 // Damaged records never touch current_stock (docs/adr/0004-damaged-goods-do-not-change-stock.md).
