@@ -62,6 +62,9 @@ export interface BuildAppOptions {
 
 export type App = FastifyInstance;
 
+/** Answers that take this long are logged (request logging is otherwise off). */
+export const SLOW_REQUEST_MS = 1000;
+
 /** Registers every plugin and route; never listens (main.ts does, tests use inject). */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config } = options;
@@ -78,6 +81,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     logger: options.logger ?? false,
     // Idle keep-alive connections must not hold up a clean shutdown.
     forceCloseConnections: 'idle',
+    // Two info lines per request cost more than a list query at a shop's size (issue 9); errors
+    // are logged by the error handler, and slow answers below.
+    disableRequestLogging: true,
     // request.ip (throttling) reads X-Forwarded-For only from the proxies TRUST_PROXY names.
     trustProxy: config.trustProxy,
     // A 101-character resi in a path must reach its route's validation (400), not the 404.
@@ -87,6 +93,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   try {
     if (options.onRoute !== undefined) app.addHook('onRoute', options.onRoute);
+    app.addHook('onResponse', async (request, reply) => {
+      if (reply.elapsedTime >= SLOW_REQUEST_MS)
+        request.log.warn(
+          { method: request.method, url: request.url, status: reply.statusCode },
+          `slow request: ${Math.round(reply.elapsedTime)} ms`,
+        );
+    });
     await app.register(errorHandler);
     await app.register(validation);
     await app.register(security, { remoteOrigins: () => remotes.origins() });

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ChoiceField } from './common';
+import { ChoiceField, Timestamp } from './common';
 import { DASHBOARD_MESSAGES } from './constants';
 
 // Plain values live in constants.ts (no TypeBox in the browser bundle); named here too.
@@ -45,6 +45,11 @@ export const StockConsistency = Type.Object({
   isConsistent: Type.Boolean(),
   /** totalStock - calculatedStock */
   difference: Type.Integer(),
+  /**
+   * When the movement rows themselves were last summed and compared with the kept totals (on a
+   * schedule and after a recalculation; docs/adr/0007-scale.md). ISO 8601.
+   */
+  checkedAt: Timestamp,
 });
 export type StockConsistency = Static<typeof StockConsistency>;
 

@@ -1,6 +1,6 @@
 import { DASHBOARD_MESSAGES } from '@gudang/api-client';
 import type { DashboardStats } from '@gudang/api-client';
-import { Button } from '@gudang/shared-ui';
+import { Button, formatDateTime } from '@gudang/shared-ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { formatCount } from './format-count';
@@ -67,7 +67,13 @@ export function ConsistencyBanner({
   onRecalculate,
 }: ConsistencyBannerProps) {
   const reasonId = useId();
-  const { isConsistent, difference } = stats.stockConsistency;
+  const { isConsistent, difference, checkedAt } = stats.stockConsistency;
+  // The movement rows are summed on a schedule, not on every view: say when they last were.
+  const checked = checkedAt ? (
+    <Text data-testid="consistency-checked-at">
+      Diperiksa dari data transaksi pada {formatDateTime(checkedAt)}
+    </Text>
+  ) : null;
   if (isConsistent) {
     if (!showConsistent) return null;
     return (
@@ -77,6 +83,7 @@ export function ConsistencyBanner({
           <Text>
             Total stok sesuai dengan perhitungan stok awal + barang masuk - barang keluar.
           </Text>
+          {checked}
         </div>
       </Banner>
     );
@@ -90,6 +97,7 @@ export function ConsistencyBanner({
           Total stok: <strong>{formatCount(stats.totalStock)}</strong> · Stok terhitung:{' '}
           <strong>{formatCount(stats.calculatedStock)}</strong> · Selisih: <strong>{signed}</strong>
         </Text>
+        {checked}
       </div>
       {/* An admin sees why the button is disabled: as its tooltip and as text under it. */}
       <Action>

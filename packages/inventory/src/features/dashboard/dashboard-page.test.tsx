@@ -14,7 +14,7 @@ const consistent: DashboardStats = {
   totalIncomingGoods: 300,
   totalOutgoingGoods: 100,
   calculatedStock: 1200,
-  stockConsistency: { isConsistent: true, difference: 0 },
+  stockConsistency: { isConsistent: true, difference: 0, checkedAt: '2026-11-21T03:04:00.000Z' },
   topStockProducts: [
     { name: 'Kopi Arabica', code: 'KP-001', stock: 500 },
     { name: 'Teh Melati', code: 'TH-001', stock: 300 },
@@ -30,7 +30,7 @@ const consistent: DashboardStats = {
 const inconsistent: DashboardStats = {
   ...consistent,
   totalStock: 1250,
-  stockConsistency: { isConsistent: false, difference: 50 },
+  stockConsistency: { isConsistent: false, difference: 50, checkedAt: '2026-11-21T03:04:00.000Z' },
 };
 
 let stats: DashboardStats = consistent;
@@ -116,6 +116,8 @@ describe('DashboardPage', () => {
     expect(banner).toHaveTextContent('Total stok: 1.250');
     expect(banner).toHaveTextContent('Stok terhitung: 1.200');
     expect(banner).toHaveTextContent('Selisih: +50');
+    // 03:04 UTC is 10.04 in the shop's Asia/Jakarta.
+    expect(banner).toHaveTextContent(/Diperiksa dari data transaksi pada 21\/11\/2026,? 10[.:]04/);
     expect(screen.queryByRole('status', { name: 'Data Konsisten' })).not.toBeInTheDocument();
 
     await user.click(within(banner).getByRole('button', { name: 'Hitung Ulang Stok' }));

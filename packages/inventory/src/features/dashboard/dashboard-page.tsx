@@ -42,7 +42,7 @@ const EMPTY_STATS: DashboardStats = {
   totalIncomingGoods: 0,
   totalOutgoingGoods: 0,
   calculatedStock: 0,
-  stockConsistency: { isConsistent: true, difference: 0 },
+  stockConsistency: { isConsistent: true, difference: 0, checkedAt: '' },
   topStockProducts: [],
   mostOutgoingProducts: [],
   outOfStockProducts: [],

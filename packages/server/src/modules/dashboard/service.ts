@@ -125,7 +125,11 @@ export async function dashboardStats(
     totalIncomingGoods,
     totalOutgoingGoods,
     calculatedStock,
-    stockConsistency: { isConsistent: difference === 0 && checked.totalsMatch, difference },
+    stockConsistency: {
+      isConsistent: difference === 0 && checked.totalsMatch,
+      difference,
+      checkedAt: checked.checkedAt.toISOString(),
+    },
     topStockProducts: topStock.rows.map((product) => ({
       name: product.name,
       code: product.code,

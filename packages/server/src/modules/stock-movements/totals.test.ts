@@ -193,7 +193,7 @@ describe('kept totals', () => {
       Number(sums[0]?.incoming),
       Number(sums[0]?.outgoing),
     ]);
-    expect(stats.stockConsistency).toEqual({ isConsistent: true, difference: 0 });
+    expect(stats.stockConsistency).toMatchObject({ isConsistent: true, difference: 0 });
   }, 60_000);
 
   it('follow rows written straight into the tables, and a truncate', async () => {
