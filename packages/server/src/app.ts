@@ -1,5 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
+  LogController,
   type FastifyInstance,
   type FastifyServerOptions,
   type RouteOptions,
@@ -83,7 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     forceCloseConnections: 'idle',
     // Two info lines per request cost more than a list query at a shop's size (issue 9); errors
     // are logged by the error handler, and slow answers below.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // request.ip (throttling) reads X-Forwarded-For only from the proxies TRUST_PROXY names.
     trustProxy: config.trustProxy,
     // A 101-character resi in a path must reach its route's validation (400), not the 404.
