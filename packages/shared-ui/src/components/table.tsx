@@ -97,7 +97,9 @@ const Td = styled.td<{ $align: ColumnAlign; $nowrap: boolean }>`
   border-bottom: 1px solid ${({ theme }) => theme.colors.borderLight};
   vertical-align: middle;
   white-space: ${({ $nowrap }) => ($nowrap ? 'nowrap' : 'normal')};
-  overflow-wrap: ${({ $nowrap }) => ($nowrap ? 'normal' : 'break-word')};
+  /* 'anywhere', not 'break-word': only it lets a long barcode or resi lower the column's minimum
+     width, so the table still fits its frame when the data is longer than the demo's. */
+  overflow-wrap: ${({ $nowrap }) => ($nowrap ? 'normal' : 'anywhere')};
 `;
 
 const Tr = styled.tr<{ $highlight: boolean }>`
