@@ -217,6 +217,41 @@ describe('ReportsPage', () => {
     );
   });
 
+  it('shows a long report a page at a time, and exports every row', async () => {
+    const [first] = stockReport.stockReport;
+    if (!first) throw new Error('no row');
+    answer = {
+      ...EMPTY,
+      stockReport: Array.from({ length: 120 }, (_, index) => ({
+        ...first,
+        code: `KP-${String(index + 1).padStart(3, '0')}`,
+        brand: 'Kapal Api',
+      })),
+    };
+    const blobs: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:report';
+    });
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderAs('manager');
+    const table = await screen.findByRole('table', { name: 'Laporan Stok' });
+    await within(table).findByRole('row', { name: /KP-001/ });
+    expect(within(table).getAllByRole('row')).toHaveLength(51); // header + 50
+    expect(within(table).queryByRole('row', { name: /KP-051/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await within(table).findByRole('row', { name: /KP-051/ })).toBeInTheDocument();
+    expect(within(table).queryByRole('row', { name: /KP-001/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const [blob] = blobs;
+    if (!blob) throw new Error('no file was saved');
+    const lines = (await blob.text()).trim().split('\r\n');
+    expect(lines).toHaveLength(121); // header + every row
+  });
+
   it('prints a layout with the title, the period and the print date, without the page controls', async () => {
     const seen: { onBody: boolean; text: string; buttons: number; heading: boolean }[] = [];
     jest.spyOn(window, 'print').mockImplementation(() => {

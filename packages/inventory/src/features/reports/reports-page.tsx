@@ -10,6 +10,7 @@ import {
   Button,
   DateField,
   ErrorPanel,
+  ListFooter,
   Page,
   PageHeader,
   PrintLayout,
@@ -71,6 +72,12 @@ const PrintTable = styled.table`
   }
 `;
 
+/**
+ * The screen shows a report a page at a time (a year of a busy shop's outgoing goods is hundreds
+ * of thousands of rows); the CSV and the print take every row.
+ */
+const REPORT_PAGE_SIZE = 50;
+
 const csvFileName = (type: ReportType, start: string, end: string) =>
   `laporan-${type}-${start}-${end}.csv`;
 
@@ -81,6 +88,12 @@ export function ReportsPage() {
   const [startDate, setStartDate] = useState(() => addDaysIso(today, -DEFAULT_WINDOW_DAYS));
   const [endDate, setEndDate] = useState(() => addDaysIso(today, DEFAULT_WINDOW_DAYS));
   const { printing, print } = usePrintRequest();
+  const [limit, setLimit] = useState(REPORT_PAGE_SIZE);
+  // The page belongs to one report: another type or period starts on its first page.
+  const reportKey = `${type}|${startDate}|${endDate}|${limit}`;
+  const [paging, setPaging] = useState({ key: reportKey, page: 1 });
+  const page = paging.key === reportKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ key: reportKey, page: next });
 
   const range = dateWindow(today);
   const startError = startDate
@@ -101,6 +114,9 @@ export function ReportsPage() {
   const ready = !skip && currentData !== undefined && !isError;
   const title = REPORT_TITLES[type];
   const period = `${formatDate(startDate)} - ${formatDate(endDate)}`;
+  const totalPages = Math.ceil(report.rowCount / limit);
+  const shownPage = Math.min(page, Math.max(totalPages, 1));
+  const pageRows = report.rows.slice((shownPage - 1) * limit, shownPage * limit);
 
   const exportCsv = () => {
     const csv = toCsv(report.csvHeader, report.csvRows);
@@ -156,12 +172,23 @@ export function ReportsPage() {
         <Table
           label={title}
           columns={report.columns}
-          rows={report.rows}
-          rowKey={(_row, index) => index}
+          rows={pageRows}
+          rowKey={(_row, index) => (shownPage - 1) * limit + index}
           loading={!skip && isFetching && currentData === undefined}
           emptyText={REPORT_TEXTS.empty}
         />
       )}
+      {ready && report.rowCount > 0 ? (
+        <ListFooter
+          list={{
+            page: shownPage,
+            limit,
+            setPage,
+            setLimit,
+          }}
+          pagination={{ page: shownPage, limit, total: report.rowCount, totalPages }}
+        />
+      ) : null}
       {printing && ready ? (
         <PrintLayout label={title}>
           <PrintHeading>
