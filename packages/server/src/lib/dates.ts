@@ -1,14 +1,23 @@
 // Calendar dates are 'yyyy-mm-dd' strings; "today" depends on the shop's time zone.
 
+// One formatter per time zone: building one costs more than formatting, and every request
+// with a date asks for today (the date window).
+const calendarFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's calendar date in the time zone, e.g. '2026-11-21'. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  // en-CA formats as yyyy-mm-dd.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let format = calendarFormats.get(timeZone);
+  if (format === undefined) {
+    // en-CA formats as yyyy-mm-dd.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    calendarFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /** The calendar date `days` after (or before, when negative) `iso`. */

@@ -7,7 +7,10 @@ import type {
   onRequestAsyncHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { findUserById, publicUser } from '../modules/auth/service';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { publicUser } from '../modules/auth/service';
 import {
   HttpError,
   MSG_FORBIDDEN,
@@ -111,6 +114,16 @@ function isPublicPath(url: string): boolean {
   return !isApiPath(url) || url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`);
 }
 
+/** The signed-in account's public columns by id. */
+function prepareAccountById(db: Db) {
+  return db
+    .select({ id: users.id, email: users.email, name: users.name, role: users.role })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('auth_account_by_id');
+}
+
 function authPlugin(app: FastifyInstance, options: AuthPluginOptions): void {
   const sign = createSigner({
     key: options.jwtSecret,
@@ -133,10 +146,16 @@ function authPlugin(app: FastifyInstance, options: AuthPluginOptions): void {
     if (claimed === null) throw new HttpError(401, MSG_TOKEN_INVALID);
     // The account as it is now, not as the token remembers it: a removed account loses access and
     // a changed role applies at once, not after the token's 12 hours.
-    const row = await findUserById(app.db, claimed.id);
-    if (row === null) throw new HttpError(401, MSG_TOKEN_INVALID);
+    const [row] = await accountById().execute({ id: claimed.id });
+    if (row === undefined) throw new HttpError(401, MSG_TOKEN_INVALID);
     request.user = publicUser(row);
   }
+
+  // Every request reads its account: a query built once and, on PostgreSQL, a named prepared
+  // statement (parsed and planned once per connection), not built and planned per request
+  // (docs/adr/0007-scale.md). Made on first use, once the database plugin has decorated `db`.
+  let prepared: ReturnType<typeof prepareAccountById> | undefined;
+  const accountById = () => (prepared ??= prepareAccountById(app.db));
 
   app.decorateRequest('user', null);
   app.decorate('authenticate', authenticate);

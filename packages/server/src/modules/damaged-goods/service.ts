@@ -4,13 +4,19 @@ import type {
   DamagedGoodsList,
   PageQuery,
 } from '@gudang/api-client/contract';
-import { count, eq, or, sql } from 'drizzle-orm';
+import { count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { damagedGoods, products, rowCounts } from '../../db/schema';
 import { logActivity, type ActivityActor } from '../activity-logs/service';
 import { MSG_RECORD_NOT_FOUND } from '../stock-movements/input';
 import { joinedContains } from '../../lib/search';
-import { descNullsLast, estimatedRows, listPage, newestPageIds } from '../stock-movements/list';
+import {
+  descNullsLast,
+  estimatedRows,
+  listPage,
+  newestPageIds,
+  searchedPage,
+} from '../stock-movements/list';
 import { inTransaction, Refusal, type Result } from '../stock-movements/stock';
 
 // Damaged records never touch current_stock (docs/adr/0004-damaged-goods-do-not-change-stock.md).
@@ -40,6 +46,13 @@ const newestFirst = [descNullsLast(damagedGoods.date), descNullsLast(damagedGood
 
 export function listDamaged(db: DbOrTx, query: PageQuery): Promise<DamagedGoodsList> {
   return listPage(query, (pattern) => joinedContains(searchColumns, pattern), {
+    searched: (where, limit, offset) => searchedPage(db, damagedGoods, where, limit, offset),
+    rowsOf: (ids) =>
+      db
+        .select(damagedRow)
+        .from(damagedGoods)
+        .where(inArray(damagedGoods.id, ids))
+        .orderBy(...newestFirst),
     estimate: () => estimatedRows(db, damagedGoods),
     count: async (where) => {
       // All rows: the counter the row_counts trigger keeps.

@@ -126,6 +126,8 @@ interface PlanReport {
   sorts: number[];
   /** Every index any node used (bitmap index scans name no relation). */
   indexes: string[];
+  /** How many statements the page ran. */
+  statements: number;
 }
 
 /** Runs `list` through the recording drizzle and EXPLAIN ANALYZEs every statement it ran. */
@@ -134,7 +136,7 @@ async function plansOf(list: (db: Db) => Promise<unknown>): Promise<PlanReport> 
   await list(logged);
   const statements = captured;
   expect(statements.length).toBeGreaterThan(0);
-  const report: PlanReport = { scans: [], sorts: [], indexes: [] };
+  const report: PlanReport = { scans: [], sorts: [], indexes: [], statements: statements.length };
   for (const statement of statements) {
     const { rows } = await client.query(
       `EXPLAIN (ANALYZE, FORMAT JSON) ${statement.text}`,
@@ -205,6 +207,17 @@ describe.each(movementLists)('%s list', (_name, list, resiFragment) => {
     const search = { search: resiFragment.slice(-5) };
     expectIndexRead(await plansOf((db) => list(db, { ...page1, ...search })), FEW_PAGES * 4);
     expectIndexRead(await plansOf((db) => list(db, { ...deep, ...search })), FEW_PAGES * 4);
+  });
+
+  it('counts a search of few matches and sorts its page in one statement, one read', async () => {
+    const search = { search: resiFragment.slice(-5) };
+    for (const query of [page1, deep]) {
+      const report = await plansOf((db) => list(db, { ...query, ...search }));
+      // The matches counted and (when few) sorted for the page; then only that page's rows.
+      expect(report.statements).toBeLessThanOrEqual(2);
+      const resiIndex = report.indexes.filter((index) => index.endsWith('_resi_trgm_idx'));
+      expect(resiIndex).toHaveLength(1);
+    }
   });
 
   it('searches the product columns (brand) through the product index', async () => {

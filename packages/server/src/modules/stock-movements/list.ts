@@ -64,9 +64,24 @@ export async function estimatedRows(db: DbOrTx, table: NewestFirstTable): Promis
   return Math.max(0, Number(rows[0]?.estimate ?? 0));
 }
 
+/** What one statement learns of a search: its matches counted, and the page when they are few. */
+export interface SearchedPage {
+  total: number;
+  /** The page's ids, newest first; null when the matches are many (walk the order's index). */
+  ids: number[] | null;
+}
+
 export interface PageReaders<Row> {
   /** Counts the rows matching `where` (undefined: all rows, from a kept counter). */
   count: (where: SQL | undefined) => PromiseLike<number>;
+  /**
+   * Optional, for a searched page in the order of `newestPageIds`: counts the matches and, when
+   * sorting them is cheaper than walking the index, sorts them for the page, in one statement
+   * over one read of the matches (`searchedPage`). Without it, a search is counted, then read.
+   */
+  searched?: (where: SQL, limit: number, offset: number) => PromiseLike<SearchedPage>;
+  /** With `searched`: the rows of these ids, in list order. */
+  rowsOf?: (ids: number[]) => PromiseLike<Row[]>;
   /** About how many rows the table has (for choosing how to read a searched page). */
   estimate: () => PromiseLike<number>;
   /**
@@ -115,6 +130,49 @@ export function newestPageIds(
 }
 
 /**
+ * A searched page in one statement: the matches are collected once (a materialized CTE over the
+ * trigram indexes), counted, and, when `(offset + limit) * rows > matches²` (the table's rows as
+ * the planner estimates them, `pg_class.reltuples`, read in the same statement), sorted for the
+ * page. The sort is a subplan of a CASE: PostgreSQL runs it only when that branch is taken, so
+ * a common search pays no sort, and its page then walks the (date, id) index (`newestPageIds`).
+ * Before, this took three statements and read the matches twice (docs/adr/0007-scale.md).
+ */
+export async function searchedPage(
+  db: DbOrTx,
+  table: NewestFirstTable,
+  where: SQL,
+  limit: number,
+  offset: number,
+): Promise<SearchedPage> {
+  const matches = db.select({ id: table.id, date: table.date }).from(table).where(where);
+  const { rows } = await db.execute<{ total: unknown; ids: unknown }>(sql`
+    with matches as materialized (${matches}), found as (select count(*) as n from matches)
+    select n as total,
+           case when n > ${offset}
+                 and (${offset + limit})::float8 * (select greatest(reltuples, 0) from pg_class
+                                                    where oid = ${getTableName(table)}::regclass)
+                     > n::float8 * n
+                then array(select id from matches
+                            order by date desc nulls last, id desc nulls last
+                            limit ${limit} offset ${offset})
+           end as ids
+      from found`);
+  const row = rows[0];
+  const ids = row?.ids;
+  return {
+    total: Number(row?.total ?? 0),
+    ids: ids === null || ids === undefined ? null : idList(ids),
+  };
+}
+
+/** An int[] as either driver returns it (node-postgres parses it; text '{1,2}' otherwise). */
+function idList(value: unknown): number[] {
+  if (Array.isArray(value)) return value.map(Number);
+  const text = String(value).replace(/^\{|\}$/g, '');
+  return text === '' ? [] : text.split(',').map(Number);
+}
+
+/**
  * One page of a list; `searchWhere` turns the search pattern into the condition. The matches are
  * counted first, and a page beyond them is answered without reading any row.
  */
@@ -126,6 +184,16 @@ export async function listPage<Row>(
   const window = pageWindow(query);
   const pattern = searchPattern(query.search);
   const where = pattern === null ? undefined : searchWhere(pattern);
+  if (where !== undefined && window.offset !== null && readers.searched && readers.rowsOf) {
+    const found = await readers.searched(where, window.limit, window.offset);
+    if (window.offset >= found.total)
+      return { data: [], pagination: pagination(window, found.total) };
+    const data =
+      found.ids === null
+        ? await readers.rows(where, window.limit, window.offset, false)
+        : await readers.rowsOf(found.ids);
+    return { data, pagination: pagination(window, found.total) };
+  }
   const total = await readers.count(where);
   if (window.offset === null || window.offset >= total)
     return { data: [], pagination: pagination(window, total) };

@@ -8,14 +8,33 @@ import {
   type StockMovementInputBase,
   type StockMovementListQuery,
 } from '@gudang/api-client/contract';
-import { and, asc, count, desc, eq, getTableName, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableName,
+  inArray,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { incomingGoods, products, productTotals, type outgoingGoods } from '../../db/schema';
 import { MSG_RECORD_NOT_FOUND } from './input';
 import { productSearch } from '../../lib/search';
-import { anyContains, descNullsLast, estimatedRows, listPage, newestPageIds } from './list';
+import {
+  anyContains,
+  descNullsLast,
+  estimatedRows,
+  listPage,
+  newestPageIds,
+  searchedPage,
+} from './list';
 import { findProductByCode, Refusal, type StockProduct } from './stock';
 
 export type MovementTable = typeof incomingGoods | typeof outgoingGoods;
@@ -88,7 +107,19 @@ export function listMovements<Rows extends PgSelect>(
   ownSearchColumns: readonly PgColumn[],
   query: StockMovementListQuery,
 ): Promise<List<Awaited<Rows>[number]>> {
+  const byBrand = query.sort === 'brand' || query.sort === 'brand_desc';
   return listPage(query, (pattern) => movementSearch(table, ownSearchColumns, pattern), {
+    // Newest first, a searched page is counted and (when its matches are few) found in one
+    // statement; only the page's rows are then joined with their products.
+    ...(byBrand
+      ? {}
+      : {
+          searched: (where, limit, offset) => searchedPage(db, table, where, limit, offset),
+          rowsOf: (ids) =>
+            selectRows()
+              .where(inArray(table.id, ids))
+              .orderBy(...movementOrder(table, query.sort)),
+        }),
     estimate: () => estimatedRows(db, table),
     count: async (where) => {
       if (where === undefined) return countAll(db, table);
@@ -97,7 +128,7 @@ export function listMovements<Rows extends PgSelect>(
     },
     rows: (where, limit, offset, sortMatches) => {
       const order = movementOrder(table, query.sort);
-      if (query.sort === 'brand' || query.sort === 'brand_desc') {
+      if (byBrand) {
         return selectRows()
           .where(where)
           .orderBy(...order)

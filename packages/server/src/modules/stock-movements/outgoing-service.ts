@@ -8,7 +8,7 @@ import {
 } from '@gudang/api-client/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { activityLogs, outgoingGoods, products } from '../../db/schema';
+import { outgoingGoods, products } from '../../db/schema';
 import { logActivity, type ActivityActor } from '../activity-logs/service';
 import { toNumber } from '../products/service';
 import {
@@ -29,7 +29,6 @@ import {
   findProductByCode,
   inOneStatement,
   inTransaction,
-  productCodeIs,
   Refusal,
   type Result,
   type StockProduct,
@@ -112,10 +111,11 @@ type CreatedRow = Omit<OutgoingGoods, 'product_id' | 'quantity' | 'current_stock
 };
 
 /**
- * A sale, in one statement (one round trip, atomic by itself): the guarded stock decrement
- * (`current_stock >= quantity`, decided by the row-locking UPDATE, so parallel sales never
- * oversell), the record (its trigger keeps the totals) and the log entry. No row back means
- * nothing was written; a second read then says why.
+ * A sale, in one call of `sell_outgoing` (migration 0006; one round trip, atomic by itself): the
+ * guarded stock decrement (`current_stock >= quantity`, decided by the row-locking UPDATE, so
+ * parallel sales never oversell), the record (its trigger keeps the totals) and the log entry. Its
+ * statements' plans are kept per connection. No row back means nothing was written; a second
+ * read then says why.
  */
 export async function createOutgoing(
   db: Db,
@@ -124,29 +124,9 @@ export async function createOutgoing(
 ): Promise<Result<OutgoingGoods>> {
   return inOneStatement(async () => {
     const { rows } = await db.execute<CreatedRow>(sql`
-      with product as (
-        update ${products} set current_stock = current_stock - ${values.quantity}
-         where ${productCodeIs(values.productCode)} and lower(barcode_id) = lower(${values.barcode})
-           and current_stock >= ${values.quantity}
-        returning id, code, name, category, brand, barcode_id, current_stock
-      ), record as (
-        -- Prices start at 0; Pembukuan fills them in per transaction.
-        insert into ${outgoingGoods} (product_id, date, resi_number, quantity, barcode, created_by)
-        select id, ${values.date}::date, ${values.resiNumber}, ${values.quantity},
-               ${values.barcode}, ${actor.id}
-          from product
-        returning id, product_id, date, resi_number, quantity
-      ), entry as (
-        insert into ${activityLogs} (action, user_id, user_name, user_email, details)
-        select 'OUTGOING_GOODS', ${actor.id}, ${actor.name}, ${actor.email},
-               'Barang keluar: ' || name || ' (' || code || ') -' || ${String(values.quantity)}
-                 || ', resi ' || ${values.resiNumber}
-          from product
-      )
-      select r.id, to_char(r.date, 'YYYY-MM-DD') as date, r.product_id, p.code as product_code,
-             p.name as product_name, p.category, p.brand, r.resi_number, r.quantity,
-             p.barcode_id as barcode, p.current_stock
-        from record r join product p on p.id = r.product_id`);
+      select * from sell_outgoing(${values.productCode}, ${values.barcode}, ${values.date}::date,
+        ${values.resiNumber}, ${values.quantity}::integer, ${actor.id}::integer, ${actor.name},
+        ${actor.email})`);
     const [row] = rows;
     if (row === undefined) throw await whyNotSold(db, values);
     return {
