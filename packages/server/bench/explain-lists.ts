@@ -5,33 +5,15 @@
 //   DATABASE_URL=postgres://... npx tsx packages/server/bench/explain-lists.ts [--full]
 //
 // Without --full only each statement's execution time and its plan's top lines are printed.
-import type { Logger } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { loadConfig } from '../src/config';
-import { createDatabase, type Db } from '../src/db/client';
-import { schema } from '../src/db/schema';
 import { listDamaged } from '../src/modules/damaged-goods/service';
 import { ConsistencyCheck, dashboardStats } from '../src/modules/dashboard/service';
 import { listProducts, productLedger } from '../src/modules/products/service';
 import { listIncoming } from '../src/modules/stock-movements/incoming-service';
 import { listOutgoing } from '../src/modules/stock-movements/outgoing-service';
-
-interface RawClient {
-  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-}
+import { openExplainer, runScript } from './explain';
 
 async function main(): Promise<void> {
-  const full = process.argv.includes('--full');
-  const config = loadConfig();
-  const database = await createDatabase(config);
-  const raw = (database.db as unknown as { $client: unknown }).$client;
-  const client = raw as RawClient;
-  let captured: { text: string; params: unknown[] }[] = [];
-  const logger: Logger = { logQuery: (text, params) => captured.push({ text, params }) };
-  const db = (database.kind === 'postgresql'
-    ? drizzlePg({ client: raw as never, schema, logger })
-    : drizzlePglite({ client: raw as never, schema, logger })) as unknown as Db;
+  const { database, db, client, explain } = await openExplainer();
   const busiest = await client.query(
     `select product_id from product_totals order by incoming_rows + outgoing_rows desc limit 1`,
   );
@@ -70,25 +52,8 @@ async function main(): Promise<void> {
     () => productLedger(db, busiestId, '2026-10-24', '2026-11-23'),
   ]);
 
-  for (const [name, run] of cases) {
-    captured = [];
-    await run();
-    console.log(`\n== ${name}`);
-    for (const statement of captured) {
-      const { rows } = await client.query(
-        `EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`,
-        statement.params,
-      );
-      const lines = rows.map((row) => String(row['QUERY PLAN']));
-      const time = lines.find((line) => line.startsWith('Execution Time'));
-      if (full) console.log(`-- ${statement.text}\n${lines.join('\n')}`);
-      else console.log(`  ${time ?? ''} | ${lines.slice(0, 3).join(' / ').replace(/\s+/g, ' ')}`);
-    }
-  }
+  for (const [name, run] of cases) await explain(run, () => name);
   await database.close();
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runScript(main);

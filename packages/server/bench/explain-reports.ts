@@ -5,30 +5,13 @@
 //   DATABASE_URL=postgres://... npx tsx packages/server/bench/explain-reports.ts [--full]
 //
 // Nothing is written (the report functions are called without the GENERATE_REPORT log).
-import type { Logger } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { loadConfig } from '../src/config';
-import { createDatabase, type Db } from '../src/db/client';
-import { schema } from '../src/db/schema';
 import { addDays } from '../src/lib/dates';
 import { listActivityLogs } from '../src/modules/activity-logs/service';
 import { incomingReport, outgoingReport, stockReport } from '../src/modules/reports/service';
-
-interface RawClient {
-  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-}
+import { openExplainer, runScript } from './explain';
 
 async function main(): Promise<void> {
-  const full = process.argv.includes('--full');
-  const database = await createDatabase(loadConfig());
-  const raw = (database.db as unknown as { $client: unknown }).$client;
-  const client = raw as RawClient;
-  let captured: { text: string; params: unknown[] }[] = [];
-  const logger: Logger = { logQuery: (text, params) => captured.push({ text, params }) };
-  const db = (database.kind === 'postgresql'
-    ? drizzlePg({ client: raw as never, schema, logger })
-    : drizzlePglite({ client: raw as never, schema, logger })) as unknown as Db;
+  const { database, db, client, explain } = await openExplainer();
   const { rows: last } = await client.query(
     `select to_char(max(date), 'YYYY-MM-DD') as day from outgoing_goods`,
   );
@@ -74,27 +57,14 @@ async function main(): Promise<void> {
   }
 
   for (const [name, run] of cases) {
-    captured = [];
     const began = performance.now();
-    const result = await run();
-    const took = Math.round(performance.now() - began);
-    const size = 'data' in result ? result.data.length : result.length;
-    console.log(`\n== ${name}: ${size} rows, ${took} ms in the app`);
-    for (const statement of captured) {
-      const { rows } = await client.query(
-        `EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`,
-        statement.params,
-      );
-      const lines = rows.map((row) => String(row['QUERY PLAN']));
-      const time = lines.find((line) => line.startsWith('Execution Time'));
-      if (full) console.log(`-- ${statement.text}\n${lines.join('\n')}`);
-      else console.log(`  ${time ?? ''} | ${lines.slice(0, 3).join(' / ').replace(/\s+/g, ' ')}`);
-    }
+    await explain(run, (result) => {
+      const took = Math.round(performance.now() - began);
+      const size = 'data' in result ? result.data.length : result.length;
+      return `${name}: ${size} rows, ${took} ms in the app`;
+    });
   }
   await database.close();
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runScript(main);
