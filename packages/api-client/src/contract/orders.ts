@@ -11,7 +11,7 @@ import {
   SavedOf,
   TextField,
 } from './common';
-import { FIELDS } from './constants';
+import { FIELDS, PRODUCT_MESSAGES } from './constants';
 
 export const Order = Type.Object({
   id: Type.Integer(),
@@ -71,3 +71,11 @@ export type OrderSummaryRow = Static<typeof OrderSummaryRow>;
 
 export const OrderSummaryList = ListOf(OrderSummaryRow);
 export type OrderSummaryList = Static<typeof OrderSummaryList>;
+
+/** Server messages of the order list that SPEC.md does not spell out. */
+export const ORDER_MESSAGES = {
+  /** No product has the code (compared regardless of letter case). */
+  productUnknown: (code: string) => `Kode Barang '${code}' tidak ditemukan`,
+  /** startDate after endDate: the stock card's and the reports' words. */
+  dateRange: PRODUCT_MESSAGES.ledgerRange,
+} as const;

@@ -1,0 +1,64 @@
+import { baseApi } from './base-api';
+import type {
+  ComparisonQuery,
+  ComparisonResponse,
+  MessageBody,
+  OrderInput,
+  OrderList,
+  OrderQuery,
+  OrderSaved,
+  OrderSummaryList,
+} from './contract';
+
+// The summary aggregates every order of the range: any save or delete changes it.
+const ORDER_LIST = { type: 'Order', id: 'LIST' } as const;
+const ORDER_SUMMARY = { type: 'Order', id: 'SUMMARY' } as const;
+
+/** List Order Barang: orders, their summary per product, and incoming goods to compare with. */
+export const ordersApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    getOrders: build.query<OrderList, OrderQuery>({
+      query: (params) => ({ url: '/api/orders', params }),
+      providesTags: (result) => [
+        ...(result?.data ?? []).map(({ id }) => ({ type: 'Order' as const, id })),
+        ORDER_LIST,
+      ],
+    }),
+    getOrderSummary: build.query<OrderSummaryList, OrderQuery>({
+      query: (params) => ({ url: '/api/orders/summary', params }),
+      providesTags: [ORDER_SUMMARY],
+    }),
+    // Tagged with the incoming list, so that a record added or changed in Barang Masuk (same
+    // store in the shell) is compared at once.
+    getIncomingForComparison: build.query<ComparisonResponse, ComparisonQuery>({
+      query: (params) => ({ url: '/api/incoming-goods/for-comparison', params }),
+      providesTags: [{ type: 'Incoming', id: 'LIST' }],
+    }),
+    createOrder: build.mutation<OrderSaved, OrderInput>({
+      query: (body) => ({ url: '/api/orders', method: 'POST', body }),
+      invalidatesTags: [ORDER_LIST, ORDER_SUMMARY],
+    }),
+    updateOrder: build.mutation<OrderSaved, { id: number; body: OrderInput }>({
+      query: ({ id, body }) => ({ url: `/api/orders/${id}`, method: 'PUT', body }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Order', id },
+        ORDER_LIST,
+        ORDER_SUMMARY,
+      ],
+    }),
+    deleteOrder: build.mutation<MessageBody, number>({
+      query: (id) => ({ url: `/api/orders/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Order', id }, ORDER_LIST, ORDER_SUMMARY],
+    }),
+  }),
+});
+
+export const {
+  useGetOrdersQuery,
+  useGetOrderSummaryQuery,
+  useGetIncomingForComparisonQuery,
+  useCreateOrderMutation,
+  useUpdateOrderMutation,
+  useDeleteOrderMutation,
+} = ordersApi;

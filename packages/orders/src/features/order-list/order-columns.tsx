@@ -1,0 +1,184 @@
+import type { Order, OrderSummaryRow } from '@gudang/api-client';
+import { Badge, RecordActions, TABLE_TEXTS, formatDate, formatRupiah } from '@gudang/shared-ui';
+import type { TableColumn, Tone } from '@gudang/shared-ui';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { lineTotal } from './order-export';
+import { MATCH_LABELS } from './order-matching';
+import type { ComparedField, MatchType, OrderMatch } from './order-matching';
+
+const count = (value: number) => value.toLocaleString('id-ID');
+
+export const SUMMARY_COLUMNS: TableColumn<OrderSummaryRow>[] = [
+  { key: 'product_code', header: 'Kode', nowrap: true },
+  { key: 'product_name', header: 'Nama Barang' },
+  { key: 'category', header: 'Kategori' },
+  { key: 'brand', header: 'Merk' },
+  {
+    key: 'total_quantity',
+    header: 'Total Jumlah',
+    align: 'right',
+    nowrap: true,
+    render: (row) => count(row.total_quantity),
+  },
+  {
+    key: 'total_orders',
+    header: 'Total Order',
+    align: 'right',
+    nowrap: true,
+    render: (row) => count(row.total_orders),
+  },
+  {
+    key: 'average_price',
+    header: 'Rata-rata Harga',
+    align: 'right',
+    nowrap: true,
+    render: (row) => formatRupiah(row.average_price, { decimals: false }),
+  },
+];
+
+const MATCH_TONES: Record<MatchType, Tone> = {
+  exact: 'green',
+  product_resi: 'amber',
+  product_only: 'blue',
+  none: 'red',
+};
+
+// The darker red: it keeps 4.5:1 on the red background of a row without a match too.
+const Flag = styled.span`
+  &[data-mismatch='true'] {
+    color: ${({ theme }) => theme.colors.redText};
+    font-weight: 600;
+  }
+`;
+
+// Outlined, so that the red badge still stands out on the red background of its row.
+const StatusBadge = styled(Badge)`
+  box-shadow: inset 0 0 0 1px currentColor;
+`;
+
+const Status = styled.span`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 2px;
+`;
+
+// Two short lines rather than one long one: the status column then leaves the others room.
+const Closest = styled.span`
+  display: flex;
+  flex-direction: column;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** An order's value, red when the comparison found it different from the incoming goods. */
+function flagged(match: OrderMatch | undefined, field: ComparedField, value: ReactNode) {
+  const mismatch = match?.mismatched.includes(field) ?? false;
+  return <Flag data-mismatch={mismatch ? 'true' : undefined}>{value}</Flag>;
+}
+
+/** The match label, and for anything but an exact match the closest incoming record. */
+export function MatchStatus({ match }: { match: OrderMatch }) {
+  const closest = match.type === 'exact' ? null : match.incoming;
+  return (
+    <Status>
+      <StatusBadge tone={MATCH_TONES[match.type]}>{MATCH_LABELS[match.type]}</StatusBadge>
+      {closest ? (
+        <Closest>
+          <span>Resi {closest.resi_number}</span>
+          <span>
+            Jumlah {count(closest.quantity)} · {formatDate(closest.date)}
+          </span>
+        </Closest>
+      ) : null}
+    </Status>
+  );
+}
+
+export interface DetailColumnsOptions {
+  /** Matches by order index on the page while comparison mode is on; null while it is off. */
+  matches: readonly OrderMatch[] | null | undefined;
+  /** Comparison mode is on (the Status column is shown). */
+  comparing: boolean;
+  /** Edit and delete; left out in the print. */
+  actions?: { onEdit: (order: Order) => void; onDelete: (order: Order) => void };
+}
+
+/** Detail Order's columns: SPEC.md point 2, Status only in comparison mode. */
+export function detailColumns({
+  matches,
+  comparing,
+  actions,
+}: DetailColumnsOptions): TableColumn<Order>[] {
+  const matchOf = (index: number) => matches?.[index];
+  const columns: TableColumn<Order>[] = [
+    {
+      key: 'date',
+      header: 'Tanggal',
+      nowrap: true,
+      render: (row, index) => flagged(matchOf(index), 'date', formatDate(row.date)),
+    },
+    {
+      key: 'product_code',
+      header: 'Kode',
+      nowrap: true,
+      render: (row, index) => flagged(matchOf(index), 'product', row.product_code),
+    },
+    {
+      key: 'product_name',
+      header: 'Nama Barang',
+      render: (row, index) => flagged(matchOf(index), 'product', row.product_name),
+    },
+    { key: 'category', header: 'Kategori' },
+    { key: 'brand', header: 'Merk' },
+    {
+      key: 'quantity',
+      header: 'Jumlah',
+      align: 'right',
+      nowrap: true,
+      render: (row, index) => flagged(matchOf(index), 'quantity', count(row.quantity)),
+    },
+    {
+      key: 'price',
+      header: 'Harga',
+      align: 'right',
+      nowrap: true,
+      render: (row) => formatRupiah(row.price),
+    },
+    {
+      key: 'total',
+      header: 'Total',
+      align: 'right',
+      nowrap: true,
+      render: (row) => formatRupiah(lineTotal(row.price, row.quantity)),
+    },
+    {
+      key: 'resi_number',
+      header: 'Resi',
+      render: (row, index) => flagged(matchOf(index), 'resi', row.resi_number),
+    },
+    { key: 'bank', header: 'Bank', render: (row) => (row.bank?.trim() ? row.bank : '-') },
+  ];
+  if (comparing) {
+    columns.push({
+      key: 'status',
+      header: 'Status',
+      render: (_row, index) => {
+        const match = matchOf(index);
+        return match ? <MatchStatus match={match} /> : TABLE_TEXTS.loading;
+      },
+    });
+  }
+  if (actions) {
+    columns.push({
+      key: 'actions',
+      header: 'Aksi',
+      nowrap: true,
+      render: (row) => (
+        <RecordActions onEdit={() => actions.onEdit(row)} onDelete={() => actions.onDelete(row)} />
+      ),
+    });
+  }
+  return columns;
+}

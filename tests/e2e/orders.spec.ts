@@ -1,0 +1,199 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import * as XLSX from 'xlsx';
+import { ACCOUNTS, storageStateOf } from './accounts';
+import { boxOf } from './pages';
+
+// Two products of this test's own: one whose order is matched by an incoming record two days
+// later, one that has no incoming goods at all.
+const suffix = Date.now().toString().slice(-7);
+const matched = {
+  barcode_id: `8992${suffix}`,
+  code: `ORDA-${suffix}`,
+  name: `Order Cocok ${suffix}`,
+  initial_stock: 5,
+  category: 'Uji Order',
+  brand: 'MerkOrder',
+};
+const unmatched = {
+  ...matched,
+  barcode_id: `8993${suffix}`,
+  code: `ORDB-${suffix}`,
+  name: `Order Tanpa Barang Masuk ${suffix}`,
+};
+const resi = `ORDRESI${suffix}`;
+
+const shopDay = (offsetDays = 0) => {
+  const day = new Date(Date.now() + offsetDays * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(day);
+};
+
+async function tokenOf(request: APIRequestContext, role: 'admin' | 'manager') {
+  const res = await request.post('/api/auth/login', { data: ACCOUNTS[role] });
+  return ((await res.json()) as { token: string }).token;
+}
+
+test.beforeAll(async ({ request }) => {
+  const headers = { Authorization: `Bearer ${await tokenOf(request, 'manager')}` };
+  for (const product of [matched, unmatched]) {
+    expect((await request.post('/api/products', { headers, data: product })).status()).toBe(201);
+  }
+  const incoming = await request.post('/api/incoming-goods', {
+    headers,
+    data: {
+      product_code: matched.code,
+      resi_number: resi,
+      quantity: 4,
+      platform: 'Shopee',
+      date: shopDay(2),
+    },
+  });
+  expect(incoming.status()).toBe(201);
+});
+
+async function addOrder(
+  page: Page,
+  order: { code: string; quantity: string; price: string; resi: string; bank?: string },
+) {
+  await page.getByRole('button', { name: 'Tambah Order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tambah Order' });
+  await expect(dialog.getByLabel('Tanggal')).toHaveValue(shopDay());
+  await dialog.getByRole('combobox', { name: 'Produk' }).fill(order.code);
+  await page.getByRole('option', { name: new RegExp(order.code) }).click();
+  await dialog.getByLabel('Jumlah').fill(order.quantity);
+  await dialog.getByLabel('Harga').fill(order.price);
+  await dialog.getByLabel('Nomor Resi').fill(order.resi);
+  if (order.bank) await dialog.getByLabel('Bank').fill(order.bank);
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Order berhasil ditambahkan').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('as manager', () => {
+  test.use({ storageState: storageStateOf('manager'), viewport: { width: 1366, height: 768 } });
+
+  test('adds orders, compares them with incoming goods and exports them to Excel', async ({
+    page,
+  }) => {
+    await page.goto('/order-list');
+    await expect(
+      page.getByRole('main').getByRole('heading', { name: 'List Order Barang' }),
+    ).toBeVisible();
+
+    await addOrder(page, {
+      code: matched.code,
+      quantity: '4',
+      price: '15.000,50',
+      resi,
+      bank: 'BCA',
+    });
+    await addOrder(page, {
+      code: unmatched.code,
+      quantity: '2',
+      price: '1.000',
+      resi: `ORDNONE${suffix}`,
+    });
+
+    const detail = page.getByRole('table', { name: 'Detail Order' });
+    await page.getByRole('searchbox', { name: 'Cari order...' }).fill(suffix);
+    await expect(detail.getByRole('row')).toHaveCount(3);
+    const matchedRow = detail.getByRole('row', { name: new RegExp(matched.code) });
+    const unmatchedRow = detail.getByRole('row', { name: new RegExp(unmatched.code) });
+    await expect(matchedRow).toContainText('Rp 15.000,50');
+    await expect(matchedRow).toContainText('Rp 60.002,00');
+    await expect(unmatchedRow.getByRole('cell').nth(9)).toHaveText('-');
+
+    // The summary has its own row per product, the average without decimals.
+    const summary = page.getByRole('table', { name: 'Ringkasan Order' });
+    await page.getByRole('searchbox', { name: 'Cari ringkasan order...' }).fill(matched.code);
+    await expect(summary.getByRole('row', { name: new RegExp(matched.code) })).toContainText(
+      'Rp 15.001',
+    );
+
+    await page.getByRole('button', { name: 'Tampilkan Perbandingan' }).click();
+    await expect(matchedRow.getByText('Exact Match')).toBeVisible();
+    await expect(unmatchedRow.getByText('No Match')).toBeVisible();
+    await expect(unmatchedRow).toHaveAttribute('data-highlighted', 'true');
+    await expect(matchedRow).not.toHaveAttribute('data-highlighted', 'true');
+
+    // Comparison on: the actions are still inside the laptop screen, no sideways scrolling.
+    const actions = matchedRow.getByRole('button', { name: 'Hapus' });
+    expect((await boxOf(actions)).x + (await boxOf(actions)).width).toBeLessThanOrEqual(1366);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      1366,
+    );
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export Excel' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`order-list-${shopDay()}.xlsx`);
+    await expect(page.getByText('Data berhasil diexport ke Excel')).toBeVisible();
+
+    const book = XLSX.read(readFileSync(await download.path()), { type: 'buffer' });
+    expect(book.SheetNames).toEqual(['Order List']);
+    const sheet = book.Sheets['Order List'];
+    if (!sheet) throw new Error('no sheet');
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true });
+    expect(rows[0]).toEqual([
+      'Tanggal',
+      'Kode',
+      'Nama Barang',
+      'Kategori',
+      'Merk',
+      'Jumlah',
+      'Harga',
+      'Total',
+      'Resi',
+      'Bank',
+      'Status',
+    ]);
+    const ours = rows
+      .filter((row) => String(row[1]).endsWith(suffix))
+      .sort((a, b) => String(a[1]).localeCompare(String(b[1])));
+    expect(ours).toEqual([
+      [
+        expect.any(Number),
+        matched.code,
+        matched.name,
+        'Uji Order',
+        'MerkOrder',
+        4,
+        15000.5,
+        60002,
+        resi,
+        'BCA',
+        'Exact Match',
+      ],
+      [
+        expect.any(Number),
+        unmatched.code,
+        unmatched.name,
+        'Uji Order',
+        'MerkOrder',
+        2,
+        1000,
+        2000,
+        `ORDNONE${suffix}`,
+        '',
+        'No Match',
+      ],
+    ]);
+    // The date cells read as the shop's today, day/month/year.
+    const shown = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false });
+    const [year, month, day] = shopDay().split('-').map(Number);
+    expect(shown.find((row) => row[1] === matched.code)?.[0]).toBe(`${day}/${month}/${year}`);
+  });
+});
+
+test.describe('as admin', () => {
+  test.use({ storageState: storageStateOf('admin') });
+
+  test('cannot open the order list: sent to the dashboard, no menu item', async ({ page }) => {
+    await page.goto('/order-list');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(
+      page.getByRole('navigation').getByRole('link', { name: 'List Order' }),
+    ).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Tambah Order' })).toHaveCount(0);
+  });
+});
