@@ -37,6 +37,22 @@ export {
   useLazyGetProductByBarcodeQuery,
 } from './products-api';
 
+export {
+  ordersApi,
+  useCreateOrderMutation,
+  useDeleteOrderMutation,
+  useGetIncomingForComparisonQuery,
+  useGetOrderSummaryQuery,
+  useGetOrdersQuery,
+  useUpdateOrderMutation,
+} from './orders-api';
+export {
+  pembukuanApi,
+  useGetPembukuanQuery,
+  useGetPembukuanStatsQuery,
+  useUpdatePembukuanMutation,
+} from './pembukuan-api';
+
 export { makeStore } from './store';
 export type { AppDispatch, AppStore, RootState } from './store';
 export { useAppDispatch, useAppSelector } from './hooks';

@@ -14,8 +14,10 @@ import { settingsRoutes } from './modules/settings/routes';
 import { activityLogsRoutes } from './modules/activity-logs/routes';
 import { barcodeRoutes } from './modules/barcode/routes';
 import { damagedGoodsRoutes } from './modules/damaged-goods/routes';
+import { ordersRoutes } from './modules/orders/routes';
 import { reportsRoutes } from './modules/reports/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { pembukuanRoutes } from './modules/pembukuan/routes';
 import { productsRoutes } from './modules/products/routes';
 import { stockMovementRoutes } from './modules/stock-movements/routes';
 import { auth } from './plugins/auth';
@@ -133,6 +135,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(reportsRoutes, { prefix: '/api' });
     await app.register(barcodeRoutes, { prefix: '/api' });
     await app.register(activityLogsRoutes, { prefix: '/api' });
+    await app.register(pembukuanRoutes, { prefix: '/api' });
+    await app.register(ordersRoutes, { prefix: '/api' });
 
     await app.register(staticFiles, { webDir: config.webDir, remotes });
   } catch (error) {

@@ -214,7 +214,7 @@ export const FIELDS = {
   price: { label: 'Harga', max: 999_999_999_999.99 },
   purchase_price: { label: 'Harga Beli', max: 999_999_999_999.99 },
   selling_price: { label: 'Harga Jual', max: 999_999_999_999.99 },
-  discount: { label: 'Diskon', max: 999_999_999_999.99 },
+  discount: { label: 'Potongan', max: 999_999_999_999.99 },
   bank: { label: 'Bank', maxLength: 100 },
   productCodes: { label: 'Kode Barang' },
   outgoing_goods_id: { label: 'ID Barang Keluar', max: 2_147_483_647 },

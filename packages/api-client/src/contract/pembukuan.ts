@@ -8,9 +8,20 @@ import {
   PageQuery,
   SavedOf,
 } from './common';
-import { FIELDS } from './constants';
+import { FIELDS, PRODUCT_MESSAGES } from './constants';
 
-/** One row per outgoing-goods transaction; id is the outgoing-goods id. */
+/** Server messages of the bookkeeping area that SPEC.md does not spell out. */
+export const PEMBUKUAN_MESSAGES = {
+  /** Tanggal Mulai after Tanggal Akhir: the stock card's words. */
+  dateRange: PRODUCT_MESSAGES.ledgerRange,
+  managerOnly: 'Hanya manager yang dapat membuka pembukuan',
+} as const;
+
+/**
+ * One row per outgoing-goods transaction; id is the outgoing-goods id. Prices are per unit;
+ * margin = (selling_price - discount - purchase_price) x quantity when purchase_price and
+ * selling_price are both above 0, else 0. Money is rounded to 2 decimals (exact on the server).
+ */
 export const PembukuanRow = Type.Object({
   id: Type.Integer(),
   date: DateString,
@@ -42,6 +53,13 @@ export type PembukuanList = Static<typeof PembukuanList>;
 export const PembukuanStatsQuery = DateRangeQuery;
 export type PembukuanStatsQuery = Static<typeof PembukuanStatsQuery>;
 
+/**
+ * productProfits holds at most this many products (the UI shows PROFIT_CARDS of them): a year's
+ * range can hold thousands of products.
+ */
+export const PRODUCT_PROFITS_MAX = 100;
+
+/** A product's margin summed over its transactions of the range. */
 export const ProductProfit = Type.Object({
   name: Type.String(),
   code: Type.String(),
@@ -49,6 +67,12 @@ export const ProductProfit = Type.Object({
 });
 export type ProductProfit = Static<typeof ProductProfit>;
 
+/**
+ * Over every transaction of the range: profitable = margin above 0, averageProfit =
+ * totalProfit / totalTransactions (0 when none, rounded to the cent), the values are price x
+ * quantity summed, and productProfits the products sold in the range, largest total_profit first
+ * (ties by name, code), at most PRODUCT_PROFITS_MAX of them.
+ */
 export const PembukuanStats = Type.Object({
   totalTransactions: Type.Integer(),
   profitableTransactions: Type.Integer(),
@@ -62,7 +86,10 @@ export const PembukuanStats = Type.Object({
 });
 export type PembukuanStats = Static<typeof PembukuanStats>;
 
-/** POST /api/pembukuan: changes the prices of one transaction only. Discount is optional. */
+/**
+ * POST /api/pembukuan: changes the prices of one transaction only. Discount is optional (absent:
+ * 0). Answers with the updated row.
+ */
 export const PembukuanUpdate = Type.Object({
   outgoing_goods_id: IdField(),
   purchase_price: MoneyField(FIELDS.purchase_price.max),

@@ -6,6 +6,7 @@ import {
   DateString,
   IntegerField,
   ListOf,
+  MoneyField,
   Nullable,
   PageQuery,
   SavedOf,
@@ -26,11 +27,20 @@ export const Product = Type.Object({
   current_stock: Type.Integer(),
   category: Type.String(),
   brand: Type.String(),
+  // The default prices a new outgoing transaction takes (0 = not set). The server always sends
+  // both; optional in the type only so that product objects written before them still type-check.
+  /** Harga Beli. */
+  purchase_price: Type.Optional(Type.Number()),
+  /** Harga Jual. */
+  selling_price: Type.Optional(Type.Number()),
   created_at: Type.Optional(Timestamp),
 });
 export type Product = Static<typeof Product>;
 
-/** Body of POST /api/products and PUT /api/products/{id}: all six fields required. */
+/**
+ * Body of POST /api/products and PUT /api/products/{id}: the six stock fields required; the
+ * default prices optional (create: 0, update: the stored value is kept).
+ */
 export const ProductInput = Type.Object({
   barcode_id: TextField({ maxLength: FIELDS.barcode_id.maxLength }),
   code: TextField({ maxLength: FIELDS.code.maxLength }),
@@ -38,6 +48,8 @@ export const ProductInput = Type.Object({
   initial_stock: IntegerField({ minimum: 0, maximum: FIELDS.initial_stock.max }),
   category: TextField({ maxLength: FIELDS.category.maxLength }),
   brand: TextField({ maxLength: FIELDS.brand.maxLength }),
+  purchase_price: Type.Optional(MoneyField(FIELDS.purchase_price.max)),
+  selling_price: Type.Optional(MoneyField(FIELDS.selling_price.max)),
 });
 export type ProductInput = Static<typeof ProductInput>;
 

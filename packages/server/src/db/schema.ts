@@ -55,6 +55,9 @@ export const products = pgTable(
     currentStock: integer('current_stock').notNull().default(0),
     category: text('category').notNull(),
     brand: text('brand').notNull(),
+    // Default prices a new outgoing transaction copies (drizzle/0008_product_prices.sql).
+    purchasePrice: money('purchase_price'),
+    sellingPrice: money('selling_price'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -64,6 +67,8 @@ export const products = pgTable(
     uniqueIndex('products_code_lower_key').on(sql`lower(${t.code})`),
     check('products_initial_stock_check', sql`${t.initialStock} >= 0`),
     check('products_current_stock_check', sql`${t.currentStock} >= 0`),
+    check('products_purchase_price_check', sql`${t.purchasePrice} >= 0`),
+    check('products_selling_price_check', sql`${t.sellingPrice} >= 0`),
     // 'Cari produk...' is a substring search (ILIKE '%x%'): trigram indexes serve it.
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('products_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
@@ -193,10 +198,16 @@ export const orders = pgTable(
   (t) => [
     check('orders_quantity_check', sql`${t.quantity} > 0`),
     check('orders_price_check', sql`${t.price} >= 0`),
+    // Also INCLUDE (product_id, quantity, price) in the migration (drizzle/0007_orders.sql): the
+    // order list's pages and the summary's sums are read from this index alone.
     index('orders_date_idx').on(t.date.desc(), t.id.desc()),
     index('orders_product_id_idx').on(t.productId, t.date),
     index('orders_resi_number_idx').on(t.resiNumber),
-    index('orders_resi_trgm_idx').using('gin', t.resiNumber.op('gin_trgm_ops')),
+    // The list's search over resi and bank as one text (drizzle/0007_orders.sql).
+    index('orders_search_trgm_idx').using(
+      'gin',
+      sql`(${t.resiNumber} || chr(1) || coalesce(${t.bank}, '')) gin_trgm_ops`,
+    ),
   ],
 );
 

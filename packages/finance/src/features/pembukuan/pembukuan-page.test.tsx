@@ -1,11 +1,427 @@
-import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@gudang/shared-ui/testing';
+import { makeStore, signedIn } from '@gudang/api-client';
+import type { PembukuanRow, PembukuanStats, PembukuanUpdate } from '@gudang/api-client';
+import { addDaysIso, todayIso } from '@gudang/shared-ui';
+import { renderWithProviders, setViewportWidth } from '@gudang/shared-ui/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import * as XLSX from 'xlsx';
 import { PembukuanPage } from './pembukuan-page';
 
-test('PembukuanPage shows its title and says that the feature is coming', () => {
-  renderWithProviders(<PembukuanPage />);
-  expect(screen.getByRole('heading', { name: 'Pembukuan' })).toBeInTheDocument();
-  expect(screen.getByRole('status', { name: 'Fitur ini sedang disiapkan' })).toBeInTheDocument();
-  expect(screen.queryByRole('table')).not.toBeInTheDocument();
-  expect(screen.queryByText(/^Tidak ada/)).not.toBeInTheDocument();
+const SLOW = { timeout: 3000 };
+const today = todayIso();
+const DEFAULT_START = addDaysIso(today, -7);
+const DEFAULT_END = addDaysIso(today, 7);
+
+const row = (id: number, overrides: Partial<PembukuanRow> = {}): PembukuanRow => ({
+  id,
+  date: today,
+  code: `KP-${String(id).padStart(3, '0')}`,
+  name: `Kaos ${id}`,
+  category: 'Pakaian',
+  brand: 'Gudang',
+  quantity: 2,
+  resi_number: `JNE-${id}`,
+  purchase_price: 40000,
+  selling_price: 55000,
+  discount: 2500,
+  margin: 25000,
+  ...overrides,
+});
+
+let rows: PembukuanRow[] = [];
+let stats: PembukuanStats;
+const listQueries: Record<string, string>[] = [];
+const statsQueries: Record<string, string>[] = [];
+const posted: PembukuanUpdate[] = [];
+let postAnswer: () => Response = () => HttpResponse.json({});
+
+const statsOf = (list: PembukuanRow[]): PembukuanStats => {
+  const totalProfit = list.reduce((sum, r) => sum + r.margin, 0);
+  return {
+    totalTransactions: list.length,
+    profitableTransactions: list.filter((r) => r.margin > 0).length,
+    totalProfit,
+    averageProfit: list.length ? totalProfit / list.length : 0,
+    totalQuantity: list.reduce((sum, r) => sum + r.quantity, 0),
+    totalPurchaseValue: 0,
+    totalSellingValue: 0,
+    totalDiscountValue: 0,
+    productProfits: list
+      .map((r) => ({ name: r.name, code: r.code, total_profit: r.margin }))
+      .sort((a, b) => b.total_profit - a.total_profit),
+  };
+};
+
+const server = setupServer(
+  http.get('*/api/pembukuan', ({ request }) => {
+    const query = Object.fromEntries(new URL(request.url).searchParams);
+    listQueries.push(query);
+    const search = (query.search ?? '').toLowerCase();
+    const found = rows.filter(
+      (r) =>
+        (!query.startDate || r.date >= query.startDate) &&
+        (!query.endDate || r.date <= query.endDate) &&
+        (!search || `${r.name} ${r.code} ${r.resi_number}`.toLowerCase().includes(search)),
+    );
+    const limit = Number(query.limit ?? 10);
+    const page = Number(query.page ?? 1);
+    return HttpResponse.json({
+      data: found.slice((page - 1) * limit, page * limit),
+      pagination: { page, limit, total: found.length, totalPages: Math.ceil(found.length / limit) },
+    });
+  }),
+  http.get('*/api/pembukuan/stats', ({ request }) => {
+    statsQueries.push(Object.fromEntries(new URL(request.url).searchParams));
+    return HttpResponse.json(stats);
+  }),
+  http.post('*/api/pembukuan', async ({ request }) => {
+    posted.push((await request.json()) as PembukuanUpdate);
+    return postAnswer();
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  rows = [
+    row(1),
+    row(2, { name: 'Topi Rugi', margin: -3000, selling_price: 38000, discount: 0 }),
+    row(3, { name: 'Belum Dihargai', purchase_price: 0, selling_price: 0, discount: 0, margin: 0 }),
+  ];
+  stats = statsOf(rows);
+});
+afterEach(() => {
+  server.resetHandlers();
+  listQueries.length = 0;
+  statsQueries.length = 0;
+  posted.length = 0;
+  jest.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+function renderPage(route = '/pembukuan') {
+  const store = makeStore();
+  store.dispatch(
+    signedIn({
+      token: 'token',
+      user: { id: 1, email: 'manager@gudang.test', name: 'Budi Manager', role: 'manager' },
+    }),
+  );
+  return renderWithProviders(<PembukuanPage />, { store, route });
+}
+
+const table = () => screen.getByRole('table', { name: 'Pembukuan' });
+const rowOf = (text: string) => within(table()).getByRole('row', { name: new RegExp(text) });
+const card = (title: string) => screen.getByRole('group', { name: title });
+const headline = () =>
+  screen.getByText(
+    (_, element) =>
+      element?.tagName === 'P' && (element.textContent ?? '').startsWith('Total Keuntungan:'),
+  );
+const expectHeadline = (text: string) =>
+  waitFor(() => expect(headline()).toHaveTextContent(`Total Keuntungan: ${text}`));
+
+/** Saves every downloaded file instead of opening it. */
+function captureDownloads() {
+  const files: { name: string; blob: Blob }[] = [];
+  let pending: Blob | undefined;
+  URL.createObjectURL = jest.fn((blob: Blob) => {
+    pending = blob;
+    return 'blob:pembukuan';
+  });
+  URL.revokeObjectURL = jest.fn();
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    if (pending) files.push({ name: this.download, blob: pending });
+  });
+  return files;
+}
+
+describe('PembukuanPage', () => {
+  it('asks for the default window and shows the headline, the four cards and the per-product profits', async () => {
+    rows = [...rows, ...[4, 5, 6, 7].map((id) => row(id, { margin: 1000 * id }))];
+    stats = statsOf(rows);
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'Pembukuan' })).toBeInTheDocument();
+    await expectHeadline('Rp 44.000');
+    expect(listQueries[0]).toEqual({
+      startDate: DEFAULT_START,
+      endDate: DEFAULT_END,
+      page: '1',
+      limit: '10',
+    });
+    expect(statsQueries[0]).toEqual({ startDate: DEFAULT_START, endDate: DEFAULT_END });
+    expect(screen.getByLabelText('Tanggal Mulai')).toHaveValue(DEFAULT_START);
+    expect(screen.getByLabelText('Tanggal Akhir')).toHaveValue(DEFAULT_END);
+
+    expect(card('Total Keuntungan')).toHaveTextContent('Rp 44.000');
+    expect(card('Total Keuntungan')).toHaveAttribute('data-tone', 'green');
+    expect(card('Transaksi Menguntungkan')).toHaveTextContent('5dari 7 transaksi');
+    expect(card('Total Transaksi')).toHaveTextContent('7');
+    expect(card('Total Transaksi')).toHaveTextContent('14 unit keluar');
+    expect(card('Rata-rata Keuntungan')).toHaveTextContent('Rp 6.285,71');
+
+    const perProduct = screen.getByRole('region', { name: 'Total Keuntungan Per Produk' });
+    const products = within(perProduct).getAllByRole('group');
+    expect(products).toHaveLength(6);
+    expect(products[0]).toHaveAccessibleName('Kaos 1');
+    expect(products[0]).toHaveTextContent('Rp 25.000KP-001');
+    // The seventh (the loss, smallest) is not among the first six.
+    expect(within(perProduct).queryByRole('group', { name: 'Topi Rugi' })).not.toBeInTheDocument();
+  });
+
+  it('shows each transaction with the quantity negative and the margin coloured, or a dash', async () => {
+    rows = [...rows, row(4, { name: 'Bersen', selling_price: 55000.5, margin: 25001 })];
+    renderPage();
+    await screen.findByRole('row', { name: /Kaos 1/ });
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual([
+      'Tanggal',
+      'Kode',
+      'Nama Produk',
+      'Kategori',
+      'Merk',
+      'Jumlah Keluar',
+      'No. Resi',
+      'Harga Beli',
+      'Harga Jual',
+      'Potongan',
+      'Margin',
+      'Aksi',
+    ]);
+    const [y, m, d] = today.split('-');
+    const first = rowOf('Kaos 1');
+    expect(first).toHaveTextContent(`${Number(d)}/${Number(m)}/${y}`);
+    expect(within(first).getByText('-2')).toBeInTheDocument();
+    expect(within(first).getByText('Rp 40.000')).toBeInTheDocument();
+    expect(within(first).getByText('Rp 55.000')).toBeInTheDocument();
+    expect(within(first).getByText('Rp 2.500')).toBeInTheDocument();
+    expect(within(first).getByText('Rp 25.000')).toHaveAttribute('data-tone', 'green');
+    expect(within(first).getByText('Rp 25.000')).toHaveStyle({ color: '#15803d' });
+    const loss = within(rowOf('Topi Rugi')).getByText('-Rp 3.000');
+    expect(loss).toHaveAttribute('data-tone', 'red');
+    expect(loss).toHaveStyle({ color: '#dc2626' });
+    // Whole amounts without ',00'; cents when there are any.
+    expect(within(rowOf('Bersen')).getByText('Rp 55.000,50')).toBeInTheDocument();
+    const cells = within(rowOf('Belum Dihargai')).getAllByRole('cell');
+    expect(cells[10]).toHaveTextContent(/^-$/);
+    expect(within(cells[10] as HTMLElement).getByText('-')).toHaveAttribute('data-tone', 'grey');
+  });
+
+  it('says when the range holds no transactions', async () => {
+    rows = [];
+    stats = statsOf(rows);
+    renderPage();
+    expect(await screen.findByText('Tidak ada data pembukuan')).toBeInTheDocument();
+    await expectHeadline('Rp 0');
+    expect(screen.getByRole('button', { name: 'Export Excel' })).toBeDisabled();
+    expect(
+      screen.queryByRole('region', { name: 'Total Keuntungan Per Produk' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('filters by the dates, starting again at page 1', async () => {
+    rows = [row(1, { date: addDaysIso(today, -3) }), row(2, { date: today, name: 'Topi' })];
+    renderPage('/pembukuan?page=1&limit=20');
+    await screen.findByRole('row', { name: /Kaos 1/ });
+    fireEvent.change(screen.getByLabelText('Tanggal Mulai'), {
+      target: { value: addDaysIso(today, -1) },
+    });
+    await waitFor(() =>
+      expect(within(table()).queryByRole('row', { name: /Kaos 1/ })).not.toBeInTheDocument(),
+    );
+    expect(rowOf('Topi')).toBeInTheDocument();
+    expect(listQueries.at(-1)).toEqual({
+      startDate: addDaysIso(today, -1),
+      endDate: DEFAULT_END,
+      page: '1',
+      limit: '20',
+    });
+    expect(statsQueries.at(-1)).toEqual({ startDate: addDaysIso(today, -1), endDate: DEFAULT_END });
+
+    // An end before the start is refused on the spot, without a request.
+    const before = listQueries.length;
+    fireEvent.change(screen.getByLabelText('Tanggal Akhir'), {
+      target: { value: addDaysIso(today, -2) },
+    });
+    expect(
+      await screen.findByText('Tanggal mulai tidak boleh setelah tanggal akhir'),
+    ).toBeInTheDocument();
+    expect(listQueries).toHaveLength(before);
+    expect(screen.getByRole('button', { name: 'Export Excel' })).toBeDisabled();
+  });
+
+  it('searches by product with the debounced search box', async () => {
+    const { user } = renderPage();
+    await screen.findByRole('row', { name: /Kaos 1/ });
+    await user.type(screen.getByRole('searchbox', { name: 'Cari produk...' }), 'topi');
+    await waitFor(() => expect(listQueries.at(-1)?.search).toBe('topi'), SLOW);
+    await waitFor(
+      () => expect(within(table()).getAllByRole('row')).toHaveLength(2), // header + Topi Rugi
+    );
+  });
+
+  it('edits the prices of one transaction: read-only id, the note, the save and the refresh', async () => {
+    postAnswer = () => {
+      const changed = row(1, { selling_price: 60000, discount: 0, margin: 40000 });
+      rows = rows.map((r) => (r.id === 1 ? changed : r));
+      stats = statsOf(rows);
+      return HttpResponse.json({ message: 'Data pembukuan berhasil diperbarui', data: changed });
+    };
+    const { user } = renderPage();
+    await expectHeadline('Rp 22.000');
+    await user.click(within(rowOf('Kaos 1')).getByRole('button', { name: 'Edit' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Edit Harga Transaksi' });
+    expect(within(dialog).getByLabelText('ID Transaksi')).toHaveValue('1');
+    expect(within(dialog).getByLabelText('ID Transaksi')).toHaveAttribute('readonly');
+    expect(within(dialog).getByLabelText('Harga Beli')).toHaveValue('40.000');
+    expect(within(dialog).getByLabelText('Harga Jual')).toHaveValue('55.000');
+    expect(within(dialog).getByLabelText('Potongan')).toHaveValue('2.500');
+    expect(dialog).toHaveTextContent('Perubahan harga hanya berlaku untuk transaksi ini.');
+    expect(dialog).toHaveTextContent('Margin transaksi ini: Rp 25.000');
+
+    await user.clear(within(dialog).getByLabelText('Harga Jual'));
+    await user.type(within(dialog).getByLabelText('Harga Jual'), '60.000');
+    await user.clear(within(dialog).getByLabelText('Potongan'));
+    expect(dialog).toHaveTextContent('Margin transaksi ini: Rp 40.000');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+
+    expect(await screen.findByText('Data pembukuan berhasil diperbarui')).toBeInTheDocument();
+    expect(posted).toEqual([
+      { outgoing_goods_id: 1, purchase_price: 40000, selling_price: 60000, discount: 0 },
+    ]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The list and the stats are read again: the new margin and the new headline.
+    await expectHeadline('Rp 37.000');
+    const margin = within(rowOf('Kaos 1')).getAllByRole('cell')[10] as HTMLElement;
+    expect(within(margin).getByText('Rp 40.000')).toHaveAttribute('data-tone', 'green');
+  });
+
+  it('refuses prices that are missing or not written the Indonesian way, without a request', async () => {
+    const { user } = renderPage();
+    await screen.findByRole('row', { name: /Kaos 1/ });
+    await user.click(within(rowOf('Kaos 1')).getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Harga Transaksi' });
+    await user.clear(within(dialog).getByLabelText('Harga Beli'));
+    await user.clear(within(dialog).getByLabelText('Harga Jual'));
+    await user.type(within(dialog).getByLabelText('Harga Jual'), '12.5');
+    await user.type(within(dialog).getByLabelText('Potongan'), '-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(within(dialog).getByLabelText('Harga Beli')).toHaveAccessibleDescription('Wajib diisi');
+    expect(within(dialog).getByLabelText('Harga Jual')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Potongan')).toHaveAttribute('aria-invalid', 'true');
+    expect(dialog).toHaveTextContent('Margin transaksi ini: -');
+    expect(posted).toEqual([]);
+  });
+
+  it("shows the server's message when the save is refused, else 'Gagal memperbarui pembukuan'", async () => {
+    postAnswer = () =>
+      HttpResponse.json({ message: 'Data barang keluar tidak ditemukan' }, { status: 404 });
+    const { user } = renderPage();
+    await screen.findByRole('row', { name: /Kaos 1/ });
+    await user.click(within(rowOf('Kaos 1')).getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Harga Transaksi' });
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Data barang keluar tidak ditemukan')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit Harga Transaksi' })).toBeInTheDocument();
+
+    postAnswer = () => HttpResponse.json({}, { status: 500 });
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Gagal memperbarui pembukuan')).toBeInTheDocument();
+    expect(posted).toHaveLength(2);
+  });
+
+  it('exports every row of the range to Excel, money as numbers, with the total profit last', async () => {
+    // More rows than one page of the largest page size: the export reads them all.
+    rows = Array.from({ length: 130 }, (_, index) =>
+      row(index + 1, { margin: index === 0 ? 0.1 : index === 1 ? 0.2 : 1000 }),
+    );
+    stats = statsOf(rows);
+    const files = captureDownloads();
+    const { user } = renderPage('/pembukuan?search=kaos');
+    await screen.findByRole('row', { name: /Kaos 1 / });
+    await user.click(screen.getByRole('button', { name: 'Export Excel' }));
+
+    expect(
+      await screen.findByText('Data pembukuan berhasil diexport ke Excel'),
+    ).toBeInTheDocument();
+    expect(files.map((file) => file.name)).toEqual([
+      `pembukuan-${DEFAULT_START}-${DEFAULT_END}.xlsx`,
+    ]);
+    const exportQueries = listQueries.filter((query) => query.limit === '100');
+    expect(exportQueries.map((query) => query.page)).toEqual(['1', '2']);
+    expect(exportQueries.every((query) => query.search === undefined)).toBe(true);
+
+    const [file] = files;
+    if (!file) throw new Error('no file');
+    const book = XLSX.read(new Uint8Array(await file.blob.arrayBuffer()), { type: 'array' });
+    expect(book.SheetNames).toEqual(['Pembukuan']);
+    const sheet = book.Sheets.Pembukuan;
+    if (!sheet) throw new Error('no sheet');
+    const lines = XLSX.utils.sheet_to_json<(string | number | null)[]>(sheet, {
+      header: 1,
+      defval: null,
+    });
+    expect(lines[0]).toEqual([
+      'Tanggal',
+      'Kode',
+      'Nama Produk',
+      'Kategori',
+      'Merk',
+      'Jumlah Keluar',
+      'No. Resi',
+      'Harga Beli',
+      'Harga Jual',
+      'Potongan',
+      'Margin',
+    ]);
+    expect(lines).toHaveLength(1 + 130 + 1);
+    const [y, m, d] = today.split('-');
+    expect(lines[1]).toEqual([
+      `${Number(d)}/${Number(m)}/${y}`,
+      'KP-001',
+      'Kaos 1',
+      'Pakaian',
+      'Gudang',
+      2,
+      'JNE-1',
+      40000,
+      55000,
+      2500,
+      0.1,
+    ]);
+    expect(sheet.H2).toMatchObject({ t: 'n', v: 40000 });
+    expect(sheet.K2).toMatchObject({ t: 'n', v: 0.1 });
+    // 0.1 + 0.2 + 128 x 1000, added exactly.
+    expect(lines[131]).toEqual([
+      'Total Keuntungan',
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      128000.3,
+    ]);
+    expect(sheet.K132).toMatchObject({ t: 'n', v: 128000.3 });
+  });
+
+  it('becomes one card per transaction on a phone', async () => {
+    const restore = setViewportWidth(375);
+    try {
+      renderPage();
+      const cards = await screen.findByRole('list', { name: 'Pembukuan' });
+      expect(within(cards).getAllByRole('listitem')).toHaveLength(3);
+      expect(within(cards).getAllByRole('listitem')[1]).toHaveTextContent('Nama ProdukTopi Rugi');
+    } finally {
+      restore();
+    }
+  });
 });

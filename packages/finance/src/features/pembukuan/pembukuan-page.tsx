@@ -1,12 +1,364 @@
-import { ComingSoon, Page, PageHeader } from '@gudang/shared-ui';
+import {
+  FIELDS,
+  MAX_PAGE_LIMIT,
+  MESSAGES,
+  PROFIT_CARDS,
+  errorMessage,
+  pembukuanApi,
+  useAppDispatch,
+  useGetPembukuanQuery,
+  useGetPembukuanStatsQuery,
+  useUpdatePembukuanMutation,
+} from '@gudang/api-client';
+import type { PembukuanRow, PembukuanUpdate } from '@gudang/api-client';
+import {
+  Button,
+  Card,
+  CardGrid,
+  DateField,
+  EditIcon,
+  IconButton,
+  ListFooter,
+  Page,
+  PageHeader,
+  SearchBox,
+  StatCard,
+  Table,
+  Toolbar,
+  dateWindow,
+  downloadBlob,
+  formatDate,
+  useListParams,
+  useSaveRecord,
+  useToast,
+} from '@gudang/shared-ui';
+import type { TableColumn, Tone } from '@gudang/shared-ui';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { profitTone, rupiah } from './money';
+import { PembukuanEditModal } from './pembukuan-edit-modal';
+import { exportFileName, pembukuanWorkbook } from './pembukuan-export';
+import { PEMBUKUAN_TEXTS } from './pembukuan-texts';
+import { useDateRange } from './use-date-range';
 
-// Placeholder until the Pembukuan issue builds this page: it says the feature is coming, not
-// that there is no data.
+const NO_SORTS = { sorts: [] as const };
+
+const count = (value: number) => value.toLocaleString('id-ID');
+
+// The search box has no visible label, the date fields have one: align their bottoms.
+const Filters = styled(Toolbar)`
+  align-items: flex-end;
+  > div:not(:first-child) {
+    flex: 0 1 160px;
+    > div {
+      margin-bottom: 0;
+    }
+  }
+`;
+
+const Headline = styled.p<{ $tone: Tone }>`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 700;
+  color: ${({ theme, $tone }) =>
+    $tone === 'green'
+      ? theme.colors.greenText
+      : $tone === 'red'
+        ? theme.colors.redText
+        : theme.colors.grey900};
+`;
+
+const NoWrap = styled.span`
+  white-space: nowrap;
+`;
+
+const Quantity = styled.span`
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.redText};
+`;
+
+const MarginText = styled.span<{ $tone: Tone }>`
+  font-weight: 600;
+  color: ${({ theme, $tone }) =>
+    $tone === 'green'
+      ? theme.colors.green
+      : $tone === 'red'
+        ? theme.colors.red
+        : theme.colors.textMuted};
+`;
+
+/** Margin: green when positive, red when negative, a dash when zero (SPEC.md point 2). */
+export function Margin({ value }: { value: number }) {
+  const tone = profitTone(value);
+  return (
+    <MarginText data-tone={tone} $tone={tone}>
+      {value === 0 ? '-' : rupiah(value)}
+    </MarginText>
+  );
+}
+
+// An amount in a stat card: one line, a size smaller than a count, so 'Rp 18.346.500' fits.
+const Amount = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  white-space: nowrap;
+`;
+
+// The six products: three across on a laptop, two on a tablet, one on a phone.
+const ProductGrid = styled(CardGrid)`
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  > [role='group'] {
+    padding: ${({ theme }) => `${theme.spacing.md} ${theme.spacing.lg}`};
+  }
+`;
+
 export function PembukuanPage() {
+  const toast = useToast();
+  const dispatch = useAppDispatch();
+  const list = useListParams(NO_SORTS);
+  const dates = useDateRange();
+  const range = { startDate: dates.startDate, endDate: dates.endDate };
+  const skip = !dates.valid;
+
+  const { currentData, isFetching, isError, error, refetch } = useGetPembukuanQuery(
+    {
+      ...range,
+      page: list.page,
+      limit: list.limit,
+      ...(list.search ? { search: list.search } : {}),
+    },
+    { skip },
+  );
+  const stats = useGetPembukuanStatsQuery(range, { skip });
+  const [updatePembukuan, updateState] = useUpdatePembukuanMutation();
+  const [editing, setEditing] = useState<PembukuanRow | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  // SPEC.md point 8: a failed stats fetch is only logged.
+  useEffect(() => {
+    if (stats.isError) console.error('Gagal memuat statistik pembukuan', stats.error);
+  }, [stats.isError, stats.error]);
+  useEffect(() => {
+    if (isError) console.error('Gagal memuat pembukuan', error);
+  }, [isError, error]);
+
+  const rows = skip || isError ? [] : (currentData?.data ?? []);
+  const pagination = skip || isError ? undefined : currentData?.pagination;
+  const totalPages = pagination?.totalPages ?? 0;
+  const summary = skip ? undefined : stats.currentData;
+
+  // A page past the last one (an old link) goes to the last page.
+  const { page, setPage } = list;
+  useEffect(() => {
+    if (!isFetching && totalPages > 0 && page > totalPages) setPage(totalPages, { replace: true });
+  }, [isFetching, page, totalPages, setPage]);
+
+  const saveRecord = useSaveRecord(
+    (body: PembukuanUpdate) => updatePembukuan(body),
+    ({ body }) => updatePembukuan(body),
+    {
+      created: MESSAGES.pembukuanUpdated,
+      updated: MESSAGES.pembukuanUpdated,
+      failure: MESSAGES.pembukuanSaveFailed,
+    },
+  );
+  const save = async (update: PembukuanUpdate): Promise<boolean> => {
+    const saved = await saveRecord(update);
+    if (saved) setEditing(null);
+    return saved;
+  };
+
+  // Every row of the range, not only the page on screen: read page by page at the largest
+  // page size the API allows.
+  const exportExcel = async () => {
+    setExporting(true);
+    try {
+      const all: PembukuanRow[] = [];
+      for (let next = 1; ; next++) {
+        const answer = await dispatch(
+          pembukuanApi.endpoints.getPembukuan.initiate(
+            { ...range, page: next, limit: MAX_PAGE_LIMIT },
+            { subscribe: false, forceRefetch: true },
+          ),
+        ).unwrap();
+        all.push(...answer.data);
+        if (answer.data.length === 0 || next >= answer.pagination.totalPages) break;
+      }
+      downloadBlob(await pembukuanWorkbook(all), exportFileName(range.startDate, range.endDate));
+      toast.success(MESSAGES.pembukuanExported);
+    } catch (failure) {
+      toast.error(errorMessage(failure, PEMBUKUAN_TEXTS.exportFailed));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns: TableColumn<PembukuanRow>[] = [
+    { key: 'date', header: 'Tanggal', nowrap: true, render: (row) => formatDate(row.date) },
+    { key: 'code', header: 'Kode', nowrap: true },
+    // Widths that keep words whole at 1366 px: the text columns share what the numbers leave.
+    { key: 'name', header: 'Nama Produk', width: '13%' },
+    { key: 'category', header: 'Kategori', width: '9%' },
+    { key: 'brand', header: 'Merk', width: '9%' },
+    {
+      key: 'quantity',
+      header: 'Jumlah Keluar',
+      align: 'right',
+      nowrap: true,
+      render: (row) => <Quantity>-{count(row.quantity)}</Quantity>,
+    },
+    { key: 'resi_number', header: 'No. Resi', width: '11%' },
+    {
+      key: 'purchase_price',
+      header: PEMBUKUAN_TEXTS.purchasePrice,
+      align: 'right',
+      nowrap: true,
+      render: (row) => rupiah(row.purchase_price),
+    },
+    {
+      key: 'selling_price',
+      header: PEMBUKUAN_TEXTS.sellingPrice,
+      align: 'right',
+      nowrap: true,
+      render: (row) => rupiah(row.selling_price),
+    },
+    {
+      key: 'discount',
+      header: PEMBUKUAN_TEXTS.discount,
+      align: 'right',
+      nowrap: true,
+      render: (row) => rupiah(row.discount),
+    },
+    {
+      key: 'margin',
+      header: 'Margin',
+      align: 'right',
+      nowrap: true,
+      render: (row) => <Margin value={row.margin} />,
+    },
+    {
+      key: 'actions',
+      header: 'Aksi',
+      nowrap: true,
+      render: (row) => (
+        <IconButton
+          label="Edit"
+          icon={<EditIcon />}
+          tone="primary"
+          onClick={() => setEditing(row)}
+        />
+      ),
+    },
+  ];
+
+  const totalProfit = summary?.totalProfit;
+  const allowed = dateWindow();
+
   return (
     <Page>
-      <PageHeader title="Pembukuan" />
-      <ComingSoon description="Keuntungan per transaksi barang keluar, dengan ekspor Excel." />
+      <PageHeader
+        title={PEMBUKUAN_TEXTS.title}
+        actions={
+          <Button
+            variant="green"
+            onClick={() => void exportExcel()}
+            busy={exporting}
+            busyText={PEMBUKUAN_TEXTS.exporting}
+            disabled={skip || summary?.totalTransactions === 0}
+          >
+            {PEMBUKUAN_TEXTS.exportExcel}
+          </Button>
+        }
+      />
+      <Filters>
+        <SearchBox
+          placeholder={PEMBUKUAN_TEXTS.search}
+          value={list.search}
+          onSearch={list.setSearch}
+        />
+        <div>
+          <DateField
+            label={FIELDS.startDate.label}
+            value={dates.startDate}
+            required
+            max={dates.endError ? allowed.max : dates.endDate}
+            error={dates.startError}
+            onChange={(event) => dates.setStartDate(event.target.value)}
+          />
+        </div>
+        <div>
+          <DateField
+            label={FIELDS.endDate.label}
+            value={dates.endDate}
+            required
+            min={dates.startError ? allowed.min : dates.startDate}
+            error={dates.endError}
+            onChange={(event) => dates.setEndDate(event.target.value)}
+          />
+        </div>
+      </Filters>
+      <Headline $tone={totalProfit === undefined ? 'grey' : profitTone(totalProfit)}>
+        {PEMBUKUAN_TEXTS.headline}{' '}
+        <NoWrap>{totalProfit === undefined ? 'Rp -' : rupiah(totalProfit)}</NoWrap>
+      </Headline>
+      <CardGrid as="section" $min="200px" aria-label={PEMBUKUAN_TEXTS.stats}>
+        <StatCard
+          title={PEMBUKUAN_TEXTS.totalProfit}
+          value={summary ? <Amount>{rupiah(summary.totalProfit)}</Amount> : '-'}
+          tone={summary ? profitTone(summary.totalProfit) : 'grey'}
+        />
+        <StatCard
+          title={PEMBUKUAN_TEXTS.profitable}
+          value={summary ? count(summary.profitableTransactions) : '-'}
+          subtitle={
+            summary ? PEMBUKUAN_TEXTS.profitableOf(count(summary.totalTransactions)) : undefined
+          }
+          tone="green"
+        />
+        <StatCard
+          title={PEMBUKUAN_TEXTS.totalTransactions}
+          value={summary ? count(summary.totalTransactions) : '-'}
+          subtitle={summary ? PEMBUKUAN_TEXTS.unitsOut(count(summary.totalQuantity)) : undefined}
+          tone="blue"
+        />
+        <StatCard
+          title={PEMBUKUAN_TEXTS.averageProfit}
+          value={summary ? <Amount>{rupiah(summary.averageProfit)}</Amount> : '-'}
+          subtitle={PEMBUKUAN_TEXTS.perTransaction}
+          tone={summary ? profitTone(summary.averageProfit) : 'grey'}
+        />
+      </CardGrid>
+      {summary && summary.productProfits.length > 0 ? (
+        <Card title={PEMBUKUAN_TEXTS.perProduct}>
+          <ProductGrid>
+            {summary.productProfits.slice(0, PROFIT_CARDS).map((product) => (
+              <StatCard
+                key={product.code}
+                title={product.name}
+                value={<Amount>{rupiah(product.total_profit)}</Amount>}
+                subtitle={product.code}
+                tone={profitTone(product.total_profit)}
+              />
+            ))}
+          </ProductGrid>
+        </Card>
+      ) : null}
+      <Table
+        label={PEMBUKUAN_TEXTS.title}
+        columns={columns}
+        rows={rows}
+        rowKey="id"
+        loading={!skip && isFetching && currentData === undefined && !isError}
+        failed={!skip && isError}
+        onRetry={() => void refetch()}
+        emptyText={PEMBUKUAN_TEXTS.empty}
+      />
+      <ListFooter list={list} pagination={pagination} />
+      <PembukuanEditModal
+        row={editing}
+        saving={updateState.isLoading}
+        onClose={() => setEditing(null)}
+        onSubmit={save}
+      />
     </Page>
   );
 }

@@ -1,8 +1,18 @@
 import { FIELDS } from '@gudang/api-client';
 import type { Product, ProductInput } from '@gudang/api-client';
-import { Button, Modal, QuantityField, TextField, readIntegerInput } from '@gudang/shared-ui';
+import {
+  Button,
+  Modal,
+  MoneyField,
+  QuantityField,
+  TextField,
+  formatMoneyInput,
+  readIntegerInput,
+  readMoneyInput,
+} from '@gudang/shared-ui';
 import { useId, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
+import styled from 'styled-components';
 
 const FIELD_REQUIRED = 'Wajib diisi';
 
@@ -14,9 +24,13 @@ interface FormValues {
   initial_stock: string;
   category: string;
   brand: string;
+  /** Default prices as typed ('1.250.000,50'); empty is 0 (not set). */
+  purchase_price: string;
+  selling_price: string;
 }
 
-type TextKey = Exclude<keyof FormValues, 'initial_stock'>;
+type PriceKey = 'purchase_price' | 'selling_price';
+type TextKey = Exclude<keyof FormValues, 'initial_stock' | PriceKey>;
 type Errors = Partial<Record<keyof FormValues, string>>;
 
 const EMPTY: FormValues = {
@@ -26,10 +40,39 @@ const EMPTY: FormValues = {
   initial_stock: '',
   category: '',
   brand: '',
+  purchase_price: '',
+  selling_price: '',
 };
 
 /** Stok Awal: a whole number of at least 0 (SPEC.md point 5), up to the column's bound. */
 const STOCK = { label: FIELDS.initial_stock.label, min: 0, max: FIELDS.initial_stock.max };
+
+/** Harga Beli and Harga Jual: optional amounts of at least 0; a new outgoing transaction takes them. */
+const PRICES: Record<PriceKey, { label: string; max: number }> = {
+  purchase_price: { label: FIELDS.purchase_price.label, max: FIELDS.purchase_price.max },
+  selling_price: { label: FIELDS.selling_price.label, max: FIELDS.selling_price.max },
+};
+const PRICE_HINT = 'Opsional, per unit';
+const PRICES_NOTE = 'Barang keluar baru memakai harga ini; transaksi yang sudah ada tidak berubah.';
+
+/** A stored default price in the field: empty when not set (0). */
+const priceText = (value: number | undefined) => (value ? formatMoneyInput(value) : '');
+
+/** An empty price field is 0 (not set); anything else is read as typed. */
+const readPrice = (key: PriceKey, text: string) =>
+  text.trim() === '' ? { value: 0 } : readMoneyInput(text, PRICES[key]);
+
+const Prices = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  gap: 0 ${({ theme }) => theme.spacing.md};
+`;
+
+const PricesNote = styled.p`
+  margin: -${({ theme }) => theme.spacing.sm} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 function valuesOf(product: Product | null): FormValues {
   if (!product) return EMPTY;
@@ -40,6 +83,8 @@ function valuesOf(product: Product | null): FormValues {
     initial_stock: String(product.initial_stock),
     category: product.category,
     brand: product.brand,
+    purchase_price: priceText(product.purchase_price),
+    selling_price: priceText(product.selling_price),
   };
 }
 
@@ -54,7 +99,18 @@ function toInput(values: FormValues): { input: ProductInput } | { errors: Errors
   }
   const stock = readIntegerInput(values.initial_stock, STOCK);
   if (stock.error !== undefined) errors.initial_stock = stock.error;
-  if (Object.keys(errors).length > 0 || stock.value === undefined) return { errors };
+  const purchase = readPrice('purchase_price', values.purchase_price);
+  if (purchase.error !== undefined) errors.purchase_price = purchase.error;
+  const selling = readPrice('selling_price', values.selling_price);
+  if (selling.error !== undefined) errors.selling_price = selling.error;
+  if (
+    Object.keys(errors).length > 0 ||
+    stock.value === undefined ||
+    purchase.value === undefined ||
+    selling.value === undefined
+  ) {
+    return { errors };
+  }
   return {
     input: {
       barcode_id: values.barcode_id.trim(),
@@ -63,6 +119,8 @@ function toInput(values: FormValues): { input: ProductInput } | { errors: Errors
       initial_stock: stock.value,
       category: values.category.trim(),
       brand: values.brand.trim(),
+      purchase_price: purchase.value,
+      selling_price: selling.value,
     },
   };
 }
@@ -148,6 +206,21 @@ function ProductForm({ product, saving, onClose, onSubmit }: ProductFormModalPro
         />
         {text('category', 'Kategori')}
         {text('brand', 'Merk')}
+        <Prices>
+          {(['purchase_price', 'selling_price'] as const).map((key) => (
+            <MoneyField
+              key={key}
+              label={PRICES[key].label}
+              max={PRICES[key].max}
+              value={values[key]}
+              placeholder="0"
+              hint={PRICE_HINT}
+              error={errors[key]}
+              onChange={(value) => set(key, value)}
+            />
+          ))}
+        </Prices>
+        <PricesNote>{PRICES_NOTE}</PricesNote>
       </form>
     </Modal>
   );

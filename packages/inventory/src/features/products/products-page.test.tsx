@@ -249,6 +249,9 @@ describe('ProductsPage add, edit and delete', () => {
           initial_stock: 12,
           category: 'Minuman',
           brand: 'Sariwangi',
+          // Harga Beli and Harga Jual left empty: not set.
+          purchase_price: 0,
+          selling_price: 0,
         },
       },
     ]);
@@ -340,6 +343,62 @@ describe('ProductsPage add, edit and delete', () => {
     expect(bodies).toHaveLength(0);
   });
 
+  it('sends Harga Beli and Harga Jual as typed the Indonesian way', async () => {
+    const { user } = renderPage();
+    await within(table()).findByText('Kopi Arabica');
+    await user.click(screen.getByRole('button', { name: 'Tambah Produk' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tambah Produk' });
+    expect(within(dialog).getByLabelText('Harga Beli')).not.toBeRequired();
+    expect(within(dialog).getByLabelText('Harga Jual')).not.toBeRequired();
+    for (const [label, text] of [
+      ['Barcode ID', 'B1'],
+      ['Kode', 'K1'],
+      ['Nama Barang', 'N1'],
+      ['Stok Awal', '3'],
+      ['Kategori', 'C1'],
+      ['Merk', 'M1'],
+      ['Harga Beli', '1.250.000'],
+      ['Harga Jual', '1.500.000,50'],
+    ] as const)
+      await user.type(within(dialog).getByLabelText(label), text);
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Produk berhasil ditambahkan')).toBeInTheDocument();
+    expect(bodies[0]?.body).toMatchObject({ purchase_price: 1250000, selling_price: 1500000.5 });
+  });
+
+  it.each(['12.5', '-1', '1,234'])(
+    'refuses a Harga Jual of %j visibly and posts nothing',
+    async (text) => {
+      const { user } = renderPage();
+      await within(table()).findByText('Kopi Arabica');
+      await user.click(within(row('Kopi Luwak')).getByRole('button', { name: 'Edit' }));
+      const dialog = screen.getByRole('dialog', { name: 'Edit Produk' });
+      const price = within(dialog).getByLabelText('Harga Jual');
+      await user.type(price, text);
+      expect(price).toHaveValue(text);
+      await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+      expect(price).toHaveAttribute('aria-invalid', 'true');
+      expect(bodies).toHaveLength(0);
+    },
+  );
+
+  it('prefills the default prices of the product being edited', async () => {
+    catalogue = catalogue.map((p) =>
+      p.id === 3 ? { ...p, purchase_price: 40000, selling_price: 55000.5 } : p,
+    );
+    const { user } = renderPage();
+    await within(table()).findByText('Kopi Luwak');
+    await user.click(within(row('Kopi Luwak')).getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Produk' });
+    expect(within(dialog).getByLabelText('Harga Beli')).toHaveValue('40.000');
+    expect(within(dialog).getByLabelText('Harga Jual')).toHaveValue('55.000,50');
+    await user.clear(within(dialog).getByLabelText('Harga Beli'));
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Produk berhasil diperbarui')).toBeInTheDocument();
+    // Emptied: back to 0, not set.
+    expect(bodies[0]?.body).toMatchObject({ purchase_price: 0, selling_price: 55000.5 });
+  });
+
   it('limits the text fields to the lengths of the contract', async () => {
     const { user } = renderPage();
     await within(table()).findByText('Kopi Arabica');
@@ -382,6 +441,8 @@ describe('ProductsPage add, edit and delete', () => {
       initial_stock: 40,
       category: 'Minuman',
       brand: 'Zebra',
+      purchase_price: 0,
+      selling_price: 0,
     });
     expect(await within(table()).findByText('Kopi Luwak Asli')).toBeInTheDocument();
     expect(within(row('Kopi Luwak Asli')).getByText('Stok: 40')).toBeInTheDocument();

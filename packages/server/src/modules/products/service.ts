@@ -24,6 +24,8 @@ export function toProduct(row: ProductRow): Product {
     current_stock: row.currentStock,
     category: row.category,
     brand: row.brand,
+    purchase_price: row.purchasePrice,
+    selling_price: row.sellingPrice,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -142,6 +144,8 @@ function trimmed(input: ProductInput): ProductInput {
     initial_stock: input.initial_stock,
     category: input.category.trim(),
     brand: input.brand.trim(),
+    purchase_price: input.purchase_price,
+    selling_price: input.selling_price,
   };
 }
 
@@ -179,6 +183,8 @@ export async function createProduct(
         currentStock: input.initial_stock,
         category: input.category,
         brand: input.brand,
+        purchasePrice: input.purchase_price ?? 0,
+        sellingPrice: input.selling_price ?? 0,
       })
       .returning();
     if (row === undefined) throw new Error('insert returned no row');
@@ -201,6 +207,11 @@ function describeChanges(before: ProductRow, after: ProductRow): string {
   text('nama', before.name, after.name);
   text('kategori', before.category, after.category);
   text('merk', before.brand, after.brand);
+  // numeric(14,2) read as numbers: equal amounts are equal numbers.
+  if (before.purchasePrice !== after.purchasePrice)
+    changes.push(`harga beli ${before.purchasePrice} → ${after.purchasePrice}`);
+  if (before.sellingPrice !== after.sellingPrice)
+    changes.push(`harga jual ${before.sellingPrice} → ${after.sellingPrice}`);
   if (before.initialStock !== after.initialStock) {
     changes.push(
       `stok awal ${before.initialStock} → ${after.initialStock} ` +
@@ -211,7 +222,7 @@ function describeChanges(before: ProductRow, after: ProductRow): string {
 }
 
 /**
- * Updates every field. A change of initial_stock moves current_stock by the same amount, so the
+ * Updates every field sent (absent default prices are kept). A change of initial_stock moves current_stock by the same amount, so the
  * movements recorded so far keep adding up; refused when current stock would drop below zero.
  */
 export async function updateProduct(
@@ -237,6 +248,9 @@ export async function updateProduct(
         currentStock: sql`${products.currentStock} + ${change}`,
         category: input.category,
         brand: input.brand,
+        // Absent default prices keep the stored ones. Outgoing records hold their own copies.
+        ...(input.purchase_price === undefined ? {} : { purchasePrice: input.purchase_price }),
+        ...(input.selling_price === undefined ? {} : { sellingPrice: input.selling_price }),
         updatedAt: new Date(),
       })
       .where(and(eq(products.id, id), sql`${products.currentStock} + ${change} >= 0`))

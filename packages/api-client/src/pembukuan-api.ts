@@ -1,0 +1,48 @@
+import { baseApi } from './base-api';
+import type {
+  PembukuanList,
+  PembukuanQuery,
+  PembukuanSaved,
+  PembukuanStats,
+  PembukuanStatsQuery,
+  PembukuanUpdate,
+} from './contract';
+
+// Two tags, so that a price edit refreshes the rows and the stats, and an outgoing-goods write
+// (which invalidates the whole 'Pembukuan' type) refreshes both as well.
+const ROWS = { type: 'Pembukuan', id: 'LIST' } as const;
+const STATS = { type: 'Pembukuan', id: 'STATS' } as const;
+
+/** Drops empty values so that the URL carries only what was chosen ('search=' is no search). */
+function queryParams(query: object): Record<string, string | number> {
+  const params: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (typeof value === 'number' || (typeof value === 'string' && value !== '')) {
+      params[key] = value;
+    }
+  }
+  return params;
+}
+
+/** Bookkeeping (Pembukuan): one row per outgoing transaction, its stats and its price edit. */
+export const pembukuanApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    getPembukuan: build.query<PembukuanList, PembukuanQuery>({
+      query: (query) => ({ url: '/api/pembukuan', params: queryParams(query) }),
+      providesTags: [ROWS],
+    }),
+    getPembukuanStats: build.query<PembukuanStats, PembukuanStatsQuery>({
+      query: (query) => ({ url: '/api/pembukuan/stats', params: queryParams(query) }),
+      providesTags: [STATS],
+    }),
+    updatePembukuan: build.mutation<PembukuanSaved, PembukuanUpdate>({
+      query: (body) => ({ url: '/api/pembukuan', method: 'POST', body }),
+      // Only after a save: a failed one leaves the cached rows and stats as they are.
+      invalidatesTags: (result) => (result ? [ROWS, STATS] : []),
+    }),
+  }),
+});
+
+export const { useGetPembukuanQuery, useGetPembukuanStatsQuery, useUpdatePembukuanMutation } =
+  pembukuanApi;

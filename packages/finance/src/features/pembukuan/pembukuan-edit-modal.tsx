@@ -1,0 +1,210 @@
+import { FIELDS } from '@gudang/api-client';
+import type { PembukuanRow, PembukuanUpdate } from '@gudang/api-client';
+import {
+  Button,
+  Modal,
+  MoneyField,
+  TextField,
+  formatDate,
+  formatMoneyInput,
+  readMoneyInput,
+} from '@gudang/shared-ui';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import styled from 'styled-components';
+import { rupiah } from './money';
+import { PEMBUKUAN_TEXTS } from './pembukuan-texts';
+
+interface FormValues {
+  /** Text as typed ('1.250.000,50'); read with readMoneyInput when saving. */
+  purchase_price: string;
+  selling_price: string;
+  discount: string;
+}
+type Errors = Partial<Record<keyof FormValues, string>>;
+
+const PRICES = {
+  purchase_price: { label: PEMBUKUAN_TEXTS.purchasePrice, max: FIELDS.purchase_price.max },
+  selling_price: { label: PEMBUKUAN_TEXTS.sellingPrice, max: FIELDS.selling_price.max },
+  discount: { label: PEMBUKUAN_TEXTS.discount, max: FIELDS.discount.max },
+} as const;
+
+const Summary = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+const Note = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.amberSoft};
+  color: ${({ theme }) => theme.colors.amberText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Preview = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Prices = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+  gap: 0 ${({ theme }) => theme.spacing.md};
+`;
+
+const valuesOf = (row: PembukuanRow): FormValues => ({
+  purchase_price: formatMoneyInput(row.purchase_price),
+  selling_price: formatMoneyInput(row.selling_price),
+  discount: row.discount > 0 ? formatMoneyInput(row.discount) : '',
+});
+
+/** The prices as the API wants them, or the message of each field that is not right. */
+function toUpdate(
+  row: PembukuanRow,
+  values: FormValues,
+): { update: PembukuanUpdate } | { errors: Errors } {
+  const purchase = readMoneyInput(values.purchase_price, PRICES.purchase_price);
+  const selling = readMoneyInput(values.selling_price, PRICES.selling_price);
+  // Discount is optional: empty means none.
+  const discount =
+    values.discount.trim() === '' ? { value: 0 } : readMoneyInput(values.discount, PRICES.discount);
+  if (purchase.value === undefined || selling.value === undefined || discount.value === undefined) {
+    return {
+      errors: {
+        purchase_price: purchase.error,
+        selling_price: selling.error,
+        discount: discount.error,
+      },
+    };
+  }
+  return {
+    update: {
+      outgoing_goods_id: row.id,
+      purchase_price: purchase.value,
+      selling_price: selling.value,
+      discount: discount.value,
+    },
+  };
+}
+
+/**
+ * The margin the server will compute (SPEC: (selling - discount - purchase) x quantity once both
+ * prices are entered, else 0), in whole cents so that the preview is exact; undefined while a
+ * price cannot be read.
+ */
+export function previewMargin(row: PembukuanRow, values: FormValues): number | undefined {
+  const checked = toUpdate(row, values);
+  if ('errors' in checked) return undefined;
+  const { purchase_price, selling_price, discount = 0 } = checked.update;
+  if (purchase_price <= 0 || selling_price <= 0) return 0;
+  const cents = (amount: number) => Math.round(amount * 100);
+  return ((cents(selling_price) - cents(discount) - cents(purchase_price)) * row.quantity) / 100;
+}
+
+export interface PembukuanEditModalProps {
+  /** The transaction being edited; null when the modal is closed. */
+  row: PembukuanRow | null;
+  saving: boolean;
+  onClose: () => void;
+  /** Resolves true when saved (the modal closes), false to keep it open. */
+  onSubmit: (update: PembukuanUpdate) => Promise<boolean>;
+}
+
+export function PembukuanEditModal({ row, ...rest }: PembukuanEditModalProps) {
+  // A fresh form for each opening, prefilled from the chosen row.
+  if (!row) return null;
+  return <EditForm key={row.id} row={row} {...rest} />;
+}
+
+function EditForm({
+  row,
+  saving,
+  onClose,
+  onSubmit,
+}: PembukuanEditModalProps & { row: PembukuanRow }) {
+  const formId = useId();
+  const [values, setValues] = useState<FormValues>(() => valuesOf(row));
+  const [errors, setErrors] = useState<Errors>({});
+
+  const set = (field: keyof FormValues, value: string) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    setErrors((previous) => ({ ...previous, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const checked = toUpdate(row, values);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      return;
+    }
+    await onSubmit(checked.update);
+  };
+
+  const margin = previewMargin(row, values);
+
+  return (
+    <Modal
+      open
+      title={PEMBUKUAN_TEXTS.editTitle}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            Batal
+          </Button>
+          <Button type="submit" form={formId} busy={saving} busyText="Menyimpan...">
+            Simpan
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+        <TextField label={PEMBUKUAN_TEXTS.transactionId} value={String(row.id)} readOnly />
+        <Summary>
+          {formatDate(row.date)} · {row.name} ({row.code}) · {PEMBUKUAN_TEXTS.resi}{' '}
+          {row.resi_number} · {row.quantity} unit
+        </Summary>
+        <Prices>
+          <MoneyField
+            label={PRICES.purchase_price.label}
+            max={PRICES.purchase_price.max}
+            value={values.purchase_price}
+            required
+            autoFocus
+            hint={PEMBUKUAN_TEXTS.perUnit}
+            error={errors.purchase_price}
+            onChange={(value) => set('purchase_price', value)}
+          />
+          <MoneyField
+            label={PRICES.selling_price.label}
+            max={PRICES.selling_price.max}
+            value={values.selling_price}
+            required
+            hint={PEMBUKUAN_TEXTS.perUnit}
+            error={errors.selling_price}
+            onChange={(value) => set('selling_price', value)}
+          />
+          <MoneyField
+            label={PRICES.discount.label}
+            max={PRICES.discount.max}
+            value={values.discount}
+            hint={PEMBUKUAN_TEXTS.discountHint}
+            error={errors.discount}
+            onChange={(value) => set('discount', value)}
+          />
+        </Prices>
+        <Preview aria-live="polite">
+          {PEMBUKUAN_TEXTS.marginPreview}:{' '}
+          <strong>{margin === undefined ? '-' : rupiah(margin)}</strong>
+        </Preview>
+        <Note>{PEMBUKUAN_TEXTS.onlyThisTransaction}</Note>
+      </form>
+    </Modal>
+  );
+}

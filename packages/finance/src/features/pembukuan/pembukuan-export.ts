@@ -1,0 +1,81 @@
+import type { PembukuanRow } from '@gudang/api-client';
+import { formatDate } from '@gudang/shared-ui';
+
+/** SPEC.md point 9: the bookkeeping export's sheet and columns, in this order. */
+export const EXPORT_SHEET = 'Pembukuan';
+export const EXPORT_COLUMNS = [
+  'Tanggal',
+  'Kode',
+  'Nama Produk',
+  'Kategori',
+  'Merk',
+  'Jumlah Keluar',
+  'No. Resi',
+  'Harga Beli',
+  'Harga Jual',
+  'Potongan',
+  'Margin',
+] as const;
+/** The first cell of the last row; the total sits under Margin. */
+export const SUMMARY_LABEL = 'Total Keuntungan';
+
+export const exportFileName = (startDate: string, endDate: string) =>
+  `pembukuan-${startDate}-${endDate}.xlsx`;
+
+// Harga Beli .. Margin: numeric cells shown with thousands separators and two decimals.
+const MONEY_COLUMNS = [7, 8, 9, 10];
+const MONEY_FORMAT = '#,##0.00';
+const COLUMN_WIDTHS = [12, 14, 32, 16, 16, 14, 22, 16, 16, 14, 16];
+
+/**
+ * The sum of amounts of at most two decimals, added as whole cents so that the total is exact
+ * (0.1 + 0.2 is 0.3 here, not 0.30000000000000004).
+ */
+export function sumMoney(amounts: readonly number[]): number {
+  const cents = amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0);
+  return cents / 100;
+}
+
+type Cell = string | number | null;
+
+/** Header, one line per transaction, and the summary line with the total profit. */
+export function pembukuanSheetRows(rows: readonly PembukuanRow[]): Cell[][] {
+  const lines: Cell[][] = rows.map((row) => [
+    // The stored calendar date as id-ID text: never passed through a time zone.
+    formatDate(row.date),
+    row.code,
+    row.name,
+    row.category,
+    row.brand,
+    row.quantity,
+    row.resi_number,
+    row.purchase_price,
+    row.selling_price,
+    row.discount,
+    row.margin,
+  ]);
+  const summary: Cell[] = EXPORT_COLUMNS.map(() => null);
+  summary[0] = SUMMARY_LABEL;
+  summary[EXPORT_COLUMNS.length - 1] = sumMoney(rows.map((row) => row.margin));
+  return [[...EXPORT_COLUMNS], ...lines, summary];
+}
+
+/** The .xlsx file of the rows. xlsx is loaded on first use, so the page does not carry it. */
+export async function pembukuanWorkbook(rows: readonly PembukuanRow[]): Promise<Blob> {
+  const XLSX = await import('xlsx');
+  const lines = pembukuanSheetRows(rows);
+  const sheet = XLSX.utils.aoa_to_sheet(lines);
+  for (let r = 1; r < lines.length; r++) {
+    for (const c of MONEY_COLUMNS) {
+      const cell = sheet[XLSX.utils.encode_cell({ r, c })] as { t: string; z?: string } | undefined;
+      if (cell?.t === 'n') cell.z = MONEY_FORMAT;
+    }
+  }
+  sheet['!cols'] = COLUMN_WIDTHS.map((wch) => ({ wch }));
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, EXPORT_SHEET);
+  const bytes = XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
+  return new Blob([bytes], {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  });
+}

@@ -1,0 +1,33 @@
+import { FIELDS } from '@gudang/api-client';
+
+/** The page's own words; SPEC.md's are kept exactly ('Cari produk...', 'Edit Harga Transaksi'). */
+export const PEMBUKUAN_TEXTS = {
+  title: 'Pembukuan',
+  search: 'Cari produk...',
+  headline: 'Total Keuntungan:',
+  exportExcel: 'Export Excel',
+  exporting: 'Mengexport...',
+  exportFailed: 'Gagal mengexport data pembukuan',
+  stats: 'Ringkasan pembukuan',
+  totalProfit: 'Total Keuntungan',
+  profitable: 'Transaksi Menguntungkan',
+  profitableOf: (total: string) => `dari ${total} transaksi`,
+  totalTransactions: 'Total Transaksi',
+  unitsOut: (units: string) => `${units} unit keluar`,
+  averageProfit: 'Rata-rata Keuntungan',
+  perTransaction: 'per transaksi',
+  perProduct: 'Total Keuntungan Per Produk',
+  empty: 'Tidak ada data pembukuan',
+  editTitle: 'Edit Harga Transaksi',
+  transactionId: 'ID Transaksi',
+  resi: 'Resi',
+  purchasePrice: FIELDS.purchase_price.label,
+  sellingPrice: FIELDS.selling_price.label,
+  // The export's column name (SPEC.md point 9) is the on-screen one too.
+  discount: 'Potongan',
+  perUnit: 'Per unit',
+  discountHint: 'Opsional, per unit',
+  marginPreview: 'Margin transaksi ini',
+  onlyThisTransaction:
+    'Perubahan harga hanya berlaku untuk transaksi ini. Harga produk dan transaksi lain tidak berubah.',
+} as const;

@@ -1,0 +1,87 @@
+import {
+  ErrorBody,
+  MESSAGES,
+  PEMBUKUAN_MESSAGES,
+  PembukuanList,
+  PembukuanQuery,
+  PembukuanSaved,
+  PembukuanStats,
+  PembukuanStatsQuery,
+  PembukuanUpdate,
+} from '@gudang/api-client/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HttpError } from '../../http-error';
+import { requireRole, requireUser } from '../../plugins/auth';
+import { unwrap } from '../stock-movements/stock';
+import { listPembukuan, pembukuanStats, updatePembukuan } from './service';
+
+const TAGS = ['pembukuan'];
+
+/** Bookkeeping is the manager's (SPEC.md point 6), every route. */
+const managerOnly = requireRole('manager', PEMBUKUAN_MESSAGES.managerOnly);
+
+function assertRange(query: { startDate?: string; endDate?: string }): void {
+  const { startDate, endDate } = query;
+  if (startDate !== undefined && endDate !== undefined && startDate > endDate)
+    throw new HttpError(400, PEMBUKUAN_MESSAGES.dateRange);
+}
+
+/** Pembukuan: /pembukuan* under the /api prefix. */
+export const pembukuanRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/pembukuan',
+    {
+      onRequest: managerOnly,
+      schema: {
+        tags: TAGS,
+        summary: 'Pembukuan: satu baris per transaksi barang keluar dalam rentang tanggal',
+        querystring: PembukuanQuery,
+        response: { 200: PembukuanList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => {
+      assertRange(request.query);
+      return listPembukuan(app.db, request.query);
+    },
+  );
+
+  app.get(
+    '/pembukuan/stats',
+    {
+      onRequest: managerOnly,
+      schema: {
+        tags: TAGS,
+        summary: 'Ringkasan keuntungan dalam rentang tanggal, dengan keuntungan per produk',
+        querystring: PembukuanStatsQuery,
+        response: { 200: PembukuanStats, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => {
+      assertRange(request.query);
+      return pembukuanStats(app.db, request.query);
+    },
+  );
+
+  app.post(
+    '/pembukuan',
+    {
+      onRequest: requireRole('manager', MESSAGES.managerOnlyEdit),
+      schema: {
+        tags: TAGS,
+        summary: 'Ubah harga beli, harga jual dan diskon satu transaksi barang keluar',
+        body: PembukuanUpdate,
+        response: {
+          200: PembukuanSaved,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      const data = unwrap(await updatePembukuan(app.db, request.body, requireUser(request)));
+      return { message: MESSAGES.pembukuanUpdated, data };
+    },
+  );
+};
