@@ -44,6 +44,16 @@ const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const shopToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, dateStyle: 'short' }).format(new Date());
 
+/** A calendar date (YYYY-MM-DD) moved by whole days. */
+function addDays(date, days) {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+const monthStart = (date) => `${date.slice(0, 8)}01`;
+const range = (start, end) => `startDate=${start}&endDate=${end}`;
+
 function log(message) {
   console.error(`[bench] ${message}`);
 }
@@ -226,6 +236,8 @@ async function bench(kind, env, facts) {
       });
     };
     const r = facts.resiFragment;
+    const week = range(addDays(today, -7), addDays(today, 7));
+    const year = range(addDays(today, -365), today);
     const targets = [
       ['GET /api/health (ceiling)', '/api/health'],
       ['products, page 1', '/api/products?page=1'],
@@ -243,6 +255,18 @@ async function bench(kind, env, facts) {
         `stock card of ${facts.busiest.code} (${facts.busiest.movements} movements)`,
         `/api/products/${facts.busiest.id}/ledger`,
       ],
+      // The later areas, with the date windows their pages open with (7 days either side of
+      // today) and a whole year, the widest window a shop asks for at the end of a year.
+      ['stock report, this month', `/api/reports?type=stock&${range(monthStart(today), today)}`],
+      ['activity log, page 1', '/api/activity-logs?page=1'],
+      ['activity log, page 500', '/api/activity-logs?page=500'],
+      ['orders, default window, page 1', `/api/orders?${week}&page=1`],
+      [`orders, search '${r}', one year, page 1`, `/api/orders?${year}&search=${r}&page=1`],
+      ['orders summary, default window', `/api/orders/summary?${week}&page=1&limit=10`],
+      ['orders summary, one year', `/api/orders/summary?${year}&page=1&limit=10`],
+      ['pembukuan, default window, page 1', `/api/pembukuan?${week}&page=1`],
+      ['pembukuan stats, default window', `/api/pembukuan/stats?${week}`],
+      ['pembukuan stats, one year', `/api/pembukuan/stats?${year}`],
     ].map(([name, p]) => ({ name, path: p, headers }));
     targets.push({
       name: 'create outgoing goods, quantity 1',
