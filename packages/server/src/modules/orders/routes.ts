@@ -10,10 +10,9 @@ import {
   OrderSummaryList,
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Db } from '../../db/client';
 import { HttpError } from '../../http-error';
 import { requireRole, requireUser } from '../../plugins/auth';
-import { currentSnapshot, FreshSharedResult } from '../dashboard/service';
+import { KeptResults } from '../../lib/kept-results';
 import { deleteRoute } from '../stock-movements/record-routes';
 import { unwrap } from '../stock-movements/stock';
 import {
@@ -36,50 +35,15 @@ function checkRange(query: OrderQuery): void {
     throw new HttpError(400, ORDER_MESSAGES.dateRange);
 }
 
-/** The most summary answers kept at once (each is one page: at most 100 rows). */
-const KEPT_SUMMARIES = 100;
-
 /**
- * The summary sums every order of its range (a year: about 67,000 rows of a shop with 200,000
- * orders, some 50 ms), so an answer is kept with the database snapshot it was read in, as the
- * dashboard keeps its numbers (docs/adr/0007-scale.md): while the current snapshot is the same
- * text, nothing has been written since and the kept answer is still exact. Any write makes the
- * next request sum again; requests arriving while a sum runs share the next one.
+ * The most summary answers kept at once (each is one page: at most 100 rows). The summary sums
+ * every order of its range (a year: about 67,000 rows of a shop with 200,000 orders, some 50 ms).
  */
-class KeptSummaries {
-  private readonly kept = new Map<string, { snapshot: string; value: OrderSummaryList }>();
-  private readonly shared = new FreshSharedResult<OrderSummaryList>();
-
-  constructor(private readonly db: Db) {}
-
-  async get(query: OrderQuery): Promise<OrderSummaryList> {
-    const { startDate, endDate, search, page, limit } = query;
-    const key = JSON.stringify([startDate, endDate, search?.trim() ?? '', page, limit]);
-    const last = this.kept.get(key);
-    if (last !== undefined && last.snapshot === (await currentSnapshot(this.db))) return last.value;
-    return this.shared.get(key, async () => {
-      const fresh = await this.db.transaction(
-        async (tx) => ({
-          snapshot: await currentSnapshot(tx),
-          value: await summarizeOrders(tx, query),
-        }),
-        { isolationLevel: 'repeatable read', accessMode: 'read only' },
-      );
-      // Newest last: the oldest answer makes room.
-      this.kept.delete(key);
-      this.kept.set(key, fresh);
-      if (this.kept.size > KEPT_SUMMARIES) {
-        const oldest = this.kept.keys().next().value;
-        if (oldest !== undefined) this.kept.delete(oldest);
-      }
-      return fresh.value;
-    });
-  }
-}
+const KEPT_SUMMARIES = 100;
 
 /** List Order Barang: /orders* under the /api prefix. Orders do not change stock. */
 export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const summaries = new KeptSummaries(app.db);
+  const summaries = new KeptResults<OrderSummaryList>(app.db, KEPT_SUMMARIES);
 
   app.get(
     '/orders',
@@ -111,7 +75,9 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       checkRange(request.query);
-      return summaries.get(request.query);
+      const { startDate, endDate, search, page, limit } = request.query;
+      const key = JSON.stringify([startDate, endDate, search?.trim() ?? '', page, limit]);
+      return summaries.get(key, (tx) => summarizeOrders(tx, request.query));
     },
   );
 

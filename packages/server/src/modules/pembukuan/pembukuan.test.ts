@@ -291,6 +291,29 @@ describe('productProfits', () => {
   });
 });
 
+describe('GET /api/pembukuan/stats, kept between writes', () => {
+  it('answers again from the rows after any write, through the API or not', async () => {
+    const DAY = 'startDate=2026-09-09&endDate=2026-09-09';
+    const product = await insertProduct(server.database, { stock: 10, code: 'BK-KEPT' });
+    const id = await sale(product, '2026-09-09', 2, { purchase_price: 100, selling_price: 150 });
+    expect((await stats(DAY)).totalProfit).toBe(100);
+    expect((await stats(DAY)).totalProfit).toBe(100);
+    // A price edit through the API.
+    await server.call('POST', '/api/pembukuan', server.actors.managerToken, {
+      outgoing_goods_id: id,
+      purchase_price: 100,
+      selling_price: 175,
+    });
+    expect((await stats(DAY)).totalProfit).toBe(150);
+    // A change made straight in the database, past the API.
+    await server.database.db
+      .update(outgoingGoods)
+      .set({ sellingPrice: 200 })
+      .where(eq(outgoingGoods.id, id));
+    expect((await stats(DAY)).totalProfit).toBe(200);
+  });
+});
+
 describe('POST /api/pembukuan', () => {
   const DAY = '2026-04-04';
 

@@ -11,6 +11,7 @@ import {
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../http-error';
+import { KeptResults } from '../../lib/kept-results';
 import { requireRole, requireUser } from '../../plugins/auth';
 import { unwrap } from '../stock-movements/stock';
 import { listPembukuan, pembukuanStats, updatePembukuan } from './service';
@@ -26,8 +27,17 @@ function assertRange(query: { startDate?: string; endDate?: string }): void {
     throw new HttpError(400, PEMBUKUAN_MESSAGES.dateRange);
 }
 
+/**
+ * The most stats answers kept at once, one per date range. A year's stats sum about 200,000
+ * transactions of a busy shop (some 250 ms of numeric arithmetic), so an answer is kept until the
+ * next write (lib/kept-results.ts).
+ */
+const KEPT_STATS = 50;
+
 /** Pembukuan: /pembukuan* under the /api prefix. */
 export const pembukuanRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const stats = new KeptResults<PembukuanStats>(app.db, KEPT_STATS);
+
   app.get(
     '/pembukuan',
     {
@@ -58,7 +68,10 @@ export const pembukuanRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       assertRange(request.query);
-      return pembukuanStats(app.db, request.query);
+      const { startDate, endDate } = request.query;
+      return stats.get(JSON.stringify([startDate, endDate]), (tx) =>
+        pembukuanStats(tx, request.query),
+      );
     },
   );
 
