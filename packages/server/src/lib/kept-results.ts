@@ -1,5 +1,47 @@
-import type { Db, Tx } from '../db/client';
-import { currentSnapshot, FreshSharedResult } from '../modules/dashboard/service';
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../db/client';
+
+/**
+ * Shares one computation among the requests that wait for it, without ever answering a request
+ * with data read before it arrived: a request that finds a computation under way waits for the
+ * next one, which starts when that one ends and serves every request queued meanwhile. Twenty
+ * dashboards opened at once cost two computations, not twenty; a lone request computes at once.
+ */
+export class FreshSharedResult<T> {
+  private readonly running = new Map<string, Promise<T>>();
+  private readonly queued = new Map<string, Promise<T>>();
+
+  get(key: string, compute: () => Promise<T>): Promise<T> {
+    const queued = this.queued.get(key);
+    if (queued !== undefined) return queued;
+    const running = this.running.get(key);
+    if (running === undefined) return this.start(key, compute);
+    const next = running
+      .catch(() => undefined)
+      .then(() => {
+        this.queued.delete(key);
+        return this.start(key, compute);
+      });
+    this.queued.set(key, next);
+    return next;
+  }
+
+  private start(key: string, compute: () => Promise<T>): Promise<T> {
+    const run = compute().finally(() => {
+      if (this.running.get(key) === run) this.running.delete(key);
+    });
+    this.running.set(key, run);
+    return run;
+  }
+}
+
+/** The database's current snapshot as text: equal texts mean no write has committed between. */
+export async function currentSnapshot(db: DbOrTx): Promise<string> {
+  const { rows } = await db.execute<{ snapshot: string }>(
+    sql`select pg_current_snapshot()::text as snapshot`,
+  );
+  return rows[0]?.snapshot ?? '';
+}
 
 /**
  * Answers of an aggregate over many rows (the orders summary, the bookkeeping stats of a year),

@@ -12,13 +12,8 @@ import { HttpError } from '../../http-error';
 import { todayIn } from '../../lib/dates';
 import { requireRole, requireUser } from '../../plugins/auth';
 import { periodRange } from './period';
-import {
-  ConsistencyCheck,
-  currentSnapshot,
-  dashboardSnapshot,
-  FreshSharedResult,
-  recalculateStock,
-} from './service';
+import { currentSnapshot, FreshSharedResult } from '../../lib/kept-results';
+import { ConsistencyCheck, dashboardSnapshot, recalculateStock } from './service';
 
 export interface DashboardRoutesOptions {
   /** The shop's IANA time zone: periods are calendar periods there. */

@@ -1,4 +1,4 @@
-import { FreshSharedResult } from './service';
+import { FreshSharedResult } from './kept-results';
 
 /** A computation the test finishes by hand, numbered in start order. */
 function manual() {
