@@ -285,13 +285,15 @@ function devRemotesJson() {
   };
 }
 
-const pageHtml = (title) => `<!doctype html>
+// The shell's page asks for /remotes.json at once, beside its own script, rather than after the
+// shared chunks (the shell's fetch of it, default cache mode, same-origin, takes this response).
+const pageHtml = (title, isHost) => `<!doctype html>
 <html lang="id">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${title}</title>
-    <link rel="icon" href="data:," />
+    <link rel="icon" href="data:," />${isHost ? '\n    <link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous" />' : ''}
   </head>
   <body>
     <div id="root">
@@ -329,6 +331,8 @@ function makeConfig({ name, dir, exposes, port, isHost = false }) {
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         clean: true,
+        // A chunk that does not arrive in 10 s fails into the page's error panel (ADR 0010).
+        chunkLoadTimeout: 10_000,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -375,7 +379,7 @@ function makeConfig({ name, dir, exposes, port, isHost = false }) {
           ),
         }),
         new HtmlWebpackPlugin({
-          templateContent: pageHtml(isHost ? 'Gudang' : `Gudang · ${name}`),
+          templateContent: pageHtml(isHost ? 'Gudang' : `Gudang · ${name}`, isHost),
           chunks: ['main'],
           hash: production,
         }),
