@@ -148,7 +148,12 @@ function requireOverrides() {
   );
 }
 
-function sharedMap() {
+/**
+ * @param {boolean} [isHost] the shell provides the third-party libraries eagerly, inside main.js:
+ *   a separate chunk per library cost /login a dozen requests before its form (issue 13). Its
+ *   remotes still take them from the shell (loaded-first); the workspace packages stay lazy.
+ */
+function sharedMap(isHost = false) {
   const overrides = requireOverrides();
   // strictVersion where another version would crash rather than degrade: React (hooks and
   // elements of two majors do not mix), the router subset (a missing export is `undefined`) and
@@ -158,6 +163,7 @@ function sharedMap() {
     requiredVersion: versionOf(name),
     version: rootPkg(name).version,
     ...(strictVersion ? { strictVersion: true } : {}),
+    ...(isHost ? { eager: true } : {}),
   });
   const workspace = (name) => {
     const { version } = workspacePkg(name);
@@ -363,7 +369,7 @@ function makeConfig({ name, dir, exposes, port, isHost = false }) {
           // The shell gets its remotes at run time from /remotes.json (registerRemotes).
           remotes: {},
           ...(exposes ? { exposes } : {}),
-          shared: sharedMap(),
+          shared: sharedMap(isHost),
           shareStrategy: 'loaded-first',
           experiments: { asyncStartup: true },
           dts: false,

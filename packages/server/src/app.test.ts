@@ -248,6 +248,8 @@ describe('compressed and versioned static files', () => {
       const response = await web.inject({
         method: 'GET',
         url: `/remotes/inventory/1.4.0-abc1234/${file}`,
+        // No compressed copy of these: the plain file is sent.
+        headers: { 'accept-encoding': 'gzip, br' },
       });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -262,6 +264,12 @@ describe('compressed and versioned static files', () => {
       (await web.inject({ method: 'GET', url: '/remotes/inventory/9.9.9/mf-manifest.json' }))
         .statusCode,
     ).toBe(404);
+    for (const url of [
+      '/remotes/inventory/..%2f..%2fpackage.json',
+      '/remotes/inventory/1.4.0-abc1234/..%2f..%2f..%2fetc/passwd',
+      '/remotes/nope/1.4.0-abc1234/remoteEntry.js',
+    ])
+      expect([403, 404]).toContain((await web.inject({ method: 'GET', url })).statusCode);
   });
 });
 

@@ -98,24 +98,42 @@ function staticFilesPlugin(app: FastifyInstance, options: StaticFilesOptions): v
       setHeaders,
     });
   }
-  for (const name of REMOTE_NAMES) {
-    // /remotes/<name>/<version>/… from REMOTES_DIR/<name>/<version>/ (immutable); other paths
-    // (/remotes/<name>/mf-manifest.json) from the package's own build, as before.
-    const roots = [
-      ...(remotesDir ? [path.join(remotesDir, name)] : []),
-      path.join(options.webDir, name, 'dist'),
-    ].filter((root) => existsSync(root));
-    if (roots.length === 0) continue;
+  if (!shellBuilt) {
+    // reply.sendFile for the remotes below (the shell's registration provides it otherwise).
     app.register(fastifyStatic, {
-      root: roots,
-      prefix: `/remotes/${name}/`,
-      wildcard: true,
+      root: options.webDir,
+      serve: false,
       cacheControl: false,
       preCompressed: true,
       setHeaders,
-      decorateReply: false,
     });
   }
+  // /remotes/<name>/<version>/… from REMOTES_DIR/<name>/<version>/ (immutable); other paths
+  // (/remotes/<name>/mf-manifest.json) from the package's own build, as before. One root per
+  // answer: @fastify/static's pre-compressed lookup misses files across several roots.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/remotes/:name/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const params = request.params as { name: string; '*': string };
+      const { name } = params;
+      const rest = params['*'];
+      if (!(REMOTE_NAMES as readonly string[]).includes(name)) return reply.callNotFound();
+      const version = rest.split('/')[0] ?? '';
+      if (
+        remotesDir !== null &&
+        rest.includes('/') &&
+        version !== '' &&
+        !version.startsWith('.') &&
+        existsSync(path.join(remotesDir, name, version))
+      )
+        return reply.sendFile(rest, path.join(remotesDir, name));
+      const dist = path.join(options.webDir, name, 'dist');
+      if (!existsSync(dist)) return reply.callNotFound();
+      return reply.sendFile(rest, dist);
+    },
+  });
 
   // Unknown /api paths are JSON 404s; other GETs fall back to the shell so that /products reloads.
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
