@@ -168,6 +168,11 @@ describe('deploy and rollback', () => {
     const other = build(path.join(work, 'b'), 'inventory', '1', { chunk: 'other.2222222222.js' });
     expect(() => deployRemote(store, { name: 'inventory', from: other })).toThrow(DeployError);
     expect(() => deployRemote(store, { name: 'inventory', from: other })).toThrow(/ditimpa/);
+    // A rebuild of the same commit differs only in its build time: it is the same version.
+    const rebuilt = build(path.join(work, 'c'), 'inventory', '1');
+    const file = path.join(rebuilt, 'mf-manifest.json');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('2026-11-22T10:00', '2026-11-23T11:00'));
+    expect(deployRemote(store, { name: 'inventory', from: rebuilt }).switched).toBe(false);
   });
 
   it('rolls back version by version, keeping every build on disk', () => {

@@ -242,11 +242,14 @@ function assertRemoteName(name: string): void {
     throw new DeployError(`remote '${name}' tidak dikenal (${REMOTE_NAMES.join(', ')})`);
 }
 
+/** Same manifest apart from the build time: the same build (a rebuild of the same commit). */
 function sameBuild(a: string, b: string): boolean {
-  return (
-    readFileSync(path.join(a, 'mf-manifest.json'), 'utf8') ===
-    readFileSync(path.join(b, 'mf-manifest.json'), 'utf8')
-  );
+  const normal = (dir: string) => {
+    const manifest = readManifest(dir);
+    if (manifest.metaData.gudang) delete manifest.metaData.gudang.builtAt;
+    return JSON.stringify(manifest);
+  };
+  return normal(a) === normal(b);
 }
 
 export interface DeployOptions {
