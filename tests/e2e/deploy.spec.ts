@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ACCOUNTS } from './accounts';
@@ -17,21 +17,24 @@ let server: ChildProcess | undefined;
 
 test.describe.configure({ mode: 'serial' });
 
-/** A copy of the inventory build under another version; `edit` changes its manifest's stamp. */
-function inventoryBuild(
-  version: string,
-  edit: (gudang: { requires: Record<string, { requiredVersion: string }> }) => void = () => {},
-): string {
+/**
+ * A real production build of the inventory remote under another version, into its own folder
+ * (packages/inventory/dist is left alone); `env` can make it require other shared versions.
+ */
+function buildInventory(version: string, env: Record<string, string> = {}): string {
   const dir = path.join(work, `inventory-${version}`);
-  cpSync(path.join(repoRoot, 'packages/inventory/dist'), dir, { recursive: true });
-  const file = path.join(dir, 'mf-manifest.json');
-  const manifest = JSON.parse(readFileSync(file, 'utf8'));
-  manifest.metaData.buildInfo.buildVersion = version;
-  manifest.metaData.gudang.version = version;
-  edit(manifest.metaData.gudang);
-  writeFileSync(file, JSON.stringify(manifest));
-  rmSync(`${file}.br`, { force: true });
-  rmSync(`${file}.gz`, { force: true });
+  const result = spawnSync(
+    path.join(repoRoot, 'node_modules/.bin/webpack'),
+    ['--mode', 'production', '--output-path', dir],
+    {
+      cwd: path.join(repoRoot, 'packages/inventory'),
+      env: { ...process.env, REMOTE_VERSION: version, ...env },
+      encoding: 'utf8',
+    },
+  );
+  if (result.status !== 0) throw new Error(`build failed: ${result.stdout}${result.stderr}`);
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
+  expect(manifest.metaData.gudang.version).toBe(version);
   return dir;
 }
 
@@ -72,6 +75,7 @@ test.afterAll(async () => {
 test('an open tab keeps its version while v2 is deployed; a reload shows v2; rollback brings v1 back', async ({
   page,
 }) => {
+  test.setTimeout(150_000); // includes a production build
   const v1Entry = await liveEntry('inventory');
   expect(v1Entry).toMatch(/^\/remotes\/inventory\/[^/]+\/mf-manifest\.json$/);
   const v1Base = v1Entry.replace('mf-manifest.json', '');
@@ -81,7 +85,7 @@ test('an open tab keeps its version while v2 is deployed; a reload shows v2; rol
   );
   await signIn(page);
 
-  const deployed = remoteCommand('deploy', 'inventory', '--from', inventoryBuild('9.0.0-e2e'));
+  const deployed = remoteCommand('deploy', 'inventory', '--from', buildInventory('9.0.0-e2e'));
   expect(deployed.out).toContain('inventory 9.0.0-e2e aktif');
   expect(deployed.status).toBe(0);
   expect(await liveEntry('inventory')).toBe('/remotes/inventory/9.0.0-e2e/mf-manifest.json');
@@ -116,9 +120,10 @@ test('an open tab keeps its version while v2 is deployed; a reload shows v2; rol
 test('a build needing a shared-ui the shell lacks is refused; forced, the page names the remote, version and need', async ({
   page,
 }) => {
+  test.setTimeout(150_000); // includes a production build
   const before = await liveEntry('inventory');
-  const skewed = inventoryBuild('9.1.0-skew', (gudang) => {
-    gudang.requires['@gudang/shared-ui'] = { requiredVersion: '^9.0.0' };
+  const skewed = buildInventory('9.1.0-skew', {
+    SHARED_REQUIRE_OVERRIDE: '@gudang/shared-ui=^9.0.0',
   });
   const refused = remoteCommand('deploy', 'inventory', '--from', skewed);
   expect(refused.status).toBe(1);
