@@ -108,24 +108,26 @@ describe('errorLoadRemote', () => {
 
   it('retries only once: a failing second load leaves the original error', async () => {
     const hooks = plugin(async () => true);
-    const origin = {
-      loadRemote: jest.fn(async (id: string) =>
-        // The runtime calls errorLoadRemote again for the second load's failure.
-        hooks
-          .errorLoadRemote({ id, error: new Error('again'), lifecycle: 'onLoad', origin })
-          .then((failOver) => {
-            if (!failOver) throw new Error('again');
-            return failOver;
-          }),
-      ),
-    };
+    const loadRemote = jest.fn<Promise<unknown>, [string]>();
+    const origin = { loadRemote };
+    // The runtime calls errorLoadRemote again for the second load's failure.
+    loadRemote.mockImplementation(async (id) => {
+      const failOver = await hooks.errorLoadRemote({
+        id,
+        error: new Error('again'),
+        lifecycle: 'onLoad',
+        origin,
+      });
+      if (!failOver) throw new Error('again');
+      return failOver;
+    });
     const result = await hooks.errorLoadRemote({
       id: 'inventory/Dashboard',
       error: new Error('first'),
       lifecycle: 'onLoad',
       origin,
     });
-    expect(origin.loadRemote).toHaveBeenCalledTimes(1);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
     expect(result).toBeUndefined();
   });
 
