@@ -2,10 +2,13 @@
 // The one webpack + Module Federation config for the shell and the four remotes
 // (ARCHITECTURE.md "One URL, independent deploys"). Each package's webpack.config.js only
 // names itself and its exposed modules.
+const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const compilerWebpack = require('webpack');
 
 // webpack's own minimizer plugin, resolved through webpack so that no extra dependency is needed;
 // swc minifies several times faster than terser on a 2-core machine.
@@ -100,6 +103,35 @@ class RouterExportsCheck {
 const rootPkg = (name) =>
   require(path.join(path.dirname(require.resolve(`${name}/package.json`)), 'package.json'));
 const versionOf = (name) => `^${rootPkg(name).version}`;
+const workspacePkg = (name) =>
+  JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'packages', name, 'package.json'), 'utf8'));
+
+function git(args) {
+  try {
+    return execFileSync('git', args, {
+      cwd: path.join(__dirname, '..'),
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * A build's version: its package version plus the git commit (1.0.0-3f2a9c1). A build from a
+ * tree with uncommitted changes to what it is built from gets a time stamp as well, so that two
+ * different builds never share a version (and so a URL: versioned remotes are immutable).
+ * REMOTE_VERSION overrides it (tests build a "version 2" from the same commit).
+ */
+function buildVersion(name) {
+  if (process.env.REMOTE_VERSION) return process.env.REMOTE_VERSION;
+  const commit = git(['rev-parse', '--short=7', 'HEAD']) || 'nogit';
+  const sources = [`packages/${name}`, 'packages/shared-ui', 'packages/api-client', 'scripts'];
+  const dirty = git(['status', '--porcelain', '--', ...sources]) !== '';
+  const stamp = dirty ? `-dev.${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}` : '';
+  return `${workspacePkg(name).version}-${commit}${stamp}`;
+}
 
 /**
  * One shared map for all five builds. Singletons everywhere: two Reacts, two routers, two stores
@@ -107,30 +139,146 @@ const versionOf = (name) => `^${rootPkg(name).version}`;
  * share subpath imports (react-dom/client, @reduxjs/toolkit/query/react), which would otherwise
  * be bundled twice (STACK.md).
  */
-function sharedMap() {
-  const lib = (name, versionFrom = name) => ({
+function requireOverrides() {
+  return Object.fromEntries(
+    (process.env.SHARED_REQUIRE_OVERRIDE ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => pair.split('=')),
+  );
+}
+
+/**
+ * @param {boolean} [isHost] the shell provides the third-party libraries eagerly, inside main.js:
+ *   a separate chunk per library cost /login a dozen requests before its form (issue 13). Its
+ *   remotes still take them from the shell (loaded-first); the workspace packages stay lazy.
+ */
+function sharedMap(isHost = false) {
+  const overrides = requireOverrides();
+  // strictVersion where another version would crash rather than degrade: React (hooks and
+  // elements of two majors do not mix), the router subset (a missing export is `undefined`) and
+  // the two workspace packages (a component or endpoint the shell lacks).
+  const lib = (name, strictVersion = false) => ({
     singleton: true,
-    requiredVersion: versionOf(versionFrom),
+    requiredVersion: versionOf(name),
+    version: rootPkg(name).version,
+    ...(strictVersion ? { strictVersion: true } : {}),
+    ...(isHost ? { eager: true } : {}),
   });
-  const workspace = { singleton: true, requiredVersion: false };
-  return {
-    react: lib('react'),
-    'react/jsx-runtime': lib('react'),
-    'react/jsx-dev-runtime': lib('react'),
-    'react-dom': lib('react-dom'),
-    'react-dom/': lib('react-dom'),
-    'react-router-dom': {
-      ...lib('react-router-dom'),
-      version: rootPkg('react-router-dom').version,
-    },
+  const workspace = (name) => {
+    const { version } = workspacePkg(name);
+    return { singleton: true, requiredVersion: `^${version}`, version, strictVersion: true };
+  };
+  const map = {
+    react: lib('react', true),
+    'react/jsx-runtime': lib('react', true),
+    'react/jsx-dev-runtime': lib('react', true),
+    'react-dom': lib('react-dom', true),
+    'react-dom/': lib('react-dom', true),
+    'react-router-dom': lib('react-router-dom', true),
     'react-redux': lib('react-redux'),
     '@reduxjs/toolkit': lib('@reduxjs/toolkit'),
     '@reduxjs/toolkit/': lib('@reduxjs/toolkit'),
     'styled-components': lib('styled-components'),
-    '@gudang/shared-ui': workspace,
-    '@gudang/api-client': workspace,
-    '@gudang/api-client/': workspace,
+    '@gudang/shared-ui': workspace('shared-ui'),
+    '@gudang/api-client': workspace('api-client'),
+    '@gudang/api-client/': workspace('api-client'),
   };
+  for (const [key, requiredVersion] of Object.entries(overrides)) {
+    if (map[key]) map[key] = { ...map[key], requiredVersion };
+  }
+  return map;
+}
+
+/**
+ * The shared packages a build provides (the shell) or requires (a remote), by package name: what
+ * the deploy command and the shell's compatibility check compare. SHARED_REQUIRE_OVERRIDE
+ * ('@gudang/shared-ui=^9.0.0') lets a test build a remote that needs what no shell provides.
+ */
+function sharedVersions() {
+  const out = {};
+  for (const [key, cfg] of Object.entries(sharedMap())) {
+    if (key.includes('/') && !key.startsWith('@')) continue; // react/jsx-runtime, react-dom/
+    if (key.endsWith('/')) continue; // @reduxjs/toolkit/, @gudang/api-client/
+    out[key] = {
+      version: cfg.version,
+      requiredVersion: cfg.requiredVersion,
+      strictVersion: cfg.strictVersion === true,
+    };
+  }
+  return out;
+}
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/;
+
+/**
+ * After the build is written: stamps the version, the commit and the shared versions into
+ * mf-manifest.json (metaData.buildInfo.buildVersion and metaData.gudang), then writes a gzip and
+ * a brotli copy beside every compressible file, which the server sends to browsers that accept
+ * them (Content-Encoding, Vary: Accept-Encoding).
+ */
+class StampAndCompress {
+  constructor(name, isHost, production) {
+    this.name = name;
+    this.isHost = isHost;
+    this.production = production;
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('StampAndCompress', () => {
+      const out = compiler.options.output.path;
+      const manifestFile = path.join(out, 'mf-manifest.json');
+      if (fs.existsSync(manifestFile)) {
+        const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+        const version = buildVersion(this.name);
+        const shared = sharedVersions();
+        manifest.metaData.buildInfo = { ...manifest.metaData.buildInfo, buildVersion: version };
+        manifest.metaData.gudang = {
+          name: this.name,
+          version,
+          commit: git(['rev-parse', 'HEAD']) || null,
+          builtAt: new Date().toISOString(),
+          ...(this.isHost
+            ? {
+                provides: Object.fromEntries(
+                  Object.entries(shared).map(([key, s]) => [key, s.version]),
+                ),
+              }
+            : {
+                requires: Object.fromEntries(
+                  Object.entries(shared).map(([key, s]) => [
+                    key,
+                    { requiredVersion: s.requiredVersion, strictVersion: s.strictVersion },
+                  ]),
+                ),
+              }),
+        };
+        fs.writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+      }
+      if (!this.production) return;
+      const walk = (dir) => {
+        for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+          const file = path.join(dir, entry.name);
+          if (entry.isDirectory()) walk(file);
+          else if (COMPRESSIBLE.test(entry.name)) {
+            const body = fs.readFileSync(file);
+            if (body.length < 256) continue;
+            fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
+            fs.writeFileSync(
+              `${file}.br`,
+              zlib.brotliCompressSync(body, {
+                params: {
+                  [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+                },
+              }),
+            );
+          }
+        }
+      };
+      walk(out);
+    });
+  }
 }
 
 /** The /remotes.json the shell's dev server answers with: every remote on its own dev server. */
@@ -143,13 +291,15 @@ function devRemotesJson() {
   };
 }
 
-const pageHtml = (title) => `<!doctype html>
+// The shell's page asks for /remotes.json at once, beside its own script, rather than after the
+// shared chunks (the shell's fetch of it, default cache mode, same-origin, takes this response).
+const pageHtml = (title, isHost) => `<!doctype html>
 <html lang="id">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${title}</title>
-    <link rel="icon" href="data:," />
+    <link rel="icon" href="data:," />${isHost ? '\n    <link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous" />' : ''}
   </head>
   <body>
     <div id="root">
@@ -187,6 +337,8 @@ function makeConfig({ name, dir, exposes, port, isHost = false }) {
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         clean: true,
+        // A chunk that does not arrive in 10 s fails into the page's error panel (ADR 0010).
+        chunkLoadTimeout: 10_000,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -217,7 +369,7 @@ function makeConfig({ name, dir, exposes, port, isHost = false }) {
           // The shell gets its remotes at run time from /remotes.json (registerRemotes).
           remotes: {},
           ...(exposes ? { exposes } : {}),
-          shared: sharedMap(),
+          shared: sharedMap(isHost),
           shareStrategy: 'loaded-first',
           experiments: { asyncStartup: true },
           dts: false,
@@ -225,8 +377,15 @@ function makeConfig({ name, dir, exposes, port, isHost = false }) {
           manifest: { fileName: 'mf-manifest.json' },
         }),
         new RouterExportsCheck(),
+        new StampAndCompress(name, isHost, production),
+        // The shell compares a remote's requirements with what it provides before loading it.
+        new compilerWebpack.DefinePlugin({
+          __GUDANG_PROVIDES__: JSON.stringify(
+            Object.fromEntries(Object.entries(sharedVersions()).map(([k, s]) => [k, s.version])),
+          ),
+        }),
         new HtmlWebpackPlugin({
-          templateContent: pageHtml(isHost ? 'Gudang' : `Gudang · ${name}`),
+          templateContent: pageHtml(isHost ? 'Gudang' : `Gudang · ${name}`, isHost),
           chunks: ['main'],
           hash: production,
         }),
@@ -281,4 +440,4 @@ function makeConfig({ name, dir, exposes, port, isHost = false }) {
   };
 }
 
-module.exports = { makeConfig, sharedMap, DEV_PORTS, REMOTE_NAMES };
+module.exports = { makeConfig, sharedMap, sharedVersions, buildVersion, DEV_PORTS, REMOTE_NAMES };

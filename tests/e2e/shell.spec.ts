@@ -127,14 +127,14 @@ test.describe('manager', () => {
   test('a remote whose manifest is blocked shows the error panel; other areas still open', async ({
     page,
   }) => {
-    await page.route('**/remotes/orders/mf-manifest.json', (route) => route.abort());
+    await page.route('**/remotes/orders/**/mf-manifest.json', (route) => route.abort());
     await page.goto('/order-list');
     await expect(page.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
     await expect(page.getByRole('navigation').getByRole('link')).toHaveCount(10);
     await page.getByRole('navigation').getByRole('link', { name: 'Pembukuan' }).click();
     await expect(page.getByRole('main').getByRole('heading', { name: 'Pembukuan' })).toBeVisible();
     // Once the manifest can be fetched again, retry loads the page.
-    await page.unroute('**/remotes/orders/mf-manifest.json');
+    await page.unroute('**/remotes/orders/**/mf-manifest.json');
     await page.getByRole('navigation').getByRole('link', { name: 'List Order' }).click();
     await page.getByRole('button', { name: 'Coba lagi' }).click();
     await expect(

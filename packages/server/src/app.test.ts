@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { App } from './app';
 import { ConfigError } from './config';
 import { buildTestApp, createTestDatabase, type TestDatabase } from './testing/test-app';
@@ -178,6 +179,97 @@ describe('static files', () => {
     const response = await app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(503);
     expect(response.body).toContain('npm run build');
+  });
+});
+
+describe('compressed and versioned static files', () => {
+  let web: App;
+
+  beforeAll(async () => {
+    const webDir = mkdtempSync(path.join(tmpdir(), 'gudang-web-'));
+    const remotesDir = mkdtempSync(path.join(tmpdir(), 'gudang-remotes-dir-'));
+    const js = 'console.log("shell");'.repeat(50);
+    writeFiles(webDir, {
+      'shell/dist/index.html': '<!doctype html><div id="root"></div>',
+      'shell/dist/main.js': js,
+      'inventory/dist/mf-manifest.json': '{"name":"inventory"}',
+    });
+    writeFileSync(
+      path.join(webDir, 'shell/dist/index.html.gz'),
+      gzipSync('<!doctype html><div id="root">gz</div>'),
+    );
+    writeFileSync(path.join(webDir, 'shell/dist/main.js.br'), brotliCompressSync(js));
+    writeFileSync(path.join(webDir, 'shell/dist/main.js.gz'), gzipSync(js));
+    writeFiles(remotesDir, {
+      'inventory/1.4.0-abc1234/mf-manifest.json': '{"name":"inventory","v":1}',
+      'inventory/1.4.0-abc1234/remoteEntry.js': 'var inventory;',
+    });
+    web = await buildTestApp(database, { env: { WEB_DIR: webDir, REMOTES_DIR: remotesDir } });
+  });
+
+  afterAll(() => web.close());
+
+  it('sends the brotli or gzip copy the browser accepts, with Content-Encoding and Vary', async () => {
+    const br = await web.inject({
+      method: 'GET',
+      url: '/main.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('console.log("shell")');
+    const gz = await web.inject({
+      method: 'GET',
+      url: '/main.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('console.log("shell")');
+    const plain = await web.inject({ method: 'GET', url: '/main.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+    expect(plain.body).toContain('console.log("shell")');
+  });
+
+  it('sends the compressed page for client routes', async () => {
+    const page = await web.inject({
+      method: 'GET',
+      url: '/products',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(page.rawPayload).toString()).toContain('gz</div>');
+    expect(page.headers.vary).toMatch(/Accept-Encoding/);
+  });
+
+  it('serves versioned remote builds from REMOTES_DIR, cached for a year, and the package build beside them', async () => {
+    for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+      const response = await web.inject({
+        method: 'GET',
+        url: `/remotes/inventory/1.4.0-abc1234/${file}`,
+        // No compressed copy of these: the plain file is sent.
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    const unversioned = await web.inject({
+      method: 'GET',
+      url: '/remotes/inventory/mf-manifest.json',
+    });
+    expect(unversioned.json()).toEqual({ name: 'inventory' });
+    expect(unversioned.headers['cache-control']).toBe('no-cache');
+    expect(
+      (await web.inject({ method: 'GET', url: '/remotes/inventory/9.9.9/mf-manifest.json' }))
+        .statusCode,
+    ).toBe(404);
+    for (const url of [
+      '/remotes/inventory/..%2f..%2fpackage.json',
+      '/remotes/inventory/1.4.0-abc1234/..%2f..%2f..%2fetc/passwd',
+      '/remotes/nope/1.4.0-abc1234/remoteEntry.js',
+    ])
+      expect([403, 404]).toContain((await web.inject({ method: 'GET', url })).statusCode);
   });
 });
 

@@ -138,7 +138,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(pembukuanRoutes, { prefix: '/api' });
     await app.register(ordersRoutes, { prefix: '/api' });
 
-    await app.register(staticFiles, { webDir: config.webDir, remotes });
+    await app.register(staticFiles, {
+      webDir: config.webDir,
+      remotes,
+      ...(config.remotesDir ? { remotesDir: config.remotesDir } : {}),
+    });
   } catch (error) {
     await app.close().catch(() => undefined);
     if (options.database === undefined) await database.close().catch(() => undefined);

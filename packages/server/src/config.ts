@@ -21,6 +21,8 @@ export interface Config {
   shopTimezone: string;
   /** Absolute path of a remotes.json file that replaces the default list. */
   remotesJson: string | null;
+  /** Where versioned remote builds live (REMOTES_DIR, default DATA_DIR/remotes). */
+  remotesDir?: string;
   nodeEnv: NodeEnv;
   logLevel: LogLevel;
   /** The packages/ folder: shell/dist and <remote>/dist live under it. */
@@ -164,6 +166,7 @@ export function parseEnv(env: Env = process.env, cwd: string = process.cwd()): C
   }
 
   const remotesJson = text(env, 'REMOTES_JSON');
+  const remotesDir = text(env, 'REMOTES_DIR');
   const webDir = text(env, 'WEB_DIR');
 
   return {
@@ -176,6 +179,8 @@ export function parseEnv(env: Env = process.env, cwd: string = process.cwd()): C
     seedDemo: parseBoolean(env, 'SEED_DEMO', !production),
     shopTimezone,
     remotesJson: remotesJson === undefined ? null : path.resolve(cwd, remotesJson),
+    remotesDir:
+      remotesDir === undefined ? path.join(dataDir, 'remotes') : path.resolve(cwd, remotesDir),
     nodeEnv,
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     webDir: webDir === undefined ? DEFAULT_WEB_DIR : path.resolve(cwd, webDir),

@@ -1,8 +1,21 @@
+import { existsSync } from 'node:fs';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
+import { registerStartBuilds, storeFor } from './remote-builds/remote-builds';
+
+/**
+ * Without REMOTES_JSON the live list is REMOTES_DIR/remotes.json, kept by the deploy command; the
+ * default builds (packages/<name>/dist) are registered in it as versions first (ADR 0010).
+ */
+function withRemoteBuilds(config: Config): Config {
+  if (config.remotesJson !== null) return config;
+  const store = storeFor(config);
+  registerStartBuilds(store, config.webDir, (message) => console.log(`[remotes] ${message}`));
+  return existsSync(store.listFile) ? { ...config, remotesJson: store.listFile } : config;
+}
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = withRemoteBuilds(loadConfig());
   const app = await buildApp({
     config,
     logger: { level: config.logLevel },

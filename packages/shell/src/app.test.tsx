@@ -7,6 +7,7 @@ import { renderWithProviders, setViewportWidth } from '@gudang/shared-ui/testing
 import { AppRoutes } from './app';
 import { forgetLoadedPages } from './remotes/remote-page';
 import { resetRemotesRegistration } from './remotes/remote-registry';
+import { RemoteIncompatibleError } from './remotes/resilience-plugin';
 import { admin, manager, server, tokenOf } from './testing/auth-server';
 
 // The Module Federation runtime is the one thing replaced: pages "load" from these fakes.
@@ -360,5 +361,57 @@ describe('remote loading', () => {
     await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findByText('Halaman inventory/Dashboard')).toBeInTheDocument();
     await waitFor(() => expect(registerRemotesMock).toHaveBeenCalledTimes(1));
+  });
+
+  test('a remote built for a shared version the shell lacks shows a panel naming it, its version and the need', async () => {
+    loadRemoteMock.mockRejectedValue(
+      new RemoteIncompatibleError('inventory', '2.0.0-abc1234', [
+        '@gudang/shared-ui ^9.0.0 (tersedia 1.3.0)',
+      ]),
+    );
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp('/dashboard', manager);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Modul Dashboard tidak cocok dengan aplikasi ini. Remote: inventory versi 2.0.0-abc1234. Butuh @gudang/shared-ui ^9.0.0 (tersedia 1.3.0).',
+    );
+  });
+
+  test('a page that crashes while rendering is named as such, not as a failed load', async () => {
+    loadRemoteMock.mockResolvedValue({
+      default: function Broken(): never {
+        throw new Error('render boom');
+      },
+    });
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp('/dashboard', manager);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Modul Dashboard gagal ditampilkan. Remote: inventory.',
+    );
+  });
+
+  test("'Coba lagi' re-reads /remotes.json and re-registers the remote with the entry live now", async () => {
+    loadRemoteMock.mockRejectedValue(new Error('ChunkLoadError'));
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderApp('/dashboard', manager);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Modul Dashboard gagal dimuat. Remote: inventory.',
+    );
+    server.use(
+      http.get('*/remotes.json', () =>
+        HttpResponse.json({
+          remotes: [{ name: 'inventory', entry: '/remotes/inventory/2.0.0/mf-manifest.json' }],
+        }),
+      ),
+    );
+    loadRemoteMock.mockImplementation(async (id) => ({ default: fakePage(id) }));
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByText('Halaman inventory/Dashboard')).toBeInTheDocument();
+    expect(registerRemotesMock).toHaveBeenLastCalledWith(
+      [{ name: 'inventory', entry: 'http://localhost/remotes/inventory/2.0.0/mf-manifest.json' }],
+      { force: true },
+    );
   });
 });

@@ -5,19 +5,16 @@ import { BrowserRouter } from 'react-router-dom';
 import { getToken, loadShopSettings, makeStore } from '@gudang/api-client';
 import { UiProvider } from '@gudang/shared-ui';
 import { AppRoutes } from './app';
-import { preloadPage } from './remotes/remote-page';
-import { ensureRemotesRegistered } from './remotes/remote-registry';
+import { startSessionCheck } from './auth/session-gate';
+import { preloadPage } from './remotes/page-loads';
 import { findRoute } from './routes';
 
-// Start reading /remotes.json at once; a failure is shown (with a retry) by the first page.
-ensureRemotesRegistered().catch(() => undefined);
-
-// With a session, fetch the page of the opened URL while the session is being verified, so that it
-// can render at once afterwards (a role the page refuses only costs a download).
+// index.ts already started /remotes.json and the opened page's remote.
 const openedRoute = getToken() ? findRoute(window.location.pathname) : undefined;
-if (openedRoute) preloadPage(openedRoute);
 
 const store = makeStore();
+// The session check starts now, not after the first render, in parallel with the page's load.
+startSessionCheck(store.dispatch);
 
 function render(container: HTMLElement) {
   createRoot(container).render(

@@ -1,2 +1,37 @@
+// The shell's entry. It imports nothing shared (React, the UI kit, the store arrive with
+// bootstrap), so the work below starts at once, in parallel with those chunks: the resilience
+// plugin, /remotes.json (preloaded by index.html) and, with a session, the opened page's remote
+// (its manifest, entry and page chunk).
+import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { preloadPage } from './remotes/page-loads';
+import { ensureRemotesRegistered, noteBuildInfo, refreshRemotes } from './remotes/remote-registry';
+import { resiliencePlugin } from './remotes/resilience-plugin';
+import { findRoute } from './routes';
+
+declare const __GUDANG_PROVIDES__: Record<string, string>;
+
+registerPlugins([
+  resiliencePlugin({
+    provides: __GUDANG_PROVIDES__,
+    refresh: (remote) => refreshRemotes(remote),
+    onBuildInfo: noteBuildInfo,
+  }),
+]);
+
+// A failure is shown (with a retry) by the first page.
+ensureRemotesRegistered().catch(() => undefined);
+
+// With a session (api-client's TOKEN_KEY, read directly: api-client is a shared package), fetch
+// the page of the opened URL while everything else loads; a role the page refuses only costs a
+// download.
+let signedIn = false;
+try {
+  signedIn = window.localStorage.getItem('token') !== null;
+} catch {
+  // storage blocked: no session
+}
+const openedRoute = signedIn ? findRoute(window.location.pathname) : undefined;
+if (openedRoute) preloadPage(openedRoute);
+
 // The dynamic import lets Module Federation set up the shared modules before the app runs.
 void import('./bootstrap');

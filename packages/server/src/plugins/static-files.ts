@@ -11,6 +11,8 @@ import { REMOTE_NAMES, type RemotesSource } from './remotes';
 export interface StaticFilesOptions {
   /** The packages/ folder holding shell/dist and <remote>/dist. */
   webDir: string;
+  /** REMOTES_DIR: versioned remote builds, served as /remotes/<name>/<version>/ (ADR 0010). */
+  remotesDir?: string;
   remotes: RemotesSource;
 }
 
@@ -21,10 +23,33 @@ const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json', '
 /** A content hash right before the extension: main.3f2a9c1b.js, 812.0a1b2c3d4e5f.css. */
 const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+(?:\.map)?$/i;
 
-export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+/** The build writes a gzip and a brotli copy beside these; the copy is sent when accepted. */
+const COMPRESSED_SUFFIX = /\.(br|gz)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/;
+
+/**
+ * `versioned`: the file lies in a versioned remote build, which never changes: every file of it,
+ * entry files included, is cached for a year.
+ */
+export function cacheControlFor(filePath: string, versioned = false): string {
+  if (versioned) return IMMUTABLE;
+  const name = path.basename(filePath).replace(COMPRESSED_SUFFIX, '');
   if (ENTRY_FILES.has(name)) return NO_CACHE;
   return HASHED_NAME.test(name) ? IMMUTABLE : NO_CACHE;
+}
+
+/** The encoding of a pre-compressed copy the client accepts ('br' before 'gzip'), if any. */
+export function acceptedEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [token, ...params] = part.trim().split(';');
+    if (!token) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(token, q === undefined ? 1 : Number(q.slice(2)) || 0);
+  }
+  if ((accepted.get('br') ?? 0) > 0) return 'br';
+  if ((accepted.get('gzip') ?? accepted.get('*') ?? 0) > 0) return 'gzip';
+  return null;
 }
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -37,11 +62,24 @@ const NOT_BUILT_PAGE = `<!doctype html>
 function staticFilesPlugin(app: FastifyInstance, options: StaticFilesOptions): void {
   const shellDir = path.join(options.webDir, 'shell', 'dist');
   const shellIndex = path.join(shellDir, 'index.html');
+  const remotesDir = options.remotesDir ? path.resolve(options.remotesDir) + path.sep : null;
   const setHeaders = (
     res: { setHeader(name: string, value: string): unknown },
     filePath: string,
   ) => {
-    res.setHeader('cache-control', cacheControlFor(filePath));
+    const versioned = remotesDir !== null && path.resolve(filePath).startsWith(remotesDir);
+    res.setHeader('cache-control', cacheControlFor(filePath, versioned));
+    // Whether or not this answer is compressed, another Accept-Encoding may get another body.
+    if (COMPRESSIBLE.test(filePath.replace(COMPRESSED_SUFFIX, '')))
+      res.setHeader('vary', 'Accept-Encoding');
+  };
+  // The page (index.html) for every client route, in the encoding the client accepts.
+  const shellPage = async (acceptEncoding: string | undefined) => {
+    const encoding = acceptedEncoding(acceptEncoding);
+    const suffix = encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : '';
+    if (suffix !== '' && existsSync(shellIndex + suffix))
+      return { body: await readFile(shellIndex + suffix), encoding };
+    return { body: await readFile(shellIndex), encoding: null };
   };
 
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) =>
@@ -56,21 +94,46 @@ function staticFilesPlugin(app: FastifyInstance, options: StaticFilesOptions): v
       prefix: '/',
       wildcard: true,
       cacheControl: false,
+      preCompressed: true,
       setHeaders,
     });
   }
-  for (const name of REMOTE_NAMES) {
-    const root = path.join(options.webDir, name, 'dist');
-    if (!existsSync(root)) continue;
+  if (!shellBuilt) {
+    // reply.sendFile for the remotes below (the shell's registration provides it otherwise).
     app.register(fastifyStatic, {
-      root,
-      prefix: `/remotes/${name}/`,
-      wildcard: true,
+      root: options.webDir,
+      serve: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders,
-      decorateReply: false,
     });
   }
+  // /remotes/<name>/<version>/… from REMOTES_DIR/<name>/<version>/ (immutable); other paths
+  // (/remotes/<name>/mf-manifest.json) from the package's own build, as before. One root per
+  // answer: @fastify/static's pre-compressed lookup misses files across several roots.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/remotes/:name/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const params = request.params as { name: string; '*': string };
+      const { name } = params;
+      const rest = params['*'];
+      if (!(REMOTE_NAMES as readonly string[]).includes(name)) return reply.callNotFound();
+      const version = rest.split('/')[0] ?? '';
+      if (
+        remotesDir !== null &&
+        rest.includes('/') &&
+        version !== '' &&
+        !version.startsWith('.') &&
+        existsSync(path.join(remotesDir, name, version))
+      )
+        return reply.sendFile(rest, path.join(remotesDir, name));
+      const dist = path.join(options.webDir, name, 'dist');
+      if (!existsSync(dist)) return reply.callNotFound();
+      return reply.sendFile(rest, dist);
+    },
+  });
 
   // Unknown /api paths are JSON 404s; other GETs fall back to the shell so that /products reloads.
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -87,10 +150,13 @@ function staticFilesPlugin(app: FastifyInstance, options: StaticFilesOptions): v
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .send(NOT_BUILT_PAGE);
+    const page = await shellPage(request.headers['accept-encoding']);
+    if (page.encoding) reply.header('content-encoding', page.encoding);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', NO_CACHE)
-      .send(await readFile(shellIndex));
+      .header('vary', 'Accept-Encoding')
+      .send(page.body);
   });
 }
 

@@ -17,6 +17,16 @@ const Centered = styled.div`
   justify-content: center;
 `;
 
+type Dispatch = ReturnType<typeof useAppDispatch>;
+const checked = new WeakSet<Dispatch>();
+
+/** Starts verifying the stored token once per store (bootstrap starts it before the first render). */
+export function startSessionCheck(dispatch: Dispatch): void {
+  if (checked.has(dispatch)) return;
+  checked.add(dispatch);
+  void dispatch(verifySession());
+}
+
 /**
  * Verifies a stored token once at start; shows a spinner until the session is settled. Follows
  * the other tabs: a sign-out there signs this tab out at once (the `storage` event).
@@ -29,7 +39,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
     // After a 401 the store is signed out and the route guard sends the user to /login,
     // remembering the page: no full page reload inside the shell.
     const previous = setUnauthorizedHandler(() => undefined);
-    void dispatch(verifySession());
+    startSessionCheck(dispatch);
     const stopSync = syncSessionAcrossTabs(dispatch);
     return () => {
       stopSync();

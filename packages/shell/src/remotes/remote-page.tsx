@@ -1,46 +1,15 @@
-import { Component, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, useState, type ReactNode } from 'react';
 import { ErrorPanel, Spinner } from '@gudang/shared-ui';
 import type { AppRoute } from '../routes';
-import { RemotesListError, loadRemotePage } from './remote-registry';
+import { forgetLoadedPage, preloadPage } from './page-loads';
+import { RemoteLoadError, RemotesListError, remoteVersion } from './remote-registry';
+import { RemoteIncompatibleError } from './resilience-plugin';
 
-interface PageLoad {
-  promise: Promise<void>;
-  component?: ComponentType;
-  error?: unknown;
-}
-
-// One load per route, kept so that going back to a page does not load it again. A page that has
-// loaded renders at once, without a Suspense fallback: React holds back a boundary's content for
-// at least 300 ms after its fallback appeared, which would delay every first paint (see
-// preloadPage). A failed load is forgotten on retry so that the retry loads afresh.
-const pageLoads = new Map<string, PageLoad>();
-
-/** Starts loading a route's page (idempotent): the shell calls it at start for the URL it opens. */
-export function preloadPage(route: AppRoute): PageLoad {
-  let load = pageLoads.get(route.path);
-  if (!load) {
-    const entry: PageLoad = { promise: Promise.resolve() };
-    entry.promise = loadRemotePage(route.remote, route.module).then(
-      (module) => {
-        entry.component = module.default;
-      },
-      (error: unknown) => {
-        entry.error = error;
-      },
-    );
-    pageLoads.set(route.path, entry);
-    load = entry;
-  }
-  return load;
-}
-
-export function forgetLoadedPages(): void {
-  pageLoads.clear();
-}
+export { forgetLoadedPages, preloadPage } from './page-loads';
 
 /** The loaded page, or suspends (the Suspense protocol) until it is. */
-function LoadedPage({ route }: { route: AppRoute }) {
-  const load = preloadPage(route);
+function LoadedPage({ route, retry }: { route: AppRoute; retry: boolean }) {
+  const load = preloadPage(route, retry);
   if (load.error !== undefined) throw load.error;
   if (!load.component) throw load.promise;
   const Page = load.component;
@@ -49,12 +18,27 @@ function LoadedPage({ route }: { route: AppRoute }) {
 
 interface BoundaryProps {
   label: string;
+  remote: string;
   onRetry: () => void;
   children: ReactNode;
 }
 
 interface BoundaryState {
   error: Error | null;
+}
+
+const named = (remote: string, version: string | null) =>
+  `Remote: ${remote}${version ? ` versi ${version}` : ''}.`;
+
+/** Names the remote, its version and whether it failed to load, does not fit, or crashed. */
+export function panelMessage(error: Error, { label, remote }: { label: string; remote: string }) {
+  if (error instanceof RemotesListError)
+    return 'Daftar modul gagal dimuat. Periksa koneksi lalu coba lagi.';
+  if (error instanceof RemoteIncompatibleError)
+    return `Modul ${label} tidak cocok dengan aplikasi ini. ${named(error.remote, error.version)} Butuh ${error.unmet.join(', ')}.`;
+  if (error instanceof RemoteLoadError)
+    return `Modul ${label} gagal dimuat. ${named(error.remote, error.version)}`;
+  return `Modul ${label} gagal ditampilkan. ${named(remote, remoteVersion(remote))}`;
 }
 
 class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
@@ -71,11 +55,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    const message =
-      error instanceof RemotesListError
-        ? 'Daftar modul gagal dimuat. Periksa koneksi lalu coba lagi.'
-        : `Modul ${this.props.label} gagal dimuat.`;
-    return <ErrorPanel message={message} onRetry={this.props.onRetry} />;
+    return <ErrorPanel message={panelMessage(error, this.props)} onRetry={this.props.onRetry} />;
   }
 }
 
@@ -88,14 +68,19 @@ export function RemotePage({ route }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
 
   const retry = () => {
-    pageLoads.delete(route.path);
+    forgetLoadedPage(route.path);
     setAttempt((n) => n + 1);
   };
 
   return (
-    <RemoteErrorBoundary key={`${route.path}#${attempt}`} label={route.label} onRetry={retry}>
+    <RemoteErrorBoundary
+      key={`${route.path}#${attempt}`}
+      label={route.label}
+      remote={route.remote}
+      onRetry={retry}
+    >
       <Suspense fallback={<Spinner label="Memuat halaman..." />}>
-        <LoadedPage route={route} />
+        <LoadedPage route={route} retry={attempt > 0} />
       </Suspense>
     </RemoteErrorBoundary>
   );

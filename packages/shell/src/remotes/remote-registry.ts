@@ -1,6 +1,12 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotesManifest } from '@gudang/api-client';
+import {
+  REMOTE_TIMEOUT_MS,
+  RemoteIncompatibleError,
+  fetchWithTimeout,
+  type RemoteBuildInfo,
+} from './resilience-plugin';
 
 export const REMOTES_JSON_PATH = '/remotes.json';
 
@@ -24,27 +30,78 @@ function isRemotesManifest(value: unknown): value is RemotesManifest {
   );
 }
 
-async function fetchAndRegister(): Promise<void> {
+/** A remote that failed to load (as opposed to one that crashed while rendering). */
+export class RemoteLoadError extends Error {
+  override name = 'RemoteLoadError';
+  constructor(
+    readonly remote: string,
+    readonly version: string | null,
+    override readonly cause: unknown,
+  ) {
+    super(`${remote} gagal dimuat: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+}
+
+/** The version of each remote's build, as its manifest said when it was read. */
+const buildVersions = new Map<string, string | null>();
+export function noteBuildInfo(remote: string, info: RemoteBuildInfo): void {
+  buildVersions.set(remote, info.version);
+}
+export function remoteVersion(remote: string): string | null {
+  return buildVersions.get(remote) ?? null;
+}
+
+/** The registered entries (absolute URLs), by remote name. */
+const registered = new Map<string, string>();
+
+async function fetchList(): Promise<{ name: string; entry: string }[]> {
   let manifest: unknown;
   try {
-    // no-store: a team deploys a remote by editing remotes.json; the shell must see it on reload.
-    const response = await fetch(new URL(REMOTES_JSON_PATH, document.baseURI), {
-      cache: 'no-store',
-    });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    // The server sends it no-cache: a deploy switches the list, and a reload must see it. The
+    // default cache mode lets the request reuse the <link rel="preload"> of index.html.
+    const response = await fetchWithTimeout(
+      new URL(REMOTES_JSON_PATH, document.baseURI).toString(),
+      {},
+      REMOTE_TIMEOUT_MS,
+    );
     manifest = await response.json();
   } catch (error) {
     throw new RemotesListError(`${REMOTES_JSON_PATH} gagal dimuat: ${String(error)}`);
   }
   if (!isRemotesManifest(manifest)) throw new RemotesListError(`${REMOTES_JSON_PATH} tidak valid`);
-  // An entry relative to this origin ('/remotes/inventory/mf-manifest.json') is made absolute so
-  // that the manifest's 'auto' public path resolves against it.
-  registerRemotes(
-    manifest.remotes.map(({ name, entry }) => ({
-      name,
-      entry: new URL(entry, document.baseURI).toString(),
-    })),
+  // An entry relative to this origin ('/remotes/inventory/1.4.0-abc/mf-manifest.json') is made
+  // absolute so that the manifest's 'auto' public path resolves against it.
+  return manifest.remotes.map(({ name, entry }) => ({
+    name,
+    entry: new URL(entry, document.baseURI).toString(),
+  }));
+}
+
+async function fetchAndRegister(): Promise<void> {
+  const remotes = await fetchList();
+  registerRemotes(remotes);
+  registered.clear();
+  for (const { name, entry } of remotes) registered.set(name, entry);
+}
+
+/**
+ * Re-reads /remotes.json and re-registers (force) every remote whose entry changed, so that the
+ * next load uses the version live now. Resolves to whether `remote`'s entry changed.
+ */
+export async function refreshRemotes(remote?: string, reregister = false): Promise<boolean> {
+  const remotes = await fetchList();
+  const changed = remotes.filter(
+    ({ name, entry }) => registered.get(name) !== entry || (reregister && name === remote),
   );
+  if (changed.length > 0) {
+    registerRemotes(changed, { force: true });
+    for (const { name, entry } of changed) {
+      registered.set(name, entry);
+      buildVersions.delete(name);
+    }
+  }
+  registration = Promise.resolve();
+  return changed.some(({ name }) => name === remote);
 }
 
 let registration: Promise<void> | null = null;
@@ -65,13 +122,30 @@ export function resetRemotesRegistration(): void {
   registration = null;
 }
 
-/** Loads `${remote}/${module}` and returns it in the shape React.lazy expects. */
+/**
+ * Loads `${remote}/${module}` and returns it in the shape React.lazy expects. A failure is a
+ * RemotesListError, a RemoteIncompatibleError, or a RemoteLoadError naming the remote.
+ */
 export async function loadRemotePage(
   remote: string,
   module: string,
+  retry = false,
 ): Promise<{ default: ComponentType }> {
-  await ensureRemotesRegistered();
-  const loaded = await loadRemote<{ default?: ComponentType }>(`${remote}/${module}`);
-  if (!loaded?.default) throw new Error(`${remote}/${module} tidak mengekspor komponen`);
+  // A retry ('Coba lagi') loads with the list live now, the remote registered afresh.
+  if (retry && registration !== null) await refreshRemotes(remote, true);
+  else await ensureRemotesRegistered();
+  let loaded: { default?: ComponentType } | null;
+  try {
+    loaded = await loadRemote<{ default?: ComponentType }>(`${remote}/${module}`);
+  } catch (error) {
+    if (error instanceof RemoteIncompatibleError) throw error;
+    throw new RemoteLoadError(remote, remoteVersion(remote), error);
+  }
+  if (!loaded?.default)
+    throw new RemoteLoadError(
+      remote,
+      remoteVersion(remote),
+      new Error(`${remote}/${module} tidak mengekspor komponen`),
+    );
   return { default: loaded.default };
 }

@@ -1,0 +1,82 @@
+// `npm run remote -- deploy|list|rollback`: how a team ships its area (README "Shipping a
+// remote", docs/adr/0010-versioned-remotes.md). Works on REMOTES_DIR and the live list the
+// server reads (REMOTES_JSON, else REMOTES_DIR/remotes.json); the running server picks the
+// switch up on the next page load, with no restart.
+import path from 'node:path';
+import { ConfigError } from '../config';
+import {
+  DeployError,
+  deployRemote,
+  listRemotes,
+  rollbackRemote,
+  type RemoteStore,
+} from '../remote-builds/remote-builds';
+
+export const USAGE = `Usage:
+  npm run remote -- deploy <name> [--from <build dir>] [--force]
+      copy a build (default packages/<name>/dist) into REMOTES_DIR under its version, check it
+      (manifest, every file it names, shared versions the live shell provides), then switch
+      the live list to it; --force switches despite unmet shared versions
+  npm run remote -- list               versions kept and the live one, per remote
+  npm run remote -- rollback <name>    switch back to the version live before this one`;
+
+export interface Io {
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+/** Runs one command; returns the exit code. */
+export function runRemoteCommand(
+  argv: string[],
+  store: RemoteStore,
+  webDir: string,
+  io: Io,
+): number {
+  const [command, name, ...rest] = argv;
+  const flag = (option: string) => {
+    const at = rest.indexOf(option);
+    return at === -1 ? undefined : rest[at + 1];
+  };
+  try {
+    switch (command) {
+      case 'deploy': {
+        if (!name) break;
+        const from = path.resolve(flag('--from') ?? path.join(webDir, name, 'dist'));
+        const result = deployRemote(store, { name, from, force: rest.includes('--force') });
+        for (const warning of result.warnings) io.err(`PERINGATAN (--force): ${warning}`);
+        io.out(
+          result.switched
+            ? `${name} ${result.version} aktif: ${result.entry}`
+            : `${name} ${result.version} sudah aktif; tidak ada yang diubah`,
+        );
+        return 0;
+      }
+      case 'rollback': {
+        if (!name) break;
+        const { from, to } = rollbackRemote(store, name);
+        io.out(`${name}: ${from} -> ${to}`);
+        return 0;
+      }
+      case 'list': {
+        for (const remote of listRemotes(store)) {
+          io.out(`${remote.name}: aktif ${remote.live ?? '(tidak ada)'}`);
+          for (const v of remote.versions)
+            io.out(
+              `  ${v.version === remote.live ? '*' : ' '} ${v.version}  ${v.builtAt ?? ''}  ${v.commit?.slice(0, 7) ?? ''}`,
+            );
+        }
+        return 0;
+      }
+      default:
+        break;
+    }
+    io.err(USAGE);
+    return 2;
+  } catch (error) {
+    if (error instanceof DeployError || error instanceof ConfigError) {
+      io.err(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}

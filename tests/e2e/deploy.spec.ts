@@ -1,0 +1,149 @@
+import { expect, test, type Page } from '@playwright/test';
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ACCOUNTS } from './accounts';
+import { repoRoot, startServer, stopServer } from './server-process';
+
+// A team ships its area with `npm run remote -- deploy|rollback` (docs/adr/0010): an open tab
+// keeps working on the version it started with, a reload gets the new one, a build that needs
+// what the live shell does not provide is refused, and, forced through, named in a panel.
+const port = Number(process.env.E2E_DEPLOY_PORT ?? 8184);
+const baseURL = `http://127.0.0.1:${port}`;
+const work = mkdtempSync(path.join(os.tmpdir(), 'gudang-deploy-'));
+const dataDir = path.join(work, 'data');
+let server: ChildProcess | undefined;
+
+test.describe.configure({ mode: 'serial' });
+
+/**
+ * A real production build of the inventory remote under another version, into its own folder
+ * (packages/inventory/dist is left alone); `env` can make it require other shared versions.
+ */
+function buildInventory(version: string, env: Record<string, string> = {}): string {
+  const dir = path.join(work, `inventory-${version}`);
+  const result = spawnSync(
+    path.join(repoRoot, 'node_modules/.bin/webpack'),
+    ['--mode', 'production', '--output-path', dir],
+    {
+      cwd: path.join(repoRoot, 'packages/inventory'),
+      env: { ...process.env, REMOTE_VERSION: version, ...env },
+      encoding: 'utf8',
+    },
+  );
+  if (result.status !== 0) throw new Error(`build failed: ${result.stdout}${result.stderr}`);
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
+  expect(manifest.metaData.gudang.version).toBe(version);
+  return dir;
+}
+
+function remoteCommand(...args: string[]) {
+  const result = spawnSync(
+    path.join(repoRoot, 'node_modules/.bin/tsx'),
+    [path.join(repoRoot, 'packages/server/src/cli/remote.ts'), ...args],
+    { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' },
+  );
+  return { status: result.status, out: `${result.stdout}${result.stderr}` };
+}
+
+async function liveEntry(name: string): Promise<string> {
+  const list = (await (await fetch(`${baseURL}/remotes.json`)).json()) as {
+    remotes: { name: string; entry: string }[];
+  };
+  return list.remotes.find((remote) => remote.name === name)?.entry ?? '';
+}
+
+async function signIn(page: Page, dashboard = true) {
+  await page.goto(`${baseURL}/login`);
+  await page.getByLabel('Email').fill(ACCOUNTS.manager.email);
+  await page.getByLabel('Password').fill(ACCOUNTS.manager.password);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  if (dashboard)
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  server = await startServer(port, { DATA_DIR: dataDir, SEED_DEMO: 'true' });
+});
+
+test.afterAll(async () => {
+  await stopServer(server);
+});
+
+test('an open tab keeps its version while v2 is deployed; a reload shows v2; rollback brings v1 back', async ({
+  page,
+}) => {
+  test.setTimeout(150_000); // includes a production build
+  const v1Entry = await liveEntry('inventory');
+  expect(v1Entry).toMatch(/^\/remotes\/inventory\/[^/]+\/mf-manifest\.json$/);
+  const v1Base = v1Entry.replace('mf-manifest.json', '');
+  const responses: { url: string; status: number }[] = [];
+  page.on('response', (r) =>
+    responses.push({ url: r.url().replace(baseURL, ''), status: r.status() }),
+  );
+  await signIn(page);
+
+  const deployed = remoteCommand('deploy', 'inventory', '--from', buildInventory('9.0.0-e2e'));
+  expect(deployed.out).toContain('inventory 9.0.0-e2e aktif');
+  expect(deployed.status).toBe(0);
+  expect(await liveEntry('inventory')).toBe('/remotes/inventory/9.0.0-e2e/mf-manifest.json');
+
+  // The open tab goes on with version 1: its chunks are still served.
+  responses.length = 0;
+  await page.getByRole('navigation').getByRole('link', { name: 'Data Produk' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Data Produk' })).toBeVisible();
+  const chunks = responses.filter((r) => r.url.startsWith('/remotes/inventory/'));
+  expect(chunks.length).toBeGreaterThan(0);
+  for (const chunk of chunks) {
+    expect(chunk.url.startsWith(v1Base)).toBe(true);
+    expect(chunk.status).toBe(200);
+  }
+
+  // A reload takes version 2.
+  responses.length = 0;
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Data Produk' })).toBeVisible();
+  expect(responses.map((r) => r.url)).toContain('/remotes/inventory/9.0.0-e2e/mf-manifest.json');
+
+  const rolledBack = remoteCommand('rollback', 'inventory');
+  expect(rolledBack.status).toBe(0);
+  expect(await liveEntry('inventory')).toBe(v1Entry);
+  responses.length = 0;
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Data Produk' })).toBeVisible();
+  expect(responses.map((r) => r.url)).toContain(v1Entry);
+  expect(remoteCommand('list').out).toMatch(/inventory: aktif [^\n]+\n(.*\n)*.*9\.0\.0-e2e/);
+});
+
+test('a build needing a shared-ui the shell lacks is refused; forced, the page names the remote, version and need', async ({
+  page,
+}) => {
+  test.setTimeout(150_000); // includes a production build
+  const before = await liveEntry('inventory');
+  const skewed = buildInventory('9.1.0-skew', {
+    SHARED_REQUIRE_OVERRIDE: '@gudang/shared-ui=^9.0.0',
+  });
+  const refused = remoteCommand('deploy', 'inventory', '--from', skewed);
+  expect(refused.status).toBe(1);
+  expect(refused.out).toContain('inventory 9.1.0-skew ditolak');
+  expect(refused.out).toMatch(
+    /butuh @gudang\/shared-ui \^9\.0\.0 \(shell menyediakan \d+\.\d+\.\d+\)/,
+  );
+  expect(await liveEntry('inventory')).toBe(before);
+
+  const forced = remoteCommand('deploy', 'inventory', '--from', skewed, '--force');
+  expect(forced.status).toBe(0);
+  await signIn(page, false); // the dashboard itself is the inventory remote
+  const panel = page.getByRole('alert');
+  await expect(panel).toContainText('Modul Dashboard tidak cocok dengan aplikasi ini.');
+  await expect(panel).toContainText('Remote: inventory versi 9.1.0-skew.');
+  await expect(panel).toContainText('Butuh @gudang/shared-ui ^9.0.0 (tersedia');
+  // The rest of the app works.
+  await page.getByRole('navigation').getByRole('link', { name: 'Pembukuan' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Pembukuan' })).toBeVisible();
+
+  expect(remoteCommand('rollback', 'inventory').status).toBe(0);
+  expect(await liveEntry('inventory')).toBe(before);
+});
