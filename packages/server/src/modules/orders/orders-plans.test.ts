@@ -2,12 +2,15 @@
 // timings: a page of the list and the summary must read their rows from indexes, at most the
 // rows of their date range (or the matches of a search), never the whole table.
 import type { OrderQuery } from '@gudang/api-client/contract';
-import type { Logger } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type { Db } from '../../db/client';
-import { schema } from '../../db/schema';
+import {
+  expectIndexRead,
+  planRecorder,
+  type PlanRecorder,
+  type RawClient,
+  type Scan,
+} from '../../testing/plans';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-app';
+import type { Db } from '../../db/client';
 import { listOrders, summarizeOrders } from './service';
 
 const ROWS = 100_000;
@@ -15,33 +18,9 @@ const PRODUCTS = 2_000;
 const DAYS = 1_000;
 const LIMIT = 10;
 
-interface RawClient {
-  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-}
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Actual Rows': number;
-  'Actual Loops': number;
-  'Rows Removed by Filter'?: number;
-  'Rows Removed by Index Recheck'?: number;
-  'Heap Fetches'?: number;
-  Plans?: PlanNode[];
-}
-
-interface Scan {
-  type: string;
-  index?: string;
-  rows: number;
-  heapFetches?: number;
-}
-
 let database: TestDatabase;
 let client: RawClient;
-let captured: { text: string; params: unknown[] }[] = [];
-let logged: Db;
+let recorder: PlanRecorder;
 
 // Orders of 2026-11-20 and the 999 days before it: 100 a day.
 const LAST_DAY = '2026-11-20';
@@ -52,12 +31,8 @@ const YEAR_ROWS = 365 * (ROWS / DAYS);
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const raw = (database.db as unknown as { $client: unknown }).$client;
-  client = raw as RawClient;
-  const logger: Logger = { logQuery: (text, params) => captured.push({ text, params }) };
-  logged = (database.kind === 'postgresql'
-    ? drizzlePg({ client: raw as never, schema, logger })
-    : drizzlePglite({ client: raw as never, schema, logger })) as unknown as Db;
+  recorder = planRecorder(database);
+  client = recorder.client;
   await client.query(`
     INSERT INTO products (barcode_id, code, name, initial_stock, current_stock, category, brand)
     SELECT '899' || lpad(i::text, 10, '0'), 'BRG' || lpad(i::text, 5, '0'),
@@ -81,59 +56,9 @@ afterAll(async () => {
   await database.destroy();
 });
 
-function parsePlan(rows: Record<string, unknown>[]): PlanNode {
-  const value = rows[0]?.['QUERY PLAN'];
-  const json = (typeof value === 'string' ? JSON.parse(value) : value) as { Plan: PlanNode }[];
-  const plan = json[0]?.Plan;
-  if (plan === undefined) throw new Error('no plan');
-  return plan;
-}
-
-function nodes(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
-}
-
-/** Runs `run` through the recording drizzle; every orders scan of every statement it ran. */
-async function scansOf(run: (db: Db) => Promise<unknown>): Promise<Scan[]> {
-  captured = [];
-  await run(logged);
-  const statements = captured;
-  expect(statements.length).toBeGreaterThan(0);
-  const scans: Scan[] = [];
-  for (const statement of statements) {
-    const { rows } = await client.query(
-      `EXPLAIN (ANALYZE, FORMAT JSON) ${statement.text}`,
-      statement.params,
-    );
-    for (const node of nodes(parsePlan(rows))) {
-      const index = node['Index Name'];
-      // A bitmap index scan names its index but no relation.
-      if (node['Relation Name'] !== 'orders' && !index?.startsWith('orders_')) continue;
-      scans.push({
-        type: node['Node Type'],
-        ...(index === undefined ? {} : { index }),
-        rows:
-          (node['Actual Rows'] +
-            (node['Rows Removed by Filter'] ?? 0) +
-            (node['Rows Removed by Index Recheck'] ?? 0)) *
-          node['Actual Loops'],
-        ...(node['Heap Fetches'] === undefined ? {} : { heapFetches: node['Heap Fetches'] }),
-      });
-    }
-  }
-  return scans;
-}
-
-/** No sequential scan of orders, and no scan reading more than `bound` rows. */
-function expectIndexRead(scans: Scan[], bound: number): void {
-  expect(scans.length).toBeGreaterThan(0);
-  for (const scan of scans) {
-    expect({ ...scan, seq: scan.type === 'Seq Scan', withinBound: scan.rows <= bound }).toEqual({
-      ...scan,
-      seq: false,
-      withinBound: true,
-    });
-  }
+/** Every orders scan of every statement `run` ran. */
+function scansOf(run: (db: Db) => Promise<unknown>): Promise<Scan[]> {
+  return recorder.scansOf('orders', run);
 }
 
 describe('order list', () => {
