@@ -1,5 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { trackRequests } from './shutdown';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -15,19 +17,24 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     closing = true;
+    // Stops accepting at once; answers every request already sent; then app.close() runs onClose
+    // (the database).
+    const drained = drainer.drain();
     app.log.info(`${signal} received: closing (no new connections, finishing open requests)`);
-    // app.close() stops accepting, waits for in-flight requests, then runs onClose (the database).
-    app.close().then(
-      () => {
-        app.log.info('closed cleanly');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while closing');
-        process.exit(1);
-      },
-    );
+    drained
+      .then(() => app.close())
+      .then(
+        () => {
+          app.log.info('closed cleanly');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error while closing');
+          process.exit(1);
+        },
+      );
   };
+  const drainer = trackRequests(app);
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 
@@ -43,6 +50,8 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(`Configuration error: ${error.message}`);
+  } else if (error instanceof DataDirInUseError) {
+    console.error(`Gudang could not start: ${error.message}`);
   } else {
     console.error('Gudang could not start:', error);
   }
