@@ -1,7 +1,12 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
+import { controlSocketOf, listenControl } from './backup/control';
+import { backupsDirOf, scheduleDailyBackups } from './backup/schedule';
 import { trackRequests } from './shutdown';
+
+/** Unix socket paths longer than this do not fit sockaddr_un on every system. */
+const MAX_SOCKET_PATH = 100;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -22,7 +27,12 @@ async function main(): Promise<void> {
     const drained = drainer.drain();
     app.log.info(`${signal} received: closing (no new connections, finishing open requests)`);
     drained
-      .then(() => app.close())
+      .then(async () => {
+        daily?.stop();
+        // Waits for a backup being written through it.
+        await control?.close();
+        await app.close();
+      })
       .then(
         () => {
           app.log.info('closed cleanly');
@@ -35,10 +45,31 @@ async function main(): Promise<void> {
       );
   };
   const drainer = trackRequests(app);
+  let control: { close(): Promise<void> } | null = null;
+  let daily: { stop(): void } | null = null;
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
+  const database = { db: app.db, kind: app.dbKind };
+  // `npm run backup` of a running PGlite server asks this process (docs/adr/0011).
+  if (config.databaseUrl === null) {
+    if (controlSocketOf(config.dataDir).length > MAX_SOCKET_PATH)
+      app.log.warn(
+        `DATA_DIR is too long a path for the backup socket: back up with the server stopped`,
+      );
+    else
+      control = await listenControl(database, config.dataDir, (error) =>
+        app.log.error({ err: error }, 'backup failed'),
+      );
+  }
+  if (config.backupKeep > 0)
+    daily = scheduleDailyBackups(
+      database,
+      backupsDirOf(config.dataDir),
+      config.backupKeep,
+      app.log,
+    );
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;

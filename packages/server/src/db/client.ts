@@ -41,8 +41,8 @@ export interface Database {
   db: Db;
   kind: DatabaseKind;
   opened: OpenedState | null;
-  /** Applies the committed migrations in drizzle/ (idempotent). */
-  migrate(): Promise<void>;
+  /** Applies the committed migrations in drizzle/, or those of `folder` (idempotent). */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -91,7 +91,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       db,
       kind: 'postgresql',
       opened: null,
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: (folder = MIGRATIONS_FOLDER) => migratePg(db, { migrationsFolder: folder }),
       close: () => pool.end(),
     };
   }
@@ -122,7 +122,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     db,
     kind: 'pglite',
     opened,
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: (folder = MIGRATIONS_FOLDER) => migratePglite(db, { migrationsFolder: folder }),
     // Closing writes PostgreSQL's shutdown checkpoint: the next open needs no recovery.
     close: async () => {
       try {

@@ -80,6 +80,35 @@ export function startServer(env: ServerEnv): Promise<ServerProcess> {
   return spawnServer(env).ready;
 }
 
+/** Runs one of the commands in src/cli (as `npm run <command>` does) to its end. */
+export function runCli(
+  command: string,
+  args: string[],
+  env: ServerEnv,
+): Promise<{ code: number | null; output: string }> {
+  const inherited = { ...process.env };
+  delete inherited.JEST_WORKER_ID;
+  delete inherited.DATABASE_URL;
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(REPO_ROOT, 'packages/server/src/cli', `${command}.ts`), ...args],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...inherited,
+        DATA_DIR: env.dataDir,
+        ...(env.databaseUrl === null ? {} : { DATABASE_URL: env.databaseUrl }),
+        ...env.extra,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, output })));
+}
+
 /** Sends the signal and waits for the process to end. */
 export async function stopServer(
   server: Pick<ServerProcess, 'child' | 'exited'>,
