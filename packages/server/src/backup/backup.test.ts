@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { createDatabase, type Database } from '../db/client';
 import { seedDemo } from '../db/seed';
 import { createTestDatabase, type TestDatabase } from '../testing/test-app';
 import {
@@ -112,6 +112,21 @@ describe('backup and restore', () => {
     expect(await everyTable(source)).toEqual(changed);
     await restoreBackup(source, file, { force: true });
     expect(await everyTable(source)).toEqual(before);
+  });
+
+  it('restores a backup of PGlite into the database under test (how a shop moves to PostgreSQL)', async () => {
+    const pglite = await createDatabase({ databaseUrl: null, pgliteDir: 'memory://' });
+    try {
+      await pglite.migrate();
+      await seedDemo(pglite.db, { timeZone: 'Asia/Jakarta' });
+      const fromPglite = path.join(dir, 'from-pglite.gz');
+      await writeBackup(pglite, fromPglite);
+      const target = await fresh();
+      await restoreBackup(target, fromPglite, { force: false });
+      expect(await everyTable(target)).toEqual(await everyTable(pglite));
+    } finally {
+      await pglite.close();
+    }
   });
 
   it('refuses a file cut short, restoring nothing', async () => {
