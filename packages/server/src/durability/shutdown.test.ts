@@ -2,6 +2,7 @@
 // the database is closed cleanly: the next start needs no recovery), and one process per PGlite
 // directory: a second server refuses to start instead of corrupting it.
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,10 +25,36 @@ const IN_FLIGHT = 24;
 
 const newDataDir = () => mkdtempSync(path.join(tmpdir(), 'gudang-shutdown-'));
 
-/** Why a request failed: the error code of its connection (ECONNREFUSED, ECONNRESET...). */
-function connectionError(error: unknown): string {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return cause?.code ?? String(error);
+/** A JSON request through `agent` (its one kept-alive connection); the answer's status. */
+function send(
+  agent: http.Agent,
+  baseUrl: string,
+  method: string,
+  url: string,
+  token: string | null,
+  body?: unknown,
+): Promise<{ status: number }> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const call = http.request(
+      `${baseUrl}${url}`,
+      {
+        method,
+        agent,
+        headers: {
+          ...(token === null ? {} : { authorization: `Bearer ${token}` }),
+          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode ?? 0 }));
+        response.on('error', reject);
+      },
+    );
+    call.on('error', reject);
+    call.end(payload);
+  });
 }
 
 /** Opens a new TCP connection: 'connected', or the error code (ECONNREFUSED). */
@@ -66,28 +93,37 @@ describe('SIGTERM under load', () => {
       });
       expect(product.status).toBe(201);
 
-      // Open the connections first: a connection still in the listening socket's queue when the
-      // server stops listening was never the server's to answer.
-      await Promise.all(
-        Array.from({ length: IN_FLIGHT }, () =>
-          request(server.baseUrl, 'GET', '/api/health', null),
-        ),
+      // One kept-alive connection per request, each opened by a request the server answered: a
+      // connection still queued in the listening socket when the server stops listening was never
+      // the server's to answer, so none is left there.
+      const agents = Array.from(
+        { length: IN_FLIGHT },
+        () => new http.Agent({ keepAlive: true, maxSockets: 1 }),
       );
+      for (const agent of agents)
+        expect((await send(agent, server.baseUrl, 'GET', '/api/health', null)).status).toBe(200);
       let signalled = false;
       let refusedAfterSignal: string | null = null;
       const write = async (i: number) => {
         const resi = `TERM-${i}`;
         try {
-          const answer = await request(server.baseUrl, 'POST', '/api/incoming-goods', token, {
-            product_code: 'TERM-1',
-            product_name: 'Kaos Term',
-            category: 'Kaos',
-            brand: 'Lokal',
-            resi_number: resi,
-            quantity: 1,
-            platform: 'Shopee',
-            date: '2026-11-20',
-          });
+          const answer = await send(
+            agents[i] as http.Agent,
+            server.baseUrl,
+            'POST',
+            '/api/incoming-goods',
+            token,
+            {
+              product_code: 'TERM-1',
+              product_name: 'Kaos Term',
+              category: 'Kaos',
+              brand: 'Lokal',
+              resi_number: resi,
+              quantity: 1,
+              platform: 'Shopee',
+              date: '2026-11-20',
+            },
+          );
           const afterSignal = signalled;
           if (!signalled) {
             // The first answer: the others are in the server's hands now. Stop it.
@@ -100,10 +136,15 @@ describe('SIGTERM under load', () => {
           }
           return { resi, status: answer.status, afterSignal };
         } catch (error) {
-          return { resi, status: connectionError(error), afterSignal: signalled };
+          return {
+            resi,
+            status: (error as NodeJS.ErrnoException).code ?? String(error),
+            afterSignal: signalled,
+          };
         }
       };
       answers = await Promise.all(Array.from({ length: IN_FLIGHT }, (_, i) => write(i)));
+      for (const agent of agents) agent.destroy();
       expect(await server.exited).toEqual({ code: 0, signal: null });
       expect(refusedAfterSignal).toBe('ECONNREFUSED');
       expect(server.output()).toContain('closed cleanly');
