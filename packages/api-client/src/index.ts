@@ -5,6 +5,7 @@
 // shell and every remote, so nothing in it can be tree-shaken).
 export type * from './contract';
 export * from './contract/constants';
+export * from './contract/permissions';
 
 export { getApiBaseUrl, setApiBaseUrl } from './base-url';
 export { getShopTimeZone, loadShopSettings, setShopTimeZone } from './shop-time-zone';

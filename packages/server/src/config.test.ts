@@ -21,6 +21,7 @@ describe('parseEnv', () => {
       nodeEnv: 'development',
       logLevel: 'info',
       trustProxy: false,
+      backupKeep: 0,
     });
     expect(path.basename(config.webDir)).toBe('packages');
   });
@@ -37,6 +38,7 @@ describe('parseEnv', () => {
         REMOTES_JSON: 'conf/remotes.json',
         LOG_LEVEL: 'warn',
         WEB_DIR: '/opt/web',
+        BACKUP_KEEP: '14',
       },
       '/srv',
     );
@@ -50,6 +52,7 @@ describe('parseEnv', () => {
       remotesJson: '/srv/conf/remotes.json',
       logLevel: 'warn',
       webDir: '/opt/web',
+      backupKeep: 14,
     });
   });
 
@@ -64,6 +67,8 @@ describe('parseEnv', () => {
     [{ DATABASE_URL: 'mysql://x@y/z' }, /DATABASE_URL/],
     [{ JWT_SECRET: 'short' }, /JWT_SECRET/],
     [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY/],
+    [{ BACKUP_KEEP: 'seven' }, /BACKUP_KEEP/],
+    [{ BACKUP_KEEP: '-1' }, /BACKUP_KEEP/],
     [{ TRUST_PROXY: '10.0.0.1,proxy.local' }, /TRUST_PROXY/],
     [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
     [{ TRUST_PROXY: '-1' }, /TRUST_PROXY/],

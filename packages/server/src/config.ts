@@ -32,6 +32,8 @@ export interface Config {
    * false = none, true = any, else these addresses/CIDR ranges.
    */
   trustProxy: TrustProxy;
+  /** BACKUP_KEEP: daily backups into DATA_DIR/backups keeping this many; 0 = none. */
+  backupKeep: number;
 }
 
 export type TrustProxy = boolean | string[];
@@ -144,6 +146,18 @@ function parseTrustProxy(env: Env): TrustProxy {
   return entries;
 }
 
+function parseBackupKeep(env: Env): number {
+  const value = text(env, 'BACKUP_KEEP');
+  if (value === undefined) return 0;
+  const keep = Number(value);
+  if (!/^\d+$/.test(value) || keep > 3650) {
+    throw new ConfigError(
+      `BACKUP_KEEP must be the number of daily backups to keep, 0 to 3650 (got '${value}')`,
+    );
+  }
+  return keep;
+}
+
 /**
  * Reads and checks the environment. Pure apart from resolving relative paths against `cwd`;
  * the JWT secret is left to resolveJwtSecret().
@@ -185,6 +199,7 @@ export function parseEnv(env: Env = process.env, cwd: string = process.cwd()): C
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     webDir: webDir === undefined ? DEFAULT_WEB_DIR : path.resolve(cwd, webDir),
     trustProxy: parseTrustProxy(env),
+    backupKeep: parseBackupKeep(env),
   };
 }
 

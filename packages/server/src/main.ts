@@ -1,6 +1,10 @@
 import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { controlSocketOf, listenControl } from './backup/control';
+import { backupsDirOf, scheduleDailyBackups } from './backup/schedule';
+import { trackRequests } from './shutdown';
 import { registerStartBuilds, storeFor } from './remote-builds/remote-builds';
 
 /**
@@ -13,6 +17,9 @@ function withRemoteBuilds(config: Config): Config {
   registerStartBuilds(store, config.webDir, (message) => console.log(`[remotes] ${message}`));
   return existsSync(store.listFile) ? { ...config, remotesJson: store.listFile } : config;
 }
+
+/** Unix socket paths longer than this do not fit sockaddr_un on every system. */
+const MAX_SOCKET_PATH = 100;
 
 async function main(): Promise<void> {
   const config = withRemoteBuilds(loadConfig());
@@ -28,23 +35,54 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     closing = true;
+    // Stops accepting at once; answers every request already sent; then app.close() runs onClose
+    // (the database).
+    const drained = drainer.drain();
     app.log.info(`${signal} received: closing (no new connections, finishing open requests)`);
-    // app.close() stops accepting, waits for in-flight requests, then runs onClose (the database).
-    app.close().then(
-      () => {
-        app.log.info('closed cleanly');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while closing');
-        process.exit(1);
-      },
-    );
+    drained
+      .then(async () => {
+        daily?.stop();
+        // Waits for a backup being written through it.
+        await control?.close();
+        await app.close();
+      })
+      .then(
+        () => {
+          app.log.info('closed cleanly');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error while closing');
+          process.exit(1);
+        },
+      );
   };
+  const drainer = trackRequests(app);
+  let control: { close(): Promise<void> } | null = null;
+  let daily: { stop(): void } | null = null;
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
+  const database = { db: app.db, kind: app.dbKind };
+  // `npm run backup` of a running PGlite server asks this process (docs/adr/0011).
+  if (config.databaseUrl === null) {
+    if (controlSocketOf(config.dataDir).length > MAX_SOCKET_PATH)
+      app.log.warn(
+        `DATA_DIR is too long a path for the backup socket: back up with the server stopped`,
+      );
+    else
+      control = await listenControl(database, config.dataDir, (error) =>
+        app.log.error({ err: error }, 'backup failed'),
+      );
+  }
+  if (config.backupKeep > 0)
+    daily = scheduleDailyBackups(
+      database,
+      backupsDirOf(config.dataDir),
+      config.backupKeep,
+      app.log,
+    );
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
@@ -56,6 +94,8 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(`Configuration error: ${error.message}`);
+  } else if (error instanceof DataDirInUseError) {
+    console.error(`Gudang could not start: ${error.message}`);
   } else {
     console.error('Gudang could not start:', error);
   }

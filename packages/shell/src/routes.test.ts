@@ -1,3 +1,4 @@
+import { PAGE_RULES, rolesAllowed } from '@gudang/api-client';
 import { appRoutes, findRoute, routesForRole } from './routes';
 
 test('a manager sees all 10 menu items in the order of SPEC.md point 2', () => {
@@ -50,4 +51,13 @@ test('"/" and "/dashboard" both show the dashboard; unknown paths have no route'
   expect(findRoute('/dashboard')?.label).toBe('Dashboard');
   expect(findRoute('/reports/')?.label).toBe('Laporan');
   expect(findRoute('/nope')).toBeUndefined();
+});
+
+test('who may open a page comes from the contract, the table the server is tested against', () => {
+  for (const route of appRoutes)
+    expect({ path: route.path, roles: route.roles }).toEqual({
+      path: route.path,
+      roles: rolesAllowed(PAGE_RULES[route.path].access),
+    });
+  expect(Object.keys(PAGE_RULES).sort()).toEqual(appRoutes.map((route) => route.path).sort());
 });

@@ -1,4 +1,4 @@
-import type { Role } from '@gudang/api-client';
+import { PAGE_RULES, rolesAllowed, type PagePath, type Role } from '@gudang/api-client';
 
 export type RemoteName = 'inventory' | 'orders' | 'finance' | 'admin';
 
@@ -15,29 +15,26 @@ export type IconName =
   | 'activity';
 
 export interface AppRoute {
-  path: string;
+  path: PagePath;
   /** Menu label and header page name (SPEC.md point 2). */
   label: string;
   icon: IconName;
+  /** From the contract's PAGE_RULES: the rules the server's checks are tested against. */
   roles: readonly Role[];
   remote: RemoteName;
   /** Exposed module name without './': loaded as `${remote}/${module}`. */
   module: string;
 }
 
-const EVERYONE: readonly Role[] = ['admin', 'manager'];
-const MANAGER: readonly Role[] = ['manager'];
-
-export const DASHBOARD_PATH = '/dashboard';
+export const DASHBOARD_PATH: PagePath = '/dashboard';
 export const LOGIN_PATH = '/login';
 
-/** The one route table (SPEC.md point 2), in menu order. */
-export const appRoutes: readonly AppRoute[] = [
+/** The one route table (SPEC.md point 2), in menu order; who may open a page is the contract's. */
+const pages: readonly Omit<AppRoute, 'roles'>[] = [
   {
     path: DASHBOARD_PATH,
     label: 'Dashboard',
     icon: 'dashboard',
-    roles: EVERYONE,
     remote: 'inventory',
     module: 'Dashboard',
   },
@@ -45,7 +42,6 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/products',
     label: 'Data Produk',
     icon: 'products',
-    roles: MANAGER,
     remote: 'inventory',
     module: 'Products',
   },
@@ -53,7 +49,6 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/incoming-goods',
     label: 'Barang Masuk',
     icon: 'incoming',
-    roles: EVERYONE,
     remote: 'inventory',
     module: 'IncomingGoods',
   },
@@ -61,7 +56,6 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/outgoing-goods',
     label: 'Barang Keluar',
     icon: 'outgoing',
-    roles: EVERYONE,
     remote: 'inventory',
     module: 'OutgoingGoods',
   },
@@ -69,7 +63,6 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/damaged-goods',
     label: 'Barang Rusak',
     icon: 'damaged',
-    roles: EVERYONE,
     remote: 'inventory',
     module: 'DamagedGoods',
   },
@@ -77,7 +70,6 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/barcode-generator',
     label: 'Buat Barcode',
     icon: 'barcode',
-    roles: MANAGER,
     remote: 'admin',
     module: 'BarcodeGenerator',
   },
@@ -85,7 +77,6 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/reports',
     label: 'Laporan',
     icon: 'reports',
-    roles: EVERYONE,
     remote: 'inventory',
     module: 'Reports',
   },
@@ -93,7 +84,6 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/order-list',
     label: 'List Order',
     icon: 'orders',
-    roles: MANAGER,
     remote: 'orders',
     module: 'OrderList',
   },
@@ -101,7 +91,6 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/pembukuan',
     label: 'Pembukuan',
     icon: 'pembukuan',
-    roles: MANAGER,
     remote: 'finance',
     module: 'Pembukuan',
   },
@@ -109,11 +98,15 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/activity-logs',
     label: 'Log Aktivitas',
     icon: 'activity',
-    roles: MANAGER,
     remote: 'admin',
     module: 'ActivityLogs',
   },
 ];
+
+export const appRoutes: readonly AppRoute[] = pages.map((page) => ({
+  ...page,
+  roles: rolesAllowed(PAGE_RULES[page.path].access),
+}));
 
 export function canOpen(route: AppRoute, role: Role): boolean {
   return route.roles.includes(role);

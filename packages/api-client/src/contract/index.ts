@@ -15,3 +15,4 @@ export * from './orders';
 export * from './pembukuan';
 export * from './activity-logs';
 export * from './remotes';
+export * from './permissions';

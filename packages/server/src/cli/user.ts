@@ -2,6 +2,7 @@
 // DATA_DIR). Production has no default users: this is how the first manager is created.
 import { ConfigError, parseEnv } from '../config';
 import { createDatabase } from '../db/client';
+import { DataDirInUseError } from '../db/data-dir-lock';
 import { runUserCommand, USAGE, UsageError, type UserCommandIo } from './user-command';
 
 /** Reads one line from the terminal without echoing it. */
@@ -59,6 +60,9 @@ main().then(
   (error: unknown) => {
     if (error instanceof UsageError || error instanceof ConfigError) {
       console.error(`Error: ${error.message}\n\n${USAGE}`);
+    } else if (error instanceof DataDirInUseError) {
+      // PGlite: one process at a time; the running server holds the directory.
+      console.error(`Error: ${error.message}`);
     } else {
       console.error(error);
     }

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { acquireDataDirLock, clusterState } from './data-dir-lock';
 import { schema } from './schema';
 
 export type Schema = typeof schema;
@@ -28,11 +29,20 @@ export type DbOrTx = Db | Tx;
 
 export type DatabaseKind = 'pglite' | 'postgresql';
 
+/** How a PGlite directory was found when it was opened (null: in memory, or PostgreSQL). */
+export interface OpenedState {
+  /** The last process using it did not close it (killed, power loss): PGlite replayed its WAL. */
+  uncleanShutdown: boolean;
+  /** The pid of a dead process whose lock file was taken over, else null. */
+  staleLockPid: number | null;
+}
+
 export interface Database {
   db: Db;
   kind: DatabaseKind;
-  /** Applies the committed migrations in drizzle/ (idempotent). */
-  migrate(): Promise<void>;
+  opened: OpenedState | null;
+  /** Applies the committed migrations in drizzle/, or those of `folder` (idempotent). */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -80,7 +90,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     return {
       db,
       kind: 'postgresql',
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      opened: null,
+      migrate: (folder = MIGRATIONS_FOLDER) => migratePg(db, { migrationsFolder: folder }),
       close: () => pool.end(),
     };
   }
@@ -88,15 +99,37 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   const inMemory = options.pgliteDir.startsWith('memory://');
   // PGlite does not create missing parent folders itself (STACK.md).
   if (!inMemory) mkdirSync(options.pgliteDir, { recursive: true });
-  const { PGlite, pg_trgm } = await loadPglite();
-  const client = await PGlite.create(inMemory ? undefined : options.pgliteDir, {
-    extensions: { pg_trgm },
-  });
+  // One process at a time on a directory (docs/adr/0011-durability-and-backup.md).
+  const lock = inMemory ? null : acquireDataDirLock(options.pgliteDir);
+  const opened: OpenedState | null = inMemory
+    ? null
+    : {
+        uncleanShutdown: clusterState(options.pgliteDir) === 'not shut down',
+        staleLockPid: lock?.staleFrom ?? null,
+      };
+  let client: PgliteModule.PGlite;
+  try {
+    const { PGlite, pg_trgm } = await loadPglite();
+    client = await PGlite.create(inMemory ? undefined : options.pgliteDir, {
+      extensions: { pg_trgm },
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema });
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
+    opened,
+    migrate: (folder = MIGRATIONS_FOLDER) => migratePglite(db, { migrationsFolder: folder }),
+    // Closing writes PostgreSQL's shutdown checkpoint: the next open needs no recovery.
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }

@@ -1,4 +1,4 @@
-import type { Role, User } from '@gudang/api-client/contract';
+import { apiRule, type Access, type Role, type User } from '@gudang/api-client/contract';
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import type {
   FastifyInstance,
@@ -124,6 +124,18 @@ function prepareAccountById(db: Db) {
     .prepare('auth_account_by_id');
 }
 
+const managerOnly = requireRole('manager');
+
+/** The strictest rule among a route's methods (HEAD follows GET); undefined when there is none. */
+function ruleOf(method: string | string[], url: string): Access | undefined {
+  const methods = (Array.isArray(method) ? method : [method]).map((m) =>
+    m === 'HEAD' ? 'GET' : m,
+  );
+  const rules = methods.map((m) => apiRule(m, url));
+  if (rules.includes('manager')) return 'manager';
+  return rules.find((rule) => rule !== undefined);
+}
+
 function authPlugin(app: FastifyInstance, options: AuthPluginOptions): void {
   const sign = createSigner({
     key: options.jwtSecret,
@@ -184,7 +196,10 @@ function authPlugin(app: FastifyInstance, options: AuthPluginOptions): void {
         : Array.isArray(route.onRequest)
           ? route.onRequest
           : [route.onRequest];
-    route.onRequest = [authenticate, ...existing];
+    // The rules table (contract/permissions.ts) backs up the route's own role check, which runs
+    // first with its own message; the role walk test finds a route without a rule.
+    const backstop = ruleOf(route.method, route.url) === 'manager' ? [managerOnly] : [];
+    route.onRequest = [authenticate, ...existing, ...backstop];
   });
 }
 

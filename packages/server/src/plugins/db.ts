@@ -10,6 +10,11 @@ declare module 'fastify' {
   }
 }
 
+/** Logged when the PGlite directory was left open: the last process was killed or lost power. */
+export const RECOVERY_MESSAGE =
+  'the database was not closed cleanly last time (the process was killed or the power failed); ' +
+  'PGlite recovered it from its write-ahead log';
+
 export interface DbPluginOptions {
   database: Database;
   /** Close the database with the app (false when the caller shares it, e.g. tests). */
@@ -21,6 +26,11 @@ export interface DbPluginOptions {
 async function dbPlugin(app: FastifyInstance, options: DbPluginOptions): Promise<void> {
   const { database } = options;
   if (options.closeWithApp) app.addHook('onClose', () => database.close());
+  if (database.opened?.staleLockPid != null)
+    app.log.warn(
+      `took over the data directory's lock of pid ${database.opened.staleLockPid}, which no longer runs`,
+    );
+  if (database.opened?.uncleanShutdown === true) app.log.warn(RECOVERY_MESSAGE);
   await database.migrate();
   if (options.seed) {
     const seeded = await seedDemo(database.db, { timeZone: options.shopTimezone });

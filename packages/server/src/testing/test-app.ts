@@ -14,6 +14,8 @@ import { createUser } from '../modules/auth/service';
 export const TEST_JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 
 export interface TestDatabase extends Database {
+  /** The throw-away PostgreSQL database's URL (a server child process can share it); null on PGlite. */
+  url: string | null;
   /** Closes the connection and drops the throw-away database. */
   destroy(): Promise<void>;
 }
@@ -24,7 +26,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (serverUrl === undefined || serverUrl === '') {
     const database = await createDatabase({ databaseUrl: null, pgliteDir: 'memory://' });
     await database.migrate();
-    return { ...database, destroy: () => database.close() };
+    return { ...database, url: null, destroy: () => database.close() };
   }
 
   const name = `gudang_t_${randomBytes(6).toString('hex')}`;
@@ -41,6 +43,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     destroy: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

@@ -1,0 +1,108 @@
+// Who may do what (SPEC.md point 6 and the area issues): the one table the server enforces, the
+// shell's menu and route guards read, and the server's role walk checks every registered route
+// against (packages/server/src/permissions/role-walk.test.ts). A route without a rule here fails
+// that test: a new route adds its line. Plain data (no TypeBox): the browser imports it.
+import type { Role } from './auth';
+
+/**
+ * public: anyone, signed in or not; signed-in: admin and manager (anonymous 401);
+ * manager: the manager (anonymous 401, admin 403).
+ */
+export type Access = 'public' | 'signed-in' | 'manager';
+
+/** `METHOD /api/path` (Fastify's path, `:param` for parameters) -> who may call it. */
+export const API_RULES = {
+  'GET /api/health': 'public',
+  'GET /api/settings': 'public',
+  'POST /api/auth/login': 'public',
+  'GET /api/auth/verify': 'signed-in',
+
+  'GET /api/dashboard/stats': 'signed-in',
+  'POST /api/utils/recalculate-stock': 'manager',
+
+  // Reading products is open to both: the pickers and look-ups of the movement screens.
+  'GET /api/products': 'signed-in',
+  'GET /api/products/all': 'signed-in',
+  'GET /api/products/barcode/:barcode': 'signed-in',
+  'GET /api/products/:id/ledger': 'manager',
+  'POST /api/products': 'manager',
+  'PUT /api/products/:id': 'manager',
+  'DELETE /api/products/:id': 'manager',
+
+  'GET /api/incoming-goods': 'signed-in',
+  'GET /api/incoming-goods/check-resi/:resi': 'signed-in',
+  'GET /api/incoming-goods/for-comparison': 'signed-in',
+  'POST /api/incoming-goods': 'signed-in',
+  'PUT /api/incoming-goods/:id': 'manager',
+  'DELETE /api/incoming-goods/:id': 'manager',
+
+  'GET /api/outgoing-goods': 'signed-in',
+  'GET /api/outgoing-goods/check-resi/:resi': 'signed-in',
+  'POST /api/outgoing-goods': 'signed-in',
+  'PUT /api/outgoing-goods/:id': 'manager',
+  'DELETE /api/outgoing-goods/:id': 'manager',
+
+  'GET /api/damaged-goods': 'signed-in',
+  'POST /api/damaged-goods': 'signed-in',
+  'PUT /api/damaged-goods/:id': 'manager',
+  'DELETE /api/damaged-goods/:id': 'manager',
+
+  'GET /api/reports': 'signed-in',
+  'POST /api/barcode/generate': 'manager',
+  'GET /api/activity-logs': 'manager',
+
+  'GET /api/orders': 'manager',
+  'GET /api/orders/summary': 'manager',
+  'POST /api/orders': 'manager',
+  'PUT /api/orders/:id': 'manager',
+  'DELETE /api/orders/:id': 'manager',
+
+  'GET /api/pembukuan': 'manager',
+  'GET /api/pembukuan/stats': 'manager',
+  'POST /api/pembukuan': 'manager',
+} as const satisfies Record<string, Access>;
+
+export type ApiRouteKey = keyof typeof API_RULES;
+
+export interface PageRule {
+  access: Access;
+  /** The API route the page stands on (its list or its action): both must have the same rule. */
+  api?: ApiRouteKey;
+}
+
+/** The shell's pages (SPEC.md point 2): the menu shows, and the guard opens, these to whom. */
+export const PAGE_RULES = {
+  '/dashboard': { access: 'signed-in', api: 'GET /api/dashboard/stats' },
+  '/products': { access: 'manager', api: 'POST /api/products' },
+  '/incoming-goods': { access: 'signed-in', api: 'GET /api/incoming-goods' },
+  '/outgoing-goods': { access: 'signed-in', api: 'GET /api/outgoing-goods' },
+  '/damaged-goods': { access: 'signed-in', api: 'GET /api/damaged-goods' },
+  '/barcode-generator': { access: 'manager', api: 'POST /api/barcode/generate' },
+  '/reports': { access: 'signed-in', api: 'GET /api/reports' },
+  '/order-list': { access: 'manager', api: 'GET /api/orders' },
+  '/pembukuan': { access: 'manager', api: 'GET /api/pembukuan' },
+  '/activity-logs': { access: 'manager', api: 'GET /api/activity-logs' },
+} as const satisfies Record<string, PageRule>;
+
+export type PagePath = keyof typeof PAGE_RULES;
+
+const ROLES_OF: Record<Access, readonly Role[]> = {
+  public: ['admin', 'manager'],
+  'signed-in': ['admin', 'manager'],
+  manager: ['manager'],
+};
+
+/** The roles a rule lets in. */
+export const rolesAllowed = (access: Access): readonly Role[] => ROLES_OF[access];
+
+/** What a caller gets from a rule: allowed, 401 (not signed in) or 403 (wrong role). */
+export function accessOutcome(access: Access, caller: Role | null): 'allowed' | 401 | 403 {
+  if (access === 'public') return 'allowed';
+  if (caller === null) return 401;
+  return rolesAllowed(access).includes(caller) ? 'allowed' : 403;
+}
+
+/** The rule of a registered route, or undefined when it has none. */
+export function apiRule(method: string, url: string): Access | undefined {
+  return (API_RULES as Record<string, Access>)[`${method} ${url}`];
+}

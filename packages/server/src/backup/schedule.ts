@@ -1,0 +1,66 @@
+// Optional daily backups (BACKUP_KEEP=N): into DATA_DIR/backups, keeping the newest N.
+import { readdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Database } from '../db/client';
+import { writeBackup } from './backup';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const CHECK_EVERY_MS = 60 * 60 * 1000;
+const NAME = /^gudang-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.backup\.gz$/;
+
+export const backupsDirOf = (dataDir: string) => path.join(dataDir, 'backups');
+
+/** gudang-2026-11-23T01-02-03Z.backup.gz: names sort by date. */
+export const backupName = (now: Date) =>
+  `gudang-${now.toISOString().slice(0, 19).replaceAll(':', '-')}Z.backup.gz`;
+
+function backupsIn(dir: string): string[] {
+  try {
+    return readdirSync(dir)
+      .filter((name) => NAME.test(name))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/** Writes a backup when the newest in `dir` is a day old or there is none; keeps the newest `keep`. */
+export async function backupIfDue(
+  database: Pick<Database, 'db' | 'kind'>,
+  dir: string,
+  keep: number,
+  now: Date = new Date(),
+): Promise<string | null> {
+  const newest = backupsIn(dir).at(-1);
+  if (newest !== undefined && now.getTime() - statSync(path.join(dir, newest)).mtimeMs < DAY_MS)
+    return null;
+  const file = path.join(dir, backupName(now));
+  await writeBackup(database, file);
+  const all = backupsIn(dir);
+  for (const old of all.slice(0, Math.max(0, all.length - keep))) rmSync(path.join(dir, old));
+  return file;
+}
+
+/** Checks every hour (and now) whether a backup is due; stop() ends it. */
+export function scheduleDailyBackups(
+  database: Pick<Database, 'db' | 'kind'>,
+  dir: string,
+  keep: number,
+  log: { info(message: string): void; error(details: object, message: string): void },
+): { stop(): void } {
+  let running = false;
+  const check = () => {
+    if (running) return;
+    running = true;
+    backupIfDue(database, dir, keep)
+      .then((file) => {
+        if (file !== null) log.info(`daily backup written: ${file}`);
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'daily backup failed'))
+      .finally(() => (running = false));
+  };
+  check();
+  const timer = setInterval(check, CHECK_EVERY_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
