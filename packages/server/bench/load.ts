@@ -134,7 +134,8 @@ async function main(): Promise<void> {
     await loader.exec(`
       ALTER TABLE incoming_goods DISABLE TRIGGER incoming_goods_totals;
       ALTER TABLE outgoing_goods DISABLE TRIGGER outgoing_goods_totals;
-      ALTER TABLE damaged_goods DISABLE TRIGGER damaged_goods_row_count;`);
+      ALTER TABLE damaged_goods DISABLE TRIGGER damaged_goods_row_count;
+      ALTER TABLE activity_logs DISABLE TRIGGER activity_logs_row_count;`);
     await loader.exec(`
       INSERT INTO products (id, barcode_id, code, name, initial_stock, current_stock, category, brand)
       OVERRIDING SYSTEM VALUE
@@ -193,7 +194,8 @@ async function main(): Promise<void> {
         FROM product_totals t WHERE t.product_id = p.id;
       ALTER TABLE incoming_goods ENABLE TRIGGER incoming_goods_totals;
       ALTER TABLE outgoing_goods ENABLE TRIGGER outgoing_goods_totals;
-      ALTER TABLE damaged_goods ENABLE TRIGGER damaged_goods_row_count;`);
+      ALTER TABLE damaged_goods ENABLE TRIGGER damaged_goods_row_count;
+      ALTER TABLE activity_logs ENABLE TRIGGER activity_logs_row_count;`);
     for (const table of [
       'products',
       'incoming_goods',

@@ -4,9 +4,9 @@ import type {
   ActivityLogList,
   ActivityLogQuery,
 } from '@gudang/api-client/contract';
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { activityLogs, type ActivityLogRow } from '../../db/schema';
+import { activityLogs, rowCounts, type ActivityLogRow } from '../../db/schema';
 import { joinedContains } from '../../lib/search';
 import { descNullsLast, listPage } from '../stock-movements/list';
 
@@ -59,6 +59,15 @@ const logSearch = (pattern: string) =>
 
 const NEWEST_FIRST = [descNullsLast(activityLogs.timestamp), descNullsLast(activityLogs.id)];
 
+/** Every entry, from the slots the activity_logs_row_count trigger keeps (drizzle/0009). */
+async function countAllLogs(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${rowCounts.rows}), 0)` })
+    .from(rowCounts)
+    .where(like(rowCounts.tableName, 'activity_logs/%'));
+  return Number(row?.total ?? 0);
+}
+
 /**
  * One page of the log, newest first. Unsearched, the page is read in order from
  * (timestamp, id) or, with an action, (action, timestamp, id); searched, the matches come from
@@ -69,7 +78,9 @@ export function listActivityLogs(db: DbOrTx, query: ActivityLogQuery): Promise<A
   const filter = (where: SQL | undefined) => and(byAction, where);
   return listPage(query, logSearch, {
     count: async (where) => {
-      const [row] = await db.select({ total: count() }).from(activityLogs).where(filter(where));
+      const condition = filter(where);
+      if (condition === undefined) return countAllLogs(db);
+      const [row] = await db.select({ total: count() }).from(activityLogs).where(condition);
       return row?.total ?? 0;
     },
     estimate: async () => {

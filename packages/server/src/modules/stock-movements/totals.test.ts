@@ -1,4 +1,4 @@
-// The kept totals (product_totals, product_monthly_totals, row_counts: drizzle/0004) must equal
+// The kept totals (product_totals, product_monthly_totals, row_counts: drizzle/0004, 0009) must equal
 // the movement rows after any mix of parallel creates, edits and deletes through the API, since
 // the dashboard and the list counts read them instead of the rows (docs/adr/0007-scale.md).
 import { sql } from 'drizzle-orm';
@@ -50,6 +50,9 @@ async function keptAndCounted() {
          order by month, product_id`),
       damaged: await rowsOf(sql`
         select rows from row_counts where table_name = 'damaged_goods'`),
+      activity: await rowsOf(sql`
+        select coalesce(sum(rows), 0) as rows from row_counts
+         where table_name like 'activity_logs/%'`),
     },
     counted: {
       products: await rowsOf(sql`
@@ -68,6 +71,7 @@ async function keptAndCounted() {
                 select date, product_id, 0, quantity from outgoing_goods) m
          group by 1, 2 order by 1, 2`),
       damaged: await rowsOf(sql`select count(*) as rows from damaged_goods`),
+      activity: await rowsOf(sql`select count(*) as rows from activity_logs`),
     },
   };
 }
@@ -185,6 +189,9 @@ describe('kept totals', () => {
     expect(list.json().pagination.total).toBe(Number(incomingRows[0]?.n));
     const damagedList = await server.call('GET', '/api/damaged-goods', token);
     expect(damagedList.json().pagination.total).toBe(Number(counted.damaged[0]?.rows));
+    const logList = await server.call('GET', '/api/activity-logs', token);
+    expect(Number(counted.activity[0]?.rows)).toBeGreaterThan(0);
+    expect(logList.json().pagination.total).toBe(Number(counted.activity[0]?.rows));
     const stats = (await server.call('GET', '/api/dashboard/stats', token)).json();
     const sums = await rowsOf(sql`
       select (select coalesce(sum(quantity), 0) from incoming_goods) as incoming,
@@ -208,6 +215,15 @@ describe('kept totals', () => {
     expect(kept).toEqual(counted);
 
     await server.database.db.execute(sql`truncate outgoing_goods`);
+    ({ kept, counted } = await keptAndCounted());
+    expect(kept).toEqual(counted);
+
+    await server.database.db.execute(
+      sql`delete from activity_logs where id = (select min(id) from activity_logs)`,
+    );
+    ({ kept, counted } = await keptAndCounted());
+    expect(kept).toEqual(counted);
+    await server.database.db.execute(sql`truncate activity_logs`);
     ({ kept, counted } = await keptAndCounted());
     expect(kept).toEqual(counted);
   });
