@@ -460,7 +460,8 @@ describe('ProductsPage add, edit and delete', () => {
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Kode barang sudah digunakan')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Edit Produk' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Simpan' })).toBeEnabled();
+    // The message may show a moment before the button leaves 'Menyimpan...'.
+    expect(await screen.findByRole('button', { name: 'Simpan' })).toBeEnabled();
   });
 
   it('falls back to the spec message when the server gives none', async () => {
