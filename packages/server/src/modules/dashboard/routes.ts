@@ -12,8 +12,11 @@ import { HttpError } from '../../http-error';
 import { todayIn } from '../../lib/dates';
 import { requireRole, requireUser } from '../../plugins/auth';
 import { periodRange } from './period';
-import { currentSnapshot, FreshSharedResult } from '../../lib/kept-results';
-import { ConsistencyCheck, dashboardSnapshot, recalculateStock } from './service';
+import { KeptResults } from '../../lib/kept-results';
+import { ConsistencyCheck, dashboardStats, recalculateStock } from './service';
+
+/** Dashboard answers kept at once: a few periods, each with the latest consistency check. */
+const KEPT_STATS = 20;
 
 export interface DashboardRoutesOptions {
   /** The shop's IANA time zone: periods are calendar periods there. */
@@ -31,9 +34,8 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<DashboardRoutesOptions> 
   const check = new ConsistencyCheck(app.db);
   check.start();
   app.addHook('onClose', async () => check.stop());
-  const stats = new FreshSharedResult<DashboardStats>();
-  // Per period: the last numbers, the snapshot they were read in and the check they used.
-  const computed = new Map<string, { snapshot: string; checkedAt: Date; value: DashboardStats }>();
+  // Per period and consistency check: the numbers, kept until the next write (lib/kept-results).
+  const stats = new KeptResults<DashboardStats>(app.db, KEPT_STATS);
 
   app.get(
     '/dashboard/stats',
@@ -49,18 +51,9 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<DashboardRoutesOptions> 
       const range = periodRange(request.query.period ?? 'all', todayIn(timeZone, now()));
       const key = range === null ? 'all' : `${range.start}/${range.end}`;
       const checked = await check.latest();
-      const last = computed.get(key);
-      if (
-        last !== undefined &&
-        last.checkedAt === checked.checkedAt &&
-        last.snapshot === (await currentSnapshot(app.db))
-      )
-        return last.value;
-      return stats.get(key, async () => {
-        const fresh = await dashboardSnapshot(app.db, range, checked);
-        computed.set(key, { ...fresh, checkedAt: checked.checkedAt });
-        return fresh.value;
-      });
+      return stats.get(`${key}@${checked.checkedAt.toISOString()}`, (tx) =>
+        dashboardStats(tx, range, checked),
+      );
     },
   );
 

@@ -1,7 +1,6 @@
 import { TOP_LIST_SIZE, type DashboardStats } from '@gudang/api-client/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { currentSnapshot } from '../../lib/kept-results';
 import { logActivity, type ActivityActor } from '../activity-logs/service';
 import { toNumber } from '../products/service';
 import type { DateRange } from './period';
@@ -144,25 +143,6 @@ export async function dashboardStats(
     outOfStockProducts: outOfStockProducts.map(({ name, code, stock }) => ({ name, code, stock })),
     topOutOfStockProducts,
   };
-}
-
-/**
- * The dashboard numbers read in one repeatable-read snapshot, with that snapshot: while the
- * database's current snapshot is still the same text, nothing was written since, and the numbers
- * are still exact (docs/adr/0007-scale.md).
- */
-export function dashboardSnapshot(
-  db: Db,
-  range: DateRange | null,
-  checked: ConsistencyResult,
-): Promise<{ snapshot: string; value: DashboardStats }> {
-  return db.transaction(
-    async (tx) => {
-      const snapshot = await currentSnapshot(tx);
-      return { snapshot, value: await dashboardStats(tx, range, checked) };
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
 }
 
 export interface ConsistencyResult {
