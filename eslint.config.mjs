@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { boundariesPlugin } from './scripts/eslint-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -32,6 +33,12 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
     },
+  },
+  {
+    // The dependency direction between workspace packages (scripts/eslint-boundaries.mjs).
+    files: ['packages/*/src/**/*.{ts,tsx}', 'packages/server/bench/**/*.ts', 'tests/**/*.ts'],
+    plugins: { gudang: boundariesPlugin },
+    rules: { 'gudang/boundaries': 'error' },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -44,6 +44,13 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/packages/server/src'],
     },
+    {
+      ...common,
+      displayName: 'repo',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/scripts'],
+      testMatch: ['**/*.test.ts'],
+    },
     ...['api-client', 'shared-ui', 'shell', 'inventory', 'orders', 'finance', 'admin'].map(web),
   ],
 };

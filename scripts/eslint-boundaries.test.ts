@@ -1,0 +1,46 @@
+// The boundary rule is proved on the repository's own ESLint config: an import that breaks the
+// direction, planted in a file of each package, must fail lint; the allowed ones must pass.
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import config from '../eslint.config.mjs';
+
+const root = path.resolve(__dirname, '..');
+const eslint = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: config });
+
+async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'gudang/boundaries')
+    .map((m) => m.message);
+}
+
+const planted: [string, string][] = [
+  ['packages/inventory/src/planted.ts', "import { x } from '@gudang/orders';"],
+  ['packages/orders/src/planted.ts', "export { x } from '@gudang/finance/src/pages';"],
+  ['packages/admin/src/planted.ts', "const m = import('@gudang/inventory');"],
+  ['packages/shared-ui/src/planted.ts', "import { x } from '@gudang/inventory';"],
+  ['packages/api-client/src/planted.ts', "import { x } from '@gudang/shared-ui';"],
+  ['packages/shell/src/planted.ts', "import { x } from '@gudang/finance';"],
+  ['packages/server/src/planted.ts', "import { baseApi } from '@gudang/api-client';"],
+  ['packages/server/src/planted.ts', "import { x } from '@gudang/shared-ui';"],
+  ['packages/inventory/src/features/planted.ts', "import { x } from '../../../orders/src/pages';"],
+  ['packages/server/src/modules/planted.ts', "import { x } from '../../../shell/src/routes';"],
+];
+
+const allowed: [string, string][] = [
+  ['packages/inventory/src/planted.ts', "import { x } from '@gudang/shared-ui';"],
+  ['packages/shell/src/planted.ts', "import { x } from '@gudang/api-client';"],
+  ['packages/shared-ui/src/planted.ts', "import { x } from '@gudang/api-client';"],
+  ['packages/server/src/planted.ts', "import { x } from '@gudang/api-client/contract';"],
+  ['packages/orders/src/features/planted.ts', "import { x } from '../pages';"],
+];
+
+describe('import boundaries (lint)', () => {
+  it.each(planted)('%s: %s fails lint', async (file, code) => {
+    expect(await boundaryErrors(file, code)).toHaveLength(1);
+  });
+
+  it.each(allowed)('%s: %s passes', async (file, code) => {
+    expect(await boundaryErrors(file, code)).toEqual([]);
+  });
+});
