@@ -326,12 +326,19 @@ export const MARKETPLACE_MAX_INFLATED_BYTES = 200 * 1024 * 1024;
 export const SKU_MAPPING_MAX_ITEMS = 20;
 /** Response header of the stock file: how many of its rows map to no product. */
 export const STOCK_FILE_UNMAPPED_HEADER = 'X-Gudang-Unmapped';
+/**
+ * Response header of the stock file: the SKUs that map to no product (each URI-encoded, joined by
+ * commas; at most STOCK_FILE_UNMAPPED_LISTED of them).
+ */
+export const STOCK_FILE_UNMAPPED_SKUS_HEADER = 'X-Gudang-Unmapped-Skus';
+export const STOCK_FILE_UNMAPPED_LISTED = 100;
 /** The filled stock file is named after the uploaded one with this before the extension. */
 export const STOCK_FILE_SUFFIX = '-gudang';
 
 /** Server messages of Pesanan Marketplace (issue 23). */
 export const MARKETPLACE_MESSAGES = {
   fileRequired: 'File wajib diunggah',
+  badUpload: 'Unggahan tidak valid: kirim satu file pada kolom file',
   tooLarge: 'Ukuran file maksimal 10 MB',
   notSpreadsheet: 'File tidak dapat dibaca: unggah file Excel (xlsx, xls) atau CSV',
   tooManyRows: (max: number) =>
