@@ -152,11 +152,14 @@ export const CommitImportConflict = Type.Object({
 });
 export type CommitImportConflict = Static<typeof CommitImportConflict>;
 
-/** 400 of an upload whose headers match no known format: the headers that were looked for. */
+/**
+ * 400 of an upload: the message, and for a file whose headers match no known format the headers
+ * that were looked for, per format.
+ */
 export const UnknownFormatBody = Type.Object({
   message: Type.String(),
-  expected: Type.Array(
-    Type.Object({ channel: MarketplaceChannel, headers: Type.Array(Type.String()) }),
+  expected: Type.Optional(
+    Type.Array(Type.Object({ channel: MarketplaceChannel, headers: Type.Array(Type.String()) })),
   ),
 });
 export type UnknownFormatBody = Static<typeof UnknownFormatBody>;

@@ -28,10 +28,10 @@ function kindOf(file: Uint8Array): SheetKind {
 }
 
 /**
- * The sum of the sizes a zip's entries declare once inflated (its central directory), or
- * Infinity when the directory is missing or uses zip64 (no spreadsheet of ours needs it).
+ * The sum of the sizes a zip's entries declare once inflated (its central directory); Infinity
+ * for zip64 sizes (no spreadsheet of ours needs them); null when there is no readable directory.
  */
-export function declaredInflatedSize(file: Uint8Array): number {
+export function declaredInflatedSize(file: Uint8Array): number | null {
   const view = new DataView(file.buffer, file.byteOffset, file.byteLength);
   const lowest = Math.max(0, file.length - 22 - 0xffff);
   let end = -1;
@@ -41,12 +41,12 @@ export function declaredInflatedSize(file: Uint8Array): number {
       break;
     }
   }
-  if (end < 0) return Infinity;
+  if (end < 0) return null;
   const entries = view.getUint16(end + 10, true);
   let at = view.getUint32(end + 16, true);
   let total = 0;
   for (let entry = 0; entry < entries; entry += 1) {
-    if (at + 46 > file.length || view.getUint32(at, true) !== 0x02014b50) return Infinity;
+    if (at + 46 > file.length || view.getUint32(at, true) !== 0x02014b50) return null;
     const size = view.getUint32(at + 24, true);
     if (size === 0xffffffff) return Infinity;
     total += size;
@@ -150,8 +150,11 @@ function open(file: Uint8Array, limits: SheetLimits, forWriting: boolean): Opene
     if (parsed === null) return { ok: false, reason: 'too_many_rows' };
     return { ok: true, kind, rows: parsed.rows, style: parsed.style };
   }
-  if (kind === 'xlsx' && declaredInflatedSize(file) > limits.maxInflatedBytes)
-    return { ok: false, reason: 'inflates' };
+  if (kind === 'xlsx') {
+    const inflated = declaredInflatedSize(file);
+    if (inflated === null) return { ok: false, reason: 'not_spreadsheet' };
+    if (inflated > limits.maxInflatedBytes) return { ok: false, reason: 'inflates' };
+  }
   let book: XLSX.WorkBook;
   try {
     book = XLSX.read(file, {
