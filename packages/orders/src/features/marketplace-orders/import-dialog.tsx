@@ -99,13 +99,15 @@ const Result = styled.dl`
   }
 `;
 
-/** The 400 of a file in no known format, with the headers that were looked for. */
-function unknownFormat(error: unknown): UnknownFormatBody | null {
+type ExpectedHeaders = NonNullable<UnknownFormatBody['expected']>;
+
+/** The headers looked for, from the 400 of a file in no known format; null for other errors. */
+function expectedHeaders(error: unknown): ExpectedHeaders | null {
   if (typeof error !== 'object' || error === null || !('data' in error)) return null;
   const { data } = error;
   if (typeof data !== 'object' || data === null || !('expected' in data)) return null;
   const { expected } = data as Partial<UnknownFormatBody>;
-  return Array.isArray(expected) ? (data as UnknownFormatBody) : null;
+  return Array.isArray(expected) && expected.length > 0 ? expected : null;
 }
 
 type Step =
@@ -187,7 +189,7 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
   };
 
   const uploadFailure = uploadState.error;
-  const expected = unknownFormat(uploadFailure);
+  const expected = expectedHeaders(uploadFailure);
   const busy = uploadState.isLoading || commitState.isLoading;
 
   let body;
@@ -225,7 +227,7 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
             <p>{errorMessage(uploadFailure, IMPORT_TEXTS.uploadFailed)}</p>
             {expected ? (
               <ul aria-label={IMPORT_TEXTS.expected}>
-                {expected.expected.map((format) => (
+                {expected.map((format) => (
                   <li key={format.channel}>
                     <strong>{CHANNEL_LABELS[format.channel]}</strong>: {format.headers.join(', ')}
                   </li>

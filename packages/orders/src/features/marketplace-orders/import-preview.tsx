@@ -48,12 +48,21 @@ const CountButton = styled.button`
   strong {
     font-variant-numeric: tabular-nums;
   }
+  @media ${({ theme }) => theme.media.narrow} {
+    padding: 4px 10px;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
 `;
 
 const Stack = styled.span`
   display: flex;
   flex-direction: column;
   gap: 2px;
+`;
+
+// A SKU is a code: kept on one line (its variation under it may wrap).
+const Code = styled.span`
+  white-space: nowrap;
 `;
 
 const Small = styled.span`
@@ -80,12 +89,17 @@ const MapPanel = styled.section`
 
 // The lines scroll inside the dialog, so that the counts above and 'Impor' below stay in view.
 const Lines = styled.div`
-  max-height: max(240px, calc(100vh - 420px));
+  max-height: max(240px, calc(100vh - 460px));
   overflow-y: auto;
   th {
     position: sticky;
     top: 0;
     z-index: 1;
+  }
+  /* Cards on a phone: the dialog itself scrolls, a box inside it would be too small. */
+  @media ${({ theme }) => theme.media.belowMd} {
+    max-height: none;
+    overflow-y: visible;
   }
 `;
 
@@ -99,7 +113,7 @@ function lineColumns(
   canMap: boolean,
   onMap: (line: ImportLine) => void,
 ): TableColumn<ImportLine>[] {
-  const columns: TableColumn<ImportLine>[] = [
+  return [
     { key: 'row', header: 'Baris', align: 'right', nowrap: true },
     {
       key: 'order_number',
@@ -125,7 +139,7 @@ function lineColumns(
       header: 'SKU',
       render: (line) => (
         <Stack>
-          <span>{line.sku || '-'}</span>
+          <Code>{line.sku || '-'}</Code>
           {line.variation ? <Small>{line.variation}</Small> : null}
         </Stack>
       ),
@@ -163,24 +177,18 @@ function lineColumns(
           {line.problem && line.state !== 'unknown_sku' ? (
             <ProblemText>{line.problem}</ProblemText>
           ) : null}
+          {/* In the line itself, not a column of its own: the SKU and name keep the room. */}
+          {canMap && line.state === 'unknown_sku' ? (
+            <span>
+              <Button size="sm" onClick={() => onMap(line)}>
+                {IMPORT_TEXTS.map}
+              </Button>
+            </span>
+          ) : null}
         </Stack>
       ),
     },
   ];
-  if (canMap) {
-    columns.push({
-      key: 'actions',
-      header: 'Aksi',
-      nowrap: true,
-      render: (line) =>
-        line.state === 'unknown_sku' ? (
-          <Button size="sm" onClick={() => onMap(line)}>
-            {IMPORT_TEXTS.map}
-          </Button>
-        ) : null,
-    });
-  }
-  return columns;
 }
 
 export interface ImportPreviewProps {

@@ -3,12 +3,12 @@ import { Button, Modal, Table, formatDate, formatRupiah } from '@gudang/shared-u
 import type { TableColumn } from '@gudang/shared-ui';
 import styled from 'styled-components';
 import { useGetMarketplaceOrderQuery } from './marketplace-api';
-import { CHANNEL_LABELS, MARKETPLACE_TEXTS } from './marketplace-texts';
+import { CHANNEL_LABELS, MARKETPLACE_TEXTS, STATUS_LABELS } from './marketplace-texts';
 import { StatusBadge, count, itemCount } from './order-columns';
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(130px, 1fr));
   gap: ${({ theme }) => theme.spacing.md};
   margin: 0 0 ${({ theme }) => theme.spacing.lg};
   dt {
@@ -109,7 +109,10 @@ export function OrderDetailModal({ order: listed, onClose }: OrderDetailModalPro
         <div>
           <dt>Status</dt>
           <dd>
-            <StatusBadge order={order} /> <Muted>{order.status_text}</Muted>
+            <StatusBadge order={order} />
+            {order.status_text !== STATUS_LABELS[order.status] ? (
+              <Muted> {order.status_text}</Muted>
+            ) : null}
           </dd>
         </div>
         <div>

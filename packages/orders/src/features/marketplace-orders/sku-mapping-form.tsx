@@ -65,17 +65,27 @@ const ItemLine = styled.div`
   > :last-child {
     margin-top: 30px;
   }
+  /* A phone: the product on a line of its own, its quantity and the remove button under it. */
+  @media ${({ theme }) => theme.media.narrow} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    > :first-child {
+      grid-column: 1 / -1;
+    }
+  }
 `;
 
+// 'Tambah Produk' on the left, Batal and Simpan on the right (under it on a phone).
 const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
-  justify-content: flex-end;
+  justify-content: space-between;
   gap: ${({ theme }) => theme.spacing.sm};
 `;
 
-const Spacer = styled.span`
-  flex: 1;
+const SaveButtons = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin-left: auto;
 `;
 
 const Problem = styled.p`
@@ -262,13 +272,14 @@ export function SkuMappingForm({ draft, locked, onSaved, onCancel }: SkuMappingF
         >
           {MAPPING_TEXTS.addItem}
         </Button>
-        <Spacer />
-        <Button variant="ghost" onClick={onCancel}>
-          Batal
-        </Button>
-        <Button type="submit" busy={isLoading} busyText="Menyimpan...">
-          Simpan
-        </Button>
+        <SaveButtons>
+          <Button variant="ghost" onClick={onCancel}>
+            Batal
+          </Button>
+          <Button type="submit" busy={isLoading} busyText="Menyimpan...">
+            Simpan
+          </Button>
+        </SaveButtons>
       </Buttons>
     </form>
   );
