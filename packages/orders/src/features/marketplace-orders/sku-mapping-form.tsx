@@ -185,12 +185,7 @@ export function SkuMappingForm({ draft, locked, onSaved, onCancel }: SkuMappingF
   };
 
   return (
-    <form
-      id={id}
-      noValidate
-      aria-label={MAPPING_TEXTS.table}
-      onSubmit={(event) => void submit(event)}
-    >
+    <form id={id} noValidate onSubmit={(event) => void submit(event)}>
       <Grid>
         <SelectField
           label={FIELDS.channel.label}
