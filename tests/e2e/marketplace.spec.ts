@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
 import { ACCOUNTS, storageStateOf } from './accounts';
@@ -22,8 +23,9 @@ const teh = {
 };
 const bundleSku = `PAKET-TEH-${suffix}`;
 // Shopee order numbers are long digit strings: they must stay text, never 2.5112e+13.
-const orderNumber = (n: number) => `2511${suffix}${String(n).padStart(3, '0')}`;
-const resi = (letter: string) => `SPXE2E${suffix}${letter}`;
+// Batch 0 is the manager's file, batch 1 the one imported for the admin's checks.
+const orderNumber = (n: number, batch = 0) => `2511${suffix}${batch}${String(n).padStart(2, '0')}`;
+const resi = (letter: string, batch = 0) => `SPXE2E${suffix}${batch}${letter}`;
 
 const shopNow = () => {
   const parts = new Intl.DateTimeFormat('en-CA', {
@@ -36,7 +38,7 @@ const shopNow = () => {
 };
 
 /** A small Shopee 'Order.all' export: the 48-column file's headers that matter, by name. */
-function shopeeFile(): Buffer {
+function shopeeFile(batch = 0): Buffer {
   const header = [
     'No. Pesanan',
     'Status Pesanan',
@@ -54,9 +56,9 @@ function shopeeFile(): Buffer {
   const when = shopNow();
   const rows = [
     [
-      orderNumber(1),
+      orderNumber(1, batch),
       'Perlu Dikirim',
-      resi('A'),
+      resi('A', batch),
       when,
       'KOPI',
       kopi.name,
@@ -68,9 +70,9 @@ function shopeeFile(): Buffer {
       'Rp 30.000',
     ],
     [
-      orderNumber(2),
+      orderNumber(2, batch),
       'Perlu Dikirim',
-      resi('B'),
+      resi('B', batch),
       when,
       'KOPI',
       kopi.name,
@@ -97,7 +99,7 @@ function shopeeFile(): Buffer {
       '25.000',
     ],
     [
-      orderNumber(3),
+      orderNumber(3, batch),
       'Batal',
       '',
       when,
@@ -128,6 +130,14 @@ test.beforeAll(async ({ request }) => {
     expect((await request.post('/api/products', { headers, data: product })).status()).toBe(201);
   }
 });
+
+/** WCAG 2.1 AA violations on the page as it is (the a11y spec's tags). */
+async function violations(page: Page) {
+  const { violations: found } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return found.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`);
+}
 
 const counts = (page: Page) =>
   page.getByRole('dialog').getByRole('group', { name: 'Ringkasan' }).getByRole('button');
@@ -177,6 +187,7 @@ test.describe('as manager', () => {
     await unknown.getByRole('button', { name: 'Petakan' }).click();
     const panel = dialog.getByRole('region', { name: `Petakan SKU ${bundleSku}` });
     await expect(panel.getByLabel('SKU', { exact: true })).toHaveValue(bundleSku);
+    expect(await violations(page), 'preview with the mapping form').toEqual([]);
     await panel.getByRole('combobox', { name: 'Produk' }).fill(teh.code);
     await page.getByRole('option', { name: new RegExp(teh.code) }).click();
     await panel.getByLabel('Jumlah per unit').fill('2');
@@ -239,6 +250,30 @@ test.describe('as manager', () => {
 test.describe('as admin', () => {
   test.use({ storageState: storageStateOf('admin'), viewport: { width: 1366, height: 768 } });
 
+  // The admin's own orders, imported through the API by the manager (nothing to map: the
+  // bundle's line is left out).
+  test.beforeAll(async ({ request }) => {
+    const headers = { Authorization: `Bearer ${await tokenOf(request, 'manager')}` };
+    const upload = await request.post('/api/marketplace-imports', {
+      headers,
+      multipart: {
+        channel: 'shopee',
+        file: {
+          name: `Order.all.${suffix}-1.xlsx`,
+          mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          buffer: shopeeFile(1),
+        },
+      },
+    });
+    expect(upload.status()).toBe(201);
+    const { id } = (await upload.json()) as { id: number };
+    const commit = await request.post(`/api/marketplace-imports/${id}/commit`, {
+      headers,
+      data: { skip_problems: true },
+    });
+    expect(commit.status()).toBe(200);
+  });
+
   test('sees the list in the menu but no import, stock file or mapping edits', async ({ page }) => {
     await page.goto('/dashboard');
     await page.getByRole('navigation').getByRole('link', { name: 'Pesanan Marketplace' }).click();
@@ -246,11 +281,30 @@ test.describe('as admin', () => {
     await expect(
       page.getByRole('main').getByRole('heading', { name: 'Pesanan Marketplace' }),
     ).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Daftar Pesanan Marketplace' })).toBeVisible();
+    const list = page.getByRole('table', { name: 'Daftar Pesanan Marketplace' });
+    await page.getByRole('searchbox').fill(resi('A', 1));
+    await expect(list.getByRole('row')).toHaveCount(2);
+    const row = list.getByRole('row', { name: new RegExp(resi('A', 1)) });
+    await expect(row).toContainText(orderNumber(1, 1));
+    await expect(row.getByRole('button', { name: 'Detail' })).toBeEnabled();
+    await expect(
+      row.getByRole('button', { name: 'Hanya manager yang dapat menghapus data' }),
+    ).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Impor Pesanan' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Perbarui Stok Marketplace' })).toHaveCount(0);
     await page.getByRole('tab', { name: 'Pemetaan SKU' }).click();
     await expect(page.getByRole('table', { name: 'Pemetaan SKU' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Tambah Pemetaan' })).toHaveCount(0);
+  });
+
+  test('reads the orders as cards on a phone, nothing wider than the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`/marketplace-orders?search=${resi('B', 1)}`);
+    const cards = page.getByRole('list', { name: 'Daftar Pesanan Marketplace' });
+    await expect(cards.getByRole('listitem')).toHaveCount(1);
+    await expect(cards).toContainText(orderNumber(2, 1));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
   });
 });
