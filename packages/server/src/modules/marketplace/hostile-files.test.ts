@@ -178,6 +178,20 @@ describe('hostile files', () => {
   });
 });
 
+it('reads a date cell as the wall-clock day written in it, late in the evening too', async () => {
+  const sheet = XLSX.utils.aoa_to_sheet([SHORT_HEADERS, shortRow(1)]);
+  // 2026-08-01 23:30 as Excel stores it: a day number with a date format.
+  sheet.C2 = { t: 'n', v: 46235.979166666664, z: 'yyyy-mm-dd hh:mm' };
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, 'orders');
+  const data = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+  const response = await upload(server, '/api/marketplace-imports', server.actors.managerToken, {
+    name: 'tanggal.xlsx',
+    data,
+  });
+  expect((response.json() as MarketplaceImport).lines[0]?.date).toBe('2026-08-01');
+});
+
 describe('broken uploads', () => {
   const valid = csv([[...SHOPEE_HEADERS_48]]);
 

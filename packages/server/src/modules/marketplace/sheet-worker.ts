@@ -80,25 +80,24 @@ const pad = (value: number, size = 2) => String(value).padStart(size, '0');
  * full (282110123456789, never 2.8211E+14), dates as yyyy-mm-dd hh:mm:ss (no time zone), a
  * formula's stored value only.
  */
-function cellText(cell: XLSX.CellObject | undefined, date1904: boolean): string {
+function cellText(cell: XLSX.CellObject | undefined): string {
   if (cell === undefined) return '';
   switch (cell.t) {
     case 's':
       return String(cell.v ?? '');
     case 'b':
       return cell.v === true ? 'TRUE' : 'FALSE';
-    case 'd':
-      return cell.v instanceof Date ? cell.v.toISOString() : String(cell.v ?? '');
+    case 'd': {
+      // SheetJS gives the wall-clock time of the cell in the Date's UTC fields (any TZ).
+      const value = cell.v;
+      if (!(value instanceof Date) || Number.isNaN(value.getTime())) return String(value ?? '');
+      return (
+        `${pad(value.getUTCFullYear(), 4)}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())} ` +
+        `${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}:${pad(value.getUTCSeconds())}`
+      );
+    }
     case 'n': {
       const value = cell.v as number;
-      if (typeof cell.z === 'string' && XLSX.SSF.is_date(cell.z)) {
-        const parts = XLSX.SSF.parse_date_code(value, { date1904 });
-        if (parts !== null && parts !== undefined)
-          return (
-            `${pad(parts.y, 4)}-${pad(parts.m)}-${pad(parts.d)} ` +
-            `${pad(parts.H)}:${pad(parts.M)}:${pad(Math.floor(parts.S))}`
-          );
-      }
       return Number.isInteger(value)
         ? value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 0 })
         : String(value);
@@ -109,7 +108,7 @@ function cellText(cell: XLSX.CellObject | undefined, date1904: boolean): string 
   }
 }
 
-function sheetText(sheet: XLSX.WorkSheet, name: string, date1904: boolean): SheetText {
+function sheetText(sheet: XLSX.WorkSheet, name: string): SheetText {
   const ref = sheet['!ref'];
   if (ref === undefined) return { name, rows: [] };
   const range = XLSX.utils.decode_range(ref);
@@ -118,7 +117,7 @@ function sheetText(sheet: XLSX.WorkSheet, name: string, date1904: boolean): Shee
   for (let r = 0; r <= range.e.r; r += 1) {
     const cells = dense?.[r];
     const row: string[] = [];
-    for (let c = 0; c <= range.e.c; c += 1) row.push(cellText(cells?.[c], date1904));
+    for (let c = 0; c <= range.e.c; c += 1) row.push(cellText(cells?.[c]));
     // Trailing blanks cost memory and nothing else.
     while (row.length > 0 && row[row.length - 1] === '') row.pop();
     rows.push(row);
@@ -162,8 +161,11 @@ function open(file: Uint8Array, limits: SheetLimits, forWriting: boolean): Opene
       // Values only: formulas are neither read nor evaluated, their stored results are.
       cellFormula: false,
       cellHTML: false,
-      cellNF: true,
-      cellDates: false,
+      cellText: false,
+      // Reading, date cells come as dates (no number formats needed, half the time); writing,
+      // every cell keeps its number and its format.
+      cellNF: forWriting,
+      cellDates: !forWriting,
       cellStyles: forWriting,
       dense: !forWriting,
       ...(forWriting ? {} : { sheetRows: limits.maxRows + 1 }),
@@ -191,10 +193,9 @@ function read(file: Uint8Array, limits: SheetLimits): ReadResult {
       sheets: [{ name: 'csv', rows: opened.rows }],
       csv: opened.style,
     };
-  const date1904 = opened.book.Workbook?.WBProps?.date1904 === true;
   const sheets = opened.book.SheetNames.flatMap((name) => {
     const sheet = opened.book.Sheets[name];
-    return sheet === undefined ? [] : [sheetText(sheet, name, date1904)];
+    return sheet === undefined ? [] : [sheetText(sheet, name)];
   });
   return { ok: true, kind: opened.kind, sheets, csv: null };
 }

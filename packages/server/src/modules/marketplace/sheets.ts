@@ -38,37 +38,71 @@ async function slot(): Promise<() => void> {
   };
 }
 
+// Starting a worker (TypeScript and SheetJS loaded) costs about half a second: one that finished
+// its file cleanly waits for the next. It never holds the process open.
+let idle: Worker | null = null;
+
+function takeWorker(): Worker {
+  const worker =
+    idle ??
+    new Worker(WORKER_ENTRY, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+  idle = null;
+  worker.off('exit', forget);
+  worker.ref();
+  return worker;
+}
+
+/** A worker that dies while idle (it should not) is simply not reused. */
+function forget(this: Worker): void {
+  if (idle === this) idle = null;
+}
+
+function returnWorker(worker: Worker): void {
+  if (idle !== null) {
+    void worker.terminate();
+    return;
+  }
+  worker.unref();
+  worker.once('exit', forget);
+  idle = worker;
+}
+
 /** The worker's answer; a worker that runs out of memory or time reads as a file that inflates. */
 async function run(request: WorkerRequest): Promise<WorkerResponse> {
   const release = await slot();
   try {
     return await new Promise<WorkerResponse>((resolve, reject) => {
-      const worker = new Worker(WORKER_ENTRY, {
-        resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
-      });
+      const worker = takeWorker();
       let settled = false;
-      const finish = (answer: () => void) => {
+      const onMessage = (message: WorkerResponse) => finish(() => resolve(message), true);
+      const onError = (error: Error & { code?: string }) =>
+        finish(
+          () =>
+            error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+              ? resolve({ ok: false, reason: 'inflates' })
+              : reject(error),
+          false,
+        );
+      const onExit = () =>
+        finish(() => reject(new Error('the spreadsheet worker stopped without an answer')), false);
+      const finish = (answer: () => void, reuse: boolean) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
-        void worker.terminate();
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        worker.off('exit', onExit);
+        if (reuse) returnWorker(worker);
+        else void worker.terminate();
         answer();
       };
       const timer = setTimeout(
-        () => finish(() => resolve({ ok: false, reason: 'inflates' })),
+        () => finish(() => resolve({ ok: false, reason: 'inflates' }), false),
         WORKER_TIME_LIMIT_MS,
       );
-      worker.on('message', (message: WorkerResponse) => finish(() => resolve(message)));
-      worker.on('error', (error: Error & { code?: string }) =>
-        finish(() =>
-          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-            ? resolve({ ok: false, reason: 'inflates' })
-            : reject(error),
-        ),
-      );
-      worker.on('exit', () =>
-        finish(() => reject(new Error('the spreadsheet worker stopped without an answer'))),
-      );
+      worker.on('message', onMessage);
+      worker.on('error', onError);
+      worker.on('exit', onExit);
       worker.postMessage(request, [request.file.buffer as ArrayBuffer]);
     });
   } finally {
