@@ -188,6 +188,14 @@ describe('MarketplaceOrdersPage: the orders', () => {
     expect(new URLSearchParams(url()).get('page')).toBe('2');
   });
 
+  it('goes from a page past the last one to the last page', async () => {
+    orders = Array.from({ length: 12 }, (_, index) => marketplaceOrder(index + 1));
+    renderAs('manager', '/marketplace-orders?page=5');
+    await waitFor(() => expect(lastQuery().page).toBe('2'));
+    expect(await within(table()).findByText('SPXID011')).toBeInTheDocument();
+    expect(new URLSearchParams(url()).get('page')).toBe('2');
+  });
+
   it('does not ask with an end date before the start date and says why', async () => {
     renderAs('manager', '/marketplace-orders?startDate=2026-11-20&endDate=2026-11-10');
     expect(

@@ -21,7 +21,7 @@ import {
   useListParams,
 } from '@gudang/shared-ui';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useDeleteMarketplaceOrderMutation, useGetMarketplaceOrdersQuery } from './marketplace-api';
 import { CHANNEL_LABELS, MARKETPLACE_TEXTS, STATUS_LABELS } from './marketplace-texts';
@@ -85,6 +85,15 @@ export function OrdersTab({ filters }: { filters: MarketplaceFilters }) {
         }
       : skipToken,
   );
+  // A page past the last one (an old link, or the last row of the last page deleted) goes to
+  // the last page.
+  const totalPages = query.currentData?.pagination.totalPages ?? 0;
+  const { page, setPage } = list;
+  useEffect(() => {
+    if (!query.isFetching && totalPages > 0 && page > totalPages) {
+      setPage(totalPages, { replace: true });
+    }
+  }, [query.isFetching, page, totalPages, setPage]);
   const [deleteOrder] = useDeleteMarketplaceOrderMutation();
   const remove = useConfirmedDelete(deleteOrder, {
     confirm: CONFIRM_TEXTS.deleteData,

@@ -14,7 +14,7 @@ import {
   useListParams,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDeleteSkuMappingMutation, useGetSkuMappingsQuery } from './marketplace-api';
 import { CHANNEL_LABELS, MAPPING_TEXTS } from './marketplace-texts';
 import { MappedItems } from './order-detail-modal';
@@ -33,11 +33,21 @@ export function SkuMappingsTab() {
   const list = useListParams(NO_SORTS);
   const canMap = useCan('PUT /api/sku-mappings');
   const [form, setForm] = useState<FormState>({ open: false });
-  const { currentData, isFetching, isError, refetch } = useGetSkuMappingsQuery({
+  const query = useGetSkuMappingsQuery({
     page: list.page,
     limit: list.limit,
     ...(list.search ? { search: list.search } : {}),
   });
+  const { currentData, isFetching, isError, refetch } = query;
+  // A page past the last one (an old link, or the last row of the last page deleted) goes to
+  // the last page.
+  const totalPages = query.currentData?.pagination.totalPages ?? 0;
+  const { page, setPage } = list;
+  useEffect(() => {
+    if (!query.isFetching && totalPages > 0 && page > totalPages) {
+      setPage(totalPages, { replace: true });
+    }
+  }, [query.isFetching, page, totalPages, setPage]);
   const [deleteMapping] = useDeleteSkuMappingMutation();
   const remove = useConfirmedDelete(deleteMapping, {
     confirm: CONFIRM_TEXTS.deleteData,
