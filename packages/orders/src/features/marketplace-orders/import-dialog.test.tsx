@@ -203,6 +203,33 @@ describe('Impor Pesanan', () => {
     ).toEqual(['Shopee: No. Pesanan, Status Pesanan, Jumlah', 'Lazada: Order Number, Seller SKU']);
   });
 
+  it('keeps the chosen file after a refusal, so that Unggah can try again', async () => {
+    server.use(
+      http.post(
+        '*/api/marketplace-imports',
+        () => HttpResponse.json({ message: 'Ukuran file maksimal 10 MB' }, { status: 400 }),
+        { once: true },
+      ),
+    );
+    const store = makeStore();
+    store.dispatch(
+      signedIn({
+        token: 'token',
+        user: { id: 1, email: 'manager@gudang.test', name: 'manager', role: 'manager' },
+      }),
+    );
+    const { user } = renderWithProviders(<MarketplaceOrdersPage />, { store });
+    await user.click(screen.getByRole('button', { name: 'Impor Pesanan' }));
+    const input = screen.getByLabelText<HTMLInputElement>('File pesanan (xlsx, xls, csv)');
+    await user.upload(input, xlsx());
+    await user.click(screen.getByRole('button', { name: 'Unggah' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ukuran file maksimal 10 MB');
+    expect(input.files?.[0]?.name).toBe('Order.all.20261124.xlsx');
+    await user.click(screen.getByRole('button', { name: 'Unggah' }));
+    expect(await screen.findByRole('table', { name: 'Baris File' })).toBeInTheDocument();
+    expect(uploads).toHaveLength(1);
+  });
+
   it('counts the lines per state and filters by state', async () => {
     const { dialog, user } = await openPreview([
       importLine(2),

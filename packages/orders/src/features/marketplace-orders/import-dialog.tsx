@@ -195,9 +195,8 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
   let body;
   let footer;
   if (state.step === 'choose') {
-    body = uploadState.isLoading ? (
-      <ProgressNote label={IMPORT_TEXTS.uploading} />
-    ) : (
+    // The form stays while the file is read, so that the chosen file stays shown with it.
+    body = (
       <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
         <Grid>
           <TextField
@@ -205,6 +204,7 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
             type="file"
             accept={SPREADSHEET_ACCEPT}
             required
+            disabled={uploadState.isLoading}
             error={fileError}
             onChange={(event) => {
               setFile(event.target.files?.[0] ?? null);
@@ -217,11 +217,13 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
             placeholder={IMPORT_TEXTS.autoChannel}
             options={CHANNEL_OPTIONS}
             value={channel ?? ''}
+            disabled={uploadState.isLoading}
             onChange={(event) =>
               setChannel(MARKETPLACE_CHANNELS.find((value) => value === event.target.value))
             }
           />
         </Grid>
+        {uploadState.isLoading ? <ProgressNote label={IMPORT_TEXTS.uploading} /> : null}
         {uploadFailure ? (
           <Failure role="alert">
             <p>{errorMessage(uploadFailure, IMPORT_TEXTS.uploadFailed)}</p>
