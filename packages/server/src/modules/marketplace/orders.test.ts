@@ -172,5 +172,15 @@ describe('roles', () => {
       (await server.call('POST', '/api/marketplace-imports/1/commit', server.actors.adminToken, {}))
         .statusCode,
     ).toBe(403);
+    // The manager may send no body at all: here the preview is simply not there.
+    const noBody = await server.call(
+      'POST',
+      '/api/marketplace-imports/999999/commit',
+      server.actors.managerToken,
+    );
+    expect({ status: noBody.statusCode, body: noBody.json() }).toEqual({
+      status: 404,
+      body: { message: MARKETPLACE_MESSAGES.importNotFound },
+    });
   });
 });

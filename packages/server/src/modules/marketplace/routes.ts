@@ -176,6 +176,10 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
     '/marketplace-imports/:id/commit',
     {
       onRequest: managerOnly,
+      // The body's one field is optional: a commit may come without a body at all.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
       schema: {
         tags: TAGS,
         summary:
@@ -196,7 +200,7 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
       const outcome = await commitPreview(
         app.db,
         request.params.id,
-        request.body?.skip_problems === true,
+        request.body.skip_problems === true,
         requireUser(request),
       );
       if (outcome.ok) return outcome.value;
