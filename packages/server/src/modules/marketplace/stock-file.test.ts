@@ -5,7 +5,7 @@ import {
   STOCK_FILE_UNMAPPED_SKUS_HEADER,
 } from '@gudang/api-client/contract';
 import { latestLog, setupTestServer } from '../stock-movements/test-fixtures';
-import { csv } from './fixtures/fixture-files';
+import { csv, workbook } from './fixtures/fixture-files';
 import { readSheets } from './sheets';
 import { fixture, marketplaceRows, seedCatalog, upload } from './test-helpers';
 
@@ -127,6 +127,36 @@ describe('the stock file', () => {
     expect(response.rawPayload.toString('utf8')).toBe(
       '\ufeffProduct ID;Seller SKU;Quantity\r\n1;TOPI-01;7\r\n',
     );
+  });
+
+  it('writes an xls template back as xls', async () => {
+    const template = workbook(
+      [
+        {
+          name: 'Template',
+          rows: [
+            ['Product ID', 'Seller SKU', 'Quantity'],
+            ['1', 'PKT-KAOS-3', 0],
+          ],
+        },
+      ],
+      'biff8',
+    );
+    const response = await upload(
+      server,
+      '/api/marketplace-stock-file',
+      server.actors.managerToken,
+      {
+        name: 'stok lama.xls',
+        data: template,
+      },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/vnd.ms-excel');
+    expect(response.headers['content-disposition']).toContain('filename="stok lama-gudang.xls"');
+    const read = await readSheets(response.rawPayload);
+    expect(read).toMatchObject({ ok: true, kind: 'xls' });
+    if (read.ok) expect(read.sheets[0]?.rows[1]).toEqual(['1', 'PKT-KAOS-3', '16']);
   });
 
   it.each([
