@@ -287,7 +287,8 @@ async function bench(kind, env, facts) {
     }
     const oversell = await oversellCheck(base, headers, today, runId);
     const stats = await (await fetch(`${base}/api/dashboard/stats`, { headers })).json();
-    return { rows, oversell, consistent: stats.stockConsistency?.isConsistent };
+    const marketplace = importTimes(base);
+    return { rows, oversell, consistent: stats.stockConsistency?.isConsistent, marketplace };
   } finally {
     await stopServer(child);
   }
@@ -353,6 +354,31 @@ async function oversellCheck(base, headers, today, runId) {
   return `sold ${rounds.join(', ')} of 15 in three rounds of 40 parallel sales`;
 }
 
+/**
+ * Pesanan Marketplace (issue 23): a generated 5,000-line Shopee file previewed and committed,
+ * and the latency of other requests meanwhile (packages/server/bench/marketplace-import.ts).
+ */
+function importTimes(base) {
+  const result = spawnSync(tsx, ['packages/server/bench/marketplace-import.ts', `--base=${base}`], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (result.status !== 0) return null;
+  return JSON.parse(result.stdout.trim().split('\n').pop());
+}
+
+function importTable(result) {
+  const t = result.marketplace;
+  if (!t) return 'Marketplace import: failed (see the log above).\n';
+  return [
+    '| 5,000-line Shopee file | preview ms | commit ms | again: preview / commit ms | GET /api/products p50 / p95 ms, quiet | during the import |',
+    '|---|---:|---:|---:|---:|---:|',
+    `| | ${t.previewMs.toFixed(0)} | ${t.commitMs.toFixed(0)} | ${t.againPreviewMs.toFixed(0)} / ${t.againCommitMs.toFixed(0)} | ${t.quiet.p50.toFixed(1)} / ${t.quiet.p95.toFixed(1)} | ${t.busy.p50.toFixed(1)} / ${t.busy.p95.toFixed(1)} |`,
+    '',
+  ].join('\n');
+}
+
 function table(kind, result) {
   const ceiling = result.rows[0].rps;
   const lines = [
@@ -367,6 +393,7 @@ function table(kind, result) {
     '',
     `Oversell check: ${result.oversell}. Stock consistent afterwards: ${result.consistent ? 'yes' : 'NO'}.`,
     '',
+    importTable(result),
   ];
   return lines.join('\n');
 }

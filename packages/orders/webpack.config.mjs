@@ -4,5 +4,8 @@ export default makeConfig({
   name: 'orders',
   dir: import.meta.dirname,
   port: 3002,
-  exposes: { './OrderList': './src/pages/order-list.ts' },
+  exposes: {
+    './OrderList': './src/pages/order-list.ts',
+    './MarketplaceOrders': './src/pages/marketplace-orders.ts',
+  },
 });

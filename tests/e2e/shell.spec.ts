@@ -10,10 +10,18 @@ const MANAGER_MENU = [
   'Buat Barcode',
   'Laporan',
   'List Order',
+  'Pesanan Marketplace',
   'Pembukuan',
   'Log Aktivitas',
 ];
-const ADMIN_MENU = ['Dashboard', 'Barang Masuk', 'Barang Keluar', 'Barang Rusak', 'Laporan'];
+const ADMIN_MENU = [
+  'Dashboard',
+  'Barang Masuk',
+  'Barang Keluar',
+  'Barang Rusak',
+  'Laporan',
+  'Pesanan Marketplace',
+];
 const MANAGER_ONLY = [
   '/products',
   '/barcode-generator',
@@ -76,9 +84,9 @@ test.describe('signed out', () => {
 test.describe('manager', () => {
   test.use({ storageState: storageStateOf('manager') });
 
-  test('sees exactly the 10 menu items in the spec order', async ({ page }) => {
+  test('sees exactly the 11 menu items in the spec order', async ({ page }) => {
     await page.goto('/dashboard');
-    await expect(page.getByRole('navigation').getByRole('link')).toHaveCount(10);
+    await expect(page.getByRole('navigation').getByRole('link')).toHaveCount(11);
     expect(await menuLabels(page)).toEqual(MANAGER_MENU);
     await expect(page.getByText('manager', { exact: true })).toBeVisible();
   });
@@ -98,6 +106,7 @@ test.describe('manager', () => {
       'Buat Barcode': 'Generator Barcode',
       Laporan: 'Laporan',
       'List Order': 'List Order Barang',
+      'Pesanan Marketplace': 'Pesanan Marketplace',
       Pembukuan: 'Pembukuan',
       'Log Aktivitas': 'Log Aktivitas',
     };
@@ -130,7 +139,7 @@ test.describe('manager', () => {
     await page.route('**/remotes/orders/**/mf-manifest.json', (route) => route.abort());
     await page.goto('/order-list');
     await expect(page.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
-    await expect(page.getByRole('navigation').getByRole('link')).toHaveCount(10);
+    await expect(page.getByRole('navigation').getByRole('link')).toHaveCount(11);
     await page.getByRole('navigation').getByRole('link', { name: 'Pembukuan' }).click();
     await expect(page.getByRole('main').getByRole('heading', { name: 'Pembukuan' })).toBeVisible();
     // Once the manifest can be fetched again, retry loads the page.
@@ -146,11 +155,11 @@ test.describe('manager', () => {
 test.describe('admin', () => {
   test.use({ storageState: storageStateOf('admin') });
 
-  test('sees exactly Dashboard, Barang Masuk, Barang Keluar, Barang Rusak, Laporan', async ({
+  test('sees exactly Dashboard, Barang Masuk, Barang Keluar, Barang Rusak, Laporan, Pesanan Marketplace', async ({
     page,
   }) => {
     await page.goto('/dashboard');
-    await expect(page.getByRole('navigation').getByRole('link')).toHaveCount(5);
+    await expect(page.getByRole('navigation').getByRole('link')).toHaveCount(6);
     expect(await menuLabels(page)).toEqual(ADMIN_MENU);
   });
 

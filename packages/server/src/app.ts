@@ -14,6 +14,7 @@ import { settingsRoutes } from './modules/settings/routes';
 import { activityLogsRoutes } from './modules/activity-logs/routes';
 import { barcodeRoutes } from './modules/barcode/routes';
 import { damagedGoodsRoutes } from './modules/damaged-goods/routes';
+import { marketplaceRoutes } from './modules/marketplace/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { reportsRoutes } from './modules/reports/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(activityLogsRoutes, { prefix: '/api' });
     await app.register(pembukuanRoutes, { prefix: '/api' });
     await app.register(ordersRoutes, { prefix: '/api' });
+    await app.register(marketplaceRoutes, { prefix: '/api', timeZone: config.shopTimezone });
 
     await app.register(staticFiles, {
       webDir: config.webDir,

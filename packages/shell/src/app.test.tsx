@@ -145,6 +145,14 @@ describe('guards', () => {
     },
   );
 
+  test('an admin opens /marketplace-orders (reading it is for both roles)', async () => {
+    renderApp('/marketplace-orders', admin);
+    expect(await screen.findByText('Halaman orders/MarketplaceOrders')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Pesanan Marketplace' }),
+    ).toBeInTheDocument();
+  });
+
   test('a manager opens /products', async () => {
     renderApp('/products', manager);
     expect(await screen.findByText('Halaman inventory/Products')).toBeInTheDocument();
@@ -180,7 +188,7 @@ describe('guards', () => {
 });
 
 describe('layout', () => {
-  test('a manager sees the 10 menu links, the product name, email and role', async () => {
+  test('a manager sees the 11 menu links, the product name, email and role', async () => {
     renderApp('/dashboard', manager);
     await screen.findByText('Halaman inventory/Dashboard');
     expect(menuLabels()).toEqual([
@@ -192,6 +200,7 @@ describe('layout', () => {
       'Buat Barcode',
       'Laporan',
       'List Order',
+      'Pesanan Marketplace',
       'Pembukuan',
       'Log Aktivitas',
     ]);
@@ -201,7 +210,7 @@ describe('layout', () => {
     expect(screen.getByRole('main')).toHaveTextContent('Halaman inventory/Dashboard');
   });
 
-  test('an admin sees exactly 5 menu links', async () => {
+  test('an admin sees exactly 6 menu links', async () => {
     renderApp('/dashboard', admin);
     await screen.findByText('Halaman inventory/Dashboard');
     expect(menuLabels()).toEqual([
@@ -210,6 +219,7 @@ describe('layout', () => {
       'Barang Keluar',
       'Barang Rusak',
       'Laporan',
+      'Pesanan Marketplace',
     ]);
   });
 

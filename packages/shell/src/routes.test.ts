@@ -1,7 +1,7 @@
 import { PAGE_RULES, rolesAllowed } from '@gudang/api-client';
 import { appRoutes, findRoute, routesForRole } from './routes';
 
-test('a manager sees all 10 menu items in the order of SPEC.md point 2', () => {
+test('a manager sees all 11 menu items in the order of SPEC.md point 2', () => {
   expect(routesForRole('manager').map((route) => route.label)).toEqual([
     'Dashboard',
     'Data Produk',
@@ -11,18 +11,20 @@ test('a manager sees all 10 menu items in the order of SPEC.md point 2', () => {
     'Buat Barcode',
     'Laporan',
     'List Order',
+    'Pesanan Marketplace',
     'Pembukuan',
     'Log Aktivitas',
   ]);
 });
 
-test('an admin sees exactly Dashboard, Barang Masuk, Barang Keluar, Barang Rusak, Laporan', () => {
+test('an admin sees Dashboard, Barang Masuk, Barang Keluar, Barang Rusak, Laporan, Pesanan Marketplace', () => {
   expect(routesForRole('admin').map((route) => route.path)).toEqual([
     '/dashboard',
     '/incoming-goods',
     '/outgoing-goods',
     '/damaged-goods',
     '/reports',
+    '/marketplace-orders',
   ]);
 });
 
@@ -36,7 +38,7 @@ test('every route names an exposed module of a known remote', () => {
       'DamagedGoods',
       'Reports',
     ],
-    orders: ['OrderList'],
+    orders: ['OrderList', 'MarketplaceOrders'],
     finance: ['Pembukuan'],
     admin: ['ActivityLogs', 'BarcodeGenerator'],
   };

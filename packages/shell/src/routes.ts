@@ -11,6 +11,7 @@ export type IconName =
   | 'barcode'
   | 'reports'
   | 'orders'
+  | 'marketplace'
   | 'pembukuan'
   | 'activity';
 
@@ -86,6 +87,13 @@ const pages: readonly Omit<AppRoute, 'roles'>[] = [
     icon: 'orders',
     remote: 'orders',
     module: 'OrderList',
+  },
+  {
+    path: '/marketplace-orders',
+    label: 'Pesanan Marketplace',
+    icon: 'marketplace',
+    remote: 'orders',
+    module: 'MarketplaceOrders',
   },
   {
     path: '/pembukuan',

@@ -82,6 +82,11 @@ export const ACTIVITY_ACTIONS = [
   'DELETE_INCOMING_GOODS',
   'UPDATE_OUTGOING_GOODS',
   'DELETE_OUTGOING_GOODS',
+  'IMPORT_MARKETPLACE_ORDERS',
+  'UPDATE_SKU_MAPPING',
+  'DELETE_SKU_MAPPING',
+  'DELETE_MARKETPLACE_ORDER',
+  'EXPORT_MARKETPLACE_STOCK',
 ] as const;
 
 /** Fixed texts of SPEC.md points 5 and 8 and of the issues, exactly as written there. */
@@ -221,6 +226,14 @@ export const FIELDS = {
   type: { label: 'Jenis Laporan' },
   includeEmpty: { label: 'Tampilkan Produk Tanpa Transaksi' },
   action: { label: 'Aksi' },
+  channel: { label: 'Channel' },
+  status: { label: 'Status' },
+  sku: { label: 'SKU', maxLength: 200 },
+  variation: { label: 'Variasi', maxLength: 200 },
+  items: { label: 'Produk' },
+  skip_problems: { label: 'Lewati baris bermasalah' },
+  buffer: { label: 'Stok cadangan', max: MAX_MOVEMENT_QUANTITY },
+  file: { label: 'File' },
 } as const satisfies Record<string, { label: string; maxLength?: number; max?: number }>;
 export type FieldName = keyof typeof FIELDS;
 
@@ -269,4 +282,95 @@ export const VALIDATION_MESSAGES = {
   boolean: (label: string) => `${label} harus true atau false`,
   invalid: (label: string) => `${label} tidak valid`,
   unknownField: (label: string) => `${label} tidak dikenal`,
+} as const;
+
+/** The marketplaces whose order files are read (issue 23), as the API names them. */
+export const MARKETPLACE_CHANNELS = [
+  'shopee',
+  'tiktok',
+  'lazada',
+  'tokopedia',
+  'bigseller',
+] as const;
+
+/** The channels as the page shows them. */
+export const MARKETPLACE_CHANNEL_LABELS = {
+  shopee: 'Shopee',
+  tiktok: 'TikTok Shop',
+  lazada: 'Lazada',
+  tokopedia: 'Tokopedia',
+  bigseller: 'BigSeller',
+} as const satisfies Record<(typeof MARKETPLACE_CHANNELS)[number], string>;
+
+/** The one normalized status of a marketplace order; the marketplace's words are kept beside it. */
+export const MARKETPLACE_STATUSES = [
+  'belum_bayar',
+  'perlu_dikirim',
+  'dikirim',
+  'selesai',
+  'batal',
+  'retur',
+  'lainnya',
+] as const;
+
+/** An upload (order file or stock file) is refused above this many bytes. */
+export const MARKETPLACE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** An order or stock file with more rows than this is refused (a real day's file has far fewer). */
+export const MARKETPLACE_MAX_ROWS = 50_000;
+/**
+ * An xlsx whose parts inflate past this many bytes is refused before it is read: a small upload
+ * must not unpack into gigabytes (a zip bomb).
+ */
+export const MARKETPLACE_MAX_INFLATED_BYTES = 200 * 1024 * 1024;
+/** The most products one SKU mapping holds (a combo). */
+export const SKU_MAPPING_MAX_ITEMS = 20;
+/** Response header of the stock file: how many of its rows map to no product. */
+export const STOCK_FILE_UNMAPPED_HEADER = 'X-Gudang-Unmapped';
+/**
+ * Response header of the stock file: the SKUs that map to no product (each URI-encoded, joined by
+ * commas; at most STOCK_FILE_UNMAPPED_LISTED of them).
+ */
+export const STOCK_FILE_UNMAPPED_SKUS_HEADER = 'X-Gudang-Unmapped-Skus';
+export const STOCK_FILE_UNMAPPED_LISTED = 100;
+/** The filled stock file is named after the uploaded one with this before the extension. */
+export const STOCK_FILE_SUFFIX = '-gudang';
+
+/** Server messages of Pesanan Marketplace (issue 23). */
+export const MARKETPLACE_MESSAGES = {
+  fileRequired: 'File wajib diunggah',
+  badUpload: 'Unggahan tidak valid: kirim satu file pada kolom file',
+  tooLarge: 'Ukuran file maksimal 10 MB',
+  notSpreadsheet: 'File tidak dapat dibaca: unggah file Excel (xlsx, xls) atau CSV',
+  tooManyRows: (max: number) =>
+    `File berisi lebih dari ${max.toLocaleString('id-ID')} baris: bagi menjadi beberapa file`,
+  inflatesTooMuch: 'Isi file terlalu besar setelah dibuka: file ditolak',
+  unknownFormat: (expected: readonly string[]) =>
+    `Format file tidak dikenali. Kolom yang dicari: ${expected.join('; ')}`,
+  missingColumns: (channel: string, columns: readonly string[]) =>
+    `Kolom wajib tidak ditemukan di file ${channel}: ${columns.join(', ')}`,
+  noRows: 'File tidak berisi pesanan',
+  importNotFound: 'Pratinjau impor tidak ditemukan',
+  alreadyCommitted: 'Pratinjau ini sudah diimpor',
+  hasProblems: (count: number) =>
+    `${count.toLocaleString('id-ID')} baris bermasalah: petakan SKU-nya atau impor dengan melewati baris bermasalah`,
+  imported: 'Pesanan berhasil diimpor',
+  orderNotFound: 'Pesanan tidak ditemukan',
+  orderDeleted: 'Pesanan berhasil dihapus',
+  orderShipped: 'Pesanan sudah dikirim dari Gudang dan tidak dapat dihapus',
+  mappingNotFound: 'Pemetaan SKU tidak ditemukan',
+  mappingSaved: 'Pemetaan SKU berhasil disimpan',
+  mappingDeleted: 'Pemetaan SKU berhasil dihapus',
+  mappingDuplicateProduct: (code: string) => `Kode Barang '${code}' disebut lebih dari sekali`,
+  productUnknown: (code: string) => `Kode Barang '${code}' tidak ditemukan`,
+  unknownStockTemplate:
+    'Format file stok tidak dikenali. Kolom yang dicari: et_title_variation_sku dan et_title_variation_stock (Shopee), Seller SKU dan kolom stok (TikTok/Tokopedia), SellerSku dan kolom stok (Lazada)',
+  // Problems of one line of an order file; the row is the spreadsheet's row number.
+  lineMissing: (label: string, row: number) => `${label} kosong (baris ${row})`,
+  lineNotNumber: (label: string, row: number) => `${label} bukan angka (baris ${row})`,
+  lineNotPositive: (label: string, row: number) => `${label} harus lebih dari 0 (baris ${row})`,
+  lineTooLarge: (label: string, row: number) => `${label} terlalu besar (baris ${row})`,
+  lineTooLong: (label: string, max: number, row: number) =>
+    `${label} lebih dari ${max} karakter (baris ${row})`,
+  lineBadDate: (label: string, row: number) => `${label} bukan tanggal (baris ${row})`,
+  unknownSku: (sku: string) => `SKU '${sku}' belum dipetakan ke produk`,
 } as const;

@@ -16,6 +16,8 @@ import {
   ProductInput,
   ProductListQuery,
   ReportQuery,
+  SkuMappingInput,
+  MarketplaceOrderQuery,
   type ActivityAction,
 } from '.';
 
@@ -146,8 +148,13 @@ test('activity actions: the spec list plus the ones the issues add; limit up to 
     'DELETE_INCOMING_GOODS',
     'UPDATE_OUTGOING_GOODS',
     'DELETE_OUTGOING_GOODS',
+    'IMPORT_MARKETPLACE_ORDERS',
+    'UPDATE_SKU_MAPPING',
+    'DELETE_SKU_MAPPING',
+    'DELETE_MARKETPLACE_ORDER',
+    'EXPORT_MARKETPLACE_STOCK',
   ];
-  expect(ACTIVITY_ACTIONS).toHaveLength(20);
+  expect(ACTIVITY_ACTIONS).toHaveLength(25);
   expect(ACTIVITY_ACTIONS).toEqual(expect.arrayContaining(['LOGIN', 'UPDATE_PEMBUKUAN', ...added]));
   expect(Value.Check(ActivityLogQuery, { action: 'DELETE_OUTGOING_GOODS', limit: 1000 })).toBe(
     true,
@@ -161,4 +168,26 @@ test('messages keep the spec wording', () => {
   expect(MESSAGES.insufficientStock(3)).toBe('Stok tidak mencukupi. Stok tersedia: 3');
   expect(MESSAGES.maxUnits(7)).toBe('Maksimal: 7 unit');
   expect(MESSAGES.productFound('Kaos')).toBe('Produk ditemukan: Kaos');
+});
+
+test('a SKU mapping: channel and variation may be null, at least one product of at least 1', () => {
+  const mapping = { channel: null, sku: 'PKT-3', variation: null, items: [] };
+  const item = { product_code: 'KP-001', quantity: 3 };
+  expect(Value.Check(SkuMappingInput, { ...mapping, items: [item] })).toBe(true);
+  expect(Value.Check(SkuMappingInput, { sku: 'PKT-3', items: [item] })).toBe(true);
+  expect(Value.Check(SkuMappingInput, { ...mapping, channel: 'shopee', items: [item] })).toBe(true);
+  expect(Value.Check(SkuMappingInput, mapping)).toBe(false);
+  expect(Value.Check(SkuMappingInput, { ...mapping, items: [{ ...item, quantity: 0 }] })).toBe(
+    false,
+  );
+  expect(Value.Check(SkuMappingInput, { ...mapping, channel: 'blibli', items: [item] })).toBe(
+    false,
+  );
+});
+
+test('marketplace orders filter by the five channels and the seven statuses', () => {
+  expect(Value.Check(MarketplaceOrderQuery, { channel: 'tiktok', status: 'perlu_dikirim' })).toBe(
+    true,
+  );
+  expect(Value.Check(MarketplaceOrderQuery, { status: 'Perlu Dikirim' })).toBe(false);
 });

@@ -13,6 +13,7 @@ export * from './barcode';
 export * from './reports';
 export * from './orders';
 export * from './pembukuan';
+export * from './marketplace';
 export * from './activity-logs';
 export * from './remotes';
 export * from './permissions';

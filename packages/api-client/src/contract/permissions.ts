@@ -60,6 +60,19 @@ export const API_RULES = {
   'GET /api/pembukuan': 'manager',
   'GET /api/pembukuan/stats': 'manager',
   'POST /api/pembukuan': 'manager',
+
+  // Pesanan Marketplace (issue 23): both read; only the manager imports, maps, deletes and fills
+  // the stock files.
+  'GET /api/marketplace-orders': 'signed-in',
+  'GET /api/marketplace-orders/:id': 'signed-in',
+  'DELETE /api/marketplace-orders/:id': 'manager',
+  'POST /api/marketplace-imports': 'manager',
+  'GET /api/marketplace-imports/:id': 'manager',
+  'POST /api/marketplace-imports/:id/commit': 'manager',
+  'GET /api/sku-mappings': 'signed-in',
+  'PUT /api/sku-mappings': 'manager',
+  'DELETE /api/sku-mappings/:id': 'manager',
+  'POST /api/marketplace-stock-file': 'manager',
 } as const satisfies Record<string, Access>;
 
 export type ApiRouteKey = keyof typeof API_RULES;
@@ -81,6 +94,7 @@ export const PAGE_RULES = {
   '/reports': { access: 'signed-in', api: 'GET /api/reports' },
   '/order-list': { access: 'manager', api: 'GET /api/orders' },
   '/pembukuan': { access: 'manager', api: 'GET /api/pembukuan' },
+  '/marketplace-orders': { access: 'signed-in', api: 'GET /api/marketplace-orders' },
   '/activity-logs': { access: 'manager', api: 'GET /api/activity-logs' },
 } as const satisfies Record<string, PageRule>;
 

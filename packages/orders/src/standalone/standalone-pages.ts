@@ -1,4 +1,5 @@
 import type { StandalonePage } from '@gudang/shared-ui/standalone';
+import MarketplaceOrdersPage from '../pages/marketplace-orders';
 import OrderListPage from '../pages/order-list';
 
 /**
@@ -7,4 +8,5 @@ import OrderListPage from '../pages/order-list';
  */
 export const standalonePages: StandalonePage[] = [
   { path: '/order-list', label: 'List Order Barang', Component: OrderListPage },
+  { path: '/marketplace-orders', label: 'Pesanan Marketplace', Component: MarketplaceOrdersPage },
 ];

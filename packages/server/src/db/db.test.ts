@@ -48,6 +48,10 @@ describe('migrations', () => {
       'activity_logs',
       'damaged_goods',
       'incoming_goods',
+      // Pesanan Marketplace (drizzle/0011_marketplace_orders.sql).
+      'marketplace_imports',
+      'marketplace_order_lines',
+      'marketplace_orders',
       'orders',
       'outgoing_goods',
       // Totals kept by triggers (drizzle/0004_scale_totals.sql).
@@ -55,6 +59,8 @@ describe('migrations', () => {
       'product_totals',
       'products',
       'row_counts',
+      'sku_mapping_items',
+      'sku_mappings',
       'users',
     ]);
     const [extension] = await rowsOf<{ extname: string }>(

@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -266,6 +267,116 @@ export const productMonthlyTotals = pgTable(
   ],
 );
 
+// Pesanan Marketplace (issue 23; drizzle/0011_marketplace_orders.sql holds the indexes' exact
+// expressions): the buyers' orders from the marketplaces' files, not List Order's purchases.
+export const marketplaceOrders = pgTable(
+  'marketplace_orders',
+  {
+    id: id(),
+    channel: text('channel').notNull(),
+    orderNumber: text('order_number').notNull(),
+    resiNumber: text('resi_number'),
+    status: text('status').notNull(),
+    statusText: text('status_text').notNull(),
+    date: day(),
+    total: money('total'),
+    // Set by packing (the next issue); a shipped order cannot be deleted.
+    shippedAt: timestamp('shipped_at', { withTimezone: true, mode: 'date' }),
+    shippedBy: integer('shipped_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('marketplace_orders_channel_number_key').on(t.channel, t.orderNumber),
+    index('marketplace_orders_date_idx').on(t.date.desc(), t.id.desc()),
+    index('marketplace_orders_channel_date_idx').on(t.channel, t.date.desc(), t.id.desc()),
+    index('marketplace_orders_status_date_idx').on(t.status, t.date.desc(), t.id.desc()),
+    index('marketplace_orders_resi_lower_idx').on(sql`lower(${t.resiNumber})`),
+    index('marketplace_orders_search_trgm_idx').using(
+      'gin',
+      sql`(${t.orderNumber} || chr(1) || coalesce(${t.resiNumber}, '')) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const marketplaceOrderLines = pgTable(
+  'marketplace_order_lines',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => marketplaceOrders.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    /** '' when the file gives none; the API says null. */
+    variation: text('variation').notNull().default(''),
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: numeric('unit_price', { precision: 14, scale: 2, mode: 'number' }),
+  },
+  (t) => [
+    uniqueIndex('marketplace_order_lines_key').on(t.orderId, t.sku, t.variation),
+    index('marketplace_order_lines_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
+    index('marketplace_order_lines_sku_lower_idx').on(sql`lower(${t.sku})`, t.orderId),
+  ],
+);
+
+export const skuMappings = pgTable(
+  'sku_mappings',
+  {
+    id: id(),
+    /** null: every channel. */
+    channel: text('channel'),
+    sku: text('sku').notNull(),
+    /** null: every variation. */
+    variation: text('variation'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('sku_mappings_key').on(
+      sql`lower(${t.sku})`,
+      sql`coalesce(${t.channel}, '')`,
+      sql`lower(coalesce(${t.variation}, ''))`,
+    ),
+    index('sku_mappings_search_trgm_idx').using(
+      'gin',
+      sql`(${t.sku} || chr(1) || coalesce(${t.variation}, '')) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const skuMappingItems = pgTable(
+  'sku_mapping_items',
+  {
+    mappingId: integer('mapping_id')
+      .notNull()
+      .references(() => skuMappings.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'sku_mapping_items_pkey', columns: [t.mappingId, t.productId] }),
+    index('sku_mapping_items_product_idx').on(t.productId),
+  ],
+);
+
+/** An uploaded order file's preview until it is committed (once) or expires. */
+export const marketplaceImports = pgTable(
+  'marketplace_imports',
+  {
+    id: id(),
+    channel: text('channel').notNull(),
+    fileName: text('file_name').notNull(),
+    lines: jsonb('lines').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    committedAt: timestamp('committed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('marketplace_imports_created_at_idx').on(t.createdAt)],
+);
+
 export const rowCounts = pgTable('row_counts', {
   tableName: text('table_name').primaryKey(),
   rows: bigint('rows', { mode: 'number' }).notNull().default(0),
@@ -282,6 +393,11 @@ export const schema = {
   productTotals,
   productMonthlyTotals,
   rowCounts,
+  marketplaceOrders,
+  marketplaceOrderLines,
+  skuMappings,
+  skuMappingItems,
+  marketplaceImports,
 };
 
 export type UserRow = typeof users.$inferSelect;

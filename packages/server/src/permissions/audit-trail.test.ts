@@ -13,6 +13,7 @@ import {
   setupTestServer,
   type TestProduct,
 } from '../modules/stock-movements/test-fixtures';
+import { multipart } from '../modules/marketplace/test-helpers';
 
 const server = setupTestServer();
 
@@ -20,12 +21,15 @@ interface Call {
   method: 'POST' | 'PUT' | 'DELETE';
   url: string;
   payload?: Record<string, unknown>;
+  /** A multipart/form-data body instead of JSON (uploads). */
+  form?: { payload: Buffer; contentType: string };
   /** Signed in as the manager unless false. */
   signedIn?: boolean;
 }
 
 interface AuditCase {
-  action: ActivityAction;
+  /** null: the route writes no entry (an upload's preview is no change to the shop's data). */
+  action: ActivityAction | null;
   /** Prepares what the write needs (it may write) and returns the write. */
   valid(): Promise<Call>;
   /** A write the route refuses after it started its work (4xx); null when there is none. */
@@ -312,6 +316,144 @@ const CASES: Partial<Record<ApiRouteKey, AuditCase>> = {
   },
 };
 
+/** A marketplace order file of one line of the product (its code is the SKU). */
+const orderFile = (code: string, order = unique('MP-AUDIT')) =>
+  multipart([
+    {
+      name: 'file',
+      fileName: 'pesanan.csv',
+      value: Buffer.from(
+        'Nomor Pesanan,Status Pesanan,SKU,Jumlah,Waktu Pesanan Dibuat\r\n' +
+          `${order},Perlu Dikirim,${code},1,2026-08-01\r\n`,
+      ),
+    },
+  ]);
+
+async function previewOf(code: string): Promise<number> {
+  const response = await send({
+    method: 'POST',
+    url: '/api/marketplace-imports',
+    form: orderFile(code),
+  });
+  if (response.statusCode !== 201) throw new Error(`preview: ${response.body}`);
+  return (response.json() as { id: number }).id;
+}
+
+async function marketplaceOrder(): Promise<number> {
+  const order = unique('MP-AUDIT');
+  const response = await send({
+    method: 'POST',
+    url: '/api/marketplace-imports',
+    form: orderFile((await product()).code, order),
+  });
+  const { id } = response.json() as { id: number };
+  await send({ method: 'POST', url: `/api/marketplace-imports/${id}/commit`, payload: {} });
+  const found = await server.call(
+    'GET',
+    `/api/marketplace-orders?search=${order}`,
+    server.actors.managerToken,
+  );
+  const orderId = (found.json() as { data: { id: number }[] }).data[0]?.id;
+  if (orderId === undefined) throw new Error(`no marketplace order: ${found.body}`);
+  return orderId;
+}
+
+const mappingBody = async () => ({
+  channel: null,
+  sku: unique('SKU-AUDIT'),
+  items: [{ product_code: (await product()).code, quantity: 2 }],
+});
+
+const stockTemplate = (code: string) =>
+  multipart([
+    {
+      name: 'file',
+      fileName: 'stok.csv',
+      value: Buffer.from(`Product ID,Seller SKU,Quantity\r\n1,${code},0\r\n`),
+    },
+  ]);
+
+Object.assign(CASES, {
+  'POST /api/marketplace-imports': {
+    action: null,
+    valid: async () => ({
+      method: 'POST',
+      url: '/api/marketplace-imports',
+      form: orderFile((await product()).code),
+    }),
+    refused: () =>
+      Promise.resolve({
+        method: 'POST',
+        url: '/api/marketplace-imports',
+        form: multipart([
+          { name: 'file', fileName: 'a.csv', value: Buffer.from('bukan,pesanan\r\n1,2\r\n') },
+        ]),
+      }),
+  },
+  'POST /api/marketplace-imports/:id/commit': {
+    action: 'IMPORT_MARKETPLACE_ORDERS',
+    valid: async () => ({
+      method: 'POST',
+      url: `/api/marketplace-imports/${await previewOf((await product()).code)}/commit`,
+      payload: {},
+    }),
+    refused: async () => ({
+      method: 'POST',
+      // An unknown SKU: 409 with the problem.
+      url: `/api/marketplace-imports/${await previewOf(unique('TIDAK-ADA'))}/commit`,
+      payload: {},
+    }),
+  },
+  'DELETE /api/marketplace-orders/:id': {
+    action: 'DELETE_MARKETPLACE_ORDER',
+    valid: async () => ({
+      method: 'DELETE',
+      url: `/api/marketplace-orders/${await marketplaceOrder()}`,
+    }),
+    refused: async () => ({ method: 'DELETE', url: `/api/marketplace-orders/${MISSING_ID}` }),
+  },
+  'PUT /api/sku-mappings': {
+    action: 'UPDATE_SKU_MAPPING',
+    valid: async () => ({ method: 'PUT', url: '/api/sku-mappings', payload: await mappingBody() }),
+    refused: async () => ({
+      method: 'PUT',
+      url: '/api/sku-mappings',
+      payload: { ...(await mappingBody()), items: [{ product_code: 'TIDAK-ADA', quantity: 1 }] },
+    }),
+  },
+  'DELETE /api/sku-mappings/:id': {
+    action: 'DELETE_SKU_MAPPING',
+    valid: async () => {
+      const response = await send({
+        method: 'PUT',
+        url: '/api/sku-mappings',
+        payload: await mappingBody(),
+      });
+      return {
+        method: 'DELETE',
+        url: `/api/sku-mappings/${(response.json() as { data: { id: number } }).data.id}`,
+      };
+    },
+    refused: async () => ({ method: 'DELETE', url: `/api/sku-mappings/${MISSING_ID}` }),
+  },
+  'POST /api/marketplace-stock-file': {
+    action: 'EXPORT_MARKETPLACE_STOCK',
+    valid: async () => ({
+      method: 'POST',
+      url: '/api/marketplace-stock-file',
+      form: stockTemplate((await product()).code),
+    }),
+    refused: () =>
+      Promise.resolve({
+        method: 'POST',
+        url: '/api/marketplace-stock-file',
+        form: multipart([
+          { name: 'file', fileName: 'a.csv', value: Buffer.from('SKU,Stok\r\nA,1\r\n') },
+        ]),
+      }),
+  },
+} satisfies Partial<Record<ApiRouteKey, AuditCase>>);
+
 const WRITE_ROUTES = (Object.keys(API_RULES) as ApiRouteKey[]).filter(
   (key) => !key.startsWith('GET '),
 );
@@ -354,6 +496,10 @@ const send = (call: Call) => {
       call.signedIn === false ? {} : { authorization: `Bearer ${server.actors.managerToken}` },
   };
   if (call.payload !== undefined) options.payload = call.payload;
+  if (call.form !== undefined) {
+    options.payload = call.form.payload;
+    options.headers = { ...options.headers, 'content-type': call.form.contentType };
+  }
   return server.app.inject(options);
 };
 
@@ -380,6 +526,15 @@ describe('the audit trail', () => {
           status: true,
         });
         expect(await everything()).toEqual(before);
+      }
+
+      if (audit.action === null) {
+        // No entry to fail: the write succeeds and leaves none.
+        const since = await lastLogId();
+        const response = await send(valid);
+        expect({ ok: response.statusCode < 300, body: response.body }).toMatchObject({ ok: true });
+        expect(await newLogs(since)).toEqual([]);
+        return;
       }
 
       // The log refuses new rows: the write fails, and its change goes with it.

@@ -219,7 +219,10 @@ export function validationFailure(
           return fail(VALIDATION_MESSAGES.invalid(label));
       }
     case 'minLength':
+    case 'minItems':
       return fail(VALIDATION_MESSAGES.required(label));
+    case 'maxItems':
+      return fail(VALIDATION_MESSAGES.atMost(label, Number(params.limit)));
     case 'maxLength':
       return fail(VALIDATION_MESSAGES.tooLong(label, Number(params.limit)));
     case 'pattern':

@@ -13,6 +13,7 @@ import {
   snapshot,
   type TestProduct,
 } from '../modules/stock-movements/test-fixtures';
+import { multipart } from '../modules/marketplace/test-helpers';
 import { latestDate, MSG_NOT_FOUND } from '../plugins/validation';
 import {
   authHeader,
@@ -28,6 +29,7 @@ interface FieldSchema {
   type?: string;
   minimum?: number;
   maximum?: number;
+  maxItems?: number;
   maxLength?: number;
   minLength?: number;
   enum?: string[];
@@ -61,6 +63,11 @@ interface Fixtures {
   /** An outgoing record of its own for Pembukuan (outgoingId is deleted by its DELETE case). */
   pembukuanId: number;
   orderId: number;
+  /** Pesanan Marketplace: a preview (committed by its case), two orders and a mapping. */
+  importId: number;
+  marketplaceOrderId: number;
+  marketplaceOrderToDelete: number;
+  skuMappingId: number;
   today: string;
 }
 
@@ -176,6 +183,36 @@ const ROUTES: Record<string, (f: Fixtures) => Baseline> = {
     body: orderBody(f, 'HOSTILE-ORD-1'),
   }),
   'DELETE /api/orders/:id': (f) => ({ params: { id: String(f.orderId) } }),
+  'GET /api/marketplace-imports/:id': (f) => ({ params: { id: String(f.importId) } }),
+  'POST /api/marketplace-imports/:id/commit': (f) => ({
+    params: { id: String(f.importId) },
+    body: { skip_problems: true },
+  }),
+  'GET /api/marketplace-orders': (f) => ({
+    query: {
+      page: '1',
+      limit: '20',
+      search: 'hostile',
+      startDate: addDays(f.today, -7),
+      endDate: addDays(f.today, 7),
+      channel: 'shopee',
+      status: 'perlu_dikirim',
+    },
+  }),
+  'GET /api/marketplace-orders/:id': (f) => ({ params: { id: String(f.marketplaceOrderId) } }),
+  'DELETE /api/marketplace-orders/:id': (f) => ({
+    params: { id: String(f.marketplaceOrderToDelete) },
+  }),
+  'GET /api/sku-mappings': () => ({ query: { page: '1', limit: '50', search: 'sku' } }),
+  'PUT /api/sku-mappings': (f) => ({
+    body: {
+      channel: 'shopee',
+      sku: 'HOSTILE-SKU',
+      variation: 'Merah',
+      items: [{ product_code: f.product.code, quantity: 2 }],
+    },
+  }),
+  'DELETE /api/sku-mappings/:id': (f) => ({ params: { id: String(f.skuMappingId) } }),
 };
 
 /** Routes that take input but are not the API's: the documentation UI and the static files. */
@@ -265,7 +302,9 @@ function ruleSchema(schema: FieldSchema): FieldSchema {
   // A ChoiceField: a union of words.
   if (options.length > 0 && options.every((option) => option.const !== undefined))
     return { type: 'string', enum: options.map((option) => String(option.const)) };
-  return options.find((option) => option.type !== 'null') ?? schema;
+  const inner = options.find((option) => option.type !== 'null');
+  // A nullable ChoiceField: the union of words inside.
+  return inner === undefined ? schema : ruleSchema(inner);
 }
 
 function hostileValues(schema: FieldSchema, part: Part, today: string): [string, unknown][] {
@@ -274,7 +313,8 @@ function hostileValues(schema: FieldSchema, part: Part, today: string): [string,
   const values: [string, unknown][] = [];
   const wrongTypes: [string, unknown][] = inBody
     ? [
-        ['true', true],
+        // (true is no wrong type for a boolean)
+        ...(rule.type === 'boolean' ? [] : [['true', true] as [string, unknown]]),
         ['array', [rule.type === 'string' ? 'a' : 2]],
         ['object', { value: 1 }],
       ]
@@ -353,7 +393,22 @@ function hostileValues(schema: FieldSchema, part: Part, today: string): [string,
   }
   if (rule.type === 'boolean') {
     values.push(['yes', 'yes'], ['1', '1'], ['empty', '']);
+    if (inBody) values.push(['number', 1], ['null', null]);
     return [...values, ...wrongTypes];
+  }
+  if (rule.type === 'array' && inBody) {
+    values.push(
+      ['empty', []],
+      ['too many', Array.from({ length: (rule.maxItems ?? 100) + 1 }, () => ({}))],
+      ['text', 'a'],
+      ['item of wrong type', ['a']],
+      ['item missing its fields', [{}]],
+      ['item with a control character', [{ product_code: 'ab\u0000c', quantity: 1 }]],
+      ['item with quantity 0', [{ product_code: 'KODE', quantity: 0 }]],
+      ['item with a fraction', [{ product_code: 'KODE', quantity: 1.5 }]],
+      ['null', null],
+    );
+    return values;
   }
   throw new Error(`no hostile values for schema ${JSON.stringify(schema)}`);
 }
@@ -472,8 +527,56 @@ beforeAll(async () => {
     damagedId: await post('/api/damaged-goods', damagedBody(partial)),
     pembukuanId: await post('/api/outgoing-goods', outgoingBody(partial, 'HOSTILE-BUKU-1')),
     orderId: await post('/api/orders', orderBody(partial, 'HOSTILE-ORD-1')),
+    ...(await marketplaceFixtures(product.code)),
   };
 }, 60_000);
+
+/** Pesanan Marketplace: a preview left to commit, two committed orders and a mapping. */
+async function marketplaceFixtures(sku: string) {
+  const file = (order: string) =>
+    Buffer.from(
+      'Nomor Pesanan,Status Pesanan,SKU,Jumlah,Waktu Pesanan Dibuat\r\n' +
+        `${order}-1,Perlu Dikirim,${sku},1,2026-08-01\r\n${order}-2,Perlu Dikirim,${sku},1,2026-08-01\r\n`,
+    );
+  const uploadPreview = async (order: string) => {
+    const body = multipart([{ name: 'file', value: file(order), fileName: 'pesanan.csv' }]);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/marketplace-imports',
+      headers: { ...authHeader(token), 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    if (response.statusCode !== 201) throw new Error(`preview: ${response.body}`);
+    return (response.json() as { id: number }).id;
+  };
+  const committed = await uploadPreview('HOSTILE-MP');
+  await app.inject({
+    method: 'POST',
+    url: `/api/marketplace-imports/${committed}/commit`,
+    headers: authHeader(token),
+    payload: {},
+  });
+  const orders = await app.inject({
+    method: 'GET',
+    url: '/api/marketplace-orders?search=HOSTILE-MP',
+    headers: authHeader(token),
+  });
+  const [first, second] = (orders.json() as { data: { id: number }[] }).data;
+  const mapping = await app.inject({
+    method: 'PUT',
+    url: '/api/sku-mappings',
+    headers: authHeader(token),
+    payload: { sku: 'HOSTILE-DEL', items: [{ product_code: sku, quantity: 1 }] },
+  });
+  if (first === undefined || second === undefined || mapping.statusCode !== 200)
+    throw new Error(`marketplace fixtures: ${orders.body} ${mapping.body}`);
+  return {
+    importId: await uploadPreview('HOSTILE-PREVIEW'),
+    marketplaceOrderId: first.id,
+    marketplaceOrderToDelete: second.id,
+    skuMappingId: (mapping.json() as { data: { id: number } }).data.id,
+  };
+}
 
 afterAll(async () => {
   await app.close();

@@ -56,6 +56,13 @@ const paths: Record<IconName, ReactNode> = {
       <path d="M4 5h.01M4 12h.01M4 19h.01" />
     </>
   ),
+  // A shopping bag: the buyers' orders from the marketplaces.
+  marketplace: (
+    <>
+      <path d="M5 8h14l-1 13H6z" />
+      <path d="M9 11V6a3 3 0 016 0v5" />
+    </>
+  ),
   pembukuan: (
     <>
       <path d="M4 4h12a3 3 0 013 3v13H7a3 3 0 01-3-3z" />

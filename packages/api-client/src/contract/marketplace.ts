@@ -1,0 +1,258 @@
+// Pesanan Marketplace (issue 23): the buyers' orders imported from the marketplaces' order files,
+// the mapping of marketplace SKUs to the shop's products, and the marketplaces' stock files. Not
+// List Order (orders.ts), which holds the shop's purchases from its suppliers.
+import { Type, type Static } from '@sinclair/typebox';
+import {
+  BooleanField,
+  ChoiceField,
+  DataOf,
+  DateRangeQuery,
+  DateString,
+  IntegerField,
+  ListOf,
+  Nullable,
+  PageQuery,
+  SavedOf,
+  TextField,
+} from './common';
+import {
+  FIELDS,
+  MARKETPLACE_CHANNELS,
+  MARKETPLACE_STATUSES,
+  SKU_MAPPING_MAX_ITEMS,
+} from './constants';
+
+export const MarketplaceChannel = ChoiceField(MARKETPLACE_CHANNELS);
+export type MarketplaceChannel = Static<typeof MarketplaceChannel>;
+
+/** The normalized status; the marketplace's own words are kept beside it as status_text. */
+export const MarketplaceStatus = ChoiceField(MARKETPLACE_STATUSES);
+export type MarketplaceStatus = Static<typeof MarketplaceStatus>;
+
+export const IMPORT_LINE_STATES = [
+  'ready',
+  'unknown_sku',
+  'invalid',
+  'existing',
+  'cancelled',
+] as const;
+/**
+ * ready: will be added; unknown_sku: its SKU maps to no product; invalid: a value cannot be read
+ * (problem says which, with the row); existing: the same channel, order number, SKU and variation
+ * is already imported (its status and resi will be updated); cancelled: skipped.
+ */
+export const ImportLineState = ChoiceField(IMPORT_LINE_STATES);
+export type ImportLineState = Static<typeof ImportLineState>;
+
+/** A product a marketplace SKU stands for, and how many of it one sold unit holds. */
+export const MappedItem = Type.Object({
+  product_code: Type.String(),
+  quantity: Type.Integer({ minimum: 1 }),
+});
+export type MappedItem = Static<typeof MappedItem>;
+
+/** The same, with the product's name (lists and details). */
+export const MappedProduct = Type.Object({
+  product_code: Type.String(),
+  product_name: Type.String(),
+  quantity: Type.Integer({ minimum: 1 }),
+});
+export type MappedProduct = Static<typeof MappedProduct>;
+
+/** One line of an uploaded file, as read. Values an invalid line lacks are null. */
+export const ImportLine = Type.Object({
+  /** The row of the spreadsheet, counted from 1 as the spreadsheet shows it. */
+  row: Type.Integer({ minimum: 1 }),
+  order_number: Type.String(),
+  resi_number: Nullable(Type.String()),
+  status: MarketplaceStatus,
+  status_text: Type.String(),
+  date: Nullable(DateString),
+  sku: Type.String(),
+  variation: Nullable(Type.String()),
+  product_name: Type.String(),
+  quantity: Nullable(Type.Integer()),
+  unit_price: Nullable(Type.Number()),
+  state: ImportLineState,
+  /** Why the line is invalid or unknown_sku ('Jumlah bukan angka (baris 14)'); else null. */
+  problem: Nullable(Type.String()),
+  /** The products the SKU maps to now; empty when it maps to none. */
+  items: Type.Array(MappedItem),
+});
+export type ImportLine = Static<typeof ImportLine>;
+
+export const ImportSummary = Type.Object({
+  total: Type.Integer({ minimum: 0 }),
+  ready: Type.Integer({ minimum: 0 }),
+  unknown_sku: Type.Integer({ minimum: 0 }),
+  invalid: Type.Integer({ minimum: 0 }),
+  existing: Type.Integer({ minimum: 0 }),
+  cancelled: Type.Integer({ minimum: 0 }),
+});
+export type ImportSummary = Static<typeof ImportSummary>;
+
+/**
+ * Answer of POST /api/marketplace-imports (201) and GET /api/marketplace-imports/:id (the same
+ * preview, its states recomputed against the current mappings and orders).
+ */
+export const MarketplaceImport = Type.Object({
+  id: Type.Integer(),
+  channel: MarketplaceChannel,
+  file_name: Type.String(),
+  lines: Type.Array(ImportLine),
+  summary: ImportSummary,
+});
+export type MarketplaceImport = Static<typeof MarketplaceImport>;
+
+/**
+ * The text fields of the multipart upload of POST /api/marketplace-imports (the file itself is the
+ * part `file`): the channel when the headers should not decide it.
+ */
+export const MarketplaceImportFields = Type.Object({
+  channel: Type.Optional(MarketplaceChannel),
+});
+export type MarketplaceImportFields = Static<typeof MarketplaceImportFields>;
+
+/** Body of POST /api/marketplace-imports/:id/commit. */
+export const CommitImportInput = Type.Object({
+  /** Commit the good lines and leave out unknown_sku and invalid ones. */
+  skip_problems: Type.Optional(BooleanField()),
+});
+export type CommitImportInput = Static<typeof CommitImportInput>;
+
+export const CommitImportResult = Type.Object({
+  created_orders: Type.Integer({ minimum: 0 }),
+  updated_orders: Type.Integer({ minimum: 0 }),
+  created_lines: Type.Integer({ minimum: 0 }),
+  skipped: Type.Object({
+    cancelled: Type.Integer({ minimum: 0 }),
+    invalid: Type.Integer({ minimum: 0 }),
+    unknown_sku: Type.Integer({ minimum: 0 }),
+  }),
+});
+export type CommitImportResult = Static<typeof CommitImportResult>;
+
+/** A line that keeps a preview from committing (without skip_problems). */
+export const ImportProblem = Type.Object({
+  row: Type.Integer({ minimum: 1 }),
+  order_number: Type.String(),
+  sku: Type.String(),
+  state: ChoiceField(['unknown_sku', 'invalid'] as const),
+  problem: Type.String(),
+});
+export type ImportProblem = Static<typeof ImportProblem>;
+
+/**
+ * 409 of the commit: the problem lines (unknown_sku, invalid), or none when the preview was
+ * already committed (the message says which).
+ */
+export const CommitImportConflict = Type.Object({
+  message: Type.String(),
+  problems: Type.Array(ImportProblem),
+});
+export type CommitImportConflict = Static<typeof CommitImportConflict>;
+
+/**
+ * 400 of an upload: the message, and for a file whose headers match no known format the headers
+ * that were looked for, per format.
+ */
+export const UnknownFormatBody = Type.Object({
+  message: Type.String(),
+  expected: Type.Optional(
+    Type.Array(Type.Object({ channel: MarketplaceChannel, headers: Type.Array(Type.String()) })),
+  ),
+});
+export type UnknownFormatBody = Static<typeof UnknownFormatBody>;
+
+export const MarketplaceOrderLine = Type.Object({
+  sku: Type.String(),
+  variation: Nullable(Type.String()),
+  product_name: Type.String(),
+  quantity: Type.Integer(),
+  unit_price: Nullable(Type.Number()),
+  /** The products the SKU maps to now (empty when none). */
+  items: Type.Array(MappedProduct),
+});
+export type MarketplaceOrderLine = Static<typeof MarketplaceOrderLine>;
+
+export const MarketplaceOrder = Type.Object({
+  id: Type.Integer(),
+  channel: MarketplaceChannel,
+  order_number: Type.String(),
+  resi_number: Nullable(Type.String()),
+  status: MarketplaceStatus,
+  status_text: Type.String(),
+  date: DateString,
+  /** Sum of quantity x unit price over the lines (a line without a price counts 0). */
+  total: Type.Number(),
+  lines: Type.Array(MarketplaceOrderLine),
+});
+export type MarketplaceOrder = Static<typeof MarketplaceOrder>;
+
+/** GET /api/marketplace-orders: newest first; search over order number, resi, SKU, product. */
+export const MarketplaceOrderQuery = Type.Object({
+  ...PageQuery.properties,
+  ...DateRangeQuery.properties,
+  channel: Type.Optional(MarketplaceChannel),
+  status: Type.Optional(MarketplaceStatus),
+});
+export type MarketplaceOrderQuery = Static<typeof MarketplaceOrderQuery>;
+
+export const MarketplaceOrderList = ListOf(MarketplaceOrder);
+export type MarketplaceOrderList = Static<typeof MarketplaceOrderList>;
+
+export const MarketplaceOrderResponse = DataOf(MarketplaceOrder);
+export type MarketplaceOrderResponse = Static<typeof MarketplaceOrderResponse>;
+
+export const SkuMapping = Type.Object({
+  id: Type.Integer(),
+  /** null: every channel. */
+  channel: Nullable(MarketplaceChannel),
+  sku: Type.String(),
+  /** null: every variation of the SKU. */
+  variation: Nullable(Type.String()),
+  items: Type.Array(MappedProduct),
+});
+export type SkuMapping = Static<typeof SkuMapping>;
+
+/** GET /api/sku-mappings: search over SKU, variation and the mapped product codes and names. */
+export const SkuMappingQuery = PageQuery;
+export type SkuMappingQuery = Static<typeof SkuMappingQuery>;
+
+export const SkuMappingList = ListOf(SkuMapping);
+export type SkuMappingList = Static<typeof SkuMappingList>;
+
+export const SkuMappingItemInput = Type.Object({
+  product_code: TextField({ maxLength: FIELDS.product_code.maxLength }),
+  quantity: IntegerField({ minimum: 1, maximum: FIELDS.quantity.max }),
+});
+export type SkuMappingItemInput = Static<typeof SkuMappingItemInput>;
+
+/**
+ * Body of PUT /api/sku-mappings: creates the mapping of (channel, sku, variation) or replaces
+ * its items. channel and variation may be null (or left out): every channel, every variation.
+ */
+export const SkuMappingInput = Type.Object({
+  channel: Type.Optional(Nullable(MarketplaceChannel)),
+  sku: TextField({ maxLength: FIELDS.sku.maxLength }),
+  variation: Type.Optional(
+    Nullable(TextField({ maxLength: FIELDS.variation.maxLength, required: false })),
+  ),
+  items: Type.Array(SkuMappingItemInput, {
+    minItems: 1,
+    maxItems: SKU_MAPPING_MAX_ITEMS,
+  }),
+});
+export type SkuMappingInput = Static<typeof SkuMappingInput>;
+
+export const SkuMappingSaved = SavedOf(SkuMapping);
+export type SkuMappingSaved = Static<typeof SkuMappingSaved>;
+
+/**
+ * The text fields of the multipart upload of POST /api/marketplace-stock-file (the file is the
+ * part `file`): the safety buffer taken off every stock written.
+ */
+export const StockFileFields = Type.Object({
+  buffer: Type.Optional(IntegerField({ minimum: 0, maximum: FIELDS.buffer.max })),
+});
+export type StockFileFields = Static<typeof StockFileFields>;

@@ -1,0 +1,345 @@
+import {
+  FIELDS,
+  MARKETPLACE_CHANNELS,
+  MARKETPLACE_MESSAGES,
+  errorMessage,
+  useAppDispatch,
+} from '@gudang/api-client';
+import type { CommitImportResult, MarketplaceChannel, UnknownFormatBody } from '@gudang/api-client';
+import { Button, Modal, SelectField, TextField, useToast } from '@gudang/shared-ui';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  marketplaceApi,
+  useCommitMarketplaceImportMutation,
+  useCreateMarketplaceImportMutation,
+  useGetMarketplaceImportQuery,
+} from './marketplace-api';
+import { ImportPreview } from './import-preview';
+import { CHANNEL_LABELS, IMPORT_TEXTS, SPREADSHEET_ACCEPT } from './marketplace-texts';
+import { count } from './order-columns';
+import { ProgressNote } from './progress-note';
+import { useCan } from './use-can';
+
+const CHANNEL_OPTIONS = MARKETPLACE_CHANNELS.map((value) => ({
+  value,
+  label: CHANNEL_LABELS[value],
+}));
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  column-gap: ${({ theme }) => theme.spacing.lg};
+`;
+
+const Failure = styled.div`
+  padding: ${({ theme }) => theme.spacing.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.redSoft};
+  color: ${({ theme }) => theme.colors.redText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+  p {
+    margin: 0;
+  }
+  ul {
+    margin: ${({ theme }) => theme.spacing.sm} 0 0;
+    padding-left: ${({ theme }) => theme.spacing.xl};
+  }
+`;
+
+const FileFacts = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  color: ${({ theme }) => theme.colors.grey700};
+  overflow-wrap: anywhere;
+`;
+
+// What keeps the file from being imported, and the choice to leave those lines out.
+const Problems = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.xs};
+  margin-bottom: ${({ theme }) => theme.spacing.md};
+  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.amberSoft};
+  color: ${({ theme }) => theme.colors.amberText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  p {
+    margin: 0;
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing.sm};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Result = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  gap: ${({ theme }) => theme.spacing.md};
+  margin: 0;
+  div {
+    padding: ${({ theme }) => theme.spacing.md};
+    border: 1px solid ${({ theme }) => theme.colors.borderLight};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 2px 0 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: 700;
+  }
+`;
+
+type ExpectedHeaders = NonNullable<UnknownFormatBody['expected']>;
+
+/** The headers looked for, from the 400 of a file in no known format; null for other errors. */
+function expectedHeaders(error: unknown): ExpectedHeaders | null {
+  if (typeof error !== 'object' || error === null || !('data' in error)) return null;
+  const { data } = error;
+  if (typeof data !== 'object' || data === null || !('expected' in data)) return null;
+  const { expected } = data as Partial<UnknownFormatBody>;
+  return Array.isArray(expected) && expected.length > 0 ? expected : null;
+}
+
+type Step =
+  | { step: 'choose' }
+  | { step: 'preview'; id: number }
+  | { step: 'done'; result: CommitImportResult; fileName: string };
+
+export interface ImportDialogProps {
+  onClose: () => void;
+}
+
+/**
+ * Import in two steps (issue 23): upload a marketplace's order file and see the preview with the
+ * count per state, map the unknown SKUs right there, then 'Impor' commits it all or nothing.
+ */
+export function ImportDialog({ onClose }: ImportDialogProps) {
+  const formId = useId();
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const canMap = useCan('PUT /api/sku-mappings');
+  const [state, setState] = useState<Step>({ step: 'choose' });
+  const [file, setFile] = useState<File | null>(null);
+  const [channel, setChannel] = useState<MarketplaceChannel | undefined>(undefined);
+  const [fileError, setFileError] = useState<string | undefined>(undefined);
+  const [skipProblems, setSkipProblems] = useState(false);
+  const [upload, uploadState] = useCreateMarketplaceImportMutation();
+  const [commit, commitState] = useCommitMarketplaceImportMutation();
+  const previewQuery = useGetMarketplaceImportQuery(
+    state.step === 'preview' ? state.id : skipToken,
+  );
+  const preview = previewQuery.currentData;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (uploadState.isLoading) return;
+    if (!file) {
+      setFileError(IMPORT_TEXTS.fileRequired);
+      return;
+    }
+    try {
+      const created = await upload(channel ? { file, channel } : { file }).unwrap();
+      // The answer is the preview itself: kept as the GET's cache entry, so that a mapping
+      // saved later fetches it again (its tag) without reading the file twice now.
+      await dispatch(
+        marketplaceApi.util.upsertQueryData('getMarketplaceImport', created.id, created),
+      );
+      setSkipProblems(false);
+      setState({ step: 'preview', id: created.id });
+    } catch {
+      // The message is shown from uploadState.error.
+    }
+  };
+
+  const problems = preview ? preview.summary.unknown_sku + preview.summary.invalid : 0;
+  const blocked = problems > 0 && !skipProblems;
+
+  const runCommit = async () => {
+    if (state.step !== 'preview' || !preview || blocked) return;
+    try {
+      const result = await commit({
+        id: state.id,
+        body: problems > 0 ? { skip_problems: true } : {},
+      }).unwrap();
+      toast.success(MARKETPLACE_MESSAGES.imported);
+      setState({ step: 'done', result, fileName: preview.file_name });
+    } catch (error) {
+      toast.error(errorMessage(error, IMPORT_TEXTS.commitFailed));
+      // A mapping changed elsewhere or the preview was committed: show its current state.
+      void previewQuery.refetch();
+    }
+  };
+
+  const restart = () => {
+    uploadState.reset();
+    commitState.reset();
+    setFile(null);
+    setFileError(undefined);
+    setState({ step: 'choose' });
+  };
+
+  const uploadFailure = uploadState.error;
+  const expected = expectedHeaders(uploadFailure);
+  const busy = uploadState.isLoading || commitState.isLoading;
+
+  let body;
+  let footer;
+  if (state.step === 'choose') {
+    // The form stays while the file is read, so that the chosen file stays shown with it.
+    body = (
+      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+        <Grid>
+          <TextField
+            label={IMPORT_TEXTS.file}
+            type="file"
+            accept={SPREADSHEET_ACCEPT}
+            required
+            disabled={uploadState.isLoading}
+            error={fileError}
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setFileError(undefined);
+              uploadState.reset();
+            }}
+          />
+          <SelectField
+            label={FIELDS.channel.label}
+            placeholder={IMPORT_TEXTS.autoChannel}
+            options={CHANNEL_OPTIONS}
+            value={channel ?? ''}
+            disabled={uploadState.isLoading}
+            onChange={(event) =>
+              setChannel(MARKETPLACE_CHANNELS.find((value) => value === event.target.value))
+            }
+          />
+        </Grid>
+        {uploadState.isLoading ? <ProgressNote label={IMPORT_TEXTS.uploading} /> : null}
+        {uploadFailure ? (
+          <Failure role="alert">
+            <p>{errorMessage(uploadFailure, IMPORT_TEXTS.uploadFailed)}</p>
+            {expected ? (
+              <ul aria-label={IMPORT_TEXTS.expected}>
+                {expected.map((format) => (
+                  <li key={format.channel}>
+                    <strong>{CHANNEL_LABELS[format.channel]}</strong>: {format.headers.join(', ')}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </Failure>
+        ) : null}
+      </form>
+    );
+    footer = (
+      <>
+        <Button variant="ghost" onClick={onClose}>
+          {IMPORT_TEXTS.cancel}
+        </Button>
+        <Button
+          type="submit"
+          form={formId}
+          busy={uploadState.isLoading}
+          busyText={IMPORT_TEXTS.uploading}
+        >
+          {IMPORT_TEXTS.upload}
+        </Button>
+      </>
+    );
+  } else if (state.step === 'preview') {
+    body = !preview ? (
+      <ProgressNote label={IMPORT_TEXTS.refreshing} />
+    ) : (
+      <>
+        <FileFacts>
+          {preview.file_name} · {CHANNEL_LABELS[preview.channel]} · {count(preview.summary.total)}{' '}
+          baris
+        </FileFacts>
+        {problems > 0 ? (
+          <Problems>
+            {blocked ? <p>{IMPORT_TEXTS.problemsFirst(problems)}</p> : null}
+            <label>
+              <input
+                type="checkbox"
+                checked={skipProblems}
+                onChange={(event) => setSkipProblems(event.target.checked)}
+              />
+              {IMPORT_TEXTS.skipProblems}
+            </label>
+          </Problems>
+        ) : null}
+        {commitState.isLoading ? <ProgressNote label={IMPORT_TEXTS.committing} /> : null}
+        <ImportPreview preview={preview} refreshing={previewQuery.isFetching} canMap={canMap} />
+      </>
+    );
+    footer = (
+      <>
+        <Button variant="ghost" disabled={busy} onClick={restart}>
+          {IMPORT_TEXTS.another}
+        </Button>
+        <Button
+          disabled={!preview || blocked || previewQuery.isFetching}
+          busy={commitState.isLoading}
+          busyText={IMPORT_TEXTS.committing}
+          onClick={() => void runCommit()}
+        >
+          {IMPORT_TEXTS.commit}
+        </Button>
+      </>
+    );
+  } else {
+    const { result } = state;
+    body = (
+      <>
+        <FileFacts>{state.fileName}</FileFacts>
+        <Result aria-label={IMPORT_TEXTS.resultTitle}>
+          {(
+            [
+              [IMPORT_TEXTS.createdOrders, result.created_orders],
+              [IMPORT_TEXTS.updatedOrders, result.updated_orders],
+              [IMPORT_TEXTS.createdLines, result.created_lines],
+              [IMPORT_TEXTS.skippedCancelled, result.skipped.cancelled],
+              [IMPORT_TEXTS.skippedInvalid, result.skipped.invalid],
+              [IMPORT_TEXTS.skippedUnknown, result.skipped.unknown_sku],
+            ] as const
+          ).map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{count(value)}</dd>
+            </div>
+          ))}
+        </Result>
+      </>
+    );
+    footer = (
+      <>
+        <Button variant="ghost" onClick={restart}>
+          {IMPORT_TEXTS.another}
+        </Button>
+        <Button onClick={onClose}>{IMPORT_TEXTS.done}</Button>
+      </>
+    );
+  }
+
+  return (
+    <Modal
+      open
+      size="xl"
+      closeOnBackdrop={false}
+      title={state.step === 'done' ? IMPORT_TEXTS.resultTitle : IMPORT_TEXTS.title}
+      onClose={onClose}
+      footer={footer}
+    >
+      {body}
+    </Modal>
+  );
+}

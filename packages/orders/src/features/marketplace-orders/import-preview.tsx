@@ -1,0 +1,291 @@
+import type { ImportLine, ImportLineState, MarketplaceImport } from '@gudang/api-client';
+import { Badge, Button, Pager, Table, formatDate, formatRupiah } from '@gudang/shared-ui';
+import type { TableColumn } from '@gudang/shared-ui';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
+import {
+  IMPORT_TEXTS,
+  LINE_STATES,
+  PREVIEW_PAGE_SIZE,
+  STATE_LABELS,
+  STATE_TONES,
+} from './marketplace-texts';
+import { StatusBadge, count } from './order-columns';
+import { SkuMappingForm } from './sku-mapping-form';
+
+export type LineFilter = ImportLineState | 'all';
+
+/** The lines one state filter shows (all of them for 'all'). */
+export function linesOf(lines: readonly ImportLine[], filter: LineFilter): readonly ImportLine[] {
+  return filter === 'all' ? lines : lines.filter((line) => line.state === filter);
+}
+
+const Counts = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin-bottom: ${({ theme }) => theme.spacing.md};
+`;
+
+// A count per state that also filters the lines: a toggle button with the number in it.
+const CountButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: 6px 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.grey700};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.blueText};
+    font-weight: 600;
+  }
+  strong {
+    font-variant-numeric: tabular-nums;
+  }
+  @media ${({ theme }) => theme.media.narrow} {
+    padding: 4px 10px;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+`;
+
+const Stack = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+`;
+
+// A SKU is a code: kept on one line (its variation under it may wrap).
+const Code = styled.span`
+  white-space: nowrap;
+`;
+
+const Small = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const ProblemText = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.redText};
+`;
+
+const MapPanel = styled.section`
+  margin-bottom: ${({ theme }) => theme.spacing.lg};
+  padding: ${({ theme }) => theme.spacing.lg};
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.grey50};
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.spacing.md};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+// The lines scroll inside the dialog, so that the counts above and 'Impor' below stay in view.
+const Lines = styled.div`
+  max-height: max(240px, calc(100vh - 460px));
+  overflow-y: auto;
+  th {
+    position: sticky;
+    top: 0;
+    z-index: 1;
+  }
+  /* Cards on a phone: the dialog itself scrolls, a box inside it would be too small. */
+  @media ${({ theme }) => theme.media.belowMd} {
+    max-height: none;
+    overflow-y: visible;
+  }
+`;
+
+const Refreshing = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function lineColumns(
+  canMap: boolean,
+  onMap: (line: ImportLine) => void,
+): TableColumn<ImportLine>[] {
+  return [
+    { key: 'row', header: 'Baris', align: 'right', nowrap: true },
+    {
+      key: 'order_number',
+      header: 'Pesanan',
+      render: (line) => (
+        <Stack>
+          <span>{line.order_number}</span>
+          <Small>
+            {line.resi_number ? `Resi ${line.resi_number}` : 'Resi -'}
+            {line.date ? ` · ${formatDate(line.date)}` : ''}
+          </Small>
+        </Stack>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      nowrap: true,
+      render: (line) => <StatusBadge order={line} />,
+    },
+    {
+      key: 'sku',
+      header: 'SKU',
+      render: (line) => (
+        <Stack>
+          <Code>{line.sku || '-'}</Code>
+          {line.variation ? <Small>{line.variation}</Small> : null}
+        </Stack>
+      ),
+    },
+    { key: 'product_name', header: 'Nama Produk' },
+    {
+      key: 'quantity',
+      header: 'Jumlah',
+      align: 'right',
+      nowrap: true,
+      render: (line) => (line.quantity === null ? '-' : count(line.quantity)),
+    },
+    {
+      key: 'unit_price',
+      header: 'Harga',
+      align: 'right',
+      nowrap: true,
+      render: (line) => (line.unit_price === null ? '-' : formatRupiah(line.unit_price)),
+    },
+    {
+      key: 'state',
+      header: 'Keterangan',
+      render: (line) => (
+        <Stack>
+          <span>
+            <Badge tone={STATE_TONES[line.state]}>{STATE_LABELS[line.state]}</Badge>
+          </span>
+          {line.items.length > 0 ? (
+            <Small>
+              {line.items
+                .map((item) => `${item.product_code} x ${count(item.quantity)}`)
+                .join(', ')}
+            </Small>
+          ) : null}
+          {line.problem && line.state !== 'unknown_sku' ? (
+            <ProblemText>{line.problem}</ProblemText>
+          ) : null}
+          {/* In the line itself, not a column of its own: the SKU and name keep the room. */}
+          {canMap && line.state === 'unknown_sku' ? (
+            <span>
+              <Button size="sm" onClick={() => onMap(line)}>
+                {IMPORT_TEXTS.map}
+              </Button>
+            </span>
+          ) : null}
+        </Stack>
+      ),
+    },
+  ];
+}
+
+export interface ImportPreviewProps {
+  preview: MarketplaceImport;
+  /** The preview is being fetched again (after a mapping). */
+  refreshing: boolean;
+  canMap: boolean;
+}
+
+/**
+ * The lines of an uploaded file: the count per state (each a filter), the lines a page at a
+ * time (a 5,000-line file renders PREVIEW_PAGE_SIZE rows), and the inline mapping of an unknown
+ * SKU, after which the preview is fetched again.
+ */
+export function ImportPreview({ preview, refreshing, canMap }: ImportPreviewProps) {
+  const [filter, setFilter] = useState<LineFilter>('all');
+  const [page, setPage] = useState(1);
+  const [mapping, setMapping] = useState<ImportLine | null>(null);
+  const panel = useRef<HTMLElement>(null);
+  const linesBox = useRef<HTMLDivElement>(null);
+
+  const shown = useMemo(() => linesOf(preview.lines, filter), [preview.lines, filter]);
+  const totalPages = Math.max(1, Math.ceil(shown.length / PREVIEW_PAGE_SIZE));
+  // A refreshed preview may have fewer lines in the filter (mapped SKUs leave unknown_sku).
+  const current = Math.min(page, totalPages);
+  const rows = shown.slice((current - 1) * PREVIEW_PAGE_SIZE, current * PREVIEW_PAGE_SIZE);
+
+  useEffect(() => {
+    if (mapping) panel.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [mapping]);
+
+  const turnTo = (next: number) => {
+    setPage(next);
+    if (linesBox.current) linesBox.current.scrollTop = 0;
+  };
+  const choose = (next: LineFilter) => {
+    setFilter(next);
+    turnTo(1);
+  };
+  const filters: { value: LineFilter; label: string; count: number }[] = [
+    { value: 'all', label: IMPORT_TEXTS.allLines, count: preview.summary.total },
+    ...LINE_STATES.map((state) => ({
+      value: state,
+      label: STATE_LABELS[state],
+      count: preview.summary[state],
+    })),
+  ];
+
+  return (
+    <div>
+      <Counts role="group" aria-label={IMPORT_TEXTS.summary}>
+        {filters.map((item) => (
+          <CountButton
+            key={item.value}
+            type="button"
+            aria-pressed={filter === item.value}
+            onClick={() => choose(item.value)}
+          >
+            {item.label} <strong>{count(item.count)}</strong>
+          </CountButton>
+        ))}
+      </Counts>
+      {mapping ? (
+        <MapPanel ref={panel} aria-label={IMPORT_TEXTS.mapTitle(mapping.sku)}>
+          <h3>{IMPORT_TEXTS.mapTitle(mapping.sku)}</h3>
+          <SkuMappingForm
+            key={mapping.row}
+            draft={{
+              channel: preview.channel,
+              sku: mapping.sku,
+              variation: mapping.variation,
+              items: [],
+            }}
+            locked="sku"
+            onSaved={() => setMapping(null)}
+            onCancel={() => setMapping(null)}
+          />
+        </MapPanel>
+      ) : null}
+      {refreshing ? <Refreshing role="status">{IMPORT_TEXTS.refreshing}</Refreshing> : null}
+      <Lines ref={linesBox}>
+        <Table
+          label={IMPORT_TEXTS.linesTable}
+          columns={lineColumns(canMap, setMapping)}
+          rows={rows}
+          rowKey="row"
+          emptyText={IMPORT_TEXTS.noLines}
+          rowHighlight={(line) => line.state === 'invalid'}
+        />
+      </Lines>
+      <Pager
+        page={current}
+        totalPages={totalPages}
+        total={shown.length}
+        limit={PREVIEW_PAGE_SIZE}
+        onPageChange={turnTo}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+// Records for the page tests of Pesanan Marketplace, typed by the contract.
+import type {
+  ImportLine,
+  ImportSummary,
+  MarketplaceImport,
+  MarketplaceOrder,
+  Product,
+  SkuMapping,
+} from '@gudang/api-client';
+
+export const kopi: Product = {
+  id: 1,
+  barcode_id: 'BC001',
+  code: 'KP-001',
+  name: 'Kopi Arabica',
+  initial_stock: 10,
+  current_stock: 10,
+  category: 'Minuman',
+  brand: 'Kapal Api',
+};
+
+export const teh: Product = {
+  ...kopi,
+  id: 2,
+  barcode_id: 'BC002',
+  code: 'TH-002',
+  name: 'Teh Melati',
+};
+
+export const marketplaceOrder = (
+  id: number,
+  changes: Partial<MarketplaceOrder> = {},
+): MarketplaceOrder => ({
+  id,
+  channel: 'shopee',
+  order_number: `2511240000${id}`,
+  resi_number: `SPXID0${id}`,
+  status: 'perlu_dikirim',
+  status_text: 'Perlu Dikirim',
+  date: '2026-11-24',
+  total: 45000,
+  lines: [
+    {
+      sku: 'KOPI-1',
+      variation: null,
+      product_name: 'Kopi Arabica 250g',
+      quantity: 2,
+      unit_price: 15000,
+      items: [{ product_code: 'KP-001', product_name: 'Kopi Arabica', quantity: 1 }],
+    },
+    {
+      sku: 'PAKET-TEH',
+      variation: 'Isi 3',
+      product_name: 'Paket Teh isi 3',
+      quantity: 1,
+      unit_price: 15000,
+      items: [],
+    },
+  ],
+  ...changes,
+});
+
+export const importLine = (row: number, changes: Partial<ImportLine> = {}): ImportLine => ({
+  row,
+  order_number: `ORD${String(row).padStart(5, '0')}`,
+  resi_number: `RESI${row}`,
+  status: 'perlu_dikirim',
+  status_text: 'Perlu Dikirim',
+  date: '2026-11-24',
+  sku: 'KOPI-1',
+  variation: null,
+  product_name: 'Kopi Arabica 250g',
+  quantity: 1,
+  unit_price: 15000,
+  state: 'ready',
+  problem: null,
+  items: [{ product_code: 'KP-001', quantity: 1 }],
+  ...changes,
+});
+
+export function summaryOf(lines: readonly ImportLine[]): ImportSummary {
+  const summary: ImportSummary = {
+    total: lines.length,
+    ready: 0,
+    unknown_sku: 0,
+    invalid: 0,
+    existing: 0,
+    cancelled: 0,
+  };
+  for (const line of lines) summary[line.state] += 1;
+  return summary;
+}
+
+export const importPreview = (id: number, lines: ImportLine[]): MarketplaceImport => ({
+  id,
+  channel: 'shopee',
+  file_name: 'Order.all.20261124.xlsx',
+  lines,
+  summary: summaryOf(lines),
+});
+
+export const skuMapping = (id: number, changes: Partial<SkuMapping> = {}): SkuMapping => ({
+  id,
+  channel: null,
+  sku: `SKU-${id}`,
+  variation: null,
+  items: [{ product_code: 'KP-001', product_name: 'Kopi Arabica', quantity: 1 }],
+  ...changes,
+});
+
+export function paged<T>(rows: readonly T[], url: URL) {
+  const page = Number(url.searchParams.get('page') ?? 1);
+  const limit = Number(url.searchParams.get('limit') ?? 10);
+  return {
+    data: rows.slice((page - 1) * limit, page * limit),
+    pagination: { page, limit, total: rows.length, totalPages: Math.ceil(rows.length / limit) },
+  };
+}

@@ -1,0 +1,284 @@
+import { makeStore, signedIn } from '@gudang/api-client';
+import type { MarketplaceOrder, Role } from '@gudang/api-client';
+import { addDaysIso, todayIso } from '@gudang/shared-ui';
+import { renderWithProviders, setViewportWidth } from '@gudang/shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { useLocation } from 'react-router-dom';
+import { marketplaceOrder, paged, skuMapping } from './marketplace-fixtures';
+import { MarketplaceOrdersPage } from './marketplace-orders-page';
+
+const today = todayIso();
+
+let orders: MarketplaceOrder[] = [];
+const orderRequests: URL[] = [];
+const deleted: string[] = [];
+
+const server = setupServer(
+  http.get('*/api/marketplace-orders', ({ request }) => {
+    const url = new URL(request.url);
+    orderRequests.push(url);
+    return HttpResponse.json(paged(orders, url));
+  }),
+  http.get('*/api/marketplace-orders/:id', ({ params }) => {
+    const found = orders.find(({ id }) => String(id) === params.id);
+    return found
+      ? HttpResponse.json({ data: found })
+      : HttpResponse.json({ message: 'Pesanan tidak ditemukan' }, { status: 404 });
+  }),
+  http.delete('*/api/marketplace-orders/:id', ({ params }) => {
+    deleted.push(String(params.id));
+    orders = orders.filter(({ id }) => String(id) !== params.id);
+    return HttpResponse.json({ message: 'Pesanan berhasil dihapus' });
+  }),
+  http.get('*/api/sku-mappings', ({ request }) =>
+    HttpResponse.json(paged([skuMapping(1)], new URL(request.url))),
+  ),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  orders = [];
+  orderRequests.length = 0;
+  deleted.length = 0;
+  jest.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+function Url() {
+  return <output aria-label="url">{useLocation().search}</output>;
+}
+
+function renderAs(role: Role, route = '/marketplace-orders') {
+  const store = makeStore();
+  store.dispatch(
+    signedIn({ token: 'token', user: { id: 1, email: `${role}@gudang.test`, name: role, role } }),
+  );
+  return renderWithProviders(
+    <>
+      <MarketplaceOrdersPage />
+      <Url />
+    </>,
+    { store, route },
+  );
+}
+
+const table = () => screen.getByRole('table', { name: 'Daftar Pesanan Marketplace' });
+const url = () => screen.getByRole('status', { name: 'url' }).textContent ?? '';
+const lastQuery = () => Object.fromEntries(orderRequests.at(-1)?.searchParams ?? []);
+
+describe('MarketplaceOrdersPage: the orders', () => {
+  it('asks for the default window, 7 days before to 7 days after the shop’s today', async () => {
+    renderAs('manager');
+    await waitFor(() => expect(orderRequests).toHaveLength(1));
+    expect(lastQuery()).toEqual({
+      page: '1',
+      limit: '10',
+      startDate: addDaysIso(today, -7),
+      endDate: addDaysIso(today, 7),
+    });
+    expect(url()).toBe('');
+    expect(screen.getByRole('button', { name: 'Reset' })).toBeDisabled();
+  });
+
+  it('lists channel, order number, resi, status badge with the marketplace words, date, items and total', async () => {
+    orders = [
+      marketplaceOrder(1, { status: 'dikirim', status_text: 'Sedang Dikirim' }),
+      marketplaceOrder(2, { channel: 'tiktok', resi_number: null }),
+    ];
+    renderAs('manager');
+    const list = table();
+    await within(list).findByText('SPXID01');
+    expect(
+      within(list)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Channel',
+      'No. Pesanan',
+      'Resi',
+      'Status',
+      'Tanggal',
+      'Jumlah Barang',
+      'Total',
+      'Aksi',
+    ]);
+    const [first, second] = within(list).getAllByRole('row').slice(1);
+    if (!first || !second) throw new Error('two rows expected');
+    const texts = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 7)
+        .map((cell) => cell.textContent);
+    expect(texts(first)).toEqual([
+      'Shopee',
+      '25112400001',
+      'SPXID01',
+      'Dikirim',
+      '24/11/2026',
+      '3',
+      'Rp 45.000,00',
+    ]);
+    expect(within(first).getByText('Dikirim')).toHaveAttribute('title', 'Sedang Dikirim');
+    expect(texts(second).slice(0, 3)).toEqual(['TikTok Shop', '25112400002', '-']);
+    // The marketplace's words equal the badge: no tooltip repeating them.
+    expect(within(second).getByText('Perlu Dikirim')).not.toHaveAttribute('title');
+  });
+
+  it('keeps search, channel, status, dates, page size and page in the URL and sends them', async () => {
+    orders = Array.from({ length: 25 }, (_, index) => marketplaceOrder(index + 1));
+    const { user } = renderAs('manager');
+    await within(table()).findByText('SPXID01');
+
+    await user.type(screen.getByRole('searchbox'), 'SPXID07{Enter}');
+    await waitFor(() => expect(lastQuery().search).toBe('SPXID07'));
+    await user.selectOptions(screen.getByLabelText('Channel'), 'lazada');
+    await waitFor(() => expect(lastQuery().channel).toBe('lazada'));
+    await user.selectOptions(screen.getByLabelText('Status'), 'selesai');
+    await waitFor(() => expect(lastQuery().status).toBe('selesai'));
+    const start = screen.getByLabelText('Tanggal Mulai');
+    await user.clear(start);
+    await user.type(start, '2026-11-01');
+    await waitFor(() => expect(lastQuery().startDate).toBe('2026-11-01'));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Jumlah item per halaman' }),
+      '20',
+    );
+    await waitFor(() => expect(lastQuery().limit).toBe('20'));
+
+    const params = new URLSearchParams(url());
+    expect(Object.fromEntries(params)).toEqual({
+      search: 'SPXID07',
+      channel: 'lazada',
+      status: 'selesai',
+      startDate: '2026-11-01',
+      limit: '20',
+    });
+    expect(screen.getByRole('button', { name: 'Reset' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(url()))).toEqual({
+        search: 'SPXID07',
+        limit: '20',
+      }),
+    );
+  });
+
+  it('opens with the filters of a shared link and pages on', async () => {
+    orders = Array.from({ length: 25 }, (_, index) => marketplaceOrder(index + 1));
+    const { user } = renderAs(
+      'admin',
+      '/marketplace-orders?channel=shopee&status=perlu_dikirim&startDate=2026-11-01&endDate=2026-11-30&limit=20',
+    );
+    await within(table()).findByText('SPXID01');
+    expect(lastQuery()).toEqual({
+      page: '1',
+      limit: '20',
+      startDate: '2026-11-01',
+      endDate: '2026-11-30',
+      channel: 'shopee',
+      status: 'perlu_dikirim',
+    });
+    expect(screen.getByLabelText('Channel')).toHaveValue('shopee');
+    expect(screen.getByLabelText('Status')).toHaveValue('perlu_dikirim');
+    await user.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() => expect(lastQuery().page).toBe('2'));
+    expect(new URLSearchParams(url()).get('page')).toBe('2');
+  });
+
+  it('goes from a page past the last one to the last page', async () => {
+    orders = Array.from({ length: 12 }, (_, index) => marketplaceOrder(index + 1));
+    renderAs('manager', '/marketplace-orders?page=5');
+    await waitFor(() => expect(lastQuery().page).toBe('2'));
+    expect(await within(table()).findByText('SPXID011')).toBeInTheDocument();
+    expect(new URLSearchParams(url()).get('page')).toBe('2');
+  });
+
+  it('does not ask with an end date before the start date and says why', async () => {
+    renderAs('manager', '/marketplace-orders?startDate=2026-11-20&endDate=2026-11-10');
+    expect(
+      await screen.findByText('Tanggal mulai tidak boleh setelah tanggal akhir'),
+    ).toBeInTheDocument();
+    expect(orderRequests).toHaveLength(0);
+  });
+
+  it('shows an order’s lines with the products they map to', async () => {
+    orders = [marketplaceOrder(1)];
+    const { user } = renderAs('admin');
+    await within(table()).findByText('SPXID01');
+    await user.click(within(table()).getByRole('button', { name: 'Detail' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pesanan 25112400001' });
+    const lines = within(dialog).getByRole('table', { name: 'Barang Pesanan' });
+    const rows = within(lines).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('KP-001 Kopi Arabica x 1');
+    expect(rows[1]).toHaveTextContent('Isi 3');
+    expect(rows[1]).toHaveTextContent('Belum dipetakan');
+    await user.click(within(dialog).getAllByRole('button', { name: 'Tutup' })[0] as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('lets the manager delete an order after confirming', async () => {
+    orders = [marketplaceOrder(4)];
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = renderAs('manager');
+    await within(table()).findByText('SPXID04');
+    await user.click(within(table()).getByRole('button', { name: 'Hapus' }));
+    expect(confirm).toHaveBeenCalledWith('Apakah Anda yakin ingin menghapus data ini?');
+    expect(await screen.findByText('Pesanan berhasil dihapus')).toBeInTheDocument();
+    expect(deleted).toEqual(['4']);
+    expect(await within(table()).findByText('Tidak ada pesanan marketplace')).toBeInTheDocument();
+  });
+
+  it('shows the admin the list without import, stock file or delete', async () => {
+    orders = [marketplaceOrder(1)];
+    renderAs('admin');
+    await within(table()).findByText('SPXID01');
+    expect(screen.queryByRole('button', { name: 'Impor Pesanan' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Perbarui Stok Marketplace' }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(table()).getByRole('button', { name: 'Hanya manager yang dapat menghapus data' }),
+    ).toBeDisabled();
+  });
+
+  it('shows the manager import and stock file', async () => {
+    renderAs('manager');
+    expect(screen.getByRole('button', { name: 'Impor Pesanan' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Perbarui Stok Marketplace' })).toBeEnabled();
+    await within(table()).findByText('Tidak ada pesanan marketplace');
+  });
+
+  it('becomes one card per order on a phone', async () => {
+    const restore = setViewportWidth(375);
+    try {
+      orders = [marketplaceOrder(1)];
+      renderAs('manager');
+      const cards = await screen.findByRole('list', { name: 'Daftar Pesanan Marketplace' });
+      expect(within(cards).getAllByRole('listitem')).toHaveLength(1);
+      expect(within(cards).getByText('SPXID01')).toBeInTheDocument();
+    } finally {
+      restore();
+    }
+  });
+});
+
+describe('MarketplaceOrdersPage: the tabs', () => {
+  it('switches to Pemetaan SKU through the URL, which keeps the tab', async () => {
+    const { user } = renderAs('manager');
+    await within(table()).findByText('Tidak ada pesanan marketplace');
+    await user.click(screen.getByRole('tab', { name: 'Pemetaan SKU' }));
+    expect(screen.getByRole('tab', { name: 'Pemetaan SKU' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByRole('table', { name: 'Pemetaan SKU' })).toBeInTheDocument();
+    expect(new URLSearchParams(url()).get('tab')).toBe('pemetaan-sku');
+    await user.click(screen.getByRole('tab', { name: 'Pesanan' }));
+    expect(await screen.findByRole('table', { name: 'Daftar Pesanan Marketplace' })).toBeVisible();
+    expect(url()).toBe('');
+  });
+});

@@ -1,0 +1,147 @@
+import { MARKETPLACE_CHANNEL_LABELS } from '@gudang/api-client';
+import type { ImportLineState, MarketplaceChannel, MarketplaceStatus } from '@gudang/api-client';
+import type { Tone } from '@gudang/shared-ui';
+
+/** Lines of a preview per page: 5,000 lines stay responsive because only these are rendered. */
+export const PREVIEW_PAGE_SIZE = 50;
+/** Uploads, previews and commits of large files may take longer than the usual 10 s. */
+export const UPLOAD_TIMEOUT_MS = 120_000;
+/** The files the order import and the stock file accept. */
+export const SPREADSHEET_ACCEPT = '.xlsx,.xls,.csv';
+
+export const MARKETPLACE_TEXTS = {
+  title: 'Pesanan Marketplace',
+  ordersTab: 'Pesanan',
+  mappingsTab: 'Pemetaan SKU',
+  import: 'Impor Pesanan',
+  stockFile: 'Perbarui Stok Marketplace',
+  search: 'Cari no. pesanan, resi atau SKU...',
+  allChannels: 'Semua channel',
+  allStatuses: 'Semua status',
+  reset: 'Reset',
+  empty: 'Tidak ada pesanan marketplace',
+  ordersTable: 'Daftar Pesanan Marketplace',
+  detail: 'Detail',
+  detailTitle: (orderNumber: string) => `Pesanan ${orderNumber}`,
+  linesTable: 'Barang Pesanan',
+  notMapped: 'Belum dipetakan',
+  deleteFailed: 'Gagal menghapus pesanan',
+  close: 'Tutup',
+} as const;
+
+export const IMPORT_TEXTS = {
+  title: 'Impor Pesanan Marketplace',
+  file: 'File pesanan (xlsx, xls, csv)',
+  autoChannel: 'Deteksi otomatis dari kolom',
+  upload: 'Unggah',
+  uploading: 'Mengunggah dan membaca file...',
+  uploadFailed: 'Gagal membaca file',
+  fileRequired: 'Pilih file terlebih dahulu',
+  expected: 'Kolom yang dicari',
+  summary: 'Ringkasan',
+  linesTable: 'Baris File',
+  allLines: 'Semua',
+  map: 'Petakan',
+  mapTitle: (sku: string) => `Petakan SKU ${sku}`,
+  refreshing: 'Memperbarui pratinjau...',
+  commit: 'Impor',
+  committing: 'Mengimpor pesanan...',
+  commitFailed: 'Gagal mengimpor pesanan',
+  skipProblems: 'Lewati baris bermasalah (SKU belum dipetakan dan tidak valid)',
+  problemsFirst: (count: number) =>
+    `${count.toLocaleString('id-ID')} baris bermasalah: petakan SKU-nya atau centang lewati baris bermasalah`,
+  resultTitle: 'Hasil Impor',
+  createdOrders: 'Pesanan baru',
+  updatedOrders: 'Pesanan diperbarui',
+  createdLines: 'Baris baru',
+  skippedCancelled: 'Dilewati (batal)',
+  skippedInvalid: 'Dilewati (tidak valid)',
+  skippedUnknown: 'Dilewati (SKU belum dipetakan)',
+  another: 'Impor File Lain',
+  done: 'Selesai',
+  cancel: 'Batal',
+  noLines: 'Tidak ada baris',
+} as const;
+
+export const MAPPING_TEXTS = {
+  add: 'Tambah Pemetaan',
+  addTitle: 'Tambah Pemetaan SKU',
+  editTitle: 'Edit Pemetaan SKU',
+  search: 'Cari SKU, variasi atau produk...',
+  table: 'Pemetaan SKU',
+  empty: 'Belum ada pemetaan SKU',
+  allChannels: 'Semua channel',
+  allVariations: 'Semua variasi',
+  variationHint: 'Kosongkan untuk semua variasi',
+  product: 'Produk',
+  quantity: 'Jumlah per unit',
+  addItem: 'Tambah Produk',
+  removeItem: 'Hapus produk',
+  productRequired: 'Pilih produk terlebih dahulu',
+  skuRequired: 'SKU wajib diisi',
+  saveFailed: 'Gagal menyimpan pemetaan SKU',
+  deleteFailed: 'Gagal menghapus pemetaan SKU',
+} as const;
+
+export const STOCK_FILE_TEXTS = {
+  title: 'Perbarui Stok Marketplace',
+  intro:
+    'Unggah file template stok dari seller center (Shopee, TikTok/Tokopedia, Lazada). Kolom stok diisi dari stok Gudang melalui pemetaan SKU; kolom lain tidak diubah.',
+  file: 'File template stok (xlsx, xls, csv)',
+  bufferHint: 'Dikurangkan dari setiap stok yang ditulis (opsional)',
+  fill: 'Isi Stok dan Unduh',
+  filling: 'Mengisi stok...',
+  failed: 'Gagal mengisi file stok',
+  downloaded: (name: string) => `File ${name} berhasil diunduh`,
+  unmapped: (count: number) =>
+    count === 0
+      ? 'Semua SKU di file terpetakan.'
+      : `${count.toLocaleString('id-ID')} baris dengan SKU yang tidak terpetakan dibiarkan apa adanya.`,
+} as const;
+
+export const CHANNEL_LABELS: Record<MarketplaceChannel, string> = MARKETPLACE_CHANNEL_LABELS;
+
+export const STATUS_LABELS: Record<MarketplaceStatus, string> = {
+  belum_bayar: 'Belum Bayar',
+  perlu_dikirim: 'Perlu Dikirim',
+  dikirim: 'Dikirim',
+  selesai: 'Selesai',
+  batal: 'Batal',
+  retur: 'Retur',
+  lainnya: 'Lainnya',
+};
+
+export const STATUS_TONES: Record<MarketplaceStatus, Tone> = {
+  belum_bayar: 'grey',
+  perlu_dikirim: 'amber',
+  dikirim: 'blue',
+  selesai: 'green',
+  batal: 'red',
+  retur: 'red',
+  lainnya: 'grey',
+};
+
+/** The preview's states in the order the counts show them. */
+export const LINE_STATES: readonly ImportLineState[] = [
+  'ready',
+  'existing',
+  'unknown_sku',
+  'invalid',
+  'cancelled',
+];
+
+export const STATE_LABELS: Record<ImportLineState, string> = {
+  ready: 'Siap',
+  existing: 'Sudah ada',
+  unknown_sku: 'SKU belum dipetakan',
+  invalid: 'Tidak valid',
+  cancelled: 'Batal',
+};
+
+export const STATE_TONES: Record<ImportLineState, Tone> = {
+  ready: 'green',
+  existing: 'blue',
+  unknown_sku: 'amber',
+  invalid: 'red',
+  cancelled: 'grey',
+};

@@ -1,0 +1,140 @@
+import type { MarketplaceOrder, MarketplaceOrderLine, MappedProduct } from '@gudang/api-client';
+import { Button, Modal, Table, formatDate, formatRupiah } from '@gudang/shared-ui';
+import type { TableColumn } from '@gudang/shared-ui';
+import styled from 'styled-components';
+import { useGetMarketplaceOrderQuery } from './marketplace-api';
+import { CHANNEL_LABELS, MARKETPLACE_TEXTS, STATUS_LABELS } from './marketplace-texts';
+import { StatusBadge, count, itemCount } from './order-columns';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(130px, 1fr));
+  gap: ${({ theme }) => theme.spacing.md};
+  margin: 0 0 ${({ theme }) => theme.spacing.lg};
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 2px 0 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const ItemList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** The products a sold line stands for: 'KP-001 Kopi Arabica x 3', or that it maps to none. */
+export function MappedItems({ items }: { items: readonly MappedProduct[] }) {
+  if (items.length === 0) return <Muted>{MARKETPLACE_TEXTS.notMapped}</Muted>;
+  return (
+    <ItemList>
+      {items.map((item) => (
+        <li key={item.product_code}>
+          {item.product_code} {item.product_name} x {count(item.quantity)}
+        </li>
+      ))}
+    </ItemList>
+  );
+}
+
+const LINE_COLUMNS: TableColumn<MarketplaceOrderLine>[] = [
+  { key: 'sku', header: 'SKU' },
+  { key: 'variation', header: 'Variasi', render: (line) => line.variation ?? '-' },
+  { key: 'product_name', header: 'Nama di Marketplace' },
+  {
+    key: 'quantity',
+    header: 'Jumlah',
+    align: 'right',
+    nowrap: true,
+    render: (line) => count(line.quantity),
+  },
+  {
+    key: 'unit_price',
+    header: 'Harga Satuan',
+    align: 'right',
+    nowrap: true,
+    render: (line) => (line.unit_price === null ? '-' : formatRupiah(line.unit_price)),
+  },
+  {
+    key: 'items',
+    header: 'Produk Gudang',
+    render: (line) => <MappedItems items={line.items} />,
+  },
+];
+
+export interface OrderDetailModalProps {
+  /** The order as the list shows it, replaced by the server's current one once it is loaded. */
+  order: MarketplaceOrder;
+  onClose: () => void;
+}
+
+/** One order with its lines and the products each line maps to. */
+export function OrderDetailModal({ order: listed, onClose }: OrderDetailModalProps) {
+  const { currentData } = useGetMarketplaceOrderQuery(listed.id);
+  const order = currentData?.data ?? listed;
+  return (
+    <Modal
+      open
+      size="xl"
+      title={MARKETPLACE_TEXTS.detailTitle(order.order_number)}
+      onClose={onClose}
+      footer={
+        <Button variant="ghost" onClick={onClose}>
+          {MARKETPLACE_TEXTS.close}
+        </Button>
+      }
+    >
+      <Facts>
+        <div>
+          <dt>Channel</dt>
+          <dd>{CHANNEL_LABELS[order.channel]}</dd>
+        </div>
+        <div>
+          <dt>No. Pesanan</dt>
+          <dd>{order.order_number}</dd>
+        </div>
+        <div>
+          <dt>Resi</dt>
+          <dd>{order.resi_number ?? '-'}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <StatusBadge order={order} />
+            {order.status_text !== STATUS_LABELS[order.status] ? (
+              <Muted> {order.status_text}</Muted>
+            ) : null}
+          </dd>
+        </div>
+        <div>
+          <dt>Tanggal</dt>
+          <dd>{formatDate(order.date)}</dd>
+        </div>
+        <div>
+          <dt>Jumlah Barang</dt>
+          <dd>{count(itemCount(order))}</dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd>{formatRupiah(order.total)}</dd>
+        </div>
+      </Facts>
+      <Table
+        label={MARKETPLACE_TEXTS.linesTable}
+        columns={LINE_COLUMNS}
+        rows={order.lines}
+        rowKey={(line, index) => `${index}-${line.sku}-${line.variation ?? ''}`}
+        emptyText={MARKETPLACE_TEXTS.empty}
+      />
+    </Modal>
+  );
+}

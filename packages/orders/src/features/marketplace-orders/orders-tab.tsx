@@ -1,0 +1,190 @@
+import {
+  FIELDS,
+  MARKETPLACE_CHANNELS,
+  MARKETPLACE_MESSAGES,
+  MARKETPLACE_STATUSES,
+  MESSAGES,
+} from '@gudang/api-client';
+import type { MarketplaceOrder } from '@gudang/api-client';
+import {
+  Button,
+  CONFIRM_TEXTS,
+  DateField,
+  IconButton,
+  ListFooter,
+  SearchBox,
+  SelectField,
+  Table,
+  Toolbar,
+  TrashIcon,
+  useConfirmedDelete,
+  useListParams,
+} from '@gudang/shared-ui';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { useDeleteMarketplaceOrderMutation, useGetMarketplaceOrdersQuery } from './marketplace-api';
+import { CHANNEL_LABELS, MARKETPLACE_TEXTS, STATUS_LABELS } from './marketplace-texts';
+import { orderColumns } from './order-columns';
+import { OrderDetailModal } from './order-detail-modal';
+import type { MarketplaceFilters } from './use-marketplace-filters';
+import { useCan } from './use-can';
+
+const NO_SORTS = { sorts: [] as const };
+
+// The search box has no visible label, the selects and dates have one: align their bottoms.
+const Filters = styled(Toolbar)`
+  align-items: flex-end;
+  > div:not(:first-child) {
+    flex: 0 1 160px;
+    > div {
+      margin-bottom: 0;
+    }
+  }
+  > div:first-child {
+    flex: 1 1 220px;
+  }
+`;
+
+const FilterField = styled.div`
+  > div {
+    margin-bottom: 0;
+  }
+`;
+
+const Actions = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.xs};
+`;
+
+const CHANNEL_OPTIONS = MARKETPLACE_CHANNELS.map((value) => ({
+  value,
+  label: CHANNEL_LABELS[value],
+}));
+const STATUS_OPTIONS = MARKETPLACE_STATUSES.map((value) => ({
+  value,
+  label: STATUS_LABELS[value],
+}));
+
+/** The imported orders: filters in the URL, the detail of one, delete for the manager. */
+export function OrdersTab({ filters }: { filters: MarketplaceFilters }) {
+  const list = useListParams(NO_SORTS);
+  const canDelete = useCan('DELETE /api/marketplace-orders/:id');
+  const [shown, setShown] = useState<MarketplaceOrder | null>(null);
+  const query = useGetMarketplaceOrdersQuery(
+    filters.valid
+      ? {
+          page: list.page,
+          limit: list.limit,
+          startDate: filters.startDate,
+          endDate: filters.endDate,
+          ...(list.search ? { search: list.search } : {}),
+          ...(filters.channel ? { channel: filters.channel } : {}),
+          ...(filters.status ? { status: filters.status } : {}),
+        }
+      : skipToken,
+  );
+  // A page past the last one (an old link, or the last row of the last page deleted) goes to
+  // the last page.
+  const totalPages = query.currentData?.pagination.totalPages ?? 0;
+  const { page, setPage } = list;
+  useEffect(() => {
+    if (!query.isFetching && totalPages > 0 && page > totalPages) {
+      setPage(totalPages, { replace: true });
+    }
+  }, [query.isFetching, page, totalPages, setPage]);
+  const [deleteOrder] = useDeleteMarketplaceOrderMutation();
+  const remove = useConfirmedDelete(deleteOrder, {
+    confirm: CONFIRM_TEXTS.deleteData,
+    success: MARKETPLACE_MESSAGES.orderDeleted,
+    failure: MARKETPLACE_TEXTS.deleteFailed,
+  });
+
+  const columns = orderColumns((order) => (
+    <Actions>
+      <Button size="sm" variant="ghost" onClick={() => setShown(order)}>
+        {MARKETPLACE_TEXTS.detail}
+      </Button>
+      <IconButton
+        label={canDelete ? 'Hapus' : MESSAGES.managerOnlyDelete}
+        icon={<TrashIcon />}
+        tone="red"
+        disabled={!canDelete}
+        onClick={() => void remove(order.id)}
+      />
+    </Actions>
+  ));
+
+  const { currentData, isFetching, isError, refetch } = query;
+  return (
+    <>
+      <Filters>
+        <SearchBox
+          placeholder={MARKETPLACE_TEXTS.search}
+          value={list.search}
+          onSearch={list.setSearch}
+        />
+        <FilterField>
+          <SelectField
+            label={FIELDS.channel.label}
+            placeholder={MARKETPLACE_TEXTS.allChannels}
+            options={CHANNEL_OPTIONS}
+            value={filters.channel ?? ''}
+            onChange={(event) =>
+              filters.setChannel(
+                MARKETPLACE_CHANNELS.find((channel) => channel === event.target.value),
+              )
+            }
+          />
+        </FilterField>
+        <FilterField>
+          <SelectField
+            label={FIELDS.status.label}
+            placeholder={MARKETPLACE_TEXTS.allStatuses}
+            options={STATUS_OPTIONS}
+            value={filters.status ?? ''}
+            onChange={(event) =>
+              filters.setStatus(
+                MARKETPLACE_STATUSES.find((status) => status === event.target.value),
+              )
+            }
+          />
+        </FilterField>
+        <FilterField>
+          <DateField
+            label={FIELDS.startDate.label}
+            value={filters.startDate}
+            required
+            error={filters.startError}
+            onChange={(event) => filters.setStartDate(event.target.value)}
+          />
+        </FilterField>
+        <FilterField>
+          <DateField
+            label={FIELDS.endDate.label}
+            value={filters.endDate}
+            required
+            error={filters.endError}
+            onChange={(event) => filters.setEndDate(event.target.value)}
+          />
+        </FilterField>
+        <Button variant="ghost" disabled={!filters.active} onClick={filters.reset}>
+          {MARKETPLACE_TEXTS.reset}
+        </Button>
+      </Filters>
+      <Table
+        label={MARKETPLACE_TEXTS.ordersTable}
+        columns={columns}
+        rows={currentData?.data ?? []}
+        rowKey="id"
+        loading={isFetching && currentData === undefined && !isError}
+        failed={isError && currentData === undefined}
+        onRetry={() => void refetch()}
+        emptyText={MARKETPLACE_TEXTS.empty}
+      />
+      <ListFooter list={list} pagination={currentData?.pagination} />
+      {shown ? <OrderDetailModal order={shown} onClose={() => setShown(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import { MARKETPLACE_MESSAGES } from '@gudang/api-client';
+import type { SkuMapping } from '@gudang/api-client';
+import {
+  Button,
+  CONFIRM_TEXTS,
+  ListFooter,
+  Modal,
+  PlusIcon,
+  RecordActions,
+  SearchBox,
+  Table,
+  Toolbar,
+  useConfirmedDelete,
+  useListParams,
+} from '@gudang/shared-ui';
+import type { TableColumn } from '@gudang/shared-ui';
+import { useEffect, useState } from 'react';
+import { useDeleteSkuMappingMutation, useGetSkuMappingsQuery } from './marketplace-api';
+import { CHANNEL_LABELS, MAPPING_TEXTS } from './marketplace-texts';
+import { MappedItems } from './order-detail-modal';
+import { SkuMappingForm } from './sku-mapping-form';
+import type { MappingDraft } from './sku-mapping-form';
+import { useCan } from './use-can';
+
+const NO_SORTS = { sorts: [] as const };
+
+const EMPTY_DRAFT: MappingDraft = { channel: null, sku: '', variation: null, items: [] };
+
+type FormState = { open: false } | { open: true; record: SkuMapping | null };
+
+/** Pemetaan SKU: which products each marketplace SKU stands for. */
+export function SkuMappingsTab() {
+  const list = useListParams(NO_SORTS);
+  const canMap = useCan('PUT /api/sku-mappings');
+  const [form, setForm] = useState<FormState>({ open: false });
+  const query = useGetSkuMappingsQuery({
+    page: list.page,
+    limit: list.limit,
+    ...(list.search ? { search: list.search } : {}),
+  });
+  const { currentData, isFetching, isError, refetch } = query;
+  // A page past the last one (an old link, or the last row of the last page deleted) goes to
+  // the last page.
+  const totalPages = query.currentData?.pagination.totalPages ?? 0;
+  const { page, setPage } = list;
+  useEffect(() => {
+    if (!query.isFetching && totalPages > 0 && page > totalPages) {
+      setPage(totalPages, { replace: true });
+    }
+  }, [query.isFetching, page, totalPages, setPage]);
+  const [deleteMapping] = useDeleteSkuMappingMutation();
+  const remove = useConfirmedDelete(deleteMapping, {
+    confirm: CONFIRM_TEXTS.deleteData,
+    success: MARKETPLACE_MESSAGES.mappingDeleted,
+    failure: MAPPING_TEXTS.deleteFailed,
+  });
+
+  const columns: TableColumn<SkuMapping>[] = [
+    {
+      key: 'channel',
+      header: 'Channel',
+      nowrap: true,
+      render: (row) => (row.channel ? CHANNEL_LABELS[row.channel] : MAPPING_TEXTS.allChannels),
+    },
+    { key: 'sku', header: 'SKU' },
+    {
+      key: 'variation',
+      header: 'Variasi',
+      render: (row) => row.variation ?? MAPPING_TEXTS.allVariations,
+    },
+    { key: 'items', header: 'Produk', render: (row) => <MappedItems items={row.items} /> },
+    {
+      key: 'actions',
+      header: 'Aksi',
+      nowrap: true,
+      render: (row) => (
+        <RecordActions
+          onEdit={() => setForm({ open: true, record: row })}
+          onDelete={() => void remove(row.id)}
+        />
+      ),
+    },
+  ];
+
+  const record = form.open ? form.record : null;
+  return (
+    <>
+      <Toolbar>
+        <SearchBox
+          placeholder={MAPPING_TEXTS.search}
+          value={list.search}
+          onSearch={list.setSearch}
+        />
+        {canMap ? (
+          <Button icon={<PlusIcon />} onClick={() => setForm({ open: true, record: null })}>
+            {MAPPING_TEXTS.add}
+          </Button>
+        ) : null}
+      </Toolbar>
+      <Table
+        label={MAPPING_TEXTS.table}
+        columns={columns}
+        rows={currentData?.data ?? []}
+        rowKey="id"
+        loading={isFetching && currentData === undefined && !isError}
+        failed={isError && currentData === undefined}
+        onRetry={() => void refetch()}
+        emptyText={MAPPING_TEXTS.empty}
+      />
+      <ListFooter list={list} pagination={currentData?.pagination} />
+      {form.open ? (
+        <Modal
+          open
+          size="lg"
+          title={record ? MAPPING_TEXTS.editTitle : MAPPING_TEXTS.addTitle}
+          onClose={() => setForm({ open: false })}
+        >
+          <SkuMappingForm
+            draft={record ?? EMPTY_DRAFT}
+            locked={record ? 'key' : undefined}
+            onSaved={() => setForm({ open: false })}
+            onCancel={() => setForm({ open: false })}
+          />
+        </Modal>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,410 @@
+// Import in two steps through the API: every format's fixture read, previewed and committed;
+// idempotent re-import; the next day's file; mappings made in the preview; all or nothing.
+import {
+  MARKETPLACE_MESSAGES,
+  type CommitImportConflict,
+  type CommitImportResult,
+  type MarketplaceImport,
+  type MarketplaceOrderList,
+} from '@gudang/api-client/contract';
+import { sql } from 'drizzle-orm';
+import { latestLog, setupTestServer } from '../stock-movements/test-fixtures';
+import { BUYER, csv, SHOPEE_HEADERS_48, workbook } from './fixtures/fixture-files';
+import { fixture, marketplaceRows, seedCatalog, upload } from './test-helpers';
+
+const server = setupTestServer();
+
+beforeAll(async () => {
+  await seedCatalog(server);
+});
+
+async function preview(name: string, data: Buffer, fields: Record<string, string> = {}) {
+  const response = await upload(
+    server,
+    '/api/marketplace-imports',
+    server.actors.managerToken,
+    { name, data },
+    fields,
+  );
+  expect({ status: response.statusCode, body: response.json() }).toMatchObject({ status: 201 });
+  return response.json() as MarketplaceImport;
+}
+
+const commit = (id: number, body: Record<string, unknown> = {}) =>
+  server.call('POST', `/api/marketplace-imports/${id}/commit`, server.actors.managerToken, body);
+
+async function committed(id: number): Promise<CommitImportResult> {
+  const response = await commit(id, { skip_problems: true });
+  expect({ status: response.statusCode, body: response.json() }).toMatchObject({ status: 200 });
+  return response.json() as CommitImportResult;
+}
+
+async function ordersFound(search: string): Promise<MarketplaceOrderList> {
+  const response = await server.call(
+    'GET',
+    `/api/marketplace-orders?search=${encodeURIComponent(search)}&limit=100`,
+    server.actors.adminToken,
+  );
+  expect(response.statusCode).toBe(200);
+  return response.json() as MarketplaceOrderList;
+}
+
+describe('the Shopee round trip', () => {
+  let first: MarketplaceImport;
+
+  it('previews the file: fill-down, states, reasons with rows, amounts and resi as written', async () => {
+    first = await preview('shopee.xlsx', fixture('shopee.xlsx'));
+    expect(first).toMatchObject({ channel: 'shopee', file_name: 'shopee.xlsx' });
+    expect(first.summary).toEqual({
+      total: 7,
+      ready: 4,
+      unknown_sku: 1,
+      invalid: 1,
+      existing: 0,
+      cancelled: 1,
+    });
+    const byRow = new Map(first.lines.map((line) => [line.row, line]));
+    // Row 3 continues the order of row 2: its order cells were blank.
+    expect(byRow.get(3)).toMatchObject({
+      order_number: '260801ABCD1234',
+      resi_number: 'SPXID0000000001',
+      status: 'perlu_dikirim',
+      status_text: 'Perlu Dikirim',
+      date: '2026-08-01',
+      sku: 'topi-01',
+      quantity: 1,
+      unit_price: 22500.5,
+      state: 'ready',
+      items: [{ product_code: 'TOPI-01', quantity: 1 }],
+    });
+    expect(byRow.get(4)).toMatchObject({
+      unit_price: 135000.5,
+      items: [{ product_code: 'KAOS-HITAM-M', quantity: 3 }],
+    });
+    expect(byRow.get(5)).toMatchObject({
+      resi_number: null,
+      variation: null,
+      status: 'belum_bayar',
+    });
+    expect(byRow.get(5)?.items).toHaveLength(2);
+    expect(byRow.get(6)).toMatchObject({ status: 'batal', state: 'cancelled' });
+    expect(byRow.get(7)).toMatchObject({
+      state: 'unknown_sku',
+      problem: "SKU 'SKU-BARU-99' belum dipetakan ke produk",
+      items: [],
+    });
+    expect(byRow.get(8)).toMatchObject({
+      state: 'invalid',
+      problem: 'Jumlah bukan angka (baris 8)',
+      quantity: null,
+    });
+    // Nothing is written to the orders by a preview.
+    const { rows } = await server.database.db.execute(sql`select id from marketplace_orders`);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('refuses to commit with problems, listing them, and writes nothing', async () => {
+    const before = await marketplaceRows(server);
+    const response = await commit(first.id);
+    expect(response.statusCode).toBe(409);
+    const conflict = response.json() as CommitImportConflict;
+    expect(conflict.message).toBe(MARKETPLACE_MESSAGES.hasProblems(2));
+    expect(conflict.problems).toEqual([
+      {
+        row: 7,
+        order_number: '260801ABCD1238',
+        sku: 'SKU-BARU-99',
+        state: 'unknown_sku',
+        problem: "SKU 'SKU-BARU-99' belum dipetakan ke produk",
+      },
+      {
+        row: 8,
+        order_number: '260801ABCD1239',
+        sku: 'KAOS-PUTIH-L',
+        state: 'invalid',
+        problem: 'Jumlah bukan angka (baris 8)',
+      },
+    ]);
+    expect(await marketplaceRows(server)).toEqual(before);
+  });
+
+  it('maps an unknown SKU in the preview: the preview read again shows the line ready', async () => {
+    const mapped = await server.call('PUT', '/api/sku-mappings', server.actors.managerToken, {
+      channel: 'shopee',
+      sku: 'SKU-BARU-99',
+      variation: null,
+      items: [{ product_code: 'kaos-putih-l', quantity: 2 }],
+    });
+    expect(mapped.statusCode).toBe(200);
+    const again = await server.call(
+      'GET',
+      `/api/marketplace-imports/${first.id}`,
+      server.actors.managerToken,
+    );
+    const body = again.json() as MarketplaceImport;
+    expect(body.summary).toMatchObject({ ready: 5, unknown_sku: 0, invalid: 1 });
+    expect(body.lines.find((line) => line.row === 7)).toMatchObject({
+      state: 'ready',
+      problem: null,
+      items: [{ product_code: 'KAOS-PUTIH-L', quantity: 2 }],
+    });
+  });
+
+  it('commits the good lines once with skip_problems, logging the import; a second commit is 409', async () => {
+    expect(await committed(first.id)).toEqual({
+      created_orders: 4,
+      updated_orders: 0,
+      created_lines: 5,
+      skipped: { cancelled: 1, invalid: 1, unknown_sku: 0 },
+    });
+    const log = await latestLog(server.database, 'IMPORT_MARKETPLACE_ORDERS');
+    expect(log?.details).toBe(
+      'Impor pesanan Shopee dari file shopee.xlsx: 4 pesanan baru, 0 diperbarui, 5 baris baru; ' +
+        'dilewati: 1 batal, 1 tidak valid, 0 SKU belum dipetakan',
+    );
+    const second = await commit(first.id, { skip_problems: true });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ message: MARKETPLACE_MESSAGES.alreadyCommitted, problems: [] });
+  });
+
+  it('lists the orders with their lines, mapped products and totals, found by resi', async () => {
+    const found = await ordersFound('SPXID0000000001');
+    expect(found.data).toHaveLength(1);
+    expect(found.data[0]).toMatchObject({
+      channel: 'shopee',
+      order_number: '260801ABCD1234',
+      resi_number: 'SPXID0000000001',
+      status: 'perlu_dikirim',
+      date: '2026-08-01',
+      total: 132500.5,
+      lines: [
+        {
+          sku: 'KAOS-HITAM-M',
+          variation: 'Hitam,M',
+          quantity: 2,
+          unit_price: 55000,
+          items: [{ product_code: 'KAOS-HITAM-M', product_name: 'Kaos Hitam M', quantity: 1 }],
+        },
+        {
+          sku: 'topi-01',
+          variation: null,
+          quantity: 1,
+          items: [{ product_code: 'TOPI-01', product_name: 'Topi Baseball Navy', quantity: 1 }],
+        },
+      ],
+    });
+  });
+
+  it('finds orders by SKU and by a mapped product name or code', async () => {
+    expect((await ordersFound('combo-kaos')).data.map((o) => o.order_number)).toEqual([
+      '260801ABCD1236',
+    ]);
+    // 'Navy' is only in the product's name: the combo maps to it, 'topi-01' is its code.
+    expect((await ordersFound('navy')).data.map((o) => o.order_number).sort()).toEqual([
+      '260801ABCD1234',
+      '260801ABCD1236',
+    ]);
+  });
+
+  it('keeps no buyer name, phone or address anywhere in the database', async () => {
+    const dump = JSON.stringify(await marketplaceRows(server));
+    for (const value of Object.values(BUYER)) expect(dump).not.toContain(value);
+  });
+
+  it('imports the same file again without changing anything', async () => {
+    const before = await marketplaceRows(server);
+    const again = await preview('shopee.xlsx', fixture('shopee.xlsx'));
+    expect(again.summary).toMatchObject({ ready: 0, existing: 5, cancelled: 1, invalid: 1 });
+    expect(await committed(again.id)).toEqual({
+      created_orders: 0,
+      updated_orders: 0,
+      created_lines: 0,
+      skipped: { cancelled: 1, invalid: 1, unknown_sku: 0 },
+    });
+    const after = await marketplaceRows(server);
+    expect(after.marketplace_orders).toEqual(before.marketplace_orders);
+    expect(after.marketplace_order_lines).toEqual(before.marketplace_order_lines);
+  });
+
+  it("takes the next day's file: new orders added, statuses and resi updated", async () => {
+    const rows = [
+      // Paid now, with its resi.
+      {
+        'No. Pesanan': '260801ABCD1236',
+        'Status Pesanan': 'Perlu Dikirim',
+        'No. Resi': 'SPXID0000000003',
+        'Waktu Pesanan Dibuat': '2026-08-01 23:59',
+        'Nama Produk': 'Combo',
+        'Nomor Referensi SKU': 'COMBO-KAOS-TOPI',
+        Jumlah: 1,
+        'Harga Setelah Diskon': 80000,
+      },
+      // Shipped.
+      {
+        'No. Pesanan': '260801ABCD1234',
+        'Status Pesanan': 'Sedang Dikirim',
+        'No. Resi': 'SPXID0000000001',
+        'Waktu Pesanan Dibuat': '2026-08-01 09:15',
+        'Nama Produk': 'Kaos',
+        'Nomor Referensi SKU': 'KAOS-HITAM-M',
+        'Nama Variasi': 'Hitam,M',
+        Jumlah: 2,
+        'Harga Setelah Diskon': 55000,
+      },
+      {
+        'No. Pesanan': '260802ABCD2001',
+        'Status Pesanan': 'Perlu Dikirim',
+        'No. Resi': 'SPXID0000000010',
+        'Waktu Pesanan Dibuat': '2026-08-02 08:00',
+        'Nama Produk': 'Topi',
+        'Nomor Referensi SKU': 'TOPI-01',
+        Jumlah: 1,
+        'Harga Setelah Diskon': 22500,
+      },
+    ];
+    const file = workbook([
+      {
+        name: 'orders',
+        rows: [
+          [...SHOPEE_HEADERS_48],
+          ...rows.map((row) =>
+            SHOPEE_HEADERS_48.map((h) => (row as Record<string, string | number>)[h] ?? ''),
+          ),
+        ],
+      },
+    ]);
+    const next = await preview('shopee-2.xlsx', file);
+    expect(next.summary).toMatchObject({ total: 3, existing: 2, ready: 1 });
+    expect(await committed(next.id)).toMatchObject({
+      created_orders: 1,
+      updated_orders: 2,
+      created_lines: 1,
+    });
+    expect((await ordersFound('SPXID0000000003')).data[0]).toMatchObject({
+      order_number: '260801ABCD1236',
+      status: 'perlu_dikirim',
+      status_text: 'Perlu Dikirim',
+    });
+    expect((await ordersFound('260801ABCD1234')).data[0]).toMatchObject({ status: 'dikirim' });
+  });
+});
+
+describe('every format', () => {
+  it.each([
+    [
+      'shopee-44.csv',
+      'shopee',
+      '260802EFGH0001',
+      { total: 1, existing: 0, ready: 1 },
+      'JX0000000000012345',
+    ],
+    ['tiktok.xlsx', 'tiktok', '576471112345678901', { total: 4, ready: 3, cancelled: 1 }, null],
+    [
+      'lazada.xlsx',
+      'lazada',
+      '282110123456789',
+      { total: 5, ready: 4, cancelled: 1 },
+      'LXAD000000001',
+    ],
+    [
+      'tokopedia-lama.xls',
+      'tokopedia',
+      'INV/20260801/MPL/3000000001',
+      { total: 3, ready: 2, cancelled: 1 },
+      'TKP0000000001',
+    ],
+    ['bigseller.csv', 'bigseller', '260803XYZ0001', { total: 2, ready: 2 }, 'SPXID0000009001'],
+  ] as const)(
+    '%s: detected as %s, read and committed',
+    async (name, channel, orderNumber, summary, resi) => {
+      const read = await preview(name, fixture(name));
+      expect(read.channel).toBe(channel);
+      expect(read.summary).toMatchObject(summary);
+      expect(read.lines.every((line) => line.problem === null)).toBe(true);
+      await committed(read.id);
+      const found = await ordersFound(orderNumber);
+      expect(found.data.map((order) => order.order_number)).toEqual([orderNumber]);
+      expect(found.data[0]).toMatchObject({ channel, resi_number: resi });
+    },
+  );
+
+  it('merges Lazada rows of one SKU into one line of their summed quantity', async () => {
+    const [order] = (await ordersFound('282110123456789')).data;
+    expect(order?.lines).toEqual([
+      expect.objectContaining({ sku: 'KAOS-HITAM-M', quantity: 2, unit_price: 55000 }),
+      expect.objectContaining({ sku: 'TOPI-01', quantity: 1, unit_price: 22500 }),
+    ]);
+    expect(order?.total).toBe(132500);
+  });
+
+  it('takes the channel from the upload: a TikTok-format file of Tokopedia', async () => {
+    const read = await preview('tokopedia-baru.xlsx', fixture('tiktok.xlsx'), {
+      channel: 'tokopedia',
+    });
+    expect(read.channel).toBe('tokopedia');
+    expect(read.summary).toMatchObject({ ready: 3, existing: 0 });
+  });
+
+  it('answers a file of unknown headers with the headers looked for', async () => {
+    const response = await upload(server, '/api/marketplace-imports', server.actors.managerToken, {
+      name: 'lain.csv',
+      data: csv([
+        ['Tanggal', 'Barang', 'Banyak'],
+        ['2026-08-01', 'Kaos', '1'],
+      ]),
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json() as {
+      message: string;
+      expected: { channel: string; headers: string[] }[];
+    };
+    expect(body.message).toMatch(
+      /^Format file tidak dikenali\. Kolom yang dicari: Shopee: No\. Pesanan/,
+    );
+    expect(body.expected.map((format) => format.channel)).toEqual([
+      'shopee',
+      'tiktok',
+      'lazada',
+      'tokopedia',
+      'bigseller',
+    ]);
+  });
+
+  it('names a missing required column', async () => {
+    const headers = SHOPEE_HEADERS_48.filter((header) => header !== 'Jumlah');
+    const response = await upload(server, '/api/marketplace-imports', server.actors.managerToken, {
+      name: 'tanpa-jumlah.csv',
+      data: csv([[...headers], headers.map(() => 'x')]),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Kolom wajib tidak ditemukan di file Shopee: Jumlah',
+      expected: [],
+    });
+  });
+});
+
+describe('all or nothing', () => {
+  it('leaves nothing when the commit fails midway, and commits later', async () => {
+    const data = fixture('bigseller.csv');
+    const text = data.toString('utf8').replace(/260803XYZ0001/g, '260803XYZ0999');
+    const read = await preview('bigseller-2.csv', Buffer.from(text));
+    expect(read.summary).toMatchObject({ ready: 2 });
+    const before = await marketplaceRows(server);
+    // The second line cannot be written: the order and the first line must go with it.
+    await server.database.db.execute(
+      sql`alter table marketplace_order_lines add constraint fail_midway check (sku <> 'COMBO-KAOS-TOPI') not valid`,
+    );
+    try {
+      const response = await commit(read.id);
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+    } finally {
+      await server.database.db.execute(
+        sql`alter table marketplace_order_lines drop constraint fail_midway`,
+      );
+    }
+    expect(await marketplaceRows(server)).toEqual(before);
+    expect(await committed(read.id)).toMatchObject({ created_orders: 1, created_lines: 2 });
+  });
+});

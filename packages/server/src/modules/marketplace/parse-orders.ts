@@ -1,0 +1,288 @@
+// An order file's rows of text (from the worker) into the lines of a preview: the header row is
+// found among the first rows, the format from the headers (or the channel given), values read
+// by values.ts. Each line keeps its spreadsheet row; a line that cannot be read says why.
+import {
+  FIELDS,
+  MARKETPLACE_MESSAGES,
+  MAX_MOVEMENT_QUANTITY,
+  type MarketplaceChannel,
+  type MarketplaceStatus,
+} from '@gudang/api-client/contract';
+import {
+  columnsOf,
+  expectedHeaders,
+  missingFields,
+  ORDER_FORMATS,
+  type ColumnMap,
+  type FieldKey,
+  type OrderFormat,
+} from './formats';
+import type { SheetText } from './sheet-types';
+import { amountValue, cellValue, dateValue, statusValue } from './values';
+
+/** The header row is looked for among this many first rows. */
+export const HEADER_SEARCH_ROWS = 20;
+/** Longest texts a line may carry (order number and resi as the movement tables allow). */
+const MAX_TEXT = {
+  order_number: 100,
+  resi: FIELDS.resi_number.maxLength,
+  sku: FIELDS.sku.maxLength,
+  variation: FIELDS.variation.maxLength,
+  product_name: 500,
+  status_text: 100,
+} as const;
+
+/** A line as read from the file, before its state (which depends on the database). */
+export interface ParsedLine {
+  row: number;
+  order_number: string;
+  resi_number: string | null;
+  status: MarketplaceStatus;
+  status_text: string;
+  date: string | null;
+  sku: string;
+  variation: string | null;
+  product_name: string;
+  quantity: number | null;
+  unit_price: number | null;
+  /** Why the line cannot be imported, or null. */
+  problem: string | null;
+}
+
+export type ParseResult =
+  | { ok: true; channel: MarketplaceChannel; format: OrderFormat; lines: ParsedLine[] }
+  | {
+      ok: false;
+      message: string;
+      expected?: { channel: MarketplaceChannel; headers: string[] }[];
+    };
+
+interface Found {
+  format: OrderFormat;
+  sheet: SheetText;
+  headerRow: number;
+  columns: ColumnMap;
+  missing: string[];
+  score: number;
+}
+
+/** The best header row of every sheet for every format that may be the file's. */
+function candidates(sheets: readonly SheetText[], formats: readonly OrderFormat[]): Found[] {
+  const found: Found[] = [];
+  for (const sheet of sheets) {
+    const last = Math.min(sheet.rows.length, HEADER_SEARCH_ROWS);
+    for (let headerRow = 0; headerRow < last; headerRow += 1) {
+      const header = sheet.rows[headerRow] ?? [];
+      if (header.length === 0) continue;
+      for (const format of formats) {
+        const columns = columnsOf(format, header);
+        const score = Object.keys(columns).length;
+        if (score === 0) continue;
+        found.push({
+          format,
+          sheet,
+          headerRow,
+          columns,
+          missing: missingFields(format, columns),
+          score,
+        });
+      }
+    }
+  }
+  return found;
+}
+
+// Control characters (a line break inside a product name) become spaces.
+const clean = (text: string) => text.replace(/\p{Cc}+/gu, ' ').trim();
+
+/** The line fields of one row, or null for a row with nothing in them (a blank or a footer). */
+function readRow(row: readonly string[], columns: ColumnMap) {
+  const get = (key: FieldKey): string | null => {
+    const index = columns[key];
+    if (index === undefined) return null;
+    const value = cellValue(row[index]);
+    return value === null ? null : clean(value);
+  };
+  const values = {
+    order_number: get('order_number'),
+    status: get('status'),
+    resi: get('resi'),
+    date: get('date'),
+    sku: get('sku') ?? get('parent_sku'),
+    product_name: get('product_name'),
+    variation: get('variation'),
+    quantity: get('quantity'),
+    unit_price: get('unit_price'),
+    original_price: get('original_price'),
+    subtotal: get('subtotal'),
+  };
+  if (values.sku === null && values.product_name === null && values.quantity === null) return null;
+  return values;
+}
+
+type RowValues = NonNullable<ReturnType<typeof readRow>>;
+
+function headerName(
+  sheet: SheetText,
+  headerRow: number,
+  columns: ColumnMap,
+  key: FieldKey,
+): string {
+  const index = columns[key];
+  const text = index === undefined ? undefined : sheet.rows[headerRow]?.[index];
+  return text === undefined || text.trim() === '' ? key : text.trim();
+}
+
+/** The unit price after discount: the file's own, else the subtotal over the quantity, else the list price. */
+function unitPriceOf(values: RowValues, quantity: number | null): number | null | 'bad' {
+  const read = (text: string | null) =>
+    text === null ? null : (amountValue(text) ?? ('bad' as const));
+  const own = read(values.unit_price);
+  if (own !== null) return own;
+  const subtotal = read(values.subtotal);
+  if (subtotal === 'bad') return 'bad';
+  if (subtotal !== null && quantity !== null && quantity > 0)
+    return Math.round((subtotal / quantity) * 100) / 100;
+  return read(values.original_price);
+}
+
+function lineOf(
+  values: RowValues,
+  rowNumber: number,
+  label: (key: FieldKey) => string,
+  hasQuantity: boolean,
+  timeZone: string,
+): ParsedLine {
+  const problems: string[] = [];
+  const text = (key: keyof typeof MAX_TEXT, value: string | null, field: FieldKey) => {
+    if (value !== null && value.length > MAX_TEXT[key]) {
+      problems.push(MARKETPLACE_MESSAGES.lineTooLong(label(field), MAX_TEXT[key], rowNumber));
+      return value.slice(0, MAX_TEXT[key]);
+    }
+    return value;
+  };
+  const orderNumber = text('order_number', values.order_number, 'order_number');
+  if (orderNumber === null)
+    problems.push(MARKETPLACE_MESSAGES.lineMissing(label('order_number'), rowNumber));
+  const sku = text('sku', values.sku, 'sku');
+  if (sku === null) problems.push(MARKETPLACE_MESSAGES.lineMissing(label('sku'), rowNumber));
+
+  let quantity: number | null = 1;
+  if (hasQuantity) {
+    quantity = null;
+    if (values.quantity === null)
+      problems.push(MARKETPLACE_MESSAGES.lineMissing(label('quantity'), rowNumber));
+    else {
+      const amount = amountValue(values.quantity);
+      if (amount === null || !Number.isInteger(amount))
+        problems.push(MARKETPLACE_MESSAGES.lineNotNumber(label('quantity'), rowNumber));
+      else if (amount < 1)
+        problems.push(MARKETPLACE_MESSAGES.lineNotPositive(label('quantity'), rowNumber));
+      else if (amount > MAX_MOVEMENT_QUANTITY)
+        problems.push(MARKETPLACE_MESSAGES.lineTooLarge(label('quantity'), rowNumber));
+      else quantity = amount;
+    }
+  }
+
+  let unitPrice: number | null = null;
+  const price = unitPriceOf(values, quantity);
+  if (price === 'bad')
+    problems.push(MARKETPLACE_MESSAGES.lineNotNumber(label('unit_price'), rowNumber));
+  else if (price !== null && price > FIELDS.price.max)
+    problems.push(MARKETPLACE_MESSAGES.lineTooLarge(label('unit_price'), rowNumber));
+  else unitPrice = price;
+
+  let date: string | null = null;
+  if (values.date === null)
+    problems.push(MARKETPLACE_MESSAGES.lineMissing(label('date'), rowNumber));
+  else {
+    date = dateValue(values.date, timeZone);
+    if (date === null) problems.push(MARKETPLACE_MESSAGES.lineBadDate(label('date'), rowNumber));
+  }
+
+  const statusText = text('status_text', values.status, 'status') ?? '';
+  return {
+    row: rowNumber,
+    order_number: orderNumber ?? '',
+    resi_number: text('resi', values.resi, 'resi'),
+    status: statusValue(statusText),
+    status_text: statusText,
+    date,
+    sku: sku ?? '',
+    variation: text('variation', values.variation, 'variation'),
+    product_name: text('product_name', values.product_name, 'product_name') ?? sku ?? '',
+    quantity,
+    unit_price: unitPrice,
+    problem: problems[0] ?? null,
+  };
+}
+
+/** Reads the lines of an order file (its sheets as text), in the format its headers show. */
+export function parseOrderFile(
+  sheets: readonly SheetText[],
+  channel: MarketplaceChannel | undefined,
+  timeZone: string,
+): ParseResult {
+  const formats =
+    channel === undefined
+      ? ORDER_FORMATS
+      : ORDER_FORMATS.filter((f) => f.channels.includes(channel));
+  const found = candidates(sheets, formats);
+  const complete = found.filter((candidate) => candidate.missing.length === 0);
+  const best = (list: Found[]) =>
+    list.reduce<Found | null>(
+      (top, next) => (top === null || next.score > top.score ? next : top),
+      null,
+    );
+  const chosen = best(complete);
+  if (chosen === null) {
+    // Most of a format's headers are there, some required one is not: name what is missing.
+    const near = best(
+      found.filter(
+        (c) => c.score >= Math.ceil(c.format.fields.filter((f) => f.required).length / 2),
+      ),
+    );
+    if (near !== null)
+      return {
+        ok: false,
+        message: MARKETPLACE_MESSAGES.missingColumns(near.format.name, near.missing),
+      };
+    const expected = expectedHeaders(formats);
+    return {
+      ok: false,
+      message: MARKETPLACE_MESSAGES.unknownFormat(
+        expected.map((format) => `${format.name}: ${format.headers.join(', ')}`),
+      ),
+      expected: expected.map(({ channel: c, headers }) => ({ channel: c, headers })),
+    };
+  }
+
+  const { format, sheet, headerRow, columns } = chosen;
+  const label = (key: FieldKey) => headerName(sheet, headerRow, columns, key);
+  const hasQuantity = format.fields.some((field) => field.key === 'quantity');
+  const lines: ParsedLine[] = [];
+  let previous: RowValues | null = null;
+  for (let index = headerRow + 1; index < sheet.rows.length; index += 1) {
+    const values = readRow(sheet.rows[index] ?? [], columns);
+    if (values === null) continue;
+    // The row under TikTok's headers describes the columns in words.
+    if (
+      format.descriptionRow === true &&
+      index === headerRow + 1 &&
+      /\s/.test(values.order_number ?? '') &&
+      (values.quantity === null || amountValue(values.quantity) === null)
+    )
+      continue;
+    // Older Shopee exports write an order's own cells on its first row only: fill them down.
+    if (values.order_number === null && previous !== null) {
+      values.order_number = previous.order_number;
+      values.status ??= previous.status;
+      values.resi ??= previous.resi;
+      values.date ??= previous.date;
+    }
+    if (values.order_number !== null) previous = values;
+    lines.push(lineOf(values, index + 1, label, hasQuantity, timeZone));
+  }
+  if (lines.length === 0) return { ok: false, message: MARKETPLACE_MESSAGES.noRows };
+  return { ok: true, channel: channel ?? format.channels[0], format, lines };
+}

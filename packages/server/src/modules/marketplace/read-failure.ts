@@ -1,0 +1,14 @@
+import { MARKETPLACE_MAX_ROWS, MARKETPLACE_MESSAGES } from '@gudang/api-client/contract';
+import type { ReadFailure } from './sheet-types';
+
+/** The Indonesian answer to a file the worker would not read. */
+export function readFailureMessage(reason: ReadFailure): string {
+  switch (reason) {
+    case 'not_spreadsheet':
+      return MARKETPLACE_MESSAGES.notSpreadsheet;
+    case 'too_many_rows':
+      return MARKETPLACE_MESSAGES.tooManyRows(MARKETPLACE_MAX_ROWS);
+    case 'inflates':
+      return MARKETPLACE_MESSAGES.inflatesTooMuch;
+  }
+}

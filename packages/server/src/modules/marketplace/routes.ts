@@ -1,0 +1,380 @@
+// Pesanan Marketplace (issue 23): /marketplace-imports, /marketplace-orders, /sku-mappings and
+// /marketplace-stock-file under the /api prefix. Both roles read; only the manager imports, maps,
+// deletes and fills stock files (API_RULES).
+import multipart from '@fastify/multipart';
+import { Type } from '@sinclair/typebox';
+import {
+  CommitImportConflict,
+  CommitImportInput,
+  CommitImportResult,
+  ErrorBody,
+  FIELDS,
+  IdParam,
+  MARKETPLACE_CHANNELS,
+  MARKETPLACE_MESSAGES,
+  MarketplaceImport,
+  MarketplaceOrderList,
+  MarketplaceOrderQuery,
+  MarketplaceOrderResponse,
+  MessageBody,
+  ORDER_MESSAGES,
+  SkuMappingInput,
+  SkuMappingList,
+  SkuMappingQuery,
+  SkuMappingSaved,
+  STOCK_FILE_SUFFIX,
+  STOCK_FILE_UNMAPPED_HEADER,
+  STOCK_FILE_UNMAPPED_LISTED,
+  STOCK_FILE_UNMAPPED_SKUS_HEADER,
+  UnknownFormatBody,
+  VALIDATION_MESSAGES,
+  fieldLabel,
+  numberFromInput,
+  type MarketplaceChannel,
+} from '@gudang/api-client/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HttpError } from '../../http-error';
+import { requireRole, requireUser } from '../../plugins/auth';
+import { unwrap } from '../stock-movements/stock';
+import { commitPreview, createPreview, getPreview } from './imports';
+import { deleteMapping, listMappings, saveMapping } from './mappings';
+import { deleteMarketplaceOrder, getMarketplaceOrder, listMarketplaceOrders } from './orders';
+import { parseOrderFile } from './parse-orders';
+import { readFailureMessage } from './read-failure';
+import type { SheetKind } from './sheet-types';
+import { readSheets } from './sheets';
+import { fillStockFile } from './stock-file';
+import { readUpload, UPLOAD_BODY_LIMIT, UPLOAD_LIMITS } from './uploads';
+
+const TAGS = ['marketplace'];
+const signedIn = requireRole(['admin', 'manager']);
+const managerOnly = requireRole('manager');
+const managerOnlyDelete = requireRole('manager', 'Hanya manager yang dapat menghapus data');
+
+const isChannel = (value: string): value is MarketplaceChannel =>
+  (MARKETPLACE_CHANNELS as readonly string[]).includes(value);
+
+/** The optional `channel` field of an upload: one of the five, or left out (or empty). */
+function channelField(value: string | undefined): MarketplaceChannel | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '') return undefined;
+  if (!isChannel(text))
+    throw new HttpError(
+      400,
+      VALIDATION_MESSAGES.oneOf(fieldLabel('channel'), MARKETPLACE_CHANNELS),
+    );
+  return text;
+}
+
+/** The optional `buffer` field of the stock file: a whole number from 0. */
+function bufferField(value: string | undefined): number {
+  const text = value?.trim() ?? '';
+  if (text === '') return 0;
+  const number = numberFromInput(text, 'integer');
+  const label = fieldLabel('buffer');
+  if (number === undefined || !Number.isInteger(number))
+    throw new HttpError(400, VALIDATION_MESSAGES.integer(label, 0));
+  if (number > FIELDS.buffer.max)
+    throw new HttpError(400, VALIDATION_MESSAGES.atMost(label, FIELDS.buffer.max));
+  return number;
+}
+
+const CONTENT_TYPES: Record<SheetKind, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xls: 'application/vnd.ms-excel',
+  csv: 'text/csv; charset=utf-8',
+};
+
+/** 'stok.xlsx' -> 'stok-gudang.xlsx' (the uploaded format's extension). */
+export function filledFileName(original: string, kind: SheetKind): string {
+  const extension = `.${kind}`;
+  const base = original.toLowerCase().endsWith(extension)
+    ? original.slice(0, -extension.length)
+    : original.replace(/\.[^.]*$/, '');
+  return `${base}${STOCK_FILE_SUFFIX}${extension}`;
+}
+
+/** Content-Disposition with an ASCII name and the exact one (RFC 6266 / 5987). */
+function attachment(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+const UPLOAD_DOCS = {
+  consumes: ['multipart/form-data'],
+  description:
+    'multipart/form-data: `file` (xlsx, xls or csv, at most 10 MB) and the optional text fields.',
+};
+
+export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> = async (
+  app,
+  options,
+) => {
+  // Only these routes take uploads; the limits apply to every part.
+  await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
+
+  app.post(
+    '/marketplace-imports',
+    {
+      onRequest: managerOnly,
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      schema: {
+        tags: TAGS,
+        summary: 'Unggah file pesanan marketplace (manager): pratinjau, belum ada yang disimpan',
+        ...UPLOAD_DOCS,
+        response: {
+          201: MarketplaceImport,
+          400: UnknownFormatBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          413: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readUpload(request, 'pesanan');
+      const channel = channelField(upload.fields.channel);
+      const read = await readSheets(upload.file);
+      if (!read.ok) throw new HttpError(400, readFailureMessage(read.reason));
+      const parsed = parseOrderFile(read.sheets, channel, options.timeZone);
+      if (!parsed.ok)
+        return reply.code(400).send({ message: parsed.message, expected: parsed.expected ?? [] });
+      const preview = await createPreview(
+        app.db,
+        { channel: parsed.channel, fileName: upload.fileName, lines: parsed.lines },
+        requireUser(request),
+      );
+      return reply.code(201).send(preview);
+    },
+  );
+
+  app.get(
+    '/marketplace-imports/:id',
+    {
+      onRequest: managerOnly,
+      schema: {
+        tags: TAGS,
+        summary: 'Pratinjau impor (manager), dihitung ulang dengan pemetaan SKU terkini',
+        params: IdParam,
+        response: {
+          200: MarketplaceImport,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      const preview = await getPreview(app.db, request.params.id);
+      if (preview === null) throw new HttpError(404, MARKETPLACE_MESSAGES.importNotFound);
+      return preview;
+    },
+  );
+
+  app.post(
+    '/marketplace-imports/:id/commit',
+    {
+      onRequest: managerOnly,
+      // The body's one field is optional: a commit may come without a body at all.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: {
+        tags: TAGS,
+        summary:
+          'Impor pratinjau (manager): satu transaksi, semua atau tidak sama sekali, sekali saja',
+        params: IdParam,
+        body: CommitImportInput,
+        response: {
+          200: CommitImportResult,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          409: CommitImportConflict,
+        },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await commitPreview(
+        app.db,
+        request.params.id,
+        request.body.skip_problems === true,
+        requireUser(request),
+      );
+      if (outcome.ok) return outcome.value;
+      if (outcome.status === 404) throw new HttpError(404, outcome.message);
+      return reply.code(409).send(outcome.conflict);
+    },
+  );
+
+  app.get(
+    '/marketplace-orders',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Daftar pesanan marketplace: terbaru dulu, channel, status, tanggal, cari, halaman',
+        querystring: MarketplaceOrderQuery,
+        response: { 200: MarketplaceOrderList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { startDate, endDate } = request.query;
+      if (startDate !== undefined && endDate !== undefined && startDate > endDate)
+        throw new HttpError(400, ORDER_MESSAGES.dateRange);
+      return listMarketplaceOrders(app.db, request.query);
+    },
+  );
+
+  app.get(
+    '/marketplace-orders/:id',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: TAGS,
+        summary: 'Satu pesanan marketplace dengan barisnya dan produk hasil pemetaan',
+        params: IdParam,
+        response: {
+          200: MarketplaceOrderResponse,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      const order = await getMarketplaceOrder(app.db, request.params.id);
+      if (order === null) throw new HttpError(404, MARKETPLACE_MESSAGES.orderNotFound);
+      return { data: order };
+    },
+  );
+
+  app.delete(
+    '/marketplace-orders/:id',
+    {
+      onRequest: managerOnlyDelete,
+      schema: {
+        tags: TAGS,
+        summary: 'Hapus pesanan marketplace (manager); yang sudah dikirim dari Gudang tidak bisa',
+        params: IdParam,
+        response: {
+          200: MessageBody,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          409: ErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      unwrap(await deleteMarketplaceOrder(app.db, request.params.id, requireUser(request)));
+      return { message: MARKETPLACE_MESSAGES.orderDeleted };
+    },
+  );
+
+  app.get(
+    '/sku-mappings',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: TAGS,
+        summary: 'Daftar pemetaan SKU: cari SKU, variasi, kode atau nama produk',
+        querystring: SkuMappingQuery,
+        response: { 200: SkuMappingList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => listMappings(app.db, request.query),
+  );
+
+  app.put(
+    '/sku-mappings',
+    {
+      onRequest: managerOnly,
+      schema: {
+        tags: TAGS,
+        summary: 'Simpan pemetaan SKU (manager): buat baru atau ganti produknya',
+        body: SkuMappingInput,
+        response: { 200: SkuMappingSaved, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => {
+      const data = unwrap(await saveMapping(app.db, request.body, requireUser(request)));
+      return { message: MARKETPLACE_MESSAGES.mappingSaved, data };
+    },
+  );
+
+  app.delete(
+    '/sku-mappings/:id',
+    {
+      onRequest: managerOnlyDelete,
+      schema: {
+        tags: TAGS,
+        summary: 'Hapus pemetaan SKU (manager)',
+        params: IdParam,
+        response: {
+          200: MessageBody,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      unwrap(await deleteMapping(app.db, request.params.id, requireUser(request)));
+      return { message: MARKETPLACE_MESSAGES.mappingDeleted };
+    },
+  );
+
+  app.post(
+    '/marketplace-stock-file',
+    {
+      onRequest: managerOnly,
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Isi file stok marketplace (manager) dari stok Gudang lewat pemetaan SKU, dikurangi stok cadangan',
+        ...UPLOAD_DOCS,
+        response: {
+          // The filled file itself (sent as bytes, never serialized).
+          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }),
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          413: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readUpload(request, 'stok');
+      const buffer = bufferField(upload.fields.buffer);
+      const result = await fillStockFile(
+        app.db,
+        { file: upload.file, fileName: upload.fileName, buffer },
+        requireUser(request),
+      );
+      if (!result.ok) throw new HttpError(400, result.message);
+      const { file, kind, unmapped } = result.value;
+      const listed = unmapped
+        .slice(0, STOCK_FILE_UNMAPPED_LISTED)
+        .map((sku) => encodeURIComponent(sku))
+        .join(',');
+      return reply
+        .header('content-type', CONTENT_TYPES[kind])
+        .header('content-disposition', attachment(filledFileName(upload.fileName, kind)))
+        .header(STOCK_FILE_UNMAPPED_HEADER, String(unmapped.length))
+        .header(STOCK_FILE_UNMAPPED_SKUS_HEADER, listed)
+        .header(
+          'access-control-expose-headers',
+          `${STOCK_FILE_UNMAPPED_HEADER}, ${STOCK_FILE_UNMAPPED_SKUS_HEADER}, Content-Disposition`,
+        )
+        .send(Buffer.from(file.buffer, file.byteOffset, file.byteLength));
+    },
+  );
+};

@@ -1,0 +1,244 @@
+// The spreadsheet worker (node:worker_threads): reads an uploaded file into rows of text and
+// writes a filled stock file, off the server's event loop. Started by sheets.ts through
+// sheet-worker.cjs; it runs with a memory limit, so a file that unpacks into too much ends here,
+// not in the server.
+import { parentPort } from 'node:worker_threads';
+import * as XLSX from 'xlsx';
+import { parseCsv, writeCsv } from './csv';
+import type {
+  CellEdit,
+  FillResult,
+  ReadResult,
+  SheetKind,
+  SheetLimits,
+  SheetText,
+  WorkerRequest,
+} from './sheet-types';
+
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+const CFB_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+
+const startsWith = (file: Uint8Array, magic: readonly number[]) =>
+  magic.every((byte, index) => file[index] === byte);
+
+function kindOf(file: Uint8Array): SheetKind {
+  if (startsWith(file, ZIP_MAGIC)) return 'xlsx';
+  if (startsWith(file, CFB_MAGIC)) return 'xls';
+  return 'csv';
+}
+
+/**
+ * The sum of the sizes a zip's entries declare once inflated (its central directory); Infinity
+ * for zip64 sizes (no spreadsheet of ours needs them); null when there is no readable directory.
+ */
+export function declaredInflatedSize(file: Uint8Array): number | null {
+  const view = new DataView(file.buffer, file.byteOffset, file.byteLength);
+  const lowest = Math.max(0, file.length - 22 - 0xffff);
+  let end = -1;
+  for (let at = file.length - 22; at >= lowest; at -= 1) {
+    if (view.getUint32(at, true) === 0x06054b50) {
+      end = at;
+      break;
+    }
+  }
+  if (end < 0) return null;
+  const entries = view.getUint16(end + 10, true);
+  let at = view.getUint32(end + 16, true);
+  let total = 0;
+  for (let entry = 0; entry < entries; entry += 1) {
+    if (at + 46 > file.length || view.getUint32(at, true) !== 0x02014b50) return null;
+    const size = view.getUint32(at + 24, true);
+    if (size === 0xffffffff) return Infinity;
+    total += size;
+    // The entry: 46 bytes, then its name, extra field and comment.
+    at +=
+      46 +
+      view.getUint16(at + 28, true) +
+      view.getUint16(at + 30, true) +
+      view.getUint16(at + 32, true);
+  }
+  return total;
+}
+
+/** UTF-8 (with or without BOM), UTF-16 with BOM, else Windows-1252; null for binary data. */
+function decodeText(file: Uint8Array): string | null {
+  if (file[0] === 0xff && file[1] === 0xfe) return new TextDecoder('utf-16le').decode(file);
+  if (file[0] === 0xfe && file[1] === 0xff) return new TextDecoder('utf-16be').decode(file);
+  // Text files have no NUL bytes; images, PDFs and archives do.
+  if (file.subarray(0, 65536).includes(0)) return null;
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(file);
+  } catch {
+    return new TextDecoder('windows-1252').decode(file);
+  }
+}
+
+const pad = (value: number, size = 2) => String(value).padStart(size, '0');
+
+/**
+ * A cell as the text a person sees, without evaluating anything: strings as written, numbers in
+ * full (282110123456789, never 2.8211E+14), dates as yyyy-mm-dd hh:mm:ss (no time zone), a
+ * formula's stored value only.
+ */
+function cellText(cell: XLSX.CellObject | undefined): string {
+  if (cell === undefined) return '';
+  switch (cell.t) {
+    case 's':
+      return String(cell.v ?? '');
+    case 'b':
+      return cell.v === true ? 'TRUE' : 'FALSE';
+    case 'd': {
+      // SheetJS gives the wall-clock time of the cell in the Date's UTC fields (any TZ).
+      const value = cell.v;
+      if (!(value instanceof Date) || Number.isNaN(value.getTime())) return String(value ?? '');
+      return (
+        `${pad(value.getUTCFullYear(), 4)}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())} ` +
+        `${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}:${pad(value.getUTCSeconds())}`
+      );
+    }
+    case 'n': {
+      const value = cell.v as number;
+      return Number.isInteger(value)
+        ? value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 0 })
+        : String(value);
+    }
+    default:
+      // Errors (#N/A) and blanks.
+      return '';
+  }
+}
+
+function sheetText(sheet: XLSX.WorkSheet, name: string): SheetText {
+  const ref = sheet['!ref'];
+  if (ref === undefined) return { name, rows: [] };
+  const range = XLSX.utils.decode_range(ref);
+  const dense = (sheet as XLSX.DenseSheet)['!data'];
+  const rows: string[][] = [];
+  for (let r = 0; r <= range.e.r; r += 1) {
+    const cells = dense?.[r];
+    const row: string[] = [];
+    for (let c = 0; c <= range.e.c; c += 1) row.push(cellText(cells?.[c]));
+    // Trailing blanks cost memory and nothing else.
+    while (row.length > 0 && row[row.length - 1] === '') row.pop();
+    rows.push(row);
+  }
+  return { name, rows };
+}
+
+function rowsOf(sheet: XLSX.WorkSheet): number {
+  const ref = sheet['!fullref'] ?? sheet['!ref'];
+  return ref === undefined ? 0 : XLSX.utils.decode_range(ref).e.r + 1;
+}
+
+type Opened =
+  | {
+      ok: true;
+      kind: 'csv';
+      rows: string[][];
+      style: NonNullable<ReturnType<typeof parseCsv>>['style'];
+    }
+  | { ok: true; kind: 'xlsx' | 'xls'; book: XLSX.WorkBook }
+  | { ok: false; reason: 'not_spreadsheet' | 'too_many_rows' | 'inflates' };
+
+function open(file: Uint8Array, limits: SheetLimits, forWriting: boolean): Opened {
+  const kind = kindOf(file);
+  if (kind === 'csv') {
+    const text = decodeText(file);
+    if (text === null) return { ok: false, reason: 'not_spreadsheet' };
+    const parsed = parseCsv(text, limits.maxRows);
+    if (parsed === null) return { ok: false, reason: 'too_many_rows' };
+    return { ok: true, kind, rows: parsed.rows, style: parsed.style };
+  }
+  if (kind === 'xlsx') {
+    const inflated = declaredInflatedSize(file);
+    if (inflated === null) return { ok: false, reason: 'not_spreadsheet' };
+    if (inflated > limits.maxInflatedBytes) return { ok: false, reason: 'inflates' };
+  }
+  let book: XLSX.WorkBook;
+  try {
+    book = XLSX.read(file, {
+      type: 'buffer',
+      // Values only: formulas are neither read nor evaluated, their stored results are.
+      cellFormula: false,
+      cellHTML: false,
+      cellText: false,
+      // Reading, date cells come as dates (no number formats needed, half the time); writing,
+      // every cell keeps its number and its format.
+      cellNF: forWriting,
+      cellDates: !forWriting,
+      cellStyles: forWriting,
+      dense: !forWriting,
+      ...(forWriting ? {} : { sheetRows: limits.maxRows + 1 }),
+    });
+  } catch {
+    return { ok: false, reason: 'not_spreadsheet' };
+  }
+  if (book.SheetNames.length === 0) return { ok: false, reason: 'not_spreadsheet' };
+  let rows = 0;
+  for (const name of book.SheetNames) {
+    const sheet = book.Sheets[name];
+    if (sheet !== undefined) rows += rowsOf(sheet);
+  }
+  if (rows > limits.maxRows) return { ok: false, reason: 'too_many_rows' };
+  return { ok: true, kind, book };
+}
+
+function read(file: Uint8Array, limits: SheetLimits): ReadResult {
+  const opened = open(file, limits, false);
+  if (!opened.ok) return opened;
+  if (opened.kind === 'csv')
+    return {
+      ok: true,
+      kind: 'csv',
+      sheets: [{ name: 'csv', rows: opened.rows }],
+      csv: opened.style,
+    };
+  const sheets = opened.book.SheetNames.flatMap((name) => {
+    const sheet = opened.book.Sheets[name];
+    return sheet === undefined ? [] : [sheetText(sheet, name)];
+  });
+  return { ok: true, kind: opened.kind, sheets, csv: null };
+}
+
+function fill(
+  file: Uint8Array,
+  limits: SheetLimits,
+  sheetName: string,
+  edits: CellEdit[],
+): FillResult {
+  const opened = open(file, limits, true);
+  if (!opened.ok) return opened;
+  if (opened.kind === 'csv') {
+    for (const edit of edits) {
+      const row = opened.rows[edit.row];
+      if (row === undefined) continue;
+      while (row.length <= edit.col) row.push('');
+      row[edit.col] = String(edit.value);
+    }
+    return { ok: true, file: new TextEncoder().encode(writeCsv(opened.rows, opened.style)) };
+  }
+  const sheet = opened.book.Sheets[sheetName];
+  if (sheet === undefined) return { ok: false, reason: 'not_spreadsheet' };
+  for (const edit of edits) {
+    const address = XLSX.utils.encode_cell({ r: edit.row, c: edit.col });
+    const old = sheet[address] as XLSX.CellObject | undefined;
+    // The number replaces the value; the cell keeps its style and number format.
+    sheet[address] = { ...(old ?? {}), t: 'n', v: edit.value, w: undefined };
+  }
+  const output = XLSX.write(opened.book, {
+    type: 'buffer',
+    bookType: opened.kind === 'xls' ? 'biff8' : 'xlsx',
+    compression: true,
+  }) as Buffer;
+  return { ok: true, file: new Uint8Array(output.buffer, output.byteOffset, output.byteLength) };
+}
+
+function handle(request: WorkerRequest) {
+  return request.op === 'read'
+    ? read(request.file, request.limits)
+    : fill(request.file, request.limits, request.sheet, request.edits);
+}
+
+parentPort?.on('message', (request: WorkerRequest) => {
+  parentPort?.postMessage(handle(request));
+});

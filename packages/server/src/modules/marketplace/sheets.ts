@@ -1,0 +1,132 @@
+// Runs the spreadsheet worker (sheet-worker.ts): one thread per file, a few at a time, each with
+// a memory cap and a time limit, so that a hostile file costs the worker, not the server.
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { MARKETPLACE_MAX_INFLATED_BYTES, MARKETPLACE_MAX_ROWS } from '@gudang/api-client/contract';
+import type {
+  CellEdit,
+  FillResult,
+  ReadResult,
+  SheetLimits,
+  WorkerRequest,
+  WorkerResponse,
+} from './sheet-types';
+
+const WORKER_ENTRY = path.join(__dirname, 'sheet-worker.cjs');
+
+/** A file that needs more than this to be read is refused (a legitimate 10 MB file needs less). */
+const WORKER_HEAP_MB = 1024;
+/** A file that takes longer than this is refused. */
+const WORKER_TIME_LIMIT_MS = 60_000;
+/** Files read at the same time; the rest wait (the machine has few cores). */
+const PARALLEL_FILES = 2;
+
+export const DEFAULT_LIMITS: SheetLimits = {
+  maxRows: MARKETPLACE_MAX_ROWS,
+  maxInflatedBytes: MARKETPLACE_MAX_INFLATED_BYTES,
+};
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function slot(): Promise<() => void> {
+  if (running >= PARALLEL_FILES) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  return () => {
+    running -= 1;
+    waiting.shift()?.();
+  };
+}
+
+// Starting a worker (TypeScript and SheetJS loaded) costs about half a second: one that finished
+// its file cleanly waits for the next. It never holds the process open.
+let idle: Worker | null = null;
+
+function takeWorker(): Worker {
+  const worker =
+    idle ??
+    new Worker(WORKER_ENTRY, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+  idle = null;
+  worker.off('exit', forget);
+  worker.ref();
+  return worker;
+}
+
+/** A worker that dies while idle (it should not) is simply not reused. */
+function forget(this: Worker): void {
+  if (idle === this) idle = null;
+}
+
+function returnWorker(worker: Worker): void {
+  if (idle !== null) {
+    void worker.terminate();
+    return;
+  }
+  worker.unref();
+  worker.once('exit', forget);
+  idle = worker;
+}
+
+/** The worker's answer; a worker that runs out of memory or time reads as a file that inflates. */
+async function run(request: WorkerRequest): Promise<WorkerResponse> {
+  const release = await slot();
+  try {
+    return await new Promise<WorkerResponse>((resolve, reject) => {
+      const worker = takeWorker();
+      let settled = false;
+      const onMessage = (message: WorkerResponse) => finish(() => resolve(message), true);
+      const onError = (error: Error & { code?: string }) =>
+        finish(
+          () =>
+            error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+              ? resolve({ ok: false, reason: 'inflates' })
+              : reject(error),
+          false,
+        );
+      const onExit = () =>
+        finish(() => reject(new Error('the spreadsheet worker stopped without an answer')), false);
+      const finish = (answer: () => void, reuse: boolean) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        worker.off('exit', onExit);
+        if (reuse) returnWorker(worker);
+        else void worker.terminate();
+        answer();
+      };
+      const timer = setTimeout(
+        () => finish(() => resolve({ ok: false, reason: 'inflates' }), false),
+        WORKER_TIME_LIMIT_MS,
+      );
+      worker.on('message', onMessage);
+      worker.on('error', onError);
+      worker.on('exit', onExit);
+      worker.postMessage(request, [request.file.buffer as ArrayBuffer]);
+    });
+  } finally {
+    release();
+  }
+}
+
+/** A private copy: the worker takes the bytes it is given. */
+const copyOf = (file: Uint8Array) => new Uint8Array(file);
+
+/** The sheets of an uploaded file as rows of text. */
+export async function readSheets(
+  file: Uint8Array,
+  limits: SheetLimits = DEFAULT_LIMITS,
+): Promise<ReadResult> {
+  return (await run({ op: 'read', file: copyOf(file), limits })) as ReadResult;
+}
+
+/** The file with numbers written into cells of one sheet, in its own format. */
+export async function fillSheet(
+  file: Uint8Array,
+  sheet: string,
+  edits: CellEdit[],
+  limits: SheetLimits = DEFAULT_LIMITS,
+): Promise<FillResult> {
+  return (await run({ op: 'fill', file: copyOf(file), limits, sheet, edits })) as FillResult;
+}
