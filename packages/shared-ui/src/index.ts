@@ -5,7 +5,7 @@ export { UiProvider } from './ui-provider';
 
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useMediaQuery } from './hooks/use-media-query';
-export { useListParams } from './hooks/use-list-params';
+export { lastPageOf, useListParams, usePageClamp } from './hooks/use-list-params';
 export type { ListParams, ListParamsOptions } from './hooks/use-list-params';
 export { useConfirmedDelete } from './hooks/use-confirmed-delete';
 export type { ConfirmedDeleteTexts } from './hooks/use-confirmed-delete';
@@ -49,7 +49,7 @@ export type {
 export { Badge } from './components/badge';
 export type { BadgeProps, Tone } from './components/badge';
 
-export { Modal } from './components/modal';
+export { MODAL_TEXTS, Modal, ModalCancelButton, useModalClose } from './components/modal';
 export type { ModalProps, ModalSize } from './components/modal';
 export { TABLE_TEXTS, Table } from './components/table';
 export type { ColumnAlign, TableColumn, TableLayout, TableProps } from './components/table';
@@ -104,6 +104,7 @@ export {
   addDaysIso,
   formatDate,
   formatDateTime,
+  formatInteger,
   formatLongDate,
   formatRupiah,
   todayIso,
