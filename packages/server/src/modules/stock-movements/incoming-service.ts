@@ -190,14 +190,16 @@ export function checkIncomingResi(
   return checkResi(db, incomingGoods, resi, excludeId);
 }
 
-/** Incoming goods of the products (by code) dated within the range, both ends included. */
+/**
+ * Incoming goods of the products (by code; null: of every product) dated within the range, both
+ * ends included.
+ */
 export async function incomingForComparison(
   db: DbOrTx,
-  productCodes: readonly string[],
+  productCodes: readonly string[] | null,
   startDate: string,
   endDate: string,
 ): Promise<IncomingForComparison[]> {
-  if (productCodes.length === 0) return [];
   return db
     .select({
       product_name: products.name,
@@ -210,7 +212,7 @@ export async function incomingForComparison(
     .innerJoin(products, eq(products.id, incomingGoods.productId))
     .where(
       and(
-        inArray(products.code, [...productCodes]),
+        productCodes === null ? undefined : inArray(products.code, [...productCodes]),
         gte(incomingGoods.date, startDate),
         lte(incomingGoods.date, endDate),
       ),
