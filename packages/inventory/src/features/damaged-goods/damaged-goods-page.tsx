@@ -11,6 +11,7 @@ import {
   Table,
   Toolbar,
   formatDate,
+  formatInteger,
   useConfirmedDelete,
   RecordActions,
   useListParams,
@@ -46,7 +47,7 @@ export function DamagedGoodsPage() {
     { key: 'barcode_id', header: 'Barcode ID' },
     { key: 'code', header: 'Kode', nowrap: true },
     { key: 'name', header: 'Nama Barang' },
-    { key: 'stock', header: 'Jumlah', nowrap: true },
+    { key: 'stock', header: 'Jumlah', nowrap: true, render: (row) => formatInteger(row.stock) },
     { key: 'category', header: 'Kategori' },
     { key: 'brand', header: 'Merk' },
     {

@@ -14,6 +14,7 @@ import {
   Table,
   Toolbar,
   formatDate,
+  formatInteger,
   useConfirmedDelete,
   useListParams,
 } from '@gudang/shared-ui';
@@ -162,7 +163,7 @@ export function MovementListPage<T extends MovementRow>({ kind }: MovementListPa
       render: (row) => (
         <Quantity $direction={direction}>
           {direction === 'in' ? '+' : '-'}
-          {row.quantity}
+          {formatInteger(row.quantity)}
         </Quantity>
       ),
     },
