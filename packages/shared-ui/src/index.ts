@@ -72,6 +72,7 @@ export type {
   TextFieldProps,
 } from './components/fields';
 export {
+  NUMBER_INPUT_TEXTS,
   formatIntegerInput,
   formatMoneyInput,
   integerInputMessage,
