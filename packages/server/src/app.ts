@@ -1,6 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
   LogController,
+  type FastifyError,
+  type FastifyReply,
+  type FastifyRequest,
   type FastifyInstance,
   type FastifyServerOptions,
   type RouteOptions,
@@ -93,7 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     routerOptions: { maxParamLength: 2048 },
     ajv: { customOptions: ajvOptions({ timeZone: config.shopTimezone }) },
     // A path whose escapes are not UTF-8 (/api/products/barcode/%FF): 400 in Indonesian.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       if (error.code === 'FST_ERR_BAD_URL')
         return reply.code(400).send({ message: MSG_URL_NOT_UTF8 });
       return reply.send(error);

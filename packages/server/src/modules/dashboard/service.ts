@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { logActivity, type ActivityActor } from '../activity-logs/service';
 import { toNumber } from '../products/service';
 import type { DateRange } from './period';
+import { logCount } from '../../lib/log-text';
 
 type Totals = {
   total_stock: unknown;
@@ -292,7 +293,10 @@ export async function recalculateStock(db: Db, actor: ActivityActor): Promise<Re
       const listed = [...changed]
         .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))
         .slice(0, CHANGES_LOGGED)
-        .map((row) => `${row.code} ${toNumber(row.before)} → ${toNumber(row.after)}`);
+        .map(
+          (row) =>
+            `${row.code} ${logCount(toNumber(row.before))} → ${logCount(toNumber(row.after))}`,
+        );
       if (changed.length > listed.length)
         listed.push(`dan ${changed.length - listed.length} lainnya`);
       await logActivity(tx, {

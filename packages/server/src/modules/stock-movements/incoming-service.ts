@@ -31,6 +31,7 @@ import {
   type Result,
   type StockProduct,
 } from './stock';
+import { logCount, logMovement } from '../../lib/log-text';
 
 const incomingRow = {
   id: incomingGoods.id,
@@ -79,13 +80,13 @@ function describe(
   product: { name: string; code: string },
   values: Pick<IncomingValues, 'quantity' | 'resiNumber' | 'platform'>,
 ): string {
-  return `${product.name} (${product.code}) +${values.quantity}, resi ${values.resiNumber}, ${values.platform}`;
+  return `${product.name} (${product.code}) ${logMovement(values.quantity)}, resi ${values.resiNumber}, ${values.platform}`;
 }
 
 function negativeStock(product: StockProduct): Refusal {
   return new Refusal(
     400,
-    `Perubahan ini membuat stok ${product.name} menjadi negatif. Stok tersedia: ${product.currentStock}`,
+    `Perubahan ini membuat stok ${product.name} menjadi negatif. Stok tersedia: ${logCount(product.currentStock)}`,
   );
 }
 
