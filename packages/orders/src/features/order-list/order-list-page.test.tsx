@@ -365,6 +365,22 @@ describe('OrderListPage', () => {
       expect(comparisonRequests).toHaveLength(0);
     });
 
+    it('is kept in the URL (compare=1): a reload or a shared link opens it on (D12)', async () => {
+      compared();
+      const { user } = renderPage('/order-list?compare=1');
+      const table = await waitFor(detailTable);
+      expect(
+        await within(table).findByRole('columnheader', { name: 'Status' }, SLOW),
+      ).toBeInTheDocument();
+      expect(await within(table).findByText('Exact Match', {}, SLOW)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Sembunyikan Perbandingan' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await user.click(screen.getByRole('button', { name: 'Sembunyikan Perbandingan' }));
+      expect(within(table).queryByRole('columnheader', { name: 'Status' })).toBeNull();
+    });
+
     it('labels each order, flags mismatched fields red and gives no-match rows a red background', async () => {
       compared();
       const { user } = renderPage();
@@ -529,10 +545,11 @@ describe('OrderListPage', () => {
 
     it.each([
       ['Jumlah', '2,5', 'Jumlah harus bilangan bulat lebih dari 0'],
+      // The dot groups thousands: the message says that the decimal sign is the comma (D17).
       [
         'Harga',
         '12.5',
-        'Harga harus berupa angka 0 atau lebih, dengan paling banyak 2 angka desimal',
+        'Harga: pakai koma untuk desimal, misalnya 12,5 (titik adalah pemisah ribuan)',
       ],
       [
         'Harga',

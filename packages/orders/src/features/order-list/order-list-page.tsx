@@ -127,8 +127,7 @@ interface Printed {
 export function OrderListPage() {
   const dispatch = useAppDispatch();
   const toast = useToast();
-  const { today, range, summary, detail } = useOrderListParams();
-  const [comparing, setComparing] = useState(false);
+  const { today, range, summary, detail, comparing, setComparing } = useOrderListParams();
   const [form, setForm] = useState<FormState>({ open: false });
   const [busy, setBusy] = useState<'excel' | 'pdf' | null>(null);
   const [printed, setPrinted] = useState<Printed | null>(null);
@@ -219,7 +218,7 @@ export function OrderListPage() {
             <Button
               variant="ghost"
               aria-pressed={comparing}
-              onClick={() => setComparing((on) => !on)}
+              onClick={() => setComparing(!comparing)}
             >
               {comparing ? ORDER_LIST_TEXTS.hideComparison : ORDER_LIST_TEXTS.showComparison}
             </Button>
