@@ -28,6 +28,7 @@ import {
   dateWindow,
   downloadBlob,
   formatDate,
+  formatInteger,
   useListParams,
   useSaveRecord,
   useToast,
@@ -43,7 +44,7 @@ import { useDateRange } from './use-date-range';
 
 const NO_SORTS = { sorts: [] as const };
 
-const count = (value: number) => value.toLocaleString('id-ID');
+const count = (value: number) => formatInteger(value);
 
 // The search box has no visible label, the date fields have one: align their bottoms.
 const Filters = styled(Toolbar)`
@@ -70,6 +71,12 @@ const Headline = styled.p<{ $tone: Tone }>`
 
 const NoWrap = styled.span`
   white-space: nowrap;
+`;
+
+const Scope = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Quantity = styled.span`
@@ -143,14 +150,9 @@ export function PembukuanPage() {
 
   const rows = skip || isError ? [] : (currentData?.data ?? []);
   const pagination = skip || isError ? undefined : currentData?.pagination;
-  const totalPages = pagination?.totalPages ?? 0;
   const summary = skip ? undefined : stats.currentData;
-
-  // A page past the last one (an old link) goes to the last page.
-  const { page, setPage } = list;
-  useEffect(() => {
-    if (!isFetching && totalPages > 0 && page > totalPages) setPage(totalPages, { replace: true });
-  }, [isFetching, page, totalPages, setPage]);
+  // A page past the last one (an old link, a search with fewer rows) goes to the last page:
+  // ListFooter applies the shared page clamp.
 
   const saveRecord = useSaveRecord(
     (body: PembukuanUpdate) => updatePembukuan(body),
@@ -167,8 +169,8 @@ export function PembukuanPage() {
     return saved;
   };
 
-  // Every row of the range, not only the page on screen: read page by page at the largest
-  // page size the API allows.
+  // Every row of the range and the search (as on screen, and as List Order exports), not only
+  // the page on screen: read page by page at the largest page size the API allows.
   const exportExcel = async () => {
     setExporting(true);
     try {
@@ -176,7 +178,12 @@ export function PembukuanPage() {
       for (let next = 1; ; next++) {
         const answer = await dispatch(
           pembukuanApi.endpoints.getPembukuan.initiate(
-            { ...range, page: next, limit: MAX_PAGE_LIMIT },
+            {
+              ...range,
+              page: next,
+              limit: MAX_PAGE_LIMIT,
+              ...(list.search ? { search: list.search } : {}),
+            },
             { subscribe: false, forceRefetch: true },
           ),
         ).unwrap();
@@ -300,6 +307,12 @@ export function PembukuanPage() {
         {PEMBUKUAN_TEXTS.headline}{' '}
         <NoWrap>{totalProfit === undefined ? 'Rp -' : rupiah(totalProfit)}</NoWrap>
       </Headline>
+      <Scope data-stats-scope="">
+        {PEMBUKUAN_TEXTS.statsScope(
+          `${formatDate(dates.startDate)} - ${formatDate(dates.endDate)}`,
+        )}
+        {list.search ? ` ${PEMBUKUAN_TEXTS.searchScope(list.search)}` : null}
+      </Scope>
       <CardGrid as="section" $min="200px" aria-label={PEMBUKUAN_TEXTS.stats}>
         <StatCard
           title={PEMBUKUAN_TEXTS.totalProfit}
