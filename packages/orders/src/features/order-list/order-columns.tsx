@@ -1,5 +1,14 @@
 import type { Order, OrderSummaryRow } from '@gudang/api-client';
-import { Badge, RecordActions, TABLE_TEXTS, formatDate, formatRupiah } from '@gudang/shared-ui';
+import {
+  Badge,
+  RecordActions,
+  TABLE_TEXTS,
+  Unbroken,
+  WholeWords,
+  formatDate,
+  formatInteger,
+  formatRupiah,
+} from '@gudang/shared-ui';
 import type { TableColumn, Tone } from '@gudang/shared-ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -7,13 +16,18 @@ import { lineTotal } from './order-export';
 import { MATCH_LABELS } from './order-matching';
 import type { ComparedField, MatchType, OrderMatch } from './order-matching';
 
-const count = (value: number) => value.toLocaleString('id-ID');
+const count = (value: number) => formatInteger(value);
+
+// Values staff compare with the marketplace never break inside (D10, D23): codes, resi, dates
+// and amounts are `nowrap` columns (one line, also in the print); brand and category names wrap
+// only between words.
+const words = (text: string) => <WholeWords>{text}</WholeWords>;
 
 export const SUMMARY_COLUMNS: TableColumn<OrderSummaryRow>[] = [
   { key: 'product_code', header: 'Kode', nowrap: true },
   { key: 'product_name', header: 'Nama Barang' },
-  { key: 'category', header: 'Kategori' },
-  { key: 'brand', header: 'Merk' },
+  { key: 'category', header: 'Kategori', render: (row) => words(row.category) },
+  { key: 'brand', header: 'Merk', render: (row) => words(row.brand) },
   {
     key: 'total_quantity',
     header: 'Total Jumlah',
@@ -86,7 +100,7 @@ export function MatchStatus({ match }: { match: OrderMatch }) {
       <StatusBadge tone={MATCH_TONES[match.type]}>{MATCH_LABELS[match.type]}</StatusBadge>
       {closest ? (
         <Closest>
-          <span>Resi {closest.resi_number}</span>
+          <Unbroken>Resi {closest.resi_number}</Unbroken>
           <span>
             Jumlah {count(closest.quantity)} · {formatDate(closest.date)}
           </span>
@@ -130,8 +144,8 @@ export function detailColumns({
       header: 'Nama Barang',
       render: (row, index) => flagged(matchOf(index), 'product', row.product_name),
     },
-    { key: 'category', header: 'Kategori' },
-    { key: 'brand', header: 'Merk' },
+    { key: 'category', header: 'Kategori', render: (row) => words(row.category) },
+    { key: 'brand', header: 'Merk', render: (row) => words(row.brand) },
     {
       key: 'quantity',
       header: 'Jumlah',
@@ -156,6 +170,7 @@ export function detailColumns({
     {
       key: 'resi_number',
       header: 'Resi',
+      nowrap: true,
       render: (row, index) => flagged(matchOf(index), 'resi', row.resi_number),
     },
     { key: 'bank', header: 'Bank', render: (row) => (row.bank?.trim() ? row.bank : '-') },

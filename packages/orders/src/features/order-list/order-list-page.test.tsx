@@ -702,8 +702,14 @@ describe('OrderListPage', () => {
     it('prints every order under the title Laporan Order List with the period', async () => {
       orders = [order(1), order(2)];
       let printedText = '';
+      let kept: string[] = [];
+      let keptStyle = '';
       jest.spyOn(window, 'print').mockImplementation(() => {
-        printedText = document.querySelector('[data-print-area]')?.textContent ?? '';
+        const area = document.querySelector('[data-print-area]');
+        printedText = area?.textContent ?? '';
+        const cells = [...(area?.querySelectorAll('tbody tr:first-child td[data-keep]') ?? [])];
+        kept = cells.map((cell) => cell.textContent ?? '');
+        keptStyle = cells[0] ? getComputedStyle(cells[0]).whiteSpace : '';
       });
       const { user } = renderPage();
       await within(detailTable()).findByText('R-1');
@@ -716,6 +722,16 @@ describe('OrderListPage', () => {
       expect(printedText).toContain('R-1');
       expect(printedText).toContain('R-2');
       expect(printedText).not.toContain('Aksi');
+      // Codes, resi, dates and amounts never break inside in the print (D33).
+      expect(kept).toEqual([
+        formatDate('2026-03-05'),
+        'KP-001',
+        '3',
+        'Rp 12.500,50',
+        'Rp 37.501,50',
+        'R-1',
+      ]);
+      expect(keptStyle).toBe('nowrap');
       await waitFor(() => expect(document.querySelector('[data-print-area]')).toBeNull());
     });
   });

@@ -115,6 +115,11 @@ const PrintTable = styled.table`
   [data-numeric] {
     text-align: right;
   }
+  /* Codes, resi, dates and amounts on one line: 'AKS-003' not broken at its hyphen, 'Rp' with
+     its amount (D33). */
+  [data-keep] {
+    white-space: nowrap;
+  }
 `;
 
 type FormState = { open: false } | { open: true; record: Order | null };
@@ -346,7 +351,11 @@ export function OrderListPage() {
                 printed.orders.map((order, index) => (
                   <tr key={order.id}>
                     {printColumns.map((column) => (
-                      <td key={column.key} data-numeric={column.align === 'right' ? '' : undefined}>
+                      <td
+                        key={column.key}
+                        data-numeric={column.align === 'right' ? '' : undefined}
+                        data-keep={column.nowrap ? '' : undefined}
+                      >
                         {column.render?.(order, index) ??
                           String(order[column.key as keyof Order] ?? '')}
                       </td>
