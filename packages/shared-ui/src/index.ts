@@ -51,7 +51,7 @@ export type { BadgeProps, Tone } from './components/badge';
 
 export { MODAL_TEXTS, Modal, ModalCancelButton, useModalClose } from './components/modal';
 export type { ModalProps, ModalSize } from './components/modal';
-export { TABLE_TEXTS, Table } from './components/table';
+export { CODE_WIDTH, TABLE_TEXTS, Table } from './components/table';
 export type { ColumnAlign, TableColumn, TableLayout, TableProps } from './components/table';
 export { Pager, pageWindow } from './components/pager';
 export type { PagerProps } from './components/pager';
@@ -112,7 +112,14 @@ export {
 } from './formatters';
 export { CSV_BOM, csvCell, toCsv } from './csv';
 export type { CsvValue } from './csv';
-export { PrintLayout, downloadBlob, usePrintRequest } from './print';
+export {
+  PRINT_TEXTS,
+  PrintLayout,
+  PrintTable,
+  PrintedAt,
+  downloadBlob,
+  usePrintRequest,
+} from './print';
 export type { PrintLayoutProps, PrintRequest } from './print';
 export { CONFIRM_TEXTS, confirmAction } from './confirm';
 export type { ConfirmText } from './confirm';

@@ -44,8 +44,8 @@ export function DamagedGoodsPage() {
 
   const columns: TableColumn<DamagedGoods>[] = [
     { key: 'date', header: 'Tanggal', nowrap: true, render: (row) => formatDate(row.date) },
-    { key: 'barcode_id', header: 'Barcode ID' },
-    { key: 'code', header: 'Kode', nowrap: true },
+    { key: 'barcode_id', header: 'Barcode ID', code: true },
+    { key: 'code', header: 'Kode', code: true },
     { key: 'name', header: 'Nama Barang' },
     { key: 'stock', header: 'Jumlah', nowrap: true, render: (row) => formatInteger(row.stock) },
     { key: 'category', header: 'Kategori' },

@@ -667,6 +667,34 @@ describe('Kartu Stok', () => {
     expect(print).toHaveBeenCalledTimes(1);
   });
 
+  it("shows thousands the Indonesian way and prints 'Dicetak pada' (D4, D30)", async () => {
+    server.use(
+      http.get('*/api/products/:id/ledger', () =>
+        HttpResponse.json({
+          data: {
+            ...ledger,
+            opening_balance: 1000,
+            entries: [{ ...ledger.entries[0], quantity: 1000, balance: 2000 }],
+            closing_balance: 2000,
+          },
+        }),
+      ),
+    );
+    const { user } = renderPage();
+    await within(table()).findByText('Kopi Arabica');
+    await user.click(within(row('Kopi Arabica')).getByRole('button', { name: 'Kartu Stok' }));
+    const dialog = screen.getByRole('dialog', { name: 'Kartu Stok' });
+    expect(await within(dialog).findByTestId('opening-balance')).toHaveTextContent('1.000');
+    expect(within(dialog).getByTestId('closing-balance')).toHaveTextContent('2.000');
+    const movements = within(dialog).getByRole('table', { name: 'Mutasi Stok' });
+    expect(within(movements).getByText('+1.000')).toBeInTheDocument();
+    expect(within(movements).getByText('2.000')).toBeInTheDocument();
+    const printedAt = within(dialog).getByText(/^Dicetak pada: \S+, \d{1,2} \S+ \d{4}$/);
+    // On paper only, inside the printed area.
+    expect(printedAt).toHaveAttribute('data-print-only');
+    expect(printedAt.closest('[data-print-area]')).not.toBeNull();
+  });
+
   it('refetches for a new range and refuses a start after the end', async () => {
     const ledgerQueries: URLSearchParams[] = [];
     server.use(

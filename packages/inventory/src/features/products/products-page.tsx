@@ -111,8 +111,8 @@ export function ProductsPage() {
   };
 
   const columns: TableColumn<Product>[] = [
-    { key: 'barcode_id', header: 'Barcode ID' },
-    { key: 'code', header: 'Kode', nowrap: true },
+    { key: 'barcode_id', header: 'Barcode ID', code: true },
+    { key: 'code', header: 'Kode', code: true },
     { key: 'name', header: 'Nama Barang' },
     {
       key: 'current_stock',

@@ -2,6 +2,7 @@ import { MESSAGES, MOVEMENT_LIST_SORTS } from '@gudang/api-client';
 import type { IncomingGoods, MovementSort, Pagination } from '@gudang/api-client';
 import {
   Badge,
+  CODE_WIDTH,
   Button,
   CONFIRM_TEXTS,
   ListFooter,
@@ -88,6 +89,14 @@ const Resi = styled.span`
   gap: ${({ theme }) => theme.spacing.xs};
 `;
 
+// The resi itself never breaks inside (D23); its Duplikat badge may go below it.
+const ResiText = styled.span`
+  max-width: ${CODE_WIDTH};
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
 // The sort select has a visible label above it: line the search box up with the select.
 const Filters = styled(Toolbar)`
   align-items: flex-end;
@@ -140,8 +149,8 @@ export function MovementListPage<T extends MovementRow>({ kind }: MovementListPa
 
   const columns: TableColumn<T>[] = [
     { key: 'date', header: 'Tanggal', nowrap: true, render: (row) => formatDate(row.date) },
-    { key: 'barcode', header: 'Barcode' },
-    { key: 'product_code', header: 'Kode Barang', nowrap: true },
+    { key: 'barcode', header: 'Barcode', code: true },
+    { key: 'product_code', header: 'Kode Barang', code: true },
     { key: 'product_name', header: 'Nama Barang' },
     { key: 'category', header: 'Kategori' },
     { key: 'brand', header: 'Merk' },
@@ -151,7 +160,7 @@ export function MovementListPage<T extends MovementRow>({ kind }: MovementListPa
       header: 'Nomor Resi',
       render: (row) => (
         <Resi>
-          {row.resi_number}
+          <ResiText title={row.resi_number}>{row.resi_number}</ResiText>
           {duplicates.has(row.resi_number.trim()) ? <Badge tone="red">Duplikat</Badge> : null}
         </Resi>
       ),
