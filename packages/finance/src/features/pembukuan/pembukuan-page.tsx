@@ -25,6 +25,7 @@ import {
   StatCard,
   Table,
   Toolbar,
+  WholeWords,
   dateWindow,
   downloadBlob,
   formatDate,
@@ -202,10 +203,21 @@ export function PembukuanPage() {
   const columns: TableColumn<PembukuanRow>[] = [
     { key: 'date', header: 'Tanggal', nowrap: true, render: (row) => formatDate(row.date) },
     { key: 'code', header: 'Kode', nowrap: true },
-    // Widths that keep words whole at 1366 px: the text columns share what the numbers leave.
+    // Widths that keep words whole at 1366 px: the text columns share what the numbers leave;
+    // brand and category names wrap only between words (D10).
     { key: 'name', header: 'Nama Produk', width: '13%' },
-    { key: 'category', header: 'Kategori', width: '9%' },
-    { key: 'brand', header: 'Merk', width: '9%' },
+    {
+      key: 'category',
+      header: 'Kategori',
+      width: '9%',
+      render: (row) => <WholeWords>{row.category}</WholeWords>,
+    },
+    {
+      key: 'brand',
+      header: 'Merk',
+      width: '9%',
+      render: (row) => <WholeWords>{row.brand}</WholeWords>,
+    },
     {
       key: 'quantity',
       header: 'Jumlah Keluar',
@@ -213,7 +225,8 @@ export function PembukuanPage() {
       nowrap: true,
       render: (row) => <Quantity>-{count(row.quantity)}</Quantity>,
     },
-    { key: 'resi_number', header: 'No. Resi', width: '11%' },
+    // A resi never breaks inside (D23).
+    { key: 'resi_number', header: 'No. Resi', nowrap: true },
     {
       key: 'purchase_price',
       header: PEMBUKUAN_TEXTS.purchasePrice,
