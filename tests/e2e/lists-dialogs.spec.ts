@@ -92,7 +92,9 @@ test.describe('D5 and D15: form dialogs', () => {
   const inDialog = (page: Page) =>
     page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null);
 
-  test('Tab and Shift+Tab stay inside; Escape closes and gives the focus back', async ({ page }) => {
+  test('Tab and Shift+Tab stay inside; Escape closes and gives the focus back', async ({
+    page,
+  }) => {
     await page.goto('/products');
     const opener = page.getByRole('button', { name: 'Tambah Produk' });
     await opener.click();
