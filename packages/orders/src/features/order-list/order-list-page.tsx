@@ -91,6 +91,14 @@ const Notice = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+// Comparison mode adds the Status column: a slightly smaller type keeps all twelve columns in a
+// 1366 px window without breaking a resi, code, date, amount or brand (D10).
+const DetailFrame = styled.div`
+  &[data-comparing='true'] table {
+    font-size: 13px;
+  }
+`;
+
 const PrintHeading = styled.header`
   margin-bottom: 12px;
   h1 {
@@ -306,17 +314,19 @@ export function OrderListPage() {
         pageSizeLabel={ORDER_LIST_TEXTS.detailPageSize}
         pagination={detailQuery.currentData?.pagination}
       >
-        <Table
-          label={ORDER_LIST_TEXTS.detailTitle}
-          columns={columns}
-          rows={orders}
-          rowKey="id"
-          loading={detailQuery.isFetching && detailQuery.currentData === undefined}
-          failed={detailQuery.isError && detailQuery.currentData === undefined}
-          onRetry={() => void detailQuery.refetch()}
-          emptyText={ORDER_LIST_TEXTS.empty}
-          rowHighlight={(order) => unmatched.has(order.id)}
-        />
+        <DetailFrame data-comparing={comparing ? 'true' : undefined}>
+          <Table
+            label={ORDER_LIST_TEXTS.detailTitle}
+            columns={columns}
+            rows={orders}
+            rowKey="id"
+            loading={detailQuery.isFetching && detailQuery.currentData === undefined}
+            failed={detailQuery.isError && detailQuery.currentData === undefined}
+            onRetry={() => void detailQuery.refetch()}
+            emptyText={ORDER_LIST_TEXTS.empty}
+            rowHighlight={(order) => unmatched.has(order.id)}
+          />
+        </DetailFrame>
       </ListSection>
 
       {form.open ? (
