@@ -88,7 +88,8 @@ const columns: TableColumn<ActivityLog>[] = [
     render: (row) => formatDateTime(row.timestamp),
   },
   { key: 'details', header: 'Detail', width: '40%' },
-  { key: 'user_email', header: 'Email' },
+  // An address is one value: never broken inside (the details take what is left).
+  { key: 'user_email', header: 'Email', nowrap: true },
 ];
 
 /** Counts of the first ACTIVITY_SUMMARY_CARDS action types among `rows`, in order of appearance. */
