@@ -51,7 +51,7 @@ export type { BadgeProps, Tone } from './components/badge';
 
 export { MODAL_TEXTS, Modal, ModalCancelButton, useModalClose } from './components/modal';
 export type { ModalProps, ModalSize } from './components/modal';
-export { CODE_WIDTH, TABLE_TEXTS, Table } from './components/table';
+export { CODE_WIDTH, PRODUCT_CODE_WIDTH, RESI_WIDTH, TABLE_TEXTS, Table } from './components/table';
 export type { ColumnAlign, TableColumn, TableLayout, TableProps } from './components/table';
 export { Pager, pageWindow } from './components/pager';
 export type { PagerProps } from './components/pager';

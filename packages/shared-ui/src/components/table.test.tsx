@@ -47,7 +47,7 @@ describe('Table', () => {
       whiteSpace: 'nowrap',
       overflow: 'hidden',
       textOverflow: 'ellipsis',
-      maxWidth: '18ch',
+      maxWidth: '14ch',
     });
     expect(resi.closest('td')).toHaveStyle({ whiteSpace: 'nowrap', overflowWrap: 'normal' });
     // A rendered value takes its title from the row's raw value.

@@ -29,8 +29,15 @@ export interface TableColumn<T> {
   codeWidth?: string;
 }
 
-/** Room for a 13-digit EAN barcode or a marketplace resi before a code value is cut. */
-export const CODE_WIDTH = '18ch';
+/**
+ * How wide a code value is shown before it is cut: a 13-digit EAN barcode fits. Lists with
+ * three code columns (barcode, product code, resi) still fit a 1280 px laptop with them.
+ */
+export const CODE_WIDTH = '14ch';
+/** A product code ('AKS-003'): shorter than a barcode. */
+export const PRODUCT_CODE_WIDTH = '10ch';
+/** A marketplace resi ('SPXID5457609029'): letters and digits, a little longer. */
+export const RESI_WIDTH = '16ch';
 
 // One line, cut with an ellipsis where space is short; a block inside the cell because table
 // cells ignore max-width.

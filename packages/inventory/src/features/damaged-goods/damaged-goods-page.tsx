@@ -5,6 +5,7 @@ import {
   CONFIRM_TEXTS,
   ListFooter,
   Page,
+  PRODUCT_CODE_WIDTH,
   PageHeader,
   PlusIcon,
   SearchBox,
@@ -45,7 +46,7 @@ export function DamagedGoodsPage() {
   const columns: TableColumn<DamagedGoods>[] = [
     { key: 'date', header: 'Tanggal', nowrap: true, render: (row) => formatDate(row.date) },
     { key: 'barcode_id', header: 'Barcode ID', code: true },
-    { key: 'code', header: 'Kode', code: true },
+    { key: 'code', header: 'Kode', code: true, codeWidth: PRODUCT_CODE_WIDTH },
     { key: 'name', header: 'Nama Barang' },
     { key: 'stock', header: 'Jumlah', nowrap: true, render: (row) => formatInteger(row.stock) },
     { key: 'category', header: 'Kategori' },

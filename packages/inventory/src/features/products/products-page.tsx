@@ -7,6 +7,7 @@ import {
   IconButton,
   ListFooter,
   Page,
+  PRODUCT_CODE_WIDTH,
   PageHeader,
   PlusIcon,
   SearchBox,
@@ -112,7 +113,7 @@ export function ProductsPage() {
 
   const columns: TableColumn<Product>[] = [
     { key: 'barcode_id', header: 'Barcode ID', code: true },
-    { key: 'code', header: 'Kode', code: true },
+    { key: 'code', header: 'Kode', code: true, codeWidth: PRODUCT_CODE_WIDTH },
     { key: 'name', header: 'Nama Barang' },
     {
       key: 'current_stock',

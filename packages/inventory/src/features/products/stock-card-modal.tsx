@@ -14,6 +14,7 @@ import {
   formatDate,
   formatInteger,
   PrintedAt,
+  RESI_WIDTH,
   todayIso,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
@@ -91,7 +92,7 @@ const columns: TableColumn<LedgerEntry>[] = [
         <Badge tone="red">Keluar</Badge>
       ),
   },
-  { key: 'resi_number', header: 'Nomor Resi', code: true },
+  { key: 'resi_number', header: 'Nomor Resi', code: true, codeWidth: RESI_WIDTH },
   { key: 'platform', header: 'Platform', render: (row) => row.platform ?? '-' },
   {
     key: 'quantity',

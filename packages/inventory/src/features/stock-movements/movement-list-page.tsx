@@ -2,7 +2,8 @@ import { MESSAGES, MOVEMENT_LIST_SORTS } from '@gudang/api-client';
 import type { IncomingGoods, MovementSort, Pagination } from '@gudang/api-client';
 import {
   Badge,
-  CODE_WIDTH,
+  PRODUCT_CODE_WIDTH,
+  RESI_WIDTH,
   Button,
   CONFIRM_TEXTS,
   ListFooter,
@@ -91,7 +92,7 @@ const Resi = styled.span`
 
 // The resi itself never breaks inside (D23); its Duplikat badge may go below it.
 const ResiText = styled.span`
-  max-width: ${CODE_WIDTH};
+  max-width: ${RESI_WIDTH};
   overflow: hidden;
   white-space: nowrap;
   text-overflow: ellipsis;
@@ -150,7 +151,12 @@ export function MovementListPage<T extends MovementRow>({ kind }: MovementListPa
   const columns: TableColumn<T>[] = [
     { key: 'date', header: 'Tanggal', nowrap: true, render: (row) => formatDate(row.date) },
     { key: 'barcode', header: 'Barcode', code: true },
-    { key: 'product_code', header: 'Kode Barang', code: true },
+    {
+      key: 'product_code',
+      header: 'Kode Barang',
+      code: true,
+      codeWidth: PRODUCT_CODE_WIDTH,
+    },
     { key: 'product_name', header: 'Nama Barang' },
     { key: 'category', header: 'Kategori' },
     { key: 'brand', header: 'Merk' },
