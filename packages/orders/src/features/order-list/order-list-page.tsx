@@ -91,11 +91,15 @@ const Notice = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-// Comparison mode adds the Status column: a slightly smaller type keeps all twelve columns in a
-// 1366 px window without breaking a resi, code, date, amount or brand (D10).
+// Comparison mode adds the Status column: slightly smaller type and cell padding keep all twelve
+// columns in a 1366 px window without breaking a resi, code, date, amount or brand (D10).
 const DetailFrame = styled.div`
   &[data-comparing='true'] table {
     font-size: 13px;
+  }
+  &[data-comparing='true'] :is(th, td):not(:first-child) {
+    padding-left: 4px;
+    padding-right: 4px;
   }
 `;
 
