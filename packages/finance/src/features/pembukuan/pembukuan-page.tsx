@@ -21,6 +21,8 @@ import {
   ListFooter,
   Page,
   PageHeader,
+  PRODUCT_CODE_WIDTH,
+  RESI_WIDTH,
   SearchBox,
   StatCard,
   Table,
@@ -202,7 +204,7 @@ export function PembukuanPage() {
 
   const columns: TableColumn<PembukuanRow>[] = [
     { key: 'date', header: 'Tanggal', nowrap: true, render: (row) => formatDate(row.date) },
-    { key: 'code', header: 'Kode', nowrap: true },
+    { key: 'code', header: 'Kode', code: true, codeWidth: PRODUCT_CODE_WIDTH },
     // Widths that keep words whole at 1366 px: the text columns share what the numbers leave;
     // brand and category names wrap only between words (D10).
     { key: 'name', header: 'Nama Produk', width: '13%' },
@@ -225,8 +227,8 @@ export function PembukuanPage() {
       nowrap: true,
       render: (row) => <Quantity>-{count(row.quantity)}</Quantity>,
     },
-    // A resi never breaks inside (D23).
-    { key: 'resi_number', header: 'No. Resi', nowrap: true },
+    // A resi never breaks inside (D23): the shared code cell.
+    { key: 'resi_number', header: 'No. Resi', code: true, codeWidth: RESI_WIDTH },
     {
       key: 'purchase_price',
       header: PEMBUKUAN_TEXTS.purchasePrice,

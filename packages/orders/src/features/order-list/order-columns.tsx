@@ -1,6 +1,8 @@
 import type { Order, OrderSummaryRow } from '@gudang/api-client';
 import {
   Badge,
+  PRODUCT_CODE_WIDTH,
+  RESI_WIDTH,
   RecordActions,
   TABLE_TEXTS,
   Unbroken,
@@ -18,9 +20,10 @@ import type { ComparedField, MatchType, OrderMatch } from './order-matching';
 
 const count = (value: number) => formatInteger(value);
 
-// Values staff compare with the marketplace never break inside (D10, D23): codes, resi, dates
-// and amounts are `nowrap` columns (one line, also in the print); brand and category names wrap
-// only between words.
+// Values staff compare with the marketplace never break inside (D10, D23): codes and resi are
+// the shared code cells (one line; cut with the full text on hover where space is short), dates
+// and amounts `nowrap` columns (one line, also in the print); brand and category names wrap only
+// between words.
 const words = (text: string) => <WholeWords>{text}</WholeWords>;
 
 /** 'Rp 45.000' for a whole amount, 'Rp 12.500,50' with cents: the table then fits 1366 px. */
@@ -28,7 +31,7 @@ export const amount = (value: number) =>
   formatRupiah(value, { decimals: Math.round(value * 100) % 100 !== 0 });
 
 export const SUMMARY_COLUMNS: TableColumn<OrderSummaryRow>[] = [
-  { key: 'product_code', header: 'Kode', nowrap: true },
+  { key: 'product_code', header: 'Kode', code: true, codeWidth: PRODUCT_CODE_WIDTH },
   { key: 'product_name', header: 'Nama Barang' },
   { key: 'category', header: 'Kategori', render: (row) => words(row.category) },
   { key: 'brand', header: 'Merk', render: (row) => words(row.brand) },
@@ -144,7 +147,8 @@ export function detailColumns({
     {
       key: 'product_code',
       header: 'Kode',
-      nowrap: true,
+      code: true,
+      codeWidth: PRODUCT_CODE_WIDTH,
       render: (row, index) => flagged(matchOf(index), 'product', row.product_code),
     },
     {
@@ -178,7 +182,8 @@ export function detailColumns({
     {
       key: 'resi_number',
       header: 'Resi',
-      nowrap: true,
+      code: true,
+      codeWidth: RESI_WIDTH,
       render: (row, index) => flagged(matchOf(index), 'resi', row.resi_number),
     },
     {

@@ -18,11 +18,12 @@ import {
   PageHeader,
   PlusIcon,
   PrintLayout,
+  PrintTable,
+  PrintedAt,
   TABLE_TEXTS,
   Table,
   downloadBlob,
   formatDate,
-  formatLongDate,
   useConfirmedDelete,
   usePrintRequest,
   useToast,
@@ -62,7 +63,6 @@ export const ORDER_LIST_TEXTS = {
   detailPageSize: 'Jumlah order per halaman',
   empty: 'Tidak ada data order',
   printTitle: 'Laporan Order List',
-  printedAt: 'Dicetak pada',
   exporting: 'Mengekspor...',
 } as const;
 
@@ -111,26 +111,6 @@ const PrintHeading = styled.header`
   }
   p {
     margin: 0;
-  }
-`;
-
-const PrintTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 8pt;
-  th,
-  td {
-    border: 1px solid #000;
-    padding: 3px 4px;
-    text-align: left;
-  }
-  [data-numeric] {
-    text-align: right;
-  }
-  /* Codes, resi, dates and amounts on one line: 'AKS-003' not broken at its hyphen, 'Rp' with
-     its amount (D33). */
-  [data-keep] {
-    white-space: nowrap;
   }
 `;
 
@@ -342,9 +322,7 @@ export function OrderListPage() {
           <PrintHeading>
             <h1>{ORDER_LIST_TEXTS.printTitle}</h1>
             <p>Periode: {period}</p>
-            <p>
-              {ORDER_LIST_TEXTS.printedAt}: {formatLongDate(new Date())}
-            </p>
+            <PrintedAt />
           </PrintHeading>
           <PrintTable>
             <thead>
@@ -368,7 +346,7 @@ export function OrderListPage() {
                       <td
                         key={column.key}
                         data-numeric={column.align === 'right' ? '' : undefined}
-                        data-keep={column.nowrap ? '' : undefined}
+                        data-keep={column.nowrap || column.code ? '' : undefined}
                       >
                         {column.render?.(order, index) ??
                           String(order[column.key as keyof Order] ?? '')}
