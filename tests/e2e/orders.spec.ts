@@ -131,10 +131,14 @@ test.describe('as manager', () => {
       for (const row of table.querySelectorAll('tbody tr')) {
         row.querySelectorAll('td').forEach((cell, index) => {
           if (!wanted.includes(headers[index] ?? '')) return;
-          const range = document.createRange();
-          range.selectNodeContents(cell);
-          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-          if (tops.size > 1) broken.push(`${headers[index]}: ${cell.textContent}`);
+          // A text that wraps has one box per line.
+          const texts = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+          for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(text);
+            const tops = new Set([...range.getClientRects()].map((box) => Math.round(box.top)));
+            if (tops.size > 1) broken.push(`${headers[index]}: ${cell.textContent}`);
+          }
         });
       }
       return broken;
