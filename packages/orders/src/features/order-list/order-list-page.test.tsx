@@ -584,15 +584,15 @@ describe('OrderListPage', () => {
       expect(posted).toEqual([]);
     });
 
-    it('edits an order: prefilled, the price shown id-ID, and Batal closes it', async () => {
-      orders = [order(1, { price: 1250000.5, bank: null })];
+    it('edits an order: prefilled, the quantity and price shown id-ID, and Batal closes it', async () => {
+      orders = [order(1, { price: 1250000.5, quantity: 1200, bank: null })];
       const { user } = renderPage();
       await within(detailTable()).findByText('R-1');
       await user.click(within(detailTable()).getByRole('button', { name: 'Edit' }));
       const dialog = screen.getByRole('dialog', { name: 'Edit Order' });
       expect(within(dialog).getByLabelText('Nama Barang')).toHaveValue('Kopi Arabica');
       expect(within(dialog).getByLabelText('Tanggal')).toHaveValue('2026-03-05');
-      expect(within(dialog).getByLabelText('Jumlah')).toHaveValue('3');
+      expect(within(dialog).getByLabelText('Jumlah')).toHaveValue('1.200');
       expect(within(dialog).getByLabelText('Harga')).toHaveValue('1.250.000,50');
       expect(within(dialog).getByLabelText('Bank')).toHaveValue('');
 
@@ -602,7 +602,7 @@ describe('OrderListPage', () => {
       expect(put).toEqual([
         {
           id: '1',
-          body: expect.objectContaining({ price: 1250000.5, quantity: 3, bank: 'Mandiri' }),
+          body: expect.objectContaining({ price: 1250000.5, quantity: 1200, bank: 'Mandiri' }),
         },
       ]);
 
