@@ -264,6 +264,20 @@ describe('PembukuanPage', () => {
     );
   });
 
+  it('shows the quantity of the transaction being edited in id-ID (D4)', async () => {
+    rows = [row(1, { quantity: 1500, margin: 25000 * 750 })];
+    stats = statsOf(rows);
+    const { user } = renderPage();
+    await user.click(
+      within(await screen.findByRole('row', { name: /Kaos 1/ })).getByRole('button', {
+        name: 'Edit',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Edit Harga Transaksi' });
+    expect(dialog).toHaveTextContent('JNE-1 · 1.500 unit');
+    expect(within(rowOf('Kaos 1')).getByText('-1.500')).toBeInTheDocument();
+  });
+
   it('edits the prices of one transaction: read-only id, the note, the save and the refresh', async () => {
     postAnswer = () => {
       const changed = row(1, { selling_price: 60000, discount: 0, margin: 40000 });
