@@ -39,6 +39,29 @@ const HISTORY_KEY = 'gudangModal';
 const isTop = (id: string) => openStack[openStack.length - 1] === id;
 const historyMarker = (): unknown =>
   (window.history.state as Record<string, unknown> | null)?.[HISTORY_KEY];
+const pushMarker = (id: string) => {
+  const state = (window.history.state as Record<string, unknown> | null) ?? {};
+  window.history.pushState({ ...state, [HISTORY_KEY]: id }, '');
+};
+
+// Dialogs that left their history entry with history.back(): the popstate that follows is their
+// own, not the user's Back. A dialog that is open again by then (React's development checks
+// unmount and mount it once) takes a new entry.
+const ownBacks = new Set<string>();
+// Back pressed while a dialog is open: what the top-most dialog does about it.
+const backHandlers = new Map<string, () => void>();
+let listening = false;
+function onPopState() {
+  if (ownBacks.size > 0) {
+    for (const id of ownBacks) {
+      ownBacks.delete(id);
+      if (openStack.includes(id) && historyMarker() !== id) pushMarker(id);
+    }
+    return;
+  }
+  const top = openStack[openStack.length - 1];
+  if (top !== undefined && historyMarker() !== top) backHandlers.get(top)?.();
+}
 
 const FOCUSABLE = [
   'a[href]',
@@ -95,6 +118,11 @@ const Dialog = styled.div<{ $size: ModalSize }>`
   width: 100%;
   max-width: ${({ $size }) => widths[$size]};
   margin: 5vh auto;
+  /* On a phone the notifications (top right, full width) sit above the dialog, not over its
+     title and close button. */
+  @media ${({ theme }) => theme.media.narrow} {
+    margin-top: 88px;
+  }
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.lg};
@@ -221,35 +249,34 @@ export function Modal({
     document.addEventListener('keydown', onKeyDown);
 
     // Back: the entry added here is left, and the dialog closes instead of the page.
-    if (historyMarker() !== id) {
-      const state = (window.history.state as Record<string, unknown> | null) ?? {};
-      window.history.pushState({ ...state, [HISTORY_KEY]: id }, '');
+    if (!listening) {
+      window.addEventListener('popstate', onPopState);
+      listening = true;
     }
-    const onPopState = () => {
-      if (!isTop(id) || historyMarker() === id) return;
+    if (historyMarker() !== id && !ownBacks.has(id)) pushMarker(id);
+    backHandlers.set(id, () => {
       if (latest.current.dirty && !confirmAction(MODAL_TEXTS.discard)) {
-        const state = (window.history.state as Record<string, unknown> | null) ?? {};
-        window.history.pushState({ ...state, [HISTORY_KEY]: id }, '');
+        pushMarker(id);
         return;
       }
       latest.current.onClose();
-    };
-    window.addEventListener('popstate', onPopState);
+    });
 
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
       openStack.splice(openStack.lastIndexOf(id), 1);
       document.removeEventListener('keydown', onKeyDown);
-      window.removeEventListener('popstate', onPopState);
+      backHandlers.delete(id);
       document.body.style.overflow = overflow;
       const back = latest.current.opener;
       if (back?.isConnected) back.focus();
-      // Closed by Batal, Simpan or Escape: drop the entry Back would otherwise stop at. Later,
-      // so that a dialog that only re-mounts (React's development checks) keeps its entry.
-      setTimeout(() => {
-        if (!openStack.includes(id) && historyMarker() === id) window.history.back();
-      }, 0);
+      // Closed by Batal, Simpan or Escape: drop the entry Back would otherwise stop at, at once,
+      // so that a navigation right after the dialog closed is not undone by it.
+      if (historyMarker() === id) {
+        ownBacks.add(id);
+        window.history.back();
+      }
     };
   }, [open, id]);
 
