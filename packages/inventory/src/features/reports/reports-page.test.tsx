@@ -336,11 +336,12 @@ describe('ReportsPage', () => {
   });
 
   it('prints long names wrapped, and codes and numbers kept whole (D19, D33)', async () => {
-    const cells: { name?: string; code?: string; stock?: string } = {};
+    const cells: { name?: string; code?: string; stock?: string; brand?: string } = {};
     jest.spyOn(window, 'print').mockImplementation(() => {
       const sheet = screen.getByRole('document', { name: 'Laporan Stok' });
       const row = within(sheet).getByRole('row', { name: /KP-001/ });
-      const [code, name, , , stock] = within(row).getAllByRole('cell');
+      const [code, name, , brand, stock] = within(row).getAllByRole('cell');
+      cells.brand = brand ? getComputedStyle(brand).overflowWrap : undefined;
       cells.name = code && name ? getComputedStyle(name).overflowWrap : undefined;
       cells.code = code ? getComputedStyle(code).whiteSpace : undefined;
       cells.stock = stock ? getComputedStyle(stock).whiteSpace : undefined;
@@ -349,6 +350,11 @@ describe('ReportsPage', () => {
     await screen.findByRole('row', { name: /KP-001/ });
     await user.click(screen.getByRole('button', { name: 'Print' }));
     await waitFor(() => expect(cells.name).toBe('anywhere'));
-    expect(cells).toEqual({ name: 'anywhere', code: 'nowrap', stock: 'nowrap' });
+    expect(cells).toEqual({
+      name: 'anywhere',
+      code: 'nowrap',
+      stock: 'nowrap',
+      brand: 'break-word',
+    });
   });
 });

@@ -60,6 +60,9 @@ const PrintHeading = styled.header`
   }
 `;
 
+/** Columns whose values break between words only on paper (a brand is not cut in half). */
+const WORD_COLUMNS = new Set(['category', 'brand']);
+
 /**
  * The screen shows a report a page at a time (a year of a busy shop's outgoing goods is hundreds
  * of thousands of rows); the CSV and the print take every row.
@@ -264,6 +267,7 @@ export function ReportsPage() {
                         key={column.key}
                         data-numeric={column.align === 'right' ? '' : undefined}
                         data-keep={column.code || column.nowrap ? '' : undefined}
+                        data-words={WORD_COLUMNS.has(column.key) ? '' : undefined}
                       >
                         {column.render?.(row, index)}
                       </td>
