@@ -38,7 +38,7 @@ test('the log shows the sign-in and the movements this test made', async ({ page
   const movement = { product_code: product.code, date: shopToday() };
   const incoming = await request.post('/api/incoming-goods', {
     headers: admin,
-    data: { ...movement, resi_number: incomingResi, quantity: 4, platform: 'Tokopedia' },
+    data: { ...movement, resi_number: incomingResi, quantity: 1000, platform: 'Tokopedia' },
   });
   expect(incoming.status()).toBe(201);
   const outgoing = await request.post('/api/outgoing-goods', {
@@ -71,6 +71,8 @@ test('the log shows the sign-in and the movements this test made', async ({ page
   const outgoingRow = table.getByRole('row', { name: new RegExp(outgoingResi) });
   await expect(incomingRow).toContainText('INCOMING_GOODS');
   await expect(incomingRow).toContainText(ACCOUNTS.admin.email);
+  // Numbers in the details as the app shows them (D4, D31).
+  await expect(incomingRow).toContainText(`(${product.code}) +1.000, resi ${incomingResi}`);
   await expect(outgoingRow).toContainText('OUTGOING_GOODS');
   await expect(outgoingRow).toContainText(idDate(shopToday()));
 
@@ -83,4 +85,58 @@ test('the log shows the sign-in and the movements this test made', async ({ page
   await expect(rows.first()).toContainText(ACCOUNTS.manager.email);
   await expect(rows.first()).toContainText(idDate(shopToday()));
   for (const text of await rows.allTextContents()) expect(text).toContain('LOGIN');
+});
+
+test('the summary cards fit their action names on a laptop and on a phone (D22)', async ({
+  page,
+  request,
+}) => {
+  const manager = { Authorization: `Bearer ${await tokenOf(request, 'manager')}` };
+  const code = `LOGC-${suffix}`;
+  const card = { ...product, code, barcode_id: `8996${suffix}`, name: `Kartu ${suffix}` };
+  expect((await request.post('/api/products', { headers: manager, data: card })).status()).toBe(
+    201,
+  );
+  // The longest action name, DELETE_OUTGOING_GOODS, among this test's entries.
+  const sold = await request.post('/api/outgoing-goods', {
+    headers: manager,
+    data: {
+      product_code: code,
+      date: shopToday(),
+      resi_number: `LGDEL${suffix}`,
+      quantity: 1,
+      barcode: card.barcode_id,
+    },
+  });
+  const { data } = (await sold.json()) as { data: { id: number } };
+  expect((await request.delete(`/api/outgoing-goods/${data.id}`, { headers: manager })).ok()).toBe(
+    true,
+  );
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ACCOUNTS.manager.email);
+  await page.getByLabel('Password').fill(ACCOUNTS.manager.password);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  // Found by this run's suffix, so that other tests' entries do not push them off the page.
+  await page.goto(`/activity-logs?search=${suffix}`);
+  const cards = page.getByRole('region', { name: 'Ringkasan aktivitas' }).getByRole('group');
+  await expect(cards.first()).toBeVisible();
+  for (const width of [1366, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 740 : 768 });
+    const clipped = await page
+      .getByRole('region', { name: 'Ringkasan aktivitas' })
+      .evaluate((region) =>
+        [...region.querySelectorAll('[role="group"]')].flatMap((group) => {
+          const title = group.firstElementChild as HTMLElement;
+          const box = group.getBoundingClientRect();
+          const text = title.getBoundingClientRect();
+          return title.scrollWidth > title.clientWidth || text.right > box.right
+            ? [title.textContent ?? '']
+            : [];
+        }),
+      );
+    expect({ width, clipped }).toEqual({ width, clipped: [] });
+  }
+  await expect(cards.filter({ hasText: 'DELETE_OUTGOING_GOODS' })).toHaveCount(1);
 });

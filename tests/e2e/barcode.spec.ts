@@ -103,3 +103,62 @@ test('refuses text CODE128 cannot encode and prints a sheet of copies', async ({
   await page.getByRole('button', { name: 'Print' }).click();
   await expect(page.locator('body')).toHaveAttribute('data-printed-labels', '24');
 });
+
+// A4 at 96 CSS px per inch, less the print layout's 12 mm page margins: 186 x 273 mm.
+const MM = 96 / 25.4;
+const PRINTABLE = { width: Math.floor(186 * MM), height: Math.floor(273 * MM) };
+
+test('prints 24 labels on one A4 page, three or more across (D25)', async ({ page }) => {
+  await page.goto('/barcode-generator');
+  await page.getByRole('combobox', { name: 'Pilih Produk' }).fill(product.code);
+  await page.getByRole('option', { name: new RegExp(product.code) }).click();
+  await page.getByLabel('Jumlah Salinan').fill('24');
+  // Headless Chromium has no print dialog: keep a copy of the sheet the app printed.
+  await page.evaluate(() => {
+    window.print = () => {
+      const area = document.querySelector('[data-print-area]');
+      if (!area) return;
+      const copy = area.cloneNode(true) as HTMLElement;
+      copy.dataset.kept = '';
+      document.body.append(copy);
+    };
+  });
+  await page.getByRole('button', { name: 'Print' }).click();
+  await expect(page.locator('[data-kept] [data-testid="barcode-label"]')).toHaveCount(24);
+  // Laid out as printed: print media, the printable width of an A4 page.
+  await page.emulateMedia({ media: 'print' });
+  await page.setViewportSize(PRINTABLE);
+  const sheet = await page.locator('[data-kept]').evaluate((area) => {
+    const boxes = [...area.querySelectorAll('[data-testid="barcode-label"]')].map((label) =>
+      label.getBoundingClientRect(),
+    );
+    return {
+      across: new Set(boxes.map((box) => Math.round(box.left))).size,
+      height:
+        Math.max(...boxes.map((box) => box.bottom)) - Math.min(...boxes.map((box) => box.top)),
+      right: Math.max(...boxes.map((box) => box.right)),
+      drawn: area.querySelectorAll('[data-testid="barcode-label"] svg rect').length > 0,
+    };
+  });
+  expect(sheet.drawn).toBe(true);
+  expect(sheet.across).toBeGreaterThanOrEqual(3);
+  expect(sheet.right).toBeLessThanOrEqual(PRINTABLE.width);
+  expect(sheet.height).toBeLessThanOrEqual(PRINTABLE.height);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('Download and Print stay together: Print never wraps alone (D32)', async ({ page }) => {
+    await page.goto('/barcode-generator');
+    await page.getByLabel('Barcode', { exact: true }).fill('RAK-A1');
+    const download = await page.getByRole('button', { name: 'Download' }).boundingBox();
+    const print = await page.getByRole('button', { name: 'Print' }).boundingBox();
+    if (!download || !print) throw new Error('buttons not laid out');
+    expect(Math.round(print.y)).toBe(Math.round(download.y));
+    expect(print.x).toBeGreaterThan(download.x);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+  });
+});

@@ -138,7 +138,7 @@ test('a build needing a shared-ui the shell lacks is refused; forced, the page n
   await signIn(page, false); // the dashboard itself is the inventory remote
   const panel = page.getByRole('alert');
   await expect(panel).toContainText('Modul Dashboard tidak cocok dengan aplikasi ini.');
-  await expect(panel).toContainText('Remote: inventory versi 9.1.0-skew.');
+  await expect(panel).toContainText('(Kode untuk admin: inventory 9.1.0-skew');
   await expect(panel).toContainText('Butuh @gudang/shared-ui ^9.0.0 (tersedia');
   // The rest of the app works.
   await page.getByRole('navigation').getByRole('link', { name: 'Pembukuan' }).click();

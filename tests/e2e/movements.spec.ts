@@ -124,7 +124,9 @@ test.describe('as admin', () => {
     expect(after.outgoingGoods - before.outgoingGoods).toBe(3);
   });
 
-  test('records damaged goods with a known and refuses an unknown barcode', async ({ page }) => {
+  test('records damaged goods with a known barcode, and an unknown one once filled by hand', async ({
+    page,
+  }) => {
     await page.goto('/damaged-goods');
     await page.getByRole('button', { name: 'Tambah Barang Rusak' }).click();
     const form = page.getByRole('dialog', { name: 'Tambah Barang Rusak' });
@@ -144,19 +146,26 @@ test.describe('as admin', () => {
     await page.getByRole('button', { name: 'Tambah Barang Rusak' }).click();
     const unknown = page.getByRole('dialog', { name: 'Tambah Barang Rusak' });
     await unknown.getByLabel('Barcode (Scan Required)').fill('TIDAKADA-0000');
-    await unknown.getByLabel('Kode Barang').fill('X-1');
-    await unknown.getByLabel('Nama Barang').fill('Tidak dikenal');
     await unknown.getByLabel('Jumlah Rusak').fill('1');
-    await unknown.getByLabel('Kategori').fill('Uji');
-    await unknown.getByLabel('Merk').fill('Uji');
     await unknown.getByLabel('Alasan Kerusakan').fill('Pecah');
     await unknown.getByRole('button', { name: 'Simpan' }).click();
+    // Refused while the product's data is missing, with the message that invites filling it.
     await expect(
       page.getByText(
         'Barcode tidak ditemukan dalam database! Silakan isi data secara manual atau perbaiki barcode.',
       ),
     ).toBeVisible();
     await expect(unknown).toBeVisible();
+    // Filled by hand, as invited: accepted (issue 19 D7).
+    await unknown.getByLabel('Kode Barang').fill('X-1');
+    await unknown.getByLabel('Nama Barang').fill('Tidak dikenal');
+    await unknown.getByLabel('Kategori').fill('Uji');
+    await unknown.getByLabel('Merk').fill('Uji');
+    await unknown.getByRole('button', { name: 'Simpan' }).click();
+    await expect(unknown).toBeHidden();
+    await expect(page.getByRole('row', { name: /TIDAKADA-0000/ }).first()).toContainText(
+      'Tidak dikenal',
+    );
   });
 });
 

@@ -100,7 +100,8 @@ test.describe('as manager', () => {
     const matchedRow = detail.getByRole('row', { name: new RegExp(matched.code) });
     const unmatchedRow = detail.getByRole('row', { name: new RegExp(unmatched.code) });
     await expect(matchedRow).toContainText('Rp 15.000,50');
-    await expect(matchedRow).toContainText('Rp 60.002,00');
+    // A whole amount without ',00' (the comparison columns then fit 1366 px).
+    await expect(matchedRow).toContainText('Rp 60.002');
     await expect(unmatchedRow.getByRole('cell').nth(9)).toHaveText('-');
 
     // The summary has its own row per product, the average without decimals.
@@ -122,6 +123,40 @@ test.describe('as manager', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       1366,
     );
+    // ... and no resi, code, date, amount or brand is broken over two lines (D10, D23).
+    const lines = await detail.evaluate((table) => {
+      const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
+      const wanted = ['Tanggal', 'Kode', 'Merk', 'Harga', 'Total', 'Resi', 'Bank'];
+      const broken: string[] = [];
+      for (const row of table.querySelectorAll('tbody tr')) {
+        row.querySelectorAll('td').forEach((cell, index) => {
+          if (!wanted.includes(headers[index] ?? '')) return;
+          // A text that wraps has one box per line.
+          const texts = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+          for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(text);
+            const tops = new Set([...range.getClientRects()].map((box) => Math.round(box.top)));
+            if (tops.size > 1) broken.push(`${headers[index]}: ${cell.textContent}`);
+          }
+        });
+      }
+      return broken;
+    });
+    expect(lines).toEqual([]);
+    expect(await detail.evaluate((table) => table.parentElement?.scrollWidth)).toBeLessThanOrEqual(
+      await detail.evaluate((table) => table.parentElement?.clientWidth ?? 0),
+    );
+
+    // Comparison mode is in the URL: a reload keeps it (D12), Back switches it off again.
+    await expect(page).toHaveURL(/[?&]compare=1/);
+    await page.reload();
+    await expect(matchedRow.getByText('Exact Match')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sembunyikan Perbandingan' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('button', { name: 'Tampilkan Perbandingan' })).toBeVisible();
+    await page.goForward();
+    await expect(matchedRow.getByText('Exact Match')).toBeVisible();
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export Excel' }).click();

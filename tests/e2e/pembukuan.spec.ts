@@ -19,6 +19,10 @@ const idDate = (iso: string) => {
   return `${day}/${month}/${year}`;
 };
 
+/** A yyyy-mm-dd date as a spreadsheet serial day. */
+const serialOf = (iso: string) =>
+  (Date.parse(`${iso}T00:00:00Z`) - Date.UTC(1899, 11, 30)) / 86_400_000;
+
 const product = {
   barcode_id: `8993${suffix}`,
   code: `PBK-${suffix}`,
@@ -146,10 +150,37 @@ test.describe('as manager', () => {
     ]);
     expect(lines).toHaveLength(4);
     const byResi = (resi: string) => lines.find((line) => line[6] === resi);
-    const common = [idDate(ownDay), product.code, product.name, 'Uji', 'MerkBuku'];
+    // Tanggal is a real date cell (D16): a serial day, shown day/month/year.
+    const common = [serialOf(ownDay), product.code, product.name, 'Uji', 'MerkBuku'];
     expect(byResi(resiA)).toEqual([...common, 3, resiA, 10000, 15000, 1000, 12000]);
     expect(byResi(resiB)).toEqual([...common, 1, resiB, 20000, 15000, 0, -5000]);
     expect(lines[3]).toEqual(['Total Keuntungan', ...Array<null>(9).fill(null), 7000]);
+    expect(sheet.A2).toMatchObject({ t: 'n' });
+    const shown = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false });
+    expect(shown[1]?.[0]).toBe(idDate(ownDay));
+
+    // With a search, the file holds what the table shows, as List Order's export does; the
+    // cards say that they cover every product (D9).
+    await page.getByRole('searchbox', { name: 'Cari produk...' }).fill(resiA);
+    await page.getByRole('searchbox', { name: 'Cari produk...' }).press('Enter');
+    await expect(table.locator('tbody tr')).toHaveCount(1);
+    await expect(page.getByText(/^Ringkasan untuk semua produk/)).toContainText(
+      `Pencarian "${resiA}" hanya menyaring tabel dan Export Excel.`,
+    );
+    const searched = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export Excel' }).click();
+    const searchedBook = XLSX.read(readFileSync(await (await searched).path()), {
+      type: 'buffer',
+    });
+    const searchedSheet = searchedBook.Sheets.Pembukuan;
+    if (!searchedSheet) throw new Error('no sheet');
+    const searchedLines = XLSX.utils.sheet_to_json<(string | number | null)[]>(searchedSheet, {
+      header: 1,
+      defval: null,
+    });
+    expect(searchedLines).toHaveLength(3);
+    expect(searchedLines[1]?.[6]).toBe(resiA);
+    expect(searchedLines[2]).toEqual(['Total Keuntungan', ...Array<null>(9).fill(null), 12000]);
   });
 
   test('a product made with Harga Beli and Harga Jual gives its new sale those prices', async ({

@@ -30,9 +30,12 @@ test('a remote that never answers shows the named panel within the timeout; the 
   await page.route('**/remotes/orders/**/mf-manifest.json', () => undefined);
   await page.goto('/order-list');
   const panel = page.getByRole('alert');
-  await expect(panel).toContainText('Modul List Order gagal dimuat. Remote: orders', {
-    timeout: 25_000,
-  });
+  await expect(panel).toContainText(
+    'Modul List Order gagal dimuat. Periksa koneksi internet, lalu tekan Coba lagi. (Kode untuk admin: orders',
+    {
+      timeout: 25_000,
+    },
+  );
   await expect(page.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
   await page.getByRole('navigation').getByRole('link', { name: 'Pembukuan' }).click();
   await expect(page.getByRole('main').getByRole('heading', { name: 'Pembukuan' })).toBeVisible();

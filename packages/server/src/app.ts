@@ -1,6 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
   LogController,
+  type FastifyError,
+  type FastifyReply,
+  type FastifyRequest,
   type FastifyInstance,
   type FastifyServerOptions,
   type RouteOptions,
@@ -29,7 +32,7 @@ import { rateLimits } from './plugins/rate-limit';
 import { RemotesSource } from './plugins/remotes';
 import { security } from './plugins/security';
 import { staticFiles } from './plugins/static-files';
-import { ajvOptions, validation } from './plugins/validation';
+import { ajvOptions, MSG_URL_NOT_UTF8, validation } from './plugins/validation';
 
 export interface LoginLimits {
   /**
@@ -93,6 +96,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // A 101-character resi in a path must reach its route's validation (400), not the 404.
     routerOptions: { maxParamLength: 2048 },
     ajv: { customOptions: ajvOptions({ timeZone: config.shopTimezone }) },
+    // A path whose escapes are not UTF-8 (/api/products/barcode/%FF): 400 in Indonesian.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      if (error.code === 'FST_ERR_BAD_URL')
+        return reply.code(400).send({ message: MSG_URL_NOT_UTF8 });
+      return reply.send(error);
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   try {

@@ -3,6 +3,7 @@ import {
   addDaysIso,
   formatDate,
   formatDateTime,
+  formatInteger,
   formatLongDate,
   formatRupiah,
   todayIso,
@@ -102,5 +103,26 @@ describe('todayIso and addDaysIso', () => {
     expect(addDaysIso('2026-01-03', -7)).toBe('2025-12-27');
     expect(addDaysIso('2028-02-28', 1)).toBe('2028-02-29');
     expect(() => addDaysIso('21/11/2026', 1)).toThrow(RangeError);
+  });
+});
+
+describe('formatInteger (D4)', () => {
+  it('groups thousands with a dot, as id-ID reads them', () => {
+    expect(formatInteger(1000)).toBe('1.000');
+    expect(formatInteger(1234567)).toBe('1.234.567');
+    expect(formatInteger(-2500)).toBe('-2.500');
+    expect(formatInteger(0)).toBe('0');
+    expect(formatInteger('1997')).toBe('1.997');
+  });
+
+  it('signs a movement with sign: true (+ for positive only)', () => {
+    expect(formatInteger(1000, { sign: true })).toBe('+1.000');
+    expect(formatInteger(-1000, { sign: true })).toBe('-1.000');
+    expect(formatInteger(0, { sign: true })).toBe('0');
+  });
+
+  it('counts a non-number as 0', () => {
+    expect(formatInteger(undefined)).toBe('0');
+    expect(formatInteger(Number.NaN)).toBe('0');
   });
 });

@@ -118,3 +118,20 @@ export function addDaysIso(iso: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+const integerFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+
+/**
+ * A count, quantity or stock as Indonesians read it: '1.000', '-5', or with `{ sign: true }`
+ * '+1.000' for a movement. The one integer formatter of the app: lists, badges, pickers, forms
+ * and prints all use it. Non-numbers count as 0.
+ */
+export function formatInteger(
+  value: number | string | null | undefined,
+  { sign = false }: { sign?: boolean } = {},
+): string {
+  const number = typeof value === 'string' ? Number(value) : (value ?? 0);
+  const safe = Number.isFinite(number) ? number : 0;
+  const text = integerFormat.format(safe);
+  return sign && safe > 0 ? `+${text}` : text;
+}

@@ -5,7 +5,7 @@ export { UiProvider } from './ui-provider';
 
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useMediaQuery } from './hooks/use-media-query';
-export { useListParams } from './hooks/use-list-params';
+export { lastPageOf, useListParams, usePageClamp } from './hooks/use-list-params';
 export type { ListParams, ListParamsOptions } from './hooks/use-list-params';
 export { useConfirmedDelete } from './hooks/use-confirmed-delete';
 export type { ConfirmedDeleteTexts } from './hooks/use-confirmed-delete';
@@ -49,9 +49,9 @@ export type {
 export { Badge } from './components/badge';
 export type { BadgeProps, Tone } from './components/badge';
 
-export { Modal } from './components/modal';
+export { MODAL_TEXTS, Modal, ModalCancelButton, useModalClose } from './components/modal';
 export type { ModalProps, ModalSize } from './components/modal';
-export { TABLE_TEXTS, Table } from './components/table';
+export { CODE_WIDTH, PRODUCT_CODE_WIDTH, RESI_WIDTH, TABLE_TEXTS, Table } from './components/table';
 export type { ColumnAlign, TableColumn, TableLayout, TableProps } from './components/table';
 export { Pager, pageWindow } from './components/pager';
 export type { PagerProps } from './components/pager';
@@ -72,6 +72,7 @@ export type {
   TextFieldProps,
 } from './components/fields';
 export {
+  NUMBER_INPUT_TEXTS,
   formatIntegerInput,
   formatMoneyInput,
   integerInputMessage,
@@ -104,16 +105,26 @@ export {
   addDaysIso,
   formatDate,
   formatDateTime,
+  formatInteger,
   formatLongDate,
   formatRupiah,
   todayIso,
 } from './formatters';
 export { CSV_BOM, csvCell, toCsv } from './csv';
 export type { CsvValue } from './csv';
-export { PrintLayout, downloadBlob, usePrintRequest } from './print';
+export {
+  PRINT_TEXTS,
+  PrintLayout,
+  PrintTable,
+  PrintedAt,
+  downloadBlob,
+  usePrintRequest,
+} from './print';
 export type { PrintLayoutProps, PrintRequest } from './print';
 export { CONFIRM_TEXTS, confirmAction } from './confirm';
 export type { ConfirmText } from './confirm';
 
 export { PICKER_TEXTS, ProductPicker } from './components/product-picker';
 export type { ProductPickerProps } from './components/product-picker';
+export { Unbroken, WholeWords } from './components/keep-whole';
+export { SPREADSHEET_DATE_FORMAT, serialDate, spreadsheetDateCell } from './spreadsheet-date';

@@ -77,7 +77,9 @@ describe('parseMoneyInput', () => {
   });
 
   it.each([
-    ['12.5', 'format'],
+    ['12.5', 'decimalPoint'],
+    ['1500.75', 'decimalPoint'],
+    ['12.3456', 'format'],
     ['1,234', 'format'],
     ['1.250.000.50', 'format'],
     [',50', 'format'],
@@ -115,7 +117,14 @@ describe('messages', () => {
       error: 'Jumlah harus bilangan bulat lebih dari 0',
     });
     expect(readMoneyInput('1.250.000,50', HARGA)).toEqual({ value: 1_250_000.5 });
-    expect(readMoneyInput('12.5', HARGA).error).toMatch(/^Harga /);
+  });
+
+  it("says that the comma is the decimal sign when '12.5' is typed (D17)", () => {
+    expect(readMoneyInput('12.5', HARGA)).toEqual({
+      error: 'Harga: pakai koma untuk desimal, misalnya 12,5 (titik adalah pemisah ribuan)',
+    });
+    // Too many decimals keeps the general message.
+    expect(readMoneyInput('0,001', HARGA).error).toMatch(/^Harga harus berupa angka/);
   });
 });
 

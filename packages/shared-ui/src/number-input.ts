@@ -4,8 +4,11 @@ import { VALIDATION_MESSAGES } from '@gudang/api-client';
 // thousand) and ',' separates decimals ('1.250.000,50'). Anything else is refused, never guessed:
 // a form must not save a different number from the one on the screen.
 
-/** Why a typed number was refused. */
-export type NumberInputProblem = 'empty' | 'format' | 'belowMin' | 'aboveMax';
+/**
+ * Why a typed number was refused. 'decimalPoint': an amount with a dot where Indonesian writes a
+ * decimal comma ('12.5'), told apart so the message can say so.
+ */
+export type NumberInputProblem = 'empty' | 'format' | 'decimalPoint' | 'belowMin' | 'aboveMax';
 
 export type NumberInputResult =
   { ok: true; value: number } | { ok: false; problem: NumberInputProblem };
@@ -21,6 +24,8 @@ export interface NumberBounds {
 const INTEGER = /^(\d+|\d{1,3}(\.\d{3})+)$/;
 // The same whole part, then at most two decimals after ','.
 const MONEY = /^(\d+|\d{1,3}(\.\d{3})+)(,\d{1,2})?$/;
+// A dot followed by one or two digits at the end, and no grouping: '12.5', '1500.75'.
+const DECIMAL_POINT = /^\d+\.\d{1,2}$/;
 // A well-formed number with a minus sign: refused as below the minimum, not as a typo.
 const NEGATIVE = /^-\s*\d/;
 // Longer digit strings than this are out of any bound we use, and past exact doubles.
@@ -58,6 +63,7 @@ export function parseMoneyInput(text: string, bounds: NumberBounds = {}): Number
     .trim();
   if (typed === '') return { ok: false, problem: 'empty' };
   if (NEGATIVE.test(typed)) return { ok: false, problem: 'belowMin' };
+  if (DECIMAL_POINT.test(typed)) return { ok: false, problem: 'decimalPoint' };
   if (!MONEY.test(typed)) return { ok: false, problem: 'format' };
   const [whole = '', cents = ''] = typed.split(',');
   const digits = whole.replace(/\./g, '').replace(/^0+(?=\d)/, '');
@@ -91,6 +97,12 @@ export interface NumberMessageOptions extends NumberBounds {
 
 const FIELD_REQUIRED = 'Wajib diisi';
 
+export const NUMBER_INPUT_TEXTS = {
+  /** D17: '12.5' typed in a money field, where the comma is the decimal sign. */
+  decimalComma: (label: string) =>
+    `${label}: pakai koma untuk desimal, misalnya 12,5 (titik adalah pemisah ribuan)`,
+} as const;
+
 /**
  * The Indonesian message for a refused whole number, naming the field: the server's wording
  * (VALIDATION_MESSAGES), and SPEC.md's 'Jumlah harus lebih dari 0' for an empty or zero quantity.
@@ -101,6 +113,7 @@ export function integerInputMessage(
 ): string {
   switch (problem) {
     case 'format':
+    case 'decimalPoint':
       return VALIDATION_MESSAGES.integer(label, min);
     case 'aboveMax':
       return VALIDATION_MESSAGES.atMost(label, max);
@@ -122,6 +135,8 @@ export function moneyInputMessage(
   switch (problem) {
     case 'format':
       return VALIDATION_MESSAGES.money(label);
+    case 'decimalPoint':
+      return NUMBER_INPUT_TEXTS.decimalComma(label);
     case 'aboveMax':
       return VALIDATION_MESSAGES.atMost(label, max);
     case 'empty':

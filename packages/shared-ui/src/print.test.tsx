@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { downloadBlob, PrintLayout, usePrintRequest } from './print';
+import { downloadBlob, PrintLayout, PrintTable, PrintedAt, usePrintRequest } from './print';
 
 function Printable() {
   const { printing, print } = usePrintRequest();
@@ -55,5 +55,30 @@ describe('downloadBlob', () => {
     jest.runAllTimers();
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:file');
     jest.useRealTimers();
+  });
+});
+
+describe('PrintTable and PrintedAt (D19, D30, D33)', () => {
+  it('wraps long text anywhere and keeps codes and amounts whole', () => {
+    render(
+      <PrintTable>
+        <tbody>
+          <tr>
+            <td>{'N'.repeat(200)}</td>
+            <td data-keep="">AKS-003</td>
+            <td data-numeric="">Rp 19.000,00</td>
+          </tr>
+        </tbody>
+      </PrintTable>,
+    );
+    const [name, code, amount] = screen.getAllByRole('cell');
+    expect(name).toHaveStyle({ overflowWrap: 'anywhere' });
+    expect(code).toHaveStyle({ whiteSpace: 'nowrap', overflowWrap: 'normal' });
+    expect(amount).toHaveStyle({ whiteSpace: 'nowrap', textAlign: 'right' });
+  });
+
+  it("says when it was printed, in the app's long date", () => {
+    render(<PrintedAt at={new Date('2026-11-24T03:00:00Z')} />);
+    expect(screen.getByText('Dicetak pada: Selasa, 24 November 2026')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import styled, { createGlobalStyle } from 'styled-components';
+import { formatLongDate } from './formatters';
 
 // The print layout is a direct child of <body> (a portal), so that printing can drop everything
 // else (the shell's sidebar, header, buttons) with display:none and leave no blank pages.
@@ -45,6 +46,68 @@ export function PrintLayout({ children, label }: PrintLayoutProps) {
       {children}
     </Sheet>,
     document.body,
+  );
+}
+
+export const PRINT_TEXTS = {
+  printedAt: 'Dicetak pada',
+} as const;
+
+/**
+ * The table of a print: full width, black rules. Long text wraps, even a long word without
+ * spaces, so every column stays on the page (D19). A cell marked `data-keep` (a code, resi,
+ * amount or date) never breaks inside: not at a hyphen ('AKS-003'), not between 'Rp' and the
+ * amount (D33). `data-numeric` cells are right-aligned and kept too. `data-words` cells (a
+ * category, a brand) break between words only.
+ */
+export const PrintTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 9pt;
+  th,
+  td {
+    border: 1px solid #000;
+    padding: 3px 4px;
+    text-align: left;
+    vertical-align: top;
+    overflow-wrap: anywhere;
+  }
+  th {
+    overflow-wrap: normal;
+  }
+  /* Short names (category, brand) break between words only. */
+  [data-words] {
+    overflow-wrap: break-word;
+  }
+  [data-keep],
+  [data-numeric] {
+    white-space: nowrap;
+    overflow-wrap: normal;
+    hyphens: none;
+  }
+  [data-numeric] {
+    text-align: right;
+  }
+`;
+
+const PrintedAtLine = styled.p`
+  margin: 0;
+  @media screen {
+    &[data-print-only] {
+      display: none;
+    }
+  }
+`;
+
+/**
+ * 'Dicetak pada: Selasa, 24 November 2026' for the head of every print. `printOnly` hides it on
+ * screen (a print area that is also shown in the app, such as the Kartu Stok).
+ */
+export function PrintedAt({ at, printOnly = false }: { at?: Date; printOnly?: boolean }) {
+  return (
+    <PrintedAtLine data-print-only={printOnly ? '' : undefined} data-printed-at="">
+      {PRINT_TEXTS.printedAt}: {formatLongDate(at ?? new Date())}
+    </PrintedAtLine>
   );
 }
 

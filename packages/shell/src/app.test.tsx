@@ -78,6 +78,12 @@ describe('login page', () => {
     expect(screen.getByRole('button', { name: 'Masuk' })).toBeEnabled();
   });
 
+  test('focuses Email and names the tab (D26, D27)', async () => {
+    renderApp('/login');
+    expect(await screen.findByLabelText('Email')).toHaveFocus();
+    expect(document.title).toBe('Masuk - Gudang');
+  });
+
   test('a failed login shows the server message', async () => {
     const { user } = renderApp('/login');
     await signIn(user, 'manager@gudang.test', 'wrong');
@@ -234,6 +240,15 @@ describe('layout', () => {
     expect(screen.getByRole('link', { name: 'Pembukuan' })).toHaveAttribute('aria-current', 'page');
   });
 
+  test("every page of the route table names the browser tab: 'Barang Keluar - Gudang' (D27)", async () => {
+    const { user } = renderApp('/dashboard', manager);
+    await screen.findByText('Halaman inventory/Dashboard');
+    expect(document.title).toBe('Dashboard - Gudang');
+    await user.click(screen.getByRole('link', { name: 'Barang Keluar' }));
+    await screen.findByText('Halaman inventory/OutgoingGoods');
+    expect(document.title).toBe('Barang Keluar - Gudang');
+  });
+
   test('Logout removes the token and goes to /login', async () => {
     const { user } = renderApp('/dashboard', manager);
     await screen.findByText('Halaman inventory/Dashboard');
@@ -383,8 +398,10 @@ describe('remote loading', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp('/dashboard', manager);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Modul Dashboard tidak cocok dengan aplikasi ini. Remote: inventory versi 2.0.0-abc1234. Butuh @gudang/shared-ui ^9.0.0 (tersedia 1.3.0).',
+      'Modul Dashboard tidak cocok dengan aplikasi ini. Muat ulang halaman; jika tetap muncul, hubungi admin. (Kode untuk admin: inventory 2.0.0-abc1234; butuh @gudang/shared-ui ^9.0.0 (tersedia 1.3.0))',
     );
+    // Words for shop staff, not for developers (D29).
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Remote');
   });
 
   test('a page that crashes while rendering is named as such, not as a failed load', async () => {
@@ -397,7 +414,7 @@ describe('remote loading', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp('/dashboard', manager);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Modul Dashboard gagal ditampilkan. Remote: inventory.',
+      'Modul Dashboard gagal ditampilkan. Tekan Coba lagi; jika tetap muncul, hubungi admin. (Kode untuk admin: inventory)',
     );
   });
 
@@ -407,7 +424,7 @@ describe('remote loading', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderApp('/dashboard', manager);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Modul Dashboard gagal dimuat. Remote: inventory.',
+      'Modul Dashboard gagal dimuat. Periksa koneksi internet, lalu tekan Coba lagi. (Kode untuk admin: inventory)',
     );
     server.use(
       http.get('*/remotes.json', () =>

@@ -49,18 +49,25 @@ export interface TextFieldOptions {
   multiline?: boolean;
   /** Default true: something visible must be there ('Nama Barang wajib diisi'). */
   required?: boolean;
+  /** Printable ASCII only, what CODE128 can draw (a product's Barcode ID). */
+  ascii?: boolean;
 }
 
 /**
  * Text: a JSON string without control characters (tab and line breaks only where multiline) or
  * lone surrogates, not made only of invisible characters, at most maxLength characters.
  */
-export const TextField = ({ maxLength, multiline = false, required = true }: TextFieldOptions) =>
+export const TextField = ({
+  maxLength,
+  multiline = false,
+  required = true,
+  ascii = false,
+}: TextFieldOptions) =>
   Type.String({
     // minLength and pattern say 'not blank' to any JSON Schema reader; x-text says the rest.
     ...(required ? { minLength: 1, pattern: '\\S' } : {}),
     maxLength,
-    'x-text': { multiline, required },
+    'x-text': ascii ? { multiline, required, ascii } : { multiline, required },
   });
 
 /**

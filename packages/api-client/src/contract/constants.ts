@@ -263,6 +263,9 @@ export const VALIDATION_MESSAGES = {
   tooLong: (label: string, maxLength: number) => `${label} maksimal ${maxLength} karakter`,
   notText: (label: string) => `${label} harus berupa teks`,
   badCharacters: (label: string) => `${label} berisi karakter yang tidak diizinkan`,
+  /** A Barcode ID must be drawable as CODE128. */
+  printableAscii: (label: string) =>
+    `${label} hanya boleh berisi huruf, angka dan tanda baca ASCII`,
   invisibleOnly: (label: string) => `${label} tidak boleh hanya berisi karakter tak terlihat`,
   integer: (label: string, minimum: number) =>
     minimum === 1

@@ -109,9 +109,12 @@ export const CheckResiResponse = Type.Object({
 });
 export type CheckResiResponse = Static<typeof CheckResiResponse>;
 
-/** GET /api/incoming-goods/for-comparison; productCodes is comma-separated. */
+/**
+ * GET /api/incoming-goods/for-comparison; productCodes is comma-separated. Without productCodes
+ * (or sent empty) no product filter: every incoming record of the range.
+ */
 export const ComparisonQuery = Type.Object({
-  productCodes: TextField({ maxLength: 10_000, required: false }),
+  productCodes: Type.Optional(TextField({ maxLength: 10_000, required: false })),
   startDate: DateField(),
   endDate: DateField(),
 });

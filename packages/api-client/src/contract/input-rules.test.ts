@@ -1,4 +1,10 @@
-import { hasMoneyPrecision, isCalendarDate, numberFromInput, textProblem } from './input-rules';
+import {
+  hasMoneyPrecision,
+  isCalendarDate,
+  isPrintableAscii,
+  numberFromInput,
+  textProblem,
+} from './input-rules';
 
 describe('numberFromInput', () => {
   it.each([
@@ -70,6 +76,13 @@ describe('textProblem', () => {
     ['tab', 'a\tb'],
     ['lone high surrogate', 'a\ud800b'],
     ['lone low surrogate', '\udc00'],
+    ['replacement character (bytes that were not UTF-8)', 'ab\ufffdc'],
+    ['right-to-left override', 'RESI\u202e123'],
+    ['left-to-right embedding', '\u202aKaos'],
+    ['pop directional formatting', 'Kaos\u202c'],
+    ['left-to-right override', 'a\u202db'],
+    ['first strong isolate', 'a\u2068b\u2069'],
+    ['right-to-left isolate', '\u2067a'],
   ])('refuses a single-line value with a %s', (_name, value) => {
     expect(textProblem(value)).toBe('characters');
   });
@@ -90,6 +103,27 @@ describe('textProblem', () => {
       expect(textProblem(value)).toBe('invisible');
     },
   );
+});
+
+describe('ascii text (a Barcode ID)', () => {
+  it.each(['8991000167167', 'QA-001 / A_b.c', ' !~'])('accepts %j', (value) => {
+    expect(textProblem(value, false, true)).toBeNull();
+    expect(isPrintableAscii(value)).toBe(true);
+  });
+  it.each(['BC ÄÖ 123', 'Kaos 👕', 'a\u00a0b', 'é'])(
+    'refuses %j, which CODE128 cannot draw',
+    (value) => {
+      expect(textProblem(value, false, true)).toBe('ascii');
+      expect(isPrintableAscii(value)).toBe(false);
+    },
+  );
+  it('accepts the same characters in a field that is not ascii', () => {
+    expect(textProblem('BC ÄÖ 123')).toBeNull();
+  });
+  it('reports control characters and blanks before the ascii rule', () => {
+    expect(textProblem('a\u0000', false, true)).toBe('characters');
+    expect(textProblem('  ', false, true)).toBe('blank');
+  });
 });
 
 describe('isCalendarDate', () => {

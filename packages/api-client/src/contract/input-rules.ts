@@ -27,24 +27,41 @@ const CONTROL = /\p{Cc}/u;
 const CONTROL_EXCEPT_LINES = /[^\P{Cc}\t\n\r]/u;
 // Half of a surrogate pair without the other half: not text, and PostgreSQL refuses it.
 const LONE_SURROGATE = /\p{Cs}/u;
+// Bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069): they make a
+// resi, code or name read differently from what is stored ('Trojan Source'); no shop text needs them.
+const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/u;
+// U+FFFD: what a decoder puts where the bytes were not UTF-8. Refused, so that text which did not
+// arrive as UTF-8 is never stored with the original characters silently replaced.
+const REPLACEMENT = /\ufffd/u;
+// What CODE128 can draw: the printable ASCII characters, space to tilde.
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const WHITESPACE_ONLY = /^\s*$/u;
 // Nothing visible: white space, format characters (zero-width space, joiners, BOM, bidi marks)
 // and the few letters that render as blanks (Hangul fillers, braille blank, CGJ).
 const INVISIBLE_ONLY = /^[\s\p{Cf}\u034f\u115f\u1160\u2800\u3164\uffa0]*$/u;
 
-export type TextProblem = 'characters' | 'blank' | 'invisible';
+export type TextProblem = 'characters' | 'blank' | 'invisible' | 'ascii';
 
 /**
  * What is wrong with a text value, or null: 'characters' (a control character, or a line break
- * where the field is single-line, or a lone surrogate), 'blank' (empty or only spaces),
- * 'invisible' (nothing a person can see, e.g. only zero-width spaces).
+ * where the field is single-line, a lone surrogate, the replacement character U+FFFD that stands
+ * for bytes that were not UTF-8, or a bidirectional override), 'blank' (empty or only spaces),
+ * 'invisible' (nothing a person can see, e.g. only zero-width spaces), 'ascii' (an `ascii` field,
+ * a Barcode ID, with a character CODE128 cannot draw).
  */
-export function textProblem(value: string, multiline = false): TextProblem | null {
+export function textProblem(value: string, multiline = false, ascii = false): TextProblem | null {
   if ((multiline ? CONTROL_EXCEPT_LINES : CONTROL).test(value)) return 'characters';
-  if (LONE_SURROGATE.test(value)) return 'characters';
+  if (LONE_SURROGATE.test(value) || REPLACEMENT.test(value)) return 'characters';
+  if (BIDI_CONTROL.test(value)) return 'characters';
   if (WHITESPACE_ONLY.test(value)) return 'blank';
   if (INVISIBLE_ONLY.test(value)) return 'invisible';
+  if (ascii && !PRINTABLE_ASCII.test(value)) return 'ascii';
   return null;
+}
+
+/** True when CODE128 can draw the text: printable ASCII only (space to tilde). */
+export function isPrintableAscii(value: string): boolean {
+  return PRINTABLE_ASCII.test(value);
 }
 
 /** A real calendar day in yyyy-mm-dd (2026-02-30 is not; there is no year 0). */

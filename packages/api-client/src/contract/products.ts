@@ -42,7 +42,7 @@ export type Product = Static<typeof Product>;
  * default prices optional (create: 0, update: the stored value is kept).
  */
 export const ProductInput = Type.Object({
-  barcode_id: TextField({ maxLength: FIELDS.barcode_id.maxLength }),
+  barcode_id: TextField({ maxLength: FIELDS.barcode_id.maxLength, ascii: true }),
   code: TextField({ maxLength: FIELDS.code.maxLength }),
   name: TextField({ maxLength: FIELDS.name.maxLength }),
   initial_stock: IntegerField({ minimum: 0, maximum: FIELDS.initial_stock.max }),

@@ -57,3 +57,22 @@ describe('demo seed movements', () => {
     expect(dips?.negative).toBe(0);
   });
 });
+
+describe('demo prices (D2)', () => {
+  it('gives every demo product a Harga Beli and a Harga Jual, the ones its own sales carry', async () => {
+    const [unpriced] = await rowsOf<{ count: number }>(sql`
+      select count(*)::int as count from products
+       where purchase_price <= 0 or selling_price <= 0 or selling_price <= purchase_price`);
+    expect(unpriced?.count).toBe(0);
+    // The older sales were made at the product's prices: the cost exactly, the selling price
+    // within the few thousand rupiah a real shop moves it by.
+    const [drift] = await rowsOf<{ other_cost: number; far_price: number; sales: number }>(sql`
+      select count(*) filter (where o.purchase_price <> p.purchase_price)::int as other_cost,
+             count(*) filter (where abs(o.selling_price - p.selling_price) > 2000)::int as far_price,
+             count(*)::int as sales
+        from outgoing_goods o join products p on p.id = o.product_id`);
+    expect(drift?.sales).toBeGreaterThan(100);
+    expect(drift?.other_cost).toBe(0);
+    expect(drift?.far_price).toBe(0);
+  });
+});

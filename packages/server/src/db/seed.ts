@@ -246,6 +246,9 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
             brand: item.brand,
             initialStock: item.initialStock,
             currentStock: item.currentStock,
+            // The default prices a new sale takes: the same the demo's own sales were made at.
+            purchasePrice: item.cost,
+            sellingPrice: item.price,
             createdAt,
             updatedAt: createdAt,
           };

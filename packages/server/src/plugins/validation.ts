@@ -64,11 +64,16 @@ export function ajvOptions(options: ValidationOptions) {
       schemaType: 'object' as const,
       errors: true,
       validate: keyword('x-text', (schema, data) => {
-        const { multiline = false, required = true } = schema as {
+        const {
+          multiline = false,
+          required = true,
+          ascii = false,
+        } = schema as {
           multiline?: boolean;
           required?: boolean;
+          ascii?: boolean;
         };
-        const problem = textProblem(data as string, multiline);
+        const problem = textProblem(data as string, multiline, ascii);
         if (problem === 'blank' && !required) return null;
         return problem;
       }),
@@ -160,6 +165,8 @@ export interface ValidationFailure {
 }
 
 export const MSG_NOT_FOUND = 'Data tidak ditemukan';
+/** A path value whose percent-escapes are not UTF-8: the router cannot tell which field it is. */
+export const MSG_URL_NOT_UTF8 = 'Alamat permintaan berisi karakter yang bukan UTF-8';
 
 /** The answer to the first validation failure, naming the field as the user sees it. */
 export function validationFailure(
@@ -232,6 +239,7 @@ export function validationFailure(
       return fail(VALIDATION_MESSAGES.invalid(label));
     case 'x-text':
       if (params.problem === 'characters') return fail(VALIDATION_MESSAGES.badCharacters(label));
+      if (params.problem === 'ascii') return fail(VALIDATION_MESSAGES.printableAscii(label));
       return fail(
         params.problem === 'invisible' && schema['x-text']?.required === false
           ? VALIDATION_MESSAGES.invisibleOnly(label)
@@ -252,11 +260,47 @@ export function validationFailure(
   }
 }
 
+/** Percent-decodes one query-string word as UTF-8; null when its bytes are not UTF-8. */
+function decodeQueryWord(word: string): string | null {
+  try {
+    return decodeURIComponent(word.replace(/\+/g, ' '));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The query string as the schema reads it, in place:
+ * - a parameter sent empty (`search=`, `action=`, `startDate=`) means "no filter": it is removed,
+ *   so the request is answered as if it were absent (defaults apply, a required one is missing);
+ * - a value whose percent-escapes are not UTF-8 (`search=%FF`), which the query parser leaves as
+ *   the raw text (so does a broken escape, `100%`), becomes text with U+FFFD in it, which every text rule refuses (x-text), and no
+ *   number, word or date reads.
+ */
+export function normalizeQuery(rawUrl: string, query: unknown): void {
+  if (typeof query !== 'object' || query === null || Array.isArray(query)) return;
+  const record = query as Record<string, unknown>;
+  const start = rawUrl.indexOf('?');
+  if (start !== -1) {
+    for (const pair of rawUrl.slice(start + 1).split('&')) {
+      const equals = pair.indexOf('=');
+      const rawKey = equals === -1 ? pair : pair.slice(0, equals);
+      const rawValue = equals === -1 ? '' : pair.slice(equals + 1);
+      const key = decodeQueryWord(rawKey);
+      if (key === null || !Object.prototype.hasOwnProperty.call(record, key)) continue;
+      if (decodeQueryWord(rawValue) === null) record[key] = '\ufffd';
+    }
+  }
+  for (const [key, value] of Object.entries(record))
+    if (value === '') Reflect.deleteProperty(record, key);
+}
+
 function validationPlugin(app: FastifyInstance): void {
   // Before ajv: numbers sent as digit text (HTML forms, query strings, path ids) become numbers.
   app.addHook('preValidation', async (request) => {
     const schema: FastifySchema | undefined = request.routeOptions.schema;
     if (schema === undefined) return;
+    if (schema.querystring !== undefined) normalizeQuery(request.raw.url ?? '', request.query);
     normalizeInput(schema.body, request.body, 'body');
     normalizeInput(schema.querystring, request.query, 'querystring');
     normalizeInput(schema.params, request.params, 'params');

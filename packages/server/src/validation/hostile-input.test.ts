@@ -1,7 +1,9 @@
 // Every route that takes input (body, query string or path), fed hostile values field by field:
 // control characters, lone surrogates, invisible-only text, wrong JSON types, loose numbers,
-// out-of-range ids, pages and numbers, out-of-window dates, over-long text. Each must answer 4xx
-// with an Indonesian message naming the field by its label, and leave the database as it was.
+// out-of-range ids, pages and numbers, out-of-window dates, over-long text, bytes that are not
+// UTF-8, bidirectional overrides, a Barcode ID CODE128 cannot draw. Each must answer 4xx with an
+// Indonesian message naming the field by its label, and leave the database as it was. A query
+// parameter sent empty is no hostile value: it means "no filter", answered as if it were absent.
 // The hostile values are derived from each route's own schema; the table below only gives a
 // valid request to start from. A route the app registers without an entry here fails the test.
 import { DATE_MIN, fieldLabel, MAX_ID, VALIDATION_MESSAGES } from '@gudang/api-client/contract';
@@ -14,7 +16,7 @@ import {
   type TestProduct,
 } from '../modules/stock-movements/test-fixtures';
 import { multipart } from '../modules/marketplace/test-helpers';
-import { latestDate, MSG_NOT_FOUND } from '../plugins/validation';
+import { latestDate, MSG_NOT_FOUND, MSG_URL_NOT_UTF8 } from '../plugins/validation';
 import {
   authHeader,
   buildTestApp,
@@ -35,7 +37,7 @@ interface FieldSchema {
   enum?: string[];
   const?: unknown;
   anyOf?: FieldSchema[];
-  'x-text'?: { multiline?: boolean; required?: boolean };
+  'x-text'?: { multiline?: boolean; required?: boolean; ascii?: boolean };
   'x-date'?: boolean;
   'x-money'?: boolean;
 }
@@ -72,6 +74,8 @@ interface Fixtures {
 }
 
 const SHOP_TIMEZONE = 'Asia/Jakarta';
+/** Stands in a body value for one byte that is not UTF-8 (0xFF); requestOf sends the raw bytes. */
+const NOT_UTF8 = '@@NOT-UTF8@@';
 
 /** A valid request of every route that takes input; the hostile cases vary one field of it. */
 const ROUTES: Record<string, (f: Fixtures) => Baseline> = {
@@ -322,9 +326,10 @@ function hostileValues(schema: FieldSchema, part: Part, today: string): [string,
   if (rule.enum !== undefined) {
     values.push(
       ['unknown word', 'bukan-pilihan'],
-      ['empty', ''],
       ['NUL', inBody ? 'a\u0000' : '%00'],
+      ['not UTF-8', inBody ? `a${NOT_UTF8}` : 'a%FF'],
     );
+    if (inBody) values.push(['empty', '']);
     return [...values, ...wrongTypes];
   }
   if (rule.type === 'string' && rule['x-date'] === true) {
@@ -337,9 +342,8 @@ function hostileValues(schema: FieldSchema, part: Part, today: string): [string,
       ['30 February', `${today.slice(0, 4)}-02-30`],
       ['dd-mm-yyyy', '20-11-2026'],
       ['with a time', inBody ? `${today}T00:00:00Z` : `${today}T00%3A00%3A00Z`],
-      ['empty', ''],
     );
-    if (inBody) values.push(['number', 20261120], ['null', null]);
+    if (inBody) values.push(['empty', ''], ['number', 20261120], ['null', null]);
     return [...values, ...wrongTypes];
   }
   if (rule.type === 'string') {
@@ -354,8 +358,16 @@ function hostileValues(schema: FieldSchema, part: Part, today: string): [string,
       ['zero-width spaces only', inBody ? '\u200b\u200b' : '%E2%80%8B%E2%80%8B'],
       ['BOM and word joiner only', inBody ? '\ufeff\u2060' : '%EF%BB%BF%E2%81%A0'],
       ['too long', tooLong],
+      ['not UTF-8 (a lone 0xFF)', inBody ? `ab${NOT_UTF8}c` : 'ab%FFc'],
+      ['not UTF-8 (a cut sequence)', inBody ? `ab${NOT_UTF8}` : 'ab%C3%28'],
+      ['replacement character', inBody ? 'ab\ufffd' : 'ab%EF%BF%BD'],
+      ['right-to-left override', inBody ? 'ab\u202ecd' : 'ab%E2%80%AEcd'],
+      ['left-to-right embedding', inBody ? '\u202aab' : '%E2%80%AAab'],
+      ['first strong isolate', inBody ? 'ab\u2068cd\u2069' : 'ab%E2%81%A8cd%E2%81%A9'],
     );
     if (!multiline) values.push(['line break', inBody ? 'ab\ncd' : 'ab%0Acd']);
+    if (rule['x-text']?.ascii === true)
+      values.push(['not printable ASCII', inBody ? 'BC ÄÖ 123' : 'BC%20%C3%84%C3%96%20123']);
     if (inBody) {
       values.push(
         ['lone high surrogate', 'ab\ud800c'],
@@ -376,7 +388,7 @@ function hostileValues(schema: FieldSchema, part: Part, today: string): [string,
       ['negative text', '-1'],
       ['fraction text', rule.type === 'integer' ? '1.5' : '1.505'],
       ['spaces', inBody ? ' 5' : '%205'],
-      ['empty', ''],
+      ['not UTF-8', inBody ? `5${NOT_UTF8}` : '5%FF'],
       ['letters after digits', '1abc'],
       ['above the maximum', inBody ? maximum + 1 : String(maximum + 1)],
       ['far above', inBody ? 2 ** 40 : '99999999999999999999'],
@@ -384,6 +396,7 @@ function hostileValues(schema: FieldSchema, part: Part, today: string): [string,
     );
     if (inBody) {
       values.push(
+        ['empty', ''],
         ['fraction', rule.type === 'integer' ? 1.5 : 1.505],
         ['null', null],
         ['exponent number', 1e300],
@@ -392,8 +405,8 @@ function hostileValues(schema: FieldSchema, part: Part, today: string): [string,
     return [...values, ...wrongTypes];
   }
   if (rule.type === 'boolean') {
-    values.push(['yes', 'yes'], ['1', '1'], ['empty', '']);
-    if (inBody) values.push(['number', 1], ['null', null]);
+    values.push(['yes', 'yes'], ['1', '1']);
+    if (inBody) values.push(['empty', ''], ['number', 1], ['null', null]);
     return [...values, ...wrongTypes];
   }
   if (rule.type === 'array' && inBody) {
@@ -444,6 +457,8 @@ function requestOf(
   method: string,
   baseline: Baseline,
   hostile?: HostileCase,
+  /** Sent as they are (not encoded): the empty-parameter cases. */
+  rawQuery: Record<string, string> = {},
 ): InjectOptions {
   const without = <T>(values: Record<string, T>, field: string) =>
     Object.fromEntries(Object.entries(values).filter(([key]) => key !== field));
@@ -463,7 +478,8 @@ function requestOf(
     if (hostile.value === undefined) body = without(body, hostile.field);
     else body[hostile.field] = hostile.value;
   }
-  for (const [key, value] of Object.entries(query)) queryParts.push(`${key}=${value}`);
+  for (const [key, value] of Object.entries({ ...query, ...rawQuery }))
+    queryParts.push(`${key}=${value}`);
   const path = route.url.replace(/:(\w+)/g, (_match, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`no baseline value for :${name} of ${route.url}`);
@@ -471,10 +487,23 @@ function requestOf(
   });
   return {
     method: method as InjectOptions['method'],
-    headers: authHeader(token),
+    headers: {
+      ...authHeader(token),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     url: queryParts.length > 0 ? `${path}?${queryParts.join('&')}` : path,
-    ...(body === undefined ? {} : { payload: body }),
+    ...(body === undefined ? {} : { payload: jsonPayload(body) }),
   };
+}
+
+/** The JSON of a body; a NOT_UTF8 mark in it is sent as the byte 0xFF, which no UTF-8 text has. */
+function jsonPayload(body: Record<string, unknown>): Buffer {
+  const parts = JSON.stringify(body)
+    .split(NOT_UTF8)
+    .map((part) => Buffer.from(part, 'utf8'));
+  return Buffer.concat(
+    parts.flatMap((part, index) => (index === 0 ? [part] : [Buffer.from([0xff]), part])),
+  );
 }
 
 /** True when the answer refuses the hostile value the way the validation layer must. */
@@ -487,6 +516,9 @@ function refusal(
   if (typeof message !== 'string') return { ok: false, why: `no message (${status})` };
   // A path id no row can have is simply not found.
   if (hostile.part === 'params' && status === 404 && message === MSG_NOT_FOUND) return { ok: true };
+  // Path escapes that are not UTF-8 fail in the router, before any field is known.
+  if (hostile.part === 'params' && status === 400 && message === MSG_URL_NOT_UTF8)
+    return hostile.label.includes('not UTF-8') ? { ok: true } : { ok: false, why: message };
   if (status !== 400) return { ok: false, why: `${status} ${message}` };
   const label = fieldLabel(hostile.field);
   if (!message.startsWith(`${label} `)) return { ok: false, why: `message '${message}'` };
@@ -638,6 +670,46 @@ describe('hostile input', () => {
       // The request the cases start from is itself accepted: each refusal was the field's doing.
       const valid = await app.inject(requestOf(route, method, baseline));
       expect({ status: valid.statusCode < 300, body: valid.body }).toMatchObject({ status: true });
+    },
+  );
+});
+
+describe('an empty query parameter', () => {
+  const withQuery = (
+    route: RouteOptions,
+    method: string,
+    baseline: Baseline,
+    query: Record<string, string>,
+  ) => requestOf(route, method, { ...baseline, query: {} }, undefined, query);
+
+  it.each(Object.keys(ROUTES).filter((key) => key.startsWith('GET ')))(
+    '%s answers a parameter sent empty as if it were absent',
+    async (key) => {
+      const url = key.slice('GET '.length);
+      const route = routes.find(
+        (candidate) => candidate.url === url && methodsOf(candidate).includes('GET'),
+      );
+      const entry = ROUTES[key];
+      if (route === undefined || entry === undefined) throw new Error(`${key} is not registered`);
+      const baseline = entry(fixtures);
+      const fields = Object.keys(
+        ((route.schema ?? {}) as Partial<Record<Part, ObjectSchema>>).querystring?.properties ?? {},
+      );
+      const differences: string[] = [];
+      for (const field of fields) {
+        const others = Object.fromEntries(
+          Object.entries(baseline.query ?? {}).filter(([name]) => name !== field),
+        );
+        const absent = await app.inject(withQuery(route, 'GET', baseline, others));
+        const empty = await app.inject(
+          withQuery(route, 'GET', baseline, { ...others, [field]: '' }),
+        );
+        if (empty.statusCode === 400 && absent.statusCode !== 400)
+          differences.push(`${field}=: 400 ${empty.body}`);
+        else if (empty.statusCode !== absent.statusCode || empty.body !== absent.body)
+          differences.push(`${field}=: ${empty.statusCode} vs absent ${absent.statusCode}`);
+      }
+      expect(differences).toEqual([]);
     },
   );
 });

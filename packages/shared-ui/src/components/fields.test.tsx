@@ -86,8 +86,9 @@ describe('fields', () => {
     await user.clear(input);
     await user.type(input, '12.5');
     expect(input).toHaveValue('12.5');
+    // The dot is the thousands sign: the message says to use the comma (D17).
     expect(input).toHaveAccessibleDescription(
-      'Harga harus berupa angka 0 atau lebih, dengan paling banyak 2 angka desimal',
+      'Harga: pakai koma untuk desimal, misalnya 12,5 (titik adalah pemisah ribuan)',
     );
   });
 

@@ -34,4 +34,31 @@ describe('ListFooter', () => {
     expect(screen.getByText('dari 0 item')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
+
+  it('moves a page past the end to the last page, and never counts past the total (D1)', () => {
+    restore = setViewportWidth(1280);
+    const params = list(9999, 10);
+    renderWithProviders(
+      <ListFooter
+        list={params}
+        pagination={{ page: 9999, limit: 10, total: 1430, totalPages: 143 }}
+      />,
+    );
+    expect(params.setPage).toHaveBeenCalledWith(143, { replace: true });
+    expect(screen.getByText('dari 1.430 item')).toBeInTheDocument();
+    expect(screen.getByRole('navigation')).toHaveTextContent(
+      'Showing 1.421 to 1.430 of 1.430 results',
+    );
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('offers the list own page sizes', () => {
+    renderWithProviders(
+      <ListFooter
+        list={{ ...list(1, 5), sizes: [5, 10] }}
+        pagination={{ page: 1, limit: 5, total: 3, totalPages: 1 }}
+      />,
+    );
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['5', '10']);
+  });
 });

@@ -1,5 +1,6 @@
 import type { Pagination } from '@gudang/api-client';
 import styled from 'styled-components';
+import { usePageClamp } from '../hooks/use-list-params';
 import { PageSizeSelect } from './page-size-select';
 import { Pager } from './pager';
 
@@ -16,25 +17,36 @@ export interface ListFooterProps {
   list: {
     page: number;
     limit: number;
-    setPage: (page: number) => void;
+    /** The page sizes offered (PAGE_SIZES when left out). */
+    sizes?: readonly number[];
+    setPage: (page: number, options?: { replace?: boolean }) => void;
     setLimit: (limit: number) => void;
   };
   /** The last answer's pagination; undefined while loading or after a failed fetch. */
   pagination: Pagination | undefined;
 }
 
-/** Page size select and pager under a list. */
+/**
+ * Page size select and pager under a list. It also applies the page clamp (usePageClamp): a page
+ * past the end moves to the last page that exists.
+ */
 export function ListFooter({ list, pagination }: ListFooterProps) {
+  usePageClamp(list, pagination);
   const total = pagination?.total ?? 0;
   return (
     <Footer>
-      <PageSizeSelect value={list.limit} total={total} onChange={list.setLimit} />
+      <PageSizeSelect
+        value={list.limit}
+        total={total}
+        onChange={list.setLimit}
+        {...(list.sizes ? { options: list.sizes } : {})}
+      />
       <Pager
         page={list.page}
         totalPages={pagination?.totalPages ?? 0}
         total={total}
         limit={list.limit}
-        onPageChange={list.setPage}
+        onPageChange={(page) => list.setPage(page)}
       />
     </Footer>
   );

@@ -1,7 +1,42 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { renderWithProviders } from '../testing';
 import { Button } from './button';
-import { Modal } from './modal';
+import { MODAL_TEXTS, Modal, ModalCancelButton } from './modal';
+
+/** A page with an opener and a form dialog; `dirty` once something is typed. */
+function FormPage({ onClose = () => undefined }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const close = () => {
+    onClose();
+    setOpen(false);
+    setName('');
+  };
+  return (
+    <>
+      <Button>Sebelum</Button>
+      <Button onClick={() => setOpen(true)}>Tambah Produk</Button>
+      <Modal
+        open={open}
+        title="Tambah Produk"
+        onClose={close}
+        dirty={name !== ''}
+        footer={
+          <>
+            <ModalCancelButton />
+            <Button type="submit">Simpan</Button>
+          </>
+        }
+      >
+        <label>
+          Nama
+          <input autoFocus value={name} onChange={(event) => setName(event.target.value)} />
+        </label>
+      </Modal>
+    </>
+  );
+}
 
 describe('Modal', () => {
   it('renders nothing while closed', () => {
@@ -71,5 +106,81 @@ describe('Modal', () => {
     expect(screen.getByRole('dialog')).toHaveFocus();
     rerender(<Harness open={false} />);
     expect(screen.getByRole('button', { name: 'Tambah Produk' })).toHaveFocus();
+  });
+
+  it('keeps Tab and Shift+Tab inside the dialog, wrapping at both ends (D5)', async () => {
+    const { user } = renderWithProviders(<FormPage />);
+    await user.click(screen.getByRole('button', { name: 'Tambah Produk' }));
+    const name = screen.getByRole('textbox', { name: 'Nama' });
+    expect(name).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Batal' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Simpan' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Tutup' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Simpan' })).toHaveFocus();
+  });
+
+  it('returns the focus to the opener although a field inside took it on opening (D5)', async () => {
+    const { user } = renderWithProviders(<FormPage />);
+    await user.click(screen.getByRole('button', { name: 'Tambah Produk' }));
+    expect(screen.getByRole('textbox', { name: 'Nama' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tambah Produk' })).toHaveFocus();
+  });
+
+  it('closes on the browser Back instead of leaving the page (D5)', async () => {
+    const onClose = jest.fn();
+    const { user } = renderWithProviders(<FormPage onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Tambah Produk' }));
+    act(() => window.history.back());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks before typed data is thrown away by Escape, Batal, the X or Back (D15)', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user } = renderWithProviders(<FormPage />);
+    await user.click(screen.getByRole('button', { name: 'Tambah Produk' }));
+    await user.type(screen.getByRole('textbox', { name: 'Nama' }), 'Kopi');
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Batal' }));
+    await user.click(screen.getByRole('button', { name: 'Tutup' }));
+    expect(confirm).toHaveBeenCalledTimes(3);
+    expect(confirm).toHaveBeenLastCalledWith(MODAL_TEXTS.discard);
+    act(() => window.history.back());
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(4));
+    // Kept: still open with what was typed.
+    expect(screen.getByRole('textbox', { name: 'Nama' })).toHaveValue('Kopi');
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: 'Batal' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    confirm.mockRestore();
+  });
+
+  it('does not ask when nothing was typed', async () => {
+    const confirm = jest.spyOn(window, 'confirm');
+    const { user } = renderWithProviders(<FormPage />);
+    await user.click(screen.getByRole('button', { name: 'Tambah Produk' }));
+    await user.click(screen.getByRole('button', { name: 'Batal' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+    confirm.mockRestore();
+  });
+
+  it("asks the browser's leave-the-page question on reload only while data is typed (D15)", async () => {
+    const { user } = renderWithProviders(<FormPage />);
+    await user.click(screen.getByRole('button', { name: 'Tambah Produk' }));
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      fireEvent(window, event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    await user.type(screen.getByRole('textbox', { name: 'Nama' }), 'K');
+    expect(unload()).toBe(true);
   });
 });

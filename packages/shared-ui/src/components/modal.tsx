@@ -1,7 +1,10 @@
-import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { confirmAction } from '../confirm';
+import { Button } from './button';
+import type { ButtonProps } from './button';
 import { CloseIcon } from './icons';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
@@ -16,29 +19,84 @@ export interface ModalProps {
   size?: ModalSize;
   /** Close when the dimmed backdrop is clicked (default true). */
   closeOnBackdrop?: boolean;
+  /**
+   * The dialog holds typed data that closing would throw away: Escape, the X, the backdrop,
+   * Batal (ModalCancelButton) and Back ask first, and a reload or closing the tab gets the
+   * browser's own 'leave the page?' prompt.
+   */
+  dirty?: boolean;
 }
 
-// How many modals are open, so that the toasts can move out of the way of a dialog's close
-// button (see toast.tsx).
-let openModals = 0;
-const openModalListeners = new Set<() => void>();
-function changeOpenModals(delta: number) {
-  openModals += delta;
-  for (const listener of openModalListeners) listener();
-}
-const subscribeOpenModals = (listener: () => void) => {
-  openModalListeners.add(listener);
-  return () => {
-    openModalListeners.delete(listener);
-  };
+/** Texts of the dialog guard. */
+export const MODAL_TEXTS = {
+  /** Asked before a dialog with typed data is closed (Escape, X, backdrop, Batal, Back). */
+  discard: 'Data yang sudah diisi belum disimpan dan akan hilang. Tutup formulir ini?',
+} as const;
+
+// The open dialogs, the top-most last: only that one answers Tab, Escape and Back.
+const openStack: string[] = [];
+const HISTORY_KEY = 'gudangModal';
+const isTop = (id: string) => openStack[openStack.length - 1] === id;
+const historyMarker = (): unknown =>
+  (window.history.state as Record<string, unknown> | null)?.[HISTORY_KEY];
+const pushMarker = (id: string) => {
+  const state = (window.history.state as Record<string, unknown> | null) ?? {};
+  window.history.pushState({ ...state, [HISTORY_KEY]: id }, '');
 };
 
-/** True while any Modal is open. */
-export function useAnyModalOpen(): boolean {
-  return useSyncExternalStore(
-    subscribeOpenModals,
-    () => openModals > 0,
-    () => false,
+// Dialogs that left their history entry with history.back(): the popstate that follows is their
+// own, not the user's Back. A dialog that is open again by then (React's development checks
+// unmount and mount it once) takes a new entry.
+const ownBacks = new Set<string>();
+// Back pressed while a dialog is open: what the top-most dialog does about it.
+const backHandlers = new Map<string, () => void>();
+let listening = false;
+function onPopState() {
+  if (ownBacks.size > 0) {
+    for (const id of ownBacks) {
+      ownBacks.delete(id);
+      if (openStack.includes(id) && historyMarker() !== id) pushMarker(id);
+    }
+    return;
+  }
+  const top = openStack[openStack.length - 1];
+  if (top !== undefined && historyMarker() !== top) backHandlers.get(top)?.();
+}
+
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+function focusables(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => !element.closest('[hidden], [inert]'),
+  );
+}
+
+const ModalCloseContext = createContext<(() => void) | null>(null);
+
+/**
+ * The enclosing dialog's close, asking first when it holds typed data (the `dirty` prop).
+ * For a Batal button in the dialog's footer or body.
+ */
+export function useModalClose(): () => void {
+  const close = useContext(ModalCloseContext);
+  if (!close) throw new Error('useModalClose must be used inside a Modal');
+  return close;
+}
+
+/** 'Batal' of a dialog: closes it the way Escape does (asking first when data was typed). */
+export function ModalCancelButton(props: Omit<ButtonProps, 'onClick' | 'children'>) {
+  const close = useModalClose();
+  return (
+    <Button variant="ghost" {...props} onClick={close}>
+      Batal
+    </Button>
   );
 }
 
@@ -60,6 +118,11 @@ const Dialog = styled.div<{ $size: ModalSize }>`
   width: 100%;
   max-width: ${({ $size }) => widths[$size]};
   margin: 5vh auto;
+  /* On a phone the notifications (top right, full width) sit above the dialog, not over its
+     title and close button. */
+  @media ${({ theme }) => theme.media.narrow} {
+    margin-top: 88px;
+  }
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.lg};
@@ -108,6 +171,11 @@ const Footer = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.borderLight};
 `;
 
+/**
+ * A dialog that holds the keyboard: focus stays inside (Tab and Shift+Tab wrap), Escape closes
+ * it, and focus returns to the element that opened it. Opening it adds a history entry, so the
+ * browser's Back closes the dialog instead of leaving the page.
+ */
 export function Modal({
   open,
   title,
@@ -116,60 +184,143 @@ export function Modal({
   footer,
   size = 'md',
   closeOnBackdrop = true,
+  dirty = false,
 }: ModalProps) {
-  const titleId = useId();
+  const id = useId();
+  const titleId = `${id}-title`;
   const dialogRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
+  // The opener is read while rendering the opening, before a field inside takes the focus.
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  const [shownOpen, setShownOpen] = useState(false);
+  if (open !== shownOpen) {
+    setShownOpen(open);
+    if (open) {
+      const active = typeof document === 'undefined' ? null : document.activeElement;
+      setOpener(active instanceof HTMLElement && active !== document.body ? active : null);
+    }
+  }
+  const latest = useRef({ onClose, dirty, opener });
   useEffect(() => {
-    onCloseRef.current = onClose;
+    latest.current = { onClose, dirty, opener };
+  });
+
+  /** Closes unless the user keeps the typed data. */
+  const requestClose = () => {
+    if (latest.current.dirty && !confirmAction(MODAL_TEXTS.discard)) return;
+    latest.current.onClose();
+  };
+  const requestCloseRef = useRef(requestClose);
+  useEffect(() => {
+    requestCloseRef.current = requestClose;
   });
 
   useEffect(() => {
     if (!open) return undefined;
-    const previouslyFocused = document.activeElement as HTMLElement | null;
-    dialogRef.current?.focus();
+    openStack.push(id);
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.contains(document.activeElement)) dialog.focus();
+
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCloseRef.current();
+      if (!isTop(id) || !dialog) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        requestCloseRef.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = focusables(dialog);
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) {
+        event.preventDefault();
+        dialog.focus();
+        return;
+      }
+      const active = document.activeElement;
+      const inside = active instanceof Node && dialog.contains(active);
+      if (event.shiftKey && (!inside || active === first || active === dialog)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (!inside || active === last)) {
+        event.preventDefault();
+        first.focus();
+      }
     };
     document.addEventListener('keydown', onKeyDown);
+
+    // Back: the entry added here is left, and the dialog closes instead of the page.
+    if (!listening) {
+      window.addEventListener('popstate', onPopState);
+      listening = true;
+    }
+    if (historyMarker() !== id && !ownBacks.has(id)) pushMarker(id);
+    backHandlers.set(id, () => {
+      if (latest.current.dirty && !confirmAction(MODAL_TEXTS.discard)) {
+        pushMarker(id);
+        return;
+      }
+      latest.current.onClose();
+    });
+
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    changeOpenModals(1);
     return () => {
-      changeOpenModals(-1);
+      openStack.splice(openStack.lastIndexOf(id), 1);
       document.removeEventListener('keydown', onKeyDown);
+      backHandlers.delete(id);
       document.body.style.overflow = overflow;
-      previouslyFocused?.focus?.();
+      const back = latest.current.opener;
+      if (back?.isConnected) back.focus();
+      // Closed by Batal, Simpan or Escape: drop the entry Back would otherwise stop at, at once,
+      // so that a navigation right after the dialog closed is not undone by it.
+      if (historyMarker() === id) {
+        ownBacks.add(id);
+        window.history.back();
+      }
     };
-  }, [open]);
+  }, [open, id]);
+
+  // Reload or closing the tab with typed data: the browser asks.
+  useEffect(() => {
+    if (!open || !dirty) return undefined;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only with returnValue set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [open, dirty]);
 
   if (!open) return null;
 
   return createPortal(
-    <Backdrop
-      data-testid="modal-backdrop"
-      onMouseDown={(event) => {
-        if (closeOnBackdrop && event.target === event.currentTarget) onClose();
-      }}
-    >
-      <Dialog
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        $size={size}
+    <ModalCloseContext.Provider value={requestClose}>
+      <Backdrop
+        data-testid="modal-backdrop"
+        onMouseDown={(event) => {
+          if (closeOnBackdrop && event.target === event.currentTarget) requestClose();
+        }}
       >
-        <Header>
-          <Title id={titleId}>{title}</Title>
-          <CloseButton type="button" aria-label="Tutup" title="Tutup" onClick={onClose}>
-            <CloseIcon />
-          </CloseButton>
-        </Header>
-        <Body>{children}</Body>
-        {footer ? <Footer>{footer}</Footer> : null}
-      </Dialog>
-    </Backdrop>,
+        <Dialog
+          ref={dialogRef}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          $size={size}
+        >
+          <Header>
+            <Title id={titleId}>{title}</Title>
+            <CloseButton type="button" aria-label="Tutup" title="Tutup" onClick={requestClose}>
+              <CloseIcon />
+            </CloseButton>
+          </Header>
+          <Body>{children}</Body>
+          {footer ? <Footer>{footer}</Footer> : null}
+        </Dialog>
+      </Backdrop>
+    </ModalCloseContext.Provider>,
     document.body,
   );
 }

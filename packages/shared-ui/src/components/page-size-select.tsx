@@ -1,6 +1,7 @@
 import { PAGE_SIZES } from '@gudang/api-client';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { formatInteger } from '../formatters';
 
 export interface PageSizeSelectProps {
   value: number;
@@ -49,7 +50,7 @@ export function PageSizeSelect({
           </option>
         ))}
       </Select>
-      <span id={textId}>dari {total} item</span>
+      <span id={textId}>dari {formatInteger(total)} item</span>
     </Wrap>
   );
 }

@@ -1,5 +1,6 @@
 import { MAX_PAGE_BUTTONS } from '@gudang/api-client';
 import styled, { css } from 'styled-components';
+import { formatInteger } from '../formatters';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { theme } from '../theme';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
@@ -102,18 +103,25 @@ export function Pager({ page, totalPages, total, limit, onPageChange }: PagerPro
   const narrow = useMediaQuery(theme.media.narrow);
   if (totalPages <= 1) return null;
 
-  const hasPrevious = page > 1;
-  const hasNext = page < totalPages;
-  const from = total === 0 ? 0 : (page - 1) * limit + 1;
-  const to = Math.min(page * limit, total);
+  // A page past the end (until the list's page clamp moves to the last page) counts as the
+  // last page: 'Showing x to y of n' never shows x > n.
+  const current = Math.min(Math.max(page, 1), totalPages);
+  const hasPrevious = current > 1;
+  const hasNext = current < totalPages;
+  const from = total === 0 ? 0 : Math.min((current - 1) * limit + 1, total);
+  const to = Math.min(current * limit, total);
 
   if (narrow) {
     return (
       <Bar aria-label="Pagination">
-        <MobileButton type="button" disabled={!hasPrevious} onClick={() => onPageChange(page - 1)}>
+        <MobileButton
+          type="button"
+          disabled={!hasPrevious}
+          onClick={() => onPageChange(current - 1)}
+        >
           Previous
         </MobileButton>
-        <MobileButton type="button" disabled={!hasNext} onClick={() => onPageChange(page + 1)}>
+        <MobileButton type="button" disabled={!hasNext} onClick={() => onPageChange(current + 1)}>
           Next
         </MobileButton>
       </Bar>
@@ -123,22 +131,23 @@ export function Pager({ page, totalPages, total, limit, onPageChange }: PagerPro
   return (
     <Bar aria-label="Pagination">
       <Summary>
-        Showing <strong>{from}</strong> to <strong>{to}</strong> of <strong>{total}</strong> results
+        Showing <strong>{formatInteger(from)}</strong> to <strong>{formatInteger(to)}</strong> of{' '}
+        <strong>{formatInteger(total)}</strong> results
       </Summary>
       <Pages>
         <PageButton
           type="button"
           aria-label="Previous page"
           disabled={!hasPrevious}
-          onClick={() => onPageChange(page - 1)}
+          onClick={() => onPageChange(current - 1)}
         >
           <ChevronLeftIcon />
         </PageButton>
-        {pageWindow(page, totalPages).map((n) => (
+        {pageWindow(current, totalPages).map((n) => (
           <PageButton
             key={n}
             type="button"
-            aria-current={n === page ? 'page' : undefined}
+            aria-current={n === current ? 'page' : undefined}
             onClick={() => {
               if (n !== page) onPageChange(n);
             }}
@@ -150,7 +159,7 @@ export function Pager({ page, totalPages, total, limit, onPageChange }: PagerPro
           type="button"
           aria-label="Next page"
           disabled={!hasNext}
-          onClick={() => onPageChange(page + 1)}
+          onClick={() => onPageChange(current + 1)}
         >
           <ChevronRightIcon />
         </PageButton>

@@ -23,6 +23,7 @@ const catalogue = [
   product(1, 'Kopi Arabica', 'KP-001', 25),
   product(2, 'Kopi Robusta', 'KP-002', 0),
   product(3, 'Kopi Luwak', 'KP-003', 4),
+  product(4, `Kopi${'X'.repeat(150)}`, 'KP-004', 1500),
 ];
 
 const requests: URL[] = [];
@@ -113,7 +114,7 @@ describe('ProductPicker', () => {
     release();
 
     const options = await screen.findAllByRole('option');
-    expect(options).toHaveLength(3);
+    expect(options).toHaveLength(4);
     expect(options[0]).toHaveTextContent('Kopi Arabica');
     expect(options[0]).toHaveTextContent('KP-001');
     expect(options[0]).toHaveTextContent('Stok: 25');
@@ -124,6 +125,16 @@ describe('ProductPicker', () => {
     expect(requests).toHaveLength(1);
     expect(requests[0]?.searchParams.get('search')).toBe('kopi');
     expect(requests[0]?.searchParams.get('limit')).toBe('20');
+  });
+
+  it('wraps a long name beside a whole stock badge in id-ID (D4, D24)', async () => {
+    const { user } = setup();
+    await user.type(screen.getByRole('combobox'), 'kopi');
+    const long = (await screen.findAllByRole('option'))[3] as HTMLElement;
+    const name = within(long).getByText(/^KopiXXX/);
+    expect(name.parentElement).toHaveStyle({ minWidth: '0', overflowWrap: 'anywhere' });
+    const badge = within(long).getByText('Stok: 1.500');
+    expect(badge).toHaveStyle({ whiteSpace: 'nowrap', flex: 'none' });
   });
 
   it('reuses cached results for a search it has done before', async () => {

@@ -132,10 +132,18 @@ const Option = styled.li<{ $active: boolean }>`
   }
 `;
 
+// A long name (even one word without spaces) wraps inside its column and never runs under the
+// stock badge or past the list's edge (D24); the badge keeps its size.
 const OptionText = styled.span`
   display: flex;
+  flex: 1 1 auto;
   flex-direction: column;
   min-width: 0;
+  overflow-wrap: anywhere;
+  & + * {
+    flex: none;
+    white-space: nowrap;
+  }
 `;
 
 const OptionCode = styled.span`

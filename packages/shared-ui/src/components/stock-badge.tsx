@@ -1,4 +1,5 @@
 import { LOW_STOCK_MAX } from '@gudang/api-client';
+import { formatInteger } from '../formatters';
 import { Badge } from './badge';
 import type { Tone } from './badge';
 
@@ -28,8 +29,10 @@ export interface StockBadgeProps {
 export function stockText(stock: number, variant: 'short' | 'detailed' = 'short'): string {
   const level = stockLevel(stock);
   if (level === 'out') return 'Stok habis';
-  if (variant === 'short') return `Stok: ${stock}`;
-  return level === 'low' ? `Stok tersisa: ${stock}` : `Stok tersedia: ${stock}`;
+  if (variant === 'short') return `Stok: ${formatInteger(stock)}`;
+  return level === 'low'
+    ? `Stok tersisa: ${formatInteger(stock)}`
+    : `Stok tersedia: ${formatInteger(stock)}`;
 }
 
 export function StockBadge({ stock, variant = 'short', loading = false }: StockBadgeProps) {

@@ -21,6 +21,43 @@ const columns: TableColumn<Row>[] = [
 ];
 
 describe('Table', () => {
+  it('keeps a code value on one line, cut with the full text on hover, on every list (D23)', () => {
+    const restore = setViewportWidth(1366);
+    renderWithProviders(
+      <Table<Row>
+        columns={[
+          { key: 'resi', header: 'Nomor Resi', code: true },
+          {
+            key: 'quantity',
+            header: 'Jumlah',
+            code: true,
+            codeWidth: '10ch',
+            render: (row) => <strong>{row.quantity}</strong>,
+          },
+          { key: 'id', header: 'Nama' },
+        ]}
+        rows={[{ id: 1, resi: 'LXAD1402114164', quantity: 5 }]}
+        rowKey="id"
+        emptyText="-"
+      />,
+    );
+    const resi = screen.getByText('LXAD1402114164');
+    expect(resi).toHaveAttribute('title', 'LXAD1402114164');
+    expect(resi).toHaveStyle({
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      maxWidth: '14ch',
+    });
+    expect(resi.closest('td')).toHaveStyle({ whiteSpace: 'nowrap', overflowWrap: 'normal' });
+    // A rendered value takes its title from the row's raw value.
+    expect(screen.getByText('5').closest('[data-code]')).toHaveAttribute('title', '5');
+    expect(screen.getByText('5').closest('[data-code]')).toHaveStyle({ maxWidth: '10ch' });
+    // Other text still wraps, so the table fits its frame.
+    expect(screen.getByText('1').closest('td')).toHaveStyle({ overflowWrap: 'anywhere' });
+    restore();
+  });
+
   it('shows the headers and one row per item, using render or the property named by key', () => {
     renderWithProviders(
       <Table

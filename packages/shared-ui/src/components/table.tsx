@@ -19,7 +19,35 @@ export interface TableColumn<T> {
    * (a word longer than its column breaks), so that the table fits its container.
    */
   nowrap?: boolean;
+  /**
+   * A value that must never break inside: a resi, barcode, code or amount (D23). It stays on one
+   * line; longer than `codeWidth` (default CODE_WIDTH), it is cut with an ellipsis and the full
+   * text shows on hover (and is read by screen readers).
+   */
+  code?: boolean;
+  /** The widest a `code` value is shown before it is cut, as a CSS length. */
+  codeWidth?: string;
 }
+
+/**
+ * How wide a code value is shown before it is cut: a 13-digit EAN barcode fits. Lists with
+ * three code columns (barcode, product code, resi) still fit a 1280 px laptop with them.
+ */
+export const CODE_WIDTH = '14ch';
+/** A product code ('AKS-003'): shorter than a barcode. */
+export const PRODUCT_CODE_WIDTH = '10ch';
+/** A marketplace resi ('SPXID5457609029'): letters and digits, a little longer. */
+export const RESI_WIDTH = '16ch';
+
+// One line, cut with an ellipsis where space is short; a block inside the cell because table
+// cells ignore max-width.
+const CodeText = styled.span<{ $width: string }>`
+  display: block;
+  max-width: ${({ $width }) => $width};
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
 
 /** 'auto': a table from the md breakpoint up, one card per row below it (phones). */
 export type TableLayout = 'auto' | 'table' | 'cards';
@@ -180,6 +208,13 @@ const FailedText = styled.p`
   color: ${({ theme }) => theme.colors.redText};
 `;
 
+/** The full text of a code cell for its hover title: the rendered text, else the raw value. */
+function codeTitle<T>(row: T, key: string, shown: ReactNode): string | undefined {
+  if (typeof shown === 'string' || typeof shown === 'number') return String(shown);
+  const value: unknown = (row as Record<string, unknown>)[key];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+}
+
 function cellValue<T>(row: T, key: string): ReactNode {
   const value: unknown = (row as Record<string, unknown>)[key];
   if (value === null || value === undefined) return '';
@@ -208,8 +243,19 @@ export function Table<T>({
   const cards = layout === 'cards' || (layout === 'auto' && narrow);
   const keyOf = (row: T, index: number): Key =>
     typeof rowKey === 'function' ? rowKey(row, index) : String(row[rowKey]);
-  const content = (row: T, index: number, column: TableColumn<T>) =>
-    column.render ? column.render(row, index) : cellValue(row, column.key);
+  const content = (row: T, index: number, column: TableColumn<T>, inCard = false) => {
+    const shown = column.render ? column.render(row, index) : cellValue(row, column.key);
+    if (!column.code) return shown;
+    return (
+      <CodeText
+        $width={inCard ? '100%' : (column.codeWidth ?? CODE_WIDTH)}
+        title={codeTitle(row, column.key, shown)}
+        data-code=""
+      >
+        {shown}
+      </CodeText>
+    );
+  };
 
   // Loading, failure and emptiness replace the rows.
   const notice: ReactNode = loading ? (
@@ -248,7 +294,7 @@ export function Table<T>({
                     {columns.map((column) => (
                       <Field key={column.key}>
                         <dt>{column.header}</dt>
-                        <dd>{content(row, index, column)}</dd>
+                        <dd>{content(row, index, column, true)}</dd>
                       </Field>
                     ))}
                   </Fields>
@@ -296,7 +342,7 @@ export function Table<T>({
                     <Td
                       key={column.key}
                       $align={column.align ?? 'left'}
-                      $nowrap={column.nowrap ?? false}
+                      $nowrap={(column.nowrap ?? false) || (column.code ?? false)}
                     >
                       {content(row, index, column)}
                     </Td>

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing';
 import { useState } from 'react';
 import { Button } from './button';
@@ -62,21 +62,17 @@ describe('toasts', () => {
     });
   });
 
-  it('moves to the bottom left while a modal is open, away from its close button', async () => {
+  it('stays at the top right while a modal is open, above the dialog (D13)', async () => {
     const { user } = renderWithProviders(<NotifierWithModal />, {
       userOptions: { advanceTimers: jest.advanceTimersByTime },
     });
     const stack = screen.getByTestId('toasts');
-    expect(stack).toHaveAttribute('data-placement', 'top-right');
     await user.click(screen.getByRole('button', { name: 'buka' }));
     await user.click(screen.getByRole('button', { name: 'gagal' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Gagal menyimpan produk');
-    expect(stack).toHaveAttribute('data-placement', 'bottom-left');
-    expect(stack).toHaveStyle({ position: 'fixed', bottom: '16px', left: '16px' });
-    expect(stack).not.toHaveStyle({ top: '16px' });
-    const dialog = screen.getByRole('dialog', { name: 'Tambah Produk' });
-    await user.click(within(dialog).getByRole('button', { name: 'Tutup' }));
     expect(stack).toHaveAttribute('data-placement', 'top-right');
+    expect(stack).toHaveStyle({ position: 'fixed', top: '16px', right: '16px', zIndex: '60' });
+    expect(stack).not.toHaveStyle({ bottom: '16px' });
   });
 
   it('vanishes after 5 seconds', async () => {

@@ -3,7 +3,6 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { CloseIcon } from './icons';
-import { useAnyModalOpen } from './modal';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
@@ -25,14 +24,11 @@ const ToastContext = createContext<ToastApi | null>(null);
 // Ids only need to be unique within the page.
 let nextToastId = 1;
 
-// Top right normally. While a modal is open its header (title and close button) is at the top,
-// and its Batal/Simpan at the bottom right: the toasts go to the bottom left instead.
-const Stack = styled.div<{ $besideModal: boolean }>`
+// Always at the top right (SPEC.md point 2), above an open dialog too.
+const Stack = styled.div`
   position: fixed;
-  ${({ theme, $besideModal }) =>
-    $besideModal
-      ? `bottom: ${theme.spacing.lg}; left: ${theme.spacing.lg};`
-      : `top: ${theme.spacing.lg}; right: ${theme.spacing.lg};`}
+  top: ${({ theme }) => theme.spacing.lg};
+  right: ${({ theme }) => theme.spacing.lg};
   z-index: ${({ theme }) => theme.zIndex.toast};
   display: flex;
   flex-direction: column;
@@ -96,7 +92,6 @@ function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: number) =
 /** Notifications at the top right; each vanishes after TOAST_LIFETIME_MS or when dismissed. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<ToastItem[]>([]);
-  const besideModal = useAnyModalOpen();
 
   const dismiss = useCallback((id: number) => {
     setItems((current) => current.filter((item) => item.id !== id));
@@ -118,11 +113,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Stack
-        data-testid="toasts"
-        data-placement={besideModal ? 'bottom-left' : 'top-right'}
-        $besideModal={besideModal}
-      >
+      <Stack data-testid="toasts" data-placement="top-right">
         {items.map((item) => (
           <Toast key={item.id} item={item} onDismiss={dismiss} />
         ))}

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { renderWithProviders } from '../testing';
-import { useListParams } from './use-list-params';
+import type { Pagination } from '@gudang/api-client';
+import { useListParams, usePageClamp } from './use-list-params';
 
 const SORTS = ['date', 'brand', 'brand_desc'] as const;
 type Sort = (typeof SORTS)[number];
@@ -122,5 +123,76 @@ describe('useListParams', () => {
     expect(state()).toHaveTextContent('kopi|date|1|10');
     await click('back');
     expect(state()).toHaveTextContent('|date|1|10');
+  });
+
+  it('keeps a second list under its own prefixed keys, with its own page sizes', async () => {
+    function Two() {
+      const main = useListParams({ sorts: [] });
+      const summary = useListParams({ sorts: [], prefix: 'summary', sizes: [5, 10, 20] });
+      return (
+        <>
+          <Url />
+          <output aria-label="state">{`${main.page}/${main.limit}|${summary.search}|${summary.page}/${summary.limit}`}</output>
+          <button onClick={() => summary.setPage(3)}>summary page 3</button>
+          <button onClick={() => summary.setLimit(10)}>summary limit 10</button>
+          <button onClick={() => summary.setSearch('AKS')}>summary search</button>
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<Two />, { route: '/?page=2&summaryLimit=50' });
+    // 50 is not a summary size: its default, the first of its sizes.
+    expect(state()).toHaveTextContent('2/10||1/5');
+    await user.click(screen.getByRole('button', { name: 'summary page 3' }));
+    expect(url()).toHaveTextContent(/^\?page=2&summaryLimit=50&summaryPage=3$/);
+    await user.click(screen.getByRole('button', { name: 'summary search' }));
+    expect(url()).toHaveTextContent(/^\?page=2&summaryLimit=50&summarySearch=AKS$/);
+    await user.click(screen.getByRole('button', { name: 'summary limit 10' }));
+    expect(state()).toHaveTextContent('2/10|AKS|1/10');
+  });
+});
+
+describe('usePageClamp (D1)', () => {
+  function Clamped({ pagination }: { pagination: Pagination | undefined }) {
+    const list = useListParams({ sorts: [] });
+    usePageClamp(list, pagination);
+    return (
+      <>
+        <Url />
+        <output aria-label="state">{list.page}</output>
+      </>
+    );
+  }
+
+  it('moves a page past the end to the last page and rewrites the URL without an entry', async () => {
+    const { user } = renderWithProviders(
+      <Clamped pagination={{ page: 9999, limit: 10, total: 430, totalPages: 43 }} />,
+      { route: '/?search=x&page=9999' },
+    );
+    expect(state()).toHaveTextContent('43');
+    expect(url()).toHaveTextContent(/^\?search=x&page=43$/);
+    await user.click(screen.getByRole('button', { name: 'back' }));
+    // Replaced, not pushed: Back leaves the list's URL rather than returning to page 9999.
+    expect(url()).not.toHaveTextContent('page=9999');
+  });
+
+  it('goes to page 1 when the list became empty (the last row of page 2 was deleted)', () => {
+    renderWithProviders(<Clamped pagination={{ page: 2, limit: 10, total: 0, totalPages: 0 }} />, {
+      route: '/?page=2',
+    });
+    expect(state()).toHaveTextContent('1');
+    expect(url()).toHaveTextContent(/^$/);
+  });
+
+  it('leaves a page that exists, and ignores an answer for another page or no answer', () => {
+    const { rerender } = renderWithProviders(
+      <Clamped pagination={{ page: 3, limit: 10, total: 30, totalPages: 3 }} />,
+      { route: '/?page=3' },
+    );
+    expect(state()).toHaveTextContent('3');
+    // The answer kept from page 1 while page 5 loads says nothing about page 5.
+    rerender(<Clamped pagination={{ page: 1, limit: 10, total: 30, totalPages: 3 }} />);
+    expect(state()).toHaveTextContent('3');
+    rerender(<Clamped pagination={undefined} />);
+    expect(state()).toHaveTextContent('3');
   });
 });

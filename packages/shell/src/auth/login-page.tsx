@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { FIELDS, MESSAGES, errorMessage, useLoginMutation } from '@gudang/api-client';
 import { Button, TextField } from '@gudang/shared-ui';
+import { useDocumentTitle } from '../layout/document-title';
 import { DASHBOARD_PATH, LOGIN_PATH } from '../routes';
 
 const Screen = styled.div`
@@ -54,6 +55,7 @@ export function returnPath(state: unknown): string {
 }
 
 export function LoginPage() {
+  useDocumentTitle('Masuk');
   const [login, { isLoading }] = useLoginMutation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -89,6 +91,8 @@ export function LoginPage() {
             label="Email"
             name="email"
             type="email"
+            // The first thing to do on this page (D26).
+            autoFocus
             autoComplete="username"
             required
             maxLength={FIELDS.email.maxLength}

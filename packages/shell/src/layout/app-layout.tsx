@@ -11,9 +11,8 @@ import {
   useMediaQuery,
 } from '@gudang/shared-ui';
 import { findRoute, routesForRole } from '../routes';
+import { PRODUCT_NAME, useDocumentTitle } from './document-title';
 import { RouteIcon } from './icons';
-
-export const PRODUCT_NAME = 'Gudang';
 
 const SIDEBAR_WIDTH = '256px';
 // The header stays above the opened sidebar on small screens, so its toggle can close it again.
@@ -179,10 +178,12 @@ export function AppLayout() {
   // Below 1024 px the sidebar is hidden behind the toggle (SPEC.md point 2).
   const collapsed = useMediaQuery(theme.media.belowLg);
   const sidebarId = useId();
+  // The page name of the one route table is the header's and the tab's title.
+  const pageName = findRoute(pathname)?.label ?? '';
+  useDocumentTitle(pageName);
 
   if (!user) return null;
   const menu = routesForRole(user.role);
-  const pageName = findRoute(pathname)?.label ?? '';
 
   return (
     <Frame>

@@ -27,18 +27,20 @@ interface BoundaryState {
   error: Error | null;
 }
 
-const named = (remote: string, version: string | null) =>
-  `Remote: ${remote}${version ? ` versi ${version}` : ''}.`;
+const named = (remote: string, version: string | null, needs?: string) =>
+  `(Kode untuk admin: ${remote}${version ? ` ${version}` : ''}${needs ? `; butuh ${needs}` : ''})`;
 
-/** Names the remote, its version and whether it failed to load, does not fit, or crashed. */
+/**
+ * Says to shop staff what failed and what to do, with a code (module, version) for the admin.
+ */
 export function panelMessage(error: Error, { label, remote }: { label: string; remote: string }) {
   if (error instanceof RemotesListError)
-    return 'Daftar modul gagal dimuat. Periksa koneksi lalu coba lagi.';
+    return 'Daftar modul gagal dimuat. Periksa koneksi internet, lalu tekan Coba lagi.';
   if (error instanceof RemoteIncompatibleError)
-    return `Modul ${label} tidak cocok dengan aplikasi ini. ${named(error.remote, error.version)} Butuh ${error.unmet.join(', ')}.`;
+    return `Modul ${label} tidak cocok dengan aplikasi ini. Muat ulang halaman; jika tetap muncul, hubungi admin. ${named(error.remote, error.version, error.unmet.join(', '))}`;
   if (error instanceof RemoteLoadError)
-    return `Modul ${label} gagal dimuat. ${named(error.remote, error.version)}`;
-  return `Modul ${label} gagal ditampilkan. ${named(remote, remoteVersion(remote))}`;
+    return `Modul ${label} gagal dimuat. Periksa koneksi internet, lalu tekan Coba lagi. ${named(error.remote, error.version)}`;
+  return `Modul ${label} gagal ditampilkan. Tekan Coba lagi; jika tetap muncul, hubungi admin. ${named(remote, remoteVersion(remote))}`;
 }
 
 class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {

@@ -17,6 +17,7 @@ import {
   Table,
   Toolbar,
   formatDateTime,
+  formatInteger,
   useListParams,
 } from '@gudang/shared-ui';
 import type { TableColumn, Tone } from '@gudang/shared-ui';
@@ -29,7 +30,7 @@ export const ACTIVITY_TEXTS = {
   all: 'Semua Aktivitas',
   empty: 'Tidak ada log aktivitas ditemukan',
   search: 'Cari aktivitas...',
-  total: (total: number) => `Total: ${total.toLocaleString('id-ID')} aktivitas`,
+  total: (total: number) => `Total: ${formatInteger(total)} aktivitas`,
   onThisPage: 'di halaman ini',
 } as const;
 
@@ -59,6 +60,19 @@ const ActionFilter = styled.div`
   }
 `;
 
+// The summary cards (D22): four across on a laptop, wide enough for the longest action name
+// ('DELETE_OUTGOING_GOODS'); should a name still not fit, it wraps inside the card rather than
+// run under the next one.
+const SummaryGrid = styled(CardGrid)`
+  > [role='group'] {
+    min-width: 0;
+    padding: ${({ theme }) => `${theme.spacing.md} ${theme.spacing.lg}`};
+  }
+  > [role='group'] > span:first-child {
+    overflow-wrap: anywhere;
+  }
+`;
+
 const columns: TableColumn<ActivityLog>[] = [
   {
     key: 'action',
@@ -74,7 +88,8 @@ const columns: TableColumn<ActivityLog>[] = [
     render: (row) => formatDateTime(row.timestamp),
   },
   { key: 'details', header: 'Detail', width: '40%' },
-  { key: 'user_email', header: 'Email' },
+  // An address is one value: never broken inside (the details take what is left).
+  { key: 'user_email', header: 'Email', nowrap: true },
 ];
 
 /** Counts of the first ACTIVITY_SUMMARY_CARDS action types among `rows`, in order of appearance. */
@@ -127,17 +142,17 @@ export function ActivityLogsPage() {
         subtitle={total === undefined ? undefined : ACTIVITY_TEXTS.total(total)}
       />
       {rows.length > 0 ? (
-        <CardGrid as="section" $min="150px" aria-label="Ringkasan aktivitas">
+        <SummaryGrid as="section" $min="220px" aria-label="Ringkasan aktivitas">
           {actionSummary(rows).map(([name, count]) => (
             <StatCard
               key={name}
               title={name}
-              value={count.toLocaleString('id-ID')}
+              value={formatInteger(count)}
               subtitle={ACTIVITY_TEXTS.onThisPage}
               tone={actionTone(name)}
             />
           ))}
-        </CardGrid>
+        </SummaryGrid>
       ) : null}
       <Filters>
         <SearchBox

@@ -111,16 +111,24 @@ const Failure = styled.p`
   color: ${({ theme }) => theme.colors.redText};
 `;
 
+// Jumlah Salinan, then Download and Print side by side: on a phone the two buttons move to the
+// next line together, never Print alone (D32).
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.spacing.sm};
   margin-top: ${({ theme }) => theme.spacing.lg};
-  > div {
+  > div:first-child {
     flex: 0 1 160px;
     margin-bottom: 0;
   }
+`;
+
+const ActionButtons = styled.div`
+  display: flex;
+  flex-wrap: nowrap;
+  gap: ${({ theme }) => theme.spacing.sm};
 `;
 
 const Tips = styled.ol`
@@ -132,12 +140,16 @@ const Tips = styled.ol`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-// A4 sheet of labels: as many columns as fit, no label split across pages.
+// The A4 label sheet (D25): three labels across the printable width (210 mm - 2 x 12 mm page
+// margin), each barcode scaled to fit its label and at most LABEL_BARCODE_HEIGHT high, so that
+// 24 labels (8 rows) fill one page. The SVG keeps its proportions (viewBox, 'meet').
+export const LABELS_ACROSS = 3;
+const LABEL_BARCODE_HEIGHT = '20mm';
+
 const Sheet = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4mm;
-  justify-content: flex-start;
+  display: grid;
+  grid-template-columns: repeat(${LABELS_ACROSS}, minmax(0, 1fr));
+  gap: 2.5mm;
 `;
 
 const Label = styled.div`
@@ -145,11 +157,24 @@ const Label = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  max-width: 100%;
-  padding: 2mm;
+  min-width: 0;
+  padding: 1.5mm;
   border: 1px dashed #999;
   font-size: 8pt;
   text-align: center;
+  strong {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
+    overflow-wrap: anywhere;
+    max-width: 100%;
+  }
+  svg {
+    width: 100%;
+    height: auto;
+    max-height: ${LABEL_BARCODE_HEIGHT};
+  }
 `;
 
 export function BarcodeGeneratorPage() {
@@ -257,9 +282,6 @@ export function BarcodeGeneratorPage() {
             {encodable ? <BarcodeImage text={text} look={look} /> : null}
           </PreviewBox>
           <Actions>
-            <Button onClick={() => void download()} disabled={!encodable}>
-              {BARCODE_TEXTS.download}
-            </Button>
             <QuantityField
               label={BARCODE_TEXTS.copiesField}
               value={copiesText}
@@ -268,13 +290,18 @@ export function BarcodeGeneratorPage() {
               onChange={setCopiesText}
               error={copiesError}
             />
-            <Button
-              variant="ghost"
-              onClick={printSheet}
-              disabled={!encodable || copies.value === undefined}
-            >
-              {BARCODE_TEXTS.print}
-            </Button>
+            <ActionButtons data-barcode-actions="">
+              <Button onClick={() => void download()} disabled={!encodable}>
+                {BARCODE_TEXTS.download}
+              </Button>
+              <Button
+                variant="ghost"
+                onClick={printSheet}
+                disabled={!encodable || copies.value === undefined}
+              >
+                {BARCODE_TEXTS.print}
+              </Button>
+            </ActionButtons>
           </Actions>
         </Card>
       </Layout>

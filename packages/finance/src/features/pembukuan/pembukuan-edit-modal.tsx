@@ -6,6 +6,7 @@ import {
   MoneyField,
   TextField,
   formatDate,
+  formatInteger,
   formatMoneyInput,
   readMoneyInput,
 } from '@gudang/shared-ui';
@@ -168,7 +169,7 @@ function EditForm({
         <TextField label={PEMBUKUAN_TEXTS.transactionId} value={String(row.id)} readOnly />
         <Summary>
           {formatDate(row.date)} · {row.name} ({row.code}) · {PEMBUKUAN_TEXTS.resi}{' '}
-          {row.resi_number} · {row.quantity} unit
+          {row.resi_number} · {formatInteger(row.quantity)} unit
         </Summary>
         <Prices>
           <MoneyField

@@ -1,5 +1,5 @@
 import type { PembukuanRow } from '@gudang/api-client';
-import { formatDate } from '@gudang/shared-ui';
+import { spreadsheetDateCell } from '@gudang/shared-ui';
 
 /** SPEC.md point 9: the bookkeeping export's sheet and columns, in this order. */
 export const EXPORT_SHEET = 'Pembukuan';
@@ -36,13 +36,14 @@ export function sumMoney(amounts: readonly number[]): number {
   return cents / 100;
 }
 
-type Cell = string | number | null;
+type DateCell = ReturnType<typeof spreadsheetDateCell>;
+type Cell = string | number | null | DateCell;
 
 /** Header, one line per transaction, and the summary line with the total profit. */
 export function pembukuanSheetRows(rows: readonly PembukuanRow[]): Cell[][] {
   const lines: Cell[][] = rows.map((row) => [
-    // The stored calendar date as id-ID text: never passed through a time zone.
-    formatDate(row.date),
+    // A real date cell (D16): the stored calendar date as a serial day, shown d/m/yyyy.
+    spreadsheetDateCell(row.date),
     row.code,
     row.name,
     row.category,
@@ -60,11 +61,21 @@ export function pembukuanSheetRows(rows: readonly PembukuanRow[]): Cell[][] {
   return [[...EXPORT_COLUMNS], ...lines, summary];
 }
 
+const isDateCell = (cell: Cell): cell is DateCell => typeof cell === 'object' && cell !== null;
+
 /** The .xlsx file of the rows. xlsx is loaded on first use, so the page does not carry it. */
 export async function pembukuanWorkbook(rows: readonly PembukuanRow[]): Promise<Blob> {
   const XLSX = await import('xlsx');
   const lines = pembukuanSheetRows(rows);
-  const sheet = XLSX.utils.aoa_to_sheet(lines);
+  // Dates go in as their cells, not as values for SheetJS to guess from.
+  const sheet = XLSX.utils.aoa_to_sheet(
+    lines.map((line) => line.map((cell) => (isDateCell(cell) ? null : cell))),
+  );
+  lines.forEach((line, r) =>
+    line.forEach((cell, c) => {
+      if (isDateCell(cell)) sheet[XLSX.utils.encode_cell({ r, c })] = { ...cell };
+    }),
+  );
   for (let r = 1; r < lines.length; r++) {
     for (const c of MONEY_COLUMNS) {
       const cell = sheet[XLSX.utils.encode_cell({ r, c })] as { t: string; z?: string } | undefined;

@@ -1,6 +1,6 @@
 import { makeStore, signedIn } from '@gudang/api-client';
 import type { PembukuanRow, PembukuanStats, PembukuanUpdate } from '@gudang/api-client';
-import { addDaysIso, todayIso } from '@gudang/shared-ui';
+import { addDaysIso, formatDate, serialDate, todayIso } from '@gudang/shared-ui';
 import { renderWithProviders, setViewportWidth } from '@gudang/shared-ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -264,6 +264,20 @@ describe('PembukuanPage', () => {
     );
   });
 
+  it('shows the quantity of the transaction being edited in id-ID (D4)', async () => {
+    rows = [row(1, { quantity: 1500, margin: 25000 * 750 })];
+    stats = statsOf(rows);
+    const { user } = renderPage();
+    await user.click(
+      within(await screen.findByRole('row', { name: /Kaos 1/ })).getByRole('button', {
+        name: 'Edit',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Edit Harga Transaksi' });
+    expect(dialog).toHaveTextContent('JNE-1 · 1.500 unit');
+    expect(within(rowOf('Kaos 1')).getByText('-1.500')).toBeInTheDocument();
+  });
+
   it('edits the prices of one transaction: read-only id, the note, the save and the refresh', async () => {
     postAnswer = () => {
       const changed = row(1, { selling_price: 60000, discount: 0, margin: 40000 });
@@ -335,11 +349,15 @@ describe('PembukuanPage', () => {
     expect(posted).toHaveLength(2);
   });
 
-  it('exports every row of the range to Excel, money as numbers, with the total profit last', async () => {
-    // More rows than one page of the largest page size: the export reads them all.
-    rows = Array.from({ length: 130 }, (_, index) =>
-      row(index + 1, { margin: index === 0 ? 0.1 : index === 1 ? 0.2 : 1000 }),
-    );
+  it('exports every row of the range and the search to Excel, dates as dates, money as numbers, with the total profit last', async () => {
+    // More rows than one page of the largest page size: the export reads them all. The search
+    // filters the file as it filters the table, as List Order's export does (D9).
+    rows = [
+      ...Array.from({ length: 130 }, (_, index) =>
+        row(index + 1, { margin: index === 0 ? 0.1 : index === 1 ? 0.2 : 1000 }),
+      ),
+      row(500, { name: 'Topi Lain', margin: 99999 }),
+    ];
     stats = statsOf(rows);
     const files = captureDownloads();
     const { user } = renderPage('/pembukuan?search=kaos');
@@ -354,11 +372,14 @@ describe('PembukuanPage', () => {
     ]);
     const exportQueries = listQueries.filter((query) => query.limit === '100');
     expect(exportQueries.map((query) => query.page)).toEqual(['1', '2']);
-    expect(exportQueries.every((query) => query.search === undefined)).toBe(true);
+    expect(exportQueries.every((query) => query.search === 'kaos')).toBe(true);
 
     const [file] = files;
     if (!file) throw new Error('no file');
-    const book = XLSX.read(new Uint8Array(await file.blob.arrayBuffer()), { type: 'array' });
+    const book = XLSX.read(new Uint8Array(await file.blob.arrayBuffer()), {
+      type: 'array',
+      cellNF: true,
+    });
     expect(book.SheetNames).toEqual(['Pembukuan']);
     const sheet = book.Sheets.Pembukuan;
     if (!sheet) throw new Error('no sheet');
@@ -380,9 +401,10 @@ describe('PembukuanPage', () => {
       'Margin',
     ]);
     expect(lines).toHaveLength(1 + 130 + 1);
-    const [y, m, d] = today.split('-');
+    // A real date cell (D16): a serial day shown d/m/yyyy, which a spreadsheet sorts as a date.
+    expect(sheet.A2).toMatchObject({ t: 'n', v: serialDate(today), z: 'd/m/yyyy' });
     expect(lines[1]).toEqual([
-      `${Number(d)}/${Number(m)}/${y}`,
+      serialDate(today),
       'KP-001',
       'Kaos 1',
       'Pakaian',
@@ -411,6 +433,18 @@ describe('PembukuanPage', () => {
       128000.3,
     ]);
     expect(sheet.K132).toMatchObject({ t: 'n', v: 128000.3 });
+  });
+
+  it('says plainly that the headline and cards cover every product, whatever the search (D9)', async () => {
+    renderPage('/pembukuan?search=topi');
+    const period = `${formatDate(DEFAULT_START)} - ${formatDate(DEFAULT_END)}`;
+    const scope = await screen.findByText(/^Ringkasan untuk semua produk/);
+    expect(scope).toHaveTextContent(
+      `Ringkasan untuk semua produk, periode ${period}. ` +
+        'Pencarian "topi" hanya menyaring tabel dan Export Excel.',
+    );
+    await waitFor(() => expect(statsQueries.length).toBeGreaterThan(0));
+    expect(statsQueries.every((query) => query.search === undefined)).toBe(true);
   });
 
   it('becomes one card per transaction on a phone', async () => {

@@ -21,13 +21,17 @@ import {
   ListFooter,
   Page,
   PageHeader,
+  PRODUCT_CODE_WIDTH,
+  RESI_WIDTH,
   SearchBox,
   StatCard,
   Table,
   Toolbar,
+  WholeWords,
   dateWindow,
   downloadBlob,
   formatDate,
+  formatInteger,
   useListParams,
   useSaveRecord,
   useToast,
@@ -43,7 +47,7 @@ import { useDateRange } from './use-date-range';
 
 const NO_SORTS = { sorts: [] as const };
 
-const count = (value: number) => value.toLocaleString('id-ID');
+const count = (value: number) => formatInteger(value);
 
 // The search box has no visible label, the date fields have one: align their bottoms.
 const Filters = styled(Toolbar)`
@@ -70,6 +74,12 @@ const Headline = styled.p<{ $tone: Tone }>`
 
 const NoWrap = styled.span`
   white-space: nowrap;
+`;
+
+const Scope = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Quantity = styled.span`
@@ -143,14 +153,9 @@ export function PembukuanPage() {
 
   const rows = skip || isError ? [] : (currentData?.data ?? []);
   const pagination = skip || isError ? undefined : currentData?.pagination;
-  const totalPages = pagination?.totalPages ?? 0;
   const summary = skip ? undefined : stats.currentData;
-
-  // A page past the last one (an old link) goes to the last page.
-  const { page, setPage } = list;
-  useEffect(() => {
-    if (!isFetching && totalPages > 0 && page > totalPages) setPage(totalPages, { replace: true });
-  }, [isFetching, page, totalPages, setPage]);
+  // A page past the last one (an old link, a search with fewer rows) goes to the last page:
+  // ListFooter applies the shared page clamp.
 
   const saveRecord = useSaveRecord(
     (body: PembukuanUpdate) => updatePembukuan(body),
@@ -167,8 +172,8 @@ export function PembukuanPage() {
     return saved;
   };
 
-  // Every row of the range, not only the page on screen: read page by page at the largest
-  // page size the API allows.
+  // Every row of the range and the search (as on screen, and as List Order exports), not only
+  // the page on screen: read page by page at the largest page size the API allows.
   const exportExcel = async () => {
     setExporting(true);
     try {
@@ -176,7 +181,12 @@ export function PembukuanPage() {
       for (let next = 1; ; next++) {
         const answer = await dispatch(
           pembukuanApi.endpoints.getPembukuan.initiate(
-            { ...range, page: next, limit: MAX_PAGE_LIMIT },
+            {
+              ...range,
+              page: next,
+              limit: MAX_PAGE_LIMIT,
+              ...(list.search ? { search: list.search } : {}),
+            },
             { subscribe: false, forceRefetch: true },
           ),
         ).unwrap();
@@ -194,11 +204,22 @@ export function PembukuanPage() {
 
   const columns: TableColumn<PembukuanRow>[] = [
     { key: 'date', header: 'Tanggal', nowrap: true, render: (row) => formatDate(row.date) },
-    { key: 'code', header: 'Kode', nowrap: true },
-    // Widths that keep words whole at 1366 px: the text columns share what the numbers leave.
+    { key: 'code', header: 'Kode', code: true, codeWidth: PRODUCT_CODE_WIDTH },
+    // Widths that keep words whole at 1366 px: the text columns share what the numbers leave;
+    // brand and category names wrap only between words (D10).
     { key: 'name', header: 'Nama Produk', width: '13%' },
-    { key: 'category', header: 'Kategori', width: '9%' },
-    { key: 'brand', header: 'Merk', width: '9%' },
+    {
+      key: 'category',
+      header: 'Kategori',
+      width: '9%',
+      render: (row) => <WholeWords>{row.category}</WholeWords>,
+    },
+    {
+      key: 'brand',
+      header: 'Merk',
+      width: '9%',
+      render: (row) => <WholeWords>{row.brand}</WholeWords>,
+    },
     {
       key: 'quantity',
       header: 'Jumlah Keluar',
@@ -206,7 +227,8 @@ export function PembukuanPage() {
       nowrap: true,
       render: (row) => <Quantity>-{count(row.quantity)}</Quantity>,
     },
-    { key: 'resi_number', header: 'No. Resi', width: '11%' },
+    // A resi never breaks inside (D23): the shared code cell.
+    { key: 'resi_number', header: 'No. Resi', code: true, codeWidth: RESI_WIDTH },
     {
       key: 'purchase_price',
       header: PEMBUKUAN_TEXTS.purchasePrice,
@@ -300,6 +322,12 @@ export function PembukuanPage() {
         {PEMBUKUAN_TEXTS.headline}{' '}
         <NoWrap>{totalProfit === undefined ? 'Rp -' : rupiah(totalProfit)}</NoWrap>
       </Headline>
+      <Scope data-stats-scope="">
+        {PEMBUKUAN_TEXTS.statsScope(
+          `${formatDate(dates.startDate)} - ${formatDate(dates.endDate)}`,
+        )}
+        {list.search ? ` ${PEMBUKUAN_TEXTS.searchScope(list.search)}` : null}
+      </Scope>
       <CardGrid as="section" $min="200px" aria-label={PEMBUKUAN_TEXTS.stats}>
         <StatCard
           title={PEMBUKUAN_TEXTS.totalProfit}

@@ -9,6 +9,10 @@ export const PEMBUKUAN_TEXTS = {
   exporting: 'Mengexport...',
   exportFailed: 'Gagal mengexport data pembukuan',
   stats: 'Ringkasan pembukuan',
+  // What the headline and the cards cover (D9): SPEC's stats take no search, so they are always
+  // every product of the period; the search filters the table and the export, as in List Order.
+  statsScope: (period: string) => `Ringkasan untuk semua produk, periode ${period}.`,
+  searchScope: (search: string) => `Pencarian "${search}" hanya menyaring tabel dan Export Excel.`,
   totalProfit: 'Total Keuntungan',
   profitable: 'Transaksi Menguntungkan',
   profitableOf: (total: string) => `dari ${total} transaksi`,

@@ -4,10 +4,12 @@ import {
   Button,
   DateField,
   Modal,
+  ModalCancelButton,
   ProductPicker,
   QuantityField,
   TextField,
   dateWindowError,
+  formatIntegerInput,
   readIntegerInput,
   todayIso,
   useSaveRecord,
@@ -56,11 +58,14 @@ const valuesOf = (record: DamagedGoods): Values => ({
   barcode_id: record.barcode_id,
   code: record.code,
   name: record.name,
-  stock: String(record.stock),
+  stock: formatIntegerInput(record.stock),
   category: record.category,
   brand: record.brand,
   damage_reason: record.damage_reason,
 });
+
+/** What a user fills by hand when the barcode is not in the database. */
+const HAND_FILLED = ['code', 'name', 'category', 'brand'] as const;
 
 /** Jumlah Rusak: a whole number of at least 1 (SPEC.md point 5), up to the contract's bound. */
 const QUANTITY = { label: FIELDS.stock.label, min: 1, max: FIELDS.stock.max };
@@ -79,7 +84,11 @@ export function DamagedGoodsForm({ record, onClose }: DamagedGoodsFormProps) {
   const formId = useId();
   const toast = useToast();
   const quantityRef = useRef<HTMLInputElement>(null);
-  const [values, setValues] = useState<Values>(() => (record ? valuesOf(record) : emptyValues()));
+  const [initial] = useState<Values>(() => (record ? valuesOf(record) : emptyValues()));
+  const [values, setValues] = useState<Values>(initial);
+  const dirty = (Object.keys(initial) as (keyof Values)[]).some(
+    (key) => values[key] !== initial[key],
+  );
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   // The product chosen in the picker, for when the product list has not caught up with it.
   const [picked, setPicked] = useState<Product | null>(null);
@@ -129,14 +138,18 @@ export function DamagedGoodsForm({ record, onClose }: DamagedGoodsFormProps) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
-    if (barcodeUnknown) {
-      toast.error(MESSAGES.damagedBarcodeNotFound);
-      return;
-    }
     const found: Partial<Record<keyof Values, string>> = {};
     for (const key of Object.keys(shown) as (keyof Values)[]) {
       // Spaces alone are no value.
       if (shown[key].trim() === '') found[key] = FIELD_REQUIRED;
+    }
+    // An unknown barcode: the record is accepted when the product's data is filled in by hand,
+    // as the message invites (damaged goods do not touch stock, and the server keeps such a
+    // record without a product). Until then saving is refused with SPEC.md's message.
+    if (barcodeUnknown && HAND_FILLED.some((key) => found[key] !== undefined)) {
+      setErrors(found);
+      toast.error(MESSAGES.damagedBarcodeNotFound);
+      return;
     }
     found.date ??= dateWindowError(shown.date, FIELDS.date.label);
     const stock = readIntegerInput(shown.stock, QUANTITY);
@@ -164,7 +177,8 @@ export function DamagedGoodsForm({ record, onClose }: DamagedGoodsFormProps) {
       required
       readOnly={locked}
       maxLength={FIELDS[key].maxLength}
-      error={errors[key]}
+      // Filled from the scanned product: an earlier 'Wajib diisi' no longer holds (D6).
+      error={locked ? undefined : errors[key]}
       onChange={(event) => set(key, event.target.value)}
     />
   );
@@ -174,12 +188,11 @@ export function DamagedGoodsForm({ record, onClose }: DamagedGoodsFormProps) {
       open
       title={record ? 'Edit Barang Rusak' : 'Tambah Barang Rusak'}
       onClose={onClose}
+      dirty={dirty && !saving}
       size="lg"
       footer={
         <>
-          <Button variant="ghost" onClick={onClose}>
-            Batal
-          </Button>
+          <ModalCancelButton />
           <Button type="submit" form={formId} busy={saving} busyText="Menyimpan...">
             Simpan
           </Button>

@@ -1,6 +1,6 @@
 import { makeStore, signedIn } from '@gudang/api-client';
 import type { DamagedGoods, DamagedGoodsInput, Product, Role } from '@gudang/api-client';
-import { todayIso } from '@gudang/shared-ui';
+import { MODAL_TEXTS, todayIso } from '@gudang/shared-ui';
 import { renderWithProviders } from '@gudang/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -172,28 +172,49 @@ describe('DamagedGoodsPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('marks an unknown barcode and refuses to save it', async () => {
+  it('marks an unknown barcode, refuses it until the product is filled by hand, then saves (D7)', async () => {
     const { user, dialog, field } = await openForm();
     await user.type(field('Barcode (Scan Required)'), 'NOPE');
     expect(
       await within(dialog).findByText('Barcode tidak ditemukan dalam database'),
     ).toBeInTheDocument();
     expect(field('Barcode (Scan Required)')).toHaveAttribute('aria-invalid', 'true');
-
-    await user.type(field('Kode Barang'), 'X-1');
-    await user.type(field('Nama Barang'), 'Barang X');
     await user.type(field('Jumlah Rusak'), '1');
-    await user.type(field('Kategori'), 'Lain');
-    await user.type(field('Merk'), 'Tanpa Merk');
     await user.type(field('Alasan Kerusakan'), 'Pecah');
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
-
     expect(
       await screen.findByText(
         'Barcode tidak ditemukan dalam database! Silakan isi data secara manual atau perbaiki barcode.',
       ),
     ).toBeInTheDocument();
+    expect(field('Kode Barang')).toHaveAccessibleDescription('Wajib diisi');
     expect(posted).toEqual([]);
+
+    // Filled by hand, as the message invites: accepted.
+    await user.type(field('Kode Barang'), 'X-1');
+    await user.type(field('Nama Barang'), 'Barang X');
+    await user.type(field('Kategori'), 'Lain');
+    await user.type(field('Merk'), 'Tanpa Merk');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Barang rusak berhasil ditambahkan')).toBeInTheDocument();
+    expect(posted).toEqual([
+      expect.objectContaining({ barcode_id: 'NOPE', code: 'X-1', name: 'Barang X', stock: 1 }),
+    ]);
+  });
+
+  it('clears the stale Wajib diisi of the fields a scanned barcode fills (D6)', async () => {
+    const { user, dialog, field } = await openForm();
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(field('Nama Barang')).toHaveAccessibleDescription('Wajib diisi');
+    await user.type(field('Barcode (Scan Required)'), 'BC001');
+    await within(dialog).findByText('Produk ditemukan: Kopi Arabica');
+    for (const label of ['Kode Barang', 'Nama Barang', 'Kategori', 'Merk']) {
+      expect(field(label)).not.toHaveAccessibleDescription('Wajib diisi');
+      expect(field(label)).not.toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(field('Barcode (Scan Required)')).not.toHaveAttribute('aria-invalid', 'true');
+    // The fields the scan does not fill keep theirs.
+    expect(field('Alasan Kerusakan')).toHaveAccessibleDescription('Wajib diisi');
   });
 
   it('takes the product from the picker when the barcode is unknown, then saves', async () => {
@@ -259,7 +280,10 @@ describe('DamagedGoodsPage', () => {
     expect(within(dialog).getByText('Wajib diisi')).toBeInTheDocument();
     expect(posted).toEqual([]);
 
+    // Something was typed: Batal asks before throwing it away (D15).
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    expect(confirm).toHaveBeenCalledWith(MODAL_TEXTS.discard);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tambah Barang Rusak' }));
     const again = screen.getByRole('dialog', { name: 'Tambah Barang Rusak' });

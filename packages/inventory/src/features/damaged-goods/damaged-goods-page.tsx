@@ -5,12 +5,14 @@ import {
   CONFIRM_TEXTS,
   ListFooter,
   Page,
+  PRODUCT_CODE_WIDTH,
   PageHeader,
   PlusIcon,
   SearchBox,
   Table,
   Toolbar,
   formatDate,
+  formatInteger,
   useConfirmedDelete,
   RecordActions,
   useListParams,
@@ -43,10 +45,10 @@ export function DamagedGoodsPage() {
 
   const columns: TableColumn<DamagedGoods>[] = [
     { key: 'date', header: 'Tanggal', nowrap: true, render: (row) => formatDate(row.date) },
-    { key: 'barcode_id', header: 'Barcode ID' },
-    { key: 'code', header: 'Kode', nowrap: true },
+    { key: 'barcode_id', header: 'Barcode ID', code: true },
+    { key: 'code', header: 'Kode', code: true, codeWidth: PRODUCT_CODE_WIDTH },
     { key: 'name', header: 'Nama Barang' },
-    { key: 'stock', header: 'Jumlah', nowrap: true },
+    { key: 'stock', header: 'Jumlah', nowrap: true, render: (row) => formatInteger(row.stock) },
     { key: 'category', header: 'Kategori' },
     { key: 'brand', header: 'Merk' },
     {

@@ -1,9 +1,8 @@
 import { DASHBOARD_MESSAGES } from '@gudang/api-client';
 import type { DashboardStats } from '@gudang/api-client';
-import { Button, formatDateTime } from '@gudang/shared-ui';
+import { Button, formatDateTime, formatInteger } from '@gudang/shared-ui';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { formatCount } from './format-count';
 
 const Banner = styled.section<{ $tone: 'warning' | 'ok' }>`
   display: flex;
@@ -88,14 +87,15 @@ export function ConsistencyBanner({
       </Banner>
     );
   }
-  const signed = difference > 0 ? `+${formatCount(difference)}` : formatCount(difference);
+  const signed = formatInteger(difference, { sign: true });
   return (
     <Banner $tone="warning" role="alert" aria-label="Data Stok Tidak Konsisten" data-tone="warning">
       <div>
         <Title>Data Stok Tidak Konsisten</Title>
         <Text>
-          Total stok: <strong>{formatCount(stats.totalStock)}</strong> · Stok terhitung:{' '}
-          <strong>{formatCount(stats.calculatedStock)}</strong> · Selisih: <strong>{signed}</strong>
+          Total stok: <strong>{formatInteger(stats.totalStock)}</strong> · Stok terhitung:{' '}
+          <strong>{formatInteger(stats.calculatedStock)}</strong> · Selisih:{' '}
+          <strong>{signed}</strong>
         </Text>
         {checked}
       </div>

@@ -4,7 +4,8 @@ import { renderWithProviders } from '@gudang/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { DashboardPage } from './dashboard-page';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { DashboardPage, NO_NUMBER } from './dashboard-page';
 
 const consistent: DashboardStats = {
   totalStock: 1200,
@@ -61,11 +62,27 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderAs(role: Role) {
+function renderAs(role: Role, route = '/dashboard') {
   const store = makeStore({
     auth: { user: { id: 1, email: `${role}@gudang.test`, name: role, role }, status: 'signedIn' },
   });
-  return renderWithProviders(<DashboardPage />, { store });
+  return renderWithProviders(
+    <>
+      <DashboardPage />
+      <Url />
+    </>,
+    { store, route },
+  );
+}
+
+function Url() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <output aria-label="url">{useLocation().search}</output>
+      <button onClick={() => void navigate(-1)}>back</button>
+    </>
+  );
 }
 
 const card = (title: string) => screen.getByRole('group', { name: title });
@@ -239,5 +256,70 @@ describe('DashboardPage', () => {
     await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findByRole('status', { name: 'Data Konsisten' })).toBeInTheDocument();
     expect(screen.queryByText('Gagal memuat data')).toBeNull();
+  });
+
+  it('shows placeholders, not zeros, while the stats load (D3)', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get('*/api/dashboard/stats', async () => {
+        await gate;
+        return HttpResponse.json(consistent);
+      }),
+    );
+    renderAs('manager');
+    for (const title of ['Total Stok Barang', 'Barang Masuk', 'Barang Keluar', 'Stok Habis']) {
+      expect(within(card(title)).getByText(NO_NUMBER)).toBeInTheDocument();
+      expect(within(card(title)).queryByText('0')).toBeNull();
+    }
+    expect(screen.queryByRole('region', { name: 'Perhitungan Stok' })).toBeNull();
+    expect(screen.getByRole('table', { name: 'Stok Terbanyak' })).toHaveTextContent(
+      'Memuat data...',
+    );
+    expect(screen.queryByText('Tidak ada data')).toBeNull();
+    expect(screen.queryByText('Tidak ada barang stok habis')).toBeNull();
+    release();
+    await waitFor(() => expect(within(card('Total Stok Barang')).getByText('1.200')).toBeVisible());
+  });
+
+  it('shows no numbers after a failed load (D3)', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get('*/api/dashboard/stats', () => HttpResponse.json({ message: 'x' }, { status: 500 })),
+    );
+    renderAs('manager');
+    expect(await screen.findByText('Statistik dashboard tidak dapat dimuat.')).toBeInTheDocument();
+    for (const title of ['Total Stok Barang', 'Barang Masuk', 'Barang Keluar', 'Stok Habis']) {
+      expect(within(card(title)).getByText(NO_NUMBER)).toBeInTheDocument();
+    }
+    expect(screen.getByText(`Stok awal: ${NO_NUMBER}`)).toBeInTheDocument();
+    expect(screen.queryByTestId('stock-formula')).toBeNull();
+  });
+
+  it('keeps the period in the URL, so reload and Back keep it (D12)', async () => {
+    const { user } = renderAs('manager', '/dashboard?period=month');
+    await waitFor(() => expect(periods).toEqual(['month']));
+    expect(screen.getByRole('button', { name: 'Bulan Ini' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(screen.getByRole('button', { name: 'Minggu Ini' }));
+    expect(screen.getByRole('status', { name: 'url' })).toHaveTextContent('?period=week');
+    await user.click(screen.getByRole('button', { name: 'Semua Waktu' }));
+    expect(screen.getByRole('status', { name: 'url' })).toHaveTextContent(/^$/);
+    await user.click(screen.getByRole('button', { name: 'back' }));
+    expect(screen.getByRole('button', { name: 'Minggu Ini' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('never wraps a number in the top lists (D21)', async () => {
+    renderAs('manager');
+    const table = screen.getByRole('table', { name: 'Stok Terbanyak' });
+    const cell = (await within(table).findByText('500')).closest('td');
+    expect(cell).toHaveStyle({ whiteSpace: 'nowrap' });
   });
 });

@@ -23,31 +23,35 @@ import {
   TABLE_TEXTS,
   Table,
   confirmAction,
+  formatInteger,
   useToast,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ConsistencyBanner } from './consistency-banner';
 import { useGetDashboardStatsQuery, useRecalculateStockMutation } from './dashboard-api';
-import { formatCount } from './format-count';
 import { PeriodSelector } from './period-selector';
 
-// A failed stats fetch is logged and said ('Gagal memuat data', issue 8); the numbers show 0.
-const EMPTY_STATS: DashboardStats = {
-  totalStock: 0,
-  totalInitialStock: 0,
-  incomingGoods: 0,
-  outgoingGoods: 0,
-  totalIncomingGoods: 0,
-  totalOutgoingGoods: 0,
-  calculatedStock: 0,
-  stockConsistency: { isConsistent: true, difference: 0, checkedAt: '' },
-  topStockProducts: [],
-  mostOutgoingProducts: [],
-  outOfStockProducts: [],
-  topOutOfStockProducts: [],
-};
+/** Shown instead of a number while the stats load or after they failed: never a false 0 (D3). */
+export const NO_NUMBER = '–';
+
+const PERIODS: readonly Period[] = ['all', 'today', 'week', 'month', 'year'];
+
+/** The period is in the URL (`?period=week`), so that reload and Back keep it (D12). */
+function usePeriodParam(): [Period, (period: Period) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('period');
+  const period = PERIODS.find((value) => value === raw) ?? 'all';
+  const setPeriod = (next: Period) => {
+    const query = new URLSearchParams(params);
+    if (next === 'all') query.delete('period');
+    else query.set('period', next);
+    setParams(query);
+  };
+  return [period, setPeriod];
+}
 
 const rowKey = (row: { code: string }) => row.code;
 
@@ -74,7 +78,13 @@ const productColumn = {
 
 const topStockColumns: TableColumn<TopStockProduct>[] = [
   productColumn,
-  { key: 'stock', header: 'Stok', align: 'right', render: (row) => formatCount(row.stock) },
+  {
+    key: 'stock',
+    header: 'Stok',
+    align: 'right',
+    nowrap: true,
+    render: (row) => formatInteger(row.stock),
+  },
 ];
 
 const mostOutgoingColumns: TableColumn<MostOutgoingProduct>[] = [
@@ -83,18 +93,26 @@ const mostOutgoingColumns: TableColumn<MostOutgoingProduct>[] = [
     key: 'total_out',
     header: 'Keluar',
     align: 'right',
-    render: (row) => formatCount(row.total_out),
+    nowrap: true,
+    render: (row) => formatInteger(row.total_out),
   },
 ];
 
 const topOutOfStockColumns: TableColumn<TopOutOfStockProduct>[] = [
   productColumn,
-  { key: 'stock', header: 'Stok', align: 'right', render: (row) => formatCount(row.stock) },
+  {
+    key: 'stock',
+    header: 'Stok',
+    align: 'right',
+    nowrap: true,
+    render: (row) => formatInteger(row.stock),
+  },
   {
     key: 'total_outgoing',
     header: 'Keluar',
     align: 'right',
-    render: (row) => formatCount(row.total_outgoing),
+    nowrap: true,
+    render: (row) => formatInteger(row.total_outgoing),
   },
 ];
 
@@ -149,18 +167,23 @@ const OutOfStockItem = styled.div`
 `;
 
 export function DashboardPage() {
-  const [period, setPeriod] = useState<Period>('all');
+  const [period, setPeriod] = usePeriodParam();
   const user = useAppSelector(selectCurrentUser);
   const manager = isManager(user);
   const toast = useToast();
-  const { data, error, isError, isFetching, refetch } = useGetDashboardStatsQuery(period);
+  // currentData: the answer for this period only, never the last period's while this one loads.
+  const { currentData, error, isError, isFetching, refetch } = useGetDashboardStatsQuery(period);
   const [recalculate, { isLoading: recalculating }] = useRecalculateStockMutation();
 
   useEffect(() => {
     if (isError) console.error('Gagal memuat statistik dashboard', error);
   }, [isError, error]);
 
-  const stats = isError ? EMPTY_STATS : (data ?? EMPTY_STATS);
+  const stats = isError ? undefined : currentData;
+  const loading = stats === undefined && !isError;
+  /** A number of the stats, or the placeholder while there are none. */
+  const count = (pick: (loaded: DashboardStats) => number): string =>
+    stats ? formatInteger(pick(stats)) : NO_NUMBER;
   const all = period === 'all';
 
   const onRecalculate = async () => {
@@ -192,32 +215,28 @@ export function DashboardPage() {
       <CardGrid>
         <StatCard
           title="Total Stok Barang"
-          value={formatCount(stats.totalStock)}
-          subtitle={`Stok awal: ${formatCount(stats.totalInitialStock)}`}
+          value={count((s) => s.totalStock)}
+          subtitle={`Stok awal: ${count((s) => s.totalInitialStock)}`}
           tone="blue"
         />
         <StatCard
           title="Barang Masuk"
-          value={formatCount(stats.incomingGoods)}
-          subtitle={all ? `Total: ${formatCount(stats.totalIncomingGoods)}` : undefined}
+          value={count((s) => s.incomingGoods)}
+          subtitle={all ? `Total: ${count((s) => s.totalIncomingGoods)}` : undefined}
           tone="green"
         />
         <StatCard
           title="Barang Keluar"
-          value={formatCount(stats.outgoingGoods)}
-          subtitle={all ? `Total: ${formatCount(stats.totalOutgoingGoods)}` : undefined}
+          value={count((s) => s.outgoingGoods)}
+          subtitle={all ? `Total: ${count((s) => s.totalOutgoingGoods)}` : undefined}
           tone="amber"
         />
-        <StatCard
-          title="Stok Habis"
-          value={formatCount(stats.outOfStockProducts.length)}
-          tone="red"
-        />
+        <StatCard title="Stok Habis" value={count((s) => s.outOfStockProducts.length)} tone="red" />
       </CardGrid>
 
-      {data && !isError ? (
+      {stats ? (
         <ConsistencyBanner
-          stats={data}
+          stats={stats}
           showConsistent={all}
           canRecalculate={manager}
           recalculating={recalculating}
@@ -225,26 +244,26 @@ export function DashboardPage() {
         />
       ) : null}
 
-      {all ? (
+      {all && stats ? (
         <InfoBox aria-label="Perhitungan Stok">
           <h3>Perhitungan Stok</h3>
           <dl>
             <div>
               <dt>Stok Awal</dt>
-              <dd>{formatCount(stats.totalInitialStock)}</dd>
+              <dd>{formatInteger(stats.totalInitialStock)}</dd>
             </div>
             <div>
               <dt>Total Barang Masuk</dt>
-              <dd>{formatCount(stats.totalIncomingGoods)}</dd>
+              <dd>{formatInteger(stats.totalIncomingGoods)}</dd>
             </div>
             <div>
               <dt>Total Barang Keluar</dt>
-              <dd>{formatCount(stats.totalOutgoingGoods)}</dd>
+              <dd>{formatInteger(stats.totalOutgoingGoods)}</dd>
             </div>
           </dl>
           <p data-testid="stock-formula">
-            {formatCount(stats.totalInitialStock)} + {formatCount(stats.totalIncomingGoods)} -{' '}
-            {formatCount(stats.totalOutgoingGoods)} = {formatCount(stats.calculatedStock)}
+            {formatInteger(stats.totalInitialStock)} + {formatInteger(stats.totalIncomingGoods)} -{' '}
+            {formatInteger(stats.totalOutgoingGoods)} = {formatInteger(stats.calculatedStock)}
           </p>
         </InfoBox>
       ) : null}
@@ -253,43 +272,46 @@ export function DashboardPage() {
         <Card title="Stok Terbanyak">
           <Table
             columns={topStockColumns}
-            rows={stats.topStockProducts}
+            rows={stats?.topStockProducts ?? []}
             rowKey={rowKey}
             emptyText="Tidak ada data"
             label="Stok Terbanyak"
+            loading={loading}
             failed={isError}
           />
         </Card>
         <Card title="Barang Keluar Terbanyak">
           <Table
             columns={mostOutgoingColumns}
-            rows={stats.mostOutgoingProducts}
+            rows={stats?.mostOutgoingProducts ?? []}
             rowKey={rowKey}
             emptyText="Tidak ada data"
             label="Barang Keluar Terbanyak"
+            loading={loading}
             failed={isError}
           />
         </Card>
         <Card title="Barang Stok Habis Terbanyak">
           <Table
             columns={topOutOfStockColumns}
-            rows={stats.topOutOfStockProducts}
+            rows={stats?.topOutOfStockProducts ?? []}
             rowKey={rowKey}
             emptyText="Tidak ada barang stok habis"
             label="Barang Stok Habis Terbanyak"
+            loading={loading}
             failed={isError}
           />
         </Card>
       </CardGrid>
 
-      {stats.outOfStockProducts.length > 0 ? (
+      {stats && stats.outOfStockProducts.length > 0 ? (
         <Card title="Daftar Barang Stok Habis">
           <CardGrid $min="200px" role="list" aria-label="Daftar Barang Stok Habis">
             {stats.outOfStockProducts.map((product) => (
               <OutOfStockItem key={product.code} role="listitem">
                 <strong>{product.name}</strong>
                 <span>{product.code}</span>
-                <span data-stock="">Stok: {formatCount(product.stock)}</span>
+                <span data-stock="">Stok: {formatInteger(product.stock)}</span>
               </OutOfStockItem>
             ))}
           </CardGrid>

@@ -1,11 +1,13 @@
-import { FIELDS } from '@gudang/api-client';
+import { FIELDS, VALIDATION_MESSAGES } from '@gudang/api-client';
 import type { Product, ProductInput } from '@gudang/api-client';
 import {
   Button,
   Modal,
+  ModalCancelButton,
   MoneyField,
   QuantityField,
   TextField,
+  formatIntegerInput,
   formatMoneyInput,
   readIntegerInput,
   readMoneyInput,
@@ -15,6 +17,10 @@ import type { ChangeEvent, FormEvent } from 'react';
 import styled from 'styled-components';
 
 const FIELD_REQUIRED = 'Wajib diisi';
+
+// What CODE128 can draw, the contract's rule for a Barcode ID (isPrintableAscii in the
+// contract's input-rules, which the browser entry of api-client does not export as a value).
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 interface FormValues {
   barcode_id: string;
@@ -80,7 +86,7 @@ function valuesOf(product: Product | null): FormValues {
     barcode_id: product.barcode_id,
     code: product.code,
     name: product.name,
-    initial_stock: String(product.initial_stock),
+    initial_stock: formatIntegerInput(product.initial_stock),
     category: product.category,
     brand: product.brand,
     purchase_price: priceText(product.purchase_price),
@@ -96,6 +102,10 @@ function toInput(values: FormValues): { input: ProductInput } | { errors: Errors
   for (const key of TEXT_KEYS) {
     // Spaces alone are no value: 'Wajib diisi', as in the other forms.
     if (values[key].trim() === '') errors[key] = FIELD_REQUIRED;
+  }
+  // The label is drawn as CODE128: printable ASCII only, the server's rule too.
+  if (!errors.barcode_id && !PRINTABLE_ASCII.test(values.barcode_id.trim())) {
+    errors.barcode_id = VALIDATION_MESSAGES.printableAscii(FIELDS.barcode_id.label);
   }
   const stock = readIntegerInput(values.initial_stock, STOCK);
   if (stock.error !== undefined) errors.initial_stock = stock.error;
@@ -143,8 +153,12 @@ export function ProductFormModal(props: ProductFormModalProps) {
 
 function ProductForm({ product, saving, onClose, onSubmit }: ProductFormModalProps) {
   const formId = useId();
-  const [values, setValues] = useState<FormValues>(() => valuesOf(product));
+  const [initial] = useState<FormValues>(() => valuesOf(product));
+  const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<Errors>({});
+  const dirty = (Object.keys(initial) as (keyof FormValues)[]).some(
+    (key) => values[key] !== initial[key],
+  );
 
   const set = (field: keyof FormValues, value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
@@ -179,11 +193,10 @@ function ProductForm({ product, saving, onClose, onSubmit }: ProductFormModalPro
       open
       title={product ? 'Edit Produk' : 'Tambah Produk'}
       onClose={onClose}
+      dirty={dirty && !saving}
       footer={
         <>
-          <Button variant="ghost" onClick={onClose}>
-            Batal
-          </Button>
+          <ModalCancelButton />
           <Button type="submit" form={formId} busy={saving} busyText="Menyimpan...">
             Simpan
           </Button>

@@ -173,7 +173,7 @@ describe('ProductsPage list', () => {
       within(sort)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Nama (A-Z)', 'Merek (A-Z)', 'Merek (Z-A)', 'Tanggal (Terbaru)']);
+    ).toEqual(['Nama A-Z', 'Merk A-Z', 'Merk Z-A', 'Tanggal Terbaru']);
 
     await user.selectOptions(sort, 'brand');
     await waitFor(() => expect(lastRequest()?.get('sort')).toBe('brand'));
@@ -315,6 +315,49 @@ describe('ProductsPage add, edit and delete', () => {
       expect(screen.getByRole('dialog', { name: 'Tambah Produk' })).toBeInTheDocument();
     },
   );
+
+  it('refuses a Barcode ID that CODE128 cannot draw, with the contract message (D8)', async () => {
+    const { user } = renderPage();
+    await within(table()).findByText('Kopi Arabica');
+    await user.click(screen.getByRole('button', { name: 'Tambah Produk' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tambah Produk' });
+    for (const [label, text] of [
+      ['Barcode ID', 'BC ÄÖ 123'],
+      ['Kode', 'K1'],
+      ['Nama Barang', 'N1'],
+      ['Stok Awal', '1'],
+      ['Kategori', 'C1'],
+      ['Merk', 'M1'],
+    ] as const)
+      await user.type(within(dialog).getByLabelText(label), text);
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(within(dialog).getByLabelText('Barcode ID')).toHaveAccessibleDescription(
+      'Barcode ID hanya boleh berisi huruf, angka dan tanda baca ASCII',
+    );
+    expect(bodies).toHaveLength(0);
+    const barcode = within(dialog).getByLabelText('Barcode ID');
+    await user.clear(barcode);
+    await user.type(barcode, 'BC-123 /x');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Produk berhasil ditambahkan')).toBeInTheDocument();
+    expect(bodies[0]?.body).toMatchObject({ barcode_id: 'BC-123 /x' });
+  });
+
+  it('shows thousands the Indonesian way in the badge and the edit form (D4)', async () => {
+    catalogue = [{ ...product(1, 'Kopi Arabica', 1000), initial_stock: 1000, current_stock: 2000 }];
+    const { user } = renderPage();
+    expect(await within(table()).findByText('Stok: 2.000')).toBeInTheDocument();
+    await user.click(within(row('Kopi Arabica')).getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Produk' });
+    expect(within(dialog).getByLabelText('Stok Awal')).toHaveValue('1.000');
+  });
+
+  it('moves a page past the end to the last page and rewrites the URL (D1)', async () => {
+    renderPage('/products?page=9');
+    expect(await within(table()).findByText('Kopi Arabica')).toBeInTheDocument();
+    expect(lastRequest()?.get('page')).toBe('1');
+    expect(screen.queryByText('Tidak ada produk ditemukan')).toBeNull();
+  });
 
   it("answers a Kode of spaces with 'Wajib diisi', as every required field", async () => {
     const { user } = renderPage();
@@ -622,6 +665,34 @@ describe('Kartu Stok', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Cetak' }));
     expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows thousands the Indonesian way and prints 'Dicetak pada' (D4, D30)", async () => {
+    server.use(
+      http.get('*/api/products/:id/ledger', () =>
+        HttpResponse.json({
+          data: {
+            ...ledger,
+            opening_balance: 1000,
+            entries: [{ ...ledger.entries[0], quantity: 1000, balance: 2000 }],
+            closing_balance: 2000,
+          },
+        }),
+      ),
+    );
+    const { user } = renderPage();
+    await within(table()).findByText('Kopi Arabica');
+    await user.click(within(row('Kopi Arabica')).getByRole('button', { name: 'Kartu Stok' }));
+    const dialog = screen.getByRole('dialog', { name: 'Kartu Stok' });
+    expect(await within(dialog).findByTestId('opening-balance')).toHaveTextContent('1.000');
+    expect(within(dialog).getByTestId('closing-balance')).toHaveTextContent('2.000');
+    const movements = within(dialog).getByRole('table', { name: 'Mutasi Stok' });
+    expect(within(movements).getByText('+1.000')).toBeInTheDocument();
+    expect(within(movements).getByText('2.000')).toBeInTheDocument();
+    const printedAt = within(dialog).getByText(/^Dicetak pada: \S+, \d{1,2} \S+ \d{4}$/);
+    // On paper only, inside the printed area.
+    expect(printedAt).toHaveAttribute('data-print-only');
+    expect(printedAt.closest('[data-print-area]')).not.toBeNull();
   });
 
   it('refetches for a new range and refuses a start after the end', async () => {

@@ -7,6 +7,7 @@ import {
   IconButton,
   ListFooter,
   Page,
+  PRODUCT_CODE_WIDTH,
   PageHeader,
   PlusIcon,
   SearchBox,
@@ -30,12 +31,12 @@ import {
 } from './products-api';
 import { StockCardModal } from './stock-card-modal';
 
-// Worded as on Barang Masuk/Keluar; no sort parameter is the server's default, name A-Z.
-const SORT_OPTIONS: readonly SelectOption[] = [
-  { value: '', label: 'Nama (A-Z)' },
-  { value: 'brand', label: 'Merek (A-Z)' },
-  { value: 'brand_desc', label: 'Merek (Z-A)' },
-  { value: 'date_desc', label: 'Tanggal (Terbaru)' },
+// SPEC.md's three as written; no sort parameter (the first) is the server's default, name A-Z.
+export const SORT_OPTIONS: readonly SelectOption[] = [
+  { value: '', label: 'Nama A-Z' },
+  { value: 'brand', label: 'Merk A-Z' },
+  { value: 'brand_desc', label: 'Merk Z-A' },
+  { value: 'date_desc', label: 'Tanggal Terbaru' },
 ];
 
 const SORT_VALUES: readonly ProductSort[] = ['brand', 'brand_desc', 'date_desc'];
@@ -96,13 +97,7 @@ export function ProductsPage() {
   // A failed fetch shows 'Gagal memuat data' with a retry, not the empty state (issue 8).
   const rows = isError ? [] : (data?.data ?? []);
   const pagination = isError ? undefined : data?.pagination;
-  const totalPages = pagination?.totalPages ?? 0;
-
-  // After a delete empties the last page, go back to the new last page.
-  const { page, setPage } = list;
-  useEffect(() => {
-    if (!isFetching && totalPages > 0 && page > totalPages) setPage(totalPages, { replace: true });
-  }, [isFetching, page, totalPages, setPage]);
+  // A page past the end (after a delete, or an old link) is ListFooter's page clamp.
 
   const saveRecord = useSaveRecord(createProduct, updateProduct, {
     created: MESSAGES.productCreated,
@@ -117,8 +112,8 @@ export function ProductsPage() {
   };
 
   const columns: TableColumn<Product>[] = [
-    { key: 'barcode_id', header: 'Barcode ID' },
-    { key: 'code', header: 'Kode', nowrap: true },
+    { key: 'barcode_id', header: 'Barcode ID', code: true },
+    { key: 'code', header: 'Kode', code: true, codeWidth: PRODUCT_CODE_WIDTH },
     { key: 'name', header: 'Nama Barang' },
     {
       key: 'current_stock',

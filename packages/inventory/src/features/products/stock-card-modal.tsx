@@ -12,6 +12,9 @@ import {
   dateWindow,
   dateWindowError,
   formatDate,
+  formatInteger,
+  PrintedAt,
+  RESI_WIDTH,
   todayIso,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
@@ -78,7 +81,7 @@ const Quantity = styled.span<{ $in: boolean }>`
 `;
 
 const columns: TableColumn<LedgerEntry>[] = [
-  { key: 'date', header: 'Tanggal', render: (row) => formatDate(row.date) },
+  { key: 'date', header: 'Tanggal', nowrap: true, render: (row) => formatDate(row.date) },
   {
     key: 'type',
     header: 'Jenis',
@@ -89,19 +92,24 @@ const columns: TableColumn<LedgerEntry>[] = [
         <Badge tone="red">Keluar</Badge>
       ),
   },
-  { key: 'resi_number', header: 'Nomor Resi' },
+  { key: 'resi_number', header: 'Nomor Resi', code: true, codeWidth: RESI_WIDTH },
   { key: 'platform', header: 'Platform', render: (row) => row.platform ?? '-' },
   {
     key: 'quantity',
     header: 'Jumlah',
     align: 'right',
+    nowrap: true,
     render: (row) => (
-      <Quantity $in={row.quantity > 0}>
-        {row.quantity > 0 ? `+${row.quantity}` : String(row.quantity)}
-      </Quantity>
+      <Quantity $in={row.quantity > 0}>{formatInteger(row.quantity, { sign: true })}</Quantity>
     ),
   },
-  { key: 'balance', header: 'Saldo', align: 'right' },
+  {
+    key: 'balance',
+    header: 'Saldo',
+    align: 'right',
+    nowrap: true,
+    render: (row) => formatInteger(row.balance),
+  },
 ];
 
 export interface StockCardModalProps {
@@ -181,6 +189,7 @@ function StockCard({ product, onClose }: { product: Product; onClose: () => void
               Periode {formatDate(startDate)} - {formatDate(endDate)}
             </p>
           ) : null}
+          <PrintedAt printOnly />
         </Heading>
         {isError ? (
           <ErrorPanel
@@ -193,7 +202,7 @@ function StockCard({ product, onClose }: { product: Product; onClose: () => void
           <>
             <Balance>
               <span>Saldo Awal</span>
-              <span data-testid="opening-balance">{ledger.opening_balance}</span>
+              <span data-testid="opening-balance">{formatInteger(ledger.opening_balance)}</span>
             </Balance>
             <Table
               columns={columns}
@@ -205,7 +214,7 @@ function StockCard({ product, onClose }: { product: Product; onClose: () => void
             />
             <Balance>
               <span>Saldo Akhir</span>
-              <span data-testid="closing-balance">{ledger.closing_balance}</span>
+              <span data-testid="closing-balance">{formatInteger(ledger.closing_balance)}</span>
             </Balance>
           </>
         ) : null}

@@ -5,7 +5,7 @@ import type {
   ReportType,
   StockReportRow,
 } from '@gudang/api-client';
-import { formatDate } from '@gudang/shared-ui';
+import { PRODUCT_CODE_WIDTH, RESI_WIDTH, formatDate, formatInteger } from '@gudang/shared-ui';
 import type { CsvValue, TableColumn } from '@gudang/shared-ui';
 
 /** One column of a report: the same header and value on screen and in the CSV file. */
@@ -18,8 +18,6 @@ interface ReportColumn<T> {
   display?: (row: T) => string;
   numeric?: boolean;
 }
-
-const count = (value: number) => value.toLocaleString('id-ID');
 
 const STOCK_COLUMNS: ReportColumn<StockReportRow>[] = [
   { key: 'code', header: 'Kode', value: (row) => row.code },
@@ -88,12 +86,16 @@ function view<T>(columns: ReportColumn<T>[], rows: readonly T[]): ReportView {
       key: column.key,
       header: column.header,
       align: column.numeric ? 'right' : 'left',
-      nowrap: column.numeric || column.key === 'date' || column.key.endsWith('code'),
+      nowrap: column.numeric || column.key === 'date',
+      // Codes and resi never break inside, on screen and on paper (D23, D33).
+      code: column.key.endsWith('code') || column.key === 'resi_number',
+      ...(column.key === 'resi_number' ? { codeWidth: RESI_WIDTH } : {}),
+      ...(column.key.endsWith('code') ? { codeWidth: PRODUCT_CODE_WIDTH } : {}),
       render: (row) => {
         const record = row as T;
         if (column.display) return column.display(record);
         const value = column.value(record);
-        return typeof value === 'number' ? count(value) : value;
+        return typeof value === 'number' ? formatInteger(value) : value;
       },
     })),
     rowCount: rows.length,

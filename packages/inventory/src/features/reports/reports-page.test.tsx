@@ -5,6 +5,7 @@ import { renderWithProviders } from '@gudang/shared-ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ReportsPage } from './reports-page';
 
 const EMPTY: ReportResponse = { stockReport: [], incomingReport: [], outgoingReport: [] };
@@ -60,13 +61,30 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderAs(role: Role) {
+function renderAs(role: Role, route = '/reports') {
   const store = makeStore();
   store.dispatch(
     signedIn({ token: 'token', user: { id: 1, email: `${role}@gudang.test`, name: role, role } }),
   );
-  return renderWithProviders(<ReportsPage />, { store, route: '/reports' });
+  return renderWithProviders(
+    <>
+      <ReportsPage />
+      <Url />
+    </>,
+    { store, route },
+  );
 }
+
+function Url() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <output aria-label="url">{useLocation().search}</output>
+      <button onClick={() => void navigate(-1)}>back</button>
+    </>
+  );
+}
+const url = () => screen.getByRole('status', { name: 'url' });
 
 const lastRequest = () => Object.fromEntries(requests[requests.length - 1] ?? []);
 
@@ -277,5 +295,66 @@ describe('ReportsPage', () => {
     expect(seen[0]?.text).toContain('KP-001');
     // The layout is gone again once the dialog closes.
     expect(screen.queryByRole('document', { name: 'Laporan Stok' })).not.toBeInTheDocument();
+  });
+
+  it('asks for one report per date the user typed, not one per keystroke (D11)', async () => {
+    renderAs('admin');
+    await screen.findByRole('row', { name: /KP-001/ });
+    expect(requests).toHaveLength(1);
+    const start = screen.getByLabelText('Tanggal Mulai');
+    // What Chromium's date input sends while '01112026' is typed into dd/mm/yyyy.
+    for (const value of ['2026-11-01', '2026-11-01', '0002-11-01', '0020-11-01', '0202-11-01']) {
+      fireEvent.change(start, { target: { value } });
+    }
+    fireEvent.change(start, { target: { value: '2026-11-01' } });
+    await waitFor(() => expect(url()).toHaveTextContent('startDate=2026-11-01'));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(lastRequest()).toMatchObject({ startDate: '2026-11-01' });
+    // Nothing more arrives later.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(requests).toHaveLength(2);
+  });
+
+  it('keeps type and dates in the URL, so reload and Back keep them (D12)', async () => {
+    answer = incomingReport;
+    const { user } = renderAs(
+      'manager',
+      '/reports?type=incoming&startDate=2026-01-01&endDate=2026-02-01',
+    );
+    await screen.findByRole('table', { name: 'Laporan Barang Masuk' });
+    expect(lastRequest()).toMatchObject({
+      type: 'incoming',
+      startDate: '2026-01-01',
+      endDate: '2026-02-01',
+    });
+    expect(screen.getByLabelText('Tanggal Mulai')).toHaveValue('2026-01-01');
+    answer = stockReport;
+    await user.selectOptions(screen.getByLabelText('Jenis Laporan'), 'Laporan Stok');
+    expect(url()).toHaveTextContent(/^\?startDate=2026-01-01&endDate=2026-02-01$/);
+    await user.click(screen.getByRole('button', { name: 'back' }));
+    expect(screen.getByLabelText('Jenis Laporan')).toHaveValue('incoming');
+  });
+
+  it('prints long names wrapped, and codes and numbers kept whole (D19, D33)', async () => {
+    const cells: { name?: string; code?: string; stock?: string; brand?: string } = {};
+    jest.spyOn(window, 'print').mockImplementation(() => {
+      const sheet = screen.getByRole('document', { name: 'Laporan Stok' });
+      const row = within(sheet).getByRole('row', { name: /KP-001/ });
+      const [code, name, , brand, stock] = within(row).getAllByRole('cell');
+      cells.brand = brand ? getComputedStyle(brand).overflowWrap : undefined;
+      cells.name = code && name ? getComputedStyle(name).overflowWrap : undefined;
+      cells.code = code ? getComputedStyle(code).whiteSpace : undefined;
+      cells.stock = stock ? getComputedStyle(stock).whiteSpace : undefined;
+    });
+    const { user } = renderAs('manager');
+    await screen.findByRole('row', { name: /KP-001/ });
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    await waitFor(() => expect(cells.name).toBe('anywhere'));
+    expect(cells).toEqual({
+      name: 'anywhere',
+      code: 'nowrap',
+      stock: 'nowrap',
+      brand: 'break-word',
+    });
   });
 });

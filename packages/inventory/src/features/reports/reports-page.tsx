@@ -1,4 +1,5 @@
 import {
+  DEBOUNCE_MS,
   DEFAULT_WINDOW_DAYS,
   FIELDS,
   MESSAGES,
@@ -6,6 +7,7 @@ import {
   VALIDATION_MESSAGES,
 } from '@gudang/api-client';
 import type { ReportType } from '@gudang/api-client';
+import type { DateWindow } from '@gudang/shared-ui';
 import {
   Button,
   DateField,
@@ -14,6 +16,8 @@ import {
   Page,
   PageHeader,
   PrintLayout,
+  PrintTable,
+  PrintedAt,
   SelectField,
   Table,
   addDaysIso,
@@ -21,13 +25,13 @@ import {
   dateWindowError,
   downloadBlob,
   formatDate,
-  formatLongDate,
   toCsv,
   todayIso,
   usePrintRequest,
   useToast,
 } from '@gudang/shared-ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { REPORT_TITLES, REPORT_TYPES, reportView } from './report-columns';
 import { useGetReportQuery } from './reports-api';
@@ -36,7 +40,6 @@ export const REPORT_TEXTS = {
   empty: 'Tidak ada data untuk periode yang dipilih',
   exportCsv: 'Export CSV',
   print: 'Print',
-  printedAt: 'Dicetak pada',
 } as const;
 
 const Filters = styled.div`
@@ -57,20 +60,8 @@ const PrintHeading = styled.header`
   }
 `;
 
-const PrintTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 9pt;
-  th,
-  td {
-    border: 1px solid #000;
-    padding: 3px 4px;
-    text-align: left;
-  }
-  [data-numeric] {
-    text-align: right;
-  }
-`;
+/** Columns whose values break between words only on paper (a brand is not cut in half). */
+const WORD_COLUMNS = new Set(['category', 'brand']);
 
 /**
  * The screen shows a report a page at a time (a year of a busy shop's outgoing goods is hundreds
@@ -78,24 +69,8 @@ const PrintTable = styled.table`
  */
 const REPORT_PAGE_SIZE = 50;
 
-const csvFileName = (type: ReportType, start: string, end: string) =>
-  `laporan-${type}-${start}-${end}.csv`;
-
-export function ReportsPage() {
-  const toast = useToast();
-  const [today] = useState(() => todayIso());
-  const [type, setType] = useState<ReportType>('stock');
-  const [startDate, setStartDate] = useState(() => addDaysIso(today, -DEFAULT_WINDOW_DAYS));
-  const [endDate, setEndDate] = useState(() => addDaysIso(today, DEFAULT_WINDOW_DAYS));
-  const { printing, print } = usePrintRequest();
-  const [limit, setLimit] = useState(REPORT_PAGE_SIZE);
-  // The page belongs to one report: another type or period starts on its first page.
-  const reportKey = `${type}|${startDate}|${endDate}|${limit}`;
-  const [paging, setPaging] = useState({ key: reportKey, page: 1 });
-  const page = paging.key === reportKey ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ key: reportKey, page: next });
-
-  const range = dateWindow(today);
+/** What is wrong with a period: each date's message, a start after the end, or nothing. */
+function periodProblems(startDate: string, endDate: string, range: DateWindow) {
   const startError = startDate
     ? dateWindowError(startDate, FIELDS.startDate.label, range)
     : VALIDATION_MESSAGES.required(FIELDS.startDate.label);
@@ -103,17 +78,90 @@ export function ReportsPage() {
     ? dateWindowError(endDate, FIELDS.endDate.label, range)
     : VALIDATION_MESSAGES.required(FIELDS.endDate.label);
   const reversed = !startError && !endError && startDate > endDate;
-  const skip = Boolean(startError || endError || reversed);
+  return { startError, endError, reversed, invalid: Boolean(startError || endError || reversed) };
+}
 
-  // The report reloads whenever the type or a date changes (a new query argument).
+const csvFileName = (type: ReportType, start: string, end: string) =>
+  `laporan-${type}-${start}-${end}.csv`;
+
+export function ReportsPage() {
+  const toast = useToast();
+  const [today] = useState(() => todayIso());
+  // Type and dates live in the URL, so that reload and Back keep them (D12). A date being typed
+  // is a draft until it has stayed unchanged for DEBOUNCE_MS: only then is it the report's date,
+  // so that typing '01112026' asks for one report, not one per keystroke (D11).
+  const [params, setParams] = useSearchParams();
+  const defaultStart = addDaysIso(today, -DEFAULT_WINDOW_DAYS);
+  const defaultEnd = addDaysIso(today, DEFAULT_WINDOW_DAYS);
+  const type = REPORT_TYPES.find((value) => value === params.get('type')) ?? 'stock';
+  const urlStart = params.get('startDate') ?? defaultStart;
+  const urlEnd = params.get('endDate') ?? defaultEnd;
+  const [draft, setDraft] = useState<{ startDate?: string; endDate?: string }>({});
+  const startDate = draft.startDate ?? urlStart;
+  const endDate = draft.endDate ?? urlEnd;
+  const range = dateWindow(today);
+  const defaults: Record<string, string> = {
+    type: 'stock',
+    startDate: defaultStart,
+    endDate: defaultEnd,
+  };
+  const setQuery = (changes: Record<string, string>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === defaults[key]) next.delete(key);
+        else next.set(key, value);
+      }
+      return next;
+    });
+  const setType = (next: ReportType) => {
+    if (next !== type) setQuery({ type: next });
+  };
+
+  // A typed date becomes the report's date once it has stayed unchanged for DEBOUNCE_MS and the
+  // period is valid; until then it is a draft that shows its own errors.
+  const commitTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(commitTimer.current), []);
+  const setDate = (key: 'startDate' | 'endDate', value: string) => {
+    const next = { startDate, endDate, [key]: value };
+    setDraft((current) => ({ ...current, [key]: value }));
+    clearTimeout(commitTimer.current);
+    if (periodProblems(next.startDate, next.endDate, range).invalid) return;
+    commitTimer.current = setTimeout(() => {
+      if (next.startDate !== urlStart || next.endDate !== urlEnd) setQuery(next);
+      setDraft({});
+    }, DEBOUNCE_MS);
+  };
+  const { printing, print } = usePrintRequest();
+  const [limit, setLimit] = useState(REPORT_PAGE_SIZE);
+  // The page belongs to one report: another type or period starts on its first page.
+  const reportKey = `${type}|${urlStart}|${urlEnd}|${limit}`;
+  const [paging, setPaging] = useState({ key: reportKey, page: 1 });
+  const page = paging.key === reportKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ key: reportKey, page: next });
+
+  const { startError, endError, reversed, invalid } = periodProblems(startDate, endDate, range);
+
+  // The report of the URL's type and dates: one request (and one GENERATE_REPORT in the log) per
+  // report asked for, fresh each time the page opens.
+  const pending = draft.startDate !== undefined || draft.endDate !== undefined;
+  // The query follows the URL only, so that a date that is invalid for a moment while it is
+  // typed neither pauses nor repeats the report (a paused query would ask again on resuming).
+  const urlInvalid = periodProblems(urlStart, urlEnd, range).invalid;
   const { currentData, isFetching, isError, refetch } = useGetReportQuery(
-    { type, startDate, endDate, ...(type === 'stock' ? { includeEmpty: true } : {}) },
-    { skip, refetchOnMountOrArgChange: true },
+    {
+      type,
+      startDate: urlStart,
+      endDate: urlEnd,
+      ...(type === 'stock' ? { includeEmpty: true } : {}),
+    },
+    { skip: urlInvalid, refetchOnMountOrArgChange: true },
   );
-  const report = reportView(type, skip ? undefined : currentData);
-  const ready = !skip && currentData !== undefined && !isError;
+  // While a date is being typed the last report stays; export and print wait for the new one.
+  const report = reportView(type, invalid || urlInvalid ? undefined : currentData);
+  const ready = !invalid && !urlInvalid && !pending && currentData !== undefined && !isError;
   const title = REPORT_TITLES[type];
-  const period = `${formatDate(startDate)} - ${formatDate(endDate)}`;
+  const period = `${formatDate(urlStart)} - ${formatDate(urlEnd)}`;
   const totalPages = Math.ceil(report.rowCount / limit);
   const shownPage = Math.min(page, Math.max(totalPages, 1));
   const pageRows = report.rows.slice((shownPage - 1) * limit, shownPage * limit);
@@ -122,7 +170,7 @@ export function ReportsPage() {
     const csv = toCsv(report.csvHeader, report.csvRows);
     downloadBlob(
       new Blob([csv], { type: 'text/csv;charset=utf-8' }),
-      csvFileName(type, startDate, endDate),
+      csvFileName(type, urlStart, urlEnd),
     );
     toast.success(MESSAGES.reportDownloaded);
   };
@@ -154,7 +202,7 @@ export function ReportsPage() {
           value={startDate}
           required
           max={endDate && !endError ? endDate : range.max}
-          onChange={(event) => setStartDate(event.target.value)}
+          onChange={(event) => setDate('startDate', event.target.value)}
           error={startError ?? (reversed ? PRODUCT_MESSAGES.ledgerRange : undefined)}
         />
         <DateField
@@ -162,11 +210,11 @@ export function ReportsPage() {
           value={endDate}
           required
           min={startDate && !startError ? startDate : range.min}
-          onChange={(event) => setEndDate(event.target.value)}
+          onChange={(event) => setDate('endDate', event.target.value)}
           error={endError}
         />
       </Filters>
-      {isError && !skip ? (
+      {isError && !invalid ? (
         <ErrorPanel message={MESSAGES.reportFailed} onRetry={() => void refetch()} />
       ) : (
         <Table
@@ -174,7 +222,7 @@ export function ReportsPage() {
           columns={report.columns}
           rows={pageRows}
           rowKey={(_row, index) => (shownPage - 1) * limit + index}
-          loading={!skip && isFetching && currentData === undefined}
+          loading={!invalid && isFetching && currentData === undefined}
           emptyText={REPORT_TEXTS.empty}
         />
       )}
@@ -194,9 +242,7 @@ export function ReportsPage() {
           <PrintHeading>
             <h1>{title}</h1>
             <p>Periode: {period}</p>
-            <p>
-              {REPORT_TEXTS.printedAt}: {formatLongDate(new Date())}
-            </p>
+            <PrintedAt />
           </PrintHeading>
           <PrintTable>
             <thead>
@@ -217,7 +263,12 @@ export function ReportsPage() {
                 report.rows.map((row, index) => (
                   <tr key={index}>
                     {report.columns.map((column) => (
-                      <td key={column.key} data-numeric={column.align === 'right' ? '' : undefined}>
+                      <td
+                        key={column.key}
+                        data-numeric={column.align === 'right' ? '' : undefined}
+                        data-keep={column.code || column.nowrap ? '' : undefined}
+                        data-words={WORD_COLUMNS.has(column.key) ? '' : undefined}
+                      >
                         {column.render?.(row, index)}
                       </td>
                     ))}

@@ -70,6 +70,7 @@ export function IncomingGoodsForm({ record, onClose }: IncomingGoodsFormProps) {
       title={record ? 'Edit Barang Masuk' : 'Tambah Barang Masuk'}
       saving={form.saving}
       blocked={form.duplicate}
+      dirty={form.changed || platform !== (record?.platform ?? '')}
       onClose={onClose}
       onSubmit={onSubmit}
     >

@@ -4,9 +4,11 @@ import {
   Button,
   DateField,
   Modal,
+  ModalCancelButton,
   QuantityField,
   TextField,
   dateWindowError,
+  formatIntegerInput,
   readIntegerInput,
   todayIso,
   useSaveRecord,
@@ -81,9 +83,11 @@ export function useMovementForm<B, F extends string = never>({
   const [product, setProduct] = useState<Product | null>(
     record ? productOf(record, currentStock) : null,
   );
-  const [date, setDate] = useState(record?.date ?? todayIso());
+  const [initialDate] = useState(() => record?.date ?? todayIso());
+  const [date, setDate] = useState(initialDate);
   const [resi, setResi] = useState(record?.resi_number ?? '');
-  const [quantity, setQuantity] = useState(record ? String(record.quantity) : '');
+  const initialQuantity = record ? formatIntegerInput(record.quantity) : '';
+  const [quantity, setQuantity] = useState(initialQuantity);
   const [errors, setErrors] = useState<Partial<Record<MovementField | F, string>>>({});
   const clearError = (field: MovementField | F) =>
     setErrors((previous) => ({ ...previous, [field]: undefined }));
@@ -109,9 +113,18 @@ export function useMovementForm<B, F extends string = never>({
     updated: MESSAGES.dataUpdated,
     failure: MESSAGES.saveFailed,
   });
-  const save = async (body: B) => {
-    if (await saveRecord(body, record?.id)) onClose();
+  /** Saves and closes; resolves false (the form stays open) when the server refused. */
+  const save = async (body: B): Promise<boolean> => {
+    const saved = await saveRecord(body, record?.id);
+    if (saved) onClose();
+    return saved;
   };
+  /** Something was typed or chosen that closing would throw away (D15). */
+  const changed =
+    (product?.id ?? null) !== (record?.product_id ?? null) ||
+    date !== initialDate ||
+    resi !== (record?.resi_number ?? '') ||
+    quantity !== initialQuantity;
 
   return {
     product,
@@ -130,6 +143,7 @@ export function useMovementForm<B, F extends string = never>({
     duplicate,
     saving,
     save,
+    changed,
   };
 }
 
@@ -138,6 +152,8 @@ export interface MovementFormModalProps {
   saving: boolean;
   /** Simpan is disabled while something blocks saving (a used resi, too little stock...). */
   blocked: boolean;
+  /** Typed data that closing would throw away: closing asks first. */
+  dirty: boolean;
   onClose: () => void;
   onSubmit: () => void;
   children: ReactNode;
@@ -148,6 +164,7 @@ export function MovementFormModal({
   title,
   saving,
   blocked,
+  dirty,
   onClose,
   onSubmit,
   children,
@@ -162,12 +179,11 @@ export function MovementFormModal({
       open
       title={title}
       onClose={onClose}
+      dirty={dirty && !saving}
       size="lg"
       footer={
         <>
-          <Button variant="ghost" onClick={onClose}>
-            Batal
-          </Button>
+          <ModalCancelButton />
           <Button
             type="submit"
             form={formId}

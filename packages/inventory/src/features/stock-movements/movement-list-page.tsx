@@ -2,6 +2,8 @@ import { MESSAGES, MOVEMENT_LIST_SORTS } from '@gudang/api-client';
 import type { IncomingGoods, MovementSort, Pagination } from '@gudang/api-client';
 import {
   Badge,
+  PRODUCT_CODE_WIDTH,
+  RESI_WIDTH,
   Button,
   CONFIRM_TEXTS,
   ListFooter,
@@ -14,6 +16,7 @@ import {
   Table,
   Toolbar,
   formatDate,
+  formatInteger,
   useConfirmedDelete,
   useListParams,
 } from '@gudang/shared-ui';
@@ -87,6 +90,14 @@ const Resi = styled.span`
   gap: ${({ theme }) => theme.spacing.xs};
 `;
 
+// The resi itself never breaks inside (D23); its Duplikat badge may go below it.
+const ResiText = styled.span`
+  max-width: ${RESI_WIDTH};
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
 // The sort select has a visible label above it: line the search box up with the select.
 const Filters = styled(Toolbar)`
   align-items: flex-end;
@@ -139,8 +150,13 @@ export function MovementListPage<T extends MovementRow>({ kind }: MovementListPa
 
   const columns: TableColumn<T>[] = [
     { key: 'date', header: 'Tanggal', nowrap: true, render: (row) => formatDate(row.date) },
-    { key: 'barcode', header: 'Barcode' },
-    { key: 'product_code', header: 'Kode Barang', nowrap: true },
+    { key: 'barcode', header: 'Barcode', code: true },
+    {
+      key: 'product_code',
+      header: 'Kode Barang',
+      code: true,
+      codeWidth: PRODUCT_CODE_WIDTH,
+    },
     { key: 'product_name', header: 'Nama Barang' },
     { key: 'category', header: 'Kategori' },
     { key: 'brand', header: 'Merk' },
@@ -150,7 +166,7 @@ export function MovementListPage<T extends MovementRow>({ kind }: MovementListPa
       header: 'Nomor Resi',
       render: (row) => (
         <Resi>
-          {row.resi_number}
+          <ResiText title={row.resi_number}>{row.resi_number}</ResiText>
           {duplicates.has(row.resi_number.trim()) ? <Badge tone="red">Duplikat</Badge> : null}
         </Resi>
       ),
@@ -162,7 +178,7 @@ export function MovementListPage<T extends MovementRow>({ kind }: MovementListPa
       render: (row) => (
         <Quantity $direction={direction}>
           {direction === 'in' ? '+' : '-'}
-          {row.quantity}
+          {formatInteger(row.quantity)}
         </Quantity>
       ),
     },

@@ -1,7 +1,16 @@
-import { BARCODE_AUTOFOCUS_MS, FIELDS, MESSAGES } from '@gudang/api-client';
+import {
+  BARCODE_AUTOFOCUS_MS,
+  FIELDS,
+  MESSAGES,
+  isManager,
+  selectCurrentUser,
+  useAppSelector,
+  useLazyGetProductByBarcodeQuery,
+} from '@gudang/api-client';
 import type { OutgoingGoods, OutgoingGoodsInput, Product } from '@gudang/api-client';
 import { ProductPicker, Spinner, StockBadge, TextField } from '@gudang/shared-ui';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   FIELD_REQUIRED,
@@ -44,6 +53,26 @@ const Line = styled.span`
   display: block;
 `;
 
+const PriceWarning = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.lg};
+  padding: ${({ theme }) => theme.spacing.md};
+  border: 1px solid ${({ theme }) => theme.colors.amberStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.amberSoft};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  a {
+    margin-left: ${({ theme }) => theme.spacing.xs};
+    font-weight: 600;
+  }
+`;
+
+/** D2: a sale of a product without default prices records Rp 0 profit; say so. */
+export const NO_PRICE_WARNING =
+  'Produk ini belum punya harga beli/jual: keuntungannya akan tercatat Rp 0';
+export const SET_PRICE_LINK = 'Atur harga di Data Produk';
+
+const hasNoPrices = (product: Product) => !product.purchase_price || !product.selling_price;
+
 const Busy = styled.div`
   margin: -${({ theme }) => theme.spacing.sm} 0 ${({ theme }) => theme.spacing.md};
 `;
@@ -68,6 +97,8 @@ export function OutgoingGoodsForm({ record, onClose }: OutgoingGoodsFormProps) {
   });
   const { product, quantity, amount, errors, clearError } = form;
   const [barcode, setBarcode] = useState(record?.barcode ?? '');
+  const manager = isManager(useAppSelector(selectCurrentUser));
+  const [readProduct] = useLazyGetProductByBarcodeQuery();
 
   // When editing, the record's own quantity goes back to its product before the new one is taken.
   const availableOf = (candidate: Product): number =>
@@ -121,16 +152,29 @@ export function OutgoingGoodsForm({ record, onClose }: OutgoingGoodsFormProps) {
     };
     form.setErrors(found);
     if (!product || Object.values(found).some(Boolean) || blocked || form.saving) return;
-    void form.save({
-      product_code: product.code,
-      product_name: product.name,
-      category: product.category,
-      brand: product.brand,
-      resi_number: form.resi.trim(),
-      quantity: amount,
-      barcode: typedBarcode,
-      date: form.date,
-    });
+    const chosen = product;
+    void form
+      .save({
+        product_code: product.code,
+        product_name: product.name,
+        category: product.category,
+        brand: product.brand,
+        resi_number: form.resi.trim(),
+        quantity: amount,
+        barcode: typedBarcode,
+        date: form.date,
+      })
+      .then(async (saved) => {
+        if (saved) return;
+        // Refused (for example for stock another sale took meanwhile): show the product's stock
+        // as the server has it now, so the form blocks as the message says (D14).
+        try {
+          const { data } = await readProduct(chosen.barcode_id).unwrap();
+          form.setProduct((current) => (current?.id === data.id ? data : current));
+        } catch {
+          // The product could not be read again: the refusal's message has said it.
+        }
+      });
   };
 
   return (
@@ -138,6 +182,7 @@ export function OutgoingGoodsForm({ record, onClose }: OutgoingGoodsFormProps) {
       title={record ? 'Edit Barang Keluar' : 'Tambah Barang Keluar'}
       saving={form.saving}
       blocked={blocked}
+      dirty={form.changed || barcode !== (record?.barcode ?? '')}
       onClose={onClose}
       onSubmit={onSubmit}
     >
@@ -175,7 +220,12 @@ export function OutgoingGoodsForm({ record, onClose }: OutgoingGoodsFormProps) {
         error={errors.product}
         onChange={(next) => {
           choose(next);
-          if (!next) return;
+          if (!next) {
+            // The barcode belonged to the product just cleared (D28).
+            setBarcode('');
+            lookup.typed('');
+            return;
+          }
           if (typedBarcode === '') setBarcode(next.barcode_id);
           resiRef.current?.focus();
         }}
@@ -185,6 +235,16 @@ export function OutgoingGoodsForm({ record, onClose }: OutgoingGoodsFormProps) {
           <StockBadge stock={available} variant="detailed" />
           {outOfStock ? <span>{MESSAGES.outOfStockBlocked}</span> : null}
         </StockBox>
+      ) : null}
+      {product && !record && hasNoPrices(product) ? (
+        <PriceWarning role="note" aria-label="Harga produk">
+          {NO_PRICE_WARNING}
+          {manager ? (
+            <Link to={`/products?search=${encodeURIComponent(product.code)}`}>
+              {SET_PRICE_LINK}
+            </Link>
+          ) : null}
+        </PriceWarning>
       ) : null}
       <FieldGrid>
         <MovementDetailFields form={form} resiRef={resiRef} quantityRef={quantityRef} />

@@ -351,4 +351,87 @@ describe('OutgoingGoodsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Stok tidak mencukupi. Stok tersedia: 1')).toBeInTheDocument();
   });
+
+  it('after a refusal for stock, shows the stock the server has now and blocks (D14)', async () => {
+    let stockNow = 15;
+    server.use(
+      http.get('*/api/products/barcode/:barcode', () =>
+        HttpResponse.json({ data: { ...arabica, current_stock: stockNow } }),
+      ),
+      http.post('*/api/outgoing-goods', () => {
+        // Another tab sold the rest meanwhile.
+        stockNow = 0;
+        return HttpResponse.json(
+          { message: 'Stok tidak mencukupi. Stok tersedia: 0' },
+          { status: 400 },
+        );
+      }),
+    );
+    const { user, dialog, barcode } = await openForm();
+    await user.type(barcode, 'BC001{Enter}');
+    await within(dialog).findByText('Stok tersedia: 15');
+    await user.type(within(dialog).getByLabelText('Jumlah'), '1');
+    await user.type(within(dialog).getByLabelText('Nomor Resi'), 'RESI-11');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Stok tidak mencukupi. Stok tersedia: 0')).toBeInTheDocument();
+    const stock = within(dialog).getByRole('status', { name: 'Info stok' });
+    await waitFor(() => expect(stock).toHaveTextContent('Stok habis'));
+    expect(within(dialog).getByRole('button', { name: 'Simpan' })).toBeDisabled();
+  });
+
+  it('clearing the product clears its barcode too (D28)', async () => {
+    const { user, dialog, barcode } = await openForm();
+    await user.type(barcode, 'BC001{Enter}');
+    await within(dialog).findByText('Stok tersedia: 15');
+    await user.click(within(dialog).getByRole('button', { name: 'Hapus pilihan' }));
+    expect(barcode).toHaveValue('');
+    expect(within(dialog).getByLabelText('Nama Barang')).toHaveValue('');
+    expect(within(dialog).queryByText('Barcode tidak ditemukan dalam database')).toBeNull();
+  });
+
+  it('warns that a product without prices records Rp 0 profit, with a link for the manager (D2)', async () => {
+    const priced = { ...teh, purchase_price: 10000, selling_price: 15000 };
+    server.use(
+      http.get('*/api/products/barcode/:barcode', ({ params }) =>
+        HttpResponse.json({ data: params.barcode === 'BC002' ? priced : arabica }),
+      ),
+    );
+    const { user, dialog, barcode } = await openForm('manager');
+    await user.type(barcode, 'BC001{Enter}');
+    const note = await within(dialog).findByRole('note', { name: 'Harga produk' });
+    expect(note).toHaveTextContent(
+      'Produk ini belum punya harga beli/jual: keuntungannya akan tercatat Rp 0',
+    );
+    expect(within(note).getByRole('link', { name: 'Atur harga di Data Produk' })).toHaveAttribute(
+      'href',
+      '/products?search=KP-001',
+    );
+    await user.clear(barcode);
+    await user.type(barcode, 'BC002{Enter}');
+    await within(dialog).findByText('Stok tersisa: 5');
+    expect(within(dialog).queryByRole('note', { name: 'Harga produk' })).toBeNull();
+  });
+
+  it('gives an admin the warning without the link (only a manager sets prices)', async () => {
+    const { user, dialog, barcode } = await openForm('admin');
+    await user.type(barcode, 'BC001{Enter}');
+    const note = await within(dialog).findByRole('note', { name: 'Harga produk' });
+    expect(within(note).queryByRole('link')).toBeNull();
+  });
+
+  it('shows stock in id-ID in the list and the form (D4)', async () => {
+    rows = [row(1, 'R-1', 1000, 1997)];
+    const big = { ...arabica, current_stock: 2000 };
+    server.use(http.get('*/api/products/barcode/:barcode', () => HttpResponse.json({ data: big })));
+    const { user } = renderAs('manager');
+    const table = screen.getByRole('table', { name: 'Barang Keluar' });
+    expect(await within(table).findByText('-1.000')).toBeInTheDocument();
+    expect(within(table).getByText('Stok: 1.997')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tambah Barang Keluar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tambah Barang Keluar' });
+    const barcode = within(dialog).getByLabelText('Barcode');
+    await waitFor(() => expect(barcode).toHaveFocus());
+    await user.type(barcode, 'BC001{Enter}');
+    expect(await within(dialog).findByText('Stok tersedia: 2.000')).toBeInTheDocument();
+  });
 });

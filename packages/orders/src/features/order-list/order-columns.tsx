@@ -1,5 +1,16 @@
 import type { Order, OrderSummaryRow } from '@gudang/api-client';
-import { Badge, RecordActions, TABLE_TEXTS, formatDate, formatRupiah } from '@gudang/shared-ui';
+import {
+  Badge,
+  PRODUCT_CODE_WIDTH,
+  RESI_WIDTH,
+  RecordActions,
+  TABLE_TEXTS,
+  Unbroken,
+  WholeWords,
+  formatDate,
+  formatInteger,
+  formatRupiah,
+} from '@gudang/shared-ui';
 import type { TableColumn, Tone } from '@gudang/shared-ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -7,13 +18,23 @@ import { lineTotal } from './order-export';
 import { MATCH_LABELS } from './order-matching';
 import type { ComparedField, MatchType, OrderMatch } from './order-matching';
 
-const count = (value: number) => value.toLocaleString('id-ID');
+const count = (value: number) => formatInteger(value);
+
+// Values staff compare with the marketplace never break inside (D10, D23): codes and resi are
+// the shared code cells (one line; cut with the full text on hover where space is short), dates
+// and amounts `nowrap` columns (one line, also in the print); brand and category names wrap only
+// between words.
+const words = (text: string) => <WholeWords>{text}</WholeWords>;
+
+/** 'Rp 45.000' for a whole amount, 'Rp 12.500,50' with cents: the table then fits 1366 px. */
+export const amount = (value: number) =>
+  formatRupiah(value, { decimals: Math.round(value * 100) % 100 !== 0 });
 
 export const SUMMARY_COLUMNS: TableColumn<OrderSummaryRow>[] = [
-  { key: 'product_code', header: 'Kode', nowrap: true },
+  { key: 'product_code', header: 'Kode', code: true, codeWidth: PRODUCT_CODE_WIDTH },
   { key: 'product_name', header: 'Nama Barang' },
-  { key: 'category', header: 'Kategori' },
-  { key: 'brand', header: 'Merk' },
+  { key: 'category', header: 'Kategori', render: (row) => words(row.category) },
+  { key: 'brand', header: 'Merk', render: (row) => words(row.brand) },
   {
     key: 'total_quantity',
     header: 'Total Jumlah',
@@ -44,11 +65,13 @@ const MATCH_TONES: Record<MatchType, Tone> = {
   none: 'red',
 };
 
-// The darker red: it keeps 4.5:1 on the red background of a row without a match too.
+// The darker red: it keeps 4.5:1 on the red background of a row without a match too. A dotted
+// underline says it without colour; no bold, which would widen the compared columns past 1366 px.
 const Flag = styled.span`
   &[data-mismatch='true'] {
     color: ${({ theme }) => theme.colors.redText};
-    font-weight: 600;
+    text-decoration: underline dotted;
+    text-underline-offset: 3px;
   }
 `;
 
@@ -86,7 +109,9 @@ export function MatchStatus({ match }: { match: OrderMatch }) {
       <StatusBadge tone={MATCH_TONES[match.type]}>{MATCH_LABELS[match.type]}</StatusBadge>
       {closest ? (
         <Closest>
-          <span>Resi {closest.resi_number}</span>
+          <span>
+            Resi <Unbroken>{closest.resi_number}</Unbroken>
+          </span>
           <span>
             Jumlah {count(closest.quantity)} · {formatDate(closest.date)}
           </span>
@@ -122,7 +147,8 @@ export function detailColumns({
     {
       key: 'product_code',
       header: 'Kode',
-      nowrap: true,
+      code: true,
+      codeWidth: PRODUCT_CODE_WIDTH,
       render: (row, index) => flagged(matchOf(index), 'product', row.product_code),
     },
     {
@@ -130,8 +156,8 @@ export function detailColumns({
       header: 'Nama Barang',
       render: (row, index) => flagged(matchOf(index), 'product', row.product_name),
     },
-    { key: 'category', header: 'Kategori' },
-    { key: 'brand', header: 'Merk' },
+    { key: 'category', header: 'Kategori', render: (row) => words(row.category) },
+    { key: 'brand', header: 'Merk', render: (row) => words(row.brand) },
     {
       key: 'quantity',
       header: 'Jumlah',
@@ -144,21 +170,27 @@ export function detailColumns({
       header: 'Harga',
       align: 'right',
       nowrap: true,
-      render: (row) => formatRupiah(row.price),
+      render: (row) => amount(row.price),
     },
     {
       key: 'total',
       header: 'Total',
       align: 'right',
       nowrap: true,
-      render: (row) => formatRupiah(lineTotal(row.price, row.quantity)),
+      render: (row) => amount(lineTotal(row.price, row.quantity)),
     },
     {
       key: 'resi_number',
       header: 'Resi',
+      code: true,
+      codeWidth: RESI_WIDTH,
       render: (row, index) => flagged(matchOf(index), 'resi', row.resi_number),
     },
-    { key: 'bank', header: 'Bank', render: (row) => (row.bank?.trim() ? row.bank : '-') },
+    {
+      key: 'bank',
+      header: 'Bank',
+      render: (row) => words(row.bank?.trim() ? row.bank : '-'),
+    },
   ];
   if (comparing) {
     columns.push({

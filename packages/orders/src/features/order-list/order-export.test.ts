@@ -1,4 +1,5 @@
 import type { Order } from '@gudang/api-client';
+import { serialDate } from '@gudang/shared-ui';
 import * as XLSX from 'xlsx';
 import { comparisonQueries, comparisonRange } from './order-comparison';
 import {
@@ -7,7 +8,6 @@ import {
   exportRows,
   exportWorkbook,
   lineTotal,
-  serialDate,
 } from './order-export';
 import { matchOrders } from './order-matching';
 
@@ -43,13 +43,6 @@ describe('exportFileName', () => {
     expect(exportFileName('2026-11-23', { ...range, active: true })).toBe(
       'order-list-2026-11-23_2026-11-01_2026-11-30.xlsx',
     );
-  });
-});
-
-describe('serialDate', () => {
-  it('counts spreadsheet days from the calendar date alone', () => {
-    expect(serialDate('1900-03-01')).toBe(61);
-    expect(serialDate('2026-11-20')).toBe(46346);
   });
 });
 

@@ -1,5 +1,6 @@
 import { MAX_PAGE_LIMIT, ordersApi } from '@gudang/api-client';
 import type { AppDispatch, IncomingForComparison, Order, OrderQuery } from '@gudang/api-client';
+import { spreadsheetDateCell } from '@gudang/shared-ui';
 import { comparisonQueries, productCodesOf } from './order-comparison';
 import { MATCH_LABELS, matchOrders } from './order-matching';
 import type { OrderMatch } from './order-matching';
@@ -82,16 +83,6 @@ export async function fetchMatches(
   return matchOrders(orders, incoming);
 }
 
-const DAY_MS = 86_400_000;
-// Day 0 of spreadsheet serial dates (the 1900 system, past its leap-year quirk).
-const SERIAL_EPOCH = Date.UTC(1899, 11, 30);
-
-/** A yyyy-mm-dd calendar date as a spreadsheet serial day: arithmetic, no time zone. */
-export function serialDate(iso: string): number {
-  const [year = 0, month = 1, day = 1] = iso.split('-').map(Number);
-  return (Date.UTC(year, month - 1, day) - SERIAL_EPOCH) / DAY_MS;
-}
-
 type Cell = { t: 's'; v: string } | { t: 'n'; v: number; z?: string };
 
 const text = (value: string): Cell => ({ t: 's', v: value });
@@ -107,7 +98,7 @@ export function exportRows(
     ...orders.map((order, index) => {
       const match = matches?.[index];
       return [
-        { t: 'n', v: serialDate(order.date), z: 'd/m/yyyy' },
+        spreadsheetDateCell(order.date),
         text(order.product_code),
         text(order.product_name),
         text(order.category),

@@ -14,6 +14,7 @@ import {
   QuantityField,
   TextField,
   dateWindowError,
+  formatIntegerInput,
   formatMoneyInput,
   readIntegerInput,
   readMoneyInput,
@@ -68,7 +69,7 @@ export function OrderFormModal({ record, onClose }: OrderFormModalProps) {
   const formId = useId();
   const [product, setProduct] = useState<Product | null>(record ? productOf(record) : null);
   const [date, setDate] = useState(record?.date ?? todayIso());
-  const [quantity, setQuantity] = useState(record ? String(record.quantity) : '');
+  const [quantity, setQuantity] = useState(record ? formatIntegerInput(record.quantity) : '');
   const [price, setPrice] = useState(record ? formatMoneyInput(record.price) : '');
   const [resi, setResi] = useState(record?.resi_number ?? '');
   const [bank, setBank] = useState(record?.bank ?? '');

@@ -147,6 +147,12 @@ function renderPage(route = '/order-list') {
   return renderWithProviders(<OrderListPage />, { store, route });
 }
 
+/** The element whose whole text is `text`, though part of it sits in an inner element. */
+const textOf = (text: string) => (_content: string, element: Element | null) =>
+  element?.tagName === 'SPAN' &&
+  element.textContent === text &&
+  [...element.children].every((child) => child.textContent !== text);
+
 const detailTable = () => screen.getByRole('table', { name: 'Detail Order' });
 const summaryTable = () => screen.getByRole('table', { name: 'Ringkasan Order' });
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
@@ -227,7 +233,11 @@ describe('OrderListPage', () => {
   });
 
   it('lists the orders: the stored date, total = price x quantity, a dash for no bank', async () => {
-    orders = [order(1), order(2, { bank: null, quantity: 2, price: 0.1, date: '2026-12-31' })];
+    orders = [
+      order(1),
+      order(2, { bank: null, quantity: 2, price: 0.1, date: '2026-12-31' }),
+      order(3, { quantity: 25, price: 45000 }),
+    ];
     renderPage();
     const table = detailTable();
     await within(table).findByText('R-1');
@@ -265,6 +275,12 @@ describe('OrderListPage', () => {
     expect(second?.[0]).toHaveTextContent('31/12/2026');
     expect(second?.[7]).toHaveTextContent('Rp 0,20');
     expect(second?.[9]).toHaveTextContent('-');
+    // A whole amount without ',00', so that the table fits 1366 px in comparison mode.
+    const third = cells(nth(bodyRows(table), 2));
+    expect(third.slice(6, 8).map((cell) => cell.textContent)).toEqual([
+      'Rp 45.000',
+      'Rp 1.125.000',
+    ]);
   });
 
   it('pages the detail list with 10, 20, 50 and a pager', async () => {
@@ -365,6 +381,22 @@ describe('OrderListPage', () => {
       expect(comparisonRequests).toHaveLength(0);
     });
 
+    it('is kept in the URL (compare=1): a reload or a shared link opens it on (D12)', async () => {
+      compared();
+      const { user } = renderPage('/order-list?compare=1');
+      const table = await waitFor(detailTable);
+      expect(
+        await within(table).findByRole('columnheader', { name: 'Status' }, SLOW),
+      ).toBeInTheDocument();
+      expect(await within(table).findByText('Exact Match', {}, SLOW)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Sembunyikan Perbandingan' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await user.click(screen.getByRole('button', { name: 'Sembunyikan Perbandingan' }));
+      expect(within(table).queryByRole('columnheader', { name: 'Status' })).toBeNull();
+    });
+
     it('labels each order, flags mismatched fields red and gives no-match rows a red background', async () => {
       compared();
       const { user } = renderPage();
@@ -409,11 +441,11 @@ describe('OrderListPage', () => {
 
       // The closest incoming record for non-exact matches, not for exact ones.
       expect(within(nth(rows, 0)).queryByText(/^Resi /)).toBeNull();
-      expect(within(nth(rows, 1)).getByText('Resi R-2')).toBeInTheDocument();
+      expect(within(nth(rows, 1)).getByText(textOf('Resi R-2'))).toBeInTheDocument();
       expect(
         within(nth(rows, 1)).getByText(`Jumlah 5 · ${formatDate('2026-03-06')}`),
       ).toBeInTheDocument();
-      expect(within(nth(rows, 2)).getByText('Resi X-9')).toBeInTheDocument();
+      expect(within(nth(rows, 2)).getByText(textOf('Resi X-9'))).toBeInTheDocument();
       expect(
         within(nth(rows, 2)).getByText(`Jumlah 1 · ${formatDate('2026-03-05')}`),
       ).toBeInTheDocument();
@@ -529,10 +561,11 @@ describe('OrderListPage', () => {
 
     it.each([
       ['Jumlah', '2,5', 'Jumlah harus bilangan bulat lebih dari 0'],
+      // The dot groups thousands: the message says that the decimal sign is the comma (D17).
       [
         'Harga',
         '12.5',
-        'Harga harus berupa angka 0 atau lebih, dengan paling banyak 2 angka desimal',
+        'Harga: pakai koma untuk desimal, misalnya 12,5 (titik adalah pemisah ribuan)',
       ],
       [
         'Harga',
@@ -551,15 +584,15 @@ describe('OrderListPage', () => {
       expect(posted).toEqual([]);
     });
 
-    it('edits an order: prefilled, the price shown id-ID, and Batal closes it', async () => {
-      orders = [order(1, { price: 1250000.5, bank: null })];
+    it('edits an order: prefilled, the quantity and price shown id-ID, and Batal closes it', async () => {
+      orders = [order(1, { price: 1250000.5, quantity: 1200, bank: null })];
       const { user } = renderPage();
       await within(detailTable()).findByText('R-1');
       await user.click(within(detailTable()).getByRole('button', { name: 'Edit' }));
       const dialog = screen.getByRole('dialog', { name: 'Edit Order' });
       expect(within(dialog).getByLabelText('Nama Barang')).toHaveValue('Kopi Arabica');
       expect(within(dialog).getByLabelText('Tanggal')).toHaveValue('2026-03-05');
-      expect(within(dialog).getByLabelText('Jumlah')).toHaveValue('3');
+      expect(within(dialog).getByLabelText('Jumlah')).toHaveValue('1.200');
       expect(within(dialog).getByLabelText('Harga')).toHaveValue('1.250.000,50');
       expect(within(dialog).getByLabelText('Bank')).toHaveValue('');
 
@@ -569,7 +602,7 @@ describe('OrderListPage', () => {
       expect(put).toEqual([
         {
           id: '1',
-          body: expect.objectContaining({ price: 1250000.5, quantity: 3, bank: 'Mandiri' }),
+          body: expect.objectContaining({ price: 1250000.5, quantity: 1200, bank: 'Mandiri' }),
         },
       ]);
 
@@ -685,8 +718,14 @@ describe('OrderListPage', () => {
     it('prints every order under the title Laporan Order List with the period', async () => {
       orders = [order(1), order(2)];
       let printedText = '';
+      let kept: string[] = [];
+      let keptStyle = '';
       jest.spyOn(window, 'print').mockImplementation(() => {
-        printedText = document.querySelector('[data-print-area]')?.textContent ?? '';
+        const area = document.querySelector('[data-print-area]');
+        printedText = area?.textContent ?? '';
+        const cells = [...(area?.querySelectorAll('tbody tr:first-child td[data-keep]') ?? [])];
+        kept = cells.map((cell) => cell.textContent ?? '');
+        keptStyle = cells[0] ? getComputedStyle(cells[0]).whiteSpace : '';
       });
       const { user } = renderPage();
       await within(detailTable()).findByText('R-1');
@@ -699,6 +738,16 @@ describe('OrderListPage', () => {
       expect(printedText).toContain('R-1');
       expect(printedText).toContain('R-2');
       expect(printedText).not.toContain('Aksi');
+      // Codes, resi, dates and amounts never break inside in the print (D33).
+      expect(kept).toEqual([
+        formatDate('2026-03-05'),
+        'KP-001',
+        '3',
+        'Rp 12.500,50',
+        'Rp 37.501,50',
+        'R-1',
+      ]);
+      expect(keptStyle).toBe('nowrap');
       await waitFor(() => expect(document.querySelector('[data-print-area]')).toBeNull());
     });
   });

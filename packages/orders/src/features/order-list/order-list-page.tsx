@@ -18,11 +18,12 @@ import {
   PageHeader,
   PlusIcon,
   PrintLayout,
+  PrintTable,
+  PrintedAt,
   TABLE_TEXTS,
   Table,
   downloadBlob,
   formatDate,
-  formatLongDate,
   useConfirmedDelete,
   usePrintRequest,
   useToast,
@@ -62,7 +63,6 @@ export const ORDER_LIST_TEXTS = {
   detailPageSize: 'Jumlah order per halaman',
   empty: 'Tidak ada data order',
   printTitle: 'Laporan Order List',
-  printedAt: 'Dicetak pada',
   exporting: 'Mengekspor...',
 } as const;
 
@@ -91,6 +91,18 @@ const Notice = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+// Comparison mode adds the Status column: slightly smaller type and cell padding keep all twelve
+// columns in a 1366 px window without breaking a resi, code, date, amount or brand (D10).
+const DetailFrame = styled.div`
+  &[data-comparing='true'] table {
+    font-size: 13px;
+  }
+  &[data-comparing='true'] :is(th, td):not(:first-child) {
+    padding-left: 4px;
+    padding-right: 4px;
+  }
+`;
+
 const PrintHeading = styled.header`
   margin-bottom: 12px;
   h1 {
@@ -99,21 +111,6 @@ const PrintHeading = styled.header`
   }
   p {
     margin: 0;
-  }
-`;
-
-const PrintTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 8pt;
-  th,
-  td {
-    border: 1px solid #000;
-    padding: 3px 4px;
-    text-align: left;
-  }
-  [data-numeric] {
-    text-align: right;
   }
 `;
 
@@ -127,8 +124,7 @@ interface Printed {
 export function OrderListPage() {
   const dispatch = useAppDispatch();
   const toast = useToast();
-  const { today, range, summary, detail } = useOrderListParams();
-  const [comparing, setComparing] = useState(false);
+  const { today, range, summary, detail, comparing, setComparing } = useOrderListParams();
   const [form, setForm] = useState<FormState>({ open: false });
   const [busy, setBusy] = useState<'excel' | 'pdf' | null>(null);
   const [printed, setPrinted] = useState<Printed | null>(null);
@@ -219,7 +215,7 @@ export function OrderListPage() {
             <Button
               variant="ghost"
               aria-pressed={comparing}
-              onClick={() => setComparing((on) => !on)}
+              onClick={() => setComparing(!comparing)}
             >
               {comparing ? ORDER_LIST_TEXTS.hideComparison : ORDER_LIST_TEXTS.showComparison}
             </Button>
@@ -302,17 +298,19 @@ export function OrderListPage() {
         pageSizeLabel={ORDER_LIST_TEXTS.detailPageSize}
         pagination={detailQuery.currentData?.pagination}
       >
-        <Table
-          label={ORDER_LIST_TEXTS.detailTitle}
-          columns={columns}
-          rows={orders}
-          rowKey="id"
-          loading={detailQuery.isFetching && detailQuery.currentData === undefined}
-          failed={detailQuery.isError && detailQuery.currentData === undefined}
-          onRetry={() => void detailQuery.refetch()}
-          emptyText={ORDER_LIST_TEXTS.empty}
-          rowHighlight={(order) => unmatched.has(order.id)}
-        />
+        <DetailFrame data-comparing={comparing ? 'true' : undefined}>
+          <Table
+            label={ORDER_LIST_TEXTS.detailTitle}
+            columns={columns}
+            rows={orders}
+            rowKey="id"
+            loading={detailQuery.isFetching && detailQuery.currentData === undefined}
+            failed={detailQuery.isError && detailQuery.currentData === undefined}
+            onRetry={() => void detailQuery.refetch()}
+            emptyText={ORDER_LIST_TEXTS.empty}
+            rowHighlight={(order) => unmatched.has(order.id)}
+          />
+        </DetailFrame>
       </ListSection>
 
       {form.open ? (
@@ -324,9 +322,7 @@ export function OrderListPage() {
           <PrintHeading>
             <h1>{ORDER_LIST_TEXTS.printTitle}</h1>
             <p>Periode: {period}</p>
-            <p>
-              {ORDER_LIST_TEXTS.printedAt}: {formatLongDate(new Date())}
-            </p>
+            <PrintedAt />
           </PrintHeading>
           <PrintTable>
             <thead>
@@ -347,7 +343,11 @@ export function OrderListPage() {
                 printed.orders.map((order, index) => (
                   <tr key={order.id}>
                     {printColumns.map((column) => (
-                      <td key={column.key} data-numeric={column.align === 'right' ? '' : undefined}>
+                      <td
+                        key={column.key}
+                        data-numeric={column.align === 'right' ? '' : undefined}
+                        data-keep={column.nowrap || column.code ? '' : undefined}
+                      >
                         {column.render?.(order, index) ??
                           String(order[column.key as keyof Order] ?? '')}
                       </td>

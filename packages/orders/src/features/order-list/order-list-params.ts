@@ -24,6 +24,7 @@ const KEYS = {
   summarySearch: 'summarySearch',
   summaryPage: 'summaryPage',
   summaryLimit: 'summaryLimit',
+  compare: 'compare',
 } as const;
 
 export interface PagedListParams {
@@ -56,6 +57,9 @@ export interface OrderRange {
 export interface OrderListParams {
   /** The shop's today when the page opened. */
   today: string;
+  /** Comparison mode (Tampilkan Perbandingan) is on: `compare=1` in the URL. */
+  comparing: boolean;
+  setComparing: (on: boolean) => void;
   range: OrderRange;
   summary: PagedListParams;
   detail: PagedListParams;
@@ -74,8 +78,8 @@ function dateProblem(value: string, label: string, allowed: ReturnType<typeof da
 
 /**
  * The filters of List Order Barang, kept in the URL so that a reload or a shared link keeps
- * them: the date range (default DEFAULT_WINDOW_DAYS before to after the shop's today) and, for
- * each of the two tables, its own search, page and page size. Defaults stay out of the URL; a new
+ * them: the date range (default DEFAULT_WINDOW_DAYS before to after the shop's today), comparison
+ * mode and, for each of the two tables, its own search, page and page size. Defaults stay out of the URL; a new
  * range, search or page size starts the affected tables at page 1.
  */
 export function useOrderListParams(): OrderListParams {
@@ -129,6 +133,8 @@ export function useOrderListParams(): OrderListParams {
 
   return {
     today,
+    comparing: params.get(KEYS.compare) === '1',
+    setComparing: (on) => update({ compare: on ? '1' : null }),
     range: {
       startDate,
       endDate,

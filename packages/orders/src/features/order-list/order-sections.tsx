@@ -1,6 +1,6 @@
 import type { Pagination } from '@gudang/api-client';
-import { PageSizeSelect, Pager, SearchBox } from '@gudang/shared-ui';
-import { useEffect, useId } from 'react';
+import { PageSizeSelect, Pager, SearchBox, usePageClamp } from '@gudang/shared-ui';
+import { useId } from 'react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { PagedListParams } from './order-list-params';
@@ -59,12 +59,9 @@ export function ListSection({
 }: ListSectionProps) {
   const titleId = useId();
   const total = pagination?.total ?? 0;
-  // Past the last page (its last row was deleted, or a shared link is out of date): go back.
-  const lastPage = pagination?.totalPages ?? 0;
-  const { page, setPage } = list;
-  useEffect(() => {
-    if (lastPage >= 1 && page > lastPage) setPage(lastPage, { replace: true });
-  }, [lastPage, page, setPage]);
+  // Past the last page (its last row was deleted, or a shared link is out of date): the last
+  // page that exists, the one rule of every list (shared-ui).
+  usePageClamp(list, pagination);
   return (
     <Section aria-labelledby={titleId}>
       <SectionHeader>

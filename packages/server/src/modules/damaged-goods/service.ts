@@ -18,6 +18,7 @@ import {
   searchedPage,
 } from '../stock-movements/list';
 import { inTransaction, Refusal, type Result } from '../stock-movements/stock';
+import { logCount } from '../../lib/log-text';
 
 // Damaged records never touch current_stock (docs/adr/0004-damaged-goods-do-not-change-stock.md).
 
@@ -116,7 +117,7 @@ async function linkedProductId(tx: Tx, values: DamagedValues): Promise<number | 
 }
 
 function describe(values: Pick<DamagedValues, 'name' | 'code' | 'stock' | 'damageReason'>): string {
-  return `${values.name} (${values.code}) ${values.stock} unit, alasan: ${values.damageReason}`;
+  return `${values.name} (${values.code}) ${logCount(values.stock)} unit, alasan: ${values.damageReason}`;
 }
 
 async function mustFind(tx: Tx, id: number): Promise<DamagedGoods> {

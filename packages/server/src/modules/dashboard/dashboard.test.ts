@@ -10,6 +10,7 @@ import {
   type TestDatabase,
 } from '../../testing/test-app';
 import { dashboardRoutes } from './routes';
+import { dashboardStats } from './service';
 
 let database: TestDatabase;
 let app: App;
@@ -197,7 +198,13 @@ describe('GET /api/dashboard/stats', () => {
     ]);
   });
 
-  it.each(['?period=decade', '?period=', '?period=ALL'])('answers 400 for %s', async (query) => {
+  it('reads ?period= (sent empty) as no period, all time', async () => {
+    expect(await stats('/api/dashboard/stats?period=')).toEqual(
+      await stats('/api/dashboard/stats?period=all'),
+    );
+  });
+
+  it.each(['?period=decade', '?period=ALL'])('answers 400 for %s', async (query) => {
     const response = await app.inject({
       method: 'GET',
       url: `/api/dashboard/stats${query}`,
@@ -275,5 +282,36 @@ describe('POST /api/utils/recalculate-stock', () => {
 
     await database.db.delete(outgoingGoods).where(eq(outgoingGoods.id, extra?.id ?? 0));
     expect((await recalculate()).json().updated).toBe(1);
+  });
+});
+
+describe('dashboardStats on one connection (D20)', () => {
+  it('sends its queries one after another, never to a connection that is still busy', async () => {
+    // Inside the route's transaction every query goes to one pg client; a second query sent
+    // while the first runs is what pg deprecates ("client is already executing a query").
+    let running = 0;
+    let most = 0;
+    const db = database.db;
+    const counting = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property !== 'execute') return Reflect.get(target, property, receiver) as unknown;
+        return async (query: Parameters<typeof db.execute>[0]) => {
+          running += 1;
+          most = Math.max(most, running);
+          try {
+            return await target.execute(query);
+          } finally {
+            running -= 1;
+          }
+        };
+      },
+    });
+    const stats = await dashboardStats(counting, null, {
+      difference: 0,
+      totalsMatch: true,
+      checkedAt: new Date(),
+    });
+    expect(stats.totalStock).toBeGreaterThan(0);
+    expect(most).toBe(1);
   });
 });

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { logActivity, type ActivityActor } from '../activity-logs/service';
 import { toNumber } from '../products/service';
 import type { DateRange } from './period';
+import { logCount } from '../../lib/log-text';
 
 type Totals = {
   total_stock: unknown;
@@ -66,8 +67,9 @@ export async function dashboardStats(
   checked: ConsistencyResult,
 ): Promise<DashboardStats> {
   const period = periodQuantities(range);
-  const [totals, topStock, mostOutgoing, outOfStock] = await Promise.all([
-    db.execute<Totals>(sql`
+  // One query after another: inside the route's transaction they share one connection, and pg
+  // refuses (deprecated; removed in pg 9) a query sent while the connection is still busy.
+  const totals = await db.execute<Totals>(sql`
       with kept as (select coalesce(sum(incoming_quantity), 0) as incoming,
                            coalesce(sum(outgoing_quantity), 0) as outgoing from product_totals),
            period as (select coalesce(sum(incoming), 0) as incoming,
@@ -77,25 +79,24 @@ export async function dashboardStats(
         (select coalesce(sum(initial_stock), 0) from products) as total_initial,
         kept.incoming as total_incoming, kept.outgoing as total_outgoing,
         period.incoming as period_incoming, period.outgoing as period_outgoing
-      from kept, period`),
-    db.execute<NamedRow>(sql`
+      from kept, period`);
+  const topStock = await db.execute<NamedRow>(sql`
       select name, code, current_stock as stock from products
-      order by current_stock desc nulls last, name, id limit ${TOP_LIST_SIZE}`),
-    db.execute<NamedRow>(sql`
+      order by current_stock desc nulls last, name, id limit ${TOP_LIST_SIZE}`);
+  const mostOutgoing = await db.execute<NamedRow>(sql`
       select p.name, p.code, o.total
         from (select product_id, sum(outgoing) as total from (${period}) q
                group by product_id having sum(outgoing) > 0) o
         join products p on p.id = o.product_id
-       order by o.total desc, p.name, p.id limit ${TOP_LIST_SIZE}`),
-    // Every out-of-stock product with its all-time outgoing total; the top list is cut from it.
-    db.execute<NamedRow & { id: number }>(sql`
+       order by o.total desc, p.name, p.id limit ${TOP_LIST_SIZE}`);
+  // Every out-of-stock product with its all-time outgoing total; the top list is cut from it.
+  const outOfStock = await db.execute<NamedRow & { id: number }>(sql`
       select p.id, p.name, p.code, p.current_stock as stock,
              coalesce(t.outgoing_quantity, 0) as total
         from products p
         left join product_totals t on t.product_id = p.id
        where p.current_stock <= 0
-       order by p.name, p.id`),
-  ]);
+       order by p.name, p.id`);
 
   const row = totals.rows[0];
   const totalStock = toNumber(row?.total_stock);
@@ -292,7 +293,10 @@ export async function recalculateStock(db: Db, actor: ActivityActor): Promise<Re
       const listed = [...changed]
         .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))
         .slice(0, CHANGES_LOGGED)
-        .map((row) => `${row.code} ${toNumber(row.before)} → ${toNumber(row.after)}`);
+        .map(
+          (row) =>
+            `${row.code} ${logCount(toNumber(row.before))} → ${logCount(toNumber(row.after))}`,
+        );
       if (changed.length > listed.length)
         listed.push(`dan ${changed.length - listed.length} lainnya`);
       await logActivity(tx, {

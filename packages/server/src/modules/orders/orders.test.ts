@@ -95,7 +95,7 @@ describe('POST /api/orders', () => {
       userId: server.actors.manager.id,
       details:
         'Order: Kaos Order (ORD-Kaos-1) 3 x Rp 12.500,50, resi JP-ORDER-1, bank Mandiri, ' +
-        'tanggal 2026-10-15',
+        'tanggal 15/10/2026',
     });
   });
 
@@ -169,6 +169,30 @@ describe('POST /api/orders', () => {
 });
 
 describe('PUT /api/orders/:id', () => {
+  it('saves an order sent back unchanged without writing or logging anything (D31)', async () => {
+    const product = await insertProduct(server.database);
+    const sent = body(product, { quantity: 1200, price: 15000.5 });
+    const created = await server.call('POST', '/api/orders', server.actors.managerToken, sent);
+    expect(created.statusCode).toBe(201);
+    const order = created.json().data as { id: number };
+    expect((await latestLog(server.database, 'CREATE_ORDER'))?.details).toContain(
+      '1.200 x Rp 15.000,50',
+    );
+    const before = await counts();
+    const again = await server.call(
+      'PUT',
+      `/api/orders/${order.id}`,
+      server.actors.managerToken,
+      sent,
+    );
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({
+      message: 'Order berhasil diperbarui',
+      data: created.json().data,
+    });
+    expect(await counts()).toEqual(before);
+  });
+
   it('changes every field for the manager, keeps both stocks and logs the old values', async () => {
     const first = await insertProduct(server.database, { stock: 5, name: 'Sepatu A' });
     const second = await insertProduct(server.database, { stock: 7, name: 'Sepatu B' });
@@ -204,8 +228,8 @@ describe('PUT /api/orders/:id', () => {
     expect(await stockOf(server.database, second.id)).toBe(7);
     expect((await latestLog(server.database, 'UPDATE_ORDER'))?.details).toBe(
       `Order #${id} diperbarui: Sepatu B (${second.code}) 4 x Rp 250,25, resi PUT-2, ` +
-        `tanggal 2026-10-20 (sebelumnya: Sepatu A (${first.code}) 1 x Rp 100, resi PUT-1, ` +
-        `bank BCA, tanggal 2026-10-15)`,
+        `tanggal 20/10/2026 (sebelumnya: Sepatu A (${first.code}) 1 x Rp 100, resi PUT-1, ` +
+        `bank BCA, tanggal 15/10/2026)`,
     );
   });
 

@@ -26,6 +26,7 @@ import {
   searchedPage,
 } from '../stock-movements/list';
 import { findProductByCode, inTransaction, Refusal, type Result } from '../stock-movements/stock';
+import { logCount, logDate, logMoney } from '../../lib/log-text';
 
 /**
  * The shared list helpers read only a table's id, date and name, which orders has like the
@@ -210,20 +211,14 @@ function productGone(values: OrderValues) {
       : null;
 }
 
-/** 'Rp 12.500' or 'Rp 12.500,50', for the log's text. */
-function rupiah(amount: number): string {
-  const digits = Number.isInteger(amount) ? 0 : 2;
-  return `Rp ${amount.toLocaleString('id-ID', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
-}
-
 function describe(
   product: { name: string; code: string },
   order: { quantity: number; price: number; resiNumber: string; bank: string | null; date: string },
 ): string {
   const bank = order.bank === null ? '' : `, bank ${order.bank}`;
   return (
-    `${product.name} (${product.code}) ${order.quantity} x ${rupiah(order.price)}, ` +
-    `resi ${order.resiNumber}${bank}, tanggal ${order.date}`
+    `${product.name} (${product.code}) ${logCount(order.quantity)} x ${logMoney(order.price)}, ` +
+    `resi ${order.resiNumber}${bank}, tanggal ${logDate(order.date)}`
   );
 }
 
@@ -290,6 +285,22 @@ export function createOrder(
   );
 }
 
+/** True when the values are what the order already holds (its product, date, amounts, resi, bank). */
+function sameOrder(
+  old: Awaited<ReturnType<typeof lockOrder>>,
+  productId: number,
+  values: OrderValues,
+): boolean {
+  return (
+    old.productId === productId &&
+    old.date === values.date &&
+    old.quantity === values.quantity &&
+    Number(old.price) === values.price &&
+    old.resiNumber === values.resiNumber &&
+    old.bank === values.bank
+  );
+}
+
 export function updateOrder(
   db: Db,
   id: number,
@@ -301,6 +312,8 @@ export function updateOrder(
     async (tx) => {
       const old = await lockOrder(tx, id);
       const product = await productOf(tx, values.productCode);
+      // Saved without a change: nothing to write, and nothing to log.
+      if (sameOrder(old, product.id, values)) return mustFind(tx, id);
       await tx
         .update(orders)
         .set({ ...orderColumns(product.id, values), updatedAt: new Date() })

@@ -351,6 +351,30 @@ describe('POST /api/pembukuan', () => {
       userId: server.actors.manager.id,
       details: expect.stringContaining(`#${mine} Jaket Edit (${product.code})`),
     });
+    // Money as the app shows it (D31): Rupiah, the Indonesian thousands dot and decimal comma.
+    expect((await latestLog(server.database, 'UPDATE_PEMBUKUAN'))?.details).toContain(
+      'harga beli Rp 1.000 → Rp 1.500,25, harga jual Rp 2.000 → Rp 2.500,50, ' +
+        'potongan Rp 0 → Rp 100,05, margin Rp 1.800,40',
+    );
+  });
+
+  it('saves prices sent back unchanged without writing or logging anything (D31)', async () => {
+    const product = await insertProduct(server.database, { stock: 10 });
+    const id = await sale(product, DAY, 1, {
+      purchase_price: 1000,
+      selling_price: 2000.5,
+      discount: 100,
+    });
+    const before = await snapshot(server.database);
+    const response = await server.call('POST', '/api/pembukuan', server.actors.managerToken, {
+      outgoing_goods_id: id,
+      purchase_price: 1000,
+      selling_price: '2000.50',
+      discount: 100,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ id, selling_price: 2000.5, margin: 900.5 });
+    expect(await snapshot(server.database)).toEqual(before);
   });
 
   it('takes an absent discount as 0', async () => {

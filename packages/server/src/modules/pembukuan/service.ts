@@ -26,6 +26,7 @@ import {
   searchedPage,
 } from '../stock-movements/list';
 import { inTransaction, Refusal, type Result } from '../stock-movements/stock';
+import { logMoney } from '../../lib/log-text';
 
 const o = outgoingGoods;
 
@@ -215,7 +216,7 @@ const moneyText = (value: number) => value.toFixed(2);
 /**
  * Sets the prices of one transaction (only that one: the product's default prices and every
  * other transaction stay) and logs UPDATE_PEMBUKUAN in the same transaction. An absent discount
- * is 0.
+ * is 0. Prices equal to the stored ones write nothing and log nothing.
  */
 export function updatePembukuan(
   db: Db,
@@ -229,6 +230,12 @@ export function updatePembukuan(
   return inTransaction(db, async (tx) => {
     const [before] = await selectRows(tx).where(eq(o.id, id)).for('update', { of: o });
     if (before === undefined) throw new Refusal(404, MSG_RECORD_NOT_FOUND);
+    // Saved without a change: nothing to write, and nothing to log.
+    const unchanged =
+      moneyText(before.purchase_price) === purchase &&
+      moneyText(before.selling_price) === selling &&
+      moneyText(before.discount) === discount;
+    if (unchanged) return before;
     await tx
       .update(o)
       .set({
@@ -245,9 +252,10 @@ export function updatePembukuan(
       user: actor,
       details:
         `Harga transaksi #${id} ${before.name} (${before.code}), resi ${before.resi_number} ` +
-        `diperbarui: harga beli ${before.purchase_price} → ${after.purchase_price}, ` +
-        `harga jual ${before.selling_price} → ${after.selling_price}, ` +
-        `potongan ${before.discount} → ${after.discount}, margin ${after.margin}`,
+        `diperbarui: harga beli ${logMoney(before.purchase_price)} → ${logMoney(after.purchase_price)}, ` +
+        `harga jual ${logMoney(before.selling_price)} → ${logMoney(after.selling_price)}, ` +
+        `potongan ${logMoney(before.discount)} → ${logMoney(after.discount)}, ` +
+        `margin ${after.margin === null ? '-' : logMoney(after.margin)}`,
     });
     return after;
   });

@@ -233,6 +233,28 @@ describe('POST /api/products', () => {
   });
 });
 
+describe('a Barcode ID CODE128 cannot draw (D8)', () => {
+  it('is refused on create and on update, with the message the form shows too', async () => {
+    const message = 'Barcode ID hanya boleh berisi huruf, angka dan tanda baca ASCII';
+    const refused = await call(
+      'POST',
+      '/api/products',
+      managerToken,
+      newProduct({ barcode_id: 'BC ÄÖ 123' }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message });
+    const product = await created({ barcode_id: 'BC-OK 123/~' });
+    const update = await call('PUT', `/api/products/${product.id}`, managerToken, {
+      ...newProduct(),
+      barcode_id: 'BC 👕',
+    });
+    expect(update.statusCode).toBe(400);
+    expect(update.json()).toEqual({ message });
+    expect((await stored(product.id))?.barcodeId).toBe('BC-OK 123/~');
+  });
+});
+
 describe('PUT /api/products/:id', () => {
   it('updates the fields and moves current stock with the initial stock', async () => {
     const product = await created({ initial_stock: 20 });

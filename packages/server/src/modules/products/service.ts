@@ -12,6 +12,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { products, type ProductRow } from '../../db/schema';
 import { logActivity, type ActivityActor } from '../activity-logs/service';
 import { containsPattern, productSearch } from '../../lib/search';
+import { logCount, logMoney } from '../../lib/log-text';
 
 export function toProduct(row: ProductRow): Product {
   // Spelled out field by field: extra selected columns (a window total) must not leak out.
@@ -191,7 +192,7 @@ export async function createProduct(
     await logActivity(tx, {
       action: 'CREATE_PRODUCT',
       user: actor,
-      details: `Menambahkan produk ${label(row)}, stok awal ${row.initialStock}`,
+      details: `Menambahkan produk ${label(row)}, stok awal ${logCount(row.initialStock)}`,
     });
     return toProduct(row);
   });
@@ -209,13 +210,13 @@ function describeChanges(before: ProductRow, after: ProductRow): string {
   text('merk', before.brand, after.brand);
   // numeric(14,2) read as numbers: equal amounts are equal numbers.
   if (before.purchasePrice !== after.purchasePrice)
-    changes.push(`harga beli ${before.purchasePrice} → ${after.purchasePrice}`);
+    changes.push(`harga beli ${logMoney(before.purchasePrice)} → ${logMoney(after.purchasePrice)}`);
   if (before.sellingPrice !== after.sellingPrice)
-    changes.push(`harga jual ${before.sellingPrice} → ${after.sellingPrice}`);
+    changes.push(`harga jual ${logMoney(before.sellingPrice)} → ${logMoney(after.sellingPrice)}`);
   if (before.initialStock !== after.initialStock) {
     changes.push(
-      `stok awal ${before.initialStock} → ${after.initialStock} ` +
-        `(stok saat ini ${before.currentStock} → ${after.currentStock})`,
+      `stok awal ${logCount(before.initialStock)} → ${logCount(after.initialStock)} ` +
+        `(stok saat ini ${logCount(before.currentStock)} → ${logCount(after.currentStock)})`,
     );
   }
   return changes.length === 0 ? 'tanpa perubahan' : changes.join(', ');
@@ -288,7 +289,7 @@ export async function deleteProduct(
       await logActivity(tx, {
         action: 'DELETE_PRODUCT',
         user: actor,
-        details: `Menghapus produk ${label(row)}, stok saat ini ${row.currentStock}`,
+        details: `Menghapus produk ${label(row)}, stok saat ini ${logCount(row.currentStock)}`,
       });
       return toProduct(row);
     });

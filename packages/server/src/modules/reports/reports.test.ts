@@ -327,12 +327,13 @@ describe('report requests', () => {
     const log = await latestLog(server.database, 'GENERATE_REPORT');
     expect(log).toMatchObject({
       userEmail: server.actors.admin.email,
-      details: `Laporan Barang Keluar periode ${START} s/d ${END}: 3 baris`,
+      details: 'Laporan Barang Keluar periode 10/10/2026 s/d 5/11/2026: 3 baris',
     });
     await report(`type=stock&startDate=${START}&endDate=${END}&includeEmpty=true`);
     expect(await latestLog(server.database, 'GENERATE_REPORT')).toMatchObject({
       userEmail: server.actors.manager.email,
-      details: `Laporan Stok periode ${START} s/d ${END}, termasuk produk tanpa transaksi: 4 baris`,
+      details:
+        'Laporan Stok periode 10/10/2026 s/d 5/11/2026, termasuk produk tanpa transaksi: 4 baris',
     });
   });
 

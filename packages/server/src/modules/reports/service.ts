@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { addDays } from '../../lib/dates';
 import { logActivity, type ActivityActor } from '../activity-logs/service';
 import { toNumber } from '../products/service';
+import { logCount, logDate } from '../../lib/log-text';
 
 /** The first day of the calendar month of `iso`. */
 const monthStart = (iso: string) => `${iso.slice(0, 7)}-01`;
@@ -166,7 +167,7 @@ export async function generateReport(
   await logActivity(db, {
     action: 'GENERATE_REPORT',
     user: actor,
-    details: `${REPORT_TITLES[type]} periode ${startDate} s/d ${endDate}${empty}: ${rows} baris`,
+    details: `${REPORT_TITLES[type]} periode ${logDate(startDate)} s/d ${logDate(endDate)}${empty}: ${logCount(rows)} baris`,
   });
   return report;
 }

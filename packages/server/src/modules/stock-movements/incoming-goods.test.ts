@@ -203,8 +203,15 @@ describe('GET /api/incoming-goods/for-comparison', () => {
         },
       ],
     });
-    const none = await compare('?productCodes=&startDate=2026-09-01&endDate=2026-09-10');
-    expect(none.json()).toEqual({ data: [] });
+    // Sent empty, or left out: no product filter, every incoming record of the range.
+    const every = await compare('?productCodes=&startDate=2026-09-01&endDate=2026-09-10');
+    expect(every.statusCode).toBe(200);
+    const resi = (every.json() as { data: { resi_number: string }[] }).data
+      .map((row) => row.resi_number)
+      .filter((number) => number.startsWith('CMP-'));
+    expect(resi).toEqual(['CMP-1', 'CMP-3', 'CMP-5', 'CMP-2']);
+    const absent = await compare('?startDate=2026-09-01&endDate=2026-09-10');
+    expect(absent.json()).toEqual(every.json());
     const badDate = await compare('?productCodes=CMP-A&startDate=2026-02-30&endDate=2026-09-10');
     expect(badDate.statusCode).toBe(400);
     expect((await compare('')).statusCode).toBe(400);

@@ -64,14 +64,16 @@ export const incomingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { productCodes, startDate, endDate } = request.query;
-      const codes = [
+      // No productCodes (or only commas and spaces): no product filter.
+      const listed = [
         ...new Set(
-          productCodes
+          (productCodes ?? '')
             .split(',')
             .map((code) => code.trim())
             .filter((code) => code !== ''),
         ),
       ];
+      const codes = listed.length === 0 ? null : listed;
       return { data: await incomingForComparison(app.db, codes, startDate, endDate) };
     },
   );

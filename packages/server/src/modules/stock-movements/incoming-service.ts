@@ -31,6 +31,7 @@ import {
   type Result,
   type StockProduct,
 } from './stock';
+import { logCount, logMovement } from '../../lib/log-text';
 
 const incomingRow = {
   id: incomingGoods.id,
@@ -79,13 +80,13 @@ function describe(
   product: { name: string; code: string },
   values: Pick<IncomingValues, 'quantity' | 'resiNumber' | 'platform'>,
 ): string {
-  return `${product.name} (${product.code}) +${values.quantity}, resi ${values.resiNumber}, ${values.platform}`;
+  return `${product.name} (${product.code}) ${logMovement(values.quantity)}, resi ${values.resiNumber}, ${values.platform}`;
 }
 
 function negativeStock(product: StockProduct): Refusal {
   return new Refusal(
     400,
-    `Perubahan ini membuat stok ${product.name} menjadi negatif. Stok tersedia: ${product.currentStock}`,
+    `Perubahan ini membuat stok ${product.name} menjadi negatif. Stok tersedia: ${logCount(product.currentStock)}`,
   );
 }
 
@@ -190,14 +191,16 @@ export function checkIncomingResi(
   return checkResi(db, incomingGoods, resi, excludeId);
 }
 
-/** Incoming goods of the products (by code) dated within the range, both ends included. */
+/**
+ * Incoming goods of the products (by code; null: of every product) dated within the range, both
+ * ends included.
+ */
 export async function incomingForComparison(
   db: DbOrTx,
-  productCodes: readonly string[],
+  productCodes: readonly string[] | null,
   startDate: string,
   endDate: string,
 ): Promise<IncomingForComparison[]> {
-  if (productCodes.length === 0) return [];
   return db
     .select({
       product_name: products.name,
@@ -210,7 +213,7 @@ export async function incomingForComparison(
     .innerJoin(products, eq(products.id, incomingGoods.productId))
     .where(
       and(
-        inArray(products.code, [...productCodes]),
+        productCodes === null ? undefined : inArray(products.code, [...productCodes]),
         gte(incomingGoods.date, startDate),
         lte(incomingGoods.date, endDate),
       ),

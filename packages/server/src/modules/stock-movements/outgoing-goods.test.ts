@@ -74,6 +74,19 @@ describe('POST /api/outgoing-goods', () => {
     });
   });
 
+  it('logs the quantity as the app shows numbers, in id-ID (D4)', async () => {
+    const product = await insertProduct(server.database, { stock: 123_456, name: 'Botol' });
+    await createOutgoing(product, { quantity: 123_456, resi_number: 'JNT-BANYAK' });
+    expect((await latestLog(server.database, 'OUTGOING_GOODS'))?.details).toBe(
+      `Barang keluar: Botol (${product.code}) -123.456, resi JNT-BANYAK`,
+    );
+    const incoming = await insertProduct(server.database, { stock: 0, name: 'Gelas' });
+    await postMovement(server, INCOMING, incoming, { quantity: 1000, resi_number: 'SPX-SERIBU' });
+    expect((await latestLog(server.database, 'INCOMING_GOODS'))?.details).toContain(
+      `Gelas (${incoming.code}) +1.000, resi SPX-SERIBU`,
+    );
+  });
+
   it('refuses a barcode that is not the product’s and changes nothing', async () => {
     const product = await insertProduct(server.database, { stock: 5 });
     const other = await insertProduct(server.database, { stock: 5 });

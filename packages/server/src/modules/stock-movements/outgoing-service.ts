@@ -33,6 +33,7 @@ import {
   type Result,
   type StockProduct,
 } from './stock';
+import { logMovement } from '../../lib/log-text';
 
 // `barcode` is the product's current barcode_id: equal to the typed one when the record was
 // saved, and what an edit must send again.
@@ -97,7 +98,7 @@ function describe(
   product: { name: string; code: string },
   values: Pick<OutgoingValues, 'quantity' | 'resiNumber'>,
 ): string {
-  return `${product.name} (${product.code}) -${values.quantity}, resi ${values.resiNumber}`;
+  return `${product.name} (${product.code}) ${logMovement(-values.quantity)}, resi ${values.resiNumber}`;
 }
 
 function mustFind(tx: Tx, id: number): Promise<OutgoingGoods> {

@@ -1,0 +1,22 @@
+import styled from 'styled-components';
+
+// Values a person compares character by character (resi, barcodes, codes, amounts) and names
+// that are one word (brands) must not break inside, even where a table cell allows breaking
+// anywhere so that the table fits its frame (table.tsx: overflow-wrap: anywhere).
+
+/**
+ * One value on one line: a resi, barcode, product code or amount ('Rp 19.000,00' stays with its
+ * 'Rp', 'AKS-003' is not broken at its hyphen). Also in prints.
+ */
+export const Unbroken = styled.span`
+  white-space: nowrap;
+  overflow-wrap: normal;
+  word-break: normal;
+`;
+
+/** Text that may wrap between its words but never inside one (brand names, categories). */
+export const WholeWords = styled.span`
+  overflow-wrap: normal;
+  word-break: normal;
+  hyphens: manual;
+`;
