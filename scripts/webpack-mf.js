@@ -133,6 +133,9 @@ function buildVersion(name) {
   return `${workspacePkg(name).version}-${commit}${stamp}`;
 }
 
+/** A remote version's runtime identity: gudang_finance_1_1_0_3f2a9c1 (an identifier). */
+const runtimeName = (name, version) => `gudang_${name}_${version.replace(/[^0-9A-Za-z]/g, '_')}`;
+
 /**
  * One shared map for all five builds. Singletons everywhere: two Reacts, two routers, two stores
  * or two styled-components instances break hooks, context and the theme. Trailing-slash keys
@@ -218,10 +221,11 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/;
  * them (Content-Encoding, Vary: Accept-Encoding).
  */
 class StampAndCompress {
-  constructor(name, isHost, production) {
+  constructor(name, isHost, production, version) {
     this.name = name;
     this.isHost = isHost;
     this.production = production;
+    this.version = version;
   }
 
   apply(compiler) {
@@ -230,7 +234,7 @@ class StampAndCompress {
       const manifestFile = path.join(out, 'mf-manifest.json');
       if (fs.existsSync(manifestFile)) {
         const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-        const version = buildVersion(this.name);
+        const { version } = this;
         const shared = sharedVersions();
         manifest.metaData.buildInfo = { ...manifest.metaData.buildInfo, buildVersion: version };
         manifest.metaData.gudang = {
@@ -319,6 +323,8 @@ function makeConfig({ name, dir, exposes, port, isHost = false }) {
   return (_env, argv = {}) => {
     const production = (argv.mode || process.env.NODE_ENV) === 'production';
     const mode = production ? 'production' : 'development';
+    // Computed once: the manifest's stamp and the runtime identity below must name one version.
+    const version = buildVersion(name);
     return {
       mode,
       context: dir,
@@ -330,7 +336,12 @@ function makeConfig({ name, dir, exposes, port, isHost = false }) {
       output: {
         path: path.join(dir, 'dist'),
         publicPath: isHost ? '/' : 'auto',
-        uniqueName: `gudang_${name}`,
+        // Each version of a remote gets its own runtime identity: uniqueName names webpack's
+        // chunk registry (self.webpackChunk<uniqueName>) and its script keys. With one name for
+        // every version, a version registered after another in the same page found the chunks the
+        // first had pushed (same ids), took them as installed and ran the old code (ADR 0010,
+        // addendum). The shell has one version per page, so its name stays fixed.
+        uniqueName: isHost ? `gudang_${name}` : runtimeName(name, version),
         // Entry chunks keep plain names: the federation runtime refers to them where no hash
         // exists yet. index.html busts the cache with a query (hash: true) and the server sends
         // remoteEntry.js and mf-manifest.json uncached; every other chunk is content-hashed.
@@ -377,7 +388,7 @@ function makeConfig({ name, dir, exposes, port, isHost = false }) {
           manifest: { fileName: 'mf-manifest.json' },
         }),
         new RouterExportsCheck(),
-        new StampAndCompress(name, isHost, production),
+        new StampAndCompress(name, isHost, production, version),
         // The shell compares a remote's requirements with what it provides before loading it.
         new compilerWebpack.DefinePlugin({
           __GUDANG_PROVIDES__: JSON.stringify(
@@ -440,4 +451,12 @@ function makeConfig({ name, dir, exposes, port, isHost = false }) {
   };
 }
 
-module.exports = { makeConfig, sharedMap, sharedVersions, buildVersion, DEV_PORTS, REMOTE_NAMES };
+module.exports = {
+  makeConfig,
+  sharedMap,
+  sharedVersions,
+  buildVersion,
+  runtimeName,
+  DEV_PORTS,
+  REMOTE_NAMES,
+};

@@ -54,6 +54,11 @@ export function remoteVersion(remote: string): string | null {
 /** The registered entries (absolute URLs), by remote name. */
 const registered = new Map<string, string>();
 
+/** The entry `remote` is registered with now (a page loaded under another one is stale). */
+export function registeredEntry(remote: string): string | null {
+  return registered.get(remote) ?? null;
+}
+
 async function fetchList(): Promise<{ name: string; entry: string }[]> {
   let manifest: unknown;
   try {
@@ -122,15 +127,22 @@ export function resetRemotesRegistration(): void {
   registration = null;
 }
 
+/** A loaded page: its component, and the version and entry of the build whose code it is. */
+export interface LoadedRemotePage {
+  default: ComponentType;
+  version: string | null;
+  entry: string | null;
+}
+
 /**
- * Loads `${remote}/${module}` and returns it in the shape React.lazy expects. A failure is a
- * RemotesListError, a RemoteIncompatibleError, or a RemoteLoadError naming the remote.
+ * Loads `${remote}/${module}`. A failure is a RemotesListError, a RemoteIncompatibleError, or a
+ * RemoteLoadError naming the remote.
  */
 export async function loadRemotePage(
   remote: string,
   module: string,
   retry = false,
-): Promise<{ default: ComponentType }> {
+): Promise<LoadedRemotePage> {
   // A retry ('Coba lagi') loads with the list live now, the remote registered afresh.
   if (retry && registration !== null) await refreshRemotes(remote, true);
   else await ensureRemotesRegistered();
@@ -147,5 +159,11 @@ export async function loadRemotePage(
       remoteVersion(remote),
       new Error(`${remote}/${module} tidak mengekspor komponen`),
     );
-  return { default: loaded.default };
+  // Each version has its own runtime (scripts/webpack-mf.js, runtimeName), so the code that runs is
+  // the code of the version whose manifest this load read.
+  return {
+    default: loaded.default,
+    version: remoteVersion(remote),
+    entry: registeredEntry(remote),
+  };
 }
