@@ -227,3 +227,32 @@ test("after a crashing version is rolled back, 'Coba lagi' runs the good code wi
   expect(errors.filter((e) => e.includes('boom'))).toEqual([]);
   expect(loads).toBe(loadsBefore);
 });
+
+test("an open tab learns of a deploy: 'Versi baru tersedia - muat ulang' on the next navigation, and it reloads into the new version", async ({
+  page,
+}) => {
+  const before = await liveEntry('inventory');
+  const beforeVersion = before.split('/')[3] ?? '';
+  await signIn(page);
+  const notice = page.getByRole('button', { name: 'Versi baru tersedia - muat ulang' });
+  await page.getByRole('navigation').getByRole('link', { name: 'Data Produk' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Data Produk' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+
+  // The first test's version 2 goes live again.
+  expect(remoteCommand('rollback', 'inventory', '--to', '9.0.0-e2e').status).toBe(0);
+  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
+  await expect(notice).toBeVisible();
+  // The page was not swapped under the user: the dashboard still runs the version it loaded.
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  const manifests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/mf-manifest.json')) manifests.push(new URL(r.url()).pathname);
+  });
+  await notice.click();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  expect(manifests).toContain('/remotes/inventory/9.0.0-e2e/mf-manifest.json');
+  await expect(notice).toHaveCount(0);
+
+  expect(remoteCommand('rollback', 'inventory', '--to', beforeVersion).status).toBe(0);
+});

@@ -109,6 +109,16 @@ export async function refreshRemotes(remote?: string, reregister = false): Promi
   return changed.some(({ name }) => name === remote);
 }
 
+/**
+ * Whether /remotes.json now points a remote this page registered at another version (a deploy or
+ * a rollback since): the page offers a reload rather than swapping code under the user.
+ */
+export async function newVersionLive(): Promise<boolean> {
+  if (registered.size === 0) return false;
+  const remotes = await fetchList();
+  return remotes.some(({ name, entry }) => registered.has(name) && registered.get(name) !== entry);
+}
+
 let registration: Promise<void> | null = null;
 
 /** Fetches /remotes.json once and registers the remotes; after a failure the next call tries again. */
