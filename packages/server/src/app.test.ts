@@ -254,6 +254,14 @@ describe('compressed and versioned static files', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
+    // A retry's new URL for the same files (the shell's retry after a timeout).
+    const retry = await web.inject({
+      method: 'GET',
+      url: '/remotes/inventory/1.4.0-abc1234/_r3/remoteEntry.js',
+    });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.body).toBe('var inventory;');
+    expect(retry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const unversioned = await web.inject({
       method: 'GET',
       url: '/remotes/inventory/mf-manifest.json',
@@ -267,6 +275,8 @@ describe('compressed and versioned static files', () => {
     for (const url of [
       '/remotes/inventory/..%2f..%2fpackage.json',
       '/remotes/inventory/1.4.0-abc1234/..%2f..%2f..%2fetc/passwd',
+      '/remotes/inventory/1.4.0-abc1234/_r1/..%2f..%2f..%2fetc/passwd',
+      '/remotes/inventory/9.9.9/_r1/remoteEntry.js',
       '/remotes/nope/1.4.0-abc1234/remoteEntry.js',
     ])
       expect([403, 404]).toContain((await web.inject({ method: 'GET', url })).statusCode);

@@ -118,8 +118,10 @@ function staticFilesPlugin(app: FastifyInstance, options: StaticFilesOptions): v
     handler: async (request, reply) => {
       const params = request.params as { name: string; '*': string };
       const { name } = params;
-      const rest = params['*'];
       if (!(REMOTE_NAMES as readonly string[]).includes(name)) return reply.callNotFound();
+      // /remotes/<name>/<version>/_r<n>/<file> is <version>/<file> under a new URL: the shell's
+      // retry after a timeout, whose requests must not wait behind the hung ones (ADR 0010).
+      const rest = params['*'].replace(/^([^/]+)\/_r\d{1,9}\//, '$1/');
       const version = rest.split('/')[0] ?? '';
       if (
         remotesDir !== null &&

@@ -89,9 +89,30 @@ async function fetchAndRegister(): Promise<void> {
   for (const { name, entry } of remotes) registered.set(name, entry);
 }
 
+let retries = 0;
+
+/**
+ * The same build under a URL no request has used yet. A script or chunk that timed out is never
+ * cancelled by the browser, and a retry at the same URL waits behind it (micro-frontend audit 5).
+ * This server serves /remotes/<name>/<version>/_r<n>/… as that version's files, so the manifest,
+ * the entry and (through the entry's public path) every chunk get new URLs; another host's entry
+ * gets a query, which at least re-fetches the manifest.
+ */
+export function retryEntry(entry: string): string {
+  retries += 1;
+  const url = new URL(entry);
+  const versioned = /^\/remotes\/[^/]+\/[^/]+\/mf-manifest\.json$/;
+  if (url.origin === window.location.origin && versioned.test(url.pathname))
+    url.pathname = url.pathname.replace(/\/mf-manifest\.json$/, `/_r${retries}/mf-manifest.json`);
+  else url.searchParams.set('retry', String(retries));
+  return url.toString();
+}
+
 /**
  * Re-reads /remotes.json and re-registers (force) every remote whose entry changed, so that the
- * next load uses the version live now. Resolves to whether `remote`'s entry changed.
+ * next load uses the version live now. Resolves to whether `remote`'s entry changed. With
+ * `reregister` ('Coba lagi'), `remote` is registered afresh even when its entry is unchanged, under
+ * new URLs (retryEntry).
  */
 export async function refreshRemotes(remote?: string, reregister = false): Promise<boolean> {
   const remotes = await fetchList();
@@ -99,7 +120,12 @@ export async function refreshRemotes(remote?: string, reregister = false): Promi
     ({ name, entry }) => registered.get(name) !== entry || (reregister && name === remote),
   );
   if (changed.length > 0) {
-    registerRemotes(changed, { force: true });
+    registerRemotes(
+      changed.map(({ name, entry }) =>
+        registered.get(name) === entry ? { name, entry: retryEntry(entry) } : { name, entry },
+      ),
+      { force: true },
+    );
     for (const { name, entry } of changed) {
       registered.set(name, entry);
       buildVersions.delete(name);

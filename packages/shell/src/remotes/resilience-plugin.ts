@@ -92,11 +92,15 @@ export async function fetchWithTimeout(
   }
 }
 
-/** A timeout, also when the runtime re-wrapped it (manifest: RUNTIME-003; script: 'timed out'). */
+/**
+ * A timeout, also when the runtime re-wrapped it (manifest: RUNTIME-003; script: 'timed out') and
+ * webpack's chunk timeout ('Loading chunk 12 failed. (timeout: …)'), which is not retried with an
+ * unchanged list: that only doubled the wait to 20 s.
+ */
 export function isTimeout(error: unknown): boolean {
   if (error instanceof RemoteTimeoutError) return true;
   const message = error instanceof Error ? error.message : String(error);
-  return /tidak menjawab dalam|timed out/i.test(message);
+  return /tidak menjawab dalam|timed out|\(timeout: /i.test(message);
 }
 
 export interface ResilienceOptions {
