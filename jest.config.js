@@ -44,6 +44,8 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/packages/server/src'],
     },
+    // The build helpers (scripts/webpack-mf.js and its public-surface fingerprint).
+    { ...common, displayName: 'scripts', testEnvironment: 'node', roots: ['<rootDir>/scripts'] },
     ...['api-client', 'shared-ui', 'shell', 'inventory', 'orders', 'finance', 'admin'].map(web),
   ],
 };

@@ -7,6 +7,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { publicSurface, surfaceKey } = require('./mf-surface');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const compilerWebpack = require('webpack');
 
@@ -156,21 +157,28 @@ function requireOverrides() {
  *   a separate chunk per library cost /login a dozen requests before its form (issue 13). Its
  *   remotes still take them from the shell (loaded-first); the workspace packages stay lazy.
  */
-function sharedMap(isHost = false) {
+function sharedMap(isHost = false, ownRanges = {}) {
   const overrides = requireOverrides();
   // strictVersion where another version would crash rather than degrade: React (hooks and
   // elements of two majors do not mix), the router subset (a missing export is `undefined`) and
   // the two workspace packages (a component or endpoint the shell lacks).
+  // A remote requires the range its own package.json declares (a patch update in its lockfile
+  // must not need a shell rebuild, audit 6); without one, the version it was built with.
   const lib = (name, strictVersion = false) => ({
     singleton: true,
-    requiredVersion: versionOf(name),
+    requiredVersion: ownRanges[name] ?? versionOf(name),
     version: rootPkg(name).version,
     ...(strictVersion ? { strictVersion: true } : {}),
     ...(isHost ? { eager: true } : {}),
   });
   const workspace = (name) => {
     const { version } = workspacePkg(name);
-    return { singleton: true, requiredVersion: `^${version}`, version, strictVersion: true };
+    return {
+      singleton: true,
+      requiredVersion: ownRanges[`@gudang/${name}`] ?? `^${version}`,
+      version,
+      strictVersion: true,
+    };
   };
   const map = {
     react: lib('react', true),
@@ -198,9 +206,9 @@ function sharedMap(isHost = false) {
  * the deploy command and the shell's compatibility check compare. SHARED_REQUIRE_OVERRIDE
  * ('@gudang/shared-ui=^9.0.0') lets a test build a remote that needs what no shell provides.
  */
-function sharedVersions() {
+function sharedVersions(ownRanges = {}) {
   const out = {};
-  for (const [key, cfg] of Object.entries(sharedMap())) {
+  for (const [key, cfg] of Object.entries(sharedMap(false, ownRanges))) {
     if (key.includes('/') && !key.startsWith('@')) continue; // react/jsx-runtime, react-dom/
     if (key.endsWith('/')) continue; // @reduxjs/toolkit/, @gudang/api-client/
     out[key] = {
@@ -212,6 +220,60 @@ function sharedVersions() {
   return out;
 }
 
+/** The shared workspace packages whose public surface is fingerprinted (scripts/mf-surface.js). */
+const SURFACE_PACKAGES = ['@gudang/shared-ui', '@gudang/api-client'];
+const CACHE_DIR = path.join(__dirname, '..', 'node_modules', '.cache', 'gudang-mf');
+/** The folder of package `pkg` as a build in `from` resolves it (node_modules, walking up). */
+function packageDir(pkg, from) {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', pkg);
+    if (fs.existsSync(path.join(candidate, 'package.json'))) return fs.realpathSync(candidate);
+    if (path.dirname(dir) === dir) throw new Error(`${pkg} is not installed for ${from}`);
+  }
+}
+
+/**
+ * Collects the names a remote imports from the shared workspace packages; after the build, each
+ * with the fingerprint of its type in the package the remote was built against (mf-manifest.json
+ * metaData.gudang.uses). A namespace import uses the whole surface.
+ */
+class SurfaceUse {
+  constructor(dir) {
+    this.dir = dir;
+    this.names = new Map(SURFACE_PACKAGES.map((pkg) => [pkg, new Set()]));
+  }
+
+  apply(compiler) {
+    const record = (source, name) => {
+      const pkg = SURFACE_PACKAGES.find((p) => source === p || source.startsWith(`${p}/`));
+      if (pkg) this.names.get(pkg).add(name ? surfaceKey(pkg, source, name) : '*');
+    };
+    compiler.hooks.normalModuleFactory.tap('SurfaceUse', (factory) => {
+      for (const type of ['javascript/auto', 'javascript/esm']) {
+        factory.hooks.parser.for(type).tap('SurfaceUse', (parser) => {
+          parser.hooks.importSpecifier.tap('SurfaceUse', (_s, source, exportName) =>
+            record(source, exportName),
+          );
+          parser.hooks.exportImportSpecifier.tap('SurfaceUse', (_s, source, exportName) =>
+            record(source, exportName),
+          );
+        });
+      }
+    });
+  }
+
+  uses() {
+    const out = {};
+    for (const [pkg, names] of this.names) {
+      if (names.size === 0) continue;
+      const surface = publicSurface(packageDir(pkg, this.dir), CACHE_DIR);
+      const keys = names.has('*') ? Object.keys(surface) : [...names].sort();
+      out[pkg] = Object.fromEntries(keys.map((key) => [key, surface[key] ?? 'tidak-ada']));
+    }
+    return out;
+  }
+}
+
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/;
 
 /**
@@ -221,11 +283,13 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/;
  * them (Content-Encoding, Vary: Accept-Encoding).
  */
 class StampAndCompress {
-  constructor(name, isHost, production, version) {
+  constructor(name, isHost, production, version, ownRanges, surfaceUse) {
     this.name = name;
     this.isHost = isHost;
     this.production = production;
     this.version = version;
+    this.ownRanges = ownRanges;
+    this.surfaceUse = surfaceUse;
   }
 
   apply(compiler) {
@@ -235,7 +299,7 @@ class StampAndCompress {
       if (fs.existsSync(manifestFile)) {
         const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
         const { version } = this;
-        const shared = sharedVersions();
+        const shared = sharedVersions(this.ownRanges);
         manifest.metaData.buildInfo = { ...manifest.metaData.buildInfo, buildVersion: version };
         manifest.metaData.gudang = {
           name: this.name,
@@ -247,8 +311,15 @@ class StampAndCompress {
                 provides: Object.fromEntries(
                   Object.entries(shared).map(([key, s]) => [key, s.version]),
                 ),
+                surface: Object.fromEntries(
+                  SURFACE_PACKAGES.map((pkg) => [
+                    pkg,
+                    publicSurface(packageDir(pkg, compiler.options.context), CACHE_DIR),
+                  ]),
+                ),
               }
             : {
+                uses: this.surfaceUse.uses(),
                 requires: Object.fromEntries(
                   Object.entries(shared).map(([key, s]) => [
                     key,
@@ -325,6 +396,9 @@ function makeConfig({ name, dir, exposes, port, isHost = false }) {
     const mode = production ? 'production' : 'development';
     // Computed once: the manifest's stamp and the runtime identity below must name one version.
     const version = buildVersion(name);
+    const own = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const ownRanges = isHost ? {} : { ...own.dependencies, ...own.peerDependencies };
+    const surfaceUse = new SurfaceUse(dir);
     return {
       mode,
       context: dir,
@@ -380,7 +454,7 @@ function makeConfig({ name, dir, exposes, port, isHost = false }) {
           // The shell gets its remotes at run time from /remotes.json (registerRemotes).
           remotes: {},
           ...(exposes ? { exposes } : {}),
-          shared: sharedMap(isHost),
+          shared: sharedMap(isHost, ownRanges),
           shareStrategy: 'loaded-first',
           experiments: { asyncStartup: true },
           dts: false,
@@ -388,7 +462,8 @@ function makeConfig({ name, dir, exposes, port, isHost = false }) {
           manifest: { fileName: 'mf-manifest.json' },
         }),
         new RouterExportsCheck(),
-        new StampAndCompress(name, isHost, production, version),
+        ...(isHost ? [] : [surfaceUse]),
+        new StampAndCompress(name, isHost, production, version, ownRanges, surfaceUse),
         // The shell compares a remote's requirements with what it provides before loading it.
         new compilerWebpack.DefinePlugin({
           __GUDANG_PROVIDES__: JSON.stringify(

@@ -31,12 +31,19 @@ import {
 } from './remote-builds';
 
 const PROVIDES = { react: '19.3.1', '@gudang/shared-ui': '1.3.0', '@gudang/api-client': '1.2.0' };
+/** The shell's shared-ui surface: exported name -> fingerprint of its type. */
+const SURFACE = { Button: 'aaaaaaaaaaaa', Badge: 'bbbbbbbbbbbb' };
 
 function build(
   dir: string,
   name: string,
   version: string,
-  options: { sharedUi?: string; dropFile?: string; chunk?: string } = {},
+  options: {
+    sharedUi?: string;
+    dropFile?: string;
+    chunk?: string;
+    uses?: Record<string, Record<string, string>>;
+  } = {},
 ): string {
   mkdirSync(dir, { recursive: true });
   const chunk = options.chunk ?? `page.${version.replace(/\W/g, '')}0000000.js`;
@@ -57,6 +64,7 @@ function build(
             strictVersion: true,
           },
         },
+        ...(options.uses ? { uses: options.uses } : {}),
       },
     },
     shared: [{ name: 'react', assets: { js: { sync: ['react.1111111111.js'], async: [] } } }],
@@ -74,7 +82,10 @@ function makeStore(): { store: RemoteStore; work: string } {
   mkdirSync(shellDir, { recursive: true });
   writeFileSync(
     path.join(shellDir, 'mf-manifest.json'),
-    JSON.stringify({ name: 'shell', metaData: { gudang: { provides: PROVIDES } } }),
+    JSON.stringify({
+      name: 'shell',
+      metaData: { gudang: { provides: PROVIDES, surface: { '@gudang/shared-ui': SURFACE } } },
+    }),
   );
   const dir = path.join(work, 'remotes');
   return { store: { dir, listFile: path.join(dir, 'remotes.json'), shellDir }, work };
@@ -456,5 +467,41 @@ describe('rollback --to, mark-bad, prune and list', () => {
     expect(admin[0]).toMatch(/^ {4}b {2}\S+Z {2}tim-b {2}build .*\(buruk\)$/);
     expect(admin[1]).toMatch(/^ {2}\* a {2}\S+Z {2}tim-a /);
     expect(listRemotes(store)[3]?.versions.map((v) => v.by)).toEqual(['tim-b', 'tim-a']);
+  });
+});
+
+describe('compatibility from what the code exports (audit 4 and 6)', () => {
+  it('refuses a remote using a shared-ui export the live shell lacks, with no version bumped', () => {
+    const { store, work } = makeStore();
+    const fits = build(path.join(work, 'a'), 'inventory', '1', {
+      uses: { '@gudang/shared-ui': { Button: SURFACE.Button } },
+    });
+    expect(deployRemote(store, { name: 'inventory', from: fits }).switched).toBe(true);
+    // The audit's case: shared-ui gained NewBadge without a version bump; the dashboard uses it.
+    const newExport = build(path.join(work, 'b'), 'inventory', '2', {
+      uses: { '@gudang/shared-ui': { Button: SURFACE.Button, NewBadge: 'cccccccccccc' } },
+    });
+    expect(() => deployRemote(store, { name: 'inventory', from: newExport })).toThrow(
+      /inventory 2 ditolak:\n {2}- butuh @gudang\/shared-ui NewBadge \(shell tidak menyediakan\)/,
+    );
+    const changedType = build(path.join(work, 'c'), 'inventory', '3', {
+      uses: { '@gudang/shared-ui': { Badge: 'dddddddddddd' } },
+    });
+    expect(() => deployRemote(store, { name: 'inventory', from: changedType })).toThrow(
+      /butuh @gudang\/shared-ui Badge dengan tipe lain/,
+    );
+    expect(readList(store).remotes[0]?.entry).toBe('/remotes/inventory/1/mf-manifest.json');
+  });
+
+  it('does not hold a non-strict singleton to the shell patch level', () => {
+    expect(
+      unmetRequirements(
+        {
+          'styled-components': { requiredVersion: '^6.6.1', strictVersion: false },
+          react: { requiredVersion: '^19.4.0', strictVersion: true },
+        },
+        { 'styled-components': '6.6.0', react: '19.3.1' },
+      ),
+    ).toEqual(['react ^19.4.0 (shell menyediakan 19.3.1)']);
   });
 });

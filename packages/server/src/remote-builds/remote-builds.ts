@@ -57,11 +57,18 @@ export interface BuildManifest {
       builtAt?: string;
       requires?: Record<string, Requirement>;
       provides?: Record<string, string>;
+      /** A remote: the names it imports from each shared workspace package, with type fingerprints. */
+      uses?: Surfaces;
+      /** The shell: the public surface of each shared workspace package it provides. */
+      surface?: Surfaces;
     };
   };
   shared?: { name: string; requiredVersion?: string | false; assets?: Assets }[];
   exposes?: { name: string; assets?: Assets }[];
 }
+
+/** By package, exported name -> fingerprint of its type (scripts/mf-surface.js). */
+export type Surfaces = Record<string, Record<string, string>>;
 
 interface Assets {
   js?: { sync?: string[]; async?: string[] };
@@ -213,14 +220,41 @@ export function shellProvides(shellDir: string): Record<string, string> {
   return provides;
 }
 
-/** The requirements of a remote that the given shell does not satisfy, one sentence each. */
+/** The public surface the live shell provides, or null for a shell built before it was recorded. */
+export function shellSurface(shellDir: string): Surfaces | null {
+  return readManifest(shellDir).metaData.gudang?.surface ?? null;
+}
+
+/**
+ * The names a remote uses that the shell's shared packages lack or export with another type, one
+ * sentence each: what a version number cannot tell when it was not bumped (audit 4).
+ */
+export function unmetSurface(uses: Surfaces, surface: Surfaces): string[] {
+  const unmet: string[] = [];
+  for (const [pkg, names] of Object.entries(uses)) {
+    const provided = surface[pkg];
+    if (!provided) continue; // the version check names a package the shell lacks
+    for (const [name, fingerprint] of Object.entries(names)) {
+      if (!(name in provided)) unmet.push(`${pkg} ${name} (shell tidak menyediakan)`);
+      else if (provided[name] !== fingerprint)
+        unmet.push(`${pkg} ${name} dengan tipe lain (tipe di shell berbeda)`);
+    }
+  }
+  return unmet;
+}
+
+/**
+ * The requirements of a remote that the given shell does not satisfy, one sentence each. A
+ * non-strict singleton (strictVersion: false) is left out: the runtime then uses the shell's
+ * copy, as it is meant to (audit 6).
+ */
 export function unmetRequirements(
   requires: Record<string, Requirement>,
   provides: Record<string, string>,
 ): string[] {
   const unmet: string[] = [];
-  for (const [pkg, { requiredVersion }] of Object.entries(requires)) {
-    if (requiredVersion === false) continue;
+  for (const [pkg, { requiredVersion, strictVersion }] of Object.entries(requires)) {
+    if (requiredVersion === false || strictVersion === false) continue;
     const provided = provides[pkg];
     if (provided === undefined) unmet.push(`${pkg} ${requiredVersion} (shell tidak menyediakan)`);
     else if (!satisfy(provided, requiredVersion))
@@ -229,8 +263,16 @@ export function unmetRequirements(
   return unmet;
 }
 
-/** Checks a build folder for remote `name`: the reasons it cannot go live (empty: fine). */
-export function checkBuild(dir: string, name: string, provides: Record<string, string>): string[] {
+/**
+ * Checks a build folder for remote `name` against what the shell provides (its versions and, when
+ * known, its shared packages' surface): the reasons it cannot go live (empty: fine).
+ */
+export function checkBuild(
+  dir: string,
+  name: string,
+  provides: Record<string, string>,
+  surface: Surfaces | null = null,
+): string[] {
   let manifest: BuildManifest;
   try {
     manifest = readManifest(dir);
@@ -255,6 +297,9 @@ export function checkBuild(dir: string, name: string, provides: Record<string, s
   if (!requires)
     problems.push('mf-manifest.json tidak mencatat versi paket bersama yang dibutuhkan');
   else for (const unmet of unmetRequirements(requires, provides)) problems.push(`butuh ${unmet}`);
+  const uses = manifest.metaData.gudang?.uses;
+  if (uses && surface)
+    for (const unmet of unmetSurface(uses, surface)) problems.push(`butuh ${unmet}`);
   return problems;
 }
 
@@ -432,7 +477,7 @@ function deployLocked(store: RemoteStore, options: DeployOptions): DeployResult 
     throw new DeployError(`mf-manifest.json di ${from} tidak mencatat versi build yang valid`);
 
   const provides = shellProvides(store.shellDir);
-  const problems = checkBuild(from, name, provides);
+  const problems = checkBuild(from, name, provides, shellSurface(store.shellDir));
   const skew = problems.filter((problem) => problem.startsWith('butuh '));
   const fatal = problems.filter((problem) => !problem.startsWith('butuh '));
   if (fatal.length > 0 || (skew.length > 0 && !options.force))

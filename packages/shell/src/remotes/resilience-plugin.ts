@@ -46,8 +46,9 @@ export function unmetRequirements(
   provides: Record<string, string>,
 ): string[] {
   const unmet: string[] = [];
-  for (const [pkg, { requiredVersion }] of Object.entries(requires)) {
-    if (requiredVersion === false) continue;
+  // A non-strict singleton falls back to the shell's copy, as it is meant to (audit 6).
+  for (const [pkg, { requiredVersion, strictVersion }] of Object.entries(requires)) {
+    if (requiredVersion === false || strictVersion === false) continue;
     const provided = provides[pkg];
     if (provided === undefined) unmet.push(`${pkg} ${requiredVersion} (tidak tersedia)`);
     else if (!satisfy(provided, requiredVersion))
