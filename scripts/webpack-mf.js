@@ -409,7 +409,10 @@ function makeConfig({ name, dir, exposes, port, isHost = false }) {
       target: 'web',
       output: {
         path: path.join(dir, 'dist'),
-        publicPath: isHost ? '/' : 'auto',
+        // A production shell lives under its version, like a remote (/shell/<version>/, stored in
+        // REMOTES_DIR and deployed with `npm run remote -- deploy shell`): its chunks stay
+        // reachable for open tabs after a shell deploy or rollback (ADR 0010, addendum).
+        publicPath: isHost ? (production ? `/shell/${version}/` : '/') : 'auto',
         // Each version of a remote gets its own runtime identity: uniqueName names webpack's
         // chunk registry (self.webpackChunk<uniqueName>) and its script keys. With one name for
         // every version, a version registered after another in the same page found the chunks the

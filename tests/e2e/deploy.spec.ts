@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ACCOUNTS } from './accounts';
@@ -255,4 +255,66 @@ test("an open tab learns of a deploy: 'Versi baru tersedia - muat ulang' on the 
   await expect(notice).toHaveCount(0);
 
   expect(remoteCommand('rollback', 'inventory', '--to', beforeVersion).status).toBe(0);
+});
+
+test('the shell is deployed like a remote: one that would lock areas out is refused; a fitting one goes live and rolls back', async ({
+  page,
+}) => {
+  test.setTimeout(150_000); // includes a production build of the shell
+  const shellOf = async () =>
+    /\/shell\/([^/]+)\/main\.js/.exec(await (await fetch(`${baseURL}/`)).text())?.[1];
+  const before = await shellOf();
+  expect(before).toBeTruthy();
+
+  // A real shell build under another version.
+  const built = path.join(work, 'shell-9.1.0-e2e');
+  const result = spawnSync(
+    path.join(repoRoot, 'node_modules/.bin/webpack'),
+    ['--mode', 'production', '--output-path', built],
+    {
+      cwd: path.join(repoRoot, 'packages/shell'),
+      env: { ...process.env, REMOTE_VERSION: '9.1.0-e2e' },
+      encoding: 'utf8',
+    },
+  );
+  expect(result.status, `${result.stdout}${result.stderr}`).toBe(0);
+
+  // The same build claiming a shared-ui major bump (the audit's shared-ui 2.0.0 shell): every
+  // live area would show "tidak cocok", so it is refused and nothing changes.
+  const major = path.join(work, 'shell-9.2.0-major');
+  cpSync(built, major, { recursive: true });
+  const manifestFile = path.join(major, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  manifest.metaData.gudang.version = '9.2.0-major';
+  manifest.metaData.gudang.provides['@gudang/shared-ui'] = '2.0.0';
+  writeFileSync(manifestFile, JSON.stringify(manifest));
+  const refused = remoteCommand('deploy', 'shell', '--from', major);
+  expect(refused.status).toBe(1);
+  expect(refused.out).toContain('shell 9.2.0-major ditolak');
+  for (const remote of ['inventory', 'orders', 'finance', 'admin'])
+    expect(refused.out).toMatch(
+      new RegExp(`butuh @gudang/shared-ui \\S+ \\(shell menyediakan 2\\.0\\.0\\) untuk ${remote} `),
+    );
+  expect(await shellOf()).toBe(before);
+
+  // The fitting one goes live without a restart; an open tab gets it on reload.
+  await signIn(page);
+  const deployed = remoteCommand('deploy', 'shell', '--from', built, '--by', 'tim-shell');
+  expect(deployed.out).toContain('shell 9.1.0-e2e aktif');
+  expect(await shellOf()).toBe('9.1.0-e2e');
+  await page.getByRole('navigation').getByRole('link', { name: 'Pembukuan' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Pembukuan' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Pembukuan' })).toBeVisible();
+  expect(
+    await page.evaluate(() =>
+      [...document.scripts].some((s) => s.src.includes('/shell/9.1.0-e2e/main.js')),
+    ),
+  ).toBe(true);
+
+  expect(remoteCommand('rollback', 'shell').status).toBe(0);
+  expect(await shellOf()).toBe(before);
+  expect(remoteCommand('list').out).toMatch(
+    /shell: aktif \S+\n(.*\n)*.*9\.1\.0-e2e\s+\S+\s+tim-shell/,
+  );
 });

@@ -16,7 +16,7 @@ test("the shell's JavaScript comes compressed (Content-Encoding, Vary)", async (
   });
   await page.goto('/dashboard');
   await expect(page.getByRole('main').getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  const main = scripts.find((s) => new URL(s.url).pathname === '/main.js');
+  const main = scripts.find((s) => /^\/shell\/[^/]+\/main\.js$/.test(new URL(s.url).pathname));
   expect(main?.encoding).toMatch(/^(br|gzip)$/);
   expect(main?.vary).toMatch(/Accept-Encoding/i);
   const remoteChunks = scripts.filter((s) => new URL(s.url).pathname.startsWith('/remotes/'));

@@ -283,6 +283,51 @@ describe('compressed and versioned static files', () => {
   });
 });
 
+describe('the shell, deployed like a remote', () => {
+  let web: App;
+  let remotesDir: string;
+
+  beforeAll(async () => {
+    const webDir = mkdtempSync(path.join(tmpdir(), 'gudang-web-'));
+    remotesDir = mkdtempSync(path.join(tmpdir(), 'gudang-remotes-dir-'));
+    writeFiles(webDir, {
+      'shell/dist/index.html': '<!doctype html><p>dist, never live</p>',
+      'shell/dist/main.js': 'dist();',
+    });
+    writeFiles(remotesDir, {
+      'shell.json': '{"version":"1.0.0-a"}',
+      'shell/1.0.0-a/index.html': '<!doctype html><script src="/shell/1.0.0-a/main.js"></script>',
+      'shell/1.0.0-a/main.js': 'one();',
+      'shell/1.1.0-b/index.html': '<!doctype html><script src="/shell/1.1.0-b/main.js"></script>',
+      'shell/1.1.0-b/main.js': 'two();',
+    });
+    web = await buildTestApp(database, { env: { WEB_DIR: webDir, REMOTES_DIR: remotesDir } });
+  });
+
+  afterAll(() => web.close());
+
+  it('serves the page of the live stored version, switching with shell.json, never from dist', async () => {
+    const page = await web.inject({ method: 'GET', url: '/products' });
+    expect(page.body).toContain('/shell/1.0.0-a/main.js');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect((await web.inject({ method: 'GET', url: '/' })).body).toContain('1.0.0-a');
+    expect((await web.inject({ method: 'GET', url: '/main.js' })).statusCode).toBe(404);
+    writeFileSync(path.join(remotesDir, 'shell.json'), '{"version":"1.1.0-b"}');
+    expect((await web.inject({ method: 'GET', url: '/products' })).body).toContain('1.1.0-b');
+    // Both versions' files stay reachable (an open tab of 1.0.0-a still loads its chunks).
+    for (const [url, body] of [
+      ['/shell/1.0.0-a/main.js', 'one();'],
+      ['/shell/1.1.0-b/main.js', 'two();'],
+    ] as const) {
+      const response = await web.inject({ method: 'GET', url });
+      expect(response.body).toBe(body);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    for (const url of ['/shell/9.9.9/main.js', '/shell/1.0.0-a/..%2f..%2fshell.json'])
+      expect([403, 404]).toContain((await web.inject({ method: 'GET', url })).statusCode);
+  });
+});
+
 describe('/remotes.json', () => {
   it('lists the four remotes by default, no-cache', async () => {
     const response = await app.inject({ method: 'GET', url: '/remotes.json' });

@@ -26,6 +26,8 @@ export const USAGE = `Usage:
   npm run remote -- mark-bad <name> <version>   a rollback never goes to <version> again
   npm run remote -- prune <name> --keep <N>
       remove old versions, keeping the N last live, the live one and any live in the last day
+<name> is inventory, orders, finance, admin or shell: the shell is versioned and deployed the
+same way (default from packages/shell/dist), checked against what every live remote requires.
 Every command records who ran it: --by <who>, else the OS user.`;
 
 /** Who runs the command: --by, else the OS user. */

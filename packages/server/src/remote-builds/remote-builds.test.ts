@@ -18,6 +18,8 @@ import {
   deployRemote,
   insideBuild,
   listRemotes,
+  liveShellDir,
+  liveShellVersion,
   markBad,
   pruneRemote,
   readHistory,
@@ -462,7 +464,10 @@ describe('rollback --to, mark-bad, prune and list', () => {
     expect(runRemoteCommand(['prune', 'admin', '--keep', '5'], store, web, io)).toBe(0);
     lines.length = 0;
     expect(runRemoteCommand(['list'], store, web, io)).toBe(0);
-    const admin = lines.slice(lines.indexOf('admin: aktif a') + 1);
+    const admin = lines.slice(
+      lines.indexOf('admin: aktif a') + 1,
+      lines.indexOf('shell: aktif (tidak ada)'),
+    );
     expect(admin).toHaveLength(2);
     expect(admin[0]).toMatch(/^ {4}b {2}\S+Z {2}tim-b {2}build .*\(buruk\)$/);
     expect(admin[1]).toMatch(/^ {2}\* a {2}\S+Z {2}tim-a /);
@@ -503,5 +508,76 @@ describe('compatibility from what the code exports (audit 4 and 6)', () => {
         { 'styled-components': '6.6.0', react: '19.3.1' },
       ),
     ).toEqual(['react ^19.4.0 (shell menyediakan 19.3.1)']);
+  });
+});
+
+describe('the shell is deployed like a remote (audit 3)', () => {
+  function shellBuild(
+    dir: string,
+    version: string,
+    provides: Record<string, string>,
+    surface: Record<string, string>,
+  ): string {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      path.join(dir, 'mf-manifest.json'),
+      JSON.stringify({
+        name: 'shell',
+        metaData: {
+          remoteEntry: { name: 'remoteEntry.js', path: '' },
+          gudang: { name: 'shell', version, provides, surface: { '@gudang/shared-ui': surface } },
+        },
+      }),
+    );
+    for (const file of ['remoteEntry.js', 'index.html', 'main.js'])
+      writeFileSync(path.join(dir, file), `/* shell ${version} ${file} */`);
+    return dir;
+  }
+
+  it('stores versioned shells, refuses one that would lock a live remote out, and rolls back', () => {
+    const { store, work } = makeStore();
+    deployRemote(store, {
+      name: 'inventory',
+      from: build(path.join(work, 'i'), 'inventory', '1', {
+        uses: { '@gudang/shared-ui': { Button: SURFACE.Button } },
+      }),
+    });
+    const s1 = shellBuild(path.join(work, 's1'), '1.0.0-a', PROVIDES, SURFACE);
+    expect(deployRemote(store, { name: 'shell', from: s1 })).toMatchObject({
+      entry: '/shell/1.0.0-a/',
+      switched: true,
+    });
+    expect(liveShellVersion(store)).toBe('1.0.0-a');
+    expect(liveShellDir(store)).toBe(path.join(store.dir, 'shell', '1.0.0-a'));
+
+    // A shared-ui major bump, and a shell whose shared-ui lost Button: inventory could not load.
+    const major = shellBuild(
+      path.join(work, 's2'),
+      '2.0.0-b',
+      { ...PROVIDES, '@gudang/shared-ui': '2.0.0' },
+      SURFACE,
+    );
+    expect(() => deployRemote(store, { name: 'shell', from: major })).toThrow(
+      /shell 2\.0\.0-b ditolak:\n {2}- butuh @gudang\/shared-ui \^1\.3\.0 \(shell menyediakan 2\.0\.0\) untuk inventory 1/,
+    );
+    const lost = shellBuild(path.join(work, 's3'), '1.0.1-c', PROVIDES, { Badge: SURFACE.Badge });
+    expect(() => deployRemote(store, { name: 'shell', from: lost })).toThrow(
+      /butuh @gudang\/shared-ui Button \(shell tidak menyediakan\) untuk inventory 1/,
+    );
+    expect(liveShellVersion(store)).toBe('1.0.0-a');
+    expect(existsSync(path.join(store.dir, 'shell', '2.0.0-b'))).toBe(false);
+
+    // A remote is now checked against the stored live shell, not packages/shell/dist.
+    writeFileSync(path.join(store.shellDir, 'mf-manifest.json'), '{"name":"shell","metaData":{}}');
+    const s2 = shellBuild(path.join(work, 's4'), '1.1.0-d', PROVIDES, SURFACE);
+    deployRemote(store, { name: 'shell', from: s2, by: 'tim-shell' });
+    deployRemote(store, { name: 'orders', from: build(path.join(work, 'o'), 'orders', '1') });
+    expect(rollbackRemote(store, 'shell')).toEqual({ from: '1.1.0-d', to: '1.0.0-a' });
+    expect(listRemotes(store).at(-1)).toMatchObject({ name: 'shell', live: '1.0.0-a' });
+    expect(
+      readHistory(store)
+        .filter((r) => r.name === 'shell')
+        .map((r) => r.action),
+    ).toEqual(['deploy', 'deploy', 'rollback']);
   });
 });

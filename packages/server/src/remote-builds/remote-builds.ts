@@ -26,6 +26,10 @@ import { REMOTE_NAMES, loadRemotes, type RemoteEntry, type RemotesFile } from '.
 export const HISTORY_FILE = 'history.json';
 export const LIVE_LIST_FILE = 'remotes.json';
 export const LOCK_FILE = '.deploy.lock';
+/** REMOTES_DIR/shell.json: the live shell version ({ version }), kept like the remotes list. */
+export const LIVE_SHELL_FILE = 'shell.json';
+/** The shell is stored and deployed like a remote, under this name. */
+export const SHELL = 'shell';
 const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,99}$/;
 
 /** A refused deploy or rollback: nothing was changed; the message says why. */
@@ -117,10 +121,14 @@ export function storeFor(
 }
 
 export const versionEntry = (name: string, version: string): string =>
-  `/remotes/${name}/${version}/mf-manifest.json`;
+  name === SHELL ? `/shell/${version}/` : `/remotes/${name}/${version}/mf-manifest.json`;
 
 /** The version in an entry URL of this server's versioned paths, else null. */
 export function versionOfEntry(name: string, entry: string): string | null {
+  if (name === SHELL) {
+    const match = /^\/shell\/([^/]+)\/$/.exec(entry);
+    return match?.[1] && VERSION_PATTERN.test(match[1]) ? match[1] : null;
+  }
   const prefix = `/remotes/${name}/`;
   if (!entry.startsWith(prefix) || !entry.endsWith('/mf-manifest.json')) return null;
   const version = entry.slice(prefix.length, -'/mf-manifest.json'.length);
@@ -293,6 +301,8 @@ export function checkBuild(
   }
   for (const odd of notPlainFiles(dir))
     problems.push(`${odd} bukan berkas biasa (tautan atau perangkat tidak boleh ada di build)`);
+  // The shell requires nothing: it provides (its own check is shellProblems).
+  if (name === SHELL) return problems;
   const requires = manifest.metaData.gudang?.requires;
   if (!requires)
     problems.push('mf-manifest.json tidak mencatat versi paket bersama yang dibutuhkan');
@@ -394,6 +404,57 @@ function appendHistory(store: RemoteStore, records: HistoryEntry[]): void {
   );
 }
 
+/** The live shell's version (REMOTES_DIR/shell.json), or null before a shell was stored. */
+export function liveShellVersion(store: RemoteStore): string | null {
+  return liveShellVersionIn(store.dir);
+}
+
+/** The live shell's version recorded in a REMOTES_DIR, or null. */
+export function liveShellVersionIn(remotesDir: string): string | null {
+  const file = path.join(remotesDir, LIVE_SHELL_FILE);
+  if (!existsSync(file)) return null;
+  const { version } = JSON.parse(readFileSync(file, 'utf8')) as { version?: unknown };
+  return typeof version === 'string' && VERSION_PATTERN.test(version) ? version : null;
+}
+
+/** The live shell's build folder: the stored live version, else the built one (store.shellDir). */
+export function liveShellDir(store: RemoteStore): string {
+  const version = liveShellVersion(store);
+  return version === null ? store.shellDir : path.join(store.dir, SHELL, version);
+}
+
+/** The live entry of `name` (a remote's list entry; the shell's /shell/<version>/), or null. */
+function liveEntryOf(store: RemoteStore, name: string): string | null {
+  if (name === SHELL) {
+    const version = liveShellVersion(store);
+    return version === null ? null : versionEntry(SHELL, version);
+  }
+  return readList(store).remotes.find((remote) => remote.name === name)?.entry ?? null;
+}
+
+/**
+ * Why the shell in `shellDir` would lock live remotes out: for every remote in the live list
+ * whose build is stored here, what it requires (versions) and uses (exports) that this shell
+ * does not provide (audit 3).
+ */
+export function shellProblems(store: RemoteStore, shellDir: string): string[] {
+  const provides = shellProvides(shellDir);
+  const surface = shellSurface(shellDir);
+  const problems: string[] = [];
+  for (const remote of readList(store).remotes) {
+    const version = versionOfEntry(remote.name, remote.entry);
+    const dir = version && path.join(store.dir, remote.name, version);
+    if (!dir || !existsSync(path.join(dir, 'mf-manifest.json'))) continue;
+    const gudang = readManifest(dir).metaData.gudang;
+    const unmet = [
+      ...unmetRequirements(gudang?.requires ?? {}, provides),
+      ...(gudang?.uses && surface ? unmetSurface(gudang.uses, surface) : []),
+    ];
+    for (const need of unmet) problems.push(`butuh ${need} untuk ${remote.name} ${version}`);
+  }
+  return problems;
+}
+
 /**
  * Points `name` at `entry` in the live list and appends to the history; the list goes first.
  * Called with the deploy lock held.
@@ -407,30 +468,37 @@ function switchTo(
   forced = false,
   by?: string,
 ): HistoryEntry {
-  const list = readList(store);
   const entry = versionEntry(name, version);
-  const current = list.remotes.find((remote) => remote.name === name);
-  const remotes: RemoteEntry[] = current
-    ? list.remotes.map((remote) => (remote.name === name ? { name, entry } : remote))
-    : [...list.remotes, { name, entry }];
   const record: HistoryEntry = {
     at: now.toISOString(),
     action,
     name,
     version,
     entry,
-    previous: current?.entry ?? null,
+    previous: liveEntryOf(store, name),
     ...(forced ? { forced: true } : {}),
     ...(by ? { by } : {}),
   };
-  writeAtomically(store.listFile, `${JSON.stringify({ remotes }, null, 2)}\n`);
+  if (name === SHELL) {
+    writeAtomically(path.join(store.dir, LIVE_SHELL_FILE), `${JSON.stringify({ version })}\n`);
+  } else {
+    const list = readList(store);
+    const current = list.remotes.find((remote) => remote.name === name);
+    const remotes: RemoteEntry[] = current
+      ? list.remotes.map((remote) => (remote.name === name ? { name, entry } : remote))
+      : [...list.remotes, { name, entry }];
+    writeAtomically(store.listFile, `${JSON.stringify({ remotes }, null, 2)}\n`);
+  }
   appendHistory(store, [record]);
   return record;
 }
 
+/** The names the store keeps versions of: the four remotes and the shell. */
+export const BUILD_NAMES = [...REMOTE_NAMES, SHELL] as const;
+
 function assertRemoteName(name: string): void {
-  if (!(REMOTE_NAMES as readonly string[]).includes(name))
-    throw new DeployError(`remote '${name}' tidak dikenal (${REMOTE_NAMES.join(', ')})`);
+  if (!(BUILD_NAMES as readonly string[]).includes(name))
+    throw new DeployError(`remote '${name}' tidak dikenal (${BUILD_NAMES.join(', ')})`);
 }
 
 /** The same files with the same bytes, apart from the manifest's build time. */
@@ -476,8 +544,17 @@ function deployLocked(store: RemoteStore, options: DeployOptions): DeployResult 
   if (version === null || !VERSION_PATTERN.test(version))
     throw new DeployError(`mf-manifest.json di ${from} tidak mencatat versi build yang valid`);
 
-  const provides = shellProvides(store.shellDir);
-  const problems = checkBuild(from, name, provides, shellSurface(store.shellDir));
+  const isShell = name === SHELL;
+  // A remote is checked against the live shell; a shell against every live remote (audit 3), but
+  // not at start, where `npm start` registers the shell it built before the remotes built with it.
+  const provides = isShell ? shellProvides(from) : shellProvides(liveShellDir(store));
+  const problems = isShell
+    ? [
+        ...checkBuild(from, name, provides),
+        ...(existsSync(path.join(from, 'index.html')) ? [] : ['berkas index.html tidak ada']),
+        ...(options.action === 'start' ? [] : shellProblems(store, from)),
+      ]
+    : checkBuild(from, name, provides, shellSurface(liveShellDir(store)));
   const skew = problems.filter((problem) => problem.startsWith('butuh '));
   const fatal = problems.filter((problem) => !problem.startsWith('butuh '));
   if (fatal.length > 0 || (skew.length > 0 && !options.force))
@@ -505,8 +582,8 @@ function deployLocked(store: RemoteStore, options: DeployOptions): DeployResult 
   }
 
   const entry = versionEntry(name, version);
-  const live = readList(store).remotes.find((remote) => remote.name === name);
-  if (live?.entry === entry) return { version, entry, switched: false, warnings: skew };
+  if (liveEntryOf(store, name) === entry)
+    return { version, entry, switched: false, warnings: skew };
   switchTo(
     store,
     name,
@@ -563,9 +640,9 @@ export function rollbackRemote(
   const { to, by, now = new Date() } = options instanceof Date ? { now: options } : options;
   assertRemoteName(name);
   return withDeployLock(store, () => {
-    const live = readList(store).remotes.find((remote) => remote.name === name);
-    if (!live) throw new DeployError(`${name} tidak ada di daftar remote`);
-    const current = versionOfEntry(name, live.entry);
+    const liveEntry = liveEntryOf(store, name);
+    if (!liveEntry) throw new DeployError(`${name} tidak ada di daftar remote`);
+    const current = versionOfEntry(name, liveEntry);
     const bad = badVersions(store, name);
     const stored = (version: string) =>
       existsSync(path.join(store.dir, name, version, 'mf-manifest.json'));
@@ -580,7 +657,7 @@ export function rollbackRemote(
       // Down the stack from under the live version: the first one kept and not marked bad.
       const stack = liveStack(store, name);
       target = null;
-      if (stack.at(-1) === live.entry) {
+      if (stack.at(-1) === liveEntry) {
         for (let i = stack.length - 2; i >= 0 && target === null; i--) {
           const version = versionOfEntry(name, stack[i] ?? '');
           if (version && version !== current && !bad.has(version) && stored(version))
@@ -590,8 +667,14 @@ export function rollbackRemote(
       if (target === null)
         throw new DeployError(`${name}: tidak ada versi sebelumnya di riwayat untuk rollback`);
     }
+    // A shell rollback is checked like a shell deploy: it must not lock a live remote out.
+    if (name === SHELL) {
+      const problems = shellProblems(store, path.join(store.dir, SHELL, target));
+      if (problems.length > 0)
+        throw new DeployError(`shell ${target} ditolak:\n  - ${problems.join('\n  - ')}`, problems);
+    }
     switchTo(store, name, target, 'rollback', now, false, by);
-    return { from: current ?? live.entry, to: target };
+    return { from: current ?? liveEntry, to: target };
   });
 }
 
@@ -701,7 +784,7 @@ export interface RemoteListing {
 }
 
 function listOne(store: RemoteStore, name: string): RemoteListing {
-  const live = readList(store).remotes.find((remote) => remote.name === name);
+  const liveEntry = liveEntryOf(store, name);
   const dir = path.join(store.dir, name);
   const lastLive = new Map<string, HistoryEntry>();
   for (const record of readHistory(store))
@@ -731,13 +814,13 @@ function listOne(store: RemoteStore, name: string): RemoteListing {
     : [];
   return {
     name,
-    live: live ? (versionOfEntry(name, live.entry) ?? live.entry) : null,
+    live: liveEntry ? (versionOfEntry(name, liveEntry) ?? liveEntry) : null,
     versions,
   };
 }
 
 export function listRemotes(store: RemoteStore): RemoteListing[] {
-  return REMOTE_NAMES.map((name) => listOne(store, name));
+  return BUILD_NAMES.map((name) => listOne(store, name));
 }
 
 /**
@@ -750,23 +833,23 @@ export function registerStartBuilds(
   webDir: string,
   log: (message: string) => void = () => undefined,
 ): void {
-  for (const name of REMOTE_NAMES) mkdirSync(path.join(store.dir, name), { recursive: true });
+  for (const name of BUILD_NAMES) mkdirSync(path.join(store.dir, name), { recursive: true });
   if (!existsSync(path.join(store.shellDir, 'mf-manifest.json'))) return;
   const history = readHistory(store);
-  const live = readList(store);
-  for (const name of REMOTE_NAMES) {
-    const dist = path.join(webDir, name, 'dist');
+  // The shell first: the remotes are checked against the shell live after it.
+  for (const name of [SHELL, ...REMOTE_NAMES]) {
+    const dist = name === SHELL ? store.shellDir : path.join(webDir, name, 'dist');
     if (!existsSync(path.join(dist, 'mf-manifest.json'))) continue;
-    const current = live.remotes.find((remote) => remote.name === name);
+    const current = liveEntryOf(store, name);
     const lastStart = [...history].reverse().find((e) => e.name === name && e.action === 'start');
-    const followStart = !current || (lastStart !== undefined && current.entry === lastStart.entry);
+    const followStart = !current || (lastStart !== undefined && current === lastStart.entry);
     try {
       if (followStart) {
         const result = deployRemote(store, { name, from: dist, action: 'start' });
-        if (result.switched) log(`remote ${name} ${result.version} registered from ${dist}`);
+        if (result.switched) log(`${name} ${result.version} registered from ${dist}`);
       }
     } catch (error) {
-      log(`remote ${name}: the build in ${dist} was not registered: ${String(error)}`);
+      log(`${name}: the build in ${dist} was not registered: ${String(error)}`);
     }
   }
 }
