@@ -45,7 +45,13 @@ module.exports = {
       roots: ['<rootDir>/packages/server/src'],
     },
     // The build helpers (scripts/webpack-mf.js and its public-surface fingerprint).
-    { ...common, displayName: 'scripts', testEnvironment: 'node', roots: ['<rootDir>/scripts'] },
+    {
+      ...common,
+      displayName: 'scripts',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/scripts'],
+      testMatch: ['**/*.test.js'], // not test.mjs (npm test itself)
+    },
     ...['api-client', 'shared-ui', 'shell', 'inventory', 'orders', 'finance', 'admin'].map(web),
   ],
 };

@@ -3,6 +3,7 @@
 // (ARCHITECTURE.md "One URL, independent deploys"). Each package's webpack.config.js only
 // names itself and its exposed modules.
 const { execFileSync } = require('node:child_process');
+const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
@@ -101,16 +102,19 @@ class RouterExportsCheck {
   }
 }
 
-const rootPkg = (name) =>
-  require(path.join(path.dirname(require.resolve(`${name}/package.json`)), 'package.json'));
-const versionOf = (name) => `^${rootPkg(name).version}`;
-const workspacePkg = (name) =>
-  JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'packages', name, 'package.json'), 'utf8'));
+/** The monorepo root: where a build resolves packages when no folder is given. */
+const ROOT = path.join(__dirname, '..');
+/** package.json of `name` as a build in `from` resolves it (its own node_modules first). */
+const pkgJson = (name, from) =>
+  JSON.parse(fs.readFileSync(path.join(packageDir(name, from), 'package.json'), 'utf8'));
+const rootPkg = (name, from = ROOT) => pkgJson(name, from);
+const versionOf = (name, from = ROOT) => `^${rootPkg(name, from).version}`;
+const workspacePkg = (name, from = ROOT) => pkgJson(`@gudang/${name}`, from);
 
-function git(args) {
+function git(args, cwd = ROOT) {
   try {
     return execFileSync('git', args, {
-      cwd: path.join(__dirname, '..'),
+      cwd,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     }).trim();
@@ -119,19 +123,53 @@ function git(args) {
   }
 }
 
+/** Every file under `dir` that a build reads (no node_modules, dist or tests), sorted. */
+function inputFiles(dir) {
+  const out = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (!['node_modules', 'dist', '.git'].includes(entry.name)) out.push(...inputFiles(file));
+    } else if (!/\.test\.[cm]?[jt]sx?$/.test(entry.name)) out.push(file);
+  }
+  return out.sort();
+}
+
 /**
- * A build's version: its package version plus the git commit (1.0.0-3f2a9c1). A build from a
- * tree with uncommitted changes to what it is built from gets a time stamp as well, so that two
- * different builds never share a version (and so a URL: versioned remotes are immutable).
- * REMOTE_VERSION overrides it (tests build a "version 2" from the same commit).
+ * A build's version: its own package version plus a hash of what it is built from
+ * (1.4.0-3f2a9c1): its own files, the shared workspace packages' sources it resolves, this build
+ * helper, and the installed version of each dependency it declares. The same sources give the
+ * same version in any checkout, with or without git, and another team's change does not rename
+ * identical code (micro-frontend audit 7); any change gives a new version, so a URL never serves
+ * two builds. REMOTE_VERSION overrides it (tests build a "version 2" of the same sources).
  */
-function buildVersion(name) {
+function buildVersion(name, dir) {
   if (process.env.REMOTE_VERSION) return process.env.REMOTE_VERSION;
-  const commit = git(['rev-parse', '--short=7', 'HEAD']) || 'nogit';
-  const sources = [`packages/${name}`, 'packages/shared-ui', 'packages/api-client', 'scripts'];
-  const dirty = git(['status', '--porcelain', '--', ...sources]) !== '';
-  const stamp = dirty ? `-dev.${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}` : '';
-  return `${workspacePkg(name).version}-${commit}${stamp}`;
+  const own = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const digest = createHash('sha256');
+  const add = (base, files) => {
+    for (const file of files)
+      digest
+        .update(`${path.relative(base, file)}\0`)
+        .update(fs.readFileSync(file))
+        .update('\0');
+  };
+  add(dir, inputFiles(dir));
+  add(__dirname, [__filename, path.join(__dirname, 'mf-surface.js')]);
+  for (const pkg of SURFACE_PACKAGES) {
+    const pkgDir = packageDir(pkg, dir);
+    add(pkgDir, inputFiles(pkgDir));
+  }
+  for (const dep of Object.keys({ ...own.dependencies, ...own.peerDependencies }).sort()) {
+    let version = 'missing';
+    try {
+      version = pkgJson(dep, dir).version;
+    } catch {
+      // not installed: the build fails on its own
+    }
+    digest.update(`${dep}@${version}\0`);
+  }
+  return `${own.version}-${digest.digest('hex').slice(0, 7)}`;
 }
 
 /** A remote version's runtime identity: gudang_finance_1_1_0_3f2a9c1 (an identifier). */
@@ -157,7 +195,7 @@ function requireOverrides() {
  *   a separate chunk per library cost /login a dozen requests before its form (issue 13). Its
  *   remotes still take them from the shell (loaded-first); the workspace packages stay lazy.
  */
-function sharedMap(isHost = false, ownRanges = {}) {
+function sharedMap(isHost = false, ownRanges = {}, from = ROOT) {
   const overrides = requireOverrides();
   // strictVersion where another version would crash rather than degrade: React (hooks and
   // elements of two majors do not mix), the router subset (a missing export is `undefined`) and
@@ -166,13 +204,13 @@ function sharedMap(isHost = false, ownRanges = {}) {
   // must not need a shell rebuild, audit 6); without one, the version it was built with.
   const lib = (name, strictVersion = false) => ({
     singleton: true,
-    requiredVersion: ownRanges[name] ?? versionOf(name),
-    version: rootPkg(name).version,
+    requiredVersion: ownRanges[name] ?? versionOf(name, from),
+    version: rootPkg(name, from).version,
     ...(strictVersion ? { strictVersion: true } : {}),
     ...(isHost ? { eager: true } : {}),
   });
   const workspace = (name) => {
-    const { version } = workspacePkg(name);
+    const { version } = workspacePkg(name, from);
     return {
       singleton: true,
       requiredVersion: ownRanges[`@gudang/${name}`] ?? `^${version}`,
@@ -206,9 +244,9 @@ function sharedMap(isHost = false, ownRanges = {}) {
  * the deploy command and the shell's compatibility check compare. SHARED_REQUIRE_OVERRIDE
  * ('@gudang/shared-ui=^9.0.0') lets a test build a remote that needs what no shell provides.
  */
-function sharedVersions(ownRanges = {}) {
+function sharedVersions(ownRanges = {}, from = ROOT) {
   const out = {};
-  for (const [key, cfg] of Object.entries(sharedMap(false, ownRanges))) {
+  for (const [key, cfg] of Object.entries(sharedMap(false, ownRanges, from))) {
     if (key.includes('/') && !key.startsWith('@')) continue; // react/jsx-runtime, react-dom/
     if (key.endsWith('/')) continue; // @reduxjs/toolkit/, @gudang/api-client/
     out[key] = {
@@ -299,12 +337,13 @@ class StampAndCompress {
       if (fs.existsSync(manifestFile)) {
         const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
         const { version } = this;
-        const shared = sharedVersions(this.ownRanges);
+        const shared = sharedVersions(this.ownRanges, compiler.options.context);
         manifest.metaData.buildInfo = { ...manifest.metaData.buildInfo, buildVersion: version };
         manifest.metaData.gudang = {
           name: this.name,
           version,
-          commit: git(['rev-parse', 'HEAD']) || null,
+          // Informational: the version does not depend on git.
+          commit: git(['rev-parse', 'HEAD'], compiler.options.context) || null,
           builtAt: new Date().toISOString(),
           ...(this.isHost
             ? {
@@ -395,7 +434,7 @@ function makeConfig({ name, dir, exposes, port, isHost = false }) {
     const production = (argv.mode || process.env.NODE_ENV) === 'production';
     const mode = production ? 'production' : 'development';
     // Computed once: the manifest's stamp and the runtime identity below must name one version.
-    const version = buildVersion(name);
+    const version = buildVersion(name, dir);
     const own = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
     const ownRanges = isHost ? {} : { ...own.dependencies, ...own.peerDependencies };
     const surfaceUse = new SurfaceUse(dir);
@@ -457,7 +496,7 @@ function makeConfig({ name, dir, exposes, port, isHost = false }) {
           // The shell gets its remotes at run time from /remotes.json (registerRemotes).
           remotes: {},
           ...(exposes ? { exposes } : {}),
-          shared: sharedMap(isHost, ownRanges),
+          shared: sharedMap(isHost, ownRanges, dir),
           shareStrategy: 'loaded-first',
           experiments: { asyncStartup: true },
           dts: false,
@@ -470,7 +509,9 @@ function makeConfig({ name, dir, exposes, port, isHost = false }) {
         // The shell compares a remote's requirements with what it provides before loading it.
         new compilerWebpack.DefinePlugin({
           __GUDANG_PROVIDES__: JSON.stringify(
-            Object.fromEntries(Object.entries(sharedVersions()).map(([k, s]) => [k, s.version])),
+            Object.fromEntries(
+              Object.entries(sharedVersions({}, dir)).map(([k, s]) => [k, s.version]),
+            ),
           ),
         }),
         new HtmlWebpackPlugin({
