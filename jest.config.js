@@ -44,13 +44,12 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/packages/server/src'],
     },
-    // The build helpers (scripts/webpack-mf.js and its public-surface fingerprint).
+    // The build helper (@gudang/mf-build: webpack + Module Federation, public-surface fingerprint).
     {
       ...common,
-      displayName: 'scripts',
+      displayName: 'mf-build',
       testEnvironment: 'node',
-      roots: ['<rootDir>/scripts'],
-      testMatch: ['**/*.test.js'], // not test.mjs (npm test itself)
+      roots: ['<rootDir>/packages/mf-build'],
     },
     ...['api-client', 'shared-ui', 'shell', 'inventory', 'orders', 'finance', 'admin'].map(web),
   ],

@@ -12,7 +12,8 @@ const webPackages = ['shell', 'inventory', 'orders', 'finance', 'admin'];
 const sharedSources = [
   'packages/api-client/src',
   'packages/shared-ui/src',
-  'scripts/webpack-mf.js',
+  'packages/mf-build/index.js',
+  'packages/mf-build/surface.js',
 ];
 
 function newestMtime(p) {

@@ -52,7 +52,7 @@ function buildCrashingFinance(version: string, message: string): string {
   const config = path.join(work, `webpack-${version}.config.cjs`);
   writeFileSync(
     config,
-    `const { makeConfig } = require(${JSON.stringify(path.join(repoRoot, 'scripts/webpack-mf.js'))});
+    `const { makeConfig } = require(${JSON.stringify(path.join(repoRoot, 'packages/mf-build/index.js'))});
 module.exports = makeConfig({ name: 'finance', dir: ${JSON.stringify(path.join(repoRoot, 'packages/finance'))}, port: 3003, exposes: { './Pembukuan': ${JSON.stringify(page)} } });
 `,
   );
@@ -184,7 +184,7 @@ test("after a crashing version is rolled back, 'Coba lagi' runs the good code wi
 }) => {
   test.setTimeout(150_000); // includes two production builds
   const good = await liveEntry('finance');
-  const goodVersion = good.split('/')[3];
+  const goodVersion = good.split('/')[3] ?? '';
   const errors: string[] = [];
   page.on('console', (message) => {
     if (['error', 'warning'].includes(message.type())) errors.push(message.text());

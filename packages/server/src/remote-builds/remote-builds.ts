@@ -71,7 +71,7 @@ export interface BuildManifest {
   exposes?: { name: string; assets?: Assets }[];
 }
 
-/** By package, exported name -> fingerprint of its type (scripts/mf-surface.js). */
+/** By package, exported name -> fingerprint of its type (@gudang/mf-build, surface.js). */
 export type Surfaces = Record<string, Record<string, string>>;
 
 interface Assets {

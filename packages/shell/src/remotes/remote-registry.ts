@@ -195,7 +195,7 @@ export async function loadRemotePage(
       remoteVersion(remote),
       new Error(`${remote}/${module} tidak mengekspor komponen`),
     );
-  // Each version has its own runtime (scripts/webpack-mf.js, runtimeName), so the code that runs is
+  // Each version has its own runtime (@gudang/mf-build, runtimeName), so the code that runs is
   // the code of the version whose manifest this load read.
   return {
     default: loaded.default,

@@ -17,7 +17,7 @@ export interface Requirement {
   strictVersion?: boolean;
 }
 
-/** What a remote's mf-manifest.json says about itself (stamped at build, scripts/webpack-mf.js). */
+/** What a remote's mf-manifest.json says about itself (stamped at build, @gudang/mf-build). */
 export interface RemoteBuildInfo {
   version: string | null;
   requires: Record<string, Requirement>;

@@ -3,7 +3,7 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { computeSurface, surfaceKey } = require('./mf-surface');
+const { computeSurface, surfaceKey } = require('./surface');
 
 /** A shared package with the given src/index.ts (and a subpath entry), in a temporary folder. */
 function pkg(index) {

@@ -3,7 +3,7 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { buildVersion, runtimeName } = require('./webpack-mf');
+const { buildVersion, runtimeName } = require('./index');
 
 /** A remote checkout outside any git repository: its package and the shared ones it installed. */
 function checkout() {

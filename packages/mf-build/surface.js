@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS: loaded by webpack-mf.js */
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS: loaded by index.js */
 // The public surface of a shared workspace package (@gudang/shared-ui, @gudang/api-client): each
 // exported value's name and a fingerprint of its type, read with the TypeScript checker. The shell
 // records the surface it provides, a remote the part it uses; deploy refuses a remote that uses a
