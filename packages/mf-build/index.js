@@ -515,6 +515,8 @@ function makeConfig({ name, dir, exposes, port, isHost = false }) {
         new StampAndCompress(name, isHost, production, version, ownRanges, surfaceUse),
         // The shell compares a remote's requirements with what it provides before loading it.
         new compilerWebpack.DefinePlugin({
+          // The shell's own version: a different live shell offers a reload (new-version notice).
+          __GUDANG_VERSION__: JSON.stringify(version),
           __GUDANG_PROVIDES__: JSON.stringify(
             Object.fromEntries(
               Object.entries(sharedVersions({}, dir)).map(([k, s]) => [k, s.version]),

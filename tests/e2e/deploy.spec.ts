@@ -304,6 +304,10 @@ test('the shell is deployed like a remote: one that would lock areas out is refu
   expect(await shellOf()).toBe('9.1.0-e2e');
   await page.getByRole('navigation').getByRole('link', { name: 'Pembukuan' }).click();
   await expect(page.getByRole('main').getByRole('heading', { name: 'Pembukuan' })).toBeVisible();
+  // The open tab, on the old shell, is told.
+  await expect(
+    page.getByRole('button', { name: 'Versi baru tersedia - muat ulang' }),
+  ).toBeVisible();
   await page.reload();
   await expect(page.getByRole('main').getByRole('heading', { name: 'Pembukuan' })).toBeVisible();
   expect(

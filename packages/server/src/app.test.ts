@@ -312,8 +312,15 @@ describe('the shell, deployed like a remote', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     expect((await web.inject({ method: 'GET', url: '/' })).body).toContain('1.0.0-a');
     expect((await web.inject({ method: 'GET', url: '/main.js' })).statusCode).toBe(404);
+    expect((await web.inject({ method: 'GET', url: '/remotes.json' })).json()).toMatchObject({
+      shell: '1.0.0-a',
+    });
     writeFileSync(path.join(remotesDir, 'shell.json'), '{"version":"1.1.0-b"}');
     expect((await web.inject({ method: 'GET', url: '/products' })).body).toContain('1.1.0-b');
+    // Open tabs learn of it from the list they poll.
+    expect((await web.inject({ method: 'GET', url: '/remotes.json' })).json()).toMatchObject({
+      shell: '1.1.0-b',
+    });
     // Both versions' files stay reachable (an open tab of 1.0.0-a still loads its chunks).
     for (const [url, body] of [
       ['/shell/1.0.0-a/main.js', 'one();'],

@@ -94,9 +94,11 @@ function staticFilesPlugin(app: FastifyInstance, options: StaticFilesOptions): v
     return { body: await readFile(index), encoding: null };
   };
 
-  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('cache-control', NO_CACHE).send(options.remotes.current()),
-  );
+  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+    const shell = liveShell();
+    const list = options.remotes.current();
+    return reply.header('cache-control', NO_CACHE).send(shell === null ? list : { ...list, shell });
+  });
 
   // Checked at start: a build made later needs a restart (npm start builds before starting). The
   // built shell is served at / only when no shell version is stored (a hand-made REMOTES_JSON).

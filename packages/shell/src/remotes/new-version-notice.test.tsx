@@ -13,9 +13,11 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 let live = '1.0.0';
+let liveShell = 'shell-1';
 const server = setupServer(
   http.get('*/remotes.json', () =>
     HttpResponse.json({
+      shell: liveShell,
       remotes: [
         { name: 'inventory', entry: `/remotes/inventory/${live}/mf-manifest.json` },
         { name: 'orders', entry: '/remotes/orders/1.0.0/mf-manifest.json' },
@@ -27,6 +29,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(async () => {
   live = '1.0.0';
+  liveShell = 'shell-1';
   resetRemotesRegistration();
   await ensureRemotesRegistered();
   expect(registerRemotes).toHaveBeenCalled();
@@ -68,5 +71,14 @@ test('the timer finds a deploy without any navigation', async () => {
   renderWithProviders(<NewVersionNotice intervalMs={50} />, { route: '/dashboard' });
   expect(screen.queryByRole('button', { name: NEW_VERSION_TEXT })).not.toBeInTheDocument();
   live = '1.0.1';
+  expect(await screen.findByRole('button', { name: NEW_VERSION_TEXT })).toBeInTheDocument();
+});
+
+test('a shell deployed since this page loaded offers a reload too', async () => {
+  renderWithProviders(<NewVersionNotice intervalMs={50} shellVersion="shell-1" />, {
+    route: '/dashboard',
+  });
+  expect(screen.queryByRole('button', { name: NEW_VERSION_TEXT })).not.toBeInTheDocument();
+  liveShell = 'shell-2';
   expect(await screen.findByRole('button', { name: NEW_VERSION_TEXT })).toBeInTheDocument();
 });

@@ -20,14 +20,22 @@ const Notice = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 
+declare const __GUDANG_VERSION__: string | undefined;
+
+/** This page's shell version (stamped at build), null where it is not (tests). */
+const OWN_SHELL = typeof __GUDANG_VERSION__ === 'string' ? __GUDANG_VERSION__ : null;
+
 export interface NewVersionNoticeProps {
   intervalMs?: number;
+  /** This page's shell version; a different live one offers a reload too. */
+  shellVersion?: string | null;
   /** What the button does (a full reload; tests replace it). */
   onReload?: () => void;
 }
 
 export function NewVersionNotice({
   intervalMs = NEW_VERSION_CHECK_MS,
+  shellVersion = OWN_SHELL,
   onReload = () => window.location.reload(),
 }: NewVersionNoticeProps) {
   const { pathname } = useLocation();
@@ -37,7 +45,7 @@ export function NewVersionNotice({
     if (available) return undefined;
     let mounted = true;
     const check = () =>
-      newVersionLive().then(
+      newVersionLive(shellVersion).then(
         (changed) => {
           if (mounted && changed) setAvailable(true);
         },
@@ -49,7 +57,7 @@ export function NewVersionNotice({
       mounted = false;
       clearInterval(timer);
     };
-  }, [pathname, available, intervalMs]);
+  }, [pathname, available, intervalMs, shellVersion]);
 
   if (!available) return null;
   return (

@@ -59,6 +59,9 @@ export function registeredEntry(remote: string): string | null {
   return registered.get(remote) ?? null;
 }
 
+/** The live shell version /remotes.json named when it was last read (null: not named). */
+let liveShell: string | null = null;
+
 async function fetchList(): Promise<{ name: string; entry: string }[]> {
   let manifest: unknown;
   try {
@@ -74,6 +77,7 @@ async function fetchList(): Promise<{ name: string; entry: string }[]> {
     throw new RemotesListError(`${REMOTES_JSON_PATH} gagal dimuat: ${String(error)}`);
   }
   if (!isRemotesManifest(manifest)) throw new RemotesListError(`${REMOTES_JSON_PATH} tidak valid`);
+  liveShell = typeof manifest.shell === 'string' ? manifest.shell : null;
   // An entry relative to this origin ('/remotes/inventory/1.4.0-abc/mf-manifest.json') is made
   // absolute so that the manifest's 'auto' public path resolves against it.
   return manifest.remotes.map(({ name, entry }) => ({
@@ -136,12 +140,14 @@ export async function refreshRemotes(remote?: string, reregister = false): Promi
 }
 
 /**
- * Whether /remotes.json now points a remote this page registered at another version (a deploy or
- * a rollback since): the page offers a reload rather than swapping code under the user.
+ * Whether /remotes.json now points a remote this page registered at another version, or names
+ * another live shell than `ownShell` (this page's shell version): a deploy or a rollback since.
+ * The page offers a reload rather than swapping code under the user.
  */
-export async function newVersionLive(): Promise<boolean> {
+export async function newVersionLive(ownShell: string | null = null): Promise<boolean> {
   if (registered.size === 0) return false;
   const remotes = await fetchList();
+  if (ownShell !== null && liveShell !== null && liveShell !== ownShell) return true;
   return remotes.some(({ name, entry }) => registered.has(name) && registered.get(name) !== entry);
 }
 
