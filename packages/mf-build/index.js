@@ -441,7 +441,15 @@ function makeConfig({ name, dir, exposes, port, isHost = false }) {
     // Computed once: the manifest's stamp and the runtime identity below must name one version.
     const version = buildVersion(name, dir);
     const own = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-    const ownRanges = isHost ? {} : { ...own.dependencies, ...own.peerDependencies };
+    // Semver ranges only: a 'file:' or 'workspace:' spec (a packed shared package) says nothing
+    // about versions; the installed version's ^range stands in for it.
+    const ownRanges = isHost
+      ? {}
+      : Object.fromEntries(
+          Object.entries({ ...own.dependencies, ...own.peerDependencies }).filter(([, range]) =>
+            /^[\s\d.xX*^~<>=|-]+$/.test(range),
+          ),
+        );
     const surfaceUse = new SurfaceUse(dir);
     return {
       mode,

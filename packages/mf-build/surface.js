@@ -83,14 +83,17 @@ function computeSurface(dir) {
       // A parameter's type one level down (each property and its type), so that a changed props
       // type changes the fingerprint, not only a renamed one.
       const members = (type) =>
-        type
-          .getProperties()
-          .map(
-            (p) =>
-              `${p.name}${p.flags & ts.SymbolFlags.Optional ? '?' : ''}: ${describe(typeOf(p))}`,
-          )
-          .sort()
-          .join('; ');
+        // Objects only: a primitive's members are its library's (String.prototype, ...).
+        !(type.flags & ts.TypeFlags.Object)
+          ? ''
+          : type
+              .getProperties()
+              .map(
+                (p) =>
+                  `${p.name}${p.flags & ts.SymbolFlags.Optional ? '?' : ''}: ${describe(typeOf(p))}`,
+              )
+              .sort()
+              .join('; ');
       const type = typeOf(symbol);
       const signatures = type.getCallSignatures();
       // A function or component: its signatures (parameter and return types, not the names the
@@ -107,7 +110,12 @@ function computeSurface(dir) {
           : [describe(type)];
       // Paths in the text ('import("/home/…/src/x")') differ between checkouts: keep the
       // package-relative part only.
-      const text = parts.join('\n').split(pkgDir).join('<pkg>');
+      const text = parts
+        .join('\n')
+        .split(pkgDir)
+        .join('<pkg>')
+        // Well-known symbols print with a per-program id (__@iterator@31).
+        .replace(/(__@\w+)@\d+/g, '$1');
       surface[`${prefix}${exported.name}`] = hash(
         text.replace(/import\("[^"]*node_modules\//g, 'import("'),
       );
@@ -121,7 +129,10 @@ function computeSurface(dir) {
  * its sources (reading it costs a TypeScript program, a few seconds).
  */
 function publicSurface(pkgDir, cacheDir) {
-  const digest = createHash('sha256').update(require('typescript').version);
+  // The key covers this reader too: another algorithm must not reuse an older surface.
+  const digest = createHash('sha256')
+    .update(require('typescript').version)
+    .update(fs.readFileSync(__filename));
   for (const file of [path.join(pkgDir, 'package.json'), ...sourceFiles(pkgDir)])
     digest
       .update(`${path.relative(pkgDir, file)}\0`)
