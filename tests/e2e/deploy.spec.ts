@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ACCOUNTS } from './accounts';
@@ -321,4 +329,88 @@ test('the shell is deployed like a remote: one that would lock areas out is refu
   expect(remoteCommand('list').out).toMatch(
     /shell: aktif \S+\n(.*\n)*.*9\.1\.0-e2e\s+\S+\s+tim-shell/,
   );
+});
+
+test("a team's own checkout: one remote with the packed shared packages, in an empty folder, no git, builds and deploys to the running server", async ({
+  page,
+}) => {
+  test.setTimeout(240_000); // packs, then a production build
+  const team = path.join(work, 'team');
+  const packs = path.join(team, 'packs');
+  mkdirSync(packs, { recursive: true });
+  const packed = spawnSync(
+    'npm',
+    [
+      'pack',
+      '--pack-destination',
+      packs,
+      ...['shared-ui', 'api-client', 'mf-build'].flatMap((p) => ['-w', `@gudang/${p}`]),
+    ],
+    { cwd: repoRoot, encoding: 'utf8' },
+  );
+  expect(packed.status, packed.stderr).toBe(0);
+
+  // The remote's folder alone, its @gudang dependencies pointing at the packed files.
+  const orders = path.join(team, 'orders');
+  cpSync(path.join(repoRoot, 'packages/orders'), orders, {
+    recursive: true,
+    filter: (src) => !/[\\/](node_modules|dist)$/.test(src),
+  });
+  const pkgFile = path.join(orders, 'package.json');
+  const pkg = JSON.parse(readFileSync(pkgFile, 'utf8'));
+  const tgz = (name: string) =>
+    readdirSync(packs).find((f) => f.startsWith(`gudang-${name}-`)) ?? `${name}.tgz`;
+  pkg.dependencies['@gudang/shared-ui'] = `file:../packs/${tgz('shared-ui')}`;
+  pkg.dependencies['@gudang/api-client'] = `file:../packs/${tgz('api-client')}`;
+  pkg.devDependencies['@gudang/mf-build'] = `file:../packs/${tgz('mf-build')}`;
+  writeFileSync(pkgFile, JSON.stringify(pkg, null, 2));
+  // "Install": the packed files are unpacked into the remote's node_modules; the third-party
+  // packages are linked from this checkout's node_modules, standing in for `npm install` from
+  // the npm cache (this machine's cache holds no registry metadata, so an offline install fails).
+  for (const name of ['shared-ui', 'api-client', 'mf-build']) {
+    const into = path.join(orders, 'node_modules', '@gudang', name);
+    mkdirSync(into, { recursive: true });
+    const untar = spawnSync('tar', [
+      'xzf',
+      path.join(packs, tgz(name)),
+      '-C',
+      into,
+      '--strip-components=1',
+    ]);
+    expect(untar.status).toBe(0);
+  }
+  mkdirSync(path.join(team, 'node_modules'));
+  for (const entry of readdirSync(path.join(repoRoot, 'node_modules')))
+    if (entry !== '@gudang')
+      symlinkSync(
+        path.join(repoRoot, 'node_modules', entry),
+        path.join(team, 'node_modules', entry),
+      );
+
+  const built = spawnSync(path.join(team, 'node_modules/.bin/webpack'), ['--mode', 'production'], {
+    cwd: orders,
+    env: { ...process.env, GIT_DIR: path.join(team, 'no-git') },
+    encoding: 'utf8',
+  });
+  expect(built.status, `${built.stdout}${built.stderr}`).toBe(0);
+  const manifest = JSON.parse(readFileSync(path.join(orders, 'dist/mf-manifest.json'), 'utf8'));
+  const version: string = manifest.metaData.gudang.version;
+  expect(version).toMatch(/^1\.1\.0-[0-9a-f]{7}$/);
+  expect(manifest.metaData.gudang.commit).toBeNull();
+
+  const deployed = remoteCommand(
+    'deploy',
+    'orders',
+    '--from',
+    path.join(orders, 'dist'),
+    '--by',
+    'tim-orders',
+  );
+  expect(deployed.out).toContain(`orders ${version} aktif`);
+  await signIn(page);
+  await page.getByRole('navigation').getByRole('link', { name: 'List Order' }).click();
+  await expect(
+    page.getByRole('main').getByRole('heading', { name: 'List Order Barang' }),
+  ).toBeVisible();
+  expect(await liveEntry('orders')).toBe(`/remotes/orders/${version}/mf-manifest.json`);
 });
