@@ -51,6 +51,13 @@ module.exports = {
       roots: ['<rootDir>/scripts'],
       testMatch: ['**/*.test.ts'],
     },
+    // The build helper (@gudang/mf-build: webpack + Module Federation, public-surface fingerprint).
+    {
+      ...common,
+      displayName: 'mf-build',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/packages/mf-build'],
+    },
     ...['api-client', 'shared-ui', 'shell', 'inventory', 'orders', 'finance', 'admin'].map(web),
   ],
 };

@@ -12,7 +12,8 @@ const webPackages = ['shell', 'inventory', 'orders', 'finance', 'admin'];
 const sharedSources = [
   'packages/api-client/src',
   'packages/shared-ui/src',
-  'scripts/webpack-mf.js',
+  'packages/mf-build/index.js',
+  'packages/mf-build/surface.js',
 ];
 
 function newestMtime(p) {
@@ -56,3 +57,14 @@ const server = spawn(tsx, [path.join(root, 'packages/server/src/main.ts')], {
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+
+// `npm start` stopped with SIGTERM exits without passing the signal on, which left this process
+// and the server running as orphans (micro-frontend audit 11). When the process that started us
+// is gone (we were re-parented), stop the server the same way.
+const parent = process.ppid;
+const orphanCheck = setInterval(() => {
+  if (process.ppid === parent) return;
+  clearInterval(orphanCheck);
+  server.kill('SIGTERM');
+}, 1000);
+orphanCheck.unref();

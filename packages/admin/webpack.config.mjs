@@ -1,4 +1,4 @@
-import { makeConfig } from '../../scripts/webpack-mf.js';
+import { makeConfig } from '@gudang/mf-build';
 
 export default makeConfig({
   name: 'admin',

@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ACCOUNTS } from './accounts';
@@ -35,6 +43,37 @@ function buildInventory(version: string, env: Record<string, string> = {}): stri
   if (result.status !== 0) throw new Error(`build failed: ${result.stdout}${result.stderr}`);
   const manifest = JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
   expect(manifest.metaData.gudang.version).toBe(version);
+  return dir;
+}
+
+/**
+ * A real production build of the finance remote whose Pembukuan page throws `message` while
+ * rendering: a webpack config beside the build that exposes a throwing page instead.
+ */
+function buildCrashingFinance(version: string, message: string): string {
+  const dir = path.join(work, `finance-${version}`);
+  const page = path.join(work, `crash-${version}.js`);
+  writeFileSync(
+    page,
+    `export default function Pembukuan() { throw new Error(${JSON.stringify(message)}); }\n`,
+  );
+  const config = path.join(work, `webpack-${version}.config.cjs`);
+  writeFileSync(
+    config,
+    `const { makeConfig } = require(${JSON.stringify(path.join(repoRoot, 'packages/mf-build/index.js'))});
+module.exports = makeConfig({ name: 'finance', dir: ${JSON.stringify(path.join(repoRoot, 'packages/finance'))}, port: 3003, exposes: { './Pembukuan': ${JSON.stringify(page)} } });
+`,
+  );
+  const result = spawnSync(
+    path.join(repoRoot, 'node_modules/.bin/webpack'),
+    ['--config', config, '--mode', 'production', '--output-path', dir],
+    {
+      cwd: path.join(repoRoot, 'packages/finance'),
+      env: { ...process.env, REMOTE_VERSION: version },
+      encoding: 'utf8',
+    },
+  );
+  if (result.status !== 0) throw new Error(`build failed: ${result.stdout}${result.stderr}`);
   return dir;
 }
 
@@ -146,4 +185,232 @@ test('a build needing a shared-ui the shell lacks is refused; forced, the page n
 
   expect(remoteCommand('rollback', 'inventory').status).toBe(0);
   expect(await liveEntry('inventory')).toBe(before);
+});
+
+test("after a crashing version is rolled back, 'Coba lagi' runs the good code without a reload; the panel names the version whose code ran", async ({
+  page,
+}) => {
+  test.setTimeout(150_000); // includes two production builds
+  const good = await liveEntry('finance');
+  const goodVersion = good.split('/')[3] ?? '';
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) errors.push(message.text());
+  });
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await signIn(page);
+  const pembukuan = page.getByRole('main').getByRole('heading', { name: 'Pembukuan' });
+  const openPembukuan = () =>
+    page.getByRole('navigation').getByRole('link', { name: 'Pembukuan' }).click();
+  await openPembukuan();
+  await expect(pembukuan).toBeVisible();
+
+  // Version A crashes; a reload takes it (the audit's case: the tab ran the bad build).
+  const crashA = buildCrashingFinance('9.2.0-crash-a', 'boom: Pembukuan crash-a');
+  expect(remoteCommand('deploy', 'finance', '--from', crashA).status).toBe(0);
+  await page.reload();
+  await openPembukuan();
+  const panel = page.getByRole('alert');
+  await expect(panel).toContainText('Modul Pembukuan gagal ditampilkan.');
+  await expect(panel).toContainText('finance versi 9.2.0-crash-a.');
+  expect(errors.some((e) => e.includes('boom: Pembukuan crash-a'))).toBe(true);
+  const loadsBefore = loads;
+
+  // A forward "fix" that crashes too: 'Coba lagi' runs B's code and the panel names B, not A.
+  const crashB = buildCrashingFinance('9.3.0-crash-b', 'boom: Pembukuan crash-b');
+  expect(remoteCommand('deploy', 'finance', '--from', crashB).status).toBe(0);
+  errors.length = 0;
+  await page.getByRole('button', { name: 'Coba lagi' }).click();
+  await expect(panel).toContainText('finance versi 9.3.0-crash-b.');
+  await expect.poll(() => errors.some((e) => e.includes('boom: Pembukuan crash-b'))).toBe(true);
+  expect(errors.some((e) => e.includes('crash-a'))).toBe(false);
+
+  // Back to the good version: 'Coba lagi' renders the page, with no reload and no crash.
+  expect(remoteCommand('rollback', 'finance', '--to', goodVersion).status).toBe(0);
+  expect(await liveEntry('finance')).toBe(good);
+  errors.length = 0;
+  await page.getByRole('button', { name: 'Coba lagi' }).click();
+  await expect(pembukuan).toBeVisible();
+  expect(errors.filter((e) => e.includes('boom'))).toEqual([]);
+  expect(loads).toBe(loadsBefore);
+});
+
+test("an open tab learns of a deploy: 'Versi baru tersedia - muat ulang' on the next navigation, and it reloads into the new version", async ({
+  page,
+}) => {
+  const before = await liveEntry('inventory');
+  const beforeVersion = before.split('/')[3] ?? '';
+  await signIn(page);
+  const notice = page.getByRole('button', { name: 'Versi baru tersedia - muat ulang' });
+  await page.getByRole('navigation').getByRole('link', { name: 'Data Produk' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Data Produk' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+
+  // The first test's version 2 goes live again.
+  expect(remoteCommand('rollback', 'inventory', '--to', '9.0.0-e2e').status).toBe(0);
+  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
+  await expect(notice).toBeVisible();
+  // The page was not swapped under the user: the dashboard still runs the version it loaded.
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  const manifests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/mf-manifest.json')) manifests.push(new URL(r.url()).pathname);
+  });
+  await notice.click();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  expect(manifests).toContain('/remotes/inventory/9.0.0-e2e/mf-manifest.json');
+  await expect(notice).toHaveCount(0);
+
+  expect(remoteCommand('rollback', 'inventory', '--to', beforeVersion).status).toBe(0);
+});
+
+test('the shell is deployed like a remote: one that would lock areas out is refused; a fitting one goes live and rolls back', async ({
+  page,
+}) => {
+  test.setTimeout(150_000); // includes a production build of the shell
+  const shellOf = async () =>
+    /\/shell\/([^/]+)\/main\.js/.exec(await (await fetch(`${baseURL}/`)).text())?.[1];
+  const before = await shellOf();
+  expect(before).toBeTruthy();
+
+  // A real shell build under another version.
+  const built = path.join(work, 'shell-9.1.0-e2e');
+  const result = spawnSync(
+    path.join(repoRoot, 'node_modules/.bin/webpack'),
+    ['--mode', 'production', '--output-path', built],
+    {
+      cwd: path.join(repoRoot, 'packages/shell'),
+      env: { ...process.env, REMOTE_VERSION: '9.1.0-e2e' },
+      encoding: 'utf8',
+    },
+  );
+  expect(result.status, `${result.stdout}${result.stderr}`).toBe(0);
+
+  // The same build claiming a shared-ui major bump (the audit's shared-ui 2.0.0 shell): every
+  // live area would show "tidak cocok", so it is refused and nothing changes.
+  const major = path.join(work, 'shell-9.2.0-major');
+  cpSync(built, major, { recursive: true });
+  const manifestFile = path.join(major, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  manifest.metaData.gudang.version = '9.2.0-major';
+  manifest.metaData.gudang.provides['@gudang/shared-ui'] = '2.0.0';
+  writeFileSync(manifestFile, JSON.stringify(manifest));
+  const refused = remoteCommand('deploy', 'shell', '--from', major);
+  expect(refused.status).toBe(1);
+  expect(refused.out).toContain('shell 9.2.0-major ditolak');
+  for (const remote of ['inventory', 'orders', 'finance', 'admin'])
+    expect(refused.out).toMatch(
+      new RegExp(`butuh @gudang/shared-ui \\S+ \\(shell menyediakan 2\\.0\\.0\\) untuk ${remote} `),
+    );
+  expect(await shellOf()).toBe(before);
+
+  // The fitting one goes live without a restart; an open tab gets it on reload.
+  await signIn(page);
+  const deployed = remoteCommand('deploy', 'shell', '--from', built, '--by', 'tim-shell');
+  expect(deployed.out).toContain('shell 9.1.0-e2e aktif');
+  expect(await shellOf()).toBe('9.1.0-e2e');
+  await page.getByRole('navigation').getByRole('link', { name: 'Pembukuan' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Pembukuan' })).toBeVisible();
+  // The open tab, on the old shell, is told.
+  await expect(
+    page.getByRole('button', { name: 'Versi baru tersedia - muat ulang' }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Pembukuan' })).toBeVisible();
+  expect(
+    await page.evaluate(() =>
+      [...document.scripts].some((s) => s.src.includes('/shell/9.1.0-e2e/main.js')),
+    ),
+  ).toBe(true);
+
+  expect(remoteCommand('rollback', 'shell').status).toBe(0);
+  expect(await shellOf()).toBe(before);
+  expect(remoteCommand('list').out).toMatch(
+    /shell: aktif \S+\n(.*\n)*.*9\.1\.0-e2e\s+\S+\s+tim-shell/,
+  );
+});
+
+test("a team's own checkout: one remote with the packed shared packages, in an empty folder, no git, builds and deploys to the running server", async ({
+  page,
+}) => {
+  test.setTimeout(240_000); // packs, then a production build
+  const team = path.join(work, 'team');
+  const packs = path.join(team, 'packs');
+  mkdirSync(packs, { recursive: true });
+  const packed = spawnSync(
+    'npm',
+    [
+      'pack',
+      '--pack-destination',
+      packs,
+      ...['shared-ui', 'api-client', 'mf-build'].flatMap((p) => ['-w', `@gudang/${p}`]),
+    ],
+    { cwd: repoRoot, encoding: 'utf8' },
+  );
+  expect(packed.status, packed.stderr).toBe(0);
+
+  // The remote's folder alone, its @gudang dependencies pointing at the packed files.
+  const orders = path.join(team, 'orders');
+  cpSync(path.join(repoRoot, 'packages/orders'), orders, {
+    recursive: true,
+    filter: (src) => !/[\\/](node_modules|dist)$/.test(src),
+  });
+  const pkgFile = path.join(orders, 'package.json');
+  const pkg = JSON.parse(readFileSync(pkgFile, 'utf8'));
+  const tgz = (name: string) =>
+    readdirSync(packs).find((f) => f.startsWith(`gudang-${name}-`)) ?? `${name}.tgz`;
+  pkg.dependencies['@gudang/shared-ui'] = `file:../packs/${tgz('shared-ui')}`;
+  pkg.dependencies['@gudang/api-client'] = `file:../packs/${tgz('api-client')}`;
+  pkg.devDependencies['@gudang/mf-build'] = `file:../packs/${tgz('mf-build')}`;
+  writeFileSync(pkgFile, JSON.stringify(pkg, null, 2));
+  // "Install": the packed files are unpacked into the remote's node_modules; the third-party
+  // packages are linked from this checkout's node_modules, standing in for `npm install` from
+  // the npm cache (this machine's cache holds no registry metadata, so an offline install fails).
+  for (const name of ['shared-ui', 'api-client', 'mf-build']) {
+    const into = path.join(orders, 'node_modules', '@gudang', name);
+    mkdirSync(into, { recursive: true });
+    const untar = spawnSync('tar', [
+      'xzf',
+      path.join(packs, tgz(name)),
+      '-C',
+      into,
+      '--strip-components=1',
+    ]);
+    expect(untar.status).toBe(0);
+  }
+  mkdirSync(path.join(team, 'node_modules'));
+  for (const entry of readdirSync(path.join(repoRoot, 'node_modules')))
+    if (entry !== '@gudang')
+      symlinkSync(
+        path.join(repoRoot, 'node_modules', entry),
+        path.join(team, 'node_modules', entry),
+      );
+
+  const built = spawnSync(path.join(team, 'node_modules/.bin/webpack'), ['--mode', 'production'], {
+    cwd: orders,
+    env: { ...process.env, GIT_DIR: path.join(team, 'no-git') },
+    encoding: 'utf8',
+  });
+  expect(built.status, `${built.stdout}${built.stderr}`).toBe(0);
+  const manifest = JSON.parse(readFileSync(path.join(orders, 'dist/mf-manifest.json'), 'utf8'));
+  const version: string = manifest.metaData.gudang.version;
+  expect(version).toMatch(/^1\.1\.0-[0-9a-f]{7}$/);
+  expect(manifest.metaData.gudang.commit).toBeNull();
+
+  const deployed = remoteCommand(
+    'deploy',
+    'orders',
+    '--from',
+    path.join(orders, 'dist'),
+    '--by',
+    'tim-orders',
+  );
+  expect(deployed.out).toContain(`orders ${version} aktif`);
+  await signIn(page);
+  await page.getByRole('navigation').getByRole('link', { name: 'List Order' }).click();
+  await expect(
+    page.getByRole('main').getByRole('heading', { name: 'List Order Barang' }),
+  ).toBeVisible();
+  expect(await liveEntry('orders')).toBe(`/remotes/orders/${version}/mf-manifest.json`);
 });

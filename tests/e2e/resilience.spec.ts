@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { storageStateOf } from './accounts';
 
 test.use({ storageState: storageStateOf('manager') });
@@ -16,7 +16,7 @@ test("the shell's JavaScript comes compressed (Content-Encoding, Vary)", async (
   });
   await page.goto('/dashboard');
   await expect(page.getByRole('main').getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  const main = scripts.find((s) => new URL(s.url).pathname === '/main.js');
+  const main = scripts.find((s) => /^\/shell\/[^/]+\/main\.js$/.test(new URL(s.url).pathname));
   expect(main?.encoding).toMatch(/^(br|gzip)$/);
   expect(main?.vary).toMatch(/Accept-Encoding/i);
   const remoteChunks = scripts.filter((s) => new URL(s.url).pathname.startsWith('/remotes/'));
@@ -42,6 +42,48 @@ test('a remote that never answers shows the named panel within the timeout; the 
   // Once it answers again, 'Coba lagi' loads the page.
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await page.getByRole('navigation').getByRole('link', { name: 'List Order' }).click();
+  await page.getByRole('button', { name: 'Coba lagi' }).click();
+  await expect(
+    page.getByRole('main').getByRole('heading', { name: 'List Order Barang' }),
+  ).toBeVisible();
+});
+
+/**
+ * Requests for `pattern` at their first URL never get an answer (a request the browser never
+ * cancels): only a retry under a new URL (the shell's /_r<n>/ paths) can get through.
+ */
+async function hangFirstUrls(page: Page, pattern: string) {
+  await page.route(pattern, (route) =>
+    route.request().url().includes('/_r') ? route.continue() : undefined,
+  );
+}
+
+test("a hung page chunk shows the panel at the chunk timeout; 'Coba lagi' loads it under a new URL", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await hangFirstUrls(page, '**/remotes/orders/**/__federation_expose_OrderList*.js');
+  // The hung chunk's <script> may hold the load event.
+  await page.goto('/order-list', { waitUntil: 'domcontentloaded' });
+  // One chunk timeout (10 s), not two: a hung chunk is not retried at the same URL.
+  await expect(page.getByRole('alert')).toContainText('Modul List Order gagal dimuat.', {
+    timeout: 16_000,
+  });
+  await page.getByRole('button', { name: 'Coba lagi' }).click();
+  await expect(
+    page.getByRole('main').getByRole('heading', { name: 'List Order Barang' }),
+  ).toBeVisible();
+});
+
+test("a hung remote entry recovers with 'Coba lagi' (a new URL, not a wait behind the hung request)", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await hangFirstUrls(page, '**/remotes/orders/**/remoteEntry.js');
+  await page.goto('/order-list', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('alert')).toContainText('Modul List Order gagal dimuat.', {
+    timeout: 16_000,
+  });
   await page.getByRole('button', { name: 'Coba lagi' }).click();
   await expect(
     page.getByRole('main').getByRole('heading', { name: 'List Order Barang' }),

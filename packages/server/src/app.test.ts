@@ -254,6 +254,14 @@ describe('compressed and versioned static files', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
+    // A retry's new URL for the same files (the shell's retry after a timeout).
+    const retry = await web.inject({
+      method: 'GET',
+      url: '/remotes/inventory/1.4.0-abc1234/_r3/remoteEntry.js',
+    });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.body).toBe('var inventory;');
+    expect(retry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const unversioned = await web.inject({
       method: 'GET',
       url: '/remotes/inventory/mf-manifest.json',
@@ -267,8 +275,62 @@ describe('compressed and versioned static files', () => {
     for (const url of [
       '/remotes/inventory/..%2f..%2fpackage.json',
       '/remotes/inventory/1.4.0-abc1234/..%2f..%2f..%2fetc/passwd',
+      '/remotes/inventory/1.4.0-abc1234/_r1/..%2f..%2f..%2fetc/passwd',
+      '/remotes/inventory/9.9.9/_r1/remoteEntry.js',
       '/remotes/nope/1.4.0-abc1234/remoteEntry.js',
     ])
+      expect([403, 404]).toContain((await web.inject({ method: 'GET', url })).statusCode);
+  });
+});
+
+describe('the shell, deployed like a remote', () => {
+  let web: App;
+  let remotesDir: string;
+
+  beforeAll(async () => {
+    const webDir = mkdtempSync(path.join(tmpdir(), 'gudang-web-'));
+    remotesDir = mkdtempSync(path.join(tmpdir(), 'gudang-remotes-dir-'));
+    writeFiles(webDir, {
+      'shell/dist/index.html': '<!doctype html><p>dist, never live</p>',
+      'shell/dist/main.js': 'dist();',
+    });
+    writeFiles(remotesDir, {
+      'shell.json': '{"version":"1.0.0-a"}',
+      'shell/1.0.0-a/index.html': '<!doctype html><script src="/shell/1.0.0-a/main.js"></script>',
+      'shell/1.0.0-a/main.js': 'one();',
+      'shell/1.1.0-b/index.html': '<!doctype html><script src="/shell/1.1.0-b/main.js"></script>',
+      'shell/1.1.0-b/main.js': 'two();',
+    });
+    web = await buildTestApp(database, { env: { WEB_DIR: webDir, REMOTES_DIR: remotesDir } });
+  });
+
+  afterAll(() => web.close());
+
+  it('serves the page of the live stored version, switching with shell.json, never from dist', async () => {
+    const page = await web.inject({ method: 'GET', url: '/products' });
+    expect(page.body).toContain('/shell/1.0.0-a/main.js');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect((await web.inject({ method: 'GET', url: '/' })).body).toContain('1.0.0-a');
+    expect((await web.inject({ method: 'GET', url: '/main.js' })).statusCode).toBe(404);
+    expect((await web.inject({ method: 'GET', url: '/remotes.json' })).json()).toMatchObject({
+      shell: '1.0.0-a',
+    });
+    writeFileSync(path.join(remotesDir, 'shell.json'), '{"version":"1.1.0-b"}');
+    expect((await web.inject({ method: 'GET', url: '/products' })).body).toContain('1.1.0-b');
+    // Open tabs learn of it from the list they poll.
+    expect((await web.inject({ method: 'GET', url: '/remotes.json' })).json()).toMatchObject({
+      shell: '1.1.0-b',
+    });
+    // Both versions' files stay reachable (an open tab of 1.0.0-a still loads its chunks).
+    for (const [url, body] of [
+      ['/shell/1.0.0-a/main.js', 'one();'],
+      ['/shell/1.1.0-b/main.js', 'two();'],
+    ] as const) {
+      const response = await web.inject({ method: 'GET', url });
+      expect(response.body).toBe(body);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    for (const url of ['/shell/9.9.9/main.js', '/shell/1.0.0-a/..%2f..%2fshell.json'])
       expect([403, 404]).toContain((await web.inject({ method: 'GET', url })).statusCode);
   });
 });

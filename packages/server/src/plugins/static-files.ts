@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { isApiPath } from './auth';
 import { MSG_ENDPOINT_NOT_FOUND } from '../http-error';
 import { REMOTE_NAMES, type RemotesSource } from './remotes';
+import { SHELL, liveShellVersionIn } from '../remote-builds/remote-builds';
 
 export interface StaticFilesOptions {
   /** The packages/ folder holding shell/dist and <remote>/dist. */
@@ -61,8 +62,18 @@ const NOT_BUILT_PAGE = `<!doctype html>
 
 function staticFilesPlugin(app: FastifyInstance, options: StaticFilesOptions): void {
   const shellDir = path.join(options.webDir, 'shell', 'dist');
-  const shellIndex = path.join(shellDir, 'index.html');
   const remotesDir = options.remotesDir ? path.resolve(options.remotesDir) + path.sep : null;
+  // The shell is deployed like a remote (ADR 0010, addendum): the page comes from the live
+  // version in REMOTES_DIR/shell/<version>/ (REMOTES_DIR/shell.json, read on every page so that a
+  // deploy or a rollback needs no restart); packages/shell/dist only when no shell is stored.
+  const liveShell = () => (remotesDir === null ? null : liveShellVersionIn(remotesDir));
+  const liveShellDir = () => {
+    const version = liveShell();
+    return version === null || remotesDir === null
+      ? shellDir
+      : path.join(remotesDir, SHELL, version);
+  };
+  const shellIndex = () => path.join(liveShellDir(), 'index.html');
   const setHeaders = (
     res: { setHeader(name: string, value: string): unknown },
     filePath: string,
@@ -77,18 +88,23 @@ function staticFilesPlugin(app: FastifyInstance, options: StaticFilesOptions): v
   const shellPage = async (acceptEncoding: string | undefined) => {
     const encoding = acceptedEncoding(acceptEncoding);
     const suffix = encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : '';
-    if (suffix !== '' && existsSync(shellIndex + suffix))
-      return { body: await readFile(shellIndex + suffix), encoding };
-    return { body: await readFile(shellIndex), encoding: null };
+    const index = shellIndex();
+    if (suffix !== '' && existsSync(index + suffix))
+      return { body: await readFile(index + suffix), encoding };
+    return { body: await readFile(index), encoding: null };
   };
 
-  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('cache-control', NO_CACHE).send(options.remotes.current()),
-  );
+  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+    const shell = liveShell();
+    const list = options.remotes.current();
+    return reply.header('cache-control', NO_CACHE).send(shell === null ? list : { ...list, shell });
+  });
 
-  // Checked at start: a build made later needs a restart (npm start builds before starting).
-  const shellBuilt = existsSync(shellIndex);
-  if (shellBuilt) {
+  // Checked at start: a build made later needs a restart (npm start builds before starting). The
+  // built shell is served at / only when no shell version is stored (a hand-made REMOTES_JSON).
+  const shellBuilt = () => existsSync(shellIndex());
+  const distAtRoot = liveShell() === null && existsSync(path.join(shellDir, 'index.html'));
+  if (distAtRoot) {
     app.register(fastifyStatic, {
       root: shellDir,
       prefix: '/',
@@ -98,8 +114,8 @@ function staticFilesPlugin(app: FastifyInstance, options: StaticFilesOptions): v
       setHeaders,
     });
   }
-  if (!shellBuilt) {
-    // reply.sendFile for the remotes below (the shell's registration provides it otherwise).
+  if (!distAtRoot) {
+    // reply.sendFile for the routes below (the shell's registration provides it otherwise).
     app.register(fastifyStatic, {
       root: options.webDir,
       serve: false,
@@ -108,6 +124,34 @@ function staticFilesPlugin(app: FastifyInstance, options: StaticFilesOptions): v
       setHeaders,
     });
   }
+  // /shell/<version>/… (the shell's files: its build's public path) from REMOTES_DIR/shell/<version>/
+  // (immutable), or from packages/shell/dist when that is the version built there.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/shell/:version/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const params = request.params as { version: string; '*': string };
+      const { version } = params;
+      if (remotesDir !== null && !version.startsWith('.') && version !== '') {
+        const stored = path.join(remotesDir, SHELL, version);
+        if (existsSync(stored)) return reply.sendFile(params['*'], stored);
+      }
+      if (builtShellVersion() === version) return reply.sendFile(params['*'], shellDir);
+      return reply.callNotFound();
+    },
+  });
+  const builtShellVersion = () => {
+    try {
+      const manifest = JSON.parse(
+        readFileSync(path.join(shellDir, 'mf-manifest.json'), 'utf8'),
+      ) as { metaData?: { gudang?: { version?: string } } };
+      return manifest.metaData?.gudang?.version ?? null;
+    } catch {
+      return null;
+    }
+  };
+
   // /remotes/<name>/<version>/… from REMOTES_DIR/<name>/<version>/ (immutable); other paths
   // (/remotes/<name>/mf-manifest.json) from the package's own build, as before. One root per
   // answer: @fastify/static's pre-compressed lookup misses files across several roots.
@@ -118,8 +162,10 @@ function staticFilesPlugin(app: FastifyInstance, options: StaticFilesOptions): v
     handler: async (request, reply) => {
       const params = request.params as { name: string; '*': string };
       const { name } = params;
-      const rest = params['*'];
       if (!(REMOTE_NAMES as readonly string[]).includes(name)) return reply.callNotFound();
+      // /remotes/<name>/<version>/_r<n>/<file> is <version>/<file> under a new URL: the shell's
+      // retry after a timeout, whose requests must not wait behind the hung ones (ADR 0010).
+      const rest = params['*'].replace(/^([^/]+)\/_r\d{1,9}\//, '$1/');
       const version = rest.split('/')[0] ?? '';
       if (
         remotesDir !== null &&
@@ -144,7 +190,7 @@ function staticFilesPlugin(app: FastifyInstance, options: StaticFilesOptions): v
       !pathname.startsWith('/remotes/') &&
       !path.posix.basename(pathname).includes('.');
     if (!isPage) return reply.code(404).send({ message: 'Berkas tidak ditemukan' });
-    if (!shellBuilt)
+    if (!shellBuilt())
       return reply
         .code(503)
         .type('text/html; charset=utf-8')

@@ -1,9 +1,11 @@
+import { spawn } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
   readdirSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,25 +13,39 @@ import path from 'node:path';
 import { runRemoteCommand } from '../cli/remote-command';
 import {
   DeployError,
+  LOCK_FILE,
   checkBuild,
   deployRemote,
+  insideBuild,
   listRemotes,
+  liveShellDir,
+  liveShellVersion,
+  markBad,
+  pruneRemote,
   readHistory,
   readList,
   registerStartBuilds,
   rollbackRemote,
   unmetRequirements,
+  withDeployLock,
   writeAtomically,
   type RemoteStore,
 } from './remote-builds';
 
 const PROVIDES = { react: '19.3.1', '@gudang/shared-ui': '1.3.0', '@gudang/api-client': '1.2.0' };
+/** The shell's shared-ui surface: exported name -> fingerprint of its type. */
+const SURFACE = { Button: 'aaaaaaaaaaaa', Badge: 'bbbbbbbbbbbb' };
 
 function build(
   dir: string,
   name: string,
   version: string,
-  options: { sharedUi?: string; dropFile?: string; chunk?: string } = {},
+  options: {
+    sharedUi?: string;
+    dropFile?: string;
+    chunk?: string;
+    uses?: Record<string, Record<string, string>>;
+  } = {},
 ): string {
   mkdirSync(dir, { recursive: true });
   const chunk = options.chunk ?? `page.${version.replace(/\W/g, '')}0000000.js`;
@@ -50,6 +66,7 @@ function build(
             strictVersion: true,
           },
         },
+        ...(options.uses ? { uses: options.uses } : {}),
       },
     },
     shared: [{ name: 'react', assets: { js: { sync: ['react.1111111111.js'], async: [] } } }],
@@ -67,7 +84,10 @@ function makeStore(): { store: RemoteStore; work: string } {
   mkdirSync(shellDir, { recursive: true });
   writeFileSync(
     path.join(shellDir, 'mf-manifest.json'),
-    JSON.stringify({ name: 'shell', metaData: { gudang: { provides: PROVIDES } } }),
+    JSON.stringify({
+      name: 'shell',
+      metaData: { gudang: { provides: PROVIDES, surface: { '@gudang/shared-ui': SURFACE } } },
+    }),
   );
   const dir = path.join(work, 'remotes');
   return { store: { dir, listFile: path.join(dir, 'remotes.json'), shellDir }, work };
@@ -190,7 +210,8 @@ describe('deploy and rollback', () => {
     expect(listRemotes(store)[0]).toMatchObject({
       name: 'inventory',
       live: '1',
-      versions: [{ version: '1' }, { version: '2' }, { version: '3' }],
+      // By when each last went live: 3 (deployed), 2 and 1 (rolled back to).
+      versions: [{ version: '3' }, { version: '2' }, { version: '1' }],
     });
   });
 
@@ -252,5 +273,311 @@ describe('npm run remote', () => {
       'inventory: 2 -> 1',
       'inventory: aktif 1',
     ]);
+  });
+});
+
+describe('deploys cannot race', () => {
+  it('two processes deploying in a loop at once lose no switch and no history record', async () => {
+    const { store, work } = makeStore();
+    const rounds = 15;
+    const builds = {
+      inventory: ['1', '2'].map((v) => build(path.join(work, `i${v}`), 'inventory', `1.0.${v}`)),
+      orders: ['1', '2'].map((v) => build(path.join(work, `o${v}`), 'orders', `2.0.${v}`)),
+    };
+    const script = path.join(work, 'race.mts');
+    writeFileSync(
+      script,
+      `import { deployRemote } from ${JSON.stringify(path.join(__dirname, 'remote-builds.ts'))};
+const [name, startAt, rounds, ...dirs] = process.argv.slice(2);
+const store = JSON.parse(process.env.STORE);
+while (Date.now() < Number(startAt));
+let switched = 0;
+for (let i = 0; i < Number(rounds); i++)
+  if (deployRemote(store, { name, from: dirs[i % 2] }).switched) switched += 1;
+console.log(switched);
+`,
+    );
+    const tsx = path.join(__dirname, '../../../../node_modules/.bin/tsx');
+    const startAt = Date.now() + 3000; // both processes are up and start together
+    const run = (name: string, dirs: string[]) =>
+      new Promise<string>((resolve, reject) => {
+        let out = '';
+        const child = spawn(tsx, [script, name, String(startAt), String(rounds), ...dirs], {
+          env: { ...process.env, STORE: JSON.stringify(store) },
+        });
+        child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        child.on('exit', (code) => (code === 0 ? resolve(out.trim()) : reject(new Error(out))));
+      });
+    const [inventory, orders] = await Promise.all([
+      run('inventory', builds.inventory),
+      run('orders', builds.orders),
+    ]);
+    expect([inventory, orders]).toEqual([String(rounds), String(rounds)]);
+    // The last round of each deployed version 1 (rounds is odd): both switches are in the list.
+    expect(
+      readList(store)
+        .remotes.map((r) => r.entry)
+        .sort(),
+    ).toEqual([
+      '/remotes/inventory/1.0.1/mf-manifest.json',
+      '/remotes/orders/2.0.1/mf-manifest.json',
+    ]);
+    const history = readHistory(store);
+    expect(history.filter((r) => r.name === 'inventory')).toHaveLength(rounds);
+    expect(history.filter((r) => r.name === 'orders')).toHaveLength(rounds);
+    expect(existsSync(path.join(store.dir, LOCK_FILE))).toBe(false);
+  }, 60_000);
+
+  it('waits for a held lock and fails loudly, changing nothing, when it is not released', () => {
+    const { store, work } = makeStore();
+    mkdirSync(store.dir, { recursive: true });
+    // A lock held by a live process (this one): a deploy gives up after the wait.
+    const ran = jest.fn();
+    withDeployLock(store, () => {
+      expect(() => withDeployLock(store, ran, 100)).toThrow(/deploy lain sedang berjalan/);
+    });
+    expect(ran).not.toHaveBeenCalled();
+    // A lock left by a process that is gone is taken over.
+    writeFileSync(path.join(store.dir, LOCK_FILE), '999999999 dead');
+    deployRemote(store, { name: 'inventory', from: build(path.join(work, 'v'), 'inventory', '1') });
+    expect(readList(store).remotes).toHaveLength(1);
+  });
+});
+
+describe('a build cannot reach outside its folder; a version is never re-used (security F9)', () => {
+  it('refuses a manifest naming a file outside the build, and a link', () => {
+    const { store, work } = makeStore();
+    const evilFile = build(path.join(work, 'f'), 'inventory', '9.9.9-evilfile');
+    const manifestFile = path.join(evilFile, 'mf-manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    manifest.exposes[0].assets.js.sync.push('../../../../../../etc/passwd');
+    writeFileSync(manifestFile, JSON.stringify(manifest));
+    expect(() => deployRemote(store, { name: 'inventory', from: evilFile })).toThrow(
+      /berkas \.\.\/\.\.\/\.\.\/\.\.\/\.\.\/\.\.\/etc\/passwd berada di luar folder build/,
+    );
+
+    const evilEntry = build(path.join(work, 'e'), 'inventory', '9.9.9-evilentry');
+    const entryFile = path.join(evilEntry, 'mf-manifest.json');
+    const entryManifest = JSON.parse(readFileSync(entryFile, 'utf8'));
+    entryManifest.metaData.remoteEntry = { path: '../../../../../../etc', name: 'passwd' };
+    writeFileSync(entryFile, JSON.stringify(entryManifest));
+    expect(() => deployRemote(store, { name: 'inventory', from: evilEntry })).toThrow(
+      /di luar folder build/,
+    );
+
+    const linked = build(path.join(work, 'l'), 'inventory', '9.9.9-link');
+    symlinkSync('/etc/passwd', path.join(linked, 'extra.js'));
+    expect(() => deployRemote(store, { name: 'inventory', from: linked })).toThrow(
+      /extra.js bukan berkas biasa/,
+    );
+    expect(existsSync(store.listFile)).toBe(false);
+    expect(existsSync(path.join(store.dir, 'inventory'))).toBe(false);
+  });
+
+  it('knows which names stay inside', () => {
+    expect(insideBuild('/b', 'a/b.js')).toBe(true);
+    for (const bad of ['../x', 'a/../../x', '/etc/passwd', 'a\\..\\x', '', '..', 'C:\\x'])
+      expect(insideBuild('/b', bad)).toBe(false);
+  });
+
+  it('refuses the same version with any other file content, not just another manifest', () => {
+    const { store, work } = makeStore();
+    deployRemote(store, { name: 'inventory', from: build(path.join(work, 'a'), 'inventory', '1') });
+    const changed = build(path.join(work, 'b'), 'inventory', '1');
+    writeFileSync(path.join(changed, 'remoteEntry.js'), '/* changed */');
+    expect(() => deployRemote(store, { name: 'inventory', from: changed })).toThrow(
+      /inventory 1 sudah ada dengan isi lain/,
+    );
+    const extra = build(path.join(work, 'c'), 'inventory', '1');
+    writeFileSync(path.join(extra, 'more.js'), '/* more */');
+    expect(() => deployRemote(store, { name: 'inventory', from: extra })).toThrow(/isi lain/);
+    expect(
+      readFileSync(path.join(store.dir, 'inventory', '1', 'remoteEntry.js'), 'utf8'),
+    ).toContain('1 remoteEntry.js');
+  });
+});
+
+describe('rollback --to, mark-bad, prune and list', () => {
+  const day = 24 * 60 * 60 * 1000;
+  const at = (ms: number) => new Date(Date.parse('2026-11-01T00:00:00Z') + ms);
+
+  it('a stack rollback skips a version marked bad; --to goes to any stored good version', () => {
+    const { store, work } = makeStore();
+    for (const v of ['1', 'crash', 'fix'])
+      deployRemote(store, { name: 'finance', from: build(path.join(work, v), 'finance', v) });
+    // The audit's case: after a forward fix, a plain rollback went back to the crashing build.
+    markBad(store, 'finance', 'crash', { by: 'ani' });
+    expect(rollbackRemote(store, 'finance')).toEqual({ from: 'fix', to: '1' });
+    expect(() => rollbackRemote(store, 'finance', { to: 'crash' })).toThrow(/ditandai buruk/);
+    expect(() => rollbackRemote(store, 'finance', { to: 'nope' })).toThrow(/build tidak ada/);
+    expect(rollbackRemote(store, 'finance', { to: 'fix', by: 'budi' })).toEqual({
+      from: '1',
+      to: 'fix',
+    });
+    // The stack after --to: fix is on top, under it 1 (crash is skipped).
+    expect(rollbackRemote(store, 'finance')).toEqual({ from: 'fix', to: '1' });
+    expect(() => markBad(store, 'finance', 'nope')).toThrow(/build tidak ada/);
+  });
+
+  it('prune keeps the N last live, the live one and any live within a day', () => {
+    const { store, work } = makeStore();
+    const versions = ['1', '2', '3', '4', '5'];
+    versions.forEach((v, i) =>
+      deployRemote(store, {
+        name: 'orders',
+        from: build(path.join(work, v), 'orders', v),
+        now: at(i * day * 2),
+      }),
+    );
+    // 5 is live; 4 stopped being live at day 8, one hour before "now": an open tab may load it.
+    rollbackRemote(store, 'orders', { to: '2', now: at(8 * day + 1000) });
+    expect(
+      pruneRemote(store, 'orders', 1, { now: at(9 * day - 60 * 60 * 1000 + 1000), by: 'ani' }),
+    ).toEqual(['1', '3']);
+    expect(readdirSync(path.join(store.dir, 'orders')).sort()).toEqual(['2', '4', '5']);
+    expect(readHistory(store).filter((r) => r.action === 'prune')).toMatchObject([
+      { version: '1', by: 'ani' },
+      { version: '3', by: 'ani' },
+    ]);
+    // Two days later 4 and 5 may go as well; the live one (2) never.
+    expect(pruneRemote(store, 'orders', 1, { now: at(12 * day) })).toEqual(['4', '5']);
+    expect(readdirSync(path.join(store.dir, 'orders'))).toEqual(['2']);
+    expect(() => pruneRemote(store, 'orders', 0)).toThrow(/--keep/);
+  });
+
+  it('list orders versions by deploy time and names who deployed', () => {
+    const { store, work } = makeStore();
+    const lines: string[] = [];
+    const io = { out: (l: string) => lines.push(l), err: (l: string) => lines.push(`E ${l}`) };
+    const web = path.join(work, 'web');
+    for (const v of ['b', 'a'])
+      expect(
+        runRemoteCommand(
+          ['deploy', 'admin', '--from', build(path.join(work, v), 'admin', v), '--by', `tim-${v}`],
+          store,
+          web,
+          io,
+        ),
+      ).toBe(0);
+    expect(runRemoteCommand(['mark-bad', 'admin', 'b'], store, web, io)).toBe(0);
+    expect(runRemoteCommand(['prune', 'admin', '--keep', '5'], store, web, io)).toBe(0);
+    lines.length = 0;
+    expect(runRemoteCommand(['list'], store, web, io)).toBe(0);
+    const admin = lines.slice(
+      lines.indexOf('admin: aktif a') + 1,
+      lines.indexOf('shell: aktif (tidak ada)'),
+    );
+    expect(admin).toHaveLength(2);
+    expect(admin[0]).toMatch(/^ {4}b {2}\S+Z {2}tim-b {2}build .*\(buruk\)$/);
+    expect(admin[1]).toMatch(/^ {2}\* a {2}\S+Z {2}tim-a /);
+    expect(listRemotes(store)[3]?.versions.map((v) => v.by)).toEqual(['tim-b', 'tim-a']);
+  });
+});
+
+describe('compatibility from what the code exports (audit 4 and 6)', () => {
+  it('refuses a remote using a shared-ui export the live shell lacks, with no version bumped', () => {
+    const { store, work } = makeStore();
+    const fits = build(path.join(work, 'a'), 'inventory', '1', {
+      uses: { '@gudang/shared-ui': { Button: SURFACE.Button } },
+    });
+    expect(deployRemote(store, { name: 'inventory', from: fits }).switched).toBe(true);
+    // The audit's case: shared-ui gained NewBadge without a version bump; the dashboard uses it.
+    const newExport = build(path.join(work, 'b'), 'inventory', '2', {
+      uses: { '@gudang/shared-ui': { Button: SURFACE.Button, NewBadge: 'cccccccccccc' } },
+    });
+    expect(() => deployRemote(store, { name: 'inventory', from: newExport })).toThrow(
+      /inventory 2 ditolak:\n {2}- butuh @gudang\/shared-ui NewBadge \(shell tidak menyediakan\)/,
+    );
+    const changedType = build(path.join(work, 'c'), 'inventory', '3', {
+      uses: { '@gudang/shared-ui': { Badge: 'dddddddddddd' } },
+    });
+    expect(() => deployRemote(store, { name: 'inventory', from: changedType })).toThrow(
+      /butuh @gudang\/shared-ui Badge dengan tipe lain/,
+    );
+    expect(readList(store).remotes[0]?.entry).toBe('/remotes/inventory/1/mf-manifest.json');
+  });
+
+  it('does not hold a non-strict singleton to the shell patch level', () => {
+    expect(
+      unmetRequirements(
+        {
+          'styled-components': { requiredVersion: '^6.6.1', strictVersion: false },
+          react: { requiredVersion: '^19.4.0', strictVersion: true },
+        },
+        { 'styled-components': '6.6.0', react: '19.3.1' },
+      ),
+    ).toEqual(['react ^19.4.0 (shell menyediakan 19.3.1)']);
+  });
+});
+
+describe('the shell is deployed like a remote (audit 3)', () => {
+  function shellBuild(
+    dir: string,
+    version: string,
+    provides: Record<string, string>,
+    surface: Record<string, string>,
+  ): string {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      path.join(dir, 'mf-manifest.json'),
+      JSON.stringify({
+        name: 'shell',
+        metaData: {
+          remoteEntry: { name: 'remoteEntry.js', path: '' },
+          gudang: { name: 'shell', version, provides, surface: { '@gudang/shared-ui': surface } },
+        },
+      }),
+    );
+    for (const file of ['remoteEntry.js', 'index.html', 'main.js'])
+      writeFileSync(path.join(dir, file), `/* shell ${version} ${file} */`);
+    return dir;
+  }
+
+  it('stores versioned shells, refuses one that would lock a live remote out, and rolls back', () => {
+    const { store, work } = makeStore();
+    deployRemote(store, {
+      name: 'inventory',
+      from: build(path.join(work, 'i'), 'inventory', '1', {
+        uses: { '@gudang/shared-ui': { Button: SURFACE.Button } },
+      }),
+    });
+    const s1 = shellBuild(path.join(work, 's1'), '1.0.0-a', PROVIDES, SURFACE);
+    expect(deployRemote(store, { name: 'shell', from: s1 })).toMatchObject({
+      entry: '/shell/1.0.0-a/',
+      switched: true,
+    });
+    expect(liveShellVersion(store)).toBe('1.0.0-a');
+    expect(liveShellDir(store)).toBe(path.join(store.dir, 'shell', '1.0.0-a'));
+
+    // A shared-ui major bump, and a shell whose shared-ui lost Button: inventory could not load.
+    const major = shellBuild(
+      path.join(work, 's2'),
+      '2.0.0-b',
+      { ...PROVIDES, '@gudang/shared-ui': '2.0.0' },
+      SURFACE,
+    );
+    expect(() => deployRemote(store, { name: 'shell', from: major })).toThrow(
+      /shell 2\.0\.0-b ditolak:\n {2}- butuh @gudang\/shared-ui \^1\.3\.0 \(shell menyediakan 2\.0\.0\) untuk inventory 1/,
+    );
+    const lost = shellBuild(path.join(work, 's3'), '1.0.1-c', PROVIDES, { Badge: SURFACE.Badge });
+    expect(() => deployRemote(store, { name: 'shell', from: lost })).toThrow(
+      /butuh @gudang\/shared-ui Button \(shell tidak menyediakan\) untuk inventory 1/,
+    );
+    expect(liveShellVersion(store)).toBe('1.0.0-a');
+    expect(existsSync(path.join(store.dir, 'shell', '2.0.0-b'))).toBe(false);
+
+    // A remote is now checked against the stored live shell, not packages/shell/dist.
+    writeFileSync(path.join(store.shellDir, 'mf-manifest.json'), '{"name":"shell","metaData":{}}');
+    const s2 = shellBuild(path.join(work, 's4'), '1.1.0-d', PROVIDES, SURFACE);
+    deployRemote(store, { name: 'shell', from: s2, by: 'tim-shell' });
+    deployRemote(store, { name: 'orders', from: build(path.join(work, 'o'), 'orders', '1') });
+    expect(rollbackRemote(store, 'shell')).toEqual({ from: '1.1.0-d', to: '1.0.0-a' });
+    expect(listRemotes(store).at(-1)).toMatchObject({ name: 'shell', live: '1.0.0-a' });
+    expect(
+      readHistory(store)
+        .filter((r) => r.name === 'shell')
+        .map((r) => r.action),
+    ).toEqual(['deploy', 'deploy', 'rollback']);
   });
 });

@@ -2,17 +2,21 @@
 // REMOTES_DIR/<name>/<version>/ and is served as /remotes/<name>/<version>/; the live list (the
 // /remotes.json the shell reads) points each remote at one of them. Deploy copies a build in,
 // checks it against the live shell, then switches the list atomically; rollback switches back.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
+  closeSync,
   cpSync,
   existsSync,
+  lstatSync,
   mkdirSync,
+  openSync,
   readFileSync,
   readdirSync,
   renameSync,
   rmSync,
   statSync,
   writeFileSync,
+  writeSync,
 } from 'node:fs';
 import path from 'node:path';
 import { satisfy } from '@module-federation/runtime-core';
@@ -21,6 +25,11 @@ import { REMOTE_NAMES, loadRemotes, type RemoteEntry, type RemotesFile } from '.
 
 export const HISTORY_FILE = 'history.json';
 export const LIVE_LIST_FILE = 'remotes.json';
+export const LOCK_FILE = '.deploy.lock';
+/** REMOTES_DIR/shell.json: the live shell version ({ version }), kept like the remotes list. */
+export const LIVE_SHELL_FILE = 'shell.json';
+/** The shell is stored and deployed like a remote, under this name. */
+export const SHELL = 'shell';
 const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,99}$/;
 
 /** A refused deploy or rollback: nothing was changed; the message says why. */
@@ -52,11 +61,18 @@ export interface BuildManifest {
       builtAt?: string;
       requires?: Record<string, Requirement>;
       provides?: Record<string, string>;
+      /** A remote: the names it imports from each shared workspace package, with type fingerprints. */
+      uses?: Surfaces;
+      /** The shell: the public surface of each shared workspace package it provides. */
+      surface?: Surfaces;
     };
   };
   shared?: { name: string; requiredVersion?: string | false; assets?: Assets }[];
   exposes?: { name: string; assets?: Assets }[];
 }
+
+/** By package, exported name -> fingerprint of its type (@gudang/mf-build, surface.js). */
+export type Surfaces = Record<string, Record<string, string>>;
 
 interface Assets {
   js?: { sync?: string[]; async?: string[] };
@@ -65,14 +81,23 @@ interface Assets {
 
 export interface HistoryEntry {
   at: string;
-  action: 'start' | 'deploy' | 'rollback';
+  /**
+   * start, deploy and rollback switch the live list; mark-bad keeps a version out of every
+   * rollback; prune records a version folder removed.
+   */
+  action: 'start' | 'deploy' | 'rollback' | 'mark-bad' | 'prune';
   name: string;
   version: string;
   entry: string;
   /** The entry it replaced (null when the remote was not in the list). */
   previous: string | null;
   forced?: boolean;
+  /** Who did it (--by, else the OS user); absent in records written before it was kept. */
+  by?: string;
 }
+
+/** The actions that make a version live. */
+const SWITCHES: readonly HistoryEntry['action'][] = ['start', 'deploy', 'rollback'];
 
 export interface RemoteStore {
   /** REMOTES_DIR: <name>/<version>/ builds and history.json. */
@@ -96,10 +121,14 @@ export function storeFor(
 }
 
 export const versionEntry = (name: string, version: string): string =>
-  `/remotes/${name}/${version}/mf-manifest.json`;
+  name === SHELL ? `/shell/${version}/` : `/remotes/${name}/${version}/mf-manifest.json`;
 
 /** The version in an entry URL of this server's versioned paths, else null. */
 export function versionOfEntry(name: string, entry: string): string | null {
+  if (name === SHELL) {
+    const match = /^\/shell\/([^/]+)\/$/.exec(entry);
+    return match?.[1] && VERSION_PATTERN.test(match[1]) ? match[1] : null;
+  }
   const prefix = `/remotes/${name}/`;
   if (!entry.startsWith(prefix) || !entry.endsWith('/mf-manifest.json')) return null;
   const version = entry.slice(prefix.length, -'/mf-manifest.json'.length);
@@ -134,6 +163,61 @@ export function manifestFiles(manifest: BuildManifest): string[] {
   return [...files];
 }
 
+/**
+ * Whether `file`, named by a manifest, is a plain relative path that stays inside the build
+ * folder: no absolute path, no '..', no backslash or drive letter (security review F9).
+ */
+export function insideBuild(dir: string, file: string): boolean {
+  if (file === '' || file.includes('\\') || file.includes('\0') || path.isAbsolute(file))
+    return false;
+  if (file.split('/').some((part) => part === '..')) return false;
+  const root = path.resolve(dir);
+  const resolved = path.resolve(root, file);
+  return resolved.startsWith(`${root}${path.sep}`);
+}
+
+/** Every file of a build folder, relative and sorted (folders walked, not listed). */
+function buildFiles(dir: string, prefix = ''): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(path.join(dir, prefix), { withFileTypes: true })) {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) out.push(...buildFiles(dir, relative));
+    else out.push(relative);
+  }
+  return out.sort();
+}
+
+/** The entries of a build folder that are neither folders nor regular files (symlinks, ...). */
+function notPlainFiles(dir: string, prefix = ''): string[] {
+  const odd: string[] = [];
+  for (const entry of readdirSync(path.join(dir, prefix), { withFileTypes: true })) {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    const stat = lstatSync(path.join(dir, relative));
+    if (stat.isDirectory()) odd.push(...notPlainFiles(dir, relative));
+    else if (!stat.isFile()) odd.push(relative);
+  }
+  return odd;
+}
+
+/**
+ * A digest of a whole build: every file's path and bytes, the manifest without its build time
+ * (a rebuild of the same sources is the same build). Two builds with one version must have the
+ * same digest: a version is never served with other content (security review F9).
+ */
+export function buildDigest(dir: string): string {
+  const hash = createHash('sha256');
+  for (const file of buildFiles(dir)) {
+    let body: Buffer = readFileSync(path.join(dir, file));
+    if (file === 'mf-manifest.json') {
+      const manifest = readManifest(dir);
+      if (manifest.metaData.gudang) delete manifest.metaData.gudang.builtAt;
+      body = Buffer.from(JSON.stringify(manifest));
+    }
+    hash.update(`${file}\0${body.length}\0`).update(body);
+  }
+  return hash.digest('hex');
+}
+
 /** What the live shell provides, by package name (from its build's manifest). */
 export function shellProvides(shellDir: string): Record<string, string> {
   const provides = readManifest(shellDir).metaData.gudang?.provides;
@@ -144,14 +228,41 @@ export function shellProvides(shellDir: string): Record<string, string> {
   return provides;
 }
 
-/** The requirements of a remote that the given shell does not satisfy, one sentence each. */
+/** The public surface the live shell provides, or null for a shell built before it was recorded. */
+export function shellSurface(shellDir: string): Surfaces | null {
+  return readManifest(shellDir).metaData.gudang?.surface ?? null;
+}
+
+/**
+ * The names a remote uses that the shell's shared packages lack or export with another type, one
+ * sentence each: what a version number cannot tell when it was not bumped (audit 4).
+ */
+export function unmetSurface(uses: Surfaces, surface: Surfaces): string[] {
+  const unmet: string[] = [];
+  for (const [pkg, names] of Object.entries(uses)) {
+    const provided = surface[pkg];
+    if (!provided) continue; // the version check names a package the shell lacks
+    for (const [name, fingerprint] of Object.entries(names)) {
+      if (!(name in provided)) unmet.push(`${pkg} ${name} (shell tidak menyediakan)`);
+      else if (provided[name] !== fingerprint)
+        unmet.push(`${pkg} ${name} dengan tipe lain (tipe di shell berbeda)`);
+    }
+  }
+  return unmet;
+}
+
+/**
+ * The requirements of a remote that the given shell does not satisfy, one sentence each. A
+ * non-strict singleton (strictVersion: false) is left out: the runtime then uses the shell's
+ * copy, as it is meant to (audit 6).
+ */
 export function unmetRequirements(
   requires: Record<string, Requirement>,
   provides: Record<string, string>,
 ): string[] {
   const unmet: string[] = [];
-  for (const [pkg, { requiredVersion }] of Object.entries(requires)) {
-    if (requiredVersion === false) continue;
+  for (const [pkg, { requiredVersion, strictVersion }] of Object.entries(requires)) {
+    if (requiredVersion === false || strictVersion === false) continue;
     const provided = provides[pkg];
     if (provided === undefined) unmet.push(`${pkg} ${requiredVersion} (shell tidak menyediakan)`);
     else if (!satisfy(provided, requiredVersion))
@@ -160,8 +271,16 @@ export function unmetRequirements(
   return unmet;
 }
 
-/** Checks a build folder for remote `name`: the reasons it cannot go live (empty: fine). */
-export function checkBuild(dir: string, name: string, provides: Record<string, string>): string[] {
+/**
+ * Checks a build folder for remote `name` against what the shell provides (its versions and, when
+ * known, its shared packages' surface): the reasons it cannot go live (empty: fine).
+ */
+export function checkBuild(
+  dir: string,
+  name: string,
+  provides: Record<string, string>,
+  surface: Surfaces | null = null,
+): string[] {
   let manifest: BuildManifest;
   try {
     manifest = readManifest(dir);
@@ -177,12 +296,20 @@ export function checkBuild(dir: string, name: string, provides: Record<string, s
   const files = manifestFiles(manifest);
   if (files.length === 0) problems.push('mf-manifest.json tidak menyebut berkas apa pun');
   for (const file of files) {
-    if (!existsSync(path.join(dir, file))) problems.push(`berkas ${file} tidak ada`);
+    if (!insideBuild(dir, file)) problems.push(`berkas ${file} berada di luar folder build`);
+    else if (!existsSync(path.join(dir, file))) problems.push(`berkas ${file} tidak ada`);
   }
+  for (const odd of notPlainFiles(dir))
+    problems.push(`${odd} bukan berkas biasa (tautan atau perangkat tidak boleh ada di build)`);
+  // The shell requires nothing: it provides (its own check is shellProblems).
+  if (name === SHELL) return problems;
   const requires = manifest.metaData.gudang?.requires;
   if (!requires)
     problems.push('mf-manifest.json tidak mencatat versi paket bersama yang dibutuhkan');
   else for (const unmet of unmetRequirements(requires, provides)) problems.push(`butuh ${unmet}`);
+  const uses = manifest.metaData.gudang?.uses;
+  if (uses && surface)
+    for (const unmet of unmetSurface(uses, surface)) problems.push(`butuh ${unmet}`);
   return problems;
 }
 
@@ -192,6 +319,71 @@ export function writeAtomically(file: string, content: string): void {
   const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   writeFileSync(temp, content);
   renameSync(temp, file);
+}
+
+const sleepCell = new Int32Array(new SharedArrayBuffer(4));
+const sleep = (ms: number) => Atomics.wait(sleepCell, 0, 0, ms);
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** How long a deploy waits for another one before it gives up (tests shorten it). */
+export const LOCK_WAIT_MS = 60_000;
+
+/**
+ * Runs `work` holding REMOTES_DIR/.deploy.lock, so that deploys, rollbacks, marks and prunes of
+ * any remote run one at a time: each reads the list and the history, changes them and writes
+ * them back, and two at once lost a switch (micro-frontend audit, 2). The lock is a file created
+ * exclusively (O_EXCL) holding the owner's pid; a lock whose process is gone is taken over. A
+ * deploy that cannot get it within `waitMs` fails loudly and changes nothing.
+ */
+export function withDeployLock<T>(store: RemoteStore, work: () => T, waitMs = LOCK_WAIT_MS): T {
+  mkdirSync(store.dir, { recursive: true });
+  const file = path.join(store.dir, LOCK_FILE);
+  const token = `${process.pid} ${randomBytes(6).toString('hex')}`;
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      const fd = openSync(file, 'wx');
+      writeSync(fd, token);
+      closeSync(fd);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    let holder = '';
+    try {
+      holder = readFileSync(file, 'utf8');
+    } catch {
+      continue; // released meanwhile
+    }
+    const pid = Number(holder.split(' ')[0]);
+    // An empty file is a lock being written this instant; a dead owner's lock is taken over.
+    if (holder !== '' && Number.isInteger(pid) && pid > 0 && !processAlive(pid)) {
+      rmSync(file, { force: true });
+      continue;
+    }
+    if (Date.now() > deadline)
+      throw new DeployError(
+        `deploy lain sedang berjalan (kunci ${file}, pid ${pid}); tidak ada yang diubah, coba lagi`,
+      );
+    sleep(20 + Math.floor(Math.random() * 30));
+  }
+  try {
+    return work();
+  } finally {
+    try {
+      if (readFileSync(file, 'utf8') === token) rmSync(file, { force: true });
+    } catch {
+      // already gone
+    }
+  }
 }
 
 export function readList(store: RemoteStore): RemotesFile {
@@ -205,7 +397,68 @@ export function readHistory(store: RemoteStore): HistoryEntry[] {
   return JSON.parse(readFileSync(file, 'utf8')) as HistoryEntry[];
 }
 
-/** Points `name` at `entry` in the live list and appends to the history; the list goes first. */
+function appendHistory(store: RemoteStore, records: HistoryEntry[]): void {
+  writeAtomically(
+    path.join(store.dir, HISTORY_FILE),
+    `${JSON.stringify([...readHistory(store), ...records], null, 2)}\n`,
+  );
+}
+
+/** The live shell's version (REMOTES_DIR/shell.json), or null before a shell was stored. */
+export function liveShellVersion(store: RemoteStore): string | null {
+  return liveShellVersionIn(store.dir);
+}
+
+/** The live shell's version recorded in a REMOTES_DIR, or null. */
+export function liveShellVersionIn(remotesDir: string): string | null {
+  const file = path.join(remotesDir, LIVE_SHELL_FILE);
+  if (!existsSync(file)) return null;
+  const { version } = JSON.parse(readFileSync(file, 'utf8')) as { version?: unknown };
+  return typeof version === 'string' && VERSION_PATTERN.test(version) ? version : null;
+}
+
+/** The live shell's build folder: the stored live version, else the built one (store.shellDir). */
+export function liveShellDir(store: RemoteStore): string {
+  const version = liveShellVersion(store);
+  return version === null ? store.shellDir : path.join(store.dir, SHELL, version);
+}
+
+/** The live entry of `name` (a remote's list entry; the shell's /shell/<version>/), or null. */
+function liveEntryOf(store: RemoteStore, name: string): string | null {
+  if (name === SHELL) {
+    const version = liveShellVersion(store);
+    return version === null ? null : versionEntry(SHELL, version);
+  }
+  return readList(store).remotes.find((remote) => remote.name === name)?.entry ?? null;
+}
+
+/**
+ * Why the shell in `shellDir` would lock live remotes out: for every remote in the live list
+ * whose build is stored here, what it requires (versions) and uses (exports) that this shell
+ * does not provide (audit 3).
+ */
+export function shellProblems(store: RemoteStore, shellDir: string): string[] {
+  const provides = shellProvides(shellDir);
+  const surface = shellSurface(shellDir);
+  const problems: string[] = [];
+  for (const remote of readList(store).remotes) {
+    const version = versionOfEntry(remote.name, remote.entry);
+    const dir = version && path.join(store.dir, remote.name, version);
+    if (!dir || !existsSync(path.join(dir, 'mf-manifest.json'))) continue;
+    const gudang = readManifest(dir).metaData.gudang;
+    const unmet = [
+      ...unmetRequirements(gudang?.requires ?? {}, provides),
+      ...(gudang?.uses && surface ? unmetSurface(gudang.uses, surface) : []),
+    ];
+    for (const need of unmet) problems.push(`butuh ${need} untuk ${remote.name} ${version}`);
+  }
+  return problems;
+}
+
+/**
+ * Points `name` at `entry` in the live list and appends to the history; the list goes first.
+ * Called with the deploy lock held.
+ */
 function switchTo(
   store: RemoteStore,
   name: string,
@@ -213,43 +466,44 @@ function switchTo(
   action: HistoryEntry['action'],
   now: Date,
   forced = false,
+  by?: string,
 ): HistoryEntry {
-  const list = readList(store);
   const entry = versionEntry(name, version);
-  const current = list.remotes.find((remote) => remote.name === name);
-  const remotes: RemoteEntry[] = current
-    ? list.remotes.map((remote) => (remote.name === name ? { name, entry } : remote))
-    : [...list.remotes, { name, entry }];
   const record: HistoryEntry = {
     at: now.toISOString(),
     action,
     name,
     version,
     entry,
-    previous: current?.entry ?? null,
+    previous: liveEntryOf(store, name),
     ...(forced ? { forced: true } : {}),
+    ...(by ? { by } : {}),
   };
-  writeAtomically(store.listFile, `${JSON.stringify({ remotes }, null, 2)}\n`);
-  writeAtomically(
-    path.join(store.dir, HISTORY_FILE),
-    `${JSON.stringify([...readHistory(store), record], null, 2)}\n`,
-  );
+  if (name === SHELL) {
+    writeAtomically(path.join(store.dir, LIVE_SHELL_FILE), `${JSON.stringify({ version })}\n`);
+  } else {
+    const list = readList(store);
+    const current = list.remotes.find((remote) => remote.name === name);
+    const remotes: RemoteEntry[] = current
+      ? list.remotes.map((remote) => (remote.name === name ? { name, entry } : remote))
+      : [...list.remotes, { name, entry }];
+    writeAtomically(store.listFile, `${JSON.stringify({ remotes }, null, 2)}\n`);
+  }
+  appendHistory(store, [record]);
   return record;
 }
 
+/** The names the store keeps versions of: the four remotes and the shell. */
+export const BUILD_NAMES = [...REMOTE_NAMES, SHELL] as const;
+
 function assertRemoteName(name: string): void {
-  if (!(REMOTE_NAMES as readonly string[]).includes(name))
-    throw new DeployError(`remote '${name}' tidak dikenal (${REMOTE_NAMES.join(', ')})`);
+  if (!(BUILD_NAMES as readonly string[]).includes(name))
+    throw new DeployError(`remote '${name}' tidak dikenal (${BUILD_NAMES.join(', ')})`);
 }
 
-/** Same manifest apart from the build time: the same build (a rebuild of the same commit). */
+/** The same files with the same bytes, apart from the manifest's build time. */
 function sameBuild(a: string, b: string): boolean {
-  const normal = (dir: string) => {
-    const manifest = readManifest(dir);
-    if (manifest.metaData.gudang) delete manifest.metaData.gudang.builtAt;
-    return JSON.stringify(manifest);
-  };
-  return normal(a) === normal(b);
+  return buildDigest(a) === buildDigest(b);
 }
 
 export interface DeployOptions {
@@ -259,6 +513,8 @@ export interface DeployOptions {
   force?: boolean;
   now?: Date;
   action?: 'deploy' | 'start';
+  /** Who deploys (recorded in the history). */
+  by?: string;
 }
 
 export interface DeployResult {
@@ -275,6 +531,10 @@ export interface DeployResult {
  * versions as they were.
  */
 export function deployRemote(store: RemoteStore, options: DeployOptions): DeployResult {
+  return withDeployLock(store, () => deployLocked(store, options));
+}
+
+function deployLocked(store: RemoteStore, options: DeployOptions): DeployResult {
   const { name, from } = options;
   assertRemoteName(name);
   if (!existsSync(from) || !statSync(from).isDirectory())
@@ -284,8 +544,17 @@ export function deployRemote(store: RemoteStore, options: DeployOptions): Deploy
   if (version === null || !VERSION_PATTERN.test(version))
     throw new DeployError(`mf-manifest.json di ${from} tidak mencatat versi build yang valid`);
 
-  const provides = shellProvides(store.shellDir);
-  const problems = checkBuild(from, name, provides);
+  const isShell = name === SHELL;
+  // A remote is checked against the live shell; a shell against every live remote (audit 3), but
+  // not at start, where `npm start` registers the shell it built before the remotes built with it.
+  const provides = isShell ? shellProvides(from) : shellProvides(liveShellDir(store));
+  const problems = isShell
+    ? [
+        ...checkBuild(from, name, provides),
+        ...(existsSync(path.join(from, 'index.html')) ? [] : ['berkas index.html tidak ada']),
+        ...(options.action === 'start' ? [] : shellProblems(store, from)),
+      ]
+    : checkBuild(from, name, provides, shellSurface(liveShellDir(store)));
   const skew = problems.filter((problem) => problem.startsWith('butuh '));
   const fatal = problems.filter((problem) => !problem.startsWith('butuh '));
   if (fatal.length > 0 || (skew.length > 0 && !options.force))
@@ -313,8 +582,8 @@ export function deployRemote(store: RemoteStore, options: DeployOptions): Deploy
   }
 
   const entry = versionEntry(name, version);
-  const live = readList(store).remotes.find((remote) => remote.name === name);
-  if (live?.entry === entry) return { version, entry, switched: false, warnings: skew };
+  if (liveEntryOf(store, name) === entry)
+    return { version, entry, switched: false, warnings: skew };
   switchTo(
     store,
     name,
@@ -322,64 +591,236 @@ export function deployRemote(store: RemoteStore, options: DeployOptions): Deploy
     options.action ?? 'deploy',
     options.now ?? new Date(),
     skew.length > 0,
+    options.by,
   );
   return { version, entry, switched: true, warnings: skew };
 }
 
-/** Switches `name` back to the version live before the current one. */
-export function rollbackRemote(
-  store: RemoteStore,
-  name: string,
-  now: Date = new Date(),
-): { from: string; to: string } {
-  assertRemoteName(name);
-  const live = readList(store).remotes.find((remote) => remote.name === name);
-  if (!live) throw new DeployError(`${name} tidak ada di daftar remote`);
-  const current = versionOfEntry(name, live.entry);
-  // The versions that went live, as a stack: a deploy (or start) pushes, a rollback pops. The
-  // target is the one under the top, so two rollbacks go two versions back.
+/** The versions of `name` marked bad (never activated by a rollback). */
+export function badVersions(store: RemoteStore, name: string): Set<string> {
+  return new Set(
+    readHistory(store)
+      .filter((record) => record.name === name && record.action === 'mark-bad')
+      .map((record) => record.version),
+  );
+}
+
+/**
+ * The entries that went live, as a stack: a deploy (or start) pushes; a rollback goes back down
+ * to its target (popping what was above it), or pushes a target that was not on the stack
+ * (rollback --to an older version).
+ */
+function liveStack(store: RemoteStore, name: string): string[] {
   const stack: string[] = [];
   for (const record of readHistory(store)) {
     if (record.name !== name) continue;
-    if (record.action === 'rollback') stack.pop();
-    else stack.push(record.entry);
+    if (record.action === 'deploy' || record.action === 'start') stack.push(record.entry);
+    else if (record.action === 'rollback') {
+      const at = stack.lastIndexOf(record.entry);
+      if (at === -1) stack.push(record.entry);
+      else stack.length = at + 1;
+    }
   }
-  const target = stack.at(-1) === live.entry ? stack.at(-2) : undefined;
-  const previous = target ? versionOfEntry(name, target) : null;
-  if (!previous)
-    throw new DeployError(`${name}: tidak ada versi sebelumnya di riwayat untuk rollback`);
-  if (!existsSync(path.join(store.dir, name, previous, 'mf-manifest.json')))
-    throw new DeployError(`${name} ${previous}: build tidak ada lagi di ${store.dir}`);
-  switchTo(store, name, previous, 'rollback', now);
-  return { from: current ?? live.entry, to: previous };
+  return stack;
+}
+
+export interface RollbackOptions {
+  /** The version to go to; default: the one live before, skipping bad and removed versions. */
+  to?: string;
+  by?: string;
+  now?: Date;
+}
+
+/** Switches `name` back to the version live before the current one, or to `options.to`. */
+export function rollbackRemote(
+  store: RemoteStore,
+  name: string,
+  options: RollbackOptions | Date = {},
+): { from: string; to: string } {
+  const { to, by, now = new Date() } = options instanceof Date ? { now: options } : options;
+  assertRemoteName(name);
+  return withDeployLock(store, () => {
+    const liveEntry = liveEntryOf(store, name);
+    if (!liveEntry) throw new DeployError(`${name} tidak ada di daftar remote`);
+    const current = versionOfEntry(name, liveEntry);
+    const bad = badVersions(store, name);
+    const stored = (version: string) =>
+      existsSync(path.join(store.dir, name, version, 'mf-manifest.json'));
+    let target: string | null;
+    if (to !== undefined) {
+      if (!VERSION_PATTERN.test(to)) throw new DeployError(`versi '${to}' tidak valid`);
+      if (!stored(to)) throw new DeployError(`${name} ${to}: build tidak ada di ${store.dir}`);
+      if (bad.has(to)) throw new DeployError(`${name} ${to} ditandai buruk (mark-bad)`);
+      if (to === current) throw new DeployError(`${name} ${to} sudah aktif`);
+      target = to;
+    } else {
+      // Down the stack from under the live version: the first one kept and not marked bad.
+      const stack = liveStack(store, name);
+      target = null;
+      if (stack.at(-1) === liveEntry) {
+        for (let i = stack.length - 2; i >= 0 && target === null; i--) {
+          const version = versionOfEntry(name, stack[i] ?? '');
+          if (version && version !== current && !bad.has(version) && stored(version))
+            target = version;
+        }
+      }
+      if (target === null)
+        throw new DeployError(`${name}: tidak ada versi sebelumnya di riwayat untuk rollback`);
+    }
+    // A shell rollback is checked like a shell deploy: it must not lock a live remote out.
+    if (name === SHELL) {
+      const problems = shellProblems(store, path.join(store.dir, SHELL, target));
+      if (problems.length > 0)
+        throw new DeployError(`shell ${target} ditolak:\n  - ${problems.join('\n  - ')}`, problems);
+    }
+    switchTo(store, name, target, 'rollback', now, false, by);
+    return { from: current ?? liveEntry, to: target };
+  });
+}
+
+/**
+ * Marks a stored version bad: a rollback never goes to it again (audit 8: after a forward fix, a
+ * stack rollback re-activated the known-bad build). The live version can be marked too; the
+ * marker then rolls back.
+ */
+export function markBad(
+  store: RemoteStore,
+  name: string,
+  version: string,
+  options: { by?: string; now?: Date } = {},
+): void {
+  assertRemoteName(name);
+  if (!VERSION_PATTERN.test(version)) throw new DeployError(`versi '${version}' tidak valid`);
+  withDeployLock(store, () => {
+    if (!existsSync(path.join(store.dir, name, version, 'mf-manifest.json')))
+      throw new DeployError(`${name} ${version}: build tidak ada di ${store.dir}`);
+    if (badVersions(store, name).has(version)) return;
+    appendHistory(store, [
+      {
+        at: (options.now ?? new Date()).toISOString(),
+        action: 'mark-bad',
+        name,
+        version,
+        entry: versionEntry(name, version),
+        previous: null,
+        ...(options.by ? { by: options.by } : {}),
+      },
+    ]);
+  });
+}
+
+/** A version an open tab may still load: it was live less than this long ago. */
+export const PRUNE_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes old version folders of `name`, keeping the `keep` most recently live ones, the live
+ * one, and every version live within the last day (an open tab may still load its chunks).
+ * Returns the versions removed. Each folder is renamed aside first, so a half-removed build is
+ * never served.
+ */
+export function pruneRemote(
+  store: RemoteStore,
+  name: string,
+  keep: number,
+  options: { by?: string; now?: Date } = {},
+): string[] {
+  assertRemoteName(name);
+  if (!Number.isInteger(keep) || keep < 1)
+    throw new DeployError('--keep harus bilangan bulat 1 atau lebih');
+  const now = options.now ?? new Date();
+  return withDeployLock(store, () => {
+    const listing = listOne(store, name);
+    // The moment each version stopped being live: the next switch after it went live.
+    const history = readHistory(store).filter(
+      (r) => r.name === name && SWITCHES.includes(r.action),
+    );
+    const liveUntil = new Map<string, number>();
+    history.forEach((record, i) => {
+      const next = history[i + 1];
+      liveUntil.set(record.version, next ? Date.parse(next.at) : now.getTime());
+    });
+    const recent = new Set(listing.versions.slice(-keep).map((v) => v.version));
+    const removed: string[] = [];
+    for (const { version } of listing.versions) {
+      if (version === listing.live || recent.has(version)) continue;
+      const until = liveUntil.get(version);
+      if (until !== undefined && now.getTime() - until < PRUNE_GRACE_MS) continue;
+      const dir = path.join(store.dir, name, version);
+      const aside = path.join(store.dir, name, `.pruned-${randomBytes(4).toString('hex')}`);
+      renameSync(dir, aside);
+      rmSync(aside, { recursive: true, force: true });
+      removed.push(version);
+    }
+    if (removed.length > 0)
+      appendHistory(
+        store,
+        removed.map((version) => ({
+          at: now.toISOString(),
+          action: 'prune' as const,
+          name,
+          version,
+          entry: versionEntry(name, version),
+          previous: null,
+          ...(options.by ? { by: options.by } : {}),
+        })),
+      );
+    return removed;
+  });
 }
 
 export interface RemoteListing {
   name: string;
   live: string | null;
-  versions: { version: string; builtAt: string | null; commit: string | null }[];
+  /** Ordered by when each last went live (never-live versions first, by build time). */
+  versions: {
+    version: string;
+    builtAt: string | null;
+    commit: string | null;
+    /** When it last went live, and who made it so. */
+    deployedAt: string | null;
+    by: string | null;
+    bad: boolean;
+  }[];
+}
+
+function listOne(store: RemoteStore, name: string): RemoteListing {
+  const liveEntry = liveEntryOf(store, name);
+  const dir = path.join(store.dir, name);
+  const lastLive = new Map<string, HistoryEntry>();
+  for (const record of readHistory(store))
+    if (record.name === name && SWITCHES.includes(record.action))
+      lastLive.set(record.version, record);
+  const bad = badVersions(store, name);
+  const versions = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((v) => !v.startsWith('.') && existsSync(path.join(dir, v, 'mf-manifest.json')))
+        .map((version) => {
+          const meta = readManifest(path.join(dir, version)).metaData.gudang;
+          const record = lastLive.get(version);
+          return {
+            version,
+            builtAt: meta?.builtAt ?? null,
+            commit: meta?.commit ?? null,
+            deployedAt: record?.at ?? null,
+            by: record?.by ?? null,
+            bad: bad.has(version),
+          };
+        })
+        .sort(
+          (a, b) =>
+            (a.deployedAt ?? '').localeCompare(b.deployedAt ?? '') ||
+            (a.builtAt ?? '').localeCompare(b.builtAt ?? ''),
+        )
+    : [];
+  return {
+    name,
+    live: liveEntry ? (versionOfEntry(name, liveEntry) ?? liveEntry) : null,
+    versions,
+  };
 }
 
 export function listRemotes(store: RemoteStore): RemoteListing[] {
-  const list = readList(store);
-  return REMOTE_NAMES.map((name) => {
-    const live = list.remotes.find((remote) => remote.name === name);
-    const dir = path.join(store.dir, name);
-    const versions = existsSync(dir)
-      ? readdirSync(dir)
-          .filter((v) => !v.startsWith('.') && existsSync(path.join(dir, v, 'mf-manifest.json')))
-          .map((version) => {
-            const meta = readManifest(path.join(dir, version)).metaData.gudang;
-            return { version, builtAt: meta?.builtAt ?? null, commit: meta?.commit ?? null };
-          })
-          .sort((a, b) => (a.builtAt ?? '').localeCompare(b.builtAt ?? ''))
-      : [];
-    return {
-      name,
-      live: live ? (versionOfEntry(name, live.entry) ?? live.entry) : null,
-      versions,
-    };
-  });
+  return BUILD_NAMES.map((name) => listOne(store, name));
 }
 
 /**
@@ -392,23 +833,23 @@ export function registerStartBuilds(
   webDir: string,
   log: (message: string) => void = () => undefined,
 ): void {
-  for (const name of REMOTE_NAMES) mkdirSync(path.join(store.dir, name), { recursive: true });
+  for (const name of BUILD_NAMES) mkdirSync(path.join(store.dir, name), { recursive: true });
   if (!existsSync(path.join(store.shellDir, 'mf-manifest.json'))) return;
   const history = readHistory(store);
-  const live = readList(store);
-  for (const name of REMOTE_NAMES) {
-    const dist = path.join(webDir, name, 'dist');
+  // The shell first: the remotes are checked against the shell live after it.
+  for (const name of [SHELL, ...REMOTE_NAMES]) {
+    const dist = name === SHELL ? store.shellDir : path.join(webDir, name, 'dist');
     if (!existsSync(path.join(dist, 'mf-manifest.json'))) continue;
-    const current = live.remotes.find((remote) => remote.name === name);
+    const current = liveEntryOf(store, name);
     const lastStart = [...history].reverse().find((e) => e.name === name && e.action === 'start');
-    const followStart = !current || (lastStart !== undefined && current.entry === lastStart.entry);
+    const followStart = !current || (lastStart !== undefined && current === lastStart.entry);
     try {
       if (followStart) {
         const result = deployRemote(store, { name, from: dist, action: 'start' });
-        if (result.switched) log(`remote ${name} ${result.version} registered from ${dist}`);
+        if (result.switched) log(`${name} ${result.version} registered from ${dist}`);
       }
     } catch (error) {
-      log(`remote ${name}: the build in ${dist} was not registered: ${String(error)}`);
+      log(`${name}: the build in ${dist} was not registered: ${String(error)}`);
     }
   }
 }

@@ -10,6 +10,7 @@ import {
   theme,
   useMediaQuery,
 } from '@gudang/shared-ui';
+import { NewVersionNotice } from '../remotes/new-version-notice';
 import { findRoute, routesForRole } from '../routes';
 import { PRODUCT_NAME, useDocumentTitle } from './document-title';
 import { RouteIcon } from './icons';
@@ -230,6 +231,7 @@ export function AppLayout() {
           <Today>{formatLongDate(new Date())}</Today>
         </TopBar>
         <Content>
+          <NewVersionNotice />
           <Outlet />
         </Content>
       </Column>

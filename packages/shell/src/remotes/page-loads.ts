@@ -2,11 +2,15 @@
 // load before the shared packages (React, the UI kit) have arrived.
 import type { ComponentType } from 'react';
 import type { AppRoute } from '../routes';
-import { loadRemotePage } from './remote-registry';
+import { loadRemotePage, registeredEntry } from './remote-registry';
 
 export interface PageLoad {
   promise: Promise<void>;
   component?: ComponentType;
+  /** The version whose code the component is (the error panel names it when it crashes). */
+  version?: string | null;
+  /** The entry the remote was registered with when the page loaded. */
+  entry?: string | null;
   error?: unknown;
 }
 
@@ -19,11 +23,19 @@ const pageLoads = new Map<string, PageLoad>();
 /** Starts loading a route's page (idempotent): the shell calls it at start for the URL it opens. */
 export function preloadPage(route: AppRoute, retry = false): PageLoad {
   let load = pageLoads.get(route.path);
+  // A page loaded before its remote was re-registered (a retry or a failed load switched it to
+  // the version live now) is loaded again, so that one page never mixes two versions of a remote.
+  if (load?.component && load.entry !== registeredEntry(route.remote)) {
+    pageLoads.delete(route.path);
+    load = undefined;
+  }
   if (!load) {
     const entry: PageLoad = { promise: Promise.resolve() };
     entry.promise = loadRemotePage(route.remote, route.module, retry).then(
       (module) => {
         entry.component = module.default;
+        entry.version = module.version;
+        entry.entry = module.entry;
       },
       (error: unknown) => {
         entry.error = error;
@@ -37,6 +49,11 @@ export function preloadPage(route: AppRoute, retry = false): PageLoad {
 
 export function forgetLoadedPages(): void {
   pageLoads.clear();
+}
+
+/** The version whose code the page of `path` is, once it has loaded. */
+export function loadedPageVersion(path: string): string | null {
+  return pageLoads.get(path)?.version ?? null;
 }
 
 export function forgetLoadedPage(path: string): void {

@@ -1,8 +1,8 @@
 import { Component, Suspense, useState, type ReactNode } from 'react';
 import { ErrorPanel, Spinner } from '@gudang/shared-ui';
 import type { AppRoute } from '../routes';
-import { forgetLoadedPage, preloadPage } from './page-loads';
-import { RemoteLoadError, RemotesListError, remoteVersion } from './remote-registry';
+import { forgetLoadedPage, loadedPageVersion, preloadPage } from './page-loads';
+import { RemoteLoadError, RemotesListError } from './remote-registry';
 import { RemoteIncompatibleError } from './resilience-plugin';
 
 export { forgetLoadedPages, preloadPage } from './page-loads';
@@ -19,6 +19,7 @@ function LoadedPage({ route, retry }: { route: AppRoute; retry: boolean }) {
 interface BoundaryProps {
   label: string;
   remote: string;
+  path: string;
   onRetry: () => void;
   children: ReactNode;
 }
@@ -31,16 +32,21 @@ const named = (remote: string, version: string | null, needs?: string) =>
   `(Kode untuk admin: ${remote}${version ? ` ${version}` : ''}${needs ? `; butuh ${needs}` : ''})`;
 
 /**
- * Says to shop staff what failed and what to do, with a code (module, version) for the admin.
+/**
+ * Says to shop staff what failed and what to do, with a code (module, version) for the admin. A
+ * crash names the version whose code ran (the page's load), not the one live now.
  */
-export function panelMessage(error: Error, { label, remote }: { label: string; remote: string }) {
+export function panelMessage(
+  error: Error,
+  { label, remote, path }: { label: string; remote: string; path: string },
+) {
   if (error instanceof RemotesListError)
     return 'Daftar modul gagal dimuat. Periksa koneksi internet, lalu tekan Coba lagi.';
   if (error instanceof RemoteIncompatibleError)
     return `Modul ${label} tidak cocok dengan aplikasi ini. Muat ulang halaman; jika tetap muncul, hubungi admin. ${named(error.remote, error.version, error.unmet.join(', '))}`;
   if (error instanceof RemoteLoadError)
     return `Modul ${label} gagal dimuat. Periksa koneksi internet, lalu tekan Coba lagi. ${named(error.remote, error.version)}`;
-  return `Modul ${label} gagal ditampilkan. Tekan Coba lagi; jika tetap muncul, hubungi admin. ${named(remote, remoteVersion(remote))}`;
+  return `Modul ${label} gagal ditampilkan. Tekan Coba lagi; jika tetap muncul, hubungi admin. ${named(remote, loadedPageVersion(path))}`;
 }
 
 class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
@@ -79,6 +85,7 @@ export function RemotePage({ route }: RemotePageProps) {
       key={`${route.path}#${attempt}`}
       label={route.label}
       remote={route.remote}
+      path={route.path}
       onRetry={retry}
     >
       <Suspense fallback={<Spinner label="Memuat halaman..." />}>

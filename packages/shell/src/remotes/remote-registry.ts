@@ -54,6 +54,14 @@ export function remoteVersion(remote: string): string | null {
 /** The registered entries (absolute URLs), by remote name. */
 const registered = new Map<string, string>();
 
+/** The entry `remote` is registered with now (a page loaded under another one is stale). */
+export function registeredEntry(remote: string): string | null {
+  return registered.get(remote) ?? null;
+}
+
+/** The live shell version /remotes.json named when it was last read (null: not named). */
+let liveShell: string | null = null;
+
 async function fetchList(): Promise<{ name: string; entry: string }[]> {
   let manifest: unknown;
   try {
@@ -69,6 +77,7 @@ async function fetchList(): Promise<{ name: string; entry: string }[]> {
     throw new RemotesListError(`${REMOTES_JSON_PATH} gagal dimuat: ${String(error)}`);
   }
   if (!isRemotesManifest(manifest)) throw new RemotesListError(`${REMOTES_JSON_PATH} tidak valid`);
+  liveShell = typeof manifest.shell === 'string' ? manifest.shell : null;
   // An entry relative to this origin ('/remotes/inventory/1.4.0-abc/mf-manifest.json') is made
   // absolute so that the manifest's 'auto' public path resolves against it.
   return manifest.remotes.map(({ name, entry }) => ({
@@ -84,9 +93,30 @@ async function fetchAndRegister(): Promise<void> {
   for (const { name, entry } of remotes) registered.set(name, entry);
 }
 
+let retries = 0;
+
+/**
+ * The same build under a URL no request has used yet. A script or chunk that timed out is never
+ * cancelled by the browser, and a retry at the same URL waits behind it (micro-frontend audit 5).
+ * This server serves /remotes/<name>/<version>/_r<n>/… as that version's files, so the manifest,
+ * the entry and (through the entry's public path) every chunk get new URLs; another host's entry
+ * gets a query, which at least re-fetches the manifest.
+ */
+export function retryEntry(entry: string): string {
+  retries += 1;
+  const url = new URL(entry);
+  const versioned = /^\/remotes\/[^/]+\/[^/]+\/mf-manifest\.json$/;
+  if (url.origin === window.location.origin && versioned.test(url.pathname))
+    url.pathname = url.pathname.replace(/\/mf-manifest\.json$/, `/_r${retries}/mf-manifest.json`);
+  else url.searchParams.set('retry', String(retries));
+  return url.toString();
+}
+
 /**
  * Re-reads /remotes.json and re-registers (force) every remote whose entry changed, so that the
- * next load uses the version live now. Resolves to whether `remote`'s entry changed.
+ * next load uses the version live now. Resolves to whether `remote`'s entry changed. With
+ * `reregister` ('Coba lagi'), `remote` is registered afresh even when its entry is unchanged, under
+ * new URLs (retryEntry).
  */
 export async function refreshRemotes(remote?: string, reregister = false): Promise<boolean> {
   const remotes = await fetchList();
@@ -94,7 +124,12 @@ export async function refreshRemotes(remote?: string, reregister = false): Promi
     ({ name, entry }) => registered.get(name) !== entry || (reregister && name === remote),
   );
   if (changed.length > 0) {
-    registerRemotes(changed, { force: true });
+    registerRemotes(
+      changed.map(({ name, entry }) =>
+        registered.get(name) === entry ? { name, entry: retryEntry(entry) } : { name, entry },
+      ),
+      { force: true },
+    );
     for (const { name, entry } of changed) {
       registered.set(name, entry);
       buildVersions.delete(name);
@@ -102,6 +137,18 @@ export async function refreshRemotes(remote?: string, reregister = false): Promi
   }
   registration = Promise.resolve();
   return changed.some(({ name }) => name === remote);
+}
+
+/**
+ * Whether /remotes.json now points a remote this page registered at another version, or names
+ * another live shell than `ownShell` (this page's shell version): a deploy or a rollback since.
+ * The page offers a reload rather than swapping code under the user.
+ */
+export async function newVersionLive(ownShell: string | null = null): Promise<boolean> {
+  if (registered.size === 0) return false;
+  const remotes = await fetchList();
+  if (ownShell !== null && liveShell !== null && liveShell !== ownShell) return true;
+  return remotes.some(({ name, entry }) => registered.has(name) && registered.get(name) !== entry);
 }
 
 let registration: Promise<void> | null = null;
@@ -122,15 +169,22 @@ export function resetRemotesRegistration(): void {
   registration = null;
 }
 
+/** A loaded page: its component, and the version and entry of the build whose code it is. */
+export interface LoadedRemotePage {
+  default: ComponentType;
+  version: string | null;
+  entry: string | null;
+}
+
 /**
- * Loads `${remote}/${module}` and returns it in the shape React.lazy expects. A failure is a
- * RemotesListError, a RemoteIncompatibleError, or a RemoteLoadError naming the remote.
+ * Loads `${remote}/${module}`. A failure is a RemotesListError, a RemoteIncompatibleError, or a
+ * RemoteLoadError naming the remote.
  */
 export async function loadRemotePage(
   remote: string,
   module: string,
   retry = false,
-): Promise<{ default: ComponentType }> {
+): Promise<LoadedRemotePage> {
   // A retry ('Coba lagi') loads with the list live now, the remote registered afresh.
   if (retry && registration !== null) await refreshRemotes(remote, true);
   else await ensureRemotesRegistered();
@@ -147,5 +201,11 @@ export async function loadRemotePage(
       remoteVersion(remote),
       new Error(`${remote}/${module} tidak mengekspor komponen`),
     );
-  return { default: loaded.default };
+  // Each version has its own runtime (@gudang/mf-build, runtimeName), so the code that runs is
+  // the code of the version whose manifest this load read.
+  return {
+    default: loaded.default,
+    version: remoteVersion(remote),
+    entry: registeredEntry(remote),
+  };
 }

@@ -4,6 +4,7 @@ import {
   RemoteIncompatibleError,
   RemoteTimeoutError,
   fetchWithTimeout,
+  isTimeout,
   resiliencePlugin,
   unmetRequirements,
 } from './resilience-plugin';
@@ -177,5 +178,15 @@ describe('timeouts', () => {
     expect(timeout).toBe(50);
     expect(script.src).toBe('http://remotes.test/ok/remoteEntry.js');
     expect(script.getAttribute('crossorigin')).toBe('anonymous');
+  });
+});
+
+describe('isTimeout', () => {
+  it("knows webpack's chunk timeout, so a hung page chunk is not waited for twice", () => {
+    const chunk = new Error(
+      'Loading chunk 666 failed.\n(timeout: http://localhost/remotes/orders/1/666.abc.js)',
+    );
+    expect(isTimeout(chunk)).toBe(true);
+    expect(isTimeout(new Error('Loading chunk 666 failed.\n(error: http://x/666.js)'))).toBe(false);
   });
 });

@@ -17,7 +17,7 @@ export interface Requirement {
   strictVersion?: boolean;
 }
 
-/** What a remote's mf-manifest.json says about itself (stamped at build, scripts/webpack-mf.js). */
+/** What a remote's mf-manifest.json says about itself (stamped at build, @gudang/mf-build). */
 export interface RemoteBuildInfo {
   version: string | null;
   requires: Record<string, Requirement>;
@@ -46,8 +46,9 @@ export function unmetRequirements(
   provides: Record<string, string>,
 ): string[] {
   const unmet: string[] = [];
-  for (const [pkg, { requiredVersion }] of Object.entries(requires)) {
-    if (requiredVersion === false) continue;
+  // A non-strict singleton falls back to the shell's copy, as it is meant to (audit 6).
+  for (const [pkg, { requiredVersion, strictVersion }] of Object.entries(requires)) {
+    if (requiredVersion === false || strictVersion === false) continue;
     const provided = provides[pkg];
     if (provided === undefined) unmet.push(`${pkg} ${requiredVersion} (tidak tersedia)`);
     else if (!satisfy(provided, requiredVersion))
@@ -92,11 +93,15 @@ export async function fetchWithTimeout(
   }
 }
 
-/** A timeout, also when the runtime re-wrapped it (manifest: RUNTIME-003; script: 'timed out'). */
+/**
+ * A timeout, also when the runtime re-wrapped it (manifest: RUNTIME-003; script: 'timed out') and
+ * webpack's chunk timeout ('Loading chunk 12 failed. (timeout: …)'), which is not retried with an
+ * unchanged list: that only doubled the wait to 20 s.
+ */
 export function isTimeout(error: unknown): boolean {
   if (error instanceof RemoteTimeoutError) return true;
   const message = error instanceof Error ? error.message : String(error);
-  return /tidak menjawab dalam|timed out/i.test(message);
+  return /tidak menjawab dalam|timed out|\(timeout: /i.test(message);
 }
 
 export interface ResilienceOptions {
