@@ -403,8 +403,9 @@ describe('PembukuanPage', () => {
     expect(lines).toHaveLength(1 + 130 + 1);
     // A real date cell (D16): a serial day shown d/m/yyyy, which a spreadsheet sorts as a date.
     expect(sheet.A2).toMatchObject({ t: 'n', v: serialDate(today), z: 'd/m/yyyy' });
+    // SheetJS reads a date-formatted cell back as the Date of that calendar day (UTC midnight).
     expect(lines[1]).toEqual([
-      serialDate(today),
+      new Date(`${today}T00:00:00.000Z`),
       'KP-001',
       'Kaos 1',
       'Pakaian',

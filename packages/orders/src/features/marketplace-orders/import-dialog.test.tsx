@@ -280,7 +280,7 @@ describe('Impor Pesanan', () => {
     expect(countButton(dialog, 'Semua')).toHaveTextContent('Semua 5.000');
     expect(bodyRows(dialog)).toHaveLength(50);
     expect(within(dialog).getByText(/Showing/)).toHaveTextContent(
-      'Showing 1 to 50 of 5000 results',
+      'Showing 1 to 50 of 5.000 results',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Next page' }));
     expect(within(bodyRows(dialog)[0] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent(
