@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { acquireDataDirLock, clusterState } from './data-dir-lock';
+import { createPrivately, tightenTree } from './private-files';
 import { schema } from './schema';
 
 export type Schema = typeof schema;
@@ -35,6 +36,8 @@ export interface OpenedState {
   uncleanShutdown: boolean;
   /** The pid of a dead process whose lock file was taken over, else null. */
   staleLockPid: number | null;
+  /** Files and folders of the directory that others could read or write, now owner-only. */
+  tightened: number;
 }
 
 export interface Database {
@@ -51,6 +54,8 @@ export interface DatabaseOptions {
   databaseUrl: string | null;
   /** PGlite data directory, or 'memory://' for a throw-away database. */
   pgliteDir: string;
+  /** This process already holds the directory's lock (restore): do not take it again. */
+  lockHeld?: boolean;
 }
 
 // PGlite loads Node built-ins with import(). Jest runs test code in a vm sandbox that cannot
@@ -97,15 +102,19 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   }
 
   const inMemory = options.pgliteDir.startsWith('memory://');
+  // Owner-only files, whatever the umask (src/db/private-files.ts).
+  if (!inMemory) createPrivately();
+  const tightened = inMemory ? 0 : tightenTree(options.pgliteDir);
   // PGlite does not create missing parent folders itself (STACK.md).
   if (!inMemory) mkdirSync(options.pgliteDir, { recursive: true });
   // One process at a time on a directory (docs/adr/0011-durability-and-backup.md).
-  const lock = inMemory ? null : acquireDataDirLock(options.pgliteDir);
+  const lock = inMemory || options.lockHeld === true ? null : acquireDataDirLock(options.pgliteDir);
   const opened: OpenedState | null = inMemory
     ? null
     : {
         uncleanShutdown: clusterState(options.pgliteDir) === 'not shut down',
         staleLockPid: lock?.staleFrom ?? null,
+        tightened,
       };
   let client: PgliteModule.PGlite;
   try {
@@ -113,6 +122,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     client = await PGlite.create(inMemory ? undefined : options.pgliteDir, {
       extensions: { pg_trgm },
     });
+    // A new directory is unpacked with files open to everybody.
+    if (!inMemory) tightenTree(options.pgliteDir);
   } catch (error) {
     lock?.release();
     throw error;
