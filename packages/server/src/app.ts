@@ -113,7 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       seed: config.seedDemo,
       shopTimezone: config.shopTimezone,
     });
-    await app.register(auth, { jwtSecret: config.jwtSecret });
+    await app.register(auth, { jwtSecret: config.jwtSecret, database });
     await app.register(docs);
 
     await app.register(healthRoutes, { prefix: '/api' });

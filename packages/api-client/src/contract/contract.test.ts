@@ -141,13 +141,15 @@ test('enumerations accept exactly the spec values', () => {
 
 test('activity actions: the spec list plus the ones the issues add; limit up to 1000', () => {
   const added: ActivityAction[] = [
+    'LOGOUT',
+    'LOGOUT_ALL',
     'RECALCULATE_STOCK',
     'UPDATE_INCOMING_GOODS',
     'DELETE_INCOMING_GOODS',
     'UPDATE_OUTGOING_GOODS',
     'DELETE_OUTGOING_GOODS',
   ];
-  expect(ACTIVITY_ACTIONS).toHaveLength(20);
+  expect(ACTIVITY_ACTIONS).toHaveLength(22);
   expect(ACTIVITY_ACTIONS).toEqual(expect.arrayContaining(['LOGIN', 'UPDATE_PEMBUKUAN', ...added]));
   expect(Value.Check(ActivityLogQuery, { action: 'DELETE_OUTGOING_GOODS', limit: 1000 })).toBe(
     true,

@@ -54,6 +54,8 @@ describe('migrations', () => {
       'product_monthly_totals',
       'product_totals',
       'products',
+      // Signed-out tokens until they expire (drizzle/0010_sessions.sql).
+      'revoked_tokens',
       'row_counts',
       'users',
     ]);

@@ -6,11 +6,12 @@ import {
   VerifyResponse,
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import { HttpError } from '../../http-error';
 import { requireUser } from '../../plugins/auth';
 import { logActivity } from '../activity-logs/service';
 import type { LoginAttempts } from './login-attempts';
-import { checkCredentials } from './service';
+import { checkCredentials, endAllSessions, revokeToken } from './service';
 
 /** The answer while an account is locked at this address; `minutes` until it may try again. */
 export const accountLockedMessage = (minutes: number) =>
@@ -43,14 +44,15 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         reply.header('retry-after', String(seconds));
         throw new HttpError(429, accountLockedMessage(Math.ceil(seconds / 60)));
       }
-      const user = await checkCredentials(app.db, email, password);
-      if (user === null) {
+      const found = await checkCredentials(app.db, email, password);
+      if (found === null) {
         options.attempts.recordFailure(email, request.ip);
         throw new HttpError(401, MESSAGES.invalidCredentials);
       }
+      const { user, tokenVersion } = found;
       options.attempts.reset(email, request.ip);
       await logActivity(app.db, { action: 'LOGIN', user, details: 'Login berhasil' });
-      return { token: app.signToken(user), user };
+      return { token: app.signToken(user, tokenVersion), user };
     },
   );
 
@@ -66,5 +68,55 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     },
     // authenticate has read the account from the database (a removed one gets 401 there).
     async (request) => ({ user: requireUser(request) }),
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Keluar: token ini tidak berlaku lagi',
+        security: [{ bearerAuth: [] }],
+        response: { 204: Type.Null(), 401: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const session = request.session;
+      await app.db.transaction(async (tx) => {
+        if (session?.jti != null)
+          await revokeToken(tx, user, session.jti, new Date(session.exp * 1000));
+        await logActivity(tx, { action: 'LOGOUT', user, details: 'Logout' });
+      });
+      // This process stops accepting it at once; the others when NOTIFY reaches them.
+      app.sessions.forget(user.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/logout-all',
+    {
+      onRequest: app.requireRole('manager'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Keluar dari semua perangkat: setiap token pengguna ini tidak berlaku lagi',
+        security: [{ bearerAuth: [] }],
+        response: { 204: Type.Null(), 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await app.db.transaction(async (tx) => {
+        await endAllSessions(tx, user);
+        await logActivity(tx, {
+          action: 'LOGOUT_ALL',
+          user,
+          details: 'Keluar dari semua perangkat',
+        });
+      });
+      app.sessions.forget(user.id);
+      return reply.code(204).send(null);
+    },
   );
 };
