@@ -21,6 +21,7 @@ import { pembukuanRoutes } from './modules/pembukuan/routes';
 import { productsRoutes } from './modules/products/routes';
 import { stockMovementRoutes } from './modules/stock-movements/routes';
 import { auth } from './plugins/auth';
+import { BODY_TIMEOUT_MS, bodyTimeout } from './plugins/body-timeout';
 import { db } from './plugins/db';
 import { docs } from './plugins/docs';
 import { errorHandler } from './plugins/error-handler';
@@ -61,6 +62,8 @@ export interface BuildAppOptions {
   now?: () => number;
   /** Told of every route as it is registered (the hostile-input test checks each has an entry). */
   onRoute?: (route: RouteOptions) => void;
+  /** How long a request body may take to arrive (tests use a short one). */
+  bodyTimeoutMs?: number;
 }
 
 export type App = FastifyInstance;
@@ -89,6 +92,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     logController: new LogController({ disableRequestLogging: true }),
     // request.ip (throttling) reads X-Forwarded-For only from the proxies TRUST_PROXY names.
     trustProxy: config.trustProxy,
+    // The whole request (headers and body) within 2 minutes, a backstop: headers are cut at 60 s
+    // (Node's headersTimeout) and a body 30 s after its headers (plugins/body-timeout.ts).
+    requestTimeout: 120_000,
     // A 101-character resi in a path must reach its route's validation (400), not the 404.
     routerOptions: { maxParamLength: 2048 },
     ajv: { customOptions: ajvOptions({ timeZone: config.shopTimezone }) },
@@ -107,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(validation);
     await app.register(security, { remoteOrigins: () => remotes.origins() });
     await app.register(rateLimits);
+    await app.register(bodyTimeout, { timeoutMs: options.bodyTimeoutMs ?? BODY_TIMEOUT_MS });
     await app.register(db, {
       database,
       closeWithApp: options.database === undefined,
