@@ -10,15 +10,26 @@ import { Type } from '@sinclair/typebox';
 import { HttpError } from '../../http-error';
 import { requireUser } from '../../plugins/auth';
 import { logActivity } from '../activity-logs/service';
+import type { AccountGuard } from './account-guard';
 import type { LoginAttempts } from './login-attempts';
+import { PasswordQueueFullError } from './password';
 import { checkCredentials, endAllSessions, revokeToken } from './service';
+import { MSG_TOO_MANY_REQUESTS } from '../../plugins/rate-limit';
 
 /** The answer while an account is locked at this address; `minutes` until it may try again. */
 export const accountLockedMessage = (minutes: number) =>
   `Terlalu banyak percobaan login. Silakan coba lagi dalam ${minutes} menit.`;
 
+/** The answer while an account's checks are spaced out and this attempt would wait too long. */
+export const accountBusyMessage = (seconds: number) =>
+  `Terlalu banyak percobaan login untuk akun ini. Silakan coba lagi dalam ${seconds} detik.`;
+
 export interface AuthRoutesOptions {
   attempts: LoginAttempts;
+  /** Failures of an account from every address (account-guard.ts). */
+  guard: AccountGuard;
+  /** Waits (tests pass one that moves their clock). */
+  sleep: (ms: number) => Promise<void>;
   /** Per-IP limit of the login route (@fastify/rate-limit). */
   ipLimit: { max: number; timeWindow: number };
 }
@@ -44,13 +55,33 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         reply.header('retry-after', String(seconds));
         throw new HttpError(429, accountLockedMessage(Math.ceil(seconds / 60)));
       }
-      const found = await checkCredentials(app.db, email, password);
+      const admission = options.guard.admit(email, request.ip);
+      if ('refusedForMs' in admission) {
+        const seconds = Math.ceil(admission.refusedForMs / 1000);
+        reply.header('retry-after', String(seconds));
+        throw new HttpError(429, accountBusyMessage(seconds));
+      }
+      if (admission.waitMs > 0) await options.sleep(admission.waitMs);
+      const found = await checkCredentials(
+        app.db,
+        email,
+        password,
+        request.ip,
+        admission.trusted,
+      ).catch((error: unknown) => {
+        // This address has a hundred checks waiting already.
+        if (error instanceof PasswordQueueFullError)
+          throw new HttpError(429, MSG_TOO_MANY_REQUESTS);
+        throw error;
+      });
       if (found === null) {
         options.attempts.recordFailure(email, request.ip);
+        options.guard.recordFailure(email);
         throw new HttpError(401, MESSAGES.invalidCredentials);
       }
       const { user, tokenVersion } = found;
       options.attempts.reset(email, request.ip);
+      options.guard.recordSuccess(email, request.ip);
       await logActivity(app.db, { action: 'LOGIN', user, details: 'Login berhasil' });
       return { token: app.signToken(user, tokenVersion), user };
     },

@@ -29,14 +29,24 @@ export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | nu
   return row ?? null;
 }
 
-/** The user and their token version when the email and password match, else null. */
+/**
+ * The user and their token version when the email and password match, else null. `client` (the
+ * caller's address) is the line the check waits in, `first` puts it first (password.ts).
+ */
 export async function checkCredentials(
   db: DbOrTx,
   email: string,
   password: string,
+  client?: string,
+  first?: boolean,
 ): Promise<{ user: User; tokenVersion: number } | null> {
   const row = await findUserByEmail(db, email);
-  const matches = await verifyPassword(password, row?.passwordHash ?? TIMING_DUMMY_HASH);
+  const matches = await verifyPassword(
+    password,
+    row?.passwordHash ?? TIMING_DUMMY_HASH,
+    client,
+    first,
+  );
   return row !== null && matches ? { user: publicUser(row), tokenVersion: row.tokenVersion } : null;
 }
 
