@@ -7,6 +7,11 @@ import Fastify, {
 } from 'fastify';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/client';
+import {
+  AccountGuard,
+  DEFAULT_ACCOUNT_GUARD,
+  type AccountGuardLimit,
+} from './modules/auth/account-guard';
 import { LoginAttempts } from './modules/auth/login-attempts';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -58,8 +63,12 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Overrides of the sign-in limits (tests exercise them with small numbers). */
   loginLimits?: Partial<LoginLimits>;
-  /** Clock of the account lock, in ms (tests). */
+  /** Overrides of the spacing of one account's checks across addresses (account-guard.ts). */
+  accountGuard?: Partial<AccountGuardLimit>;
+  /** Clock of the account lock and guard, in ms (tests). */
   now?: () => number;
+  /** How sign-in waits out the guard's delay (tests move their clock instead). */
+  sleep?: (ms: number) => Promise<void>;
   /** Told of every route as it is registered (the hostile-input test checks each has an entry). */
   onRoute?: (route: RouteOptions) => void;
   /** How long a request body may take to arrive (tests use a short one). */
@@ -131,6 +140,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         { maxFailures: limits.maxFailures, windowMs: limits.windowMs },
         options.now,
       ),
+      guard: new AccountGuard({ ...DEFAULT_ACCOUNT_GUARD, ...options.accountGuard }, options.now),
+      sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
       ipLimit: { max: limits.ipMax, timeWindow: limits.ipWindowMs },
     });
 

@@ -401,6 +401,54 @@ describe('sign-in limits', () => {
     }
   }, 30_000);
 
+  it('spaces out guesses at one account from many addresses; the owner at a known address is not held', async () => {
+    let now = Date.now();
+    const waits: number[] = [];
+    const guarded = await buildTestApp(database, {
+      now: () => now,
+      sleep: async (ms) => {
+        waits.push(ms);
+        now += ms;
+      },
+    });
+    try {
+      const user = await createTestUser(database, 'manager');
+      // The owner signed in from the shop's address before.
+      expect(
+        (await from(guarded, '192.168.1.20', { email: user.email, password: user.password }))
+          .statusCode,
+      ).toBe(200);
+      // 5 wrong passwords from each of 4 addresses: no address is locked (5 is the pair lock),
+      // but past 10 failures of the account every check waits longer.
+      const statuses: number[] = [];
+      for (let address = 0; address < 4; address += 1)
+        for (let attempt = 0; attempt < 4; attempt += 1)
+          statuses.push(
+            (await from(guarded, `203.0.113.${address}`, { email: user.email, password: 'salah' }))
+              .statusCode,
+          );
+      expect(statuses.every((status) => status === 401)).toBe(true);
+      expect(waits.slice(0, 6)).toEqual([250, 500, 1000, 2000, 4000, 8000]);
+      expect(waits.length).toBe(6);
+      // The owner at the known address: no wait.
+      const owner = await from(guarded, '192.168.1.20', {
+        email: user.email,
+        password: user.password,
+      });
+      expect(owner.statusCode).toBe(200);
+      expect(waits.length).toBe(6);
+      // At a new address the owner waits like everyone, but gets in.
+      const elsewhere = await from(guarded, '198.51.100.7', {
+        email: user.email,
+        password: user.password,
+      });
+      expect(elsewhere.statusCode).toBe(200);
+      expect(waits.length).toBe(7);
+    } finally {
+      await guarded.close();
+    }
+  }, 30_000);
+
   it('limits login requests per IP address, with Retry-After', async () => {
     const limited = await buildTestApp(database, { loginLimits: { ipMax: 3 } });
     try {
