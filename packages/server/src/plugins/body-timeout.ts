@@ -25,8 +25,11 @@ async function bodyTimeoutPlugin(app: FastifyInstance, options: BodyTimeoutOptio
     const guarded = new PassThrough();
     payload.pipe(guarded);
     payload.on('error', (error) => guarded.destroy(error));
+    // The body parser listens for errors while it reads; once it stopped (the request was
+    // answered another way), a late one must not go unhandled.
+    guarded.on('error', () => undefined);
     const timer = setTimeout(() => {
-      if (raw.complete) return;
+      if (raw.complete || reply.sent) return;
       request.log.warn(
         { method: request.method, url: request.url },
         `request body not complete after ${options.timeoutMs} ms: answered 408, connection closed`,
@@ -40,6 +43,7 @@ async function bodyTimeoutPlugin(app: FastifyInstance, options: BodyTimeoutOptio
     guarded.once('end', stop);
     guarded.once('close', stop);
     raw.once('close', stop);
+    reply.raw.once('finish', stop);
     return guarded;
   });
 }
