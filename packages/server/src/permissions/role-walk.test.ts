@@ -123,5 +123,5 @@ describe('every route as anonymous, admin and manager', () => {
     }
     expect(wrong).toEqual([]);
     expect(calls).toBe(registered().length * callers.length);
-  });
+  }, 60_000);
 });

@@ -256,6 +256,9 @@ async function expectEnded(target: App, token: string): Promise<void> {
 }
 
 describe('sessions that end', () => {
+  // Several sign-ins each (bcrypt in the pool): more than jest's 5 s on a busy machine.
+  jest.setTimeout(30_000);
+
   it('a password reset ends every earlier token of that user; the new password signs in', async () => {
     const user = await createTestUser(database, 'admin');
     const first = await login(app, user.email, user.password);
