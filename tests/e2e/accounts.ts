@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { request } from '@playwright/test';
 
 export const ACCOUNTS = {
   manager: { email: 'manager@gudang.test', password: 'manager123' },
@@ -9,3 +10,22 @@ export type RoleName = keyof typeof ACCOUNTS;
 /** Browser storage with a signed-in session, written once by global-setup. */
 export const storageStateOf = (role: RoleName) =>
   path.join(__dirname, '..', '.auth', `${role}.json`);
+
+/**
+ * A signed-in browser storage with a token of its own, for a test that signs out: Logout ends
+ * its token on the server, which must not be the token the other tests share.
+ */
+export async function ownSession(baseURL: string, role: RoleName) {
+  const api = await request.newContext({ baseURL });
+  try {
+    const res = await api.post('/api/auth/login', { data: ACCOUNTS[role] });
+    if (!res.ok()) throw new Error(`login ${role}: ${res.status()} ${await res.text()}`);
+    const { token } = (await res.json()) as { token: string };
+    return {
+      cookies: [],
+      origins: [{ origin: baseURL, localStorage: [{ name: 'token', value: token }] }],
+    };
+  } finally {
+    await api.dispose();
+  }
+}

@@ -27,7 +27,7 @@ export {
 } from './auth/auth-slice';
 export type { AuthRootState, AuthState, AuthStatus, SignedInPayload } from './auth/auth-slice';
 export { authApi, useLoginMutation, useVerifyQuery } from './auth/auth-api';
-export { logout, syncSessionAcrossTabs, verifySession } from './auth/auth-thunks';
+export { logout, logoutAllDevices, syncSessionAcrossTabs, verifySession } from './auth/auth-thunks';
 export { authTokenMiddleware } from './auth/token-middleware';
 
 export {

@@ -87,6 +87,38 @@ describe('API basics', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it('sends HSTS only over HTTPS: X-Forwarded-Proto counts only from a trusted proxy', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const spoofed = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+    const proxied = await buildTestApp(database, { env: { TRUST_PROXY: '127.0.0.1' } });
+    try {
+      const secure = await proxied.inject({
+        method: 'GET',
+        url: '/api/health',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(secure.headers['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+      const insecure = await proxied.inject({
+        method: 'GET',
+        url: '/api/health',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-proto': 'http' },
+      });
+      expect(insecure.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('serves the OpenAPI document and the docs page without a token', async () => {
     const spec = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(spec.statusCode).toBe(200);

@@ -10,6 +10,11 @@ import Fastify, {
 } from 'fastify';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/client';
+import {
+  AccountGuard,
+  DEFAULT_ACCOUNT_GUARD,
+  type AccountGuardLimit,
+} from './modules/auth/account-guard';
 import { LoginAttempts } from './modules/auth/login-attempts';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -25,6 +30,7 @@ import { pembukuanRoutes } from './modules/pembukuan/routes';
 import { productsRoutes } from './modules/products/routes';
 import { stockMovementRoutes } from './modules/stock-movements/routes';
 import { auth } from './plugins/auth';
+import { BODY_TIMEOUT_MS, bodyTimeout } from './plugins/body-timeout';
 import { db } from './plugins/db';
 import { docs } from './plugins/docs';
 import { errorHandler } from './plugins/error-handler';
@@ -61,10 +67,16 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Overrides of the sign-in limits (tests exercise them with small numbers). */
   loginLimits?: Partial<LoginLimits>;
-  /** Clock of the account lock, in ms (tests). */
+  /** Overrides of the spacing of one account's checks across addresses (account-guard.ts). */
+  accountGuard?: Partial<AccountGuardLimit>;
+  /** Clock of the account lock and guard, in ms (tests). */
   now?: () => number;
+  /** How sign-in waits out the guard's delay (tests move their clock instead). */
+  sleep?: (ms: number) => Promise<void>;
   /** Told of every route as it is registered (the hostile-input test checks each has an entry). */
   onRoute?: (route: RouteOptions) => void;
+  /** How long a request body may take to arrive (tests use a short one). */
+  bodyTimeoutMs?: number;
 }
 
 export type App = FastifyInstance;
@@ -93,6 +105,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     logController: new LogController({ disableRequestLogging: true }),
     // request.ip (throttling) reads X-Forwarded-For only from the proxies TRUST_PROXY names.
     trustProxy: config.trustProxy,
+    // The whole request (headers and body) within 2 minutes, a backstop: headers are cut at 60 s
+    // (Node's headersTimeout) and a body 30 s after its headers (plugins/body-timeout.ts).
+    requestTimeout: 120_000,
     // A 101-character resi in a path must reach its route's validation (400), not the 404.
     routerOptions: { maxParamLength: 2048 },
     ajv: { customOptions: ajvOptions({ timeZone: config.shopTimezone }) },
@@ -117,13 +132,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(validation);
     await app.register(security, { remoteOrigins: () => remotes.origins() });
     await app.register(rateLimits);
+    await app.register(bodyTimeout, { timeoutMs: options.bodyTimeoutMs ?? BODY_TIMEOUT_MS });
     await app.register(db, {
       database,
       closeWithApp: options.database === undefined,
       seed: config.seedDemo,
       shopTimezone: config.shopTimezone,
     });
-    await app.register(auth, { jwtSecret: config.jwtSecret });
+    await app.register(auth, { jwtSecret: config.jwtSecret, database });
     await app.register(docs);
 
     await app.register(healthRoutes, { prefix: '/api' });
@@ -134,6 +150,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         { maxFailures: limits.maxFailures, windowMs: limits.windowMs },
         options.now,
       ),
+      guard: new AccountGuard({ ...DEFAULT_ACCOUNT_GUARD, ...options.accountGuard }, options.now),
+      sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
       ipLimit: { max: limits.ipMax, timeWindow: limits.ipWindowMs },
     });
 

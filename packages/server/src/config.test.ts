@@ -90,6 +90,15 @@ describe('parseEnv', () => {
     expect(parseEnv({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
+  it('refuses TRUST_PROXY=true in production, asking for the proxy address', () => {
+    const production = { NODE_ENV: 'production', TRUST_PROXY: 'true' };
+    expect(() => parseEnv(production)).toThrow(ConfigError);
+    expect(() => parseEnv(production)).toThrow(/TRUST_PROXY=true .*the reverse proxy's address/);
+    expect(parseEnv({ NODE_ENV: 'production', TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual([
+      '127.0.0.1',
+    ]);
+  });
+
   it('turns the demo data off in production unless asked for', () => {
     expect(parseEnv({ NODE_ENV: 'production' }).seedDemo).toBe(false);
     expect(parseEnv({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);

@@ -129,11 +129,19 @@ function isAddressOrRange(value: string): boolean {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
 }
 
-function parseTrustProxy(env: Env): TrustProxy {
+function parseTrustProxy(env: Env, production: boolean): TrustProxy {
   const value = text(env, 'TRUST_PROXY');
   if (value === undefined) return false;
   const lower = value.toLowerCase();
   if (lower === 'false' || lower === '0') return false;
+  // Trusting any sender lets every client write its own X-Forwarded-For: sign-in throttling is
+  // then bypassed, and an outsider can lock the owner out by naming the owner's address.
+  if (lower === 'true' && production)
+    throw new ConfigError(
+      'TRUST_PROXY=true trusts X-Forwarded-For from anyone, so any client can pretend to be any ' +
+        "address; with NODE_ENV=production give the reverse proxy's address instead " +
+        '(e.g. TRUST_PROXY=127.0.0.1, or IP addresses/CIDR ranges, comma-separated)',
+    );
   if (lower === 'true') return true;
   const entries = value.split(',').map((entry) => entry.trim());
   const bad = entries.find((entry) => !isAddressOrRange(entry));
@@ -198,7 +206,7 @@ export function parseEnv(env: Env = process.env, cwd: string = process.cwd()): C
     nodeEnv,
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     webDir: webDir === undefined ? DEFAULT_WEB_DIR : path.resolve(cwd, webDir),
-    trustProxy: parseTrustProxy(env),
+    trustProxy: parseTrustProxy(env, production),
     backupKeep: parseBackupKeep(env),
   };
 }

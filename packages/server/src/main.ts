@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
+import { createPrivately, tightenDataDir } from './db/private-files';
+import { privateFilesMessage } from './plugins/db';
 import { controlSocketOf, listenControl } from './backup/control';
 import { backupsDirOf, scheduleDailyBackups } from './backup/schedule';
 import { trackRequests } from './shutdown';
@@ -22,11 +24,15 @@ function withRemoteBuilds(config: Config): Config {
 const MAX_SOCKET_PATH = 100;
 
 async function main(): Promise<void> {
+  // The JWT secret, the lock, the control socket, backups and the database: owner-only.
+  createPrivately();
   const config = withRemoteBuilds(loadConfig());
+  const tightened = tightenDataDir(config.dataDir);
   const app = await buildApp({
     config,
     logger: { level: config.logLevel },
   });
+  if (tightened > 0) app.log.warn(`${privateFilesMessage(tightened)} (in ${config.dataDir})`);
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -8,7 +8,7 @@ import { AppRoutes } from './app';
 import { forgetLoadedPages } from './remotes/remote-page';
 import { resetRemotesRegistration } from './remotes/remote-registry';
 import { RemoteIncompatibleError } from './remotes/resilience-plugin';
-import { admin, manager, server, tokenOf } from './testing/auth-server';
+import { admin, manager, server, sessionCalls, tokenOf } from './testing/auth-server';
 
 // The Module Federation runtime is the one thing replaced: pages "load" from these fakes.
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -249,15 +249,36 @@ describe('layout', () => {
     expect(document.title).toBe('Barang Keluar - Gudang');
   });
 
-  test('Logout removes the token and goes to /login', async () => {
+  test('Logout ends the token on the server, removes it and goes to /login', async () => {
+    sessionCalls.length = 0;
     const { user } = renderApp('/dashboard', manager);
     await screen.findByText('Halaman inventory/Dashboard');
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(
       await screen.findByRole('heading', { name: 'Inventory Management' }),
     ).toBeInTheDocument();
+    expect(sessionCalls).toEqual(['POST /api/auth/logout manager-token']);
     expect(getToken()).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Menu utama' })).not.toBeInTheDocument();
+  });
+
+  test("'Keluar dari semua perangkat' (manager only) ends every session and goes to /login", async () => {
+    sessionCalls.length = 0;
+    const asAdmin = renderApp('/dashboard', admin);
+    await screen.findByText('Halaman inventory/Dashboard');
+    expect(
+      screen.queryByRole('button', { name: 'Keluar dari semua perangkat' }),
+    ).not.toBeInTheDocument();
+    asAdmin.unmount();
+
+    const { user } = renderApp('/dashboard', manager);
+    await screen.findByText('Halaman inventory/Dashboard');
+    await user.click(screen.getByRole('button', { name: 'Keluar dari semua perangkat' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Inventory Management' }),
+    ).toBeInTheDocument();
+    expect(sessionCalls).toEqual(['POST /api/auth/logout-all manager-token']);
+    expect(getToken()).toBeNull();
   });
 
   test('below 1024 px the menu hides behind a toggle (Buka menu / Tutup menu)', async () => {

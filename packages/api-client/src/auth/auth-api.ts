@@ -22,6 +22,14 @@ export const authApi = baseApi.injectEndpoints({
       query: () => '/api/auth/verify',
       providesTags: ['Auth'],
     }),
+    /** Ends this token on the server (the `logout` thunk then signs out here). */
+    logout: build.mutation<null, NoArg>({
+      query: () => ({ url: '/api/auth/logout', method: 'POST' }),
+    }),
+    /** Manager: ends every token of the signed-in user, on every device. */
+    logoutAll: build.mutation<null, NoArg>({
+      query: () => ({ url: '/api/auth/logout-all', method: 'POST' }),
+    }),
   }),
 });
 

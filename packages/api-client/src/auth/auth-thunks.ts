@@ -42,11 +42,29 @@ export const verifySession = createAsyncThunk(
   },
 );
 
-/** Signs out: removes the token and the user and drops every cached response. */
-export const logout = createAsyncThunk('auth/logout', (_arg: NoArg, { dispatch }) => {
+/**
+ * Signs out: ends the token on the server (when there is one; a failure does not keep anyone
+ * signed in), then removes the token and the user and drops every cached response.
+ */
+export const logout = createAsyncThunk('auth/logout', async (_arg: NoArg, { dispatch }) => {
+  if (getToken() !== null)
+    await dispatch(authApi.endpoints.logout.initiate(undefined)).catch(() => undefined);
   dispatch(signedOut());
   dispatch(baseApi.util.resetApiState());
 });
+
+/**
+ * 'Keluar dari semua perangkat' (manager): ends every token of the user on the server, then signs
+ * out here. Rejects, still signed in, when the server did not end them.
+ */
+export const logoutAllDevices = createAsyncThunk(
+  'auth/logoutAllDevices',
+  async (_arg: NoArg, { dispatch }) => {
+    await dispatch(authApi.endpoints.logoutAll.initiate(undefined)).unwrap();
+    dispatch(signedOut());
+    dispatch(baseApi.util.resetApiState());
+  },
+);
 
 /**
  * Keeps this tab's session in step with the others through the `storage` event (fired in every

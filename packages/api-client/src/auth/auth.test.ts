@@ -14,7 +14,7 @@ import {
   signedIn,
   signedOut,
 } from './auth-slice';
-import { logout, syncSessionAcrossTabs, verifySession } from './auth-thunks';
+import { logout, logoutAllDevices, syncSessionAcrossTabs, verifySession } from './auth-thunks';
 
 const manager: User = {
   id: 1,
@@ -131,7 +131,14 @@ test('signedIn and signedOut keep localStorage in step', () => {
 });
 
 test('logout removes the token, the user and the cached data', async () => {
-  server.use(http.get('/api/products/all', () => HttpResponse.json({ data: [] })));
+  const ended: (string | null)[] = [];
+  server.use(
+    http.get('/api/products/all', () => HttpResponse.json({ data: [] })),
+    http.post('/api/auth/logout', ({ request }) => {
+      ended.push(request.headers.get('authorization'));
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
   const store = makeStore();
   store.dispatch(signedIn({ token: 'abc', user: manager }));
   await store.dispatch(
@@ -140,9 +147,42 @@ test('logout removes the token, the user and the cached data', async () => {
   expect(Object.keys(store.getState().api.queries)).toHaveLength(1);
 
   await store.dispatch(logout());
+  // The server ended the token first.
+  expect(ended).toEqual(['Bearer abc']);
   expect(getToken()).toBeNull();
   expect(store.getState().auth).toEqual({ user: null, status: 'signedOut' });
   expect(store.getState().api.queries).toEqual({});
+});
+
+test('logout signs out here even when the server cannot be reached', async () => {
+  server.use(http.post('/api/auth/logout', () => HttpResponse.error()));
+  const store = makeStore();
+  store.dispatch(signedIn({ token: 'abc', user: manager }));
+  await store.dispatch(logout());
+  expect(getToken()).toBeNull();
+  expect(store.getState().auth).toEqual({ user: null, status: 'signedOut' });
+});
+
+test('logoutAllDevices ends every session on the server, then signs out; stays on failure', async () => {
+  const calls: (string | null)[] = [];
+  let status = 500;
+  server.use(
+    http.post('/api/auth/logout-all', ({ request }) => {
+      calls.push(request.headers.get('authorization'));
+      return status === 204
+        ? new HttpResponse(null, { status })
+        : HttpResponse.json({ message: 'Terjadi kesalahan pada server' }, { status });
+    }),
+  );
+  const store = makeStore();
+  store.dispatch(signedIn({ token: 'abc', user: manager }));
+  await expect(store.dispatch(logoutAllDevices()).unwrap()).rejects.toBeDefined();
+  expect(store.getState().auth.status).toBe('signedIn');
+  status = 204;
+  await store.dispatch(logoutAllDevices()).unwrap();
+  expect(calls).toEqual(['Bearer abc', 'Bearer abc']);
+  expect(getToken()).toBeNull();
+  expect(store.getState().auth).toEqual({ user: null, status: 'signedOut' });
 });
 
 test('isManager checks the role name', () => {

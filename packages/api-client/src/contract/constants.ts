@@ -63,6 +63,8 @@ export const BARCODE_MARGIN = 10;
 /** Activity action types: SPEC.md point 9 plus those the issues add. */
 export const ACTIVITY_ACTIONS = [
   'LOGIN',
+  'LOGOUT',
+  'LOGOUT_ALL',
   'CREATE_PRODUCT',
   'UPDATE_PRODUCT',
   'DELETE_PRODUCT',

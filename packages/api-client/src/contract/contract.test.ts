@@ -143,6 +143,8 @@ test('enumerations accept exactly the spec values', () => {
 
 test('activity actions: the spec list plus the ones the issues add; limit up to 1000', () => {
   const added: ActivityAction[] = [
+    'LOGOUT',
+    'LOGOUT_ALL',
     'RECALCULATE_STOCK',
     'UPDATE_INCOMING_GOODS',
     'DELETE_INCOMING_GOODS',
@@ -154,7 +156,7 @@ test('activity actions: the spec list plus the ones the issues add; limit up to 
     'DELETE_MARKETPLACE_ORDER',
     'EXPORT_MARKETPLACE_STOCK',
   ];
-  expect(ACTIVITY_ACTIONS).toHaveLength(25);
+  expect(ACTIVITY_ACTIONS).toHaveLength(27);
   expect(ACTIVITY_ACTIONS).toEqual(expect.arrayContaining(['LOGIN', 'UPDATE_PEMBUKUAN', ...added]));
   expect(Value.Check(ActivityLogQuery, { action: 'DELETE_OUTGOING_GOODS', limit: 1000 })).toBe(
     true,

@@ -16,6 +16,8 @@ export const API_RULES = {
   'GET /api/settings': 'public',
   'POST /api/auth/login': 'public',
   'GET /api/auth/verify': 'signed-in',
+  'POST /api/auth/logout': 'signed-in',
+  'POST /api/auth/logout-all': 'manager',
 
   'GET /api/dashboard/stats': 'signed-in',
   'POST /api/utils/recalculate-stock': 'manager',

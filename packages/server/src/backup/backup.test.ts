@@ -1,5 +1,6 @@
 // Backup, change the data, restore into a fresh database: every table is as it was at the backup.
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -13,6 +14,7 @@ import {
   isEmpty,
   readBackupHeader,
   restoreBackup,
+  restorePgliteDir,
   writeBackup,
 } from './backup';
 import { backupIfDue, backupName } from './schedule';
@@ -144,6 +146,186 @@ describe('backup and restore', () => {
     await expect(restoreBackup(await fresh(), other, { force: false })).rejects.toThrow(
       'not a Gudang backup',
     );
+  });
+});
+
+/** The backup's lines, decompressed. */
+const linesOf = (backup: string) =>
+  gunzipSync(readFileSync(backup)).toString('utf8').trimEnd().split('\n');
+
+/**
+ * Writes `lines` (without their end mark) as a backup with a valid end mark: the SHA-256 of every
+ * line before it with its newline. What someone who knows the format could make.
+ */
+function sealed(name: string, lines: string[]): string {
+  const body = lines.map((line) => `${line}\n`).join('');
+  const sha256 = createHash('sha256').update(body, 'utf8').digest('hex');
+  const target = path.join(dir, name);
+  writeFileSync(target, gzipSync(`${body}${JSON.stringify({ end: true, sha256 })}\n`));
+  return target;
+}
+
+/** The backup's lines with `change` applied to its lines without the end mark, end mark kept. */
+function changed(name: string, change: (lines: string[]) => string[]): string {
+  const lines = linesOf(file);
+  const end = lines.pop() as string;
+  const target = path.join(dir, name);
+  writeFileSync(target, gzipSync(`${change(lines).join('\n')}\n${end}\n`));
+  return target;
+}
+
+/** Replaces the first row of `table` whose text matches `match` by `replace(row)`. */
+function editRow(lines: string[], table: string, replace: (row: Record<string, unknown>) => void) {
+  const start = lines.findIndex((line) => line.startsWith(`{"table":"${table}"`));
+  const row = JSON.parse(lines[start + 1] as string) as Record<string, unknown>;
+  replace(row);
+  return lines.map((line, i) => (i === start + 1 ? JSON.stringify(row) : line));
+}
+
+/** Each broken file, as an operator might end up with it, and what the refusal says. */
+function brokenFiles(): [string, string, RegExp][] {
+  const compressed = readFileSync(file);
+  const flipped = Buffer.from(compressed);
+  const at = Math.floor(flipped.length / 2);
+  flipped[at] = (flipped[at] as number) ^ 0x01;
+  writeFileSync(
+    path.join(dir, 'half.gz'),
+    compressed.subarray(0, Math.floor(compressed.length / 2)),
+  );
+  writeFileSync(path.join(dir, 'flipped.gz'), flipped);
+  const withoutEnd = linesOf(file).slice(0, -1);
+  writeFileSync(
+    path.join(dir, 'cut-lines.gz'),
+    gzipSync(`${withoutEnd.slice(0, -5).join('\n')}\n`),
+  );
+  const [head, ...rest] = withoutEnd;
+  const header = JSON.parse(head as string) as { appVersion: string; formatVersion: number };
+  return [
+    ['a file cut short (lines)', path.join(dir, 'cut-lines.gz'), /cut short/],
+    ['half a gzip', path.join(dir, 'half.gz'), /not a whole gzip file/],
+    ['a changed byte', path.join(dir, 'flipped.gz'), /not a whole gzip file|damaged|checksum/],
+    [
+      'a changed row (stock)',
+      changed('stock.gz', (lines) =>
+        editRow(lines, 'products', (row) => (row.current_stock = 999)),
+      ),
+      /SHA-256 checksum does not match/,
+    ],
+    [
+      'a planted manager account',
+      changed('planted.gz', (lines) =>
+        editRow(lines, 'users', (row) => {
+          row.email = 'intruder@evil.test';
+          row.role = 'manager';
+        }),
+      ),
+      /SHA-256 checksum does not match/,
+    ],
+    [
+      'a backup that fails midway (a late table breaks a constraint)',
+      sealed(
+        'fails-midway.gz',
+        editRow(withoutEnd, 'incoming_goods', (row) => (row.product_id = 999_999)),
+      ),
+      /could not be loaded \(table incoming_goods\): PostgreSQL error 23503, constraint .*nothing restored/,
+    ],
+    [
+      'a row the schema refuses (a bcrypt hash in the row)',
+      sealed(
+        'bad-role.gz',
+        editRow(withoutEnd, 'users', (row) => (row.role = 'superadmin')),
+      ),
+      /could not be loaded \(table users\): PostgreSQL error 23514, constraint users_role_check/,
+    ],
+    [
+      'a newer app version',
+      sealed('newer.gz', [JSON.stringify({ ...header, appVersion: '99.0.0' }), ...rest]),
+      /made by Gudang 99\.0\.0, newer than this/,
+    ],
+    [
+      'format 1 (no checksum), without --unchecked',
+      sealed('format1.gz', [JSON.stringify({ ...header, formatVersion: 1 }), ...rest]),
+      /format 1, which carries no checksum/,
+    ],
+  ];
+}
+
+describe('a restore that fails', () => {
+  it('refuses every broken file and leaves the data it was to replace as it was', async () => {
+    const target = await fresh();
+    await seedDemo(target.db, { timeZone: 'Asia/Jakarta' });
+    await target.db.execute(
+      sql`update products set name = 'Milik toko' where id = (select min(id) from products)`,
+    );
+    const kept = await everyTable(target);
+    for (const [what, broken, message] of brokenFiles()) {
+      const refusal = await restoreBackup(target, broken, { force: true }).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect({ what, refused: refusal instanceof BackupError }).toEqual({ what, refused: true });
+      expect({ what, message: (refusal as Error).message }).toEqual({
+        what,
+        message: expect.stringMatching(message),
+      });
+      // No row values in the message: no password hash, no e-mail address.
+      expect((refusal as Error).message).not.toMatch(/\$2[aby]\$|@/);
+      expect({ what, intact: await everyTable(target) }).toEqual({ what, intact: kept });
+    }
+  });
+
+  it('restores a format 1 backup only when told it is unchecked', async () => {
+    const [head, ...rest] = linesOf(file).slice(0, -1);
+    const header = JSON.parse(head as string) as Record<string, unknown>;
+    const old = path.join(dir, 'format1-ok.gz');
+    writeFileSync(
+      old,
+      gzipSync(
+        `${[JSON.stringify({ ...header, formatVersion: 1 }), ...rest, '{"end":true}'].join('\n')}\n`,
+      ),
+    );
+    const target = await fresh();
+    await restoreBackup(target, old, { acceptUnchecked: true });
+    expect(await everyTable(target)).toEqual(before);
+  });
+});
+
+describe('restore into a PGlite directory', () => {
+  const open = (pgliteDir: string) => createDatabase({ databaseUrl: null, pgliteDir });
+  async function tablesOf(pgliteDir: string) {
+    const database = await open(pgliteDir);
+    try {
+      return await everyTable(database);
+    } finally {
+      await database.close();
+    }
+  }
+
+  it('replaces the directory only after a complete load; a broken file leaves it as it was', async () => {
+    const pgliteDir = path.join(mkdtempSync(path.join(tmpdir(), 'gudang-restore-dir-')), 'pglite');
+    const shop = await open(pgliteDir);
+    try {
+      await shop.migrate();
+      await seedDemo(shop.db, { timeZone: 'Asia/Jakarta' });
+    } finally {
+      await shop.close();
+    }
+    const kept = await tablesOf(pgliteDir);
+    const inode = statSync(pgliteDir).ino;
+    for (const [what, broken] of brokenFiles()) {
+      await expect(restorePgliteDir(pgliteDir, broken, { force: true })).rejects.toThrow(
+        BackupError,
+      );
+      // The very same directory, nothing left beside it.
+      expect({ what, inode: statSync(pgliteDir).ino }).toEqual({ what, inode });
+      expect(readdirSync(path.dirname(pgliteDir)).sort()).toEqual(['pglite']);
+    }
+    expect(await tablesOf(pgliteDir)).toEqual(kept);
+
+    await expect(restorePgliteDir(pgliteDir, file, {})).rejects.toThrow(/already holds data/);
+    await restorePgliteDir(pgliteDir, file, { force: true });
+    expect(await tablesOf(pgliteDir)).toEqual(before);
+    expect(readdirSync(path.dirname(pgliteDir)).sort()).toEqual(['pglite']);
   });
 });
 

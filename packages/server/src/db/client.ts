@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { acquireDataDirLock, clusterState } from './data-dir-lock';
+import { createPrivately, tightenTree } from './private-files';
 import { schema } from './schema';
 
 export type Schema = typeof schema;
@@ -35,12 +36,29 @@ export interface OpenedState {
   uncleanShutdown: boolean;
   /** The pid of a dead process whose lock file was taken over, else null. */
   staleLockPid: number | null;
+  /** Files and folders of the directory that others could read or write, now owner-only. */
+  tightened: number;
 }
+
+/**
+ * Told whether notifications are being received: false when the listening connection was lost
+ * (notifications sent meanwhile are missed), true once it listens (again).
+ */
+export type ListenState = (listening: boolean) => void;
 
 export interface Database {
   db: Db;
   kind: DatabaseKind;
   opened: OpenedState | null;
+  /**
+   * Calls `handler` with the payload of every NOTIFY on `channel` (lower case), from any process
+   * on the database, this one included. Resolves once listening; the function it gives stops.
+   */
+  listen(
+    channel: string,
+    handler: (payload: string) => void,
+    state: ListenState,
+  ): Promise<() => Promise<void>>;
   /** Applies the committed migrations in drizzle/, or those of `folder` (idempotent). */
   migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
@@ -51,6 +69,8 @@ export interface DatabaseOptions {
   databaseUrl: string | null;
   /** PGlite data directory, or 'memory://' for a throw-away database. */
   pgliteDir: string;
+  /** This process already holds the directory's lock (restore): do not take it again. */
+  lockHeld?: boolean;
 }
 
 // PGlite loads Node built-ins with import(). Jest runs test code in a vm sandbox that cannot
@@ -80,6 +100,64 @@ async function loadPglite() {
 /** packages/server/drizzle, from src/db. */
 export const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
 
+/** How long a lost listening connection waits before it connects again. */
+const RELISTEN_MS = 1000;
+
+/**
+ * LISTEN on a connection of its own (not one of the pool's), made again when it is lost; `state`
+ * hears of the loss and of each new start, since notifications sent in between are gone.
+ */
+async function listenPg(
+  connectionString: string,
+  channel: string,
+  handler: (payload: string) => void,
+  state: ListenState,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const client = new pg.Client({ connectionString });
+    client.on('notification', (message) => {
+      if (message.channel === channel) handler(message.payload ?? '');
+    });
+    client.on('error', () => undefined);
+    client.on('end', () => {
+      if (current !== client) return;
+      current = null;
+      state(false);
+      if (!stopped) timer = setTimeout(again, RELISTEN_MS);
+    });
+    await client.connect();
+    try {
+      await client.query(`LISTEN ${channel}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) {
+      await client.end();
+      return;
+    }
+    current = client;
+    state(true);
+  };
+  const again = () => {
+    connect().catch(() => {
+      if (!stopped) timer = setTimeout(again, RELISTEN_MS);
+    });
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => undefined);
+  };
+}
+
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl !== null) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -87,25 +165,31 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     pool.on('error', () => undefined);
     await pool.query('select 1');
     const db = drizzlePg({ client: pool, schema });
+    const url = options.databaseUrl;
     return {
       db,
       kind: 'postgresql',
       opened: null,
+      listen: (channel, handler, state) => listenPg(url, channel, handler, state),
       migrate: (folder = MIGRATIONS_FOLDER) => migratePg(db, { migrationsFolder: folder }),
       close: () => pool.end(),
     };
   }
 
   const inMemory = options.pgliteDir.startsWith('memory://');
+  // Owner-only files, whatever the umask (src/db/private-files.ts).
+  if (!inMemory) createPrivately();
+  const tightened = inMemory ? 0 : tightenTree(options.pgliteDir);
   // PGlite does not create missing parent folders itself (STACK.md).
   if (!inMemory) mkdirSync(options.pgliteDir, { recursive: true });
   // One process at a time on a directory (docs/adr/0011-durability-and-backup.md).
-  const lock = inMemory ? null : acquireDataDirLock(options.pgliteDir);
+  const lock = inMemory || options.lockHeld === true ? null : acquireDataDirLock(options.pgliteDir);
   const opened: OpenedState | null = inMemory
     ? null
     : {
         uncleanShutdown: clusterState(options.pgliteDir) === 'not shut down',
         staleLockPid: lock?.staleFrom ?? null,
+        tightened,
       };
   let client: PgliteModule.PGlite;
   try {
@@ -113,6 +197,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     client = await PGlite.create(inMemory ? undefined : options.pgliteDir, {
       extensions: { pg_trgm },
     });
+    // A new directory is unpacked with files open to everybody.
+    if (!inMemory) tightenTree(options.pgliteDir);
   } catch (error) {
     lock?.release();
     throw error;
@@ -122,6 +208,14 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     db,
     kind: 'pglite',
     opened,
+    // One process, one connection: nothing can be missed.
+    listen: async (channel, handler, state) => {
+      const stop = await client.listen(channel, handler);
+      state(true);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     migrate: (folder = MIGRATIONS_FOLDER) => migratePglite(db, { migrationsFolder: folder }),
     // Closing writes PostgreSQL's shutdown checkpoint: the next open needs no recovery.
     close: async () => {

@@ -58,6 +58,8 @@ describe('migrations', () => {
       'product_monthly_totals',
       'product_totals',
       'products',
+      // Signed-out tokens until they expire (drizzle/0010_sessions.sql).
+      'revoked_tokens',
       'row_counts',
       'sku_mapping_items',
       'sku_mappings',

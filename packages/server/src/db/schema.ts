@@ -37,12 +37,30 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * Tokens carry it; one with an older version is refused. Raised by a trigger when the
+     * password or the role changes, and by 'Keluar dari semua perangkat' (drizzle/0010_sessions.sql).
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
   },
   (t) => [
     // Sign-in looks the address up case-insensitively, so uniqueness is case-insensitive too.
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     check('users_role_check', sql`${t.role} in ('admin', 'manager')`),
   ],
+);
+
+/** Tokens signed out before they expire (logout), kept until they would have expired. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('revoked_tokens_user_id_idx').on(t.userId, t.expiresAt)],
 );
 
 export const products = pgTable(
@@ -384,6 +402,7 @@ export const rowCounts = pgTable('row_counts', {
 
 export const schema = {
   users,
+  revokedTokens,
   products,
   incomingGoods,
   outgoingGoods,

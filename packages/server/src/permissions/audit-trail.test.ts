@@ -6,6 +6,7 @@
 import { API_RULES, type ActivityAction, type ApiRouteKey } from '@gudang/api-client/contract';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { login } from '../testing/test-app';
 import {
   INCOMING,
   OUTGOING,
@@ -25,6 +26,8 @@ interface Call {
   form?: { payload: Buffer; contentType: string };
   /** Signed in as the manager unless false. */
   signedIn?: boolean;
+  /** Signed in with this token instead of the manager's. */
+  token?: string;
 }
 
 interface AuditCase {
@@ -34,6 +37,8 @@ interface AuditCase {
   valid(): Promise<Call>;
   /** A write the route refuses after it started its work (4xx); null when there is none. */
   refused(): Promise<Call> | null;
+  /** Puts back what the committed write took from the other cases (a signed-out token). */
+  after?(): Promise<void>;
 }
 
 let counter = 0;
@@ -95,6 +100,32 @@ const CASES: Partial<Record<ApiRouteKey, AuditCase>> = {
       payload: { email: server.actors.manager.email, password: 'salah-sandi' },
       signedIn: false,
     }),
+  },
+  'POST /api/auth/logout': {
+    action: 'LOGOUT',
+    valid: async () => ({
+      method: 'POST',
+      url: '/api/auth/logout',
+      token: await login(server.app, server.actors.manager.email, server.actors.manager.password),
+    }),
+    refused: () => null,
+  },
+  'POST /api/auth/logout-all': {
+    action: 'LOGOUT_ALL',
+    valid: async () => ({ method: 'POST', url: '/api/auth/logout-all' }),
+    refused: async () => ({
+      method: 'POST',
+      url: '/api/auth/logout-all',
+      token: server.actors.adminToken,
+    }),
+    // Every token of the manager ended: the cases after this one need a new one.
+    after: async () => {
+      server.actors.managerToken = await login(
+        server.app,
+        server.actors.manager.email,
+        server.actors.manager.password,
+      );
+    },
   },
   'POST /api/utils/recalculate-stock': {
     action: 'RECALCULATE_STOCK',
@@ -493,7 +524,9 @@ const send = (call: Call) => {
     method: call.method,
     url: call.url,
     headers:
-      call.signedIn === false ? {} : { authorization: `Bearer ${server.actors.managerToken}` },
+      call.signedIn === false
+        ? {}
+        : { authorization: `Bearer ${call.token ?? server.actors.managerToken}` },
   };
   if (call.payload !== undefined) options.payload = call.payload;
   if (call.form !== undefined) {
@@ -560,6 +593,7 @@ describe('the audit trail', () => {
       expect(await newLogs(since)).toEqual([
         { action: audit.action, user_email: server.actors.manager.email },
       ]);
+      await audit.after?.();
     },
   );
 });

@@ -17,6 +17,7 @@ import {
   createTestUser,
   login,
   type TestDatabase,
+  type TestUser,
 } from '../testing/test-app';
 
 /** The documentation UI's own files (public by design) and the front ends are not the API. */
@@ -33,6 +34,9 @@ let database: TestDatabase;
 let app: App;
 const routes: RouteOptions[] = [];
 const tokens: Record<Role, string> = { admin: '', manager: '' };
+const accounts: Partial<Record<Role, TestUser>> = {};
+/** Routes that end the token they are called with: each call signs in afresh. */
+const ENDS_SESSION = new Set(['POST /api/auth/logout', 'POST /api/auth/logout-all']);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -42,6 +46,7 @@ beforeAll(async () => {
   });
   for (const role of ['admin', 'manager'] as const) {
     const user = await createTestUser(database, role);
+    accounts[role] = user;
     tokens[role] = await login(app, user.email, user.password);
   }
 }, 60_000);
@@ -93,12 +98,22 @@ describe('every route as anonymous, admin and manager', () => {
       const [method = '', path = ''] = key.split(' ');
       const url = path.replace(/:(\w+)/g, (_, name: string) => PARAM_VALUES[name] ?? 'x');
       for (const caller of callers) {
+        const account = caller === null ? undefined : accounts[caller];
+        const token =
+          caller === null
+            ? null
+            : ENDS_SESSION.has(key) && account !== undefined
+              ? await login(app, account.email, account.password)
+              : tokens[caller];
         const response = await app.inject({
           method: method as 'GET',
           url,
-          headers: caller === null ? {} : authHeader(tokens[caller]),
+          headers: token === null ? {} : authHeader(token),
         });
         calls += 1;
+        // Ending every session of the caller (logout-all) ends the walk's token too.
+        if (ENDS_SESSION.has(key) && caller !== null && account !== undefined)
+          tokens[caller] = await login(app, account.email, account.password);
         const expected = accessOutcome(rule, caller);
         const got = response.statusCode;
         const ok =
@@ -108,5 +123,5 @@ describe('every route as anonymous, admin and manager', () => {
     }
     expect(wrong).toEqual([]);
     expect(calls).toBe(registered().length * callers.length);
-  });
+  }, 60_000);
 });

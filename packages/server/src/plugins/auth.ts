@@ -1,4 +1,5 @@
 import { apiRule, type Access, type Role, type User } from '@gudang/api-client/contract';
+import { randomUUID } from 'node:crypto';
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import type {
   FastifyInstance,
@@ -7,10 +8,9 @@ import type {
   onRequestAsyncHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import type { Database } from '../db/client';
 import { publicUser } from '../modules/auth/service';
+import { prepareSessionAccount, SessionCache } from '../modules/auth/sessions';
 import {
   HttpError,
   MSG_FORBIDDEN,
@@ -26,18 +26,30 @@ export type AuthUser = User;
 export const TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 const TOKEN_ALGORITHM = 'HS256';
 
+/** The token a request was signed in with (logout ends it). */
+export interface Session {
+  /** Its id; null for a token signed before tokens had one. */
+  jti: string | null;
+  /** When it expires (seconds since 1970, as in the token). */
+  exp: number;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `authenticate`; null on public routes. */
     user: AuthUser | null;
+    /** Set by `authenticate` with the user. */
+    session: Session | null;
   }
   interface FastifyInstance {
     /** Answers 401 {message} unless the request carries a valid bearer token. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** A hook answering 403 {message} unless the signed-in user has one of the roles. */
     requireRole: (roles: Role | readonly Role[], message?: string) => onRequestAsyncHookHandler;
-    /** Signs a token for the user (login). */
-    signToken: (user: AuthUser) => string;
+    /** Signs a token for the user at their current token version (login). */
+    signToken: (user: AuthUser, tokenVersion: number) => string;
+    /** The accounts the requests' tokens name, kept in memory (modules/auth/sessions.ts). */
+    sessions: SessionCache;
   }
   interface FastifyContextConfig {
     /** A route under /api that needs no token (login, health). */
@@ -47,6 +59,8 @@ declare module 'fastify' {
 
 export interface AuthPluginOptions {
   jwtSecret: string;
+  /** Where changes to sessions are heard (NOTIFY). */
+  database: Pick<Database, 'listen'>;
 }
 
 interface TokenPayload {
@@ -54,25 +68,31 @@ interface TokenPayload {
   email: string;
   name: string;
   role: Role;
+  /** The user's token version when it was signed. */
+  ver: number;
+  jti: string;
+}
+
+interface Claims {
+  id: number;
+  ver: number;
+  session: Session;
 }
 
 function isRole(value: unknown): value is Role {
   return value === 'admin' || value === 'manager';
 }
 
-function toUser(payload: unknown): AuthUser | null {
+function toClaims(payload: unknown): Claims | null {
   if (typeof payload !== 'object' || payload === null) return null;
-  const { sub, email, name, role } = payload as Record<string, unknown>;
+  const { sub, role, ver, jti, exp } = payload as Record<string, unknown>;
   const id = typeof sub === 'string' && /^\d+$/.test(sub) ? Number(sub) : NaN;
-  if (
-    !Number.isSafeInteger(id) ||
-    typeof email !== 'string' ||
-    typeof name !== 'string' ||
-    !isRole(role)
-  ) {
-    return null;
-  }
-  return { id, email, name, role };
+  if (!Number.isSafeInteger(id) || !isRole(role) || typeof exp !== 'number') return null;
+  // Tokens signed before versions existed carry none: version 0, which a change ends.
+  const version = ver === undefined ? 0 : ver;
+  if (typeof version !== 'number' || !Number.isSafeInteger(version)) return null;
+  if (jti !== undefined && typeof jti !== 'string') return null;
+  return { id, ver: version, session: { jti: jti ?? null, exp } };
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -114,16 +134,6 @@ function isPublicPath(url: string): boolean {
   return !isApiPath(url) || url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`);
 }
 
-/** The signed-in account's public columns by id. */
-function prepareAccountById(db: Db) {
-  return db
-    .select({ id: users.id, email: users.email, name: users.name, role: users.role })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('auth_account_by_id');
-}
-
 const managerOnly = requireRole('manager');
 
 /** The strictest rule among a route's methods (HEAD follows GET); undefined when there is none. */
@@ -136,13 +146,29 @@ function ruleOf(method: string | string[], url: string): Access | undefined {
   return rules.find((rule) => rule !== undefined);
 }
 
-function authPlugin(app: FastifyInstance, options: AuthPluginOptions): void {
+async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Promise<void> {
   const sign = createSigner({
     key: options.jwtSecret,
     algorithm: TOKEN_ALGORITHM,
     expiresIn: TOKEN_TTL_MS,
   });
-  const verify = createVerifier({ key: options.jwtSecret, algorithms: [TOKEN_ALGORITHM] });
+  // A token without an expiry is refused, though this server never signs one (F11).
+  const verify = createVerifier({
+    key: options.jwtSecret,
+    algorithms: [TOKEN_ALGORITHM],
+    requiredClaims: ['exp', 'sub'],
+  });
+  // Every request reads its account from here, not from the database (ADR 0007): the query is
+  // built once and, on PostgreSQL, a named prepared statement. Made on first use, once the
+  // database plugin has decorated `db`.
+  let prepared: ReturnType<typeof prepareSessionAccount> | undefined;
+  const sessions = new SessionCache(async (id) => {
+    prepared ??= prepareSessionAccount(app.db);
+    const [row] = await prepared.execute({ id });
+    return row ?? null;
+  });
+  const stopListening = await sessions.listen(options.database);
+  app.addHook('onClose', () => stopListening());
 
   async function authenticate(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
@@ -154,30 +180,35 @@ function authPlugin(app: FastifyInstance, options: AuthPluginOptions): void {
       const expired = error instanceof TokenError && error.code === TokenError.codes.expired;
       throw new HttpError(401, expired ? MSG_TOKEN_EXPIRED : MSG_TOKEN_INVALID);
     }
-    const claimed = toUser(payload);
+    const claimed = toClaims(payload);
     if (claimed === null) throw new HttpError(401, MSG_TOKEN_INVALID);
-    // The account as it is now, not as the token remembers it: a removed account loses access and
-    // a changed role applies at once, not after the token's 12 hours.
-    const [row] = await accountById().execute({ id: claimed.id });
-    if (row === undefined) throw new HttpError(401, MSG_TOKEN_INVALID);
-    request.user = publicUser(row);
+    // The account as it is now, not as the token remembers it: a removed account loses access,
+    // a changed role applies at once, and a new password, a new role, 'Keluar dari semua
+    // perangkat' or a logout end the tokens signed before them.
+    const account = await sessions.account(claimed.id);
+    if (account === null) throw new HttpError(401, MSG_TOKEN_INVALID);
+    if (
+      account.tokenVersion !== claimed.ver ||
+      (claimed.session.jti !== null && account.revoked.includes(claimed.session.jti))
+    )
+      throw new HttpError(401, MSG_TOKEN_EXPIRED);
+    request.user = publicUser(account);
+    request.session = claimed.session;
   }
 
-  // Every request reads its account: a query built once and, on PostgreSQL, a named prepared
-  // statement (parsed and planned once per connection), not built and planned per request
-  // (docs/adr/0007-scale.md). Made on first use, once the database plugin has decorated `db`.
-  let prepared: ReturnType<typeof prepareAccountById> | undefined;
-  const accountById = () => (prepared ??= prepareAccountById(app.db));
-
   app.decorateRequest('user', null);
+  app.decorateRequest('session', null);
+  app.decorate('sessions', sessions);
   app.decorate('authenticate', authenticate);
   app.decorate('requireRole', requireRole);
-  app.decorate('signToken', (user: AuthUser) => {
+  app.decorate('signToken', (user: AuthUser, tokenVersion: number) => {
     const payload: TokenPayload = {
       sub: String(user.id),
       email: user.email,
       name: user.name,
       role: user.role,
+      ver: tokenVersion,
+      jti: randomUUID(),
     };
     return sign(payload);
   });

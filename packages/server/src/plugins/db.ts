@@ -15,6 +15,11 @@ export const RECOVERY_MESSAGE =
   'the database was not closed cleanly last time (the process was killed or the power failed); ' +
   'PGlite recovered it from its write-ahead log';
 
+/** Logged when files of the data directory were open to other users of the machine. */
+export const privateFilesMessage = (count: number) =>
+  `${count} files and folders of the data directory could be read or written by other users ` +
+  "of this machine; they are now readable by the server's own user only (files 0600, folders 0700)";
+
 export interface DbPluginOptions {
   database: Database;
   /** Close the database with the app (false when the caller shares it, e.g. tests). */
@@ -31,6 +36,8 @@ async function dbPlugin(app: FastifyInstance, options: DbPluginOptions): Promise
       `took over the data directory's lock of pid ${database.opened.staleLockPid}, which no longer runs`,
     );
   if (database.opened?.uncleanShutdown === true) app.log.warn(RECOVERY_MESSAGE);
+  if (database.opened !== null && database.opened.tightened > 0)
+    app.log.warn(privateFilesMessage(database.opened.tightened));
   await database.migrate();
   if (options.seed) {
     const seeded = await seedDemo(database.db, { timeZone: options.shopTimezone });

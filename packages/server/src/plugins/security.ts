@@ -43,7 +43,16 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions): P
     },
     // Remote chunks from another origin are loaded with <script>, which needs no CORP opt-in.
     crossOriginEmbedderPolicy: false,
+    // Sent below only over HTTPS: browsers ignore it over http, where a shop's LAN often is.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    // request.protocol is the socket's, or X-Forwarded-Proto from a proxy TRUST_PROXY names.
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
 }
+
+/** HSTS as helmet sends it by default: a year, subdomains included. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
 
 export const security = fp(securityPlugin, { name: 'security', fastify: '5.x' });

@@ -1,7 +1,14 @@
 import { useId, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { logout, selectCurrentUser, useAppDispatch, useAppSelector } from '@gudang/api-client';
+import {
+  isManager,
+  logout,
+  logoutAllDevices,
+  selectCurrentUser,
+  useAppDispatch,
+  useAppSelector,
+} from '@gudang/api-client';
 import {
   Button,
   CloseIcon,
@@ -209,6 +216,12 @@ export function AppLayout() {
             <Button variant="ghost" size="sm" onClick={() => void dispatch(logout())}>
               Logout
             </Button>
+            {isManager(user) ? (
+              // Ends the sessions on every device (a lost phone, a shared computer).
+              <Button variant="ghost" size="sm" onClick={() => void dispatch(logoutAllDevices())}>
+                Keluar dari semua perangkat
+              </Button>
+            ) : null}
           </UserBox>
         </SidebarContent>
       </Sidebar>

@@ -18,8 +18,20 @@ const accounts = [
 export const tokenOf = (user: User): string =>
   user.role === 'manager' ? 'manager-token' : 'admin-token';
 
+/** `POST <path> <token>` of every logout call the server got (tests read and clear it). */
+export const sessionCalls: string[] = [];
+
+const ending = (path: string) =>
+  http.post(`*${path}`, ({ request }) => {
+    const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
+    sessionCalls.push(`POST ${path} ${token}`);
+    return new HttpResponse(null, { status: 204 });
+  });
+
 /** The auth API as the server answers it, plus a /remotes.json. */
 export const authHandlers = [
+  ending('/api/auth/logout'),
+  ending('/api/auth/logout-all'),
   http.post('*/api/auth/login', async ({ request }) => {
     const body = (await request.json()) as LoginRequest;
     const account = accounts.find(

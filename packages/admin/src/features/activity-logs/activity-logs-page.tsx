@@ -39,9 +39,9 @@ const NO_SORTS = { sorts: [] as const };
 const isAction = (value: string | null): value is ActivityAction =>
   ACTIVITY_ACTIONS.some((action) => action === value);
 
-/** Deletions red, changes amber, additions and stock movements green, sign-ins blue. */
+/** Deletions red, changes amber, additions and stock movements green, sign-ins and -outs blue. */
 export function actionTone(action: ActivityAction): Tone {
-  if (action === 'LOGIN') return 'blue';
+  if (action === 'LOGIN' || action.startsWith('LOGOUT')) return 'blue';
   if (action.startsWith('DELETE')) return 'red';
   if (action.startsWith('UPDATE') || action === 'RECALCULATE_STOCK') return 'amber';
   if (action.startsWith('GENERATE')) return 'grey';

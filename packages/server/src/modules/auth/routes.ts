@@ -6,18 +6,30 @@ import {
   VerifyResponse,
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import { HttpError } from '../../http-error';
 import { requireUser } from '../../plugins/auth';
 import { logActivity } from '../activity-logs/service';
+import type { AccountGuard } from './account-guard';
 import type { LoginAttempts } from './login-attempts';
-import { checkCredentials } from './service';
+import { PasswordQueueFullError } from './password';
+import { checkCredentials, endAllSessions, revokeToken } from './service';
+import { MSG_TOO_MANY_REQUESTS } from '../../plugins/rate-limit';
 
 /** The answer while an account is locked at this address; `minutes` until it may try again. */
 export const accountLockedMessage = (minutes: number) =>
   `Terlalu banyak percobaan login. Silakan coba lagi dalam ${minutes} menit.`;
 
+/** The answer while an account's checks are spaced out and this attempt would wait too long. */
+export const accountBusyMessage = (seconds: number) =>
+  `Terlalu banyak percobaan login untuk akun ini. Silakan coba lagi dalam ${seconds} detik.`;
+
 export interface AuthRoutesOptions {
   attempts: LoginAttempts;
+  /** Failures of an account from every address (account-guard.ts). */
+  guard: AccountGuard;
+  /** Waits (tests pass one that moves their clock). */
+  sleep: (ms: number) => Promise<void>;
   /** Per-IP limit of the login route (@fastify/rate-limit). */
   ipLimit: { max: number; timeWindow: number };
 }
@@ -43,14 +55,35 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         reply.header('retry-after', String(seconds));
         throw new HttpError(429, accountLockedMessage(Math.ceil(seconds / 60)));
       }
-      const user = await checkCredentials(app.db, email, password);
-      if (user === null) {
+      const admission = options.guard.admit(email, request.ip);
+      if ('refusedForMs' in admission) {
+        const seconds = Math.ceil(admission.refusedForMs / 1000);
+        reply.header('retry-after', String(seconds));
+        throw new HttpError(429, accountBusyMessage(seconds));
+      }
+      if (admission.waitMs > 0) await options.sleep(admission.waitMs);
+      const found = await checkCredentials(
+        app.db,
+        email,
+        password,
+        request.ip,
+        admission.trusted,
+      ).catch((error: unknown) => {
+        // This address has a hundred checks waiting already.
+        if (error instanceof PasswordQueueFullError)
+          throw new HttpError(429, MSG_TOO_MANY_REQUESTS);
+        throw error;
+      });
+      if (found === null) {
         options.attempts.recordFailure(email, request.ip);
+        options.guard.recordFailure(email);
         throw new HttpError(401, MESSAGES.invalidCredentials);
       }
+      const { user, tokenVersion } = found;
       options.attempts.reset(email, request.ip);
+      options.guard.recordSuccess(email, request.ip);
       await logActivity(app.db, { action: 'LOGIN', user, details: 'Login berhasil' });
-      return { token: app.signToken(user), user };
+      return { token: app.signToken(user, tokenVersion), user };
     },
   );
 
@@ -66,5 +99,55 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     },
     // authenticate has read the account from the database (a removed one gets 401 there).
     async (request) => ({ user: requireUser(request) }),
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Keluar: token ini tidak berlaku lagi',
+        security: [{ bearerAuth: [] }],
+        response: { 204: Type.Null(), 401: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const session = request.session;
+      await app.db.transaction(async (tx) => {
+        if (session?.jti != null)
+          await revokeToken(tx, user, session.jti, new Date(session.exp * 1000));
+        await logActivity(tx, { action: 'LOGOUT', user, details: 'Logout' });
+      });
+      // This process stops accepting it at once; the others when NOTIFY reaches them.
+      app.sessions.forget(user.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/logout-all',
+    {
+      onRequest: app.requireRole('manager'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Keluar dari semua perangkat: setiap token pengguna ini tidak berlaku lagi',
+        security: [{ bearerAuth: [] }],
+        response: { 204: Type.Null(), 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await app.db.transaction(async (tx) => {
+        await endAllSessions(tx, user);
+        await logActivity(tx, {
+          action: 'LOGOUT_ALL',
+          user,
+          details: 'Keluar dari semua perangkat',
+        });
+      });
+      app.sessions.forget(user.id);
+      return reply.code(204).send(null);
+    },
   );
 };

@@ -1,7 +1,7 @@
 import type { Role, User } from '@gudang/api-client/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { users, type UserRow } from '../../db/schema';
+import { revokedTokens, users, type UserRow } from '../../db/schema';
 import { hashPassword, verifyPassword } from './password';
 
 /** A bcrypt hash of nothing anyone knows: unknown emails cost as much time as wrong passwords. */
@@ -29,15 +29,47 @@ export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | nu
   return row ?? null;
 }
 
-/** The user when the email and password match, else null. */
+/**
+ * The user and their token version when the email and password match, else null. `client` (the
+ * caller's address) is the line the check waits in, `first` puts it first (password.ts).
+ */
 export async function checkCredentials(
   db: DbOrTx,
   email: string,
   password: string,
-): Promise<User | null> {
+  client?: string,
+  first?: boolean,
+): Promise<{ user: User; tokenVersion: number } | null> {
   const row = await findUserByEmail(db, email);
-  const matches = await verifyPassword(password, row?.passwordHash ?? TIMING_DUMMY_HASH);
-  return row !== null && matches ? publicUser(row) : null;
+  const matches = await verifyPassword(
+    password,
+    row?.passwordHash ?? TIMING_DUMMY_HASH,
+    client,
+    first,
+  );
+  return row !== null && matches ? { user: publicUser(row), tokenVersion: row.tokenVersion } : null;
+}
+
+/**
+ * Ends the token `jti` of `user` (logout) until it would have expired anyway; the expired ones
+ * recorded earlier go. The triggers tell every server process (drizzle/0010_sessions.sql).
+ */
+export async function revokeToken(
+  db: DbOrTx,
+  user: User,
+  jti: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, sql`now()`));
+  await db.insert(revokedTokens).values({ jti, userId: user.id, expiresAt }).onConflictDoNothing();
+}
+
+/** Ends every token of `user` signed until now ('Keluar dari semua perangkat'). */
+export async function endAllSessions(db: DbOrTx, user: User): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, user.id));
 }
 
 export interface NewUser {
