@@ -99,3 +99,16 @@ it('serves a body that arrives in pieces within the time', async () => {
   });
   expect(answer).toMatch(/^HTTP\/1\.1 201 /);
 }, 30_000);
+
+const uploadHeaders = (length: number) =>
+  'POST /api/marketplace-imports HTTP/1.1\r\nHost: localhost\r\n' +
+  'Content-Type: multipart/form-data; boundary=batas\r\n' +
+  `Authorization: Bearer ${token}\r\nContent-Length: ${length}\r\n\r\n`;
+
+it('answers 408 and closes the connection when an upload stops half way', async () => {
+  const part = '--batas\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\n';
+  const { answer, closedByServer } = await exchange(uploadHeaders(part.length + 5000), part);
+  expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+  expect(answer).toContain(JSON.stringify({ message: MSG_BODY_TIMEOUT }));
+  expect(closedByServer).toBe(true);
+}, 30_000);

@@ -22,6 +22,24 @@ async function bodyTimeoutPlugin(app: FastifyInstance, options: BodyTimeoutOptio
   app.addHook('preParsing', async (request, reply, payload) => {
     const raw = request.raw;
     if (raw.complete) return payload;
+    if (/^multipart\//i.test(request.headers['content-type'] ?? '')) {
+      // @fastify/multipart reads request.raw itself, not the payload returned here: a second
+      // reader on raw would stall it once its buffer filled. A late upload is answered and cut.
+      const timer = setTimeout(() => {
+        if (raw.complete || reply.sent) return;
+        request.log.warn(
+          { method: request.method, url: request.url },
+          `upload not complete after ${options.timeoutMs} ms: answered 408, connection closed`,
+        );
+        void reply.code(408).header('connection', 'close').send({ message: MSG_BODY_TIMEOUT });
+        reply.raw.once('finish', () => raw.destroy());
+      }, options.timeoutMs);
+      const stop = () => clearTimeout(timer);
+      raw.once('end', stop);
+      raw.once('close', stop);
+      reply.raw.once('finish', stop);
+      return payload;
+    }
     const guarded = new PassThrough();
     payload.pipe(guarded);
     payload.on('error', (error) => guarded.destroy(error));
