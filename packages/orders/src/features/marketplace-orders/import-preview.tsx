@@ -1,5 +1,5 @@
 import type { ImportLine, ImportLineState, MarketplaceImport } from '@gudang/api-client';
-import { Badge, Button, Pager, Table, formatDate, formatRupiah } from '@gudang/shared-ui';
+import { Badge, Button, Pager, Table, Unbroken, formatDate, formatRupiah } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -120,9 +120,9 @@ function lineColumns(
       header: 'Pesanan',
       render: (line) => (
         <Stack>
-          <span>{line.order_number}</span>
+          <Unbroken>{line.order_number}</Unbroken>
           <Small>
-            {line.resi_number ? `Resi ${line.resi_number}` : 'Resi -'}
+            Resi <Unbroken>{line.resi_number || '-'}</Unbroken>
             {line.date ? ` · ${formatDate(line.date)}` : ''}
           </Small>
         </Stack>

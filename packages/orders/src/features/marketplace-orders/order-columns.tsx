@@ -1,10 +1,11 @@
 import type { MarketplaceOrder } from '@gudang/api-client';
-import { Badge, formatDate, formatRupiah } from '@gudang/shared-ui';
+import { Badge, RESI_WIDTH, formatDate, formatInteger, formatRupiah } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
 import type { ReactNode } from 'react';
 import { CHANNEL_LABELS, STATUS_LABELS, STATUS_TONES } from './marketplace-texts';
 
-export const count = (value: number) => value.toLocaleString('id-ID');
+/** A count or quantity in id-ID ('1.000'), as every other list writes it. */
+export const count = (value: number) => formatInteger(value);
 
 /** Units sold in the order (all its lines). */
 export const itemCount = (order: Pick<MarketplaceOrder, 'lines'>) =>
@@ -37,8 +38,15 @@ export function orderColumns(
       nowrap: true,
       render: (row) => CHANNEL_LABELS[row.channel],
     },
-    { key: 'order_number', header: 'No. Pesanan' },
-    { key: 'resi_number', header: 'Resi', render: (row) => row.resi_number ?? '-' },
+    // Order numbers and resi are compared with the marketplace: never broken inside (D23).
+    { key: 'order_number', header: 'No. Pesanan', code: true, codeWidth: RESI_WIDTH },
+    {
+      key: 'resi_number',
+      header: 'Resi',
+      code: true,
+      codeWidth: RESI_WIDTH,
+      render: (row) => row.resi_number ?? '-',
+    },
     {
       key: 'status',
       header: 'Status',

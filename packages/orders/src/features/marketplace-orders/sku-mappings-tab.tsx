@@ -63,7 +63,7 @@ export function SkuMappingsTab() {
       nowrap: true,
       render: (row) => (row.channel ? CHANNEL_LABELS[row.channel] : MAPPING_TEXTS.allChannels),
     },
-    { key: 'sku', header: 'SKU' },
+    { key: 'sku', header: 'SKU', code: true },
     {
       key: 'variation',
       header: 'Variasi',
