@@ -152,16 +152,35 @@ const Toggle = styled.button`
   cursor: pointer;
 `;
 
+// The page name stays on one line ('List Order', never 'List' over 'Order'): on a phone in a
+// smaller type, cut with an ellipsis (the full name on hover) if it still does not fit.
 const PageName = styled.h1`
   flex: 1;
+  min-width: 0;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: 600;
+  @media ${({ theme }) => theme.media.narrow} {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
+// The date gives way to the page name on a phone: smaller, and wrapping if it must.
 const Today = styled.p`
   margin: 0;
+  flex-shrink: 0;
+  white-space: nowrap;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  @media ${({ theme }) => theme.media.narrow} {
+    flex-shrink: 1;
+    max-width: 40%;
+    white-space: normal;
+    text-align: right;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
 `;
 
 const Content = styled.main`
@@ -225,7 +244,7 @@ export function AppLayout() {
               {menuOpen ? <CloseIcon /> : <MenuIcon />}
             </Toggle>
           ) : null}
-          <PageName>{pageName}</PageName>
+          <PageName title={pageName}>{pageName}</PageName>
           {/* Today in the shop's time zone (loaded from /api/settings at start). */}
           <Today>{formatLongDate(new Date())}</Today>
         </TopBar>
