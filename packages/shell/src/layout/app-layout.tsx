@@ -141,6 +141,9 @@ const TopBar = styled.header`
     z-index: ${({ theme }) => theme.zIndex.sidebar + 1};
     padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.lg}`};
   }
+  @media ${({ theme }) => theme.media.narrow} {
+    gap: ${({ theme }) => theme.spacing.sm};
+  }
 `;
 
 const Toggle = styled.button`
@@ -163,7 +166,7 @@ const PageName = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: 600;
   @media ${({ theme }) => theme.media.narrow} {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${({ theme }) => theme.fontSizes.md};
   }
 `;
 
@@ -176,7 +179,8 @@ const Today = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   @media ${({ theme }) => theme.media.narrow} {
     flex-shrink: 1;
-    max-width: 40%;
+    /* 'Selasa, 24' over 'November 2026': room for 'Pesanan Marketplace' at 375 px. */
+    max-width: 104px;
     white-space: normal;
     text-align: right;
     font-size: ${({ theme }) => theme.fontSizes.xs};

@@ -1,10 +1,13 @@
 import type { MarketplaceOrder } from '@gudang/api-client';
-import { Badge, RESI_WIDTH, formatDate, formatInteger, formatRupiah } from '@gudang/shared-ui';
+import { Badge, formatDate, formatInteger, formatRupiah } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
 import type { ReactNode } from 'react';
 import { CHANNEL_LABELS, STATUS_LABELS, STATUS_TONES } from './marketplace-texts';
 
 /** A count or quantity in id-ID ('1.000'), as every other list writes it. */
+/** How wide an order number or resi is shown before it is cut (the full text on hover). */
+const ORDER_CODE_WIDTH = '19ch';
+
 export const count = (value: number) => formatInteger(value);
 
 /** Units sold in the order (all its lines). */
@@ -38,13 +41,14 @@ export function orderColumns(
       nowrap: true,
       render: (row) => CHANNEL_LABELS[row.channel],
     },
-    // Order numbers and resi are compared with the marketplace: never broken inside (D23).
-    { key: 'order_number', header: 'No. Pesanan', code: true, codeWidth: RESI_WIDTH },
+    // Order numbers and resi are compared with the marketplace: never broken inside (D23), and
+    // whole up to a TikTok order number's 18 digits or a long SPX resi at 1366 px.
+    { key: 'order_number', header: 'No. Pesanan', code: true, codeWidth: ORDER_CODE_WIDTH },
     {
       key: 'resi_number',
       header: 'Resi',
       code: true,
-      codeWidth: RESI_WIDTH,
+      codeWidth: ORDER_CODE_WIDTH,
       render: (row) => row.resi_number ?? '-',
     },
     {
