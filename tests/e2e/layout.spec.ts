@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS, storageStateOf, type RoleName } from './accounts';
-import { DASHBOARD_LISTS, LIST_PAGES, boxOf } from './pages';
+import { ALL_PAGES, DASHBOARD_LISTS, LIST_PAGES, boxOf } from './pages';
 
 // Issue 8: every list fits a shop's laptop (all columns and the actions visible, no sideways
 // scrolling) and a phone (one card per row, nothing wider than the screen).
@@ -167,6 +167,27 @@ test.describe('the shell and the stock card', () => {
     });
     expect(sidebar.bottom).toBeGreaterThanOrEqual(scrollable - 1);
     expect(sidebar.colour).toBe('rgb(17, 24, 39)');
+  });
+
+  test('on a phone the top bar shows each page name on one line, cut if it must be (issue 19)', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    for (const { path, roles } of ALL_PAGES.filter((item) => item.roles.includes('manager'))) {
+      await page.goto(path);
+      const name = page.getByRole('banner').getByRole('heading', { level: 1 });
+      await expect(name).not.toHaveText('');
+      // The lines the name takes: distinct tops of its text's boxes.
+      const lines = await name.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines, `${path} (${roles.join(', ')})`).toBe(1);
+      const box = await boxOf(name);
+      expect(box.x + box.width, path).toBeLessThanOrEqual(PHONE.width);
+      expect(await pageWidth(page), path).toBeLessThanOrEqual(PHONE.width + 1);
+    }
   });
 
   test("the stock card's empty text is readable on a phone", async ({ page }) => {

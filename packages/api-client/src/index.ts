@@ -6,6 +6,8 @@
 export type * from './contract';
 export * from './contract/constants';
 export * from './contract/permissions';
+// The Barcode ID rule (what CODE128 can draw), for forms to check what the server checks.
+export { isPrintableAscii } from './contract/input-rules';
 
 export { getApiBaseUrl, setApiBaseUrl } from './base-url';
 export { getShopTimeZone, loadShopSettings, setShopTimeZone } from './shop-time-zone';

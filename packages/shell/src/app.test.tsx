@@ -302,6 +302,23 @@ describe('layout', () => {
     }
   });
 
+  test('keeps the page name on one line, cut with an ellipsis and the full name on hover', async () => {
+    const restore = setViewportWidth(375);
+    try {
+      renderApp('/order-list', manager);
+      const name = await screen.findByRole('heading', { level: 1, name: 'List Order' });
+      expect(name).toHaveAttribute('title', 'List Order');
+      expect(name).toHaveStyle({
+        whiteSpace: 'nowrap',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        minWidth: '0',
+      });
+    } finally {
+      restore();
+    }
+  });
+
   test('at 1024 px and wider the menu is always shown and there is no toggle', async () => {
     const restore = setViewportWidth(1280);
     try {

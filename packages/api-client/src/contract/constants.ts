@@ -91,6 +91,9 @@ export const ACTIVITY_ACTIONS = [
   'EXPORT_MARKETPLACE_STOCK',
 ] as const;
 
+/** A count or stock in a message as the app shows it: '1.000' (D4). */
+const formatCount = (value: number) => value.toLocaleString('id-ID');
+
 /** Fixed texts of SPEC.md points 5 and 8 and of the issues, exactly as written there. */
 export const MESSAGES = {
   // Validation (point 5)
@@ -98,9 +101,10 @@ export const MESSAGES = {
   resiUsed: 'Nomor resi sudah digunakan sebelumnya!',
   resiUsedInline: 'Nomor resi ini sudah digunakan sebelumnya!',
   barcodeMismatch: 'Barcode tidak sesuai dengan produk yang dipilih!',
-  insufficientStock: (available: number) => `Stok tidak mencukupi. Stok tersedia: ${available}`,
+  insufficientStock: (available: number) =>
+    `Stok tidak mencukupi. Stok tersedia: ${formatCount(available)}`,
   quantityOverStock: 'Jumlah melebihi stok yang tersedia!',
-  maxUnits: (max: number) => `Maksimal: ${max} unit`,
+  maxUnits: (max: number) => `Maksimal: ${formatCount(max)} unit`,
   outOfStockBlocked: 'Tidak dapat menambahkan barang keluar untuk produk ini',
   damagedBarcodeNotFound:
     'Barcode tidak ditemukan dalam database! Silakan isi data secara manual atau perbaiki barcode.',
@@ -166,7 +170,7 @@ export const PRODUCT_MESSAGES = {
   managerOnlyCreate: 'Hanya manager yang dapat menambah produk',
   managerOnlyLedger: 'Hanya manager yang dapat melihat kartu stok',
   negativeStock: (current: number, change: number) =>
-    `Stok awal tidak dapat diubah: stok saat ini ${current} akan menjadi ${current + change}`,
+    `Stok awal tidak dapat diubah: stok saat ini ${formatCount(current)} akan menjadi ${formatCount(current + change)}`,
   ledgerRange: 'Tanggal mulai tidak boleh setelah tanggal akhir',
 } as const;
 

@@ -149,6 +149,9 @@ const TopBar = styled.header`
     z-index: ${({ theme }) => theme.zIndex.sidebar + 1};
     padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.lg}`};
   }
+  @media ${({ theme }) => theme.media.narrow} {
+    gap: ${({ theme }) => theme.spacing.sm};
+  }
 `;
 
 const Toggle = styled.button`
@@ -160,16 +163,36 @@ const Toggle = styled.button`
   cursor: pointer;
 `;
 
+// The page name stays on one line ('List Order', never 'List' over 'Order'): on a phone in a
+// smaller type, cut with an ellipsis (the full name on hover) if it still does not fit.
 const PageName = styled.h1`
   flex: 1;
+  min-width: 0;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: 600;
+  @media ${({ theme }) => theme.media.narrow} {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
 `;
 
+// The date gives way to the page name on a phone: smaller, and wrapping if it must.
 const Today = styled.p`
   margin: 0;
+  flex-shrink: 0;
+  white-space: nowrap;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  @media ${({ theme }) => theme.media.narrow} {
+    flex-shrink: 1;
+    /* 'Selasa, 24' over 'November 2026': room for 'Pesanan Marketplace' at 375 px. */
+    max-width: 104px;
+    white-space: normal;
+    text-align: right;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
 `;
 
 const Content = styled.main`
@@ -239,7 +262,7 @@ export function AppLayout() {
               {menuOpen ? <CloseIcon /> : <MenuIcon />}
             </Toggle>
           ) : null}
-          <PageName>{pageName}</PageName>
+          <PageName title={pageName}>{pageName}</PageName>
           {/* Today in the shop's time zone (loaded from /api/settings at start). */}
           <Today>{formatLongDate(new Date())}</Today>
         </TopBar>

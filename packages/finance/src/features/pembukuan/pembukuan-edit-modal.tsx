@@ -3,6 +3,7 @@ import type { PembukuanRow, PembukuanUpdate } from '@gudang/api-client';
 import {
   Button,
   Modal,
+  ModalCancelButton,
   MoneyField,
   TextField,
   formatDate,
@@ -128,7 +129,12 @@ function EditForm({
   onSubmit,
 }: PembukuanEditModalProps & { row: PembukuanRow }) {
   const formId = useId();
-  const [values, setValues] = useState<FormValues>(() => valuesOf(row));
+  const [initial] = useState<FormValues>(() => valuesOf(row));
+  const [values, setValues] = useState<FormValues>(initial);
+  // Closing asks first once a price differs from what the form opened with (D15).
+  const dirty = (Object.keys(initial) as (keyof FormValues)[]).some(
+    (key) => values[key] !== initial[key],
+  );
   const [errors, setErrors] = useState<Errors>({});
 
   const set = (field: keyof FormValues, value: string) => {
@@ -154,11 +160,10 @@ function EditForm({
       open
       title={PEMBUKUAN_TEXTS.editTitle}
       onClose={onClose}
+      dirty={dirty && !saving}
       footer={
         <>
-          <Button variant="ghost" onClick={onClose}>
-            Batal
-          </Button>
+          <ModalCancelButton />
           <Button type="submit" form={formId} busy={saving} busyText="Menyimpan...">
             Simpan
           </Button>

@@ -1,6 +1,6 @@
 import { makeStore, signedIn } from '@gudang/api-client';
 import type { PembukuanRow, PembukuanStats, PembukuanUpdate } from '@gudang/api-client';
-import { addDaysIso, formatDate, serialDate, todayIso } from '@gudang/shared-ui';
+import { MODAL_TEXTS, addDaysIso, formatDate, serialDate, todayIso } from '@gudang/shared-ui';
 import { renderWithProviders, setViewportWidth } from '@gudang/shared-ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -276,6 +276,31 @@ describe('PembukuanPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit Harga Transaksi' });
     expect(dialog).toHaveTextContent('JNE-1 · 1.500 unit');
     expect(within(rowOf('Kaos 1')).getByText('-1.500')).toBeInTheDocument();
+  });
+
+  it('closes Edit Harga Transaksi at once when untouched, and asks before a typed price goes (D15)', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user } = renderPage();
+    await expectHeadline('Rp 22.000');
+    const open = async () => {
+      await user.click(within(rowOf('Kaos 1')).getByRole('button', { name: 'Edit' }));
+      return screen.getByRole('dialog', { name: 'Edit Harga Transaksi' });
+    };
+    await user.click(within(await open()).getByRole('button', { name: 'Batal' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+
+    const dialog = await open();
+    await user.type(within(dialog).getByLabelText('Harga Jual'), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    expect(confirm).toHaveBeenCalledWith(MODAL_TEXTS.discard);
+    expect(dialog).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(confirm).toHaveBeenCalledTimes(2);
+    confirm.mockReturnValue(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(posted).toEqual([]);
   });
 
   it('edits the prices of one transaction: read-only id, the note, the save and the refresh', async () => {

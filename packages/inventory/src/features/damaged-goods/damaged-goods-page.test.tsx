@@ -93,6 +93,13 @@ describe('DamagedGoodsPage', () => {
     expect(cut).toHaveAttribute('title', LONG_REASON);
     expect(within(table).queryByText(LONG_REASON)).not.toBeInTheDocument();
     expect(within(table).getByText('Penyok')).not.toHaveAttribute('title');
+    // Category and brand wrap between words only, never mid-word (D10).
+    expect(
+      within(within(table).getAllByRole('row')[1] as HTMLElement).getByText('Minuman'),
+    ).toHaveStyle({ overflowWrap: 'normal', wordBreak: 'normal' });
+    expect(
+      within(within(table).getAllByRole('row')[1] as HTMLElement).getByText('Kapal Api'),
+    ).toHaveStyle({ overflowWrap: 'normal', wordBreak: 'normal' });
     expect(screen.getByText('dari 2 item')).toBeInTheDocument();
   });
 

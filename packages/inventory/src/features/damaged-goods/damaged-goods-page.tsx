@@ -11,6 +11,7 @@ import {
   SearchBox,
   Table,
   Toolbar,
+  WholeWords,
   formatDate,
   formatInteger,
   useConfirmedDelete,
@@ -49,8 +50,13 @@ export function DamagedGoodsPage() {
     { key: 'code', header: 'Kode', code: true, codeWidth: PRODUCT_CODE_WIDTH },
     { key: 'name', header: 'Nama Barang' },
     { key: 'stock', header: 'Jumlah', nowrap: true, render: (row) => formatInteger(row.stock) },
-    { key: 'category', header: 'Kategori' },
-    { key: 'brand', header: 'Merk' },
+    // Category and brand wrap only between words, never mid-word (D10).
+    {
+      key: 'category',
+      header: 'Kategori',
+      render: (row) => <WholeWords>{row.category}</WholeWords>,
+    },
+    { key: 'brand', header: 'Merk', render: (row) => <WholeWords>{row.brand}</WholeWords> },
     {
       key: 'damage_reason',
       header: 'Alasan',

@@ -1,4 +1,4 @@
-import { FIELDS, VALIDATION_MESSAGES } from '@gudang/api-client';
+import { FIELDS, VALIDATION_MESSAGES, isPrintableAscii } from '@gudang/api-client';
 import type { Product, ProductInput } from '@gudang/api-client';
 import {
   Button,
@@ -17,10 +17,6 @@ import type { ChangeEvent, FormEvent } from 'react';
 import styled from 'styled-components';
 
 const FIELD_REQUIRED = 'Wajib diisi';
-
-// What CODE128 can draw, the contract's rule for a Barcode ID (isPrintableAscii in the
-// contract's input-rules, which the browser entry of api-client does not export as a value).
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 interface FormValues {
   barcode_id: string;
@@ -104,7 +100,7 @@ function toInput(values: FormValues): { input: ProductInput } | { errors: Errors
     if (values[key].trim() === '') errors[key] = FIELD_REQUIRED;
   }
   // The label is drawn as CODE128: printable ASCII only, the server's rule too.
-  if (!errors.barcode_id && !PRINTABLE_ASCII.test(values.barcode_id.trim())) {
+  if (!errors.barcode_id && !isPrintableAscii(values.barcode_id.trim())) {
     errors.barcode_id = VALIDATION_MESSAGES.printableAscii(FIELDS.barcode_id.label);
   }
   const stock = readIntegerInput(values.initial_stock, STOCK);

@@ -114,6 +114,15 @@ describe('ProductsPage list', () => {
     expect(within(row('Kopi Luwak')).getByText('Stok: 4')).toHaveAttribute('data-tone', 'amber');
     expect(within(row('Kopi Arabica')).getByText('Stok: 25')).toHaveAttribute('data-tone', 'green');
     expect(within(row('Kopi Arabica')).getByText('BC1')).toBeInTheDocument();
+    // Category and brand wrap between words only, never mid-word (D10).
+    expect(within(row('Kopi Arabica')).getByText('Minuman')).toHaveStyle({
+      overflowWrap: 'normal',
+      wordBreak: 'normal',
+    });
+    expect(within(row('Kopi Arabica')).getByText('Kapal Api')).toHaveStyle({
+      overflowWrap: 'normal',
+      wordBreak: 'normal',
+    });
     expect(screen.getByText('dari 3 item')).toBeInTheDocument();
     expect(lastRequest()?.get('limit')).toBe('10');
     expect(lastRequest()?.has('sort')).toBe(false);

@@ -15,6 +15,7 @@ import {
   StockBadge,
   Table,
   Toolbar,
+  WholeWords,
   TrashIcon,
   useConfirmedDelete,
   useListParams,
@@ -121,8 +122,13 @@ export function ProductsPage() {
       nowrap: true,
       render: (row) => <StockBadge stock={row.current_stock} />,
     },
-    { key: 'category', header: 'Kategori' },
-    { key: 'brand', header: 'Merk' },
+    // Category and brand wrap only between words, never mid-word (D10).
+    {
+      key: 'category',
+      header: 'Kategori',
+      render: (row) => <WholeWords>{row.category}</WholeWords>,
+    },
+    { key: 'brand', header: 'Merk', render: (row) => <WholeWords>{row.brand}</WholeWords> },
     {
       key: 'actions',
       header: 'Aksi',

@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import type {
   IncomingReportRow,
   OutgoingReportRow,
@@ -5,7 +6,13 @@ import type {
   ReportType,
   StockReportRow,
 } from '@gudang/api-client';
-import { PRODUCT_CODE_WIDTH, RESI_WIDTH, formatDate, formatInteger } from '@gudang/shared-ui';
+import {
+  PRODUCT_CODE_WIDTH,
+  RESI_WIDTH,
+  WholeWords,
+  formatDate,
+  formatInteger,
+} from '@gudang/shared-ui';
 import type { CsvValue, TableColumn } from '@gudang/shared-ui';
 
 /** One column of a report: the same header and value on screen and in the CSV file. */
@@ -80,6 +87,9 @@ export interface ReportView {
   csvRows: CsvValue[][];
 }
 
+/** Columns of names that wrap only between words. */
+const WORD_KEYS = new Set(['category', 'brand']);
+
 function view<T>(columns: ReportColumn<T>[], rows: readonly T[]): ReportView {
   return {
     columns: columns.map((column) => ({
@@ -95,7 +105,9 @@ function view<T>(columns: ReportColumn<T>[], rows: readonly T[]): ReportView {
         const record = row as T;
         if (column.display) return column.display(record);
         const value = column.value(record);
-        return typeof value === 'number' ? formatInteger(value) : value;
+        if (typeof value === 'number') return formatInteger(value);
+        // Category and brand wrap only between words, never mid-word (D10).
+        return WORD_KEYS.has(column.key) ? createElement(WholeWords, null, value) : value;
       },
     })),
     rowCount: rows.length,

@@ -129,6 +129,11 @@ describe('ReportsPage', () => {
       '5',
       '1.225',
     ]);
+    // Category and brand wrap between words only, never mid-word (D10).
+    expect(within(row).getByText('Minuman')).toHaveStyle({
+      overflowWrap: 'normal',
+      wordBreak: 'normal',
+    });
   });
 
   it('reloads when the type or a date changes', async () => {

@@ -117,6 +117,15 @@ describe('IncomingGoodsPage', () => {
     expect(marked).toEqual([true, false, true]);
     expect(within(nth(bodyRows, 0)).getByText('Duplikat')).toBeInTheDocument();
     expect(within(nth(bodyRows, 1)).queryByText('Duplikat')).not.toBeInTheDocument();
+    // Category and brand wrap between words only, never mid-word (D10).
+    expect(within(nth(bodyRows, 0)).getByText('Minuman')).toHaveStyle({
+      overflowWrap: 'normal',
+      wordBreak: 'normal',
+    });
+    expect(within(nth(bodyRows, 0)).getByText('Kapal Api')).toHaveStyle({
+      overflowWrap: 'normal',
+      wordBreak: 'normal',
+    });
   });
 
   it('shows the empty state', async () => {

@@ -15,6 +15,7 @@ import {
   SelectField,
   Table,
   Toolbar,
+  WholeWords,
   formatDate,
   formatInteger,
   useConfirmedDelete,
@@ -158,8 +159,13 @@ export function MovementListPage<T extends MovementRow>({ kind }: MovementListPa
       codeWidth: PRODUCT_CODE_WIDTH,
     },
     { key: 'product_name', header: 'Nama Barang' },
-    { key: 'category', header: 'Kategori' },
-    { key: 'brand', header: 'Merk' },
+    // Category and brand wrap only between words, never mid-word (D10).
+    {
+      key: 'category',
+      header: 'Kategori',
+      render: (row) => <WholeWords>{row.category}</WholeWords>,
+    },
+    { key: 'brand', header: 'Merk', render: (row) => <WholeWords>{row.brand}</WholeWords> },
     ...(kind.columnsBeforeResi ?? []),
     {
       key: 'resi_number',

@@ -5,6 +5,7 @@ import type {
   MarketplaceImport,
   SkuMappingInput,
 } from '@gudang/api-client';
+import { MODAL_TEXTS } from '@gudang/shared-ui';
 import { renderWithProviders } from '@gudang/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -94,6 +95,7 @@ afterEach(() => {
   mappings.length = 0;
   commits.length = 0;
   orderRequests = 0;
+  jest.restoreAllMocks();
 });
 afterAll(() => server.close());
 
@@ -137,6 +139,35 @@ const bodyRows = (dialog: HTMLElement) =>
     .slice(1);
 
 describe('Impor Pesanan', () => {
+  it('closes at once when untouched, and asks before a chosen file is thrown away (D15)', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const store = makeStore();
+    store.dispatch(
+      signedIn({
+        token: 'token',
+        user: { id: 1, email: 'manager@gudang.test', name: 'manager', role: 'manager' },
+      }),
+    );
+    const { user } = renderWithProviders(<MarketplaceOrdersPage />, { store });
+    const open = async () => {
+      await user.click(screen.getByRole('button', { name: 'Impor Pesanan' }));
+      return screen.getByRole('dialog', { name: 'Impor Pesanan Marketplace' });
+    };
+    await user.click(within(await open()).getByRole('button', { name: 'Batal' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+
+    const dialog = await open();
+    await user.upload(within(dialog).getByLabelText('File pesanan (xlsx, xls, csv)'), xlsx());
+    await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    expect(confirm).toHaveBeenCalledWith(MODAL_TEXTS.discard);
+    expect(dialog).toBeInTheDocument();
+    confirm.mockReturnValue(true);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(uploads).toHaveLength(0);
+  });
+
   it('uploads the file as the multipart field `file` with the chosen channel', async () => {
     const { dialog } = await openPreview([importLine(2)], 'tiktok');
     expect(uploads).toHaveLength(1);

@@ -6,7 +6,14 @@ import {
   useAppDispatch,
 } from '@gudang/api-client';
 import type { CommitImportResult, MarketplaceChannel, UnknownFormatBody } from '@gudang/api-client';
-import { Button, Modal, SelectField, TextField, useToast } from '@gudang/shared-ui';
+import {
+  Button,
+  Modal,
+  ModalCancelButton,
+  SelectField,
+  TextField,
+  useToast,
+} from '@gudang/shared-ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -133,6 +140,7 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
   const [channel, setChannel] = useState<MarketplaceChannel | undefined>(undefined);
   const [fileError, setFileError] = useState<string | undefined>(undefined);
   const [skipProblems, setSkipProblems] = useState(false);
+  const [mappingDirty, setMappingDirty] = useState(false);
   const [upload, uploadState] = useCreateMarketplaceImportMutation();
   const [commit, commitState] = useCommitMarketplaceImportMutation();
   const previewQuery = useGetMarketplaceImportQuery(
@@ -191,6 +199,11 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
   const uploadFailure = uploadState.error;
   const expected = expectedHeaders(uploadFailure);
   const busy = uploadState.isLoading || commitState.isLoading;
+  // A chosen file or channel not uploaded yet, or a SKU mapping being typed in the preview:
+  // closing asks first (D15).
+  const dirty =
+    (state.step === 'choose' && (file !== null || channel !== undefined) && !busy) ||
+    (state.step === 'preview' && mappingDirty);
 
   let body;
   let footer;
@@ -242,9 +255,7 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
     );
     footer = (
       <>
-        <Button variant="ghost" onClick={onClose}>
-          {IMPORT_TEXTS.cancel}
-        </Button>
+        <ModalCancelButton />
         <Button
           type="submit"
           form={formId}
@@ -278,7 +289,12 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
           </Problems>
         ) : null}
         {commitState.isLoading ? <ProgressNote label={IMPORT_TEXTS.committing} /> : null}
-        <ImportPreview preview={preview} refreshing={previewQuery.isFetching} canMap={canMap} />
+        <ImportPreview
+          preview={preview}
+          refreshing={previewQuery.isFetching}
+          canMap={canMap}
+          onMappingDirty={setMappingDirty}
+        />
       </>
     );
     footer = (
@@ -337,6 +353,7 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
       closeOnBackdrop={false}
       title={state.step === 'done' ? IMPORT_TEXTS.resultTitle : IMPORT_TEXTS.title}
       onClose={onClose}
+      dirty={dirty}
       footer={footer}
     >
       {body}

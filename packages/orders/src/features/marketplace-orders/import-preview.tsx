@@ -1,5 +1,5 @@
 import type { ImportLine, ImportLineState, MarketplaceImport } from '@gudang/api-client';
-import { Badge, Button, Pager, Table, formatDate, formatRupiah } from '@gudang/shared-ui';
+import { Badge, Button, Pager, Table, Unbroken, formatDate, formatRupiah } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -120,9 +120,9 @@ function lineColumns(
       header: 'Pesanan',
       render: (line) => (
         <Stack>
-          <span>{line.order_number}</span>
+          <Unbroken>{line.order_number}</Unbroken>
           <Small>
-            {line.resi_number ? `Resi ${line.resi_number}` : 'Resi -'}
+            Resi <Unbroken>{line.resi_number || '-'}</Unbroken>
             {line.date ? ` · ${formatDate(line.date)}` : ''}
           </Small>
         </Stack>
@@ -196,6 +196,8 @@ export interface ImportPreviewProps {
   /** The preview is being fetched again (after a mapping). */
   refreshing: boolean;
   canMap: boolean;
+  /** Whether the open SKU mapping holds typed data (so that closing the dialog asks first). */
+  onMappingDirty?: (dirty: boolean) => void;
 }
 
 /**
@@ -203,7 +205,7 @@ export interface ImportPreviewProps {
  * time (a 5,000-line file renders PREVIEW_PAGE_SIZE rows), and the inline mapping of an unknown
  * SKU, after which the preview is fetched again.
  */
-export function ImportPreview({ preview, refreshing, canMap }: ImportPreviewProps) {
+export function ImportPreview({ preview, refreshing, canMap, onMappingDirty }: ImportPreviewProps) {
   const [filter, setFilter] = useState<LineFilter>('all');
   const [page, setPage] = useState(1);
   const [mapping, setMapping] = useState<ImportLine | null>(null);
@@ -263,6 +265,7 @@ export function ImportPreview({ preview, refreshing, canMap }: ImportPreviewProp
               items: [],
             }}
             locked="sku"
+            onDirtyChange={onMappingDirty}
             onSaved={() => setMapping(null)}
             onCancel={() => setMapping(null)}
           />

@@ -127,6 +127,26 @@ describe('MarketplaceOrdersPage: the orders', () => {
     expect(within(second).getByText('Perlu Dikirim')).not.toHaveAttribute('title');
   });
 
+  it('keeps order numbers and resi whole (cut with the full text on hover) and counts in id-ID', async () => {
+    const base = marketplaceOrder(1);
+    const [line] = base.lines;
+    if (!line) throw new Error('a line expected');
+    orders = [
+      marketplaceOrder(1, {
+        order_number: '2611240000123456789',
+        resi_number: 'SPXID054576090290',
+        lines: [{ ...line, quantity: 1200 }],
+      }),
+    ];
+    renderAs('manager');
+    const list = table();
+    const resi = await within(list).findByText('SPXID054576090290');
+    expect(resi).toHaveAttribute('data-code');
+    expect(resi).toHaveAttribute('title', 'SPXID054576090290');
+    expect(within(list).getByText('2611240000123456789')).toHaveAttribute('data-code');
+    expect(within(list).getByText('1.200')).toBeInTheDocument();
+  });
+
   it('keeps search, channel, status, dates, page size and page in the URL and sends them', async () => {
     orders = Array.from({ length: 25 }, (_, index) => marketplaceOrder(index + 1));
     const { user } = renderAs('manager');

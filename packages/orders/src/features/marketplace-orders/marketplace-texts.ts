@@ -1,5 +1,6 @@
 import { MARKETPLACE_CHANNEL_LABELS } from '@gudang/api-client';
 import type { ImportLineState, MarketplaceChannel, MarketplaceStatus } from '@gudang/api-client';
+import { formatInteger } from '@gudang/shared-ui';
 import type { Tone } from '@gudang/shared-ui';
 
 /** Lines of a preview per page: 5,000 lines stay responsive because only these are rendered. */
@@ -49,7 +50,7 @@ export const IMPORT_TEXTS = {
   commitFailed: 'Gagal mengimpor pesanan',
   skipProblems: 'Lewati baris bermasalah (SKU belum dipetakan dan tidak valid)',
   problemsFirst: (count: number) =>
-    `${count.toLocaleString('id-ID')} baris bermasalah: petakan SKU-nya atau centang lewati baris bermasalah`,
+    `${formatInteger(count)} baris bermasalah: petakan SKU-nya atau centang lewati baris bermasalah`,
   resultTitle: 'Hasil Impor',
   createdOrders: 'Pesanan baru',
   updatedOrders: 'Pesanan diperbarui',
@@ -96,7 +97,7 @@ export const STOCK_FILE_TEXTS = {
   unmapped: (count: number) =>
     count === 0
       ? 'Semua SKU di file terpetakan.'
-      : `${count.toLocaleString('id-ID')} baris dengan SKU yang tidak terpetakan dibiarkan apa adanya.`,
+      : `${formatInteger(count)} baris dengan SKU yang tidak terpetakan dibiarkan apa adanya.`,
 } as const;
 
 export const CHANNEL_LABELS: Record<MarketplaceChannel, string> = MARKETPLACE_CHANNEL_LABELS;

@@ -1,10 +1,14 @@
 import type { MarketplaceOrder } from '@gudang/api-client';
-import { Badge, formatDate, formatRupiah } from '@gudang/shared-ui';
+import { Badge, formatDate, formatInteger, formatRupiah } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
 import type { ReactNode } from 'react';
 import { CHANNEL_LABELS, STATUS_LABELS, STATUS_TONES } from './marketplace-texts';
 
-export const count = (value: number) => value.toLocaleString('id-ID');
+/** A count or quantity in id-ID ('1.000'), as every other list writes it. */
+/** How wide an order number or resi is shown before it is cut (the full text on hover). */
+const ORDER_CODE_WIDTH = '19ch';
+
+export const count = (value: number) => formatInteger(value);
 
 /** Units sold in the order (all its lines). */
 export const itemCount = (order: Pick<MarketplaceOrder, 'lines'>) =>
@@ -37,8 +41,16 @@ export function orderColumns(
       nowrap: true,
       render: (row) => CHANNEL_LABELS[row.channel],
     },
-    { key: 'order_number', header: 'No. Pesanan' },
-    { key: 'resi_number', header: 'Resi', render: (row) => row.resi_number ?? '-' },
+    // Order numbers and resi are compared with the marketplace: never broken inside (D23), and
+    // whole up to a TikTok order number's 18 digits or a long SPX resi at 1366 px.
+    { key: 'order_number', header: 'No. Pesanan', code: true, codeWidth: ORDER_CODE_WIDTH },
+    {
+      key: 'resi_number',
+      header: 'Resi',
+      code: true,
+      codeWidth: ORDER_CODE_WIDTH,
+      render: (row) => row.resi_number ?? '-',
+    },
     {
       key: 'status',
       header: 'Status',

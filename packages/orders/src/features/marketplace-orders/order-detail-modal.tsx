@@ -47,7 +47,7 @@ export function MappedItems({ items }: { items: readonly MappedProduct[] }) {
 }
 
 const LINE_COLUMNS: TableColumn<MarketplaceOrderLine>[] = [
-  { key: 'sku', header: 'SKU' },
+  { key: 'sku', header: 'SKU', code: true },
   { key: 'variation', header: 'Variasi', render: (line) => line.variation ?? '-' },
   { key: 'product_name', header: 'Nama di Marketplace' },
   {

@@ -15,15 +15,17 @@ import {
   Button,
   IconButton,
   PlusIcon,
+  MODAL_TEXTS,
   ProductPicker,
   QuantityField,
   SelectField,
   TextField,
   TrashIcon,
+  confirmAction,
   readIntegerInput,
   useToast,
 } from '@gudang/shared-ui';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { useSaveSkuMappingMutation } from './marketplace-api';
@@ -114,15 +116,28 @@ export interface SkuMappingFormProps {
    */
   locked?: 'key' | 'sku';
   onSaved: () => void;
+  /** Batal, after the user agreed to throw typed data away. */
   onCancel: () => void;
+  /** Told whether the form holds typed data (false again when it goes), for its dialog. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
+
+/** What the rows say, for telling whether they changed. */
+const rowsText = (rows: readonly ItemRow[]) =>
+  JSON.stringify(rows.map((row) => [row.product?.code ?? null, row.quantity]));
 
 /**
  * One SKU mapping: channel (or all), SKU, variation (or all) and its products with a quantity
  * each (a bundle 'Paket isi 3' is 3 x one product, a combo several products). Saved with
  * PUT /api/sku-mappings, which creates or replaces it.
  */
-export function SkuMappingForm({ draft, locked, onSaved, onCancel }: SkuMappingFormProps) {
+export function SkuMappingForm({
+  draft,
+  locked,
+  onSaved,
+  onCancel,
+  onDirtyChange,
+}: SkuMappingFormProps) {
   const id = useId();
   const toast = useToast();
   const nextKey = useRef(draft.items.length + 1);
@@ -142,6 +157,22 @@ export function SkuMappingForm({ draft, locked, onSaved, onCancel }: SkuMappingF
     rows: {},
   });
   const [save, { isLoading }] = useSaveSkuMappingMutation();
+  // What the form opened with: Batal (and the dialog around it) asks first once it differs (D15).
+  const [initialRows] = useState(() => rowsText(rows));
+  const dirty =
+    !isLoading &&
+    (channel !== draft.channel ||
+      sku !== draft.sku ||
+      variation !== (draft.variation ?? '') ||
+      rowsText(rows) !== initialRows);
+  const tell = useRef(onDirtyChange);
+  useEffect(() => {
+    tell.current = onDirtyChange;
+  });
+  useEffect(() => {
+    tell.current?.(dirty);
+  }, [dirty]);
+  useEffect(() => () => tell.current?.(false), []);
 
   const change = (key: number, patch: Partial<ItemRow>) => {
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
@@ -268,7 +299,13 @@ export function SkuMappingForm({ draft, locked, onSaved, onCancel }: SkuMappingF
           {MAPPING_TEXTS.addItem}
         </Button>
         <SaveButtons>
-          <Button variant="ghost" onClick={onCancel}>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              if (dirty && !confirmAction(MODAL_TEXTS.discard)) return;
+              onCancel();
+            }}
+          >
             Batal
           </Button>
           <Button type="submit" busy={isLoading} busyText="Menyimpan...">

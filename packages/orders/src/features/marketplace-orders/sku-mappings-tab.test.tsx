@@ -1,5 +1,6 @@
 import { makeStore, signedIn } from '@gudang/api-client';
 import type { Role, SkuMapping, SkuMappingInput } from '@gudang/api-client';
+import { MODAL_TEXTS } from '@gudang/shared-ui';
 import { renderWithProviders } from '@gudang/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -72,6 +73,32 @@ function renderAs(role: Role) {
 const table = () => screen.getByRole('table', { name: 'Pemetaan SKU' });
 
 describe('Pemetaan SKU', () => {
+  it('closes the mapping form at once when untouched, and asks before typed data goes (D15)', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user } = renderAs('manager');
+    await within(table()).findByText('Belum ada pemetaan SKU');
+    const open = async () => {
+      await user.click(screen.getByRole('button', { name: 'Tambah Pemetaan' }));
+      return screen.getByRole('dialog', { name: 'Tambah Pemetaan SKU' });
+    };
+    await user.click(within(await open()).getByRole('button', { name: 'Batal' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+
+    const dialog = await open();
+    await user.type(within(dialog).getByLabelText('SKU'), 'PAKET-3');
+    await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    expect(confirm).toHaveBeenCalledWith(MODAL_TEXTS.discard);
+    expect(dialog).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(dialog).toBeInTheDocument();
+    confirm.mockReturnValue(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
+
   it('lists the mappings: channel or all, SKU, variation or all, products with quantities', async () => {
     mappings = [
       skuMapping(1, {

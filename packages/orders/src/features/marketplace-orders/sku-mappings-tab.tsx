@@ -33,6 +33,7 @@ export function SkuMappingsTab() {
   const list = useListParams(NO_SORTS);
   const canMap = useCan('PUT /api/sku-mappings');
   const [form, setForm] = useState<FormState>({ open: false });
+  const [formDirty, setFormDirty] = useState(false);
   const query = useGetSkuMappingsQuery({
     page: list.page,
     limit: list.limit,
@@ -62,7 +63,7 @@ export function SkuMappingsTab() {
       nowrap: true,
       render: (row) => (row.channel ? CHANNEL_LABELS[row.channel] : MAPPING_TEXTS.allChannels),
     },
-    { key: 'sku', header: 'SKU' },
+    { key: 'sku', header: 'SKU', code: true },
     {
       key: 'variation',
       header: 'Variasi',
@@ -114,8 +115,10 @@ export function SkuMappingsTab() {
           size="lg"
           title={record ? MAPPING_TEXTS.editTitle : MAPPING_TEXTS.addTitle}
           onClose={() => setForm({ open: false })}
+          dirty={formDirty}
         >
           <SkuMappingForm
+            onDirtyChange={setFormDirty}
             draft={record ?? EMPTY_DRAFT}
             locked={record ? 'key' : undefined}
             onSaved={() => setForm({ open: false })}

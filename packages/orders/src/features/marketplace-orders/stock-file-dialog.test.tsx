@@ -1,4 +1,5 @@
 import { makeStore, signedIn } from '@gudang/api-client';
+import { MODAL_TEXTS } from '@gudang/shared-ui';
 import { renderWithProviders } from '@gudang/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -81,6 +82,27 @@ async function openDialog() {
 }
 
 describe('Perbarui Stok Marketplace', () => {
+  it('closes at once when untouched, and asks before a chosen file is thrown away (D15)', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const first = await openDialog();
+    await first.user.click(within(first.dialog).getByRole('button', { name: 'Selesai' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+    first.unmount();
+
+    const { dialog, user } = await openDialog();
+    await user.type(within(dialog).getByLabelText('Stok cadangan'), '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Selesai' }));
+    expect(confirm).toHaveBeenCalledWith(MODAL_TEXTS.discard);
+    expect(dialog).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(dialog).toBeInTheDocument();
+    confirm.mockReturnValue(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Tutup' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('uploads the template with the buffer and downloads the filled file under the server’s name', async () => {
     const { dialog, user } = await openDialog();
     await user.upload(

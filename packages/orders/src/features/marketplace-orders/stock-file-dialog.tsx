@@ -5,6 +5,7 @@ import {
   QuantityField,
   TextField,
   readIntegerInput,
+  useModalClose,
   useToast,
 } from '@gudang/shared-ui';
 import { useId, useState } from 'react';
@@ -45,6 +46,16 @@ const Failure = styled.p`
   overflow-wrap: anywhere;
 `;
 
+/** 'Selesai': closes the dialog the way Escape does (asking first while a chosen file waits). */
+function DoneButton() {
+  const close = useModalClose();
+  return (
+    <Button variant="ghost" onClick={close}>
+      {IMPORT_TEXTS.done}
+    </Button>
+  );
+}
+
 /**
  * 'Perbarui Stok Marketplace': the marketplace's stock template goes up, comes back with its
  * stock column filled from Gudang's stock through the SKU mappings (less the buffer), and is
@@ -58,6 +69,8 @@ export function StockFileDialog({ onClose }: { onClose: () => void }) {
   const [errors, setErrors] = useState<{ file?: string; buffer?: string }>({});
   const [done, setDone] = useState<StockFileResult | null>(null);
   const [fill, { isLoading, error, reset }] = useFillMarketplaceStockFileMutation();
+  // A chosen file or a typed buffer not filled yet: closing asks first (D15).
+  const dirty = (file !== null || buffer !== '') && done === null && !isLoading;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -87,11 +100,10 @@ export function StockFileDialog({ onClose }: { onClose: () => void }) {
       size="md"
       title={STOCK_FILE_TEXTS.title}
       onClose={onClose}
+      dirty={dirty}
       footer={
         <>
-          <Button variant="ghost" onClick={onClose}>
-            {IMPORT_TEXTS.done}
-          </Button>
+          <DoneButton />
           <Button type="submit" form={formId} busy={isLoading} busyText={STOCK_FILE_TEXTS.filling}>
             {STOCK_FILE_TEXTS.fill}
           </Button>

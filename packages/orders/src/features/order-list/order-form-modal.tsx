@@ -9,6 +9,7 @@ import {
   Button,
   DateField,
   Modal,
+  ModalCancelButton,
   MoneyField,
   ProductPicker,
   QuantityField,
@@ -73,6 +74,15 @@ export function OrderFormModal({ record, onClose }: OrderFormModalProps) {
   const [price, setPrice] = useState(record ? formatMoneyInput(record.price) : '');
   const [resi, setResi] = useState(record?.resi_number ?? '');
   const [bank, setBank] = useState(record?.bank ?? '');
+  // What the form opened with: closing asks first once something differs (D15).
+  const [initial] = useState(() => ({ product, date, quantity, price, resi, bank }));
+  const dirty =
+    product?.code !== initial.product?.code ||
+    date !== initial.date ||
+    quantity !== initial.quantity ||
+    price !== initial.price ||
+    resi !== initial.resi ||
+    bank !== initial.bank;
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const clearError = (field: FieldName) =>
     setErrors((previous) => ({ ...previous, [field]: undefined }));
@@ -122,11 +132,10 @@ export function OrderFormModal({ record, onClose }: OrderFormModalProps) {
       title={title}
       onClose={onClose}
       size="lg"
+      dirty={dirty && !saving}
       footer={
         <>
-          <Button variant="ghost" onClick={onClose}>
-            Batal
-          </Button>
+          <ModalCancelButton />
           <Button type="submit" form={formId} busy={saving} busyText="Menyimpan...">
             Simpan
           </Button>

@@ -6,7 +6,7 @@ import type {
   OrderSummaryRow,
   Product,
 } from '@gudang/api-client';
-import { addDaysIso, formatDate, todayIso } from '@gudang/shared-ui';
+import { MODAL_TEXTS, addDaysIso, formatDate, todayIso } from '@gudang/shared-ui';
 import { renderWithProviders, setViewportWidth } from '@gudang/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -506,6 +506,30 @@ describe('OrderListPage', () => {
   });
 
   describe('the order modal', () => {
+    it('closes at once when untouched, and asks before typed data is thrown away (D15)', async () => {
+      const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+      const { user } = renderPage();
+      const open = async () => {
+        await user.click(screen.getByRole('button', { name: 'Tambah Order' }));
+        return screen.getByRole('dialog', { name: 'Tambah Order' });
+      };
+      await user.click(within(await open()).getByRole('button', { name: 'Batal' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(confirm).not.toHaveBeenCalled();
+
+      const dialog = await open();
+      await user.type(within(dialog).getByLabelText('Nomor Resi'), 'JNE-9');
+      await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+      expect(confirm).toHaveBeenCalledWith(MODAL_TEXTS.discard);
+      expect(dialog).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      expect(confirm).toHaveBeenCalledTimes(2);
+      expect(dialog).toBeInTheDocument();
+      confirm.mockReturnValue(true);
+      await user.click(within(dialog).getByRole('button', { name: 'Tutup' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
     it('adds an order: today by default, the product from the picker, the price read id-ID', async () => {
       const { user } = renderPage();
       await user.click(screen.getByRole('button', { name: 'Tambah Order' }));

@@ -118,6 +118,18 @@ describe('POST /api/outgoing-goods', () => {
     expect(await snapshot(server.database)).toEqual(before);
   });
 
+  it('writes the available stock as the app does, 1.000 (D4)', async () => {
+    const product = await insertProduct(server.database, { stock: 1000 });
+    const response = await server.call(
+      'POST',
+      '/api/outgoing-goods',
+      server.actors.managerToken,
+      body(product, { quantity: 1001 }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Stok tidak mencukupi. Stok tersedia: 1.000' });
+  });
+
   it('answers 400 for a body that is not JSON and changes nothing', async () => {
     const before = await snapshot(server.database);
     const notJson = await server.app.inject({
@@ -362,7 +374,7 @@ describe('parallel edits and deletes', () => {
     for (const response of responses) {
       expect([200, 400, 404]).toContain(response.statusCode);
       if (response.statusCode === 400) {
-        expect(response.json().message).toMatch(/^Stok tidak mencukupi\. Stok tersedia: \d+$/);
+        expect(response.json().message).toMatch(/^Stok tidak mencukupi\. Stok tersedia: [\d.]+$/);
       }
     }
     expect(await stockOf(server.database, first.id)).toBeGreaterThanOrEqual(0);
