@@ -87,6 +87,7 @@ export const ACTIVITY_ACTIONS = [
   'DELETE_SKU_MAPPING',
   'DELETE_MARKETPLACE_ORDER',
   'EXPORT_MARKETPLACE_STOCK',
+  'DEPLOY_REMOTE',
 ] as const;
 
 /** Fixed texts of SPEC.md points 5 and 8 and of the issues, exactly as written there. */
