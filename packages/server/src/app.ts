@@ -22,6 +22,8 @@ import { settingsRoutes } from './modules/settings/routes';
 import { activityLogsRoutes } from './modules/activity-logs/routes';
 import { barcodeRoutes } from './modules/barcode/routes';
 import { damagedGoodsRoutes } from './modules/damaged-goods/routes';
+import { remoteBuildRoutes } from './modules/remote-builds/routes';
+import { storeFor } from './remote-builds/remote-builds';
 import { marketplaceRoutes } from './modules/marketplace/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { reportsRoutes } from './modules/reports/routes';
@@ -166,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(pembukuanRoutes, { prefix: '/api' });
     await app.register(ordersRoutes, { prefix: '/api' });
     await app.register(marketplaceRoutes, { prefix: '/api', timeZone: config.shopTimezone });
+    await app.register(remoteBuildRoutes, { prefix: '/api', store: storeFor(config) });
 
     await app.register(staticFiles, {
       webDir: config.webDir,

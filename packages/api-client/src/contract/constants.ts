@@ -89,6 +89,7 @@ export const ACTIVITY_ACTIONS = [
   'DELETE_SKU_MAPPING',
   'DELETE_MARKETPLACE_ORDER',
   'EXPORT_MARKETPLACE_STOCK',
+  'DEPLOY_REMOTE',
 ] as const;
 
 /** A count or stock in a message as the app shows it: '1.000' (D4). */

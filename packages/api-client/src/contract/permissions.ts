@@ -75,6 +75,10 @@ export const API_RULES = {
   'PUT /api/sku-mappings': 'manager',
   'DELETE /api/sku-mappings/:id': 'manager',
   'POST /api/marketplace-stock-file': 'manager',
+
+  // Deploy over HTTP (issue 22): a team without shell access uploads a built remote; the same
+  // checks, lock and switch as `npm run remote -- deploy`.
+  'POST /api/remote-builds': 'manager',
 } as const satisfies Record<string, Access>;
 
 export type ApiRouteKey = keyof typeof API_RULES;

@@ -16,3 +16,41 @@ export const RemotesManifest = Type.Object({
   shell: Type.Optional(Type.String({ minLength: 1 })),
 });
 export type RemotesManifest = Static<typeof RemotesManifest>;
+
+/** POST /api/remote-builds: the limits of an uploaded build (a .tar.gz of its dist folder). */
+export const REMOTE_BUILD_LIMITS = {
+  /** The archive as uploaded. */
+  maxBytes: 20 * 1024 * 1024,
+  /** Files and folders in it. */
+  maxEntries: 2000,
+  /** The files' bytes once unpacked. */
+  maxUnpackedBytes: 100 * 1024 * 1024,
+} as const;
+
+export const REMOTE_BUILD_MESSAGES = {
+  fileRequired: 'Arsip build wajib diunggah pada kolom file (.tar.gz)',
+  badUpload: 'Unggahan tidak valid: kirim kolom name dan satu arsip .tar.gz pada kolom file',
+  tooLarge: 'Ukuran arsip build maksimal 20 MB',
+  unknownName: (names: readonly string[]) =>
+    `Nama remote harus salah satu dari: ${names.join(', ')}`,
+  notTarGz: 'Arsip bukan .tar.gz yang valid',
+  tooManyEntries: 'Arsip berisi lebih dari 2000 berkas',
+  unpackedTooLarge: 'Isi arsip lebih dari 100 MB setelah dibuka',
+  unsafePath: (entry: string) =>
+    `Berkas '${entry}' di arsip keluar dari folder build (path absolut atau '..' tidak boleh)`,
+  link: (entry: string) => `'${entry}' di arsip adalah tautan; tautan tidak boleh ada di build`,
+  oddEntry: (entry: string) => `'${entry}' di arsip bukan berkas atau folder biasa`,
+  duplicate: (entry: string) => `Berkas '${entry}' ada dua kali di arsip`,
+  busy: 'Deploy lain sedang berjalan; tidak ada yang diubah, coba lagi sebentar lagi',
+} as const;
+
+/** The answer of a deploy over HTTP. */
+export const RemoteBuildDeployed = Type.Object({
+  name: Type.String(),
+  version: Type.String(),
+  entry: Type.String(),
+  /** False when that version was already live (nothing changed, nothing logged). */
+  switched: Type.Boolean(),
+  message: Type.String(),
+});
+export type RemoteBuildDeployed = Static<typeof RemoteBuildDeployed>;

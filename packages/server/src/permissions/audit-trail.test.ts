@@ -15,6 +15,8 @@ import {
   type TestProduct,
 } from '../modules/stock-movements/test-fixtures';
 import { multipart } from '../modules/marketplace/test-helpers';
+import { packEntries, packTarGz } from '../remote-builds/archive';
+import { writeShellBuild } from '../remote-builds/test-builds';
 
 const server = setupTestServer();
 
@@ -483,7 +485,31 @@ Object.assign(CASES, {
         ]),
       }),
   },
+  // Deploy over HTTP: a shell build (the test server has no live shell for a remote to need). The
+  // entry is written before the switch in one transaction: a log that refuses it switches nothing.
+  'POST /api/remote-builds': {
+    action: 'DEPLOY_REMOTE',
+    valid: () =>
+      Promise.resolve({
+        method: 'POST',
+        url: '/api/remote-builds',
+        form: buildForm('shell', packTarGz(writeShellBuild(unique('1.0.0-audit')))),
+      }),
+    refused: () =>
+      Promise.resolve({
+        method: 'POST',
+        url: '/api/remote-builds',
+        form: buildForm('shell', packEntries([{ name: '../evil.js', body: Buffer.from('x') }])),
+      }),
+  },
 } satisfies Partial<Record<ApiRouteKey, AuditCase>>);
+
+function buildForm(name: string, archive: Buffer) {
+  return multipart([
+    { name: 'name', value: name },
+    { name: 'file', value: archive, fileName: 'build.tar.gz' },
+  ]);
+}
 
 const WRITE_ROUTES = (Object.keys(API_RULES) as ApiRouteKey[]).filter(
   (key) => !key.startsWith('GET '),

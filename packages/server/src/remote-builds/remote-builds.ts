@@ -515,6 +515,8 @@ export interface DeployOptions {
   action?: 'deploy' | 'start';
   /** Who deploys (recorded in the history). */
   by?: string;
+  /** How long to wait for another deploy's lock (default LOCK_WAIT_MS). */
+  lockWaitMs?: number;
 }
 
 export interface DeployResult {
@@ -531,7 +533,7 @@ export interface DeployResult {
  * versions as they were.
  */
 export function deployRemote(store: RemoteStore, options: DeployOptions): DeployResult {
-  return withDeployLock(store, () => deployLocked(store, options));
+  return withDeployLock(store, () => deployLocked(store, options), options.lockWaitMs);
 }
 
 function deployLocked(store: RemoteStore, options: DeployOptions): DeployResult {

@@ -37,24 +37,37 @@ function cleanName(name: string | undefined, fallback: string): string {
   return cleaned === '' ? fallback : cleaned;
 }
 
-function uploadError(error: unknown): HttpError {
+/** The limits and messages of one kind of upload (the marketplace files by default). */
+export interface UploadRules {
+  limits: typeof UPLOAD_LIMITS;
+  messages: { fileRequired: string; badUpload: string; tooLarge: string };
+}
+
+const MARKETPLACE_RULES: UploadRules = { limits: UPLOAD_LIMITS, messages: MARKETPLACE_MESSAGES };
+
+function uploadError(error: unknown, messages: UploadRules['messages']): HttpError {
   const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, MARKETPLACE_MESSAGES.tooLarge);
-  return new HttpError(400, MARKETPLACE_MESSAGES.badUpload);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, messages.tooLarge);
+  return new HttpError(400, messages.badUpload);
 }
 
 /** The uploaded file and text fields, or a 4xx HttpError. */
-export async function readUpload(request: FastifyRequest, fallbackName: string): Promise<Upload> {
-  if (!request.isMultipart()) throw new HttpError(400, MARKETPLACE_MESSAGES.fileRequired);
+export async function readUpload(
+  request: FastifyRequest,
+  fallbackName: string,
+  rules: UploadRules = MARKETPLACE_RULES,
+): Promise<Upload> {
+  const { limits, messages } = rules;
+  if (!request.isMultipart()) throw new HttpError(400, messages.fileRequired);
   const fields: Record<string, string> = {};
   let upload: { file: Buffer; fileName: string } | null = null;
   try {
-    for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
+    for await (const part of request.parts({ limits })) {
       if (part.type === 'file') {
         // Read (or drain) every file part so that the request ends cleanly.
         const file = await part.toBuffer();
         if (part.fieldname !== 'file' || upload !== null)
-          throw new HttpError(400, MARKETPLACE_MESSAGES.badUpload);
+          throw new HttpError(400, messages.badUpload);
         upload = { file, fileName: cleanName(part.filename, fallbackName) };
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
@@ -62,9 +75,8 @@ export async function readUpload(request: FastifyRequest, fallbackName: string):
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    throw uploadError(error);
+    throw uploadError(error, messages);
   }
-  if (upload === null || upload.file.length === 0)
-    throw new HttpError(400, MARKETPLACE_MESSAGES.fileRequired);
+  if (upload === null || upload.file.length === 0) throw new HttpError(400, messages.fileRequired);
   return { ...upload, fields };
 }
