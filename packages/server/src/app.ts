@@ -18,6 +18,7 @@ import { activityLogsRoutes } from './modules/activity-logs/routes';
 import { barcodeRoutes } from './modules/barcode/routes';
 import { damagedGoodsRoutes } from './modules/damaged-goods/routes';
 import { ordersRoutes } from './modules/orders/routes';
+import { restockRoutes } from './modules/restock/routes';
 import { reportsRoutes } from './modules/reports/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { pembukuanRoutes } from './modules/pembukuan/routes';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(activityLogsRoutes, { prefix: '/api' });
     await app.register(pembukuanRoutes, { prefix: '/api' });
     await app.register(ordersRoutes, { prefix: '/api' });
+    await app.register(restockRoutes, { prefix: '/api', timeZone: config.shopTimezone });
 
     await app.register(staticFiles, {
       webDir: config.webDir,

@@ -82,6 +82,7 @@ export const ACTIVITY_ACTIONS = [
   'DELETE_INCOMING_GOODS',
   'UPDATE_OUTGOING_GOODS',
   'DELETE_OUTGOING_GOODS',
+  'UPDATE_SETTINGS',
 ] as const;
 
 /** Fixed texts of SPEC.md points 5 and 8 and of the issues, exactly as written there. */
@@ -163,6 +164,30 @@ export const PRODUCT_MESSAGES = {
   ledgerRange: 'Tanggal mulai tidak boleh setelah tanggal akhir',
 } as const;
 
+/** Restock (issue 26): the rules' numbers. */
+export const RESTOCK = {
+  /** Under this many days of cover a product needs restocking ('Perlu Restock'). */
+  coverDays: 7,
+  /** The average daily outgoing is taken over this many days, today included. */
+  averageDays: 30,
+  /** Defaults of a product's 'Stok Minimum' and the shop's 'Target Persediaan'. */
+  defaultMinStock: 10,
+  defaultTargetDays: 14,
+  /** The longest range of the daily chart (a leap year). */
+  dailyMaxDays: 366,
+  /** The most products one 'Buat Order' takes. */
+  orderMaxItems: 100,
+} as const;
+
+/** Server messages of restock and the daily chart. */
+export const RESTOCK_MESSAGES = {
+  settingsSaved: 'Pengaturan berhasil disimpan',
+  managerOnlySettings: 'Hanya manager yang dapat mengubah pengaturan',
+  ordersCreated: (n: number) => `${n} order berhasil dibuat`,
+  dailyRange: `Rentang tanggal maksimal ${366} hari`,
+  duplicateProduct: (code: string) => `Kode Barang '${code}' muncul lebih dari sekali`,
+} as const;
+
 /** Default stock-card window: this many days before today, up to today (shop time zone). */
 export const LEDGER_DEFAULT_DAYS = 30;
 
@@ -221,6 +246,9 @@ export const FIELDS = {
   type: { label: 'Jenis Laporan' },
   includeEmpty: { label: 'Tampilkan Produk Tanpa Transaksi' },
   action: { label: 'Aksi' },
+  min_stock: { label: 'Stok Minimum', max: 1_000_000_000 },
+  targetStockDays: { label: 'Target Persediaan', max: 365 },
+  items: { label: 'Barang' },
 } as const satisfies Record<string, { label: string; maxLength?: number; max?: number }>;
 export type FieldName = keyof typeof FIELDS;
 

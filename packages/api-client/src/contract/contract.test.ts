@@ -146,8 +146,10 @@ test('activity actions: the spec list plus the ones the issues add; limit up to 
     'DELETE_INCOMING_GOODS',
     'UPDATE_OUTGOING_GOODS',
     'DELETE_OUTGOING_GOODS',
+    // Issue 26: 'Target Persediaan'.
+    'UPDATE_SETTINGS',
   ];
-  expect(ACTIVITY_ACTIONS).toHaveLength(20);
+  expect(ACTIVITY_ACTIONS).toHaveLength(21);
   expect(ACTIVITY_ACTIONS).toEqual(expect.arrayContaining(['LOGIN', 'UPDATE_PEMBUKUAN', ...added]));
   expect(Value.Check(ActivityLogQuery, { action: 'DELETE_OUTGOING_GOODS', limit: 1000 })).toBe(
     true,

@@ -14,10 +14,14 @@ export type Access = 'public' | 'signed-in' | 'manager';
 export const API_RULES = {
   'GET /api/health': 'public',
   'GET /api/settings': 'public',
+  'PUT /api/settings': 'manager',
   'POST /api/auth/login': 'public',
   'GET /api/auth/verify': 'signed-in',
 
   'GET /api/dashboard/stats': 'signed-in',
+  'GET /api/dashboard/daily': 'signed-in',
+  // 'Perlu Restock' on the dashboard and its menu badge: both roles.
+  'GET /api/restock': 'signed-in',
   'POST /api/utils/recalculate-stock': 'manager',
 
   // Reading products is open to both: the pickers and look-ups of the movement screens.
@@ -54,6 +58,7 @@ export const API_RULES = {
   'GET /api/orders': 'manager',
   'GET /api/orders/summary': 'manager',
   'POST /api/orders': 'manager',
+  'POST /api/orders/from-restock': 'manager',
   'PUT /api/orders/:id': 'manager',
   'DELETE /api/orders/:id': 'manager',
 

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -10,6 +11,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -58,6 +60,8 @@ export const products = pgTable(
     // Default prices a new outgoing transaction copies (drizzle/0008_product_prices.sql).
     purchasePrice: money('purchase_price'),
     sellingPrice: money('selling_price'),
+    // 'Stok Minimum': at or under it the product needs restocking (drizzle/0015_restock_cost.sql).
+    minStock: integer('min_stock').notNull().default(10),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -69,6 +73,7 @@ export const products = pgTable(
     check('products_current_stock_check', sql`${t.currentStock} >= 0`),
     check('products_purchase_price_check', sql`${t.purchasePrice} >= 0`),
     check('products_selling_price_check', sql`${t.sellingPrice} >= 0`),
+    check('products_min_stock_check', sql`${t.minStock} >= 0`),
     // 'Cari produk...' is a substring search (ILIKE '%x%'): trigram indexes serve it.
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('products_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
@@ -266,6 +271,50 @@ export const productMonthlyTotals = pgTable(
   ],
 );
 
+// Per product and day, and per day for the whole shop (in 8 slots chosen by the writing
+// connection, read as their sum): kept by the same triggers (drizzle/0015_restock_cost.sql).
+export const productDailyTotals = pgTable(
+  'product_daily_totals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    incomingQuantity: bigint('incoming_quantity', { mode: 'number' }).notNull().default(0),
+    outgoingQuantity: bigint('outgoing_quantity', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'product_daily_totals_pkey', columns: [t.day, t.productId] }),
+    // Also INCLUDE (product_id, outgoing_quantity) in the migration.
+    index('product_daily_totals_day_idx').on(t.day),
+  ],
+);
+
+export const dailyTotals = pgTable(
+  'daily_totals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    slot: smallint('slot').notNull(),
+    incomingQuantity: bigint('incoming_quantity', { mode: 'number' }).notNull().default(0),
+    outgoingQuantity: bigint('outgoing_quantity', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'daily_totals_pkey', columns: [t.day, t.slot] })],
+);
+
+/** The shop's settings: one row (id true). */
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    /** 'Target Persediaan': the days of sales an order should cover. */
+    targetStockDays: integer('target_stock_days').notNull().default(14),
+  },
+  (t) => [
+    check('shop_settings_single_row', sql`${t.id}`),
+    check('shop_settings_target_stock_days_check', sql`${t.targetStockDays} between 1 and 365`),
+  ],
+);
+
 export const rowCounts = pgTable('row_counts', {
   tableName: text('table_name').primaryKey(),
   rows: bigint('rows', { mode: 'number' }).notNull().default(0),
@@ -281,6 +330,9 @@ export const schema = {
   activityLogs,
   productTotals,
   productMonthlyTotals,
+  productDailyTotals,
+  dailyTotals,
+  shopSettings,
   rowCounts,
 };
 
