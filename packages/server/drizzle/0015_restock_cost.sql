@@ -76,8 +76,9 @@ BEGIN
 		outgoing_quantity = s.outgoing_quantity + excluded.outgoing_quantity;
 END $$;
 --> statement-breakpoint
--- rebuild_movement_totals of 0004, plus the two daily tables (the recalculation and a TRUNCATE
--- rebuild them with the others).
+-- rebuild_movement_totals of 0009 (the latest definition), plus the two daily tables (the
+-- recalculation and a TRUNCATE rebuild them with the others); the monthly totals are now summed
+-- from the daily ones, which is the same sum.
 CREATE OR REPLACE FUNCTION "rebuild_movement_totals"() RETURNS void LANGUAGE sql AS $$
 	DELETE FROM product_totals;
 	DELETE FROM product_monthly_totals;
@@ -106,6 +107,8 @@ CREATE OR REPLACE FUNCTION "rebuild_movement_totals"() RETURNS void LANGUAGE sql
 	  FROM product_daily_totals GROUP BY day;
 	INSERT INTO row_counts (table_name, rows) SELECT 'damaged_goods', count(*) FROM damaged_goods
 	ON CONFLICT (table_name) DO UPDATE SET rows = excluded.rows;
+	DELETE FROM row_counts WHERE table_name LIKE 'activity_logs/%';
+	INSERT INTO row_counts (table_name, rows) SELECT 'activity_logs/0', count(*) FROM activity_logs;
 $$;
 --> statement-breakpoint
 SELECT rebuild_movement_totals();

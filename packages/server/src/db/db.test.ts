@@ -46,15 +46,20 @@ describe('migrations', () => {
     );
     expect(tables.map((row) => row.table_name)).toEqual([
       'activity_logs',
+      // Per day for the whole shop, in 8 slots (drizzle/0015_restock_cost.sql).
+      'daily_totals',
       'damaged_goods',
       'incoming_goods',
       'orders',
       'outgoing_goods',
-      // Totals kept by triggers (drizzle/0004_scale_totals.sql).
+      // Totals kept by triggers (drizzle/0004_scale_totals.sql, per day: 0015).
+      'product_daily_totals',
       'product_monthly_totals',
       'product_totals',
       'products',
       'row_counts',
+      // 'Target Persediaan' (0015).
+      'shop_settings',
       'users',
     ]);
     const [extension] = await rowsOf<{ extname: string }>(
