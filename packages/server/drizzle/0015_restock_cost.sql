@@ -112,3 +112,20 @@ CREATE OR REPLACE FUNCTION "rebuild_movement_totals"() RETURNS void LANGUAGE sql
 $$;
 --> statement-breakpoint
 SELECT rebuild_movement_totals();
+--> statement-breakpoint
+-- Cost by moving average. The product's purchase price (0008) is now its moving-average cost;
+-- starting_cost is the cost of its initial stock, set by hand (product form), from which an edit
+-- or delete of a receipt replays the history. Each receipt keeps its own unit price. Existing
+-- receipts and products take the product's current price, so a replay gives today's cost.
+ALTER TABLE "products" ADD COLUMN "starting_cost" numeric(14, 2) DEFAULT 0 NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_starting_cost_check" CHECK ("products"."starting_cost" >= 0);
+--> statement-breakpoint
+UPDATE "products" SET "starting_cost" = "purchase_price" WHERE "purchase_price" <> 0;
+--> statement-breakpoint
+ALTER TABLE "incoming_goods" ADD COLUMN "purchase_price" numeric(14, 2) DEFAULT 0 NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "incoming_goods" ADD CONSTRAINT "incoming_goods_purchase_price_check" CHECK ("incoming_goods"."purchase_price" >= 0);
+--> statement-breakpoint
+UPDATE "incoming_goods" AS i SET "purchase_price" = p."purchase_price"
+  FROM "products" AS p WHERE p."id" = i."product_id" AND p."purchase_price" <> 0;

@@ -62,6 +62,9 @@ export const products = pgTable(
     sellingPrice: money('selling_price'),
     // 'Stok Minimum': at or under it the product needs restocking (drizzle/0015_restock_cost.sql).
     minStock: integer('min_stock').notNull().default(10),
+    // The cost of the initial stock, set by hand; purchase_price is the moving-average cost that
+    // receipts move, replayed from this one when a receipt is edited or deleted (0015).
+    startingCost: money('starting_cost'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -74,6 +77,7 @@ export const products = pgTable(
     check('products_purchase_price_check', sql`${t.purchasePrice} >= 0`),
     check('products_selling_price_check', sql`${t.sellingPrice} >= 0`),
     check('products_min_stock_check', sql`${t.minStock} >= 0`),
+    check('products_starting_cost_check', sql`${t.startingCost} >= 0`),
     // 'Cari produk...' is a substring search (ILIKE '%x%'): trigram indexes serve it.
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('products_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
@@ -105,6 +109,8 @@ export const incomingGoods = pgTable(
     resiNumber: text('resi_number').notNull(),
     quantity: integer('quantity').notNull(),
     platform: text('platform').notNull(),
+    /** Harga Beli per unit of this receipt (drizzle/0015_restock_cost.sql). */
+    purchasePrice: money('purchase_price'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -113,6 +119,7 @@ export const incomingGoods = pgTable(
     // A resi is unique regardless of letter case (migration 0003).
     uniqueIndex('incoming_goods_resi_number_lower_key').on(sql`lower(${t.resiNumber})`),
     check('incoming_goods_quantity_check', sql`${t.quantity} > 0`),
+    check('incoming_goods_purchase_price_check', sql`${t.purchasePrice} >= 0`),
     index('incoming_goods_date_idx').on(t.date.desc(), t.id.desc()),
     index('incoming_goods_product_id_idx').on(t.productId, t.date),
     index('incoming_goods_resi_trgm_idx').using('gin', t.resiNumber.op('gin_trgm_ops')),

@@ -187,6 +187,8 @@ export async function createProduct(
         category: input.category,
         brand: input.brand,
         purchasePrice: input.purchase_price ?? 0,
+        // The cost of the initial stock: receipts move the moving average from it.
+        startingCost: input.purchase_price ?? 0,
         sellingPrice: input.selling_price ?? 0,
         ...(input.min_stock === undefined ? {} : { minStock: input.min_stock }),
       })
@@ -255,7 +257,11 @@ export async function updateProduct(
         category: input.category,
         brand: input.brand,
         // Absent default prices keep the stored ones. Outgoing records hold their own copies.
-        ...(input.purchase_price === undefined ? {} : { purchasePrice: input.purchase_price }),
+        // A cost set by hand (changed in the form) is the new starting cost as well: an edit or
+        // delete of a receipt replays the receipts from it (stock-movements/cost.ts).
+        ...(input.purchase_price === undefined || input.purchase_price === before.purchasePrice
+          ? {}
+          : { purchasePrice: input.purchase_price, startingCost: input.purchase_price }),
         ...(input.selling_price === undefined ? {} : { sellingPrice: input.selling_price }),
         ...(input.min_stock === undefined ? {} : { minStock: input.min_stock }),
         updatedAt: new Date(),

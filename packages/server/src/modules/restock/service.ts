@@ -129,6 +129,16 @@ export async function restockList(
   return { data, pagination: { page, limit, total, totalPages: Math.ceil(total / limit) } };
 }
 
+/** 'Nilai Stok': current stock x moving-average cost over every product (5,000 rows). */
+export async function stockValue(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({
+      value: sql<string>`coalesce(sum(${products.currentStock} * ${products.purchasePrice}), 0)`,
+    })
+    .from(products);
+  return Number(row?.value ?? 0);
+}
+
 /** Incoming and outgoing quantities of every day from `start` to `end`, days with nothing as 0. */
 export async function dailyTotals(db: DbOrTx, start: string, end: string): Promise<DailyResponse> {
   const { rows } = await db.execute<{ date: string; incoming: unknown; outgoing: unknown }>(sql`
