@@ -3,6 +3,7 @@ import type { DailyPoint, RestockOrderInput, RestockRow, Role } from '@gudang/ap
 import { renderWithProviders } from '@gudang/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import type { ReactElement } from 'react';
 import { setupServer } from 'msw/node';
 import { BestSellersChart, MovementChart, chartRange, perWeek } from './movement-charts';
 import { RestockSection } from './restock-section';
@@ -66,7 +67,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderAs(role: Role, ui: JSX.Element) {
+function renderAs(role: Role, ui: ReactElement) {
   const store = makeStore({
     auth: { user: { id: 1, email: `${role}@gudang.test`, name: role, role }, status: 'signedIn' },
   });
