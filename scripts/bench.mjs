@@ -267,6 +267,11 @@ async function bench(kind, env, facts) {
       ['pembukuan, default window, page 1', `/api/pembukuan?${week}&page=1`],
       ['pembukuan stats, default window', `/api/pembukuan/stats?${week}`],
       ['pembukuan stats, one year', `/api/pembukuan/stats?${year}`],
+      // Issue 26: 'Perlu Restock' over every product (30 days of kept per-day totals), its
+      // search, and the daily chart of a year (kept per-day shop totals).
+      ['restock, page 1', '/api/restock?page=1&limit=10'],
+      ["restock, search 'Mitra', page 1", '/api/restock?search=Mitra&page=1&limit=10'],
+      ['daily chart, one year', `/api/dashboard/daily?${range(addDays(today, -365), today)}`],
     ].map(([name, p]) => ({ name, path: p, headers }));
     targets.push({
       name: 'create outgoing goods, quantity 1',
