@@ -10,7 +10,7 @@
 // ratio to GET /api/health, the ceiling, measured in the same run.
 //
 // --quick: a tenth of the dataset, 3 s per endpoint. Environment: BENCH_DURATION (s),
-// BENCH_WARMUP (s), BENCH_CONNECTIONS, BENCH_SCALE, BENCH_GENERATOR (path of gen-dataset.mjs),
+// BENCH_WARMUP (s), BENCH_CONNECTIONS, BENCH_SCALE, BENCH_ONLY (words of endpoint names), BENCH_GENERATOR (path of gen-dataset.mjs),
 // BENCH_KEEP=1 (keep the databases), LOG_LEVEL (the server's; default info as in production).
 import { spawn, spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
@@ -282,6 +282,17 @@ async function bench(kind, env, facts) {
       create: true,
     });
     const rows = [];
+    // BENCH_ONLY=restock,daily: only the endpoints whose name contains one of the words (and
+    // the ceiling), to re-measure a few after a change.
+    const onlyWords = (process.env.BENCH_ONLY ?? '').split(',').filter((word) => word !== '');
+    if (onlyWords.length > 0)
+      targets.splice(
+        0,
+        targets.length,
+        ...targets.filter(
+          (target, index) => index === 0 || onlyWords.some((word) => target.name.includes(word)),
+        ),
+      );
     for (const target of targets) {
       if (WARMUP > 0) await measure(base, target, WARMUP, false);
       const result = await measure(base, target, DURATION, true);

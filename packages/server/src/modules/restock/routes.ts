@@ -15,6 +15,7 @@ import {
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../http-error';
+import { KeptResults } from '../../lib/kept-results';
 import { addDays, todayIn } from '../../lib/dates';
 import { requireRole, requireUser } from '../../plugins/auth';
 import { unwrap } from '../stock-movements/stock';
@@ -27,6 +28,9 @@ export interface RestockRoutesOptions {
   now?: () => Date;
 }
 
+/** Answers kept at once per kind (a few pages and searches, the periods of the charts). */
+const KEPT_ANSWERS = 50;
+
 /** Days from `start` to `end`, both included. */
 const daysBetween = (start: string, end: string) =>
   Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;
@@ -38,6 +42,10 @@ export const restockRoutes: FastifyPluginAsyncTypebox<RestockRoutesOptions> = as
 ) => {
   const timeZone = options.timeZone ?? DEFAULT_SHOP_TIMEZONE;
   const today = () => todayIn(timeZone, options.now?.() ?? new Date());
+  // 'Perlu Restock' and the charts are kept between writes (lib/kept-results, ADR 0007): the
+  // dashboard and every page's menu badge ask for them far more often than anything changes.
+  const restockPages = new KeptResults<RestockList>(app.db, KEPT_ANSWERS);
+  const dailyRanges = new KeptResults<DailyResponse>(app.db, KEPT_ANSWERS);
 
   app.get(
     '/restock',
@@ -49,7 +57,12 @@ export const restockRoutes: FastifyPluginAsyncTypebox<RestockRoutesOptions> = as
         response: { 200: RestockList, 400: ErrorBody, 401: ErrorBody },
       },
     },
-    async (request) => restockList(app.db, request.query, today()),
+    async (request) => {
+      const { search, page, limit } = request.query;
+      const day = today();
+      const key = JSON.stringify([day, search?.trim() ?? '', page, limit]);
+      return restockPages.get(key, (tx) => restockList(tx, request.query, day));
+    },
   );
 
   app.get(
@@ -68,7 +81,7 @@ export const restockRoutes: FastifyPluginAsyncTypebox<RestockRoutesOptions> = as
       if (start > end) throw new HttpError(400, ORDER_MESSAGES.dateRange);
       if (daysBetween(start, end) > RESTOCK.dailyMaxDays)
         throw new HttpError(400, RESTOCK_MESSAGES.dailyRange);
-      return dailyTotals(app.db, start, end);
+      return dailyRanges.get(`${start}/${end}`, (tx) => dailyTotals(tx, start, end));
     },
   );
 
