@@ -10,7 +10,7 @@
 // ratio to GET /api/health, the ceiling, measured in the same run.
 //
 // --quick: a tenth of the dataset, 3 s per endpoint. Environment: BENCH_DURATION (s),
-// BENCH_WARMUP (s), BENCH_CONNECTIONS, BENCH_SCALE, BENCH_GENERATOR (path of gen-dataset.mjs),
+// BENCH_WARMUP (s), BENCH_CONNECTIONS, BENCH_SCALE, BENCH_ONLY (words of endpoint names), BENCH_GENERATOR (path of gen-dataset.mjs),
 // BENCH_KEEP=1 (keep the databases), LOG_LEVEL (the server's; default info as in production).
 import { spawn, spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
@@ -267,6 +267,11 @@ async function bench(kind, env, facts) {
       ['pembukuan, default window, page 1', `/api/pembukuan?${week}&page=1`],
       ['pembukuan stats, default window', `/api/pembukuan/stats?${week}`],
       ['pembukuan stats, one year', `/api/pembukuan/stats?${year}`],
+      // Issue 26: 'Perlu Restock' over every product (30 days of kept per-day totals), its
+      // search, and the daily chart of a year (kept per-day shop totals).
+      ['restock, page 1', '/api/restock?page=1&limit=10'],
+      ["restock, search 'Mitra', page 1", '/api/restock?search=Mitra&page=1&limit=10'],
+      ['daily chart, one year', `/api/dashboard/daily?${range(addDays(today, -365), today)}`],
     ].map(([name, p]) => ({ name, path: p, headers }));
     targets.push({
       name: 'create outgoing goods, quantity 1',
@@ -277,6 +282,17 @@ async function bench(kind, env, facts) {
       create: true,
     });
     const rows = [];
+    // BENCH_ONLY=restock,daily: only the endpoints whose name contains one of the words (and
+    // the ceiling), to re-measure a few after a change.
+    const onlyWords = (process.env.BENCH_ONLY ?? '').split(',').filter((word) => word !== '');
+    if (onlyWords.length > 0)
+      targets.splice(
+        0,
+        targets.length,
+        ...targets.filter(
+          (target, index) => index === 0 || onlyWords.some((word) => target.name.includes(word)),
+        ),
+      );
     for (const target of targets) {
       if (WARMUP > 0) await measure(base, target, WARMUP, false);
       const result = await measure(base, target, DURATION, true);

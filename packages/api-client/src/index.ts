@@ -50,6 +50,12 @@ export {
   useUpdateOrderMutation,
 } from './orders-api';
 export {
+  restockApi,
+  useCreateOrdersFromRestockMutation,
+  useGetDailyMovementsQuery,
+  useGetRestockQuery,
+} from './restock-api';
+export {
   pembukuanApi,
   useGetPembukuanQuery,
   useGetPembukuanStatsQuery,

@@ -39,11 +39,11 @@ describe('API basics', () => {
   it('GET /api/settings gives the shop time zone without a token', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/settings' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ shopTimezone: 'Asia/Jakarta' });
+    expect(response.json()).toEqual({ shopTimezone: 'Asia/Jakarta', targetStockDays: 14 });
     const bali = await buildTestApp(database, { env: { SHOP_TIMEZONE: 'Asia/Makassar' } });
     try {
       const other = await bali.inject({ method: 'GET', url: '/api/settings' });
-      expect(other.json()).toEqual({ shopTimezone: 'Asia/Makassar' });
+      expect(other.json()).toEqual({ shopTimezone: 'Asia/Makassar', targetStockDays: 14 });
     } finally {
       await bali.close();
     }

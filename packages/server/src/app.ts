@@ -26,6 +26,7 @@ import { remoteBuildRoutes } from './modules/remote-builds/routes';
 import { storeFor } from './remote-builds/remote-builds';
 import { marketplaceRoutes } from './modules/marketplace/routes';
 import { ordersRoutes } from './modules/orders/routes';
+import { restockRoutes } from './modules/restock/routes';
 import { reportsRoutes } from './modules/reports/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { pembukuanRoutes } from './modules/pembukuan/routes';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(ordersRoutes, { prefix: '/api' });
     await app.register(marketplaceRoutes, { prefix: '/api', timeZone: config.shopTimezone });
     await app.register(remoteBuildRoutes, { prefix: '/api', store: storeFor(config) });
+    await app.register(restockRoutes, { prefix: '/api', timeZone: config.shopTimezone });
 
     await app.register(staticFiles, {
       webDir: config.webDir,

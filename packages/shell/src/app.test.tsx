@@ -216,6 +216,14 @@ describe('layout', () => {
     expect(screen.getByRole('main')).toHaveTextContent('Halaman inventory/Dashboard');
   });
 
+  test("the Dashboard item carries the count of 'Perlu Restock' (issue 26)", async () => {
+    renderApp('/dashboard', admin);
+    const badge = await screen.findByRole('status', { name: '3 produk perlu restock' });
+    expect(badge).toHaveTextContent('3');
+    // Beside the link, not in it: the link is still named by its page.
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
   test('an admin sees exactly 6 menu links', async () => {
     renderApp('/dashboard', admin);
     await screen.findByText('Halaman inventory/Dashboard');

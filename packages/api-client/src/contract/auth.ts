@@ -35,5 +35,7 @@ export type HealthResponse = Static<typeof HealthResponse>;
 export const SettingsResponse = Type.Object({
   /** IANA zone of the shop (SHOP_TIMEZONE): "today", default dates and the header date. */
   shopTimezone: Type.String(),
+  /** 'Target Persediaan': the days of sales a restock order should cover (default 14). */
+  targetStockDays: Type.Integer({ minimum: 1 }),
 });
 export type SettingsResponse = Static<typeof SettingsResponse>;

@@ -90,6 +90,7 @@ export const ACTIVITY_ACTIONS = [
   'DELETE_MARKETPLACE_ORDER',
   'EXPORT_MARKETPLACE_STOCK',
   'DEPLOY_REMOTE',
+  'UPDATE_SETTINGS',
 ] as const;
 
 /** A count or stock in a message as the app shows it: '1.000' (D4). */
@@ -175,6 +176,30 @@ export const PRODUCT_MESSAGES = {
   ledgerRange: 'Tanggal mulai tidak boleh setelah tanggal akhir',
 } as const;
 
+/** Restock (issue 26): the rules' numbers. */
+export const RESTOCK = {
+  /** Under this many days of cover a product needs restocking ('Perlu Restock'). */
+  coverDays: 7,
+  /** The average daily outgoing is taken over this many days, today included. */
+  averageDays: 30,
+  /** Defaults of a product's 'Stok Minimum' and the shop's 'Target Persediaan'. */
+  defaultMinStock: 10,
+  defaultTargetDays: 14,
+  /** The longest range of the daily chart (a leap year). */
+  dailyMaxDays: 366,
+  /** The most products one 'Buat Order' takes. */
+  orderMaxItems: 100,
+} as const;
+
+/** Server messages of restock and the daily chart. */
+export const RESTOCK_MESSAGES = {
+  settingsSaved: 'Pengaturan berhasil disimpan',
+  managerOnlySettings: 'Hanya manager yang dapat mengubah pengaturan',
+  ordersCreated: (n: number) => `${n} order berhasil dibuat`,
+  dailyRange: `Rentang tanggal maksimal ${366} hari`,
+  duplicateProduct: (code: string) => `Kode Barang '${code}' muncul lebih dari sekali`,
+} as const;
+
 /** Default stock-card window: this many days before today, up to today (shop time zone). */
 export const LEDGER_DEFAULT_DAYS = 30;
 
@@ -241,6 +266,8 @@ export const FIELDS = {
   skip_problems: { label: 'Lewati baris bermasalah' },
   buffer: { label: 'Stok cadangan', max: MAX_MOVEMENT_QUANTITY },
   file: { label: 'File' },
+  min_stock: { label: 'Stok Minimum', max: 1_000_000_000 },
+  targetStockDays: { label: 'Target Persediaan', max: 365 },
 } as const satisfies Record<string, { label: string; maxLength?: number; max?: number }>;
 export type FieldName = keyof typeof FIELDS;
 

@@ -71,6 +71,8 @@ export const DashboardStats = Type.Object({
   mostOutgoingProducts: Type.Array(MostOutgoingProduct),
   outOfStockProducts: Type.Array(OutOfStockProduct),
   topOutOfStockProducts: Type.Array(TopOutOfStockProduct),
+  /** 'Nilai Stok': current stock x moving-average cost over all products. Manager only. */
+  stockValue: Type.Optional(Type.Number()),
 });
 export type DashboardStats = Static<typeof DashboardStats>;
 

@@ -6,6 +6,7 @@ import {
   DateString,
   IdField,
   IntegerField,
+  MoneyField,
   ListOf,
   PageQuery,
   SavedOf,
@@ -66,6 +67,11 @@ export const IncomingGoods = Type.Object({
   resi_number: Type.String(),
   quantity: Type.Integer(),
   platform: Type.String(),
+  /**
+   * Harga Beli per unit of this receipt (issue 26): what moves the product's moving-average cost.
+   * The server always sends it; optional in the type so that rows written before it type-check.
+   */
+  purchase_price: Type.Optional(Type.Number()),
 });
 export type IncomingGoods = Static<typeof IncomingGoods>;
 
@@ -74,6 +80,12 @@ export const IncomingGoodsInput = Type.Object({
   ...StockMovementInputBase.properties,
   platform: TextField({ maxLength: FIELDS.platform.maxLength }),
   date: DateField(),
+  /**
+   * Harga Beli per unit (optional). Create: absent = the price of the List Order that matches the
+   * arrival exactly (same product, resi and quantity, within 3 days), else the product's current
+   * cost. Edit: absent = the stored price is kept.
+   */
+  purchase_price: Type.Optional(MoneyField(FIELDS.purchase_price.max)),
 });
 export type IncomingGoodsInput = Static<typeof IncomingGoodsInput>;
 

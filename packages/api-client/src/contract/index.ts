@@ -12,6 +12,7 @@ export * from './damaged-goods';
 export * from './barcode';
 export * from './reports';
 export * from './orders';
+export * from './restock';
 export * from './pembukuan';
 export * from './marketplace';
 export * from './activity-logs';

@@ -14,12 +14,16 @@ export type Access = 'public' | 'signed-in' | 'manager';
 export const API_RULES = {
   'GET /api/health': 'public',
   'GET /api/settings': 'public',
+  'PUT /api/settings': 'manager',
   'POST /api/auth/login': 'public',
   'GET /api/auth/verify': 'signed-in',
   'POST /api/auth/logout': 'signed-in',
   'POST /api/auth/logout-all': 'manager',
 
   'GET /api/dashboard/stats': 'signed-in',
+  'GET /api/dashboard/daily': 'signed-in',
+  // 'Perlu Restock' on the dashboard and its menu badge: both roles.
+  'GET /api/restock': 'signed-in',
   'POST /api/utils/recalculate-stock': 'manager',
 
   // Reading products is open to both: the pickers and look-ups of the movement screens.
@@ -56,6 +60,7 @@ export const API_RULES = {
   'GET /api/orders': 'manager',
   'GET /api/orders/summary': 'manager',
   'POST /api/orders': 'manager',
+  'POST /api/orders/from-restock': 'manager',
   'PUT /api/orders/:id': 'manager',
   'DELETE /api/orders/:id': 'manager',
 

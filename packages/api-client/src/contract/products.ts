@@ -33,6 +33,8 @@ export const Product = Type.Object({
   purchase_price: Type.Optional(Type.Number()),
   /** Harga Jual. */
   selling_price: Type.Optional(Type.Number()),
+  /** Stok Minimum: at or under it the product needs restocking (default 10). Always sent. */
+  min_stock: Type.Optional(Type.Integer()),
   created_at: Type.Optional(Timestamp),
 });
 export type Product = Static<typeof Product>;
@@ -50,6 +52,8 @@ export const ProductInput = Type.Object({
   brand: TextField({ maxLength: FIELDS.brand.maxLength }),
   purchase_price: Type.Optional(MoneyField(FIELDS.purchase_price.max)),
   selling_price: Type.Optional(MoneyField(FIELDS.selling_price.max)),
+  /** Stok Minimum: create 10 when absent, update keeps the stored value. */
+  min_stock: Type.Optional(IntegerField({ minimum: 0, maximum: FIELDS.min_stock.max })),
 });
 export type ProductInput = Static<typeof ProductInput>;
 

@@ -389,13 +389,17 @@ export async function checkBackup(
 }
 
 /**
- * Tables kept by triggers from the others (drizzle/0004_scale_totals.sql), which a fresh migration
- * already fills: they are not the shop's data, and a restore replaces them with the backup's.
+ * Tables kept by triggers from the others (drizzle/0004_scale_totals.sql, 0015), and the settings
+ * row a fresh migration already writes (shop_settings, 0015): they are not the shop's data, and a
+ * restore replaces them with the backup's.
  */
 export const DERIVED_TABLES: readonly string[] = [
   'row_counts',
   'product_totals',
   'product_monthly_totals',
+  'product_daily_totals',
+  'daily_totals',
+  'shop_settings',
 ];
 
 /** True when no public table holds a row of the shop's data (a fresh or only migrated database). */

@@ -46,6 +46,8 @@ describe('migrations', () => {
     );
     expect(tables.map((row) => row.table_name)).toEqual([
       'activity_logs',
+      // Per day for the whole shop, in 8 slots (drizzle/0015_restock_cost.sql).
+      'daily_totals',
       'damaged_goods',
       'incoming_goods',
       // Pesanan Marketplace (drizzle/0011_marketplace_orders.sql).
@@ -54,13 +56,16 @@ describe('migrations', () => {
       'marketplace_orders',
       'orders',
       'outgoing_goods',
-      // Totals kept by triggers (drizzle/0004_scale_totals.sql).
+      // Totals kept by triggers (drizzle/0004_scale_totals.sql, per day: 0015).
+      'product_daily_totals',
       'product_monthly_totals',
       'product_totals',
       'products',
       // Signed-out tokens until they expire (drizzle/0010_sessions.sql).
       'revoked_tokens',
       'row_counts',
+      // 'Target Persediaan' (0015).
+      'shop_settings',
       'sku_mapping_items',
       'sku_mappings',
       'users',

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -11,6 +12,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -77,6 +79,11 @@ export const products = pgTable(
     // Default prices a new outgoing transaction copies (drizzle/0008_product_prices.sql).
     purchasePrice: money('purchase_price'),
     sellingPrice: money('selling_price'),
+    // 'Stok Minimum': at or under it the product needs restocking (drizzle/0015_restock_cost.sql).
+    minStock: integer('min_stock').notNull().default(10),
+    // The cost of the initial stock, set by hand; purchase_price is the moving-average cost that
+    // receipts move, replayed from this one when a receipt is edited or deleted (0015).
+    startingCost: money('starting_cost'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -88,6 +95,8 @@ export const products = pgTable(
     check('products_current_stock_check', sql`${t.currentStock} >= 0`),
     check('products_purchase_price_check', sql`${t.purchasePrice} >= 0`),
     check('products_selling_price_check', sql`${t.sellingPrice} >= 0`),
+    check('products_min_stock_check', sql`${t.minStock} >= 0`),
+    check('products_starting_cost_check', sql`${t.startingCost} >= 0`),
     // 'Cari produk...' is a substring search (ILIKE '%x%'): trigram indexes serve it.
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('products_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
@@ -119,6 +128,8 @@ export const incomingGoods = pgTable(
     resiNumber: text('resi_number').notNull(),
     quantity: integer('quantity').notNull(),
     platform: text('platform').notNull(),
+    /** Harga Beli per unit of this receipt (drizzle/0015_restock_cost.sql). */
+    purchasePrice: money('purchase_price'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -127,6 +138,7 @@ export const incomingGoods = pgTable(
     // A resi is unique regardless of letter case (migration 0003).
     uniqueIndex('incoming_goods_resi_number_lower_key').on(sql`lower(${t.resiNumber})`),
     check('incoming_goods_quantity_check', sql`${t.quantity} > 0`),
+    check('incoming_goods_purchase_price_check', sql`${t.purchasePrice} >= 0`),
     index('incoming_goods_date_idx').on(t.date.desc(), t.id.desc()),
     index('incoming_goods_product_id_idx').on(t.productId, t.date),
     index('incoming_goods_resi_trgm_idx').using('gin', t.resiNumber.op('gin_trgm_ops')),
@@ -395,6 +407,50 @@ export const marketplaceImports = pgTable(
   (t) => [index('marketplace_imports_created_at_idx').on(t.createdAt)],
 );
 
+// Per product and day, and per day for the whole shop (in 8 slots chosen by the writing
+// connection, read as their sum): kept by the same triggers (drizzle/0015_restock_cost.sql).
+export const productDailyTotals = pgTable(
+  'product_daily_totals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    incomingQuantity: bigint('incoming_quantity', { mode: 'number' }).notNull().default(0),
+    outgoingQuantity: bigint('outgoing_quantity', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'product_daily_totals_pkey', columns: [t.day, t.productId] }),
+    // Also INCLUDE (product_id, outgoing_quantity) in the migration.
+    index('product_daily_totals_day_idx').on(t.day),
+  ],
+);
+
+export const dailyTotals = pgTable(
+  'daily_totals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    slot: smallint('slot').notNull(),
+    incomingQuantity: bigint('incoming_quantity', { mode: 'number' }).notNull().default(0),
+    outgoingQuantity: bigint('outgoing_quantity', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'daily_totals_pkey', columns: [t.day, t.slot] })],
+);
+
+/** The shop's settings: one row (id true). */
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    /** 'Target Persediaan': the days of sales an order should cover. */
+    targetStockDays: integer('target_stock_days').notNull().default(14),
+  },
+  (t) => [
+    check('shop_settings_single_row', sql`${t.id}`),
+    check('shop_settings_target_stock_days_check', sql`${t.targetStockDays} between 1 and 365`),
+  ],
+);
+
 export const rowCounts = pgTable('row_counts', {
   tableName: text('table_name').primaryKey(),
   rows: bigint('rows', { mode: 'number' }).notNull().default(0),
@@ -411,6 +467,9 @@ export const schema = {
   activityLogs,
   productTotals,
   productMonthlyTotals,
+  productDailyTotals,
+  dailyTotals,
+  shopSettings,
   rowCounts,
   marketplaceOrders,
   marketplaceOrderLines,

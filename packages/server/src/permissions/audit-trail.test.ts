@@ -329,6 +329,33 @@ const CASES: Partial<Record<ApiRouteKey, AuditCase>> = {
     }),
     refused: async () => ({ method: 'DELETE', url: `/api/orders/${MISSING_ID}` }),
   },
+  'POST /api/orders/from-restock': {
+    action: 'CREATE_ORDER',
+    valid: async () => ({
+      method: 'POST',
+      url: '/api/orders/from-restock',
+      payload: { items: [{ product_code: (await product()).code, quantity: 4, price: 2500 }] },
+    }),
+    refused: async () => ({
+      method: 'POST',
+      url: '/api/orders/from-restock',
+      payload: {
+        items: [
+          { product_code: (await product()).code, quantity: 4, price: 2500 },
+          { product_code: 'TIDAK-ADA', quantity: 1, price: 0 },
+        ],
+      },
+    }),
+  },
+  'PUT /api/settings': {
+    action: 'UPDATE_SETTINGS',
+    valid: async () => ({ method: 'PUT', url: '/api/settings', payload: { targetStockDays: 21 } }),
+    refused: async () => ({
+      method: 'PUT',
+      url: '/api/settings',
+      payload: { targetStockDays: 0 },
+    }),
+  },
   'POST /api/pembukuan': {
     action: 'UPDATE_PEMBUKUAN',
     valid: async () => ({

@@ -177,14 +177,15 @@ export function validationFailure(
   const invalid = { status: 400, message: VALIDATION_MESSAGES.invalidRequest } as const;
   if (first === undefined) return invalid;
   const params = first.params as Record<string, unknown>;
-  const [top] = first.instancePath
+  // The innermost named field: an item of a list (items/0/quantity) is named by its own label.
+  const named = first.instancePath
     .split('/')
-    .filter((part) => part !== '')
+    .filter((part) => part !== '' && !/^\d+$/.test(part))
     .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
   const field =
     first.keyword === 'required' && typeof params.missingProperty === 'string'
-      ? (top ?? params.missingProperty)
-      : top;
+      ? params.missingProperty
+      : named.at(-1);
   if (field === undefined) return invalid;
   const label = fieldLabel(field);
   const schema = ((first as { parentSchema?: unknown }).parentSchema ?? {}) as FailingSchema;

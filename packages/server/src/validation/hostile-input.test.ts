@@ -217,6 +217,14 @@ const ROUTES: Record<string, (f: Fixtures) => Baseline> = {
     },
   }),
   'DELETE /api/sku-mappings/:id': (f) => ({ params: { id: String(f.skuMappingId) } }),
+  'GET /api/restock': () => ({ query: { page: '1', limit: '10', search: 'kaos' } }),
+  'GET /api/dashboard/daily': (f) => ({
+    query: { startDate: addDays(f.today, -30), endDate: f.today },
+  }),
+  'POST /api/orders/from-restock': (f) => ({
+    body: { items: [{ product_code: f.product.code, quantity: 2, price: 1500 }] },
+  }),
+  'PUT /api/settings': () => ({ body: { targetStockDays: 21 } }),
 };
 
 /** Routes that take input but are not the API's: the documentation UI and the static files. */
@@ -298,6 +306,15 @@ interface HostileCase {
   value: unknown;
   /** Query only: send the field twice. */
   twice?: boolean;
+  /**
+   * A list of objects (items): the hostile value goes into this field of the baseline's first
+   * item (undefined: left out of it), and the message names this field.
+   */
+  itemField?: string;
+}
+
+interface ArraySchema extends FieldSchema {
+  items?: ObjectSchema & FieldSchema;
 }
 
 /** The schema a field's rules come from (a nullable field's non-null branch). */
@@ -432,6 +449,33 @@ function hostileCases(route: RouteOptions, today: string): HostileCase[] {
   for (const part of ['params', 'querystring', 'body'] as const) {
     const properties = schema[part]?.properties ?? {};
     for (const [field, fieldSchema] of Object.entries(properties)) {
+      const items = (fieldSchema as ArraySchema).items;
+      if (fieldSchema.type === 'array' && items?.type === 'object') {
+        // A list of objects: wrong shapes of the list, then each item field's hostile values.
+        for (const [label, value] of [
+          ['text', 'abc'],
+          ['number', 5],
+          ['object', { value: 1 }],
+          ['null', null],
+          ['empty', []],
+        ] as [string, unknown][])
+          cases.push({ label: `${field}: ${label}`, part, field, value });
+        for (const [itemField, itemSchema] of Object.entries(items.properties ?? {})) {
+          for (const [label, value] of hostileValues(itemSchema, part, today))
+            cases.push({ label: `${field}.${itemField}: ${label}`, part, field, value, itemField });
+          if (items.required?.includes(itemField))
+            cases.push({
+              label: `${field}.${itemField}: missing`,
+              part,
+              field,
+              value: undefined,
+              itemField,
+            });
+        }
+        if (schema.body?.required?.includes(field))
+          cases.push({ label: `${field}: missing`, part, field, value: undefined });
+        continue;
+      }
       // null is no hostile value of a field whose schema allows it (an order's bank).
       const allowsNull = (fieldSchema.anyOf ?? []).some((option) => option.type === 'null');
       for (const [label, value] of hostileValues(fieldSchema, part, today)) {
@@ -474,7 +518,12 @@ function requestOf(
       query = without(query, hostile.field);
     } else query[hostile.field] = String(hostile.value);
   }
-  if (hostile?.part === 'body' && body !== undefined) {
+  if (hostile?.part === 'body' && body !== undefined && hostile.itemField !== undefined) {
+    const [first] = baseline.body?.[hostile.field] as Record<string, unknown>[];
+    const item = without({ ...first }, hostile.itemField);
+    if (hostile.value !== undefined) item[hostile.itemField] = hostile.value;
+    body[hostile.field] = [item];
+  } else if (hostile?.part === 'body' && body !== undefined) {
     if (hostile.value === undefined) body = without(body, hostile.field);
     else body[hostile.field] = hostile.value;
   }
@@ -520,7 +569,7 @@ function refusal(
   if (hostile.part === 'params' && status === 400 && message === MSG_URL_NOT_UTF8)
     return hostile.label.includes('not UTF-8') ? { ok: true } : { ok: false, why: message };
   if (status !== 400) return { ok: false, why: `${status} ${message}` };
-  const label = fieldLabel(hostile.field);
+  const label = fieldLabel(hostile.itemField ?? hostile.field);
   if (!message.startsWith(`${label} `)) return { ok: false, why: `message '${message}'` };
   if (/field|invalid|must|required/i.test(message))
     return { ok: false, why: `not Indonesian: '${message}'` };

@@ -21,6 +21,7 @@ import { NewVersionNotice } from '../remotes/new-version-notice';
 import { findRoute, routesForRole } from '../routes';
 import { PRODUCT_NAME, useDocumentTitle } from './document-title';
 import { RouteIcon } from './icons';
+import { RestockBadge } from './restock-badge';
 
 const SIDEBAR_WIDTH = '256px';
 // The header stays above the opened sidebar on small screens, so its toggle can close it again.
@@ -91,6 +92,9 @@ const Menu = styled.nav`
     list-style: none;
     margin: 0;
     padding: 0;
+  }
+  li {
+    position: relative;
   }
   a {
     display: flex;
@@ -229,6 +233,8 @@ export function AppLayout() {
                     <RouteIcon name={route.icon} />
                     {route.label}
                   </NavLink>
+                  {/* Beside the link, not in it: the link's name stays the page's name. */}
+                  {route.path === '/dashboard' ? <RestockBadge /> : null}
                 </li>
               ))}
             </ul>

@@ -47,6 +47,10 @@ export const authHandlers = [
     if (!account) return HttpResponse.json({ message: 'Token tidak valid' }, { status: 401 });
     return HttpResponse.json({ user: account.user });
   }),
+  // The Dashboard menu item's 'Perlu Restock' count (issue 26): 3 unless a test says otherwise.
+  http.get('*/api/restock', () =>
+    HttpResponse.json({ data: [], pagination: { page: 1, limit: 1, total: 3, totalPages: 3 } }),
+  ),
   http.get('*/remotes.json', () =>
     HttpResponse.json({
       remotes: ['inventory', 'orders', 'finance', 'admin'].map((name) => ({

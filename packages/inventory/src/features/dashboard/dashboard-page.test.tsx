@@ -45,6 +45,11 @@ const server = setupServer(
     const base = period === 'all' ? stats : { ...stats, incomingGoods: 12, outgoingGoods: 5 };
     return HttpResponse.json(base);
   }),
+  // Issue 26's sections, tested in restock-section.test.tsx and movement-charts.test.tsx.
+  http.get('*/api/restock', () =>
+    HttpResponse.json({ data: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } }),
+  ),
+  http.get('*/api/dashboard/daily', () => HttpResponse.json([])),
   http.post('*/api/utils/recalculate-stock', () => {
     recalcCalls += 1;
     stats = consistent;
@@ -97,6 +102,18 @@ describe('DashboardPage', () => {
     expect(within(card('Barang Keluar')).getByText('Total: 100')).toBeInTheDocument();
     expect(within(card('Stok Habis')).getByText('2')).toBeInTheDocument();
     expect(periods).toEqual(['all']);
+  });
+
+  it("shows the manager 'Nilai Stok' and the admin none (issue 26)", async () => {
+    stats = { ...consistent, stockValue: 1500000 };
+    const { unmount } = renderAs('manager');
+    await waitFor(() => expect(within(card('Nilai Stok')).getByText(/1\.500\.000/)).toBeVisible());
+    unmount();
+    const { stockValue: _, ...forAdmin } = consistent;
+    stats = forAdmin;
+    renderAs('admin');
+    await waitFor(() => expect(within(card('Total Stok Barang')).getByText('1.200')).toBeVisible());
+    expect(screen.queryByRole('group', { name: 'Nilai Stok' })).not.toBeInTheDocument();
   });
 
   it('drops the all-time subtitles and the green banner for another period', async () => {

@@ -24,6 +24,7 @@ import {
   Table,
   confirmAction,
   formatInteger,
+  formatRupiah,
   useToast,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
@@ -33,6 +34,8 @@ import styled from 'styled-components';
 import { ConsistencyBanner } from './consistency-banner';
 import { useGetDashboardStatsQuery, useRecalculateStockMutation } from './dashboard-api';
 import { PeriodSelector } from './period-selector';
+import { BestSellersChart, MovementChart } from './movement-charts';
+import { RestockSection } from './restock-section';
 
 /** Shown instead of a number while the stats load or after they failed: never a false 0 (D3). */
 export const NO_NUMBER = '–';
@@ -232,7 +235,19 @@ export function DashboardPage() {
           tone="amber"
         />
         <StatCard title="Stok Habis" value={count((s) => s.outOfStockProducts.length)} tone="red" />
+        {manager ? (
+          <StatCard
+            title="Nilai Stok"
+            value={stats?.stockValue === undefined ? NO_NUMBER : formatRupiah(stats.stockValue)}
+            tone="blue"
+          />
+        ) : null}
       </CardGrid>
+
+      {/* Issue 26: restock suggestions and the period's charts. */}
+      <RestockSection manager={manager} />
+      <MovementChart period={period} />
+      <BestSellersChart products={stats?.mostOutgoingProducts ?? []} />
 
       {stats ? (
         <ConsistencyBanner

@@ -1,4 +1,4 @@
-import { FIELDS, VALIDATION_MESSAGES, isPrintableAscii } from '@gudang/api-client';
+import { FIELDS, RESTOCK, VALIDATION_MESSAGES, isPrintableAscii } from '@gudang/api-client';
 import type { Product, ProductInput } from '@gudang/api-client';
 import {
   Button,
@@ -24,6 +24,8 @@ interface FormValues {
   name: string;
   /** Text as typed ('1.000'); read with readIntegerInput when saving. */
   initial_stock: string;
+  /** Stok Minimum as typed (issue 26); default 10. */
+  min_stock: string;
   category: string;
   brand: string;
   /** Default prices as typed ('1.250.000,50'); empty is 0 (not set). */
@@ -32,7 +34,7 @@ interface FormValues {
 }
 
 type PriceKey = 'purchase_price' | 'selling_price';
-type TextKey = Exclude<keyof FormValues, 'initial_stock' | PriceKey>;
+type TextKey = Exclude<keyof FormValues, 'initial_stock' | 'min_stock' | PriceKey>;
 type Errors = Partial<Record<keyof FormValues, string>>;
 
 const EMPTY: FormValues = {
@@ -40,6 +42,7 @@ const EMPTY: FormValues = {
   code: '',
   name: '',
   initial_stock: '',
+  min_stock: String(RESTOCK.defaultMinStock),
   category: '',
   brand: '',
   purchase_price: '',
@@ -48,6 +51,8 @@ const EMPTY: FormValues = {
 
 /** Stok Awal: a whole number of at least 0 (SPEC.md point 5), up to the column's bound. */
 const STOCK = { label: FIELDS.initial_stock.label, min: 0, max: FIELDS.initial_stock.max };
+/** Stok Minimum: at or under it the product is listed under 'Perlu Restock' (issue 26). */
+const MIN_STOCK = { label: FIELDS.min_stock.label, min: 0, max: FIELDS.min_stock.max };
 
 /** Harga Beli and Harga Jual: optional amounts of at least 0; a new outgoing transaction takes them. */
 const PRICES: Record<PriceKey, { label: string; max: number }> = {
@@ -83,6 +88,7 @@ function valuesOf(product: Product | null): FormValues {
     code: product.code,
     name: product.name,
     initial_stock: formatIntegerInput(product.initial_stock),
+    min_stock: formatIntegerInput(product.min_stock ?? RESTOCK.defaultMinStock),
     category: product.category,
     brand: product.brand,
     purchase_price: priceText(product.purchase_price),
@@ -105,6 +111,8 @@ function toInput(values: FormValues): { input: ProductInput } | { errors: Errors
   }
   const stock = readIntegerInput(values.initial_stock, STOCK);
   if (stock.error !== undefined) errors.initial_stock = stock.error;
+  const minStock = readIntegerInput(values.min_stock, MIN_STOCK);
+  if (minStock.error !== undefined) errors.min_stock = minStock.error;
   const purchase = readPrice('purchase_price', values.purchase_price);
   if (purchase.error !== undefined) errors.purchase_price = purchase.error;
   const selling = readPrice('selling_price', values.selling_price);
@@ -112,6 +120,7 @@ function toInput(values: FormValues): { input: ProductInput } | { errors: Errors
   if (
     Object.keys(errors).length > 0 ||
     stock.value === undefined ||
+    minStock.value === undefined ||
     purchase.value === undefined ||
     selling.value === undefined
   ) {
@@ -123,6 +132,7 @@ function toInput(values: FormValues): { input: ProductInput } | { errors: Errors
       code: values.code.trim(),
       name: values.name.trim(),
       initial_stock: stock.value,
+      min_stock: minStock.value,
       category: values.category.trim(),
       brand: values.brand.trim(),
       purchase_price: purchase.value,
@@ -212,6 +222,15 @@ function ProductForm({ product, saving, onClose, onSubmit }: ProductFormModalPro
           required
           error={errors.initial_stock}
           onChange={(value) => set('initial_stock', value)}
+        />
+        <QuantityField
+          label={MIN_STOCK.label}
+          min={MIN_STOCK.min}
+          max={MIN_STOCK.max}
+          value={values.min_stock}
+          required
+          error={errors.min_stock}
+          onChange={(value) => set('min_stock', value)}
         />
         {text('category', 'Kategori')}
         {text('brand', 'Merk')}

@@ -241,6 +241,11 @@ describe('ProductsPage add, edit and delete', () => {
     await user.type(within(dialog).getByLabelText('Kode'), 'TH-900');
     await user.type(within(dialog).getByLabelText('Nama Barang'), 'Kopi Baru');
     await user.type(within(dialog).getByLabelText('Stok Awal'), '12');
+    // 'Stok Minimum' starts at 10 (issue 26); typed over here.
+    const minimum = within(dialog).getByLabelText('Stok Minimum');
+    expect(minimum).toHaveValue('10');
+    await user.clear(minimum);
+    await user.type(minimum, '25');
     await user.type(within(dialog).getByLabelText('Kategori'), 'Minuman');
     await user.type(within(dialog).getByLabelText('Merk'), 'Sariwangi');
     const requestsBefore = listRequests.length;
@@ -256,6 +261,7 @@ describe('ProductsPage add, edit and delete', () => {
           code: 'TH-900',
           name: 'Kopi Baru',
           initial_stock: 12,
+          min_stock: 25,
           category: 'Minuman',
           brand: 'Sariwangi',
           // Harga Beli and Harga Jual left empty: not set.
@@ -491,6 +497,8 @@ describe('ProductsPage add, edit and delete', () => {
       code: 'KP-003',
       name: 'Kopi Luwak Asli',
       initial_stock: 40,
+      // A product without min_stock in its answer shows the default.
+      min_stock: 10,
       category: 'Minuman',
       brand: 'Zebra',
       purchase_price: 0,

@@ -1,6 +1,12 @@
 import { FIELDS, MESSAGES } from '@gudang/api-client';
 import type { IncomingGoods, IncomingGoodsInput } from '@gudang/api-client';
-import { ProductPicker, TextField } from '@gudang/shared-ui';
+import {
+  MoneyField,
+  ProductPicker,
+  TextField,
+  formatMoneyInput,
+  readMoneyInput,
+} from '@gudang/shared-ui';
 import { useId, useRef, useState } from 'react';
 import {
   useCheckIncomingResiQuery,
@@ -18,6 +24,11 @@ import {
 import type { MovementEndpoints } from './movement-form';
 
 const PLATFORMS = ['Shopee', 'Tokopedia', 'TikTok Shop', 'Lazada'] as const;
+
+/** 'Harga Beli' per unit (issue 26): optional; moves the product's moving-average cost. */
+const PRICE = { label: FIELDS.purchase_price.label, min: 0, max: FIELDS.purchase_price.max };
+export const PRICE_HINT_INCOMING =
+  'Opsional, per unit. Kosong: harga List Order yang cocok, atau harga beli produk';
 
 const ENDPOINTS: MovementEndpoints<IncomingGoodsInput> = {
   useCreate: useCreateIncomingGoodsMutation,
@@ -45,6 +56,10 @@ export function IncomingGoodsForm({ record, onClose }: IncomingGoodsFormProps) {
   const resiRef = useRef<HTMLInputElement>(null);
   const quantityRef = useRef<HTMLInputElement>(null);
   const [platform, setPlatform] = useState(record?.platform ?? '');
+  const initialPrice =
+    record?.purchase_price === undefined ? '' : formatMoneyInput(record.purchase_price);
+  const [price, setPrice] = useState(initialPrice);
+  const [priceError, setPriceError] = useState<string | undefined>(undefined);
 
   const onSubmit = () => {
     const found = {
@@ -52,6 +67,9 @@ export function IncomingGoodsForm({ record, onClose }: IncomingGoodsFormProps) {
       platform: platform.trim() === '' ? FIELD_REQUIRED : undefined,
     };
     form.setErrors(found);
+    const unitPrice = price.trim() === '' ? undefined : readMoneyInput(price, PRICE);
+    setPriceError(unitPrice?.error);
+    if (unitPrice?.error !== undefined) return;
     if (!product || Object.values(found).some(Boolean) || form.duplicate || form.saving) return;
     void form.save({
       product_code: product.code,
@@ -62,6 +80,7 @@ export function IncomingGoodsForm({ record, onClose }: IncomingGoodsFormProps) {
       quantity: form.amount,
       platform: platform.trim(),
       date: form.date,
+      ...(unitPrice?.value === undefined ? {} : { purchase_price: unitPrice.value }),
     });
   };
 
@@ -70,7 +89,7 @@ export function IncomingGoodsForm({ record, onClose }: IncomingGoodsFormProps) {
       title={record ? 'Edit Barang Masuk' : 'Tambah Barang Masuk'}
       saving={form.saving}
       blocked={form.duplicate}
-      dirty={form.changed || platform !== (record?.platform ?? '')}
+      dirty={form.changed || platform !== (record?.platform ?? '') || price !== initialPrice}
       onClose={onClose}
       onSubmit={onSubmit}
     >
@@ -109,6 +128,18 @@ export function IncomingGoodsForm({ record, onClose }: IncomingGoodsFormProps) {
           onChange={(event) => {
             setPlatform(event.target.value);
             clearError('platform');
+          }}
+        />
+        <MoneyField
+          label={PRICE.label}
+          max={PRICE.max}
+          value={price}
+          placeholder="0"
+          hint={PRICE_HINT_INCOMING}
+          error={priceError}
+          onChange={(text) => {
+            setPrice(text);
+            setPriceError(undefined);
           }}
         />
       </FieldGrid>

@@ -336,6 +336,25 @@ describe('IncomingGoodsPage', () => {
     expect(posted).toEqual([expect.objectContaining({ quantity: 1000 })]);
   });
 
+  it("posts 'Harga Beli' when typed (issue 26; left empty, none is sent: see 'adds a record')", async () => {
+    const { user, dialog } = await fillForm('3');
+    expect(posted).toEqual([]);
+    const price = within(dialog).getByLabelText('Harga Beli');
+    expect(price).toHaveValue('');
+    await user.type(price, '12.500,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Barang masuk berhasil ditambahkan')).toBeInTheDocument();
+    expect(posted).toEqual([expect.objectContaining({ quantity: 3, purchase_price: 12500.5 })]);
+  });
+
+  it("refuses a 'Harga Beli' that is not money and posts nothing", async () => {
+    const { user, dialog } = await fillForm('3');
+    await user.type(within(dialog).getByLabelText('Harga Beli'), '12,345');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(within(dialog).getByLabelText('Harga Beli')).toHaveAccessibleDescription(/Harga Beli/);
+    expect(posted).toEqual([]);
+  });
+
   it.each([
     ['2.5', 'Jumlah harus bilangan bulat lebih dari 0'],
     ['2,5', 'Jumlah harus bilangan bulat lebih dari 0'],

@@ -14,6 +14,7 @@ import { requireRole, requireUser } from '../../plugins/auth';
 import { periodRange } from './period';
 import { KeptResults } from '../../lib/kept-results';
 import { ConsistencyCheck, dashboardStats, recalculateStock } from './service';
+import { stockValue } from '../restock/service';
 
 /** Dashboard answers kept at once: a few periods, each with the latest consistency check. */
 const KEPT_STATS = 20;
@@ -51,9 +52,12 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<DashboardRoutesOptions> 
       const range = periodRange(request.query.period ?? 'all', todayIn(timeZone, now()));
       const key = range === null ? 'all' : `${range.start}/${range.end}`;
       const checked = await check.latest();
-      return stats.get(`${key}@${checked.checkedAt.toISOString()}`, (tx) =>
+      const numbers = await stats.get(`${key}@${checked.checkedAt.toISOString()}`, (tx) =>
         dashboardStats(tx, range, checked),
       );
+      // 'Nilai Stok' is the manager's (issue 26): absent for the admin.
+      if (requireUser(request).role !== 'manager') return numbers;
+      return { ...numbers, stockValue: await stockValue(app.db) };
     },
   );
 

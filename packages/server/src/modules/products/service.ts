@@ -27,6 +27,7 @@ export function toProduct(row: ProductRow): Product {
     brand: row.brand,
     purchase_price: row.purchasePrice,
     selling_price: row.sellingPrice,
+    min_stock: row.minStock,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -147,6 +148,7 @@ function trimmed(input: ProductInput): ProductInput {
     brand: input.brand.trim(),
     purchase_price: input.purchase_price,
     selling_price: input.selling_price,
+    min_stock: input.min_stock,
   };
 }
 
@@ -185,7 +187,10 @@ export async function createProduct(
         category: input.category,
         brand: input.brand,
         purchasePrice: input.purchase_price ?? 0,
+        // The cost of the initial stock: receipts move the moving average from it.
+        startingCost: input.purchase_price ?? 0,
         sellingPrice: input.selling_price ?? 0,
+        ...(input.min_stock === undefined ? {} : { minStock: input.min_stock }),
       })
       .returning();
     if (row === undefined) throw new Error('insert returned no row');
@@ -213,6 +218,8 @@ function describeChanges(before: ProductRow, after: ProductRow): string {
     changes.push(`harga beli ${logMoney(before.purchasePrice)} → ${logMoney(after.purchasePrice)}`);
   if (before.sellingPrice !== after.sellingPrice)
     changes.push(`harga jual ${logMoney(before.sellingPrice)} → ${logMoney(after.sellingPrice)}`);
+  if (before.minStock !== after.minStock)
+    changes.push(`stok minimum ${logCount(before.minStock)} → ${logCount(after.minStock)}`);
   if (before.initialStock !== after.initialStock) {
     changes.push(
       `stok awal ${logCount(before.initialStock)} → ${logCount(after.initialStock)} ` +
@@ -250,8 +257,13 @@ export async function updateProduct(
         category: input.category,
         brand: input.brand,
         // Absent default prices keep the stored ones. Outgoing records hold their own copies.
-        ...(input.purchase_price === undefined ? {} : { purchasePrice: input.purchase_price }),
+        // A cost set by hand (changed in the form) is the new starting cost as well: an edit or
+        // delete of a receipt replays the receipts from it (stock-movements/cost.ts).
+        ...(input.purchase_price === undefined || input.purchase_price === before.purchasePrice
+          ? {}
+          : { purchasePrice: input.purchase_price, startingCost: input.purchase_price }),
         ...(input.selling_price === undefined ? {} : { sellingPrice: input.selling_price }),
+        ...(input.min_stock === undefined ? {} : { minStock: input.min_stock }),
         updatedAt: new Date(),
       })
       .where(and(eq(products.id, id), sql`${products.currentStock} + ${change} >= 0`))

@@ -1,5 +1,6 @@
 import { SettingsResponse } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { targetStockDays } from '../restock/service';
 
 export interface SettingsRoutesOptions {
   shopTimezone: string;
@@ -20,6 +21,9 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOptions> = 
         response: { 200: SettingsResponse },
       },
     },
-    async () => ({ shopTimezone: options.shopTimezone }),
+    async () => ({
+      shopTimezone: options.shopTimezone,
+      targetStockDays: await targetStockDays(app.db),
+    }),
   );
 };

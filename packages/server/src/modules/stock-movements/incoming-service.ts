@@ -32,6 +32,7 @@ import {
   type StockProduct,
 } from './stock';
 import { logCount, logMovement } from '../../lib/log-text';
+import { addReceiptCost, defaultUnitPrice, recomputeCost } from './cost';
 
 const incomingRow = {
   id: incomingGoods.id,
@@ -45,6 +46,7 @@ const incomingRow = {
   resi_number: incomingGoods.resiNumber,
   quantity: incomingGoods.quantity,
   platform: incomingGoods.platform,
+  purchase_price: incomingGoods.purchasePrice,
 };
 
 function selectIncoming(db: DbOrTx) {
@@ -70,10 +72,16 @@ export function listIncoming(
 
 export interface IncomingValues extends MovementValues {
   platform: string;
+  /** Harga Beli per unit; undefined: the default (create) or the stored price (edit). */
+  purchasePrice?: number;
 }
 
 export function incomingValues(body: IncomingGoodsInput): IncomingValues {
-  return { ...movementValues(body), platform: body.platform.trim() };
+  return {
+    ...movementValues(body),
+    platform: body.platform.trim(),
+    ...(body.purchase_price === undefined ? {} : { purchasePrice: body.purchase_price }),
+  };
 }
 
 function describe(
@@ -109,11 +117,15 @@ export function createIncoming(
       const product = await productByCode(tx, values.productCode);
       // Stock first, record second: every writer locks the product row before it takes a resi.
       await adjustStock(tx, product.id, values.quantity);
+      // The cost moves with the stock, under the same row lock.
+      const price = values.purchasePrice ?? (await defaultUnitPrice(tx, product.id, values));
+      await addReceiptCost(tx, product.id, values.quantity, price);
       const [record] = await tx
         .insert(incomingGoods)
         .values({
           ...movementColumns(product.id, values),
           platform: values.platform,
+          purchasePrice: price,
           createdBy: actor.id,
         })
         .returning({ id: incomingGoods.id });
@@ -150,9 +162,13 @@ export function updateIncoming(
         .set({
           ...movementColumns(product.id, values),
           platform: values.platform,
+          ...(values.purchasePrice === undefined ? {} : { purchasePrice: values.purchasePrice }),
           updatedAt: new Date(),
         })
         .where(eq(incomingGoods.id, id));
+      // Both products are locked (applyStockDeltas): their costs replayed from their histories.
+      for (const productId of new Set([old.productId, product.id]))
+        await recomputeCost(tx, productId);
       const oldProduct = change.products.get(old.productId) ?? product;
       await logActivity(tx, {
         action: 'UPDATE_INCOMING_GOODS',
@@ -173,6 +189,7 @@ export function deleteIncoming(db: Db, id: number, actor: ActivityActor): Promis
     const change = await applyStockDeltas(tx, new Map([[old.productId, -old.quantity]]));
     if (change.shortfall !== null) throw negativeStock(change.shortfall.product);
     await tx.delete(incomingGoods).where(eq(incomingGoods.id, id));
+    await recomputeCost(tx, old.productId);
     const product = change.products.get(old.productId);
     await logActivity(tx, {
       action: 'DELETE_INCOMING_GOODS',

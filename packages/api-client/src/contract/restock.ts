@@ -1,0 +1,81 @@
+import { Type, type Static } from '@sinclair/typebox';
+import {
+  DateRangeQuery,
+  DateString,
+  IntegerField,
+  ListOf,
+  MoneyField,
+  Nullable,
+  PageQuery,
+  TextField,
+} from './common';
+import { FIELDS, RESTOCK } from './constants';
+import { Order } from './orders';
+
+/** PUT /api/settings (manager): the shop's 'Target Persediaan' in days. */
+export const SettingsInput = Type.Object({
+  targetStockDays: IntegerField({ minimum: 1, maximum: FIELDS.targetStockDays.max }),
+});
+export type SettingsInput = Static<typeof SettingsInput>;
+
+/** GET /api/restock: 'Perlu Restock', searched and paged. */
+export const RestockQuery = Type.Object({ ...PageQuery.properties });
+export type RestockQuery = Static<typeof RestockQuery>;
+
+/**
+ * A product that needs restocking: its stock is at or under its minimum, or covers less than
+ * RESTOCK.coverDays days of its sales.
+ */
+export const RestockRow = Type.Object({
+  product_code: Type.String(),
+  product_name: Type.String(),
+  current_stock: Type.Integer(),
+  min_stock: Type.Integer(),
+  /** Outgoing quantity of the last RESTOCK.averageDays days (today included) / that many days. */
+  avg_daily_out: Type.Number(),
+  /** current_stock / avg_daily_out; null when the product sold nothing in those days. */
+  days_of_cover: Nullable(Type.Number()),
+  /** max(min_stock - stock, ceil(avg_daily_out x Target Persediaan) - stock, 0). */
+  suggested_quantity: Type.Integer(),
+  /** The product's purchase price (its moving-average cost): the order's default price. */
+  purchase_price: Type.Number(),
+});
+export type RestockRow = Static<typeof RestockRow>;
+
+/** Fewest days of cover first; products that sold nothing last; then by code. */
+export const RestockList = ListOf(RestockRow);
+export type RestockList = Static<typeof RestockList>;
+
+/** GET /api/dashboard/daily: both ends included, at most RESTOCK.dailyMaxDays days. */
+export const DailyQuery = Type.Object({ ...DateRangeQuery.properties });
+export type DailyQuery = Static<typeof DailyQuery>;
+
+export const DailyPoint = Type.Object({
+  date: DateString,
+  incoming: Type.Integer(),
+  outgoing: Type.Integer(),
+});
+export type DailyPoint = Static<typeof DailyPoint>;
+
+/** Every day of the range, days with nothing as 0. */
+export const DailyResponse = Type.Array(DailyPoint);
+export type DailyResponse = Static<typeof DailyResponse>;
+
+export const RestockOrderItem = Type.Object({
+  product_code: TextField({ maxLength: FIELDS.product_code.maxLength }),
+  quantity: IntegerField({ minimum: 1, maximum: FIELDS.quantity.max }),
+  price: MoneyField(FIELDS.price.max),
+});
+export type RestockOrderItem = Static<typeof RestockOrderItem>;
+
+/** POST /api/orders/from-restock (manager): one List Order entry per item, dated today. */
+export const RestockOrderInput = Type.Object({
+  items: Type.Array(RestockOrderItem, { minItems: 1, maxItems: RESTOCK.orderMaxItems }),
+});
+export type RestockOrderInput = Static<typeof RestockOrderInput>;
+
+export const RestockOrderSaved = Type.Object({
+  message: Type.String(),
+  data: Type.Array(Order),
+});
+export type RestockOrderSaved = Static<typeof RestockOrderSaved>;

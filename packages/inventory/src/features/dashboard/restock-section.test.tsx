@@ -1,0 +1,163 @@
+import { makeStore } from '@gudang/api-client';
+import type { DailyPoint, RestockOrderInput, RestockRow, Role } from '@gudang/api-client';
+import { renderWithProviders } from '@gudang/shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ReactElement } from 'react';
+import { setupServer } from 'msw/node';
+import { BestSellersChart, MovementChart, chartRange, perWeek } from './movement-charts';
+import { RestockSection } from './restock-section';
+
+const rows: RestockRow[] = [
+  {
+    product_code: 'KP-001',
+    product_name: 'Kopi Arabica',
+    current_stock: 5,
+    min_stock: 10,
+    avg_daily_out: 1.5,
+    days_of_cover: 3.3,
+    suggested_quantity: 16,
+    purchase_price: 12500,
+  },
+  {
+    product_code: 'TH-001',
+    product_name: 'Teh Melati',
+    current_stock: 8,
+    min_stock: 10,
+    avg_daily_out: 0,
+    days_of_cover: null,
+    suggested_quantity: 2,
+    purchase_price: 0,
+  },
+];
+
+const orderBodies: RestockOrderInput[] = [];
+let dailyQueries: string[] = [];
+
+const server = setupServer(
+  http.get('*/api/restock', () =>
+    HttpResponse.json({ data: rows, pagination: { page: 1, limit: 10, total: 2, totalPages: 1 } }),
+  ),
+  http.post('*/api/orders/from-restock', async ({ request }) => {
+    const body = (await request.json()) as RestockOrderInput;
+    orderBodies.push(body);
+    return HttpResponse.json(
+      { message: `${body.items.length} order berhasil dibuat`, data: [] },
+      {
+        status: 201,
+      },
+    );
+  }),
+  http.get('*/api/dashboard/daily', ({ request }) => {
+    const url = new URL(request.url);
+    dailyQueries.push(url.search);
+    const days: DailyPoint[] = [
+      { date: '2026-11-23', incoming: 7, outgoing: 3 },
+      { date: '2026-11-24', incoming: 0, outgoing: 11 },
+    ];
+    return HttpResponse.json(days);
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  orderBodies.length = 0;
+  dailyQueries = [];
+});
+afterAll(() => server.close());
+
+function renderAs(role: Role, ui: ReactElement) {
+  const store = makeStore({
+    auth: { user: { id: 1, email: `${role}@gudang.test`, name: role, role }, status: 'signedIn' },
+  });
+  return renderWithProviders(ui, { store });
+}
+
+describe('RestockSection', () => {
+  it('lists what needs restocking with days of cover and the suggestion', async () => {
+    renderAs('admin', <RestockSection manager={false} />);
+    const table = await screen.findByRole('table', { name: 'Perlu Restock' });
+    await waitFor(() => expect(within(table).getByText('Kopi Arabica (KP-001)')).toBeVisible());
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent('3,3 hari');
+    expect(first).toHaveTextContent('16');
+    expect(second).toHaveTextContent('Belum ada penjualan');
+    expect(screen.getByRole('heading', { name: 'Perlu Restock (2)' })).toBeInTheDocument();
+    // The admin sees no order button, no choice and no price.
+    expect(screen.queryByRole('button', { name: 'Buat Order' })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('lets the manager order the chosen products with edited quantity and price', async () => {
+    const { user } = renderAs('manager', <RestockSection manager />);
+    const choose = await screen.findByRole('checkbox', { name: 'Pilih Kopi Arabica' });
+    expect(screen.getByRole('button', { name: 'Buat Order' })).toBeDisabled();
+    await user.click(choose);
+    await user.click(screen.getByRole('button', { name: 'Buat Order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buat Order dari Saran Restock' });
+    const quantity = within(dialog).getByLabelText('Jumlah');
+    expect(quantity).toHaveValue('16');
+    expect(within(dialog).getByLabelText('Harga')).toHaveValue('12.500');
+    await user.clear(quantity);
+    await user.type(quantity, '1.200');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan Order' }));
+    await waitFor(() =>
+      expect(orderBodies).toEqual([
+        { items: [{ product_code: 'KP-001', quantity: 1200, price: 12500 }] },
+      ]),
+    );
+    expect(await screen.findByText('1 order berhasil dibuat')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('charts', () => {
+  it('draws a period per day, or per week for a year, with its numbers as a table', async () => {
+    renderAs('admin', <MovementChart period="week" today="2026-11-24" />);
+    const table = await screen.findByRole('table', {
+      name: 'Barang Masuk dan Keluar per Hari',
+      hidden: true,
+    });
+    await waitFor(() =>
+      expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(3),
+    );
+    // 2026-11-24 is a Tuesday: the week started on Monday the 23rd.
+    expect(dailyQueries).toEqual(['?startDate=2026-11-23&endDate=2026-11-24']);
+    expect(within(table).getAllByRole('row', { hidden: true })[2]).toHaveTextContent('11');
+  });
+
+  it('sums a year per week, each named by its Monday', () => {
+    expect(chartRange('year', '2026-11-24')).toEqual({
+      startDate: '2026-01-01',
+      endDate: '2026-11-24',
+      weekly: true,
+    });
+    expect(
+      perWeek([
+        { date: '2026-11-22', incoming: 1, outgoing: 2 },
+        { date: '2026-11-23', incoming: 3, outgoing: 4 },
+        { date: '2026-11-29', incoming: 5, outgoing: 6 },
+      ]),
+    ).toEqual([
+      { date: '2026-11-16', incoming: 1, outgoing: 2 },
+      { date: '2026-11-23', incoming: 8, outgoing: 10 },
+    ]);
+  });
+
+  it('shows the 5 best sellers as bars and a table', () => {
+    renderAs(
+      'admin',
+      <BestSellersChart
+        products={[1, 2, 3, 4, 5, 6].map((n) => ({
+          name: `Produk ${n}`,
+          code: `P-${n}`,
+          total_out: 100 - n,
+        }))}
+      />,
+    );
+    const table = screen.getByRole('table', { name: '5 Barang Terlaris', hidden: true });
+    expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(6);
+    expect(within(table).queryByText('Produk 6 (P-6)')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,295 @@
+// 'Perlu Restock' on the dashboard (issue 26): products at or under their 'Stok Minimum' or with
+// less than 7 days of cover, fewest days first, with the suggested order; the manager picks some,
+// edits quantity and price, and 'Buat Order' makes them List Order entries.
+import {
+  FIELDS,
+  errorMessage,
+  useCreateOrdersFromRestockMutation,
+  useGetRestockQuery,
+} from '@gudang/api-client';
+import type { RestockRow } from '@gudang/api-client';
+import {
+  Button,
+  Card,
+  Modal,
+  ModalCancelButton,
+  MoneyField,
+  QuantityField,
+  Table,
+  formatInteger,
+  formatMoneyInput,
+  formatRupiah,
+  readIntegerInput,
+  readMoneyInput,
+  useToast,
+} from '@gudang/shared-ui';
+import type { TableColumn } from '@gudang/shared-ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+
+export const RESTOCK_TEXTS = {
+  title: 'Perlu Restock',
+  empty: 'Tidak ada produk yang perlu di-restock',
+  createOrder: 'Buat Order',
+  modalTitle: 'Buat Order dari Saran Restock',
+  save: 'Simpan Order',
+  noneChosen: 'Pilih minimal satu produk',
+  failed: 'Gagal membuat order',
+  noSales: 'Belum ada penjualan',
+} as const;
+
+/** How many rows the section shows (the most urgent; the badge counts them all). */
+export const RESTOCK_SECTION_LIMIT = 10;
+
+const formatDays = (days: number | null) =>
+  days === null
+    ? RESTOCK_TEXTS.noSales
+    : `${days.toLocaleString('id-ID', { maximumFractionDigits: 1 })} hari`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.md};
+  flex-wrap: wrap;
+  margin-bottom: ${({ theme }) => theme.spacing.md};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: 700;
+    margin: 0;
+  }
+`;
+
+const OrderGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+  fieldset {
+    border: 1px solid ${({ theme }) => theme.colors.borderLight};
+    border-radius: ${({ theme }) => theme.radii.md};
+    padding: ${({ theme }) => theme.spacing.md};
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    gap: ${({ theme }) => theme.spacing.sm};
+  }
+  legend {
+    font-weight: 600;
+  }
+`;
+
+interface Draft {
+  row: RestockRow;
+  quantity: string;
+  price: string;
+}
+
+function BuatOrderModal({ rows, onClose }: { rows: readonly RestockRow[]; onClose: () => void }) {
+  const toast = useToast();
+  const [create, { isLoading }] = useCreateOrdersFromRestockMutation();
+  const [drafts, setDrafts] = useState<Draft[]>(() =>
+    rows.map((row) => ({
+      row,
+      quantity: formatInteger(Math.max(row.suggested_quantity, 1)),
+      price: formatMoneyInput(row.purchase_price),
+    })),
+  );
+  const [error, setError] = useState<string | null>(null);
+  const [edited, setEdited] = useState(false);
+  const edit = (index: number, change: Partial<Draft>) => {
+    setEdited(true);
+    setDrafts((all) => all.map((draft, i) => (i === index ? { ...draft, ...change } : draft)));
+  };
+
+  const save = async () => {
+    const items = [];
+    for (const draft of drafts) {
+      const quantity = readIntegerInput(draft.quantity, {
+        label: FIELDS.quantity.label,
+        min: 1,
+        max: FIELDS.quantity.max,
+      });
+      const price = readMoneyInput(draft.price, {
+        label: FIELDS.price.label,
+        min: 0,
+        max: FIELDS.price.max,
+      });
+      const problem = quantity.error ?? price.error;
+      if (problem !== undefined || quantity.value === undefined || price.value === undefined) {
+        setError(`${draft.row.product_name}: ${problem ?? ''}`);
+        return;
+      }
+      items.push({
+        product_code: draft.row.product_code,
+        quantity: quantity.value,
+        price: price.value,
+      });
+    }
+    try {
+      const saved = await create({ items }).unwrap();
+      toast.success(saved.message);
+      onClose();
+    } catch (failure) {
+      setError(errorMessage(failure, RESTOCK_TEXTS.failed));
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={RESTOCK_TEXTS.modalTitle}
+      onClose={onClose}
+      dirty={edited && !isLoading}
+      footer={
+        <>
+          <ModalCancelButton />
+          <Button onClick={() => void save()} disabled={isLoading}>
+            {RESTOCK_TEXTS.save}
+          </Button>
+        </>
+      }
+    >
+      <OrderGrid>
+        {error === null ? null : <p role="alert">{error}</p>}
+        {drafts.map((draft, index) => (
+          <fieldset key={draft.row.product_code}>
+            <legend>
+              {draft.row.product_name} ({draft.row.product_code})
+            </legend>
+            <QuantityField
+              label={FIELDS.quantity.label}
+              value={draft.quantity}
+              onChange={(quantity) => edit(index, { quantity })}
+              max={FIELDS.quantity.max}
+            />
+            <MoneyField
+              label={FIELDS.price.label}
+              value={draft.price}
+              onChange={(price) => edit(index, { price })}
+              max={FIELDS.price.max}
+            />
+          </fieldset>
+        ))}
+      </OrderGrid>
+    </Modal>
+  );
+}
+
+export function RestockSection({ manager }: { manager: boolean }) {
+  const { currentData, isError, isFetching, refetch } = useGetRestockQuery({
+    page: 1,
+    limit: RESTOCK_SECTION_LIMIT,
+  });
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [ordering, setOrdering] = useState(false);
+  const rows = currentData?.data ?? [];
+  const toggle = (code: string) =>
+    setChosen((all) => {
+      const next = new Set(all);
+      if (next.has(code)) next.delete(code);
+      else next.add(code);
+      return next;
+    });
+
+  const columns: TableColumn<RestockRow>[] = [
+    ...(manager
+      ? [
+          {
+            key: 'choose',
+            header: 'Pilih',
+            render: (row: RestockRow) => (
+              <input
+                type="checkbox"
+                aria-label={`Pilih ${row.product_name}`}
+                checked={chosen.has(row.product_code)}
+                onChange={() => toggle(row.product_code)}
+              />
+            ),
+          },
+        ]
+      : []),
+    {
+      key: 'product_name',
+      header: 'Nama Barang',
+      render: (row) => `${row.product_name} (${row.product_code})`,
+    },
+    {
+      key: 'current_stock',
+      header: 'Stok',
+      align: 'right',
+      nowrap: true,
+      render: (row) => formatInteger(row.current_stock),
+    },
+    {
+      key: 'min_stock',
+      header: 'Stok Minimum',
+      align: 'right',
+      nowrap: true,
+      render: (row) => formatInteger(row.min_stock),
+    },
+    {
+      key: 'days_of_cover',
+      header: 'Cukup Untuk',
+      align: 'right',
+      nowrap: true,
+      render: (row) => formatDays(row.days_of_cover),
+    },
+    {
+      key: 'suggested_quantity',
+      header: 'Saran Order',
+      align: 'right',
+      nowrap: true,
+      render: (row) => formatInteger(row.suggested_quantity),
+    },
+    ...(manager
+      ? [
+          {
+            key: 'purchase_price',
+            header: 'Harga Beli',
+            align: 'right' as const,
+            nowrap: true,
+            render: (row: RestockRow) => formatRupiah(row.purchase_price),
+          },
+        ]
+      : []),
+  ];
+
+  const total = currentData?.pagination.total;
+  return (
+    <Card>
+      <section aria-label={RESTOCK_TEXTS.title}>
+        <Header>
+          <h2>
+            {RESTOCK_TEXTS.title}
+            {total === undefined ? '' : ` (${formatInteger(total)})`}
+          </h2>
+          {manager ? (
+            <Button
+              onClick={() => setOrdering(true)}
+              disabled={!rows.some((row) => chosen.has(row.product_code))}
+            >
+              {RESTOCK_TEXTS.createOrder}
+            </Button>
+          ) : null}
+        </Header>
+        <Table
+          label={RESTOCK_TEXTS.title}
+          columns={columns}
+          rows={rows}
+          rowKey="product_code"
+          emptyText={RESTOCK_TEXTS.empty}
+          loading={currentData === undefined && isFetching}
+          failed={isError}
+          onRetry={() => void refetch()}
+        />
+      </section>
+      {ordering ? (
+        <BuatOrderModal
+          rows={rows.filter((row) => chosen.has(row.product_code))}
+          onClose={() => {
+            setOrdering(false);
+            setChosen(new Set());
+          }}
+        />
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,241 @@
+// Restock (issue 26): which products need ordering and how many, the daily movement chart, the
+// shop's 'Target Persediaan' and 'Buat Order'. Every number comes from the kept totals
+// (product_daily_totals, daily_totals: drizzle/0015_restock_cost.sql), never from a scan of the
+// movement rows (docs/adr/0007-scale.md).
+import {
+  DEFAULT_PAGE_SIZE,
+  ORDER_MESSAGES,
+  RESTOCK,
+  RESTOCK_MESSAGES,
+  type DailyResponse,
+  type Order,
+  type RestockList,
+  type RestockOrderItem,
+  type RestockQuery,
+} from '@gudang/api-client/contract';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { isForeignKeyViolation } from '../../db/errors';
+import { orders, products, shopSettings } from '../../db/schema';
+import { addDays } from '../../lib/dates';
+import { logCount, logMoney } from '../../lib/log-text';
+import { productSearch } from '../../lib/search';
+import { logActivity, type ActivityActor } from '../activity-logs/service';
+import { searchPattern } from '../stock-movements/list';
+import { inTransaction, Refusal, type Result } from '../stock-movements/stock';
+
+/** The shop's 'Target Persediaan' in days. */
+export async function targetStockDays(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ days: shopSettings.targetStockDays }).from(shopSettings);
+  return row?.days ?? RESTOCK.defaultTargetDays;
+}
+
+/** Sets 'Target Persediaan' and logs UPDATE_SETTINGS, in one transaction. */
+export async function setTargetStockDays(
+  db: Db,
+  days: number,
+  actor: ActivityActor,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const before = await targetStockDays(tx);
+    if (before === days) return days;
+    await tx
+      .insert(shopSettings)
+      .values({ id: true, targetStockDays: days })
+      .onConflictDoUpdate({ target: shopSettings.id, set: { targetStockDays: days } });
+    await logActivity(tx, {
+      action: 'UPDATE_SETTINGS',
+      user: actor,
+      details: `Target Persediaan ${logCount(before)} → ${logCount(days)} hari`,
+    });
+    return days;
+  });
+}
+
+/**
+ * 'Perlu Restock' on `today`: products at or under their minimum, or with less than
+ * RESTOCK.coverDays days of cover, fewest days first (those that sold nothing last, then by
+ * code). The average is the outgoing quantity of the RESTOCK.averageDays days ending today over
+ * that many days; the comparisons are made on the exact fractions (stock x 30 < 7 x sold), only
+ * the answer is rounded.
+ */
+export async function restockList(
+  db: DbOrTx,
+  query: RestockQuery,
+  today: string,
+): Promise<RestockList> {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const offset = (page - 1) * limit;
+  const pattern = searchPattern(query.search);
+  const days = RESTOCK.averageDays;
+  const from = addDays(today, -(days - 1));
+  const { rows } = await db.execute<{
+    total: unknown;
+    product_code: string | null;
+    product_name: string | null;
+    current_stock: number | null;
+    min_stock: number | null;
+    purchase_price: unknown;
+    sold: unknown;
+    suggested_quantity: unknown;
+  }>(sql`
+    with sold as (
+      select product_id, sum(outgoing_quantity) as sold
+        from product_daily_totals
+       where day between ${from}::date and ${today}::date
+       group by product_id),
+    needy as materialized (
+      select products.id, products.code, products.name, products.current_stock,
+             products.min_stock, products.purchase_price, coalesce(s.sold, 0) as sold
+        from ${products}
+        left join sold s on s.product_id = products.id
+       where (products.current_stock <= products.min_stock
+              or products.current_stock::numeric * ${days}
+                 < ${RESTOCK.coverDays}::numeric * coalesce(s.sold, 0))
+         ${pattern === null ? sql`` : sql`and ${productSearch(pattern)}`}),
+    page as (
+      select n.*,
+             greatest(n.min_stock - n.current_stock,
+                      ceil(n.sold::numeric * (select target_stock_days from shop_settings) / ${days})
+                        - n.current_stock,
+                      0) as suggested_quantity
+        from needy n
+       order by case when n.sold > 0 then n.current_stock::numeric / n.sold end asc nulls last,
+                n.code, n.id
+       limit ${limit} offset ${offset})
+    select (select count(*) from needy) as total,
+           page.code as product_code, page.name as product_name, page.current_stock,
+           page.min_stock, page.purchase_price, page.sold, page.suggested_quantity
+      from (select 1) one
+      left join page on true`);
+  const total = Number(rows[0]?.total ?? 0);
+  const data = rows
+    .filter((row) => row.product_code !== null)
+    .map((row) => {
+      const sold = Number(row.sold);
+      const stock = Number(row.current_stock);
+      return {
+        product_code: row.product_code ?? '',
+        product_name: row.product_name ?? '',
+        current_stock: stock,
+        min_stock: Number(row.min_stock),
+        avg_daily_out: Math.round((sold / days) * 100) / 100,
+        days_of_cover: sold > 0 ? Math.round(((stock * days) / sold) * 10) / 10 : null,
+        suggested_quantity: Number(row.suggested_quantity),
+        purchase_price: Number(row.purchase_price),
+      };
+    });
+  return { data, pagination: { page, limit, total, totalPages: Math.ceil(total / limit) } };
+}
+
+/** 'Nilai Stok': current stock x moving-average cost over every product (5,000 rows). */
+export async function stockValue(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({
+      value: sql<string>`coalesce(sum(${products.currentStock} * ${products.purchasePrice}), 0)`,
+    })
+    .from(products);
+  return Number(row?.value ?? 0);
+}
+
+/** Incoming and outgoing quantities of every day from `start` to `end`, days with nothing as 0. */
+export async function dailyTotals(db: DbOrTx, start: string, end: string): Promise<DailyResponse> {
+  const { rows } = await db.execute<{ date: string; incoming: unknown; outgoing: unknown }>(sql`
+    select to_char(d.day, 'YYYY-MM-DD') as date,
+           coalesce(sum(t.incoming_quantity), 0) as incoming,
+           coalesce(sum(t.outgoing_quantity), 0) as outgoing
+      from generate_series(${start}::date, ${end}::date, interval '1 day') as d(day)
+      left join daily_totals t on t.day = d.day::date
+     group by d.day
+     order by d.day`);
+  return rows.map((row) => ({
+    date: row.date,
+    incoming: Number(row.incoming),
+    outgoing: Number(row.outgoing),
+  }));
+}
+
+/**
+ * 'Buat Order': one List Order entry per item, dated today, all under one new resi
+ * (PO-yyyymmdd-<first id>) that the arrival is later recorded with, and one CREATE_ORDER entry
+ * each; all or nothing.
+ */
+export function ordersFromRestock(
+  db: Db,
+  items: readonly RestockOrderItem[],
+  today: string,
+  actor: ActivityActor,
+): Promise<Result<Order[]>> {
+  const codes = items.map((item) => item.product_code.trim());
+  return inTransaction(
+    db,
+    async (tx) => {
+      const seen = new Set<string>();
+      for (const code of codes) {
+        const key = code.toLowerCase();
+        if (seen.has(key)) throw new Refusal(400, RESTOCK_MESSAGES.duplicateProduct(code));
+        seen.add(key);
+      }
+      const found = await tx
+        .select({ id: products.id, code: products.code, name: products.name })
+        .from(products)
+        .where(inArray(sql`lower(${products.code})`, [...seen]));
+      const byCode = new Map(found.map((product) => [product.code.toLowerCase(), product]));
+      const resolved = items.map((item, index) => {
+        const code = codes[index] ?? '';
+        const product = byCode.get(code.toLowerCase());
+        if (product === undefined) throw new Refusal(400, ORDER_MESSAGES.productUnknown(code));
+        return { item, product };
+      });
+      const inserted = await tx
+        .insert(orders)
+        .values(
+          resolved.map(({ item, product }) => ({
+            productId: product.id,
+            date: today,
+            quantity: item.quantity,
+            price: item.price,
+            resiNumber: '',
+            bank: null,
+            createdBy: actor.id,
+          })),
+        )
+        .returning({ id: orders.id });
+      const ids = inserted.map((row) => row.id);
+      const resi = `PO-${today.replaceAll('-', '')}-${Math.min(...ids)}`;
+      await tx.update(orders).set({ resiNumber: resi }).where(inArray(orders.id, ids));
+      for (const { item, product } of resolved) {
+        await logActivity(tx, {
+          action: 'CREATE_ORDER',
+          user: actor,
+          details:
+            `Order dari restock: ${product.name} (${product.code}) ${logCount(item.quantity)} x ` +
+            `${logMoney(item.price)}, resi ${resi}`,
+        });
+      }
+      return tx
+        .select({
+          id: orders.id,
+          date: orders.date,
+          product_id: orders.productId,
+          product_code: products.code,
+          product_name: products.name,
+          category: products.category,
+          brand: products.brand,
+          quantity: orders.quantity,
+          price: orders.price,
+          resi_number: orders.resiNumber,
+          bank: orders.bank,
+        })
+        .from(orders)
+        .innerJoin(products, eq(products.id, orders.productId))
+        .where(inArray(orders.id, ids))
+        .orderBy(orders.id);
+    },
+    (error) =>
+      isForeignKeyViolation(error)
+        ? new Refusal(400, ORDER_MESSAGES.productUnknown(codes.join(', ')))
+        : null,
+  );
+}

@@ -1,0 +1,206 @@
+// Cost by moving average (issue 26), computed by hand: receipts move the product's cost, a sale
+// in between takes the cost of its time into Pembukuan and keeps it, an edit and a delete of a
+// receipt replay the history, a receipt without a price takes the price of the List Order that
+// matches it exactly (else the current cost), and the dashboard's 'Nilai Stok' is the manager's.
+import { DEFAULT_SHOP_TIMEZONE, type PembukuanRow } from '@gudang/api-client/contract';
+import { eq } from 'drizzle-orm';
+import { incomingGoods, products } from '../../db/schema';
+import { addDays, todayIn } from '../../lib/dates';
+import { replayCost } from './cost';
+import {
+  INCOMING,
+  OUTGOING,
+  postMovement,
+  setupTestServer,
+  type TestProduct,
+} from './test-fixtures';
+
+const server = setupTestServer();
+const today = todayIn(DEFAULT_SHOP_TIMEZONE);
+const daysAgo = (days: number) => addDays(today, -days);
+
+async function costOf(product: TestProduct) {
+  const [row] = await server.database.db
+    .select({ cost: products.purchasePrice, stock: products.currentStock })
+    .from(products)
+    .where(eq(products.id, product.id));
+  return row;
+}
+
+async function pembukuanCost(resi: string): Promise<number | undefined> {
+  const response = await server.call(
+    'GET',
+    `/api/pembukuan?search=${resi}`,
+    server.actors.managerToken,
+  );
+  const rows = (response.json() as { data: PembukuanRow[] }).data;
+  return rows.find((row) => row.resi_number === resi)?.purchase_price;
+}
+
+let product: TestProduct;
+
+beforeAll(async () => {
+  // 10 in stock at a starting cost of Rp 10.000, set by hand in the product form.
+  const created = await server.call('POST', '/api/products', server.actors.managerToken, {
+    barcode_id: 'HPP-BC-1',
+    code: 'HPP-1',
+    name: 'Kaos HPP',
+    initial_stock: 10,
+    category: 'Kaos',
+    brand: 'Merek',
+    purchase_price: 10000,
+  });
+  expect(created.statusCode).toBe(201);
+  const data = (created.json() as { data: TestProduct & { barcode_id: string } }).data;
+  product = { id: data.id, code: data.code, name: data.name, barcodeId: data.barcode_id };
+});
+
+describe('the moving-average cost', () => {
+  let r1: { id: number; resi_number: string };
+  let r2: { id: number; resi_number: string };
+  let s1: string;
+  let s2: string;
+
+  it('moves with each receipt; a sale in between takes the cost of its time', async () => {
+    r1 = await postMovement(server, INCOMING, product, {
+      quantity: 10,
+      purchase_price: 12000,
+      date: daysAgo(5),
+    });
+    // (10 x 10.000 + 10 x 12.000) / 20
+    expect(await costOf(product)).toEqual({ cost: 11000, stock: 20 });
+    s1 = (await postMovement(server, OUTGOING, product, { quantity: 5, date: daysAgo(4) }))
+      .resi_number;
+    r2 = await postMovement(server, INCOMING, product, {
+      quantity: 5,
+      purchase_price: '15000',
+      date: daysAgo(3),
+    });
+    // (15 x 11.000 + 5 x 15.000) / 20
+    expect(await costOf(product)).toEqual({ cost: 12000, stock: 20 });
+    s2 = (await postMovement(server, OUTGOING, product, { quantity: 4, date: daysAgo(2) }))
+      .resi_number;
+    expect(await pembukuanCost(s1)).toBe(11000);
+    expect(await pembukuanCost(s2)).toBe(12000);
+  });
+
+  it('is replayed from the history when a receipt is edited; past sales keep theirs', async () => {
+    const edited = await server.call(
+      'PUT',
+      `${INCOMING.url}/${r1.id}`,
+      server.actors.managerToken,
+      INCOMING.body(product, {
+        quantity: 10,
+        purchase_price: 14000,
+        date: daysAgo(5),
+        resi_number: r1.resi_number,
+      }),
+    );
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ data: { purchase_price: 14000 } });
+    // 10 x 10.000 + 10 x 14.000 -> 12.000; sold 5 -> 15; (15 x 12.000 + 5 x 15.000) / 20.
+    expect(await costOf(product)).toEqual({ cost: 12750, stock: 16 });
+    expect(await pembukuanCost(s1)).toBe(11000);
+    expect(await pembukuanCost(s2)).toBe(12000);
+    // An edit without a price keeps the receipt's own.
+    await server.call(
+      'PUT',
+      `${INCOMING.url}/${r1.id}`,
+      server.actors.managerToken,
+      INCOMING.body(product, { quantity: 10, date: daysAgo(5), resi_number: r1.resi_number }),
+    );
+    expect(await costOf(product)).toEqual({ cost: 12750, stock: 16 });
+  });
+
+  it('is replayed when a receipt is deleted, and a new sale takes the new cost', async () => {
+    const deleted = await server.call(
+      'DELETE',
+      `${INCOMING.url}/${r2.id}`,
+      server.actors.managerToken,
+    );
+    expect(deleted.statusCode).toBe(200);
+    // 10 x 10.000 + 10 x 14.000 -> 12.000; the sales only lower the stock.
+    expect(await costOf(product)).toEqual({ cost: 12000, stock: 11 });
+    const s3 = (await postMovement(server, OUTGOING, product, { quantity: 1, date: today }))
+      .resi_number;
+    expect(await pembukuanCost(s3)).toBe(12000);
+  });
+
+  it('takes the price of the exactly matching List Order, else the current cost', async () => {
+    const order = await server.call('POST', '/api/orders', server.actors.managerToken, {
+      date: daysAgo(3),
+      product_code: product.code,
+      quantity: 3,
+      price: 13000,
+      resi_number: 'PO-HPP-1',
+    });
+    expect(order.statusCode).toBe(201);
+    // Same resi but another quantity: no exact match, so the current cost (unchanged).
+    const partial = await postMovement(server, INCOMING, product, {
+      quantity: 2,
+      resi_number: 'PO-HPP-1-B',
+      date: today,
+    });
+    expect(await costOf(product)).toEqual({ cost: 12000, stock: 12 });
+    const matched = await postMovement(server, INCOMING, product, {
+      quantity: 3,
+      resi_number: 'po-hpp-1',
+      date: today,
+    });
+    const [row] = await server.database.db
+      .select({ price: incomingGoods.purchasePrice })
+      .from(incomingGoods)
+      .where(eq(incomingGoods.id, matched.id));
+    expect(row?.price).toBe(13000);
+    // (12 x 12.000 + 3 x 13.000) / 15 = 12.200
+    expect(await costOf(product)).toEqual({ cost: 12200, stock: 15 });
+    expect(partial.quantity).toBe(2);
+  });
+
+  it('can be set by hand, which starts the replay from there', async () => {
+    const response = await server.call(
+      'PUT',
+      `/api/products/${product.id}`,
+      server.actors.managerToken,
+      {
+        barcode_id: product.barcodeId,
+        code: product.code,
+        name: product.name,
+        initial_stock: 10,
+        category: 'Kaos',
+        brand: 'Merek',
+        purchase_price: 9000,
+      },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(await costOf(product)).toEqual({ cost: 9000, stock: 15 });
+  });
+});
+
+describe("'Nilai Stok'", () => {
+  it('is stock x cost over every product, for the manager only', async () => {
+    const manager = await server.call('GET', '/api/dashboard/stats', server.actors.managerToken);
+    expect(manager.json()).toMatchObject({ stockValue: 15 * 9000 });
+    const admin = await server.call('GET', '/api/dashboard/stats', server.actors.adminToken);
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json()).not.toHaveProperty('stockValue');
+  });
+});
+
+describe('replayCost', () => {
+  it('rounds each receipt to the sen, half up, and never lets a sale take the stock below 0', () => {
+    const at = new Date('2026-11-01T00:00:00Z');
+    expect(
+      replayCost({ stock: 3, cost: 1 }, [
+        { date: '2026-11-02', at, kind: 'in', quantity: 3, price: '0.02' },
+        { date: '2026-11-01', at, kind: 'out', quantity: 5, price: 0 },
+      ]),
+    ).toBe(0.02);
+    // (2 x 0,01 + 1 x 0) / 3 = 0,00666.. -> 0,01
+    expect(
+      replayCost({ stock: 2, cost: 0.01 }, [
+        { date: '2026-11-01', at, kind: 'in', quantity: 1, price: 0 },
+      ]),
+    ).toBe(0.01);
+  });
+});
