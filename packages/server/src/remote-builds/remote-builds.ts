@@ -788,10 +788,13 @@ export interface RemoteListing {
 function listOne(store: RemoteStore, name: string): RemoteListing {
   const liveEntry = liveEntryOf(store, name);
   const dir = path.join(store.dir, name);
-  const lastLive = new Map<string, HistoryEntry>();
-  for (const record of readHistory(store))
+  // The history is appended in order under the deploy lock: its position, not the clock (two
+  // switches can share a millisecond), says which went live last.
+  const lastLive = new Map<string, HistoryEntry & { position: number }>();
+  readHistory(store).forEach((record, position) => {
     if (record.name === name && SWITCHES.includes(record.action))
-      lastLive.set(record.version, record);
+      lastLive.set(record.version, { ...record, position });
+  });
   const bad = badVersions(store, name);
   const versions = existsSync(dir)
     ? readdirSync(dir)
@@ -800,19 +803,23 @@ function listOne(store: RemoteStore, name: string): RemoteListing {
           const meta = readManifest(path.join(dir, version)).metaData.gudang;
           const record = lastLive.get(version);
           return {
-            version,
-            builtAt: meta?.builtAt ?? null,
-            commit: meta?.commit ?? null,
-            deployedAt: record?.at ?? null,
-            by: record?.by ?? null,
-            bad: bad.has(version),
+            listing: {
+              version,
+              builtAt: meta?.builtAt ?? null,
+              commit: meta?.commit ?? null,
+              deployedAt: record?.at ?? null,
+              by: record?.by ?? null,
+              bad: bad.has(version),
+            },
+            position: record?.position ?? -1,
           };
         })
         .sort(
           (a, b) =>
-            (a.deployedAt ?? '').localeCompare(b.deployedAt ?? '') ||
-            (a.builtAt ?? '').localeCompare(b.builtAt ?? ''),
+            a.position - b.position ||
+            (a.listing.builtAt ?? '').localeCompare(b.listing.builtAt ?? ''),
         )
+        .map(({ listing }) => listing)
     : [];
   return {
     name,
