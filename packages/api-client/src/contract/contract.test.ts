@@ -153,8 +153,9 @@ test('activity actions: the spec list plus the ones the issues add; limit up to 
     'DELETE_SKU_MAPPING',
     'DELETE_MARKETPLACE_ORDER',
     'EXPORT_MARKETPLACE_STOCK',
+    'PACK_ORDER',
   ];
-  expect(ACTIVITY_ACTIONS).toHaveLength(25);
+  expect(ACTIVITY_ACTIONS).toHaveLength(26);
   expect(ACTIVITY_ACTIONS).toEqual(expect.arrayContaining(['LOGIN', 'UPDATE_PEMBUKUAN', ...added]));
   expect(Value.Check(ActivityLogQuery, { action: 'DELETE_OUTGOING_GOODS', limit: 1000 })).toBe(
     true,

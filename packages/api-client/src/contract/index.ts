@@ -14,6 +14,7 @@ export * from './reports';
 export * from './orders';
 export * from './pembukuan';
 export * from './marketplace';
+export * from './packing';
 export * from './activity-logs';
 export * from './remotes';
 export * from './permissions';

@@ -73,6 +73,13 @@ export const API_RULES = {
   'PUT /api/sku-mappings': 'manager',
   'DELETE /api/sku-mappings/:id': 'manager',
   'POST /api/marketplace-stock-file': 'manager',
+
+  // Scan Kirim (issue 24): admin and manager pack by resi; only the manager ships a selection of
+  // orders without scanning.
+  'GET /api/packing': 'signed-in',
+  'GET /api/packing/:resi': 'signed-in',
+  'POST /api/packing/:resi/ship': 'signed-in',
+  'POST /api/marketplace-orders/ship': 'manager',
 } as const satisfies Record<string, Access>;
 
 export type ApiRouteKey = keyof typeof API_RULES;
@@ -95,6 +102,7 @@ export const PAGE_RULES = {
   '/order-list': { access: 'manager', api: 'GET /api/orders' },
   '/pembukuan': { access: 'manager', api: 'GET /api/pembukuan' },
   '/marketplace-orders': { access: 'signed-in', api: 'GET /api/marketplace-orders' },
+  '/packing': { access: 'signed-in', api: 'POST /api/packing/:resi/ship' },
   '/activity-logs': { access: 'manager', api: 'GET /api/activity-logs' },
 } as const satisfies Record<string, PageRule>;
 
