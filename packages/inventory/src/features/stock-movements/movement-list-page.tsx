@@ -34,7 +34,10 @@ export type MovementRow = Pick<
   | 'brand'
   | 'resi_number'
   | 'quantity'
->;
+> & {
+  /** Barang Keluar packed by Scan Kirim: the records of one package share its resi. */
+  marketplace_order_id?: number | null;
+};
 
 export interface MovementListQuery {
   page: number;
@@ -99,14 +102,21 @@ const SortWrap = styled.div`
   }
 `;
 
-/** Resi numbers that appear more than once among the rows (SPEC.md point 2). */
-function duplicateResis(rows: readonly MovementRow[]): Set<string> {
-  const seen = new Map<string, number>();
+/**
+ * Resi numbers that more than one package uses among the rows (SPEC.md point 2). A packed
+ * marketplace order is one package of several records; any other record is a package of its own.
+ */
+export function duplicateResis(rows: readonly MovementRow[]): Set<string> {
+  const packages = new Map<string, Set<string>>();
   for (const row of rows) {
     const resi = row.resi_number.trim();
-    seen.set(resi, (seen.get(resi) ?? 0) + 1);
+    const key =
+      row.marketplace_order_id === undefined || row.marketplace_order_id === null
+        ? `record ${row.id}`
+        : `order ${row.marketplace_order_id}`;
+    packages.set(resi, (packages.get(resi) ?? new Set()).add(key));
   }
-  return new Set([...seen].filter(([, count]) => count > 1).map(([resi]) => resi));
+  return new Set([...packages].filter(([, keys]) => keys.size > 1).map(([resi]) => resi));
 }
 
 type FormState<T> = { open: false } | { open: true; record: T | null };
