@@ -15,6 +15,7 @@ import { activityLogsRoutes } from './modules/activity-logs/routes';
 import { barcodeRoutes } from './modules/barcode/routes';
 import { damagedGoodsRoutes } from './modules/damaged-goods/routes';
 import { marketplaceRoutes } from './modules/marketplace/routes';
+import { packingRoutes } from './modules/packing/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { reportsRoutes } from './modules/reports/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(pembukuanRoutes, { prefix: '/api' });
     await app.register(ordersRoutes, { prefix: '/api' });
     await app.register(marketplaceRoutes, { prefix: '/api', timeZone: config.shopTimezone });
+    await app.register(packingRoutes, { prefix: '/api', timeZone: config.shopTimezone });
 
     await app.register(staticFiles, {
       webDir: config.webDir,
