@@ -188,7 +188,7 @@ describe('guards', () => {
 });
 
 describe('layout', () => {
-  test('a manager sees the 11 menu links, the product name, email and role', async () => {
+  test('a manager sees the 12 menu links, the product name, email and role', async () => {
     renderApp('/dashboard', manager);
     await screen.findByText('Halaman inventory/Dashboard');
     expect(menuLabels()).toEqual([
@@ -201,6 +201,7 @@ describe('layout', () => {
       'Laporan',
       'List Order',
       'Pesanan Marketplace',
+      'Scan Kirim',
       'Pembukuan',
       'Log Aktivitas',
     ]);
@@ -210,7 +211,7 @@ describe('layout', () => {
     expect(screen.getByRole('main')).toHaveTextContent('Halaman inventory/Dashboard');
   });
 
-  test('an admin sees exactly 6 menu links', async () => {
+  test('an admin sees exactly 7 menu links', async () => {
     renderApp('/dashboard', admin);
     await screen.findByText('Halaman inventory/Dashboard');
     expect(menuLabels()).toEqual([
@@ -220,6 +221,7 @@ describe('layout', () => {
       'Barang Rusak',
       'Laporan',
       'Pesanan Marketplace',
+      'Scan Kirim',
     ]);
   });
 
