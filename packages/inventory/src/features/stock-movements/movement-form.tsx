@@ -64,6 +64,8 @@ export interface MovementFormOptions<B> {
   record: (MovementRow & { product_id: number }) | null;
   /** The edited record's product stock as the list shows it (0 where the list has none). */
   currentStock?: number;
+  /** A new record's resi to start with (Scan Kirim's link for a resi it does not know). */
+  initialResi?: string;
   endpoints: MovementEndpoints<B>;
   onClose: () => void;
 }
@@ -75,6 +77,7 @@ export interface MovementFormOptions<B> {
 export function useMovementForm<B, F extends string = never>({
   record,
   currentStock = 0,
+  initialResi = '',
   endpoints,
   onClose,
 }: MovementFormOptions<B>) {
@@ -82,7 +85,7 @@ export function useMovementForm<B, F extends string = never>({
     record ? productOf(record, currentStock) : null,
   );
   const [date, setDate] = useState(record?.date ?? todayIso());
-  const [resi, setResi] = useState(record?.resi_number ?? '');
+  const [resi, setResi] = useState(record?.resi_number ?? initialResi);
   const [quantity, setQuantity] = useState(record ? String(record.quantity) : '');
   const [errors, setErrors] = useState<Partial<Record<MovementField | F, string>>>({});
   const clearError = (field: MovementField | F) =>

@@ -51,11 +51,13 @@ const Busy = styled.div`
 export interface OutgoingGoodsFormProps {
   /** The row to edit; null to add a new record. */
   record: OutgoingGoods | null;
+  /** A new record's resi to start with (from Scan Kirim's link). */
+  initialResi?: string;
   onClose: () => void;
 }
 
 /** Add/edit modal of Barang Keluar. Mounted fresh for each opening, so closing resets it. */
-export function OutgoingGoodsForm({ record, onClose }: OutgoingGoodsFormProps) {
+export function OutgoingGoodsForm({ record, initialResi, onClose }: OutgoingGoodsFormProps) {
   // Scanner flow: Barcode (code + Enter) -> Nomor Resi (Enter) -> Jumlah, without the mouse.
   const barcodeRef = useRef<HTMLInputElement>(null);
   const resiRef = useRef<HTMLInputElement>(null);
@@ -63,6 +65,7 @@ export function OutgoingGoodsForm({ record, onClose }: OutgoingGoodsFormProps) {
   const form = useMovementForm<OutgoingGoodsInput, 'barcode'>({
     record,
     currentStock: record?.current_stock,
+    ...(initialResi === undefined ? {} : { initialResi }),
     endpoints: ENDPOINTS,
     onClose,
   });
