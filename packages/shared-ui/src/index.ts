@@ -117,3 +117,15 @@ export type { ConfirmText } from './confirm';
 
 export { PICKER_TEXTS, ProductPicker } from './components/product-picker';
 export type { ProductPickerProps } from './components/product-picker';
+
+export {
+  CAMERA_TEXTS,
+  CameraScan,
+  SCAN_FORMATS,
+  ZXING_WASM_PATH,
+  cameraErrorMessage,
+  createDetector,
+  typeAsScanner,
+  zxingWasmUrl,
+} from './components/camera-scan';
+export type { CameraScanProps, CodeDetector, DetectorOptions } from './components/camera-scan';
