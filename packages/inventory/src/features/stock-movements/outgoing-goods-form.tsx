@@ -1,6 +1,6 @@
 import { BARCODE_AUTOFOCUS_MS, FIELDS, MESSAGES } from '@gudang/api-client';
 import type { OutgoingGoods, OutgoingGoodsInput, Product } from '@gudang/api-client';
-import { ProductPicker, Spinner, StockBadge, TextField } from '@gudang/shared-ui';
+import { CameraScan, ProductPicker, Spinner, StockBadge, TextField } from '@gudang/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
@@ -38,6 +38,19 @@ const StockBox = styled.div<{ $blocked: boolean }>`
     ${({ theme, $blocked }) => ($blocked ? theme.colors.red : theme.colors.borderLight)};
   background: ${({ theme, $blocked }) => ($blocked ? theme.colors.redSoft : theme.colors.grey50)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+// The camera button beside the Barcode field, level with the input.
+const ScanField = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing.sm};
+  > div:first-child {
+    flex: 1;
+  }
+  > span {
+    margin-top: 26px;
+  }
 `;
 
 const Line = styled.span`
@@ -144,26 +157,29 @@ export function OutgoingGoodsForm({ record, initialResi, onClose }: OutgoingGood
       onClose={onClose}
       onSubmit={onSubmit}
     >
-      <TextField
-        ref={barcodeRef}
-        label="Barcode"
-        value={barcode}
-        required
-        autoComplete="off"
-        maxLength={FIELDS.barcode.maxLength}
-        error={barcodeError}
-        onChange={(event) => {
-          setBarcode(event.target.value);
-          clearError('barcode');
-          lookup.typed(event.target.value);
-        }}
-        onKeyDown={(event) => {
-          // A USB scanner types the code and presses Enter: look up, never submit.
-          if (event.key !== 'Enter') return;
-          event.preventDefault();
-          lookup.now(barcode);
-        }}
-      />
+      <ScanField>
+        <TextField
+          ref={barcodeRef}
+          label="Barcode"
+          value={barcode}
+          required
+          autoComplete="off"
+          maxLength={FIELDS.barcode.maxLength}
+          error={barcodeError}
+          onChange={(event) => {
+            setBarcode(event.target.value);
+            clearError('barcode');
+            lookup.typed(event.target.value);
+          }}
+          onKeyDown={(event) => {
+            // A USB scanner types the code and presses Enter: look up, never submit.
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            lookup.now(barcode);
+          }}
+        />
+        <CameraScan target={barcodeRef} />
+      </ScanField>
       {lookup.status === 'running' ? (
         <Busy>
           <Spinner size={16} label="Memproses barcode..." />

@@ -1,6 +1,15 @@
 import { errorMessage, errorStatus } from '@gudang/api-client';
 import type { PackedPackage, PackingView } from '@gudang/api-client';
-import { Badge, Button, Page, PageHeader, Table, TextField, useToast } from '@gudang/shared-ui';
+import {
+  Badge,
+  Button,
+  CameraScan,
+  Page,
+  PageHeader,
+  Table,
+  TextField,
+  useToast,
+} from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -208,6 +217,7 @@ export function PackingPage() {
           hint={open && !complete ? PACKING_TEXTS.scanProductsHint : PACKING_TEXTS.scanResiHint}
         />
         <Row>
+          <CameraScan target={scanRef} />
           <label>
             <input
               type="checkbox"
