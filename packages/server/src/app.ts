@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import type http from 'node:http';
+import https from 'node:https';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
   LogController,
@@ -82,8 +85,19 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   );
 
   const database = options.database ?? (await createDatabase(config));
+  const tls = config.tls ?? null;
   const app = Fastify({
     logger: options.logger ?? false,
+    // TLS_CERT and TLS_KEY: HTTPS served directly (README: a phone on the shop's Wi-Fi).
+    ...(tls === null
+      ? {}
+      : {
+          serverFactory: (handler: http.RequestListener) =>
+            https.createServer(
+              { cert: readFileSync(tls.cert), key: readFileSync(tls.key) },
+              handler,
+            ) as unknown as http.Server,
+        }),
     // Idle keep-alive connections must not hold up a clean shutdown.
     forceCloseConnections: 'idle',
     // Two info lines per request cost more than a list query at a shop's size (issue 9); errors
