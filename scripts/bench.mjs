@@ -304,7 +304,14 @@ async function bench(kind, env, facts) {
     const oversell = await oversellCheck(base, headers, today, runId);
     const stats = await (await fetch(`${base}/api/dashboard/stats`, { headers })).json();
     const marketplace = importTimes(base);
-    return { rows, oversell, consistent: stats.stockConsistency?.isConsistent, marketplace };
+    const packing = packingTimes(base);
+    return {
+      rows,
+      oversell,
+      consistent: stats.stockConsistency?.isConsistent,
+      marketplace,
+      packing,
+    };
   } finally {
     await stopServer(child);
   }
@@ -384,6 +391,28 @@ function importTimes(base) {
   return JSON.parse(result.stdout.trim().split('\n').pop());
 }
 
+/** Scan Kirim (issue 24): 20 packers at once (packages/server/bench/packing.ts). */
+function packingTimes(base) {
+  const result = spawnSync(tsx, ['packages/server/bench/packing.ts', `--base=${base}`], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (result.status !== 0) return null;
+  return JSON.parse(result.stdout.trim().split('\n').pop());
+}
+
+function packingTable(result) {
+  const t = result.packing;
+  if (!t) return 'Packing round: failed (see the log above).\n';
+  return [
+    '| packing round | packers | orders | shipped | refused (stock) | p50 ms | p95 ms | p99 ms | oversold |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+    `| POST /api/packing/:resi/ship | ${t.packers} | ${t.orders} | ${t.shipped} | ${t.refused} | ${t.p50.toFixed(1)} | ${t.p95.toFixed(1)} | ${t.p99.toFixed(1)} | ${t.negativeStock === 0 && t.shipped === t.expected ? 'no' : 'YES'} |`,
+    '',
+  ].join('\n');
+}
+
 function importTable(result) {
   const t = result.marketplace;
   if (!t) return 'Marketplace import: failed (see the log above).\n';
@@ -410,6 +439,7 @@ function table(kind, result) {
     `Oversell check: ${result.oversell}. Stock consistent afterwards: ${result.consistent ? 'yes' : 'NO'}.`,
     '',
     importTable(result),
+    packingTable(result),
   ];
   return lines.join('\n');
 }

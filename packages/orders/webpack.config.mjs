@@ -7,5 +7,6 @@ export default makeConfig({
   exposes: {
     './OrderList': './src/pages/order-list.ts',
     './MarketplaceOrders': './src/pages/marketplace-orders.ts',
+    './Packing': './src/pages/packing.ts',
   },
 });

@@ -11,6 +11,7 @@ const MANAGER_MENU = [
   'Laporan',
   'List Order',
   'Pesanan Marketplace',
+  'Scan Kirim',
   'Pembukuan',
   'Log Aktivitas',
 ];
@@ -21,6 +22,7 @@ const ADMIN_MENU = [
   'Barang Rusak',
   'Laporan',
   'Pesanan Marketplace',
+  'Scan Kirim',
 ];
 const MANAGER_ONLY = [
   '/products',

@@ -63,7 +63,8 @@ async function openPostgres(url: string): Promise<Loader> {
 async function openPglite(dir: string): Promise<Loader> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  const client = await PGlite.create(dir, { extensions: { pg_trgm, btree_gist } });
   return {
     exec: async (text) => {
       await client.exec(text);

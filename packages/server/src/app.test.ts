@@ -78,7 +78,7 @@ describe('API basics', () => {
   it('sends security headers and a CSP that allows scripts only from this origin', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data: blob:");
@@ -117,6 +117,14 @@ describe('API basics', () => {
     } finally {
       await proxied.close();
     }
+  });
+
+  it('serves the camera’s barcode reader (.wasm) itself, without a token', async () => {
+    const response = await app.inject({ method: 'GET', url: '/vendor/zxing_reader.wasm' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/wasm');
+    // WebAssembly's magic number: '\0asm'.
+    expect(response.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0, 0x61, 0x73, 0x6d]));
   });
 
   it('serves the OpenAPI document and the docs page without a token', async () => {
@@ -394,7 +402,7 @@ describe('/remotes.json', () => {
       const response = await custom.inject({ method: 'GET', url: '/remotes.json' });
       expect(response.json()).toEqual(remotes);
       const csp = String(response.headers['content-security-policy']);
-      expect(csp).toContain("script-src 'self' https://cdn.example.com;");
+      expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' https://cdn.example.com;");
       expect(csp).toContain("connect-src 'self' https://cdn.example.com;");
     } finally {
       await custom.close();
@@ -417,7 +425,7 @@ describe('/remotes.json', () => {
       const response = await custom.inject({ method: 'GET', url: '/remotes.json' });
       expect(response.json()).toEqual(moved);
       expect(String(response.headers['content-security-policy'])).toContain(
-        "script-src 'self' https://cdn.example.com;",
+        "script-src 'self' 'wasm-unsafe-eval' https://cdn.example.com;",
       );
       writeFileSync(file, '{ broken');
       expect((await custom.inject({ method: 'GET', url: '/remotes.json' })).json()).toEqual(moved);

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import type http from 'node:http';
+import https from 'node:https';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
   LogController,
@@ -25,6 +28,7 @@ import { damagedGoodsRoutes } from './modules/damaged-goods/routes';
 import { remoteBuildRoutes } from './modules/remote-builds/routes';
 import { storeFor } from './remote-builds/remote-builds';
 import { marketplaceRoutes } from './modules/marketplace/routes';
+import { packingRoutes } from './modules/packing/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { restockRoutes } from './modules/restock/routes';
 import { reportsRoutes } from './modules/reports/routes';
@@ -99,8 +103,19 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   );
 
   const database = options.database ?? (await createDatabase(config));
+  const tls = config.tls ?? null;
   const app = Fastify({
     logger: options.logger ?? false,
+    // TLS_CERT and TLS_KEY: HTTPS served directly (README: a phone on the shop's Wi-Fi).
+    ...(tls === null
+      ? {}
+      : {
+          serverFactory: (handler: http.RequestListener) =>
+            https.createServer(
+              { cert: readFileSync(tls.cert), key: readFileSync(tls.key) },
+              handler,
+            ) as unknown as http.Server,
+        }),
     // Idle keep-alive connections must not hold up a clean shutdown.
     forceCloseConnections: 'idle',
     // Two info lines per request cost more than a list query at a shop's size (issue 9); errors
@@ -171,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(marketplaceRoutes, { prefix: '/api', timeZone: config.shopTimezone });
     await app.register(remoteBuildRoutes, { prefix: '/api', store: storeFor(config) });
     await app.register(restockRoutes, { prefix: '/api', timeZone: config.shopTimezone });
+    await app.register(packingRoutes, { prefix: '/api', timeZone: config.shopTimezone });
 
     await app.register(staticFiles, {
       webDir: config.webDir,

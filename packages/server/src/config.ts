@@ -34,6 +34,16 @@ export interface Config {
   trustProxy: TrustProxy;
   /** BACKUP_KEEP: daily backups into DATA_DIR/backups keeping this many; 0 = none. */
   backupKeep: number;
+  /**
+   * TLS_CERT and TLS_KEY (PEM file paths): the server speaks HTTPS itself (a phone's camera needs
+   * a secure page); optional, so that existing configurations stay as they are.
+   */
+  tls?: TlsFiles | null;
+}
+
+export interface TlsFiles {
+  cert: string;
+  key: string;
 }
 
 export type TrustProxy = boolean | string[];
@@ -154,6 +164,25 @@ function parseTrustProxy(env: Env, production: boolean): TrustProxy {
   return entries;
 }
 
+/** Both TLS_CERT and TLS_KEY (readable files) or neither. */
+function parseTls(env: Env, cwd: string): TlsFiles | null {
+  const cert = text(env, 'TLS_CERT');
+  const key = text(env, 'TLS_KEY');
+  if (cert === undefined && key === undefined) return null;
+  if (cert === undefined || key === undefined)
+    throw new ConfigError(
+      'TLS_CERT and TLS_KEY must be set together (PEM files of the certificate and its key)',
+    );
+  const files = { cert: path.resolve(cwd, cert), key: path.resolve(cwd, key) };
+  for (const [name, file] of [
+    ['TLS_CERT', files.cert],
+    ['TLS_KEY', files.key],
+  ] as const) {
+    if (!existsSync(file)) throw new ConfigError(`${name} file not found: ${file}`);
+  }
+  return files;
+}
+
 function parseBackupKeep(env: Env): number {
   const value = text(env, 'BACKUP_KEEP');
   if (value === undefined) return 0;
@@ -208,6 +237,7 @@ export function parseEnv(env: Env = process.env, cwd: string = process.cwd()): C
     webDir: webDir === undefined ? DEFAULT_WEB_DIR : path.resolve(cwd, webDir),
     trustProxy: parseTrustProxy(env, production),
     backupKeep: parseBackupKeep(env),
+    tls: parseTls(env, cwd),
   };
 }
 

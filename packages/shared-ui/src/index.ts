@@ -128,3 +128,15 @@ export { PICKER_TEXTS, ProductPicker } from './components/product-picker';
 export type { ProductPickerProps } from './components/product-picker';
 export { Unbroken, WholeWords } from './components/keep-whole';
 export { SPREADSHEET_DATE_FORMAT, serialDate, spreadsheetDateCell } from './spreadsheet-date';
+
+export {
+  CAMERA_TEXTS,
+  CameraScan,
+  SCAN_FORMATS,
+  ZXING_WASM_PATH,
+  cameraErrorMessage,
+  createDetector,
+  typeAsScanner,
+  zxingWasmUrl,
+} from './components/camera-scan';
+export type { CameraScanProps, CodeDetector, DetectorOptions } from './components/camera-scan';

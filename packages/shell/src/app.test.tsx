@@ -194,7 +194,7 @@ describe('guards', () => {
 });
 
 describe('layout', () => {
-  test('a manager sees the 11 menu links, the product name, email and role', async () => {
+  test('a manager sees the 12 menu links, the product name, email and role', async () => {
     renderApp('/dashboard', manager);
     await screen.findByText('Halaman inventory/Dashboard');
     expect(menuLabels()).toEqual([
@@ -207,6 +207,7 @@ describe('layout', () => {
       'Laporan',
       'List Order',
       'Pesanan Marketplace',
+      'Scan Kirim',
       'Pembukuan',
       'Log Aktivitas',
     ]);
@@ -224,7 +225,7 @@ describe('layout', () => {
     expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
-  test('an admin sees exactly 6 menu links', async () => {
+  test('an admin sees exactly 7 menu links', async () => {
     renderApp('/dashboard', admin);
     await screen.findByText('Halaman inventory/Dashboard');
     expect(menuLabels()).toEqual([
@@ -234,6 +235,7 @@ describe('layout', () => {
       'Barang Rusak',
       'Laporan',
       'Pesanan Marketplace',
+      'Scan Kirim',
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { PAGE_RULES, rolesAllowed } from '@gudang/api-client';
 import { appRoutes, findRoute, routesForRole } from './routes';
 
-test('a manager sees all 11 menu items in the order of SPEC.md point 2', () => {
+test('a manager sees all 12 menu items in the order of SPEC.md point 2', () => {
   expect(routesForRole('manager').map((route) => route.label)).toEqual([
     'Dashboard',
     'Data Produk',
@@ -12,12 +12,13 @@ test('a manager sees all 11 menu items in the order of SPEC.md point 2', () => {
     'Laporan',
     'List Order',
     'Pesanan Marketplace',
+    'Scan Kirim',
     'Pembukuan',
     'Log Aktivitas',
   ]);
 });
 
-test('an admin sees Dashboard, Barang Masuk, Barang Keluar, Barang Rusak, Laporan, Pesanan Marketplace', () => {
+test('an admin sees Dashboard, Barang Masuk, Barang Keluar, Barang Rusak, Laporan, Pesanan Marketplace, Scan Kirim', () => {
   expect(routesForRole('admin').map((route) => route.path)).toEqual([
     '/dashboard',
     '/incoming-goods',
@@ -25,6 +26,7 @@ test('an admin sees Dashboard, Barang Masuk, Barang Keluar, Barang Rusak, Lapora
     '/damaged-goods',
     '/reports',
     '/marketplace-orders',
+    '/packing',
   ]);
 });
 
@@ -38,7 +40,7 @@ test('every route names an exposed module of a known remote', () => {
       'DamagedGoods',
       'Reports',
     ],
-    orders: ['OrderList', 'MarketplaceOrders'],
+    orders: ['OrderList', 'MarketplaceOrders', 'Packing'],
     finance: ['Pembukuan'],
     admin: ['ActivityLogs', 'BarcodeGenerator'],
   };

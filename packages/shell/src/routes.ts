@@ -12,6 +12,7 @@ export type IconName =
   | 'reports'
   | 'orders'
   | 'marketplace'
+  | 'packing'
   | 'pembukuan'
   | 'activity';
 
@@ -94,6 +95,13 @@ const pages: readonly Omit<AppRoute, 'roles'>[] = [
     icon: 'marketplace',
     remote: 'orders',
     module: 'MarketplaceOrders',
+  },
+  {
+    path: '/packing',
+    label: 'Scan Kirim',
+    icon: 'packing',
+    remote: 'orders',
+    module: 'Packing',
   },
   {
     path: '/pembukuan',

@@ -91,6 +91,7 @@ export const ACTIVITY_ACTIONS = [
   'EXPORT_MARKETPLACE_STOCK',
   'DEPLOY_REMOTE',
   'UPDATE_SETTINGS',
+  'PACK_ORDER',
 ] as const;
 
 /** A count or stock in a message as the app shows it: '1.000' (D4). */
@@ -361,6 +362,29 @@ export const MARKETPLACE_MAX_ROWS = 50_000;
 export const MARKETPLACE_MAX_INFLATED_BYTES = 200 * 1024 * 1024;
 /** The most products one SKU mapping holds (a combo). */
 export const SKU_MAPPING_MAX_ITEMS = 20;
+
+/** Scan Kirim: the scans of one package, the orders of one 'Catat sebagai Barang Keluar'. */
+export const PACKING_MAX_SCANS = 500;
+export const PACKING_MAX_ORDERS = 200;
+/** Today's packages the Scan Kirim page lists. */
+export const PACKING_TODAY_LIMIT = 200;
+
+/** Texts of Scan Kirim (issue 24), exactly as the issue writes them. */
+export const PACKING_MESSAGES = {
+  resiNotFound: 'Resi tidak ditemukan di Pesanan Marketplace',
+  alreadyShipped: (date: string, name: string) =>
+    `Resi ini sudah dikirim pada ${date} oleh ${name}`,
+  insufficientStock: (name: string, stock: number) =>
+    `Stok ${name} tidak mencukupi. Stok tersedia: ${stock}`,
+  notShippable: (statusText: string) => `Pesanan berstatus ${statusText} tidak dapat dikirim`,
+  noResi: 'Pesanan ini belum memiliki nomor resi',
+  unmapped: (sku: string) => `SKU ${sku} belum dipetakan ke produk`,
+  missingItem: (name: string, missing: number) => `Kurang ${missing} ${name}`,
+  extraItem: (name: string, extra: number) => `Kelebihan ${extra} ${name}`,
+  notInOrder: (barcode: string) => `Barcode ${barcode} tidak ada dalam pesanan ini`,
+  shipped: 'Paket berhasil dikirim',
+  orderNotFound: 'Pesanan tidak ditemukan',
+} as const;
 /** Response header of the stock file: how many of its rows map to no product. */
 export const STOCK_FILE_UNMAPPED_HEADER = 'X-Gudang-Unmapped';
 /**

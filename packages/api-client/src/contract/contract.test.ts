@@ -158,8 +158,9 @@ test('activity actions: the spec list plus the ones the issues add; limit up to 
     'EXPORT_MARKETPLACE_STOCK',
     'DEPLOY_REMOTE',
     'UPDATE_SETTINGS',
+    'PACK_ORDER',
   ];
-  expect(ACTIVITY_ACTIONS).toHaveLength(29);
+  expect(ACTIVITY_ACTIONS).toHaveLength(30);
   expect(ACTIVITY_ACTIONS).toEqual(expect.arrayContaining(['LOGIN', 'UPDATE_PEMBUKUAN', ...added]));
   expect(Value.Check(ActivityLogQuery, { action: 'DELETE_OUTGOING_GOODS', limit: 1000 })).toBe(
     true,

@@ -15,6 +15,7 @@ export * from './orders';
 export * from './restock';
 export * from './pembukuan';
 export * from './marketplace';
+export * from './packing';
 export * from './activity-logs';
 export * from './remotes';
 export * from './permissions';

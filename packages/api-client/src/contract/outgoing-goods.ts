@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateField, ListOf, SavedOf, TextField } from './common';
+import { DateField, ListOf, Nullable, SavedOf, TextField } from './common';
 import { FIELDS } from './constants';
 import {
   StockMovementInputBase,
@@ -14,6 +14,11 @@ export const OutgoingGoods = Type.Object({
   quantity: Type.Integer(),
   barcode: Type.String(),
   current_stock: Type.Integer(),
+  /**
+   * The marketplace order the record was packed for (Scan Kirim); null or absent: entered by hand.
+   * The records of one package share its resi and are not duplicates of each other.
+   */
+  marketplace_order_id: Type.Optional(Nullable(Type.Integer())),
 });
 export type OutgoingGoods = Static<typeof OutgoingGoods>;
 

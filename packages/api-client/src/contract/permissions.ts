@@ -84,6 +84,12 @@ export const API_RULES = {
   // Deploy over HTTP (issue 22): a team without shell access uploads a built remote; the same
   // checks, lock and switch as `npm run remote -- deploy`.
   'POST /api/remote-builds': 'manager',
+  // Scan Kirim (issue 24): admin and manager pack by resi; only the manager ships a selection of
+  // orders without scanning.
+  'GET /api/packing': 'signed-in',
+  'GET /api/packing/:resi': 'signed-in',
+  'POST /api/packing/:resi/ship': 'signed-in',
+  'POST /api/marketplace-orders/ship': 'manager',
 } as const satisfies Record<string, Access>;
 
 export type ApiRouteKey = keyof typeof API_RULES;
@@ -106,6 +112,7 @@ export const PAGE_RULES = {
   '/order-list': { access: 'manager', api: 'GET /api/orders' },
   '/pembukuan': { access: 'manager', api: 'GET /api/pembukuan' },
   '/marketplace-orders': { access: 'signed-in', api: 'GET /api/marketplace-orders' },
+  '/packing': { access: 'signed-in', api: 'POST /api/packing/:resi/ship' },
   '/activity-logs': { access: 'manager', api: 'GET /api/activity-logs' },
 } as const satisfies Record<string, PageRule>;
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { constants, runInThisContext } from 'node:vm';
 import type * as PgliteModule from '@electric-sql/pglite';
 import type * as PgTrgmModule from '@electric-sql/pglite/contrib/pg_trgm';
+import type * as BtreeGistModule from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -90,11 +91,15 @@ async function loadPglite() {
     const { pg_trgm } = (await hostImport(
       '@electric-sql/pglite/contrib/pg_trgm',
     )) as typeof PgTrgmModule;
-    return { PGlite, pg_trgm };
+    const { btree_gist } = (await hostImport(
+      '@electric-sql/pglite/contrib/btree_gist',
+    )) as typeof BtreeGistModule;
+    return { PGlite, pg_trgm, btree_gist };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  return { PGlite, pg_trgm };
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  return { PGlite, pg_trgm, btree_gist };
 }
 
 /** packages/server/drizzle, from src/db. */
@@ -193,9 +198,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       };
   let client: PgliteModule.PGlite;
   try {
-    const { PGlite, pg_trgm } = await loadPglite();
+    const { PGlite, pg_trgm, btree_gist } = await loadPglite();
+    // btree_gist: the one-package-one-resi exclusion constraint (drizzle/0014_packing.sql).
     client = await PGlite.create(inMemory ? undefined : options.pgliteDir, {
-      extensions: { pg_trgm },
+      extensions: { pg_trgm, btree_gist },
     });
     // A new directory is unpacked with files open to everybody.
     if (!inMemory) tightenTree(options.pgliteDir);

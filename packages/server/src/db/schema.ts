@@ -160,12 +160,19 @@ export const outgoingGoods = pgTable(
     purchasePrice: money('purchase_price'),
     sellingPrice: money('selling_price'),
     discount: money('discount'),
+    /** The marketplace order this record was packed for (Scan Kirim); null: entered by hand. */
+    marketplaceOrderId: integer('marketplace_order_id').references(() => marketplaceOrders.id),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('outgoing_goods_resi_number_lower_key').on(sql`lower(${t.resiNumber})`),
+    // One package, one resi: the exclusion constraint outgoing_goods_resi_one_package of
+    // drizzle/0014_packing.sql (a record's package is its marketplace order, else itself).
+    index('outgoing_goods_resi_number_lower_idx').on(sql`lower(${t.resiNumber})`),
+    index('outgoing_goods_marketplace_order_idx')
+      .on(t.marketplaceOrderId)
+      .where(sql`${t.marketplaceOrderId} is not null`),
     check('outgoing_goods_quantity_check', sql`${t.quantity} > 0`),
     check('outgoing_goods_purchase_price_check', sql`${t.purchasePrice} >= 0`),
     check('outgoing_goods_selling_price_check', sql`${t.sellingPrice} >= 0`),
@@ -313,6 +320,8 @@ export const marketplaceOrders = pgTable(
     // Set by packing (the next issue); a shipped order cannot be deleted.
     shippedAt: timestamp('shipped_at', { withTimezone: true, mode: 'date' }),
     shippedBy: integer('shipped_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The packer's name as it was (migration 0014). */
+    shippedByName: text('shipped_by_name'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -322,6 +331,9 @@ export const marketplaceOrders = pgTable(
     index('marketplace_orders_channel_date_idx').on(t.channel, t.date.desc(), t.id.desc()),
     index('marketplace_orders_status_date_idx').on(t.status, t.date.desc(), t.id.desc()),
     index('marketplace_orders_resi_lower_idx').on(sql`lower(${t.resiNumber})`),
+    index('marketplace_orders_shipped_at_idx')
+      .on(t.shippedAt.desc())
+      .where(sql`${t.shippedAt} is not null`),
     index('marketplace_orders_search_trgm_idx').using(
       'gin',
       sql`(${t.orderNumber} || chr(1) || coalesce(${t.resiNumber}, '')) gin_trgm_ops`,

@@ -538,6 +538,51 @@ function buildForm(name: string, archive: Buffer) {
   ]);
 }
 
+/** Scan Kirim: a marketplace order of one unit of a new product, with a resi; its id and scan. */
+async function packableOrder() {
+  const item = await product();
+  const resi = unique('PACK-AUDIT');
+  const { rows } = await server.database.db.execute<{ id: number }>(sql`
+    insert into marketplace_orders (channel, order_number, resi_number, status, status_text, date)
+    values ('shopee', ${resi}, ${resi}, 'perlu_dikirim', 'Perlu Dikirim', '2026-08-01')
+    returning id`);
+  const id = Number(rows[0]?.id);
+  await server.database.db.execute(sql`
+    insert into marketplace_order_lines (order_id, sku, product_name, quantity, unit_price)
+    values (${id}, ${item.code}, 'Kaos', 1, 15000)`);
+  return { id, resi, scans: [{ barcode: item.barcodeId, quantity: 1 }] };
+}
+
+Object.assign(CASES, {
+  'POST /api/packing/:resi/ship': {
+    action: 'PACK_ORDER',
+    valid: async () => {
+      const order = await packableOrder();
+      return {
+        method: 'POST',
+        url: `/api/packing/${order.resi}/ship`,
+        payload: { scans: order.scans },
+      };
+    },
+    refused: async () => {
+      // One unit too many: 409 after the order is read and locked.
+      const order = await packableOrder();
+      const scans = order.scans.map((scan) => ({ ...scan, quantity: 2 }));
+      return { method: 'POST', url: `/api/packing/${order.resi}/ship`, payload: { scans } };
+    },
+  },
+  'POST /api/marketplace-orders/ship': {
+    action: 'PACK_ORDER',
+    valid: async () => ({
+      method: 'POST',
+      url: '/api/marketplace-orders/ship',
+      payload: { ids: [(await packableOrder()).id] },
+    }),
+    // A refused order is reported in a 200 answer, not refused as a request.
+    refused: () => null,
+  },
+} satisfies Partial<Record<ApiRouteKey, AuditCase>>);
+
 const WRITE_ROUTES = (Object.keys(API_RULES) as ApiRouteKey[]).filter(
   (key) => !key.startsWith('GET '),
 );

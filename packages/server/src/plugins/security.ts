@@ -19,7 +19,9 @@ export function contentSecurityDirectives(
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
-    scriptSrc: [withRemotes("'self'")],
+    // 'wasm-unsafe-eval' compiles WebAssembly only (the camera's barcode reader, served by us),
+    // never eval() of text.
+    scriptSrc: [withRemotes("'self'", "'wasm-unsafe-eval'")],
     scriptSrcAttr: ["'none'"],
     // Module Federation fetches each remote's mf-manifest.json.
     connectSrc: [withRemotes("'self'")],

@@ -18,6 +18,8 @@ export interface StaticFilesOptions {
 }
 
 const NO_CACHE = 'no-cache';
+/** ZXING_WASM_PATH of shared-ui's camera scanner. */
+export const ZXING_WASM_ROUTE = '/vendor/zxing_reader.wasm';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files that name other files: they must be revalidated so that a new deploy is picked up. */
 const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js']);
@@ -93,6 +95,16 @@ function staticFilesPlugin(app: FastifyInstance, options: StaticFilesOptions): v
       return { body: await readFile(index + suffix), encoding };
     return { body: await readFile(index), encoding: null };
   };
+
+  // The camera's barcode reader (ZXing in WebAssembly, zxing-wasm's build): served by Gudang
+  // itself, never a CDN, and loaded only when a camera opens without a native BarcodeDetector.
+  const zxingWasm = require.resolve('zxing-wasm/reader/zxing_reader.wasm');
+  app.get(ZXING_WASM_ROUTE, { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('application/wasm')
+      .header('cache-control', 'public, max-age=86400')
+      .send(await readFile(zxingWasm)),
+  );
 
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
     const shell = liveShell();

@@ -7,6 +7,7 @@
 // The hostile values are derived from each route's own schema; the table below only gives a
 // valid request to start from. A route the app registers without an entry here fails the test.
 import { DATE_MIN, fieldLabel, MAX_ID, VALIDATION_MESSAGES } from '@gudang/api-client/contract';
+import { sql } from 'drizzle-orm';
 import type { InjectOptions, RouteOptions } from 'fastify';
 import type { App } from '../app';
 import { addDays } from '../lib/dates';
@@ -70,6 +71,8 @@ interface Fixtures {
   marketplaceOrderId: number;
   marketplaceOrderToDelete: number;
   skuMappingId: number;
+  /** Scan Kirim: the resi of a marketplace order of one unit of the product. */
+  packingResi: string;
   today: string;
 }
 
@@ -225,6 +228,12 @@ const ROUTES: Record<string, (f: Fixtures) => Baseline> = {
     body: { items: [{ product_code: f.product.code, quantity: 2, price: 1500 }] },
   }),
   'PUT /api/settings': () => ({ body: { targetStockDays: 21 } }),
+  'GET /api/packing/:resi': (f) => ({ params: { resi: f.packingResi } }),
+  'POST /api/packing/:resi/ship': (f) => ({
+    params: { resi: f.packingResi },
+    body: { scans: [{ barcode: f.product.barcodeId, quantity: 1 }] },
+  }),
+  'POST /api/marketplace-orders/ship': (f) => ({ body: { ids: [f.marketplaceOrderId] } }),
 };
 
 /** Routes that take input but are not the API's: the documentation UI and the static files. */
@@ -609,8 +618,22 @@ beforeAll(async () => {
     pembukuanId: await post('/api/outgoing-goods', outgoingBody(partial, 'HOSTILE-BUKU-1')),
     orderId: await post('/api/orders', orderBody(partial, 'HOSTILE-ORD-1')),
     ...(await marketplaceFixtures(product.code)),
+    packingResi: await packingOrder(product.code),
   };
 }, 60_000);
+
+/** A marketplace order of one unit of the product, with a resi to pack. */
+async function packingOrder(sku: string): Promise<string> {
+  const { rows } = await database.db.execute<{ id: number }>(sql`
+    insert into marketplace_orders (channel, order_number, resi_number, status, status_text, date)
+    values ('shopee', 'HOSTILE-PACK-1', 'HOSTILE-RESI-PACK', 'perlu_dikirim', 'Perlu Dikirim',
+            '2026-08-01')
+    returning id`);
+  await database.db.execute(sql`
+    insert into marketplace_order_lines (order_id, sku, product_name, quantity, unit_price)
+    values (${rows[0]?.id}, ${sku}, 'Kaos', 1, 15000)`);
+  return 'HOSTILE-RESI-PACK';
+}
 
 /** Pesanan Marketplace: a preview left to commit, two committed orders and a mapping. */
 async function marketplaceFixtures(sku: string) {

@@ -63,6 +63,13 @@ const paths: Record<IconName, ReactNode> = {
       <path d="M9 11V6a3 3 0 016 0v5" />
     </>
   ),
+  // A parcel with a scan line: packing and shipping by scanning.
+  packing: (
+    <>
+      <path d="M4 8l8-4 8 4v8l-8 4-8-4z" />
+      <path d="M4 8l8 4 8-4M12 12v8" />
+    </>
+  ),
   pembukuan: (
     <>
       <path d="M4 4h12a3 3 0 013 3v13H7a3 3 0 01-3-3z" />

@@ -66,6 +66,8 @@ export interface MovementFormOptions<B> {
   record: (MovementRow & { product_id: number }) | null;
   /** The edited record's product stock as the list shows it (0 where the list has none). */
   currentStock?: number;
+  /** A new record's resi to start with (Scan Kirim's link for a resi it does not know). */
+  initialResi?: string;
   endpoints: MovementEndpoints<B>;
   onClose: () => void;
 }
@@ -77,6 +79,7 @@ export interface MovementFormOptions<B> {
 export function useMovementForm<B, F extends string = never>({
   record,
   currentStock = 0,
+  initialResi = '',
   endpoints,
   onClose,
 }: MovementFormOptions<B>) {
@@ -85,7 +88,7 @@ export function useMovementForm<B, F extends string = never>({
   );
   const [initialDate] = useState(() => record?.date ?? todayIso());
   const [date, setDate] = useState(initialDate);
-  const [resi, setResi] = useState(record?.resi_number ?? '');
+  const [resi, setResi] = useState(record?.resi_number ?? initialResi);
   const initialQuantity = record ? formatIntegerInput(record.quantity) : '';
   const [quantity, setQuantity] = useState(initialQuantity);
   const [errors, setErrors] = useState<Partial<Record<MovementField | F, string>>>({});

@@ -22,7 +22,8 @@ import {
   useListParams,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import styled from 'styled-components';
 
@@ -38,7 +39,10 @@ export type MovementRow = Pick<
   | 'brand'
   | 'resi_number'
   | 'quantity'
->;
+> & {
+  /** Barang Keluar packed by Scan Kirim: the records of one package share its resi. */
+  marketplace_order_id?: number | null;
+};
 
 export interface MovementListQuery {
   page: number;
@@ -68,7 +72,7 @@ export interface MovementKind<T extends MovementRow> {
   };
   useDelete: () => readonly [(id: number) => { unwrap: () => Promise<unknown> }, ...unknown[]];
   /** The add/edit modal; record null adds a new one. */
-  Form: ComponentType<{ record: T | null; onClose: () => void }>;
+  Form: ComponentType<{ record: T | null; initialResi?: string; onClose: () => void }>;
 }
 
 const SORT_OPTIONS: { value: MovementSort; label: string }[] = [
@@ -111,17 +115,24 @@ const SortWrap = styled.div`
   }
 `;
 
-/** Resi numbers that appear more than once among the rows (SPEC.md point 2). */
-function duplicateResis(rows: readonly MovementRow[]): Set<string> {
-  const seen = new Map<string, number>();
+/**
+ * Resi numbers that more than one package uses among the rows (SPEC.md point 2). A packed
+ * marketplace order is one package of several records; any other record is a package of its own.
+ */
+export function duplicateResis(rows: readonly MovementRow[]): Set<string> {
+  const packages = new Map<string, Set<string>>();
   for (const row of rows) {
     const resi = row.resi_number.trim();
-    seen.set(resi, (seen.get(resi) ?? 0) + 1);
+    const key =
+      row.marketplace_order_id === undefined || row.marketplace_order_id === null
+        ? `record ${row.id}`
+        : `order ${row.marketplace_order_id}`;
+    packages.set(resi, (packages.get(resi) ?? new Set()).add(key));
   }
-  return new Set([...seen].filter(([, count]) => count > 1).map(([resi]) => resi));
+  return new Set([...packages].filter(([, keys]) => keys.size > 1).map(([resi]) => resi));
 }
 
-type FormState<T> = { open: false } | { open: true; record: T | null };
+type FormState<T> = { open: false } | { open: true; record: T | null; resi?: string };
 
 export interface MovementListPageProps<T extends MovementRow> {
   kind: MovementKind<T>;
@@ -131,7 +142,23 @@ export interface MovementListPageProps<T extends MovementRow> {
 export function MovementListPage<T extends MovementRow>({ kind }: MovementListPageProps<T>) {
   const { direction, Form } = kind;
   const list = useListParams(MOVEMENT_LIST_SORTS);
-  const [form, setForm] = useState<FormState<T>>({ open: false });
+  // '?resi=…' (Scan Kirim's link for a resi it does not know) opens a new record with that resi.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedResi = searchParams.get('resi');
+  const [form, setForm] = useState<FormState<T>>(
+    linkedResi ? { open: true, record: null, resi: linkedResi } : { open: false },
+  );
+  useEffect(() => {
+    if (linkedResi === null) return;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('resi');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [linkedResi, setSearchParams]);
   const { currentData, isLoading, isFetching, isError, refetch } = kind.useList({
     page: list.page,
     limit: list.limit,
@@ -246,7 +273,13 @@ export function MovementListPage<T extends MovementRow>({ kind }: MovementListPa
         rowHighlight={(row) => duplicates.has(row.resi_number.trim())}
       />
       <ListFooter list={list} pagination={currentData?.pagination} />
-      {form.open ? <Form record={form.record} onClose={() => setForm({ open: false })} /> : null}
+      {form.open ? (
+        <Form
+          record={form.record}
+          {...(form.resi === undefined ? {} : { initialResi: form.resi })}
+          onClose={() => setForm({ open: false })}
+        />
+      ) : null}
     </Page>
   );
 }

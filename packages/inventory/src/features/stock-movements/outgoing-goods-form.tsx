@@ -8,7 +8,7 @@ import {
   useLazyGetProductByBarcodeQuery,
 } from '@gudang/api-client';
 import type { OutgoingGoods, OutgoingGoodsInput, Product } from '@gudang/api-client';
-import { ProductPicker, Spinner, StockBadge, TextField } from '@gudang/shared-ui';
+import { CameraScan, ProductPicker, Spinner, StockBadge, TextField } from '@gudang/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -49,6 +49,19 @@ const StockBox = styled.div<{ $blocked: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+// The camera button beside the Barcode field, level with the input.
+const ScanField = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing.sm};
+  > div:first-child {
+    flex: 1;
+  }
+  > span {
+    margin-top: 26px;
+  }
+`;
+
 const Line = styled.span`
   display: block;
 `;
@@ -80,11 +93,13 @@ const Busy = styled.div`
 export interface OutgoingGoodsFormProps {
   /** The row to edit; null to add a new record. */
   record: OutgoingGoods | null;
+  /** A new record's resi to start with (from Scan Kirim's link). */
+  initialResi?: string;
   onClose: () => void;
 }
 
 /** Add/edit modal of Barang Keluar. Mounted fresh for each opening, so closing resets it. */
-export function OutgoingGoodsForm({ record, onClose }: OutgoingGoodsFormProps) {
+export function OutgoingGoodsForm({ record, initialResi, onClose }: OutgoingGoodsFormProps) {
   // Scanner flow: Barcode (code + Enter) -> Nomor Resi (Enter) -> Jumlah, without the mouse.
   const barcodeRef = useRef<HTMLInputElement>(null);
   const resiRef = useRef<HTMLInputElement>(null);
@@ -92,6 +107,7 @@ export function OutgoingGoodsForm({ record, onClose }: OutgoingGoodsFormProps) {
   const form = useMovementForm<OutgoingGoodsInput, 'barcode'>({
     record,
     currentStock: record?.current_stock,
+    ...(initialResi === undefined ? {} : { initialResi }),
     endpoints: ENDPOINTS,
     onClose,
   });
@@ -186,26 +202,29 @@ export function OutgoingGoodsForm({ record, onClose }: OutgoingGoodsFormProps) {
       onClose={onClose}
       onSubmit={onSubmit}
     >
-      <TextField
-        ref={barcodeRef}
-        label="Barcode"
-        value={barcode}
-        required
-        autoComplete="off"
-        maxLength={FIELDS.barcode.maxLength}
-        error={barcodeError}
-        onChange={(event) => {
-          setBarcode(event.target.value);
-          clearError('barcode');
-          lookup.typed(event.target.value);
-        }}
-        onKeyDown={(event) => {
-          // A USB scanner types the code and presses Enter: look up, never submit.
-          if (event.key !== 'Enter') return;
-          event.preventDefault();
-          lookup.now(barcode);
-        }}
-      />
+      <ScanField>
+        <TextField
+          ref={barcodeRef}
+          label="Barcode"
+          value={barcode}
+          required
+          autoComplete="off"
+          maxLength={FIELDS.barcode.maxLength}
+          error={barcodeError}
+          onChange={(event) => {
+            setBarcode(event.target.value);
+            clearError('barcode');
+            lookup.typed(event.target.value);
+          }}
+          onKeyDown={(event) => {
+            // A USB scanner types the code and presses Enter: look up, never submit.
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            lookup.now(barcode);
+          }}
+        />
+        <CameraScan target={barcodeRef} />
+      </ScanField>
       {lookup.status === 'running' ? (
         <Busy>
           <Spinner size={16} label="Memproses barcode..." />

@@ -87,12 +87,12 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderAs(role: Role) {
+function renderAs(role: Role, route = '/outgoing-goods') {
   const store = makeStore();
   store.dispatch(
     signedIn({ token: 'token', user: { id: 1, email: `${role}@gudang.test`, name: role, role } }),
   );
-  return renderWithProviders(<OutgoingGoodsPage />, { store, route: '/outgoing-goods' });
+  return renderWithProviders(<OutgoingGoodsPage />, { store, route });
 }
 
 async function openForm(role: Role = 'admin') {
@@ -119,6 +119,23 @@ describe('OutgoingGoodsPage', () => {
       .slice(1)
       .map((tr) => tr.getAttribute('data-highlighted') === 'true');
     expect(marked).toEqual([true, true, false]);
+  });
+
+  it('does not mark the records of one packed package as duplicates', async () => {
+    rows = [
+      { ...row(1, 'R-1', 4, 15), marketplace_order_id: 9 },
+      { ...row(2, 'R-1', 2, 3), marketplace_order_id: 9 },
+    ];
+    renderAs('manager');
+    const table = screen.getByRole('table', { name: 'Barang Keluar' });
+    expect(await within(table).findByText('-4')).toBeInTheDocument();
+    expect(within(table).queryByText('Duplikat')).not.toBeInTheDocument();
+  });
+
+  it('opens a new record with the resi of Scan Kirim’s link', async () => {
+    renderAs('admin', '/outgoing-goods?resi=JNT%2099');
+    const dialog = await screen.findByRole('dialog', { name: 'Tambah Barang Keluar' });
+    expect(within(dialog).getByLabelText('Nomor Resi')).toHaveValue('JNT 99');
   });
 
   it('shows the empty state', async () => {

@@ -96,6 +96,8 @@ describe('MarketplaceOrdersPage: the orders', () => {
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
     ).toEqual([
+      // The manager's selection for 'Catat sebagai Barang Keluar' comes first.
+      'Pilih',
       'Channel',
       'No. Pesanan',
       'Resi',
@@ -110,7 +112,7 @@ describe('MarketplaceOrdersPage: the orders', () => {
     const texts = (row: HTMLElement) =>
       within(row)
         .getAllByRole('cell')
-        .slice(0, 7)
+        .slice(1, 8)
         .map((cell) => cell.textContent);
     expect(texts(first)).toEqual([
       'Shopee',
@@ -300,5 +302,49 @@ describe('MarketplaceOrdersPage: the tabs', () => {
     await user.click(screen.getByRole('tab', { name: 'Pesanan' }));
     expect(await screen.findByRole('table', { name: 'Daftar Pesanan Marketplace' })).toBeVisible();
     expect(url()).toBe('');
+  });
+});
+
+describe('MarketplaceOrdersPage: Catat sebagai Barang Keluar', () => {
+  it('ships the selected orders and reports each refused one with its reason', async () => {
+    orders = [marketplaceOrder(1), marketplaceOrder(2), marketplaceOrder(3)];
+    const sent: unknown[] = [];
+    server.use(
+      http.post('*/api/marketplace-orders/ship', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({
+          shipped: [1],
+          refused: [{ id: 3, message: 'Stok Kopi Arabica tidak mencukupi. Stok tersedia: 0' }],
+        });
+      }),
+    );
+    const { user } = renderAs('manager');
+    const button = await screen.findByRole('button', { name: 'Catat sebagai Barang Keluar' });
+    expect(button).toBeDisabled();
+    await user.click(await screen.findByRole('checkbox', { name: 'Pilih pesanan 25112400001' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Pilih pesanan 25112400003' }));
+    await user.click(screen.getByRole('button', { name: 'Catat sebagai Barang Keluar (2)' }));
+    const result = await screen.findByRole('status', {
+      name: 'Hasil Catat sebagai Barang Keluar',
+    });
+    expect(sent).toEqual([{ ids: [1, 3] }]);
+    expect(result).toHaveTextContent('1 pesanan dicatat sebagai Barang Keluar');
+    expect(result).toHaveTextContent(
+      'Pesanan 25112400003: Stok Kopi Arabica tidak mencukupi. Stok tersedia: 0',
+    );
+    // The selection is cleared for the next round.
+    expect(screen.getByRole('checkbox', { name: 'Pilih pesanan 25112400001' })).not.toBeChecked();
+  });
+
+  it('is not offered to the admin', async () => {
+    orders = [marketplaceOrder(1)];
+    renderAs('admin');
+    await within(
+      await screen.findByRole('table', { name: 'Daftar Pesanan Marketplace' }),
+    ).findByText('25112400001');
+    expect(
+      screen.queryByRole('button', { name: /Catat sebagai Barang Keluar/ }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 });

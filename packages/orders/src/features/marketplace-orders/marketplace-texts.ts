@@ -20,6 +20,17 @@ export const MARKETPLACE_TEXTS = {
   allChannels: 'Semua channel',
   allStatuses: 'Semua status',
   reset: 'Reset',
+  // 'Catat sebagai Barang Keluar' (issue 24): the selected orders shipped without scanning.
+  select: 'Pilih',
+  selectOrder: (orderNumber: string) => `Pilih pesanan ${orderNumber}`,
+  shipSelected: (count: number) =>
+    count === 0 ? 'Catat sebagai Barang Keluar' : `Catat sebagai Barang Keluar (${count})`,
+  shipResult: 'Hasil Catat sebagai Barang Keluar',
+  shippedCount: (count: number) => `${count} pesanan dicatat sebagai Barang Keluar`,
+  refusedCount: (count: number) => `${count} pesanan ditolak:`,
+  refusedOrder: (orderNumber: string, message: string) => `Pesanan ${orderNumber}: ${message}`,
+  shipFailed: 'Gagal mencatat pesanan sebagai Barang Keluar',
+  closeResult: 'Tutup',
   empty: 'Tidak ada pesanan marketplace',
   ordersTable: 'Daftar Pesanan Marketplace',
   detail: 'Detail',

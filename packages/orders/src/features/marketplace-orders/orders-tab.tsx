@@ -5,7 +5,7 @@ import {
   MARKETPLACE_STATUSES,
   MESSAGES,
 } from '@gudang/api-client';
-import type { MarketplaceOrder } from '@gudang/api-client';
+import type { MarketplaceOrder, ShipOrdersResult } from '@gudang/api-client';
 import {
   Button,
   CONFIRM_TEXTS,
@@ -23,7 +23,9 @@ import {
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { useShipMarketplaceOrdersMutation } from '../packing/packing-api';
 import { useDeleteMarketplaceOrderMutation, useGetMarketplaceOrdersQuery } from './marketplace-api';
+import { ShipResult } from './ship-result';
 import { CHANNEL_LABELS, MARKETPLACE_TEXTS, STATUS_LABELS } from './marketplace-texts';
 import { orderColumns } from './order-columns';
 import { OrderDetailModal } from './order-detail-modal';
@@ -101,7 +103,34 @@ export function OrdersTab({ filters }: { filters: MarketplaceFilters }) {
     failure: MARKETPLACE_TEXTS.deleteFailed,
   });
 
-  const columns = orderColumns((order) => (
+  // 'Catat sebagai Barang Keluar' (the manager): the selected orders shipped without scanning.
+  const canShip = useCan('POST /api/marketplace-orders/ship');
+  const [selected, setSelected] = useState<ReadonlyMap<number, string>>(new Map());
+  const [shipOrders, shipping] = useShipMarketplaceOrdersMutation();
+  const [shipResult, setShipResult] = useState<{
+    result: ShipOrdersResult | null;
+    numbers: ReadonlyMap<number, string>;
+    failed: boolean;
+  } | null>(null);
+  const toggle = (order: MarketplaceOrder) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (next.has(order.id)) next.delete(order.id);
+      else next.set(order.id, order.order_number);
+      return next;
+    });
+  async function shipSelected() {
+    const numbers = selected;
+    try {
+      const result = await shipOrders({ ids: [...numbers.keys()] }).unwrap();
+      setShipResult({ result, numbers, failed: false });
+      setSelected(new Map());
+    } catch {
+      setShipResult({ result: null, numbers, failed: true });
+    }
+  }
+
+  const baseColumns = orderColumns((order) => (
     <Actions>
       <Button size="sm" variant="ghost" onClick={() => setShown(order)}>
         {MARKETPLACE_TEXTS.detail}
@@ -115,6 +144,24 @@ export function OrdersTab({ filters }: { filters: MarketplaceFilters }) {
       />
     </Actions>
   ));
+  const columns = canShip
+    ? [
+        {
+          key: 'select',
+          header: MARKETPLACE_TEXTS.select,
+          nowrap: true,
+          render: (order: MarketplaceOrder) => (
+            <input
+              type="checkbox"
+              aria-label={MARKETPLACE_TEXTS.selectOrder(order.order_number)}
+              checked={selected.has(order.id)}
+              onChange={() => toggle(order)}
+            />
+          ),
+        },
+        ...baseColumns,
+      ]
+    : baseColumns;
 
   const { currentData, isFetching, isError, refetch } = query;
   return (
@@ -172,7 +219,23 @@ export function OrdersTab({ filters }: { filters: MarketplaceFilters }) {
         <Button variant="ghost" disabled={!filters.active} onClick={filters.reset}>
           {MARKETPLACE_TEXTS.reset}
         </Button>
+        {canShip ? (
+          <Button
+            disabled={selected.size === 0 || shipping.isLoading}
+            onClick={() => void shipSelected()}
+          >
+            {MARKETPLACE_TEXTS.shipSelected(selected.size)}
+          </Button>
+        ) : null}
       </Filters>
+      {shipResult === null ? null : (
+        <ShipResult
+          result={shipResult.result}
+          numbers={shipResult.numbers}
+          failed={shipResult.failed}
+          onClose={() => setShipResult(null)}
+        />
+      )}
       <Table
         label={MARKETPLACE_TEXTS.ordersTable}
         columns={columns}

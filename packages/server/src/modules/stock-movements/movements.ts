@@ -23,7 +23,7 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { isUniqueViolation, pgErrorCode, PG_EXCLUSION_VIOLATION } from '../../db/errors';
 import { incomingGoods, products, productTotals, type outgoingGoods } from '../../db/schema';
 import { MSG_RECORD_NOT_FOUND } from './input';
 import { productSearch } from '../../lib/search';
@@ -171,7 +171,10 @@ export async function productByCode(tx: Tx, code: string): Promise<StockProduct>
 
 /** The resi is the only unique column of both tables; the constraint decides races. */
 export function resiConflict(error: unknown): Refusal | null {
-  return isUniqueViolation(error) ? new Refusal(409, MESSAGES.resiUsed) : null;
+  // Barang Keluar: a resi of another package (the exclusion constraint of migration 0014).
+  return isUniqueViolation(error) || pgErrorCode(error) === PG_EXCLUSION_VIOLATION
+    ? new Refusal(409, MESSAGES.resiUsed)
+    : null;
 }
 
 /** Stand-in for the product of a deleted record whose product row could not be read. */

@@ -6,7 +6,7 @@ import {
   type OutgoingGoodsList,
   type StockMovementListQuery,
 } from '@gudang/api-client/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { outgoingGoods, products } from '../../db/schema';
 import { logActivity, type ActivityActor } from '../activity-logs/service';
@@ -49,6 +49,7 @@ const outgoingRow = {
   quantity: outgoingGoods.quantity,
   barcode: products.barcodeId,
   current_stock: products.currentStock,
+  marketplace_order_id: outgoingGoods.marketplaceOrderId,
 };
 
 function selectOutgoing(db: DbOrTx) {
@@ -111,32 +112,55 @@ type CreatedRow = Omit<OutgoingGoods, 'product_id' | 'quantity' | 'current_stock
   current_stock: unknown;
 };
 
+/** A packed sale's extras (Scan Kirim): its package and the marketplace's selling price. */
+export interface PackageSale {
+  orderId: number;
+  /** null: the product's default selling price, as a hand-entered sale takes. */
+  sellingPrice: number | null;
+}
+
 /**
- * A sale, in one call of `sell_outgoing` (migration 0006; one round trip, atomic by itself): the
+ * One call of `sell_outgoing` (migrations 0006, 0014; one round trip, atomic by itself): the
  * guarded stock decrement (`current_stock >= quantity`, decided by the row-locking UPDATE, so
  * parallel sales never oversell), the record (its trigger keeps the totals) and the log entry. Its
- * statements' plans are kept per connection. No row back means nothing was written; a second
- * read then says why.
+ * statements' plans are kept per connection. null: nothing was written (no such product, another
+ * barcode, too little stock). Packing calls it inside its transaction, once per product.
  */
+export async function sellOutgoing(
+  db: DbOrTx,
+  values: OutgoingValues,
+  actor: ActivityActor,
+  pack: PackageSale | null = null,
+): Promise<OutgoingGoods | null> {
+  const extra =
+    pack === null
+      ? sql``
+      : sql`, ${pack.orderId}::integer, ${pack.sellingPrice?.toFixed(2) ?? null}::numeric`;
+  const { rows } = await db.execute<CreatedRow>(sql`
+    select * from sell_outgoing(${values.productCode}, ${values.barcode}, ${values.date}::date,
+      ${values.resiNumber}, ${values.quantity}::integer, ${actor.id}::integer, ${actor.name},
+      ${actor.email}${extra})`);
+  const [row] = rows;
+  if (row === undefined) return null;
+  return {
+    ...row,
+    id: toNumber(row.id),
+    product_id: toNumber(row.product_id),
+    quantity: toNumber(row.quantity),
+    current_stock: toNumber(row.current_stock),
+  };
+}
+
+/** A sale typed or scanned in Barang Keluar: sellOutgoing, or why it wrote nothing. */
 export async function createOutgoing(
   db: Db,
   values: OutgoingValues,
   actor: ActivityActor,
 ): Promise<Result<OutgoingGoods>> {
   return inOneStatement(async () => {
-    const { rows } = await db.execute<CreatedRow>(sql`
-      select * from sell_outgoing(${values.productCode}, ${values.barcode}, ${values.date}::date,
-        ${values.resiNumber}, ${values.quantity}::integer, ${actor.id}::integer, ${actor.name},
-        ${actor.email})`);
-    const [row] = rows;
-    if (row === undefined) throw await whyNotSold(db, values);
-    return {
-      ...row,
-      id: toNumber(row.id),
-      product_id: toNumber(row.product_id),
-      quantity: toNumber(row.quantity),
-      current_stock: toNumber(row.current_stock),
-    };
+    const sold = await sellOutgoing(db, values, actor);
+    if (sold === null) throw await whyNotSold(db, values);
+    return sold;
   }, resiConflict);
 }
 
@@ -207,10 +231,36 @@ export function deleteOutgoing(db: Db, id: number, actor: ActivityActor): Promis
   });
 }
 
-export function checkOutgoingResi(
+/**
+ * Records of other packages using the resi. A record's package is its marketplace order, or the
+ * record itself (migration 0014): the records packed with the one being edited are not duplicates.
+ */
+export async function checkOutgoingResi(
   db: DbOrTx,
   resi: string,
   excludeId: number | null,
 ): Promise<CheckResiResponse> {
-  return checkResi(db, outgoingGoods, resi, excludeId);
+  const found = await checkResi(db, outgoingGoods, resi, excludeId);
+  if (excludeId === null || found.duplicates.length === 0) return found;
+  const packageOf = sql`coalesce(${outgoingGoods.marketplaceOrderId}, -${outgoingGoods.id})`;
+  const [own] = await db
+    .select({ key: sql<number>`${packageOf}`.mapWith(Number) })
+    .from(outgoingGoods)
+    .where(eq(outgoingGoods.id, excludeId));
+  if (own === undefined) return found;
+  const samePackage = await db
+    .select({ id: outgoingGoods.id })
+    .from(outgoingGoods)
+    .where(
+      and(
+        inArray(
+          outgoingGoods.id,
+          found.duplicates.map((row) => row.id),
+        ),
+        sql`${packageOf} = ${own.key}`,
+      ),
+    );
+  const skip = new Set(samePackage.map((row) => row.id));
+  const duplicates = found.duplicates.filter((row) => !skip.has(row.id));
+  return { isDuplicate: duplicates.length > 0, duplicates };
 }

@@ -1,0 +1,58 @@
+import { PACKING_MESSAGES, getShopTimeZone } from '@gudang/api-client';
+
+/** Texts of Scan Kirim; the server's messages are the contract's PACKING_MESSAGES. */
+export const PACKING_TEXTS = {
+  title: 'Scan Kirim',
+  subtitle: 'Cocokkan isi paket dengan pesanannya, lalu catat sebagai Barang Keluar',
+  scanForm: 'Scan resi dan barang',
+  scanLabel: 'Scan resi',
+  scanResiHint: 'Scan atau ketik nomor resi, lalu Enter',
+  scanProductsHint: 'Scan barcode setiap barang di paket; setiap scan menghitung satu',
+  autoSend: 'Kirim otomatis saat barang terakhir discan',
+  recordByHand: 'Catat di Barang Keluar secara manual',
+  orderSection: 'Pesanan',
+  orderHeading: (orderNumber: string, resi: string) => `Pesanan ${orderNumber} - resi ${resi}`,
+  linesLabel: 'Barang dalam paket',
+  countLabel: (name: string) => `Jumlah discan ${name}`,
+  send: 'Kirim',
+  closeOrder: 'Tutup',
+  loading: 'Memuat pesanan...',
+  todaySection: 'Dikirim hari ini',
+  todayCount: (count: number) => `Dikirim hari ini: ${count} paket`,
+  todayLabel: 'Paket yang dikirim hari ini',
+  todayEmpty: 'Belum ada paket yang dikirim hari ini',
+  shipped: (resi: string) => `Paket resi ${resi} berhasil dikirim`,
+  shipFailed: 'Gagal mengirim paket',
+  lookUpFailed: 'Gagal memuat pesanan',
+  alreadyShipped: PACKING_MESSAGES.alreadyShipped,
+  notShippable: PACKING_MESSAGES.notShippable,
+  notInOrder: PACKING_MESSAGES.notInOrder,
+  tooMany: (name: string) => `Jumlah ${name} sudah lengkap`,
+  selectedShip: 'Catat sebagai Barang Keluar',
+} as const;
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant in the shop's time zone: '24 November 2026 pukul 16.20', or its time alone. */
+export function shippedText(iso: string, part: 'full' | 'time' = 'full'): string {
+  const zone = getShopTimeZone();
+  const key = `${zone} ${part}`;
+  let format = formats.get(key);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(
+      'id-ID',
+      part === 'time'
+        ? { timeZone: zone, hour: '2-digit', minute: '2-digit' }
+        : {
+            timeZone: zone,
+            day: 'numeric',
+            month: 'long',
+            year: 'numeric',
+            hour: '2-digit',
+            minute: '2-digit',
+          },
+    );
+    formats.set(key, format);
+  }
+  return format.format(new Date(iso));
+}

@@ -1,0 +1,183 @@
+// Scan Kirim's packing round (issue 24: shipping a package p95 <= 50 ms with 20 packers at once
+// on PostgreSQL, no oversell) against a running server: 10 products with 30 units each, 240
+// imported two-product orders (2 x A + 1 x B), shipped by 20 packers at once through
+// POST /api/packing/:resi/ship. The stock covers only some of them: every product must end at
+// 0 or above, the shipped packages must be exactly what the stock allowed, and every refusal must
+// name the product short of stock.
+//
+//   npx tsx packages/server/bench/packing.ts --base=http://127.0.0.1:PORT
+//       [--email=manager@gudang.test --password=manager123]
+//
+// Prints one JSON line (npm run bench puts it into docs/benchmarks.md's table).
+const PRODUCTS = 10;
+const STOCK = 30;
+const ORDERS = 240;
+const PACKERS = 20;
+
+const args = new Map(
+  process.argv.slice(2).map((arg) => {
+    const [key = '', value = 'true'] = arg.replace(/^--/, '').split('=');
+    return [key, value] as const;
+  }),
+);
+const log = (message: string) => console.error(`[bench:packing] ${message}`);
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+export interface PackingRound {
+  packers: number;
+  orders: number;
+  shipped: number;
+  refused: number;
+  expected: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  negativeStock: number;
+}
+
+export async function packingRound(
+  base: string,
+  email: string,
+  password: string,
+): Promise<PackingRound> {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status}`);
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const json = { ...headers, 'content-type': 'application/json' };
+  const run = Date.now().toString(36).toUpperCase();
+  const codes = Array.from({ length: PRODUCTS }, (_v, i) => `PK-${run}-${i}`);
+  for (const code of codes) {
+    const response = await fetch(`${base}/api/products`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        barcode_id: `${code}-BC`,
+        code,
+        name: `Paket ${code}`,
+        initial_stock: STOCK,
+        category: 'Bench',
+        brand: 'Bench',
+      }),
+    });
+    if (response.status !== 201) throw new Error(`product: ${await response.text()}`);
+  }
+  // Order i: 2 x product (i mod 10) and 1 x product ((i + 1) mod 10), BigSeller's columns.
+  const rows = ['Nomor Pesanan,Status Pesanan,SKU,Jumlah,Nomor Resi,Waktu Pesanan Dibuat'];
+  const orders = Array.from({ length: ORDERS }, (_v, i) => {
+    const a = codes[i % PRODUCTS] ?? '';
+    const b = codes[(i + 1) % PRODUCTS] ?? '';
+    const resi = `PKR${run}${String(i).padStart(4, '0')}`;
+    rows.push(`PKO${run}${i},Perlu Dikirim,${a},2,${resi},2026-08-01`);
+    rows.push(`PKO${run}${i},Perlu Dikirim,${b},1,${resi},2026-08-01`);
+    return { resi, a, b };
+  });
+  const form = new FormData();
+  form.set('file', new Blob([rows.join('\r\n')]), 'pesanan.csv');
+  const preview = await fetch(`${base}/api/marketplace-imports`, {
+    method: 'POST',
+    headers,
+    body: form,
+  });
+  if (preview.status !== 201) throw new Error(`preview: ${await preview.text()}`);
+  const { id } = (await preview.json()) as { id: number };
+  const commit = await fetch(`${base}/api/marketplace-imports/${id}/commit`, {
+    method: 'POST',
+    headers: json,
+    body: '{}',
+  });
+  if (!commit.ok) throw new Error(`commit: ${await commit.text()}`);
+
+  // What the stock allows, shipping in list order with every product's units: an order takes
+  // 2 of A and 1 of B. The packers run in parallel, so which orders win differs; how many units
+  // leave cannot exceed the stock, which is what is checked.
+  const latencies: number[] = [];
+  let shipped = 0;
+  let refused = 0;
+  let badRefusals = 0;
+  let next = 0;
+  const packer = async () => {
+    for (;;) {
+      const order = orders[next];
+      next += 1;
+      if (order === undefined) return;
+      const started = performance.now();
+      const response = await fetch(`${base}/api/packing/${order.resi}/ship`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({
+          scans: [
+            { barcode: `${order.a}-BC`, quantity: 2 },
+            { barcode: `${order.b}-BC`, quantity: 1 },
+          ],
+        }),
+      });
+      latencies.push(performance.now() - started);
+      if (response.status === 201) shipped += 1;
+      else {
+        refused += 1;
+        const { message } = (await response.json()) as { message: string };
+        if (!/^Stok .* tidak mencukupi/.test(message)) badRefusals += 1;
+      }
+      await response.body?.cancel().catch(() => undefined);
+    }
+  };
+  await Promise.all(Array.from({ length: PACKERS }, packer));
+  if (badRefusals > 0) throw new Error(`${badRefusals} refusals for another reason than stock`);
+
+  let negativeStock = 0;
+  let unitsLeft = 0;
+  for (const code of codes) {
+    const response = await fetch(`${base}/api/products?search=${code}&limit=5`, { headers });
+    const { data } = (await response.json()) as {
+      data: { code: string; current_stock: number }[];
+    };
+    const stock = data.find((product) => product.code === code)?.current_stock ?? NaN;
+    if (!(stock >= 0)) negativeStock += 1;
+    unitsLeft += stock;
+  }
+  // Units out = shipped x 3 = stock in - stock left: nothing sold twice, nothing lost.
+  const expected = (PRODUCTS * STOCK - unitsLeft) / 3;
+  latencies.sort((x, y) => x - y);
+  return {
+    packers: PACKERS,
+    orders: ORDERS,
+    shipped,
+    refused,
+    expected,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    negativeStock,
+  };
+}
+
+async function main() {
+  const base = args.get('base');
+  if (base === undefined) throw new Error('--base=http://host:port is required');
+  const result = await packingRound(
+    base,
+    args.get('email') ?? 'manager@gudang.test',
+    args.get('password') ?? 'manager123',
+  );
+  log(
+    `${result.shipped} shipped, ${result.refused} refused (stock), p50 ${result.p50.toFixed(1)} ms, ` +
+      `p95 ${result.p95.toFixed(1)} ms, units out = ${result.expected} packages, ` +
+      `negative stock: ${result.negativeStock}`,
+  );
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

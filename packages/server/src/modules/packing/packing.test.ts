@@ -1,0 +1,446 @@
+// Scan Kirim through the API: the package by resi, shipping all or nothing, one package one resi,
+// the marketplace's price in Pembukuan, the manager's shipping of a selection.
+import type {
+  CheckResiResponse,
+  PackedToday,
+  PackingShipResult,
+  PackingView,
+  PembukuanList,
+  ShipOrdersResult,
+} from '@gudang/api-client/contract';
+import { sql } from 'drizzle-orm';
+import {
+  inconsistentProducts,
+  insertProduct,
+  latestLog,
+  setupTestServer,
+  snapshot,
+  stockOf,
+  type TestProduct,
+} from '../stock-movements/test-fixtures';
+
+const server = setupTestServer();
+
+let counter = 0;
+
+interface LineSpec {
+  sku: string;
+  variation?: string;
+  quantity: number;
+  unit_price: number | null;
+}
+
+/** A marketplace order as an import leaves it. */
+async function insertOrder(
+  resi: string | null,
+  lines: readonly LineSpec[],
+  fields: { status?: string; status_text?: string; channel?: string } = {},
+): Promise<number> {
+  counter += 1;
+  const { rows } = await server.database.db.execute<{ id: number }>(sql`
+    insert into marketplace_orders (channel, order_number, resi_number, status, status_text, date,
+                                    total)
+    values (${fields.channel ?? 'shopee'}, ${`ORD-${counter}`}, ${resi},
+            ${fields.status ?? 'perlu_dikirim'}, ${fields.status_text ?? 'Perlu Dikirim'},
+            '2026-11-20', 0)
+    returning id`);
+  const id = Number(rows[0]?.id);
+  for (const line of lines)
+    await server.database.db.execute(sql`
+      insert into marketplace_order_lines (order_id, sku, variation, product_name, quantity,
+                                           unit_price)
+      values (${id}, ${line.sku}, ${line.variation ?? ''}, ${line.sku}, ${line.quantity},
+              ${line.unit_price})`);
+  return id;
+}
+
+async function setPrice(product: TestProduct, selling: number, purchase = 0) {
+  await server.database.db.execute(
+    sql`update products set selling_price = ${selling}, purchase_price = ${purchase}
+         where id = ${product.id}`,
+  );
+}
+
+async function mapSku(sku: string, items: { product_code: string; quantity: number }[]) {
+  const response = await server.call('PUT', '/api/sku-mappings', server.actors.managerToken, {
+    channel: null,
+    sku,
+    variation: null,
+    items,
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+const view = (resi: string, token = server.actors.adminToken) =>
+  server.call('GET', `/api/packing/${encodeURIComponent(resi)}`, token);
+
+const ship = (resi: string, scans: { barcode: string; quantity: number }[], token?: string) =>
+  server.call(
+    'POST',
+    `/api/packing/${encodeURIComponent(resi)}/ship`,
+    token ?? server.actors.adminToken,
+    { scans },
+  );
+
+async function orderState(id: number) {
+  const { rows } = await server.database.db.execute<{
+    status: string;
+    shipped_at: unknown;
+    shipped_by: number | null;
+    shipped_by_name: string | null;
+  }>(sql`select status, shipped_at, shipped_by, shipped_by_name from marketplace_orders
+          where id = ${id}`);
+  return rows[0];
+}
+
+let kaos: TestProduct;
+let topi: TestProduct;
+let tas: TestProduct;
+
+beforeAll(async () => {
+  kaos = await insertProduct(server.database, { stock: 40, code: 'KAOS', name: 'Kaos Hitam' });
+  topi = await insertProduct(server.database, { stock: 10, code: 'TOPI', name: 'Topi Navy' });
+  tas = await insertProduct(server.database, { stock: 2, code: 'TAS', name: 'Tas Kanvas' });
+  await setPrice(kaos, 60_000, 35_000);
+  await setPrice(topi, 20_000, 8_000);
+  await setPrice(tas, 90_000, 50_000);
+  // 'Paket isi 3' of Kaos; a combo of Kaos and Topi.
+  await mapSku('KAOS-PAKET3', [{ product_code: 'KAOS', quantity: 3 }]);
+  await mapSku('COMBO-KT', [
+    { product_code: 'KAOS', quantity: 1 },
+    { product_code: 'TOPI', quantity: 1 },
+  ]);
+});
+
+describe('GET /api/packing/:resi', () => {
+  it('opens the order of the resi in any case, bundles expanded and summed per product', async () => {
+    const id = await insertOrder('SPXID0001', [
+      { sku: 'kaos', quantity: 1, unit_price: 55_000 },
+      { sku: 'KAOS-PAKET3', quantity: 2, unit_price: 150_000 },
+      { sku: 'COMBO-KT', quantity: 1, unit_price: 70_000 },
+    ]);
+    const response = await view('spxid0001');
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as PackingView;
+    expect(body.order).toEqual({
+      id,
+      channel: 'shopee',
+      order_number: expect.stringMatching(/^ORD-/) as unknown,
+      resi_number: 'SPXID0001',
+      status: 'perlu_dikirim',
+      date: '2026-11-20',
+    });
+    expect(body.lines).toEqual([
+      {
+        product_code: 'KAOS',
+        product_name: 'Kaos Hitam',
+        barcode_id: kaos.barcodeId,
+        quantity: 1 + 6 + 1,
+        current_stock: 40,
+      },
+      {
+        product_code: 'TOPI',
+        product_name: 'Topi Navy',
+        barcode_id: topi.barcodeId,
+        quantity: 1,
+        current_stock: 10,
+      },
+    ]);
+    expect(body.shipped).toBeNull();
+  });
+
+  it('says a resi that is not in Pesanan Marketplace', async () => {
+    const response = await view('TIDAK-ADA-123');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Resi tidak ditemukan di Pesanan Marketplace' });
+  });
+
+  it('names a SKU that maps to no product', async () => {
+    await insertOrder('SPXID-UNMAPPED', [{ sku: 'ENTAH-APA', quantity: 1, unit_price: 1 }]);
+    const response = await view('SPXID-UNMAPPED');
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: 'SKU ENTAH-APA belum dipetakan ke produk' });
+  });
+});
+
+describe('POST /api/packing/:resi/ship', () => {
+  it('records one Barang Keluar per product with the resi, the stock, the order and the log', async () => {
+    const id = await insertOrder('JNT-0002', [
+      { sku: 'KAOS', quantity: 2, unit_price: 55_000 },
+      { sku: 'TOPI', quantity: 1, unit_price: 18_500 },
+    ]);
+    const kaosBefore = await stockOf(server.database, kaos.id);
+    const topiBefore = await stockOf(server.database, topi.id);
+    // Scans in any letter case, one barcode in two scans.
+    const response = await ship('jnt-0002', [
+      { barcode: kaos.barcodeId.toLowerCase(), quantity: 1 },
+      { barcode: topi.barcodeId, quantity: 1 },
+      { barcode: kaos.barcodeId, quantity: 1 },
+    ]);
+    expect(response.statusCode).toBe(201);
+    const { outgoing } = response.json() as PackingShipResult;
+    expect(outgoing.map((row) => [row.product_code, row.quantity, row.resi_number])).toEqual([
+      ['KAOS', 2, 'JNT-0002'],
+      ['TOPI', 1, 'JNT-0002'],
+    ]);
+    expect(await stockOf(server.database, kaos.id)).toBe(kaosBefore - 2);
+    expect(await stockOf(server.database, topi.id)).toBe(topiBefore - 1);
+    expect(await inconsistentProducts(server.database)).toEqual([]);
+    const state = await orderState(id);
+    expect(state?.status).toBe('dikirim');
+    expect(state?.shipped_at).not.toBeNull();
+    expect(state?.shipped_by).toBe(server.actors.admin.id);
+    expect(state?.shipped_by_name).toBe(server.actors.admin.name);
+    const log = await latestLog(server.database, 'PACK_ORDER');
+    expect(log?.details).toContain(
+      'resi JNT-0002 dikirim: Kaos Hitam (KAOS) x2, Topi Navy (TOPI) x1',
+    );
+    expect(log?.userName).toBe(server.actors.admin.name);
+
+    // Pembukuan takes the marketplace's price after discount, not the product's default.
+    const books = await server.call(
+      'GET',
+      '/api/pembukuan?search=JNT-0002&limit=10',
+      server.actors.managerToken,
+    );
+    const rows = (books.json() as PembukuanList).data;
+    const byCode = new Map(rows.map((row) => [row.code, row]));
+    expect(byCode.get('KAOS')).toMatchObject({
+      selling_price: 55_000,
+      purchase_price: 35_000,
+      discount: 0,
+      margin: (55_000 - 35_000) * 2,
+    });
+    expect(byCode.get('TOPI')).toMatchObject({ selling_price: 18_500, margin: 18_500 - 8_000 });
+
+    // The records of one package are not duplicates of each other.
+    const check = await server.call(
+      'GET',
+      `/api/outgoing-goods/check-resi/JNT-0002?excludeId=${outgoing[0]?.id}`,
+      server.actors.adminToken,
+    );
+    expect((check.json() as CheckResiResponse).isDuplicate).toBe(false);
+    // A new record (another package) with that resi is one.
+    const fresh = await server.call(
+      'GET',
+      '/api/outgoing-goods/check-resi/jnt-0002',
+      server.actors.adminToken,
+    );
+    expect((fresh.json() as CheckResiResponse).duplicates).toHaveLength(2);
+
+    // Scanning it again says when and by whom; GET shows it shipped.
+    const again = await ship('JNT-0002', [
+      { barcode: kaos.barcodeId, quantity: 2 },
+      { barcode: topi.barcodeId, quantity: 1 },
+    ]);
+    expect(again.statusCode).toBe(409);
+    expect((again.json() as { message: string }).message).toMatch(
+      new RegExp(
+        `^Resi ini sudah dikirim pada \\d{1,2} \\S+ \\d{4}.* oleh ${server.actors.admin.name}$`,
+      ),
+    );
+    expect((await view('JNT-0002')).json()).toMatchObject({
+      order: { status: 'dikirim' },
+      shipped: { by: server.actors.admin.name },
+    });
+  });
+
+  it('refuses scans that are not the order, naming what is missing, over or foreign', async () => {
+    await insertOrder('JNT-0003', [
+      { sku: 'KAOS', quantity: 2, unit_price: 50_000 },
+      { sku: 'TOPI', quantity: 1, unit_price: 20_000 },
+    ]);
+    const before = await snapshot(server.database);
+    const missing = await ship('JNT-0003', [{ barcode: kaos.barcodeId, quantity: 2 }]);
+    expect(missing.statusCode).toBe(409);
+    expect(missing.json()).toEqual({ message: 'Kurang 1 Topi Navy' });
+    const over = await ship('JNT-0003', [
+      { barcode: kaos.barcodeId, quantity: 3 },
+      { barcode: topi.barcodeId, quantity: 1 },
+      { barcode: tas.barcodeId, quantity: 1 },
+    ]);
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toEqual({
+      message: `Kelebihan 1 Kaos Hitam; Barcode ${tas.barcodeId} tidak ada dalam pesanan ini`,
+    });
+    expect(await snapshot(server.database)).toEqual(before);
+  });
+
+  it('writes nothing when the last product is short of stock, naming it', async () => {
+    const id = await insertOrder('JNT-0004', [
+      { sku: 'KAOS', quantity: 1, unit_price: 50_000 },
+      { sku: 'TAS', quantity: 3, unit_price: 80_000 },
+    ]);
+    const before = await snapshot(server.database);
+    const response = await ship('JNT-0004', [
+      { barcode: kaos.barcodeId, quantity: 1 },
+      { barcode: tas.barcodeId, quantity: 3 },
+    ]);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      message: 'Stok Tas Kanvas tidak mencukupi. Stok tersedia: 2',
+    });
+    // Kaos (sold first, the lower id) is rolled back with everything else.
+    expect(await snapshot(server.database)).toEqual(before);
+    expect((await orderState(id))?.shipped_at).toBeNull();
+  });
+
+  it('lets exactly one of two parallel ships of a resi win', async () => {
+    await insertOrder('JNT-0005', [{ sku: 'TOPI', quantity: 2, unit_price: 19_000 }]);
+    const stock = await stockOf(server.database, topi.id);
+    const scans = [{ barcode: topi.barcodeId, quantity: 2 }];
+    const results = await Promise.all([
+      ship('JNT-0005', scans),
+      ship('JNT-0005', scans, server.actors.managerToken),
+    ]);
+    const codes = results.map((result) => result.statusCode).sort();
+    expect(codes).toEqual([201, 409]);
+    const loser = results.find((result) => result.statusCode === 409);
+    expect((loser?.json() as { message: string }).message).toMatch(/^Resi ini sudah dikirim pada /);
+    expect(await stockOf(server.database, topi.id)).toBe(stock - 2);
+    const { rows } = await server.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from outgoing_goods where resi_number = 'JNT-0005'`,
+    );
+    expect(Number(rows[0]?.n)).toBe(1);
+  });
+
+  it('splits a bundle and a combo price over their items (by default prices)', async () => {
+    await insertOrder('JNT-0006', [
+      { sku: 'KAOS-PAKET3', quantity: 1, unit_price: 150_000 },
+      { sku: 'COMBO-KT', quantity: 2, unit_price: 72_000 },
+    ]);
+    const response = await ship('JNT-0006', [
+      { barcode: kaos.barcodeId, quantity: 5 },
+      { barcode: topi.barcodeId, quantity: 2 },
+    ]);
+    expect(response.statusCode).toBe(201);
+    const books = await server.call(
+      'GET',
+      '/api/pembukuan?search=JNT-0006&limit=10',
+      server.actors.managerToken,
+    );
+    const byCode = new Map((books.json() as PembukuanList).data.map((row) => [row.code, row]));
+    // Paket isi 3 at 150.000: 3 x 50.000. Combo at 72.000 split 60.000 : 20.000 -> 54.000 and
+    // 18.000. Kaos: (150.000 + 2 x 54.000) / 5 = 51.600.
+    expect(byCode.get('KAOS')).toMatchObject({ quantity: 5, selling_price: 51_600 });
+    expect(byCode.get('TOPI')).toMatchObject({ quantity: 2, selling_price: 18_000 });
+  });
+
+  it('refuses a cancelled order with its status, and an unknown resi', async () => {
+    await insertOrder('JNT-0007', [{ sku: 'TOPI', quantity: 1, unit_price: 1 }], {
+      status: 'batal',
+      status_text: 'Batal',
+    });
+    const before = await snapshot(server.database);
+    const cancelled = await ship('JNT-0007', [{ barcode: topi.barcodeId, quantity: 1 }]);
+    expect(cancelled.statusCode).toBe(409);
+    expect(cancelled.json()).toEqual({ message: 'Pesanan berstatus Batal tidak dapat dikirim' });
+    expect(await snapshot(server.database)).toEqual(before);
+    const unknown = await ship('TIDAK-ADA-9', [{ barcode: topi.barcodeId, quantity: 1 }]);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Resi tidak ditemukan di Pesanan Marketplace' });
+  });
+});
+
+describe('one package, one resi', () => {
+  it('refuses to pack an order whose resi a hand-entered Barang Keluar uses', async () => {
+    const hand = await server.call('POST', '/api/outgoing-goods', server.actors.adminToken, {
+      product_code: 'KAOS',
+      barcode: kaos.barcodeId,
+      resi_number: 'JNT-HAND-1',
+      quantity: 1,
+      date: '2026-11-20',
+    });
+    expect(hand.statusCode).toBe(201);
+    await insertOrder('jnt-hand-1', [{ sku: 'TOPI', quantity: 1, unit_price: 20_000 }]);
+    const before = await snapshot(server.database);
+    const response = await ship('JNT-HAND-1', [{ barcode: topi.barcodeId, quantity: 1 }]);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: 'Nomor resi sudah digunakan sebelumnya!' });
+    expect(await snapshot(server.database)).toEqual(before);
+  });
+
+  it('refuses a hand-entered Barang Keluar with the resi of a packed package', async () => {
+    await insertOrder('JNT-PACK-1', [{ sku: 'TOPI', quantity: 1, unit_price: 20_000 }]);
+    expect((await ship('JNT-PACK-1', [{ barcode: topi.barcodeId, quantity: 1 }])).statusCode).toBe(
+      201,
+    );
+    const before = await snapshot(server.database);
+    const hand = await server.call('POST', '/api/outgoing-goods', server.actors.adminToken, {
+      product_code: 'KAOS',
+      barcode: kaos.barcodeId,
+      resi_number: 'jnt-pack-1',
+      quantity: 1,
+      date: '2026-11-20',
+    });
+    expect(hand.statusCode).toBe(409);
+    expect(hand.json()).toEqual({ message: 'Nomor resi sudah digunakan sebelumnya!' });
+    expect(await snapshot(server.database)).toEqual(before);
+  });
+
+  it('is the database rule: a second package with the resi is refused below the service', async () => {
+    await insertOrder('JNT-DB-1', [{ sku: 'TOPI', quantity: 1, unit_price: 20_000 }]);
+    const first = await ship('JNT-DB-1', [{ barcode: topi.barcodeId, quantity: 1 }]);
+    expect(first.statusCode).toBe(201);
+    const other = await insertOrder(null, []);
+    await expect(
+      server.database.db.execute(sql`
+        insert into outgoing_goods (product_id, date, resi_number, quantity, barcode,
+                                    marketplace_order_id)
+        values (${kaos.id}, '2026-11-20', 'JNT-DB-1', 1, ${kaos.barcodeId}, ${other})`),
+    ).rejects.toMatchObject({ cause: { code: '23P01' } });
+  });
+});
+
+describe('POST /api/marketplace-orders/ship', () => {
+  it('ships each order all or nothing and reports the refused with reasons', async () => {
+    const good = await insertOrder('BATCH-1', [{ sku: 'KAOS', quantity: 1, unit_price: 49_000 }]);
+    const short = await insertOrder('BATCH-2', [{ sku: 'TAS', quantity: 5, unit_price: 1 }]);
+    const noResi = await insertOrder(null, [{ sku: 'KAOS', quantity: 1, unit_price: 1 }]);
+    const kaosBefore = await stockOf(server.database, kaos.id);
+    const response = await server.call(
+      'POST',
+      '/api/marketplace-orders/ship',
+      server.actors.managerToken,
+      { ids: [good, short, noResi, 999_999] },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json() as ShipOrdersResult).toEqual({
+      shipped: [good],
+      refused: [
+        { id: short, message: 'Stok Tas Kanvas tidak mencukupi. Stok tersedia: 2' },
+        { id: noResi, message: 'Pesanan ini belum memiliki nomor resi' },
+        { id: 999_999, message: 'Pesanan tidak ditemukan' },
+      ],
+    });
+    expect(await stockOf(server.database, kaos.id)).toBe(kaosBefore - 1);
+    expect(await stockOf(server.database, tas.id)).toBe(2);
+    expect((await orderState(short))?.shipped_at).toBeNull();
+  });
+
+  it('is the manager’s alone', async () => {
+    const response = await server.call(
+      'POST',
+      '/api/marketplace-orders/ship',
+      server.actors.adminToken,
+      { ids: [1] },
+    );
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/packing', () => {
+  it('lists today’s packages, newest first, with their count', async () => {
+    const response = await server.call('GET', '/api/packing', server.actors.adminToken);
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as PackedToday;
+    expect(body.count).toBe(body.data.length);
+    expect(body.data.map((row) => row.resi_number)).toEqual(
+      expect.arrayContaining(['JNT-0002', 'JNT-0006', 'BATCH-1']),
+    );
+    const jnt2 = body.data.find((row) => row.resi_number === 'JNT-0002');
+    expect(jnt2).toMatchObject({ quantity: 3, shipped_by: server.actors.admin.name });
+    const times = body.data.map((row) => row.shipped_at);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+});

@@ -1,0 +1,107 @@
+// Scan Kirim (issue 24): /packing and /marketplace-orders/ship under the /api prefix. Admin and
+// manager pack by resi; only the manager ships a selection of orders without scanning
+// (API_RULES).
+import {
+  ErrorBody,
+  PackedToday,
+  PackingParams,
+  PackingShipInput,
+  PackingShipResult,
+  PackingView,
+  ShipOrdersInput,
+  ShipOrdersResult,
+} from '@gudang/api-client/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { requireRole, requireUser } from '../../plugins/auth';
+import { unwrap } from '../stock-movements/stock';
+import { packedToday, packingView, shipByResi, shipOrders } from './service';
+
+const TAGS = ['packing'];
+const signedIn = requireRole(['admin', 'manager']);
+const managerOnly = requireRole('manager');
+
+export const packingRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> = async (
+  app,
+  options,
+) => {
+  const { timeZone } = options;
+
+  app.get(
+    '/packing',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: TAGS,
+        summary: 'Paket yang dikirim hari ini (hari toko): jumlah dan daftar, terbaru dulu',
+        response: { 200: PackedToday, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async () => packedToday(app.db, timeZone),
+  );
+
+  app.get(
+    '/packing/:resi',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: TAGS,
+        summary: 'Pesanan marketplace dari resi: produk yang dikemas (paket diuraikan) dan stoknya',
+        params: PackingParams,
+        response: {
+          200: PackingView,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          409: ErrorBody,
+        },
+      },
+    },
+    async (request) => unwrap(await packingView(app.db, request.params.resi)),
+  );
+
+  app.post(
+    '/packing/:resi/ship',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Kirim paket: hasil scan harus sama dengan pesanan; satu Barang Keluar per produk, satu transaksi',
+        params: PackingParams,
+        body: PackingShipInput,
+        response: {
+          201: PackingShipResult,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          409: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const outgoing = unwrap(
+        await shipByResi(app.db, request.params.resi, request.body.scans, requireUser(request), {
+          timeZone,
+        }),
+      );
+      return reply.code(201).send({ outgoing });
+    },
+  );
+
+  app.post(
+    '/marketplace-orders/ship',
+    {
+      onRequest: managerOnly,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Catat pesanan terpilih sebagai Barang Keluar (manager): tiap pesanan semua atau tidak sama sekali',
+        body: ShipOrdersInput,
+        response: { 200: ShipOrdersResult, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => shipOrders(app.db, request.body.ids, requireUser(request), { timeZone }),
+  );
+};

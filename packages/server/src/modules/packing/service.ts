@@ -1,0 +1,403 @@
+// Scan Kirim (issue 24): a marketplace order packed by its resi. Its lines are expanded through the
+// SKU mappings into products; shipping checks the scans against them and records one Barang Keluar
+// per product with the order's resi, through the sale path of Barang Keluar (sell_outgoing), all in
+// one transaction with the order's change and the PACK_ORDER entry.
+import {
+  PACKING_MESSAGES,
+  PACKING_TODAY_LIMIT,
+  type MarketplaceChannel,
+  type MarketplaceStatus,
+  type OutgoingGoods,
+  type PackedToday,
+  type PackingLine,
+  type PackingScan,
+  type PackingView,
+  type ShipOrdersResult,
+} from '@gudang/api-client/contract';
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { logActivity, type ActivityActor } from '../activity-logs/service';
+import { resolver } from '../marketplace/mappings';
+import { toNumber } from '../products/service';
+import { resiConflict } from '../stock-movements/movements';
+import { sellOutgoing } from '../stock-movements/outgoing-service';
+import { inTransaction, Refusal, type Result } from '../stock-movements/stock';
+import { todayIn } from '../../lib/dates';
+
+/** Statuses whose package may not leave: cancelled, returned, not paid yet. */
+const NOT_SHIPPABLE: readonly MarketplaceStatus[] = ['batal', 'retur', 'belum_bayar'];
+
+type OrderRow = {
+  id: number;
+  channel: MarketplaceChannel;
+  order_number: string;
+  resi_number: string | null;
+  status: MarketplaceStatus;
+  status_text: string;
+  date: string;
+  shipped_at: Date | string | null;
+  shipped_by_name: string | null;
+};
+
+type LineRow = { sku: string; variation: string; quantity: number; unit_price: unknown };
+
+type ProductRow = {
+  id: number;
+  code: string;
+  name: string;
+  barcode_id: string;
+  current_stock: number;
+  selling_price: unknown;
+};
+
+/** One product of the package, with what the order pays for it. */
+export interface PackageProduct extends PackingLine {
+  productId: number;
+  /** Selling price per unit from the order's lines; null: a line without a price (the default). */
+  sellingPrice: number | null;
+}
+
+const ORDER_COLUMNS = sql`id, channel, order_number, resi_number, status, status_text,
+  to_char(date, 'YYYY-MM-DD') as date, shipped_at, shipped_by_name`;
+
+function orderOf(row: OrderRow): OrderRow {
+  return { ...row, id: toNumber(row.id) };
+}
+
+/**
+ * The order of a resi (any letter case; marketplace_orders_resi_lower_idx). Should two orders
+ * carry it, the one still to pack comes first, then the newest.
+ */
+async function orderByResi(db: DbOrTx, resi: string, lock: boolean): Promise<OrderRow | null> {
+  const { rows } = await db.execute<OrderRow>(sql`
+    select ${ORDER_COLUMNS} from marketplace_orders
+     where lower(resi_number) = lower(${resi.trim()})
+     order by (shipped_at is null) desc, id desc
+     limit 1 ${lock ? sql`for update` : sql``}`);
+  return rows[0] === undefined ? null : orderOf(rows[0]);
+}
+
+async function orderById(tx: Tx, id: number): Promise<OrderRow | null> {
+  const { rows } = await tx.execute<OrderRow>(sql`
+    select ${ORDER_COLUMNS} from marketplace_orders where id = ${id} for update`);
+  return rows[0] === undefined ? null : orderOf(rows[0]);
+}
+
+const shippedFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** '24 November 2026 pukul 16.20' in the shop's time zone. */
+export function shippedDate(at: Date, timeZone: string): string {
+  let format = shippedFormats.get(timeZone);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('id-ID', {
+      timeZone,
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    shippedFormats.set(timeZone, format);
+  }
+  return format.format(at);
+}
+
+const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+
+/**
+ * The order's products: every line through the SKU mappings (a bundle expanded into its items),
+ * summed per product, in product id order (the order their rows are locked in, so that two
+ * packers never wait on each other in a cycle).
+ *
+ * The selling price of a product is what the order's lines pay for it, after discount. A line
+ * that is a bundle or combo splits its unit price over its items in proportion to each item's
+ * default selling price x its quantity (by units when none of the items has a default price):
+ * 'Paket isi 3' of X at 30.000 is 3 x X at 10.000; a combo X + Y at 25.000 with defaults 20.000
+ * and 5.000 is X at 20.000 and Y at 5.000. A product sold on several lines takes the average per
+ * unit. Rounded to the cent, so the records' sum may differ from the order's total by cents. A
+ * line without a price leaves its products at their default selling price.
+ */
+export async function packageProducts(db: DbOrTx, order: OrderRow): Promise<PackageProduct[]> {
+  const { rows: lines } = await db.execute<LineRow>(sql`
+    select sku, variation, quantity, unit_price from marketplace_order_lines
+     where order_id = ${order.id} order by id`);
+  const keys = lines.map((line) => ({
+    sku: line.sku,
+    variation: line.variation === '' ? null : line.variation,
+  }));
+  const resolve = await resolver(db, order.channel, keys);
+  const resolved = lines.map((line, index) => {
+    const key = keys[index] ?? { sku: line.sku, variation: null };
+    const items = resolve(key.sku, key.variation);
+    if (items.length === 0) throw new Refusal(409, PACKING_MESSAGES.unmapped(line.sku));
+    return { line, items };
+  });
+  const ids = [...new Set(resolved.flatMap(({ items }) => items.map((item) => item.productId)))];
+  const { rows: productRows } = await db.execute<ProductRow>(sql`
+    select id, code, name, barcode_id, current_stock, selling_price from products
+     where id = any(array(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::integer))`);
+  const productOf = new Map(productRows.map((row) => [toNumber(row.id), row]));
+
+  const totals = new Map<number, { units: number; amount: number; priced: boolean }>();
+  for (const { line, items } of resolved) {
+    const lineQuantity = toNumber(line.quantity);
+    const price = line.unit_price === null ? null : toNumber(line.unit_price);
+    const defaults = items.map(
+      (item) => toNumber(productOf.get(item.productId)?.selling_price ?? 0) * item.quantity,
+    );
+    const weightSum = defaults.reduce((sum, value) => sum + value, 0);
+    const unitSum = items.reduce((sum, item) => sum + item.quantity, 0);
+    items.forEach((item, index) => {
+      const weight = weightSum > 0 ? (defaults[index] ?? 0) / weightSum : item.quantity / unitSum;
+      const entry = totals.get(item.productId) ?? { units: 0, amount: 0, priced: true };
+      entry.units += item.quantity * lineQuantity;
+      if (price === null) entry.priced = false;
+      else entry.amount += price * weight * lineQuantity;
+      totals.set(item.productId, entry);
+    });
+  }
+  return [...totals.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([productId, total]) => {
+      const product = productOf.get(productId);
+      if (product === undefined) throw new Refusal(409, PACKING_MESSAGES.orderNotFound);
+      return {
+        productId,
+        product_code: product.code,
+        product_name: product.name,
+        barcode_id: product.barcode_id,
+        quantity: total.units,
+        current_stock: toNumber(product.current_stock),
+        sellingPrice: total.priced ? Math.round((total.amount / total.units) * 100) / 100 : null,
+      };
+    });
+}
+
+function viewOf(order: OrderRow, lines: readonly PackageProduct[]): PackingView {
+  return {
+    order: {
+      id: order.id,
+      channel: order.channel,
+      order_number: order.order_number,
+      resi_number: order.resi_number ?? '',
+      status: order.status,
+      date: order.date,
+    },
+    lines: lines.map(({ product_code, product_name, barcode_id, quantity, current_stock }) => ({
+      product_code,
+      product_name,
+      barcode_id,
+      quantity,
+      current_stock,
+    })),
+    shipped:
+      order.shipped_at === null
+        ? null
+        : { at: toDate(order.shipped_at).toISOString(), by: order.shipped_by_name ?? '-' },
+  };
+}
+
+/** GET /api/packing/:resi: the order, its products to pack, and whether it has left. */
+export async function packingView(db: Db, resi: string): Promise<Result<PackingView>> {
+  try {
+    const order = await orderByResi(db, resi, false);
+    if (order === null) throw new Refusal(404, PACKING_MESSAGES.resiNotFound);
+    return { ok: true, value: viewOf(order, await packageProducts(db, order)) };
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    return { ok: false, status: error.status, message: error.message };
+  }
+}
+
+/**
+ * Why the scans are not the package: a barcode that is not in it, a product short or over. null:
+ * they are equal (barcodes in any letter case; a barcode may come in several scans).
+ */
+export function scanProblems(
+  products: readonly PackageProduct[],
+  scans: readonly PackingScan[],
+): string | null {
+  const scanned = new Map<string, number>();
+  for (const scan of scans) {
+    const key = scan.barcode.trim().toLowerCase();
+    scanned.set(key, (scanned.get(key) ?? 0) + scan.quantity);
+  }
+  const problems: string[] = [];
+  for (const product of products) {
+    const key = product.barcode_id.toLowerCase();
+    const count = scanned.get(key) ?? 0;
+    scanned.delete(key);
+    if (count < product.quantity)
+      problems.push(PACKING_MESSAGES.missingItem(product.product_name, product.quantity - count));
+    else if (count > product.quantity)
+      problems.push(PACKING_MESSAGES.extraItem(product.product_name, count - product.quantity));
+  }
+  const original = new Map(scans.map((scan) => [scan.barcode.trim().toLowerCase(), scan.barcode]));
+  for (const key of scanned.keys())
+    problems.push(PACKING_MESSAGES.notInOrder(original.get(key)?.trim() ?? key));
+  return problems.length === 0 ? null : problems.join('; ');
+}
+
+export interface ShipOptions {
+  timeZone: string;
+  now?: () => Date;
+}
+
+/**
+ * Ships a locked order: refusals first (shipped, status, no resi, scans), then one sale per
+ * product through sell_outgoing (guarded decrement and record) with the order's resi, id and
+ * price, then the order and the one PACK_ORDER entry naming every product. The caller's transaction makes it
+ * all or nothing: a product short of stock throws, and nothing stays written.
+ */
+async function shipLocked(
+  tx: Tx,
+  order: OrderRow,
+  scans: readonly PackingScan[] | null,
+  actor: ActivityActor,
+  options: ShipOptions,
+): Promise<OutgoingGoods[]> {
+  if (order.shipped_at !== null)
+    throw new Refusal(
+      409,
+      PACKING_MESSAGES.alreadyShipped(
+        shippedDate(toDate(order.shipped_at), options.timeZone),
+        order.shipped_by_name ?? '-',
+      ),
+    );
+  if (NOT_SHIPPABLE.includes(order.status))
+    throw new Refusal(409, PACKING_MESSAGES.notShippable(order.status_text));
+  const resi = order.resi_number?.trim() ?? '';
+  if (resi === '') throw new Refusal(409, PACKING_MESSAGES.noResi);
+  const products = await packageProducts(tx, order);
+  if (scans !== null) {
+    const problems = scanProblems(products, scans);
+    if (problems !== null) throw new Refusal(409, problems);
+  }
+  const now = options.now?.() ?? new Date();
+  const date = todayIn(options.timeZone, now);
+  const outgoing: OutgoingGoods[] = [];
+  for (const product of products) {
+    const sold = await sellOutgoing(
+      tx,
+      {
+        productCode: product.product_code,
+        barcode: product.barcode_id,
+        date,
+        resiNumber: resi,
+        quantity: product.quantity,
+      },
+      actor,
+      { orderId: order.id, sellingPrice: product.sellingPrice },
+    );
+    if (sold === null) {
+      const { rows } = await tx.execute<{ current_stock: number }>(
+        sql`select current_stock from products where id = ${product.productId}`,
+      );
+      const stock = toNumber(rows[0]?.current_stock ?? 0);
+      throw new Refusal(409, PACKING_MESSAGES.insufficientStock(product.product_name, stock));
+    }
+    outgoing.push(sold);
+  }
+  await tx.execute(sql`
+    update marketplace_orders
+       set status = 'dikirim', shipped_at = ${now.toISOString()}::timestamptz,
+           shipped_by = ${actor.id}, shipped_by_name = ${actor.name}, updated_at = now()
+     where id = ${order.id}`);
+  const items = products.map(
+    (product) => `${product.product_name} (${product.product_code}) x${product.quantity}`,
+  );
+  await logActivity(tx, {
+    action: 'PACK_ORDER',
+    user: actor,
+    details: `Paket ${order.channel} ${order.order_number} resi ${resi} dikirim: ${items.join(', ')}`,
+  });
+  return outgoing;
+}
+
+/** POST /api/packing/:resi/ship: the scanned package, all or nothing. */
+export function shipByResi(
+  db: Db,
+  resi: string,
+  scans: readonly PackingScan[],
+  actor: ActivityActor,
+  options: ShipOptions,
+): Promise<Result<OutgoingGoods[]>> {
+  return inTransaction(
+    db,
+    async (tx) => {
+      // The row lock makes a second packer of the same resi wait, then find it shipped.
+      const order = await orderByResi(tx, resi, true);
+      if (order === null) throw new Refusal(404, PACKING_MESSAGES.resiNotFound);
+      return shipLocked(tx, order, scans, actor, options);
+    },
+    resiConflict,
+  );
+}
+
+/** POST /api/marketplace-orders/ship: each order as it is, each in its own transaction. */
+export async function shipOrders(
+  db: Db,
+  ids: readonly number[],
+  actor: ActivityActor,
+  options: ShipOptions,
+): Promise<ShipOrdersResult> {
+  const result: ShipOrdersResult = { shipped: [], refused: [] };
+  for (const id of [...new Set(ids)]) {
+    const outcome = await inTransaction(
+      db,
+      async (tx) => {
+        const order = await orderById(tx, id);
+        if (order === null) throw new Refusal(404, PACKING_MESSAGES.orderNotFound);
+        return shipLocked(tx, order, null, actor, options);
+      },
+      resiConflict,
+    );
+    if (outcome.ok) result.shipped.push(id);
+    else result.refused.push({ id, message: outcome.message });
+  }
+  return result;
+}
+
+type TodayRow = {
+  id: number;
+  channel: MarketplaceChannel;
+  order_number: string;
+  resi_number: string | null;
+  shipped_at: Date | string;
+  shipped_by_name: string | null;
+  quantity: unknown;
+  total: unknown;
+};
+
+/** GET /api/packing: the packages shipped today (the shop's day), newest first, and their count. */
+export async function packedToday(
+  db: DbOrTx,
+  timeZone: string,
+  now: Date = new Date(),
+): Promise<PackedToday> {
+  const today = todayIn(timeZone, now);
+  // The shop's day as an instant range, read from marketplace_orders_shipped_at_idx.
+  const since = sql`(${today}::date::timestamp at time zone ${timeZone})`;
+  const until = sql`((${today}::date + 1)::timestamp at time zone ${timeZone})`;
+  const { rows } = await db.execute<TodayRow>(sql`
+    select o.id, o.channel, o.order_number, o.resi_number, o.shipped_at, o.shipped_by_name,
+           (select coalesce(sum(g.quantity), 0) from outgoing_goods g
+             where g.marketplace_order_id = o.id) as quantity,
+           count(*) over () as total
+      from marketplace_orders o
+     where o.shipped_at >= ${since} and o.shipped_at < ${until}
+     order by o.shipped_at desc, o.id desc
+     limit ${PACKING_TODAY_LIMIT}`);
+  return {
+    count: rows[0] === undefined ? 0 : toNumber(rows[0].total),
+    data: rows.map((row) => ({
+      id: toNumber(row.id),
+      channel: row.channel,
+      order_number: row.order_number,
+      resi_number: row.resi_number ?? '',
+      shipped_at: toDate(row.shipped_at).toISOString(),
+      shipped_by: row.shipped_by_name ?? '-',
+      quantity: toNumber(row.quantity),
+    })),
+  };
+}

@@ -1,0 +1,39 @@
+/** A scanner's confirmation: a short high beep and a vibration (where the device has them). */
+export function scanFeedback(): void {
+  if ('vibrate' in navigator) navigator.vibrate(80);
+  const Context = globalThis.AudioContext as typeof AudioContext | undefined;
+  if (Context === undefined) return;
+  try {
+    const audio = new Context();
+    const oscillator = audio.createOscillator();
+    oscillator.frequency.value = 1800;
+    oscillator.connect(audio.destination);
+    oscillator.start();
+    oscillator.stop(audio.currentTime + 0.12);
+    oscillator.onended = () => void audio.close();
+  } catch {
+    // Silent: the filled field says it.
+  }
+}
+
+/**
+ * Puts the code into the field as a USB scanner would: the text (through the native setter, so
+ * that React sees an input event), then Enter (keydown, and a submit of its form when no handler
+ * took the key).
+ */
+export function typeAsScanner(input: HTMLInputElement, code: string): void {
+  input.focus();
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setter?.call(input, code);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  const enter = new KeyboardEvent('keydown', {
+    key: 'Enter',
+    code: 'Enter',
+    keyCode: 13,
+    bubbles: true,
+    cancelable: true,
+  });
+  const handled = !input.dispatchEvent(enter);
+  input.dispatchEvent(new KeyboardEvent('keyup', { key: 'Enter', code: 'Enter', bubbles: true }));
+  if (!handled) input.form?.requestSubmit();
+}

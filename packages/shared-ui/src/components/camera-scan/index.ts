@@ -1,0 +1,5 @@
+export { CAMERA_TEXTS, CameraScan, cameraErrorMessage } from './camera-scan';
+export type { CameraScanProps } from './camera-scan';
+export { SCAN_FORMATS, ZXING_WASM_PATH, createDetector, zxingWasmUrl } from './detector';
+export type { CodeDetector, DetectorOptions } from './detector';
+export { typeAsScanner } from './feedback';
