@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import {
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -213,7 +214,7 @@ test("after a crashing version is rolled back, 'Coba lagi' runs the good code wi
   await openPembukuan();
   const panel = page.getByRole('alert');
   await expect(panel).toContainText('Modul Pembukuan gagal ditampilkan.');
-  await expect(panel).toContainText('finance versi 9.2.0-crash-a.');
+  await expect(panel).toContainText('(Kode untuk admin: finance 9.2.0-crash-a)');
   expect(errors.some((e) => e.includes('boom: Pembukuan crash-a'))).toBe(true);
   const loadsBefore = loads;
 
@@ -222,7 +223,7 @@ test("after a crashing version is rolled back, 'Coba lagi' runs the good code wi
   expect(remoteCommand('deploy', 'finance', '--from', crashB).status).toBe(0);
   errors.length = 0;
   await page.getByRole('button', { name: 'Coba lagi' }).click();
-  await expect(panel).toContainText('finance versi 9.3.0-crash-b.');
+  await expect(panel).toContainText('(Kode untuk admin: finance 9.3.0-crash-b)');
   await expect.poll(() => errors.some((e) => e.includes('boom: Pembukuan crash-b'))).toBe(true);
   expect(errors.some((e) => e.includes('crash-a'))).toBe(false);
 
@@ -386,6 +387,12 @@ test("a team's own checkout: one remote with the packed shared packages, in an e
         path.join(repoRoot, 'node_modules', entry),
         path.join(team, 'node_modules', entry),
       );
+  // The remote's own dependencies that npm placed beside it (xlsx, an npm alias) come along too.
+  const ownModules = path.join(repoRoot, 'packages/orders/node_modules');
+  if (existsSync(ownModules))
+    for (const entry of readdirSync(ownModules))
+      if (entry !== '@gudang' && !entry.startsWith('.'))
+        symlinkSync(path.join(ownModules, entry), path.join(orders, 'node_modules', entry));
 
   const built = spawnSync(path.join(team, 'node_modules/.bin/webpack'), ['--mode', 'production'], {
     cwd: orders,

@@ -9,7 +9,7 @@ import { startServer, stopServer } from './server-process';
 // Issue 8: an outsider's wrong passwords must not lock the manager out. The server trusts
 // X-Forwarded-For from 127.0.0.1 (TRUST_PROXY), so the outsider's requests can come "from"
 // another address, as they would through a reverse proxy; the browser signs in as itself.
-const port = Number(process.env.E2E_THROTTLE_PORT ?? 8184);
+const port = Number(process.env.E2E_THROTTLE_PORT ?? 8185);
 const baseURL = `http://127.0.0.1:${port}`;
 const OUTSIDER = '203.0.113.7';
 

@@ -3,7 +3,7 @@ import type { IncomingGoods, MovementSort, Pagination } from '@gudang/api-client
 import {
   Badge,
   PRODUCT_CODE_WIDTH,
-  RESI_WIDTH,
+  CODE_WIDTH,
   Button,
   CONFIRM_TEXTS,
   ListFooter,
@@ -97,7 +97,7 @@ const Resi = styled.span`
 
 // The resi itself never breaks inside (D23); its Duplikat badge may go below it.
 const ResiText = styled.span`
-  max-width: ${RESI_WIDTH};
+  max-width: ${CODE_WIDTH};
   overflow: hidden;
   white-space: nowrap;
   text-overflow: ellipsis;
