@@ -69,6 +69,19 @@ const until = async (check: () => boolean) => {
   for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
 };
 
+/** Every query and mutation RTK has started, and any started while those finish, has ended. */
+const settled = async (store: ReturnType<typeof makeStore>) => {
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 0)); // a tag invalidation dispatches its refetches
+    const running = [
+      ...store.dispatch(baseApi.util.getRunningQueriesThunk()),
+      ...store.dispatch(baseApi.util.getRunningMutationsThunk()),
+    ];
+    if (running.length === 0) return;
+    await Promise.allSettled(running);
+  }
+};
+
 test('getOrders and getOrderSummary send the range, search and paging as query parameters', async () => {
   const seen: Record<string, Record<string, string>> = {};
   server.use(
@@ -177,7 +190,7 @@ test.each([
   await write(store).unwrap();
   await until(() => reads.list === 2 && reads.summary === 2);
   // Settled: no second round of refetches after the first.
-  await new Promise((r) => setTimeout(r, 100));
+  await settled(store);
   expect(reads).toEqual({ list: 2, summary: 2 });
   list.unsubscribe();
   rows.unsubscribe();
@@ -197,7 +210,7 @@ test('the comparison is fetched again when the incoming list changes, and not on
   const comparison = store.dispatch(ordersApi.endpoints.getIncomingForComparison.initiate(query));
   await comparison;
   await store.dispatch(ordersApi.endpoints.deleteOrder.initiate(3)).unwrap();
-  await new Promise((r) => setTimeout(r, 50));
+  await settled(store);
   expect(reads).toBe(1);
 
   store.dispatch(baseApi.util.invalidateTags([{ type: 'Incoming', id: 'LIST' }]));

@@ -194,18 +194,24 @@ test('isManager checks the role name', () => {
 
 describe('the session check never writes the token', () => {
   // A verify answer that the test releases when it wants: the other tab acts in between.
+  /** A verify answered only when released; `requested` settles once the request has arrived. */
   function slowVerify(user: User) {
     let release: () => void = () => undefined;
+    let arrived: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
+    const requested = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
     server.use(
       http.get('/api/auth/verify', async () => {
+        arrived();
         await gate;
         return HttpResponse.json({ user });
       }),
     );
-    return () => release();
+    return { release: () => release(), requested };
   }
 
   test('sessionVerified sets the user and leaves localStorage alone', () => {
@@ -217,12 +223,12 @@ describe('the session check never writes the token', () => {
 
   test('a check that ends after another tab signed out does not store the token again', async () => {
     setToken('good');
-    const release = slowVerify(manager);
+    const verify = slowVerify(manager);
     const store = makeStore();
     const checking = store.dispatch(verifySession());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await verify.requested;
     clearToken(); // the other tab's Logout
-    release();
+    verify.release();
     await expect(checking.unwrap()).resolves.toBeNull();
     expect(getToken()).toBeNull();
     expect(store.getState().auth).toEqual({ user: null, status: 'signedOut' });
@@ -230,15 +236,14 @@ describe('the session check never writes the token', () => {
 
   test('a check that ends after another tab signed in as someone else takes the new session', async () => {
     setToken('old');
-    let release = slowVerify(manager);
+    const first = slowVerify(manager);
     const store = makeStore();
     const checking = store.dispatch(verifySession());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await first.requested;
     setToken('new'); // the other tab signed in as admin
-    const first = release;
-    release = slowVerify(admin);
-    first();
-    release();
+    const second = slowVerify(admin);
+    first.release();
+    second.release();
     await expect(checking.unwrap()).resolves.toEqual(admin);
     expect(getToken()).toBe('new');
     expect(selectCurrentUser(store.getState())).toEqual(admin);
@@ -282,16 +287,22 @@ describe('syncSessionAcrossTabs', () => {
     stop();
   });
 
-  test('ignores other keys, and stops listening when told', async () => {
-    const store = makeStore();
-    store.dispatch(signedIn({ token: 'abc', user: manager }));
-    const stop = syncSessionAcrossTabs(store.dispatch);
+  test('ignores other keys, and stops listening when told', () => {
+    // The listener acts synchronously inside dispatchEvent: nothing dispatched means nothing done.
+    const dispatch = jest.fn();
+    setToken('abc');
+    const stop = syncSessionAcrossTabs(dispatch);
     window.dispatchEvent(storageEvent('other', 'x', null));
+    expect(dispatch).not.toHaveBeenCalled();
     stop();
     clearToken();
     window.dispatchEvent(storageEvent(TOKEN_KEY, 'abc', null));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(store.getState().auth).toEqual({ user: manager, status: 'signedIn' });
+    expect(dispatch).not.toHaveBeenCalled();
+    // The same event before stop() is acted on: the assertions above can fail.
+    const again = syncSessionAcrossTabs(dispatch);
+    window.dispatchEvent(storageEvent(TOKEN_KEY, 'abc', null));
+    expect(dispatch).toHaveBeenCalledTimes(1);
+    again();
   });
 });
 

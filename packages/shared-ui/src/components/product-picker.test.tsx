@@ -1,3 +1,4 @@
+import { PICKER_DEBOUNCE_MS } from '@gudang/api-client';
 import type { Product } from '@gudang/api-client';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -88,10 +89,13 @@ describe('ProductPicker', () => {
     expect(input).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('Ketik minimal 2 karakter untuk mencari produk')).toBeInTheDocument();
     await user.type(input, 'k');
-    // Longer than the debounce: still no search for one character.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    // Past the debounce: still no search for one character.
+    await act(() => new Promise((resolve) => setTimeout(resolve, PICKER_DEBOUNCE_MS + 100)));
     expect(screen.getByText('Ketik minimal 2 karakter untuk mencari produk')).toBeInTheDocument();
     expect(requests).toHaveLength(0);
+    // The second character searches: the wait above was long enough to have seen one.
+    await user.type(input, 'p');
+    await waitFor(() => expect(requests).toHaveLength(1));
   });
 
   it('takes another placeholder', () => {
