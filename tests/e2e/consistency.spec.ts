@@ -67,7 +67,7 @@ test('an inconsistent stock shows the warning, and Hitung Ulang Stok clears it',
   await page.reload();
   const warning = page.getByRole('alert', { name: 'Data Stok Tidak Konsisten' });
   await expect(warning).toBeVisible();
-  await expect(warning).toContainText('5');
+  await expect(warning).toContainText('Selisih: +5');
 
   // An admin sees the same warning with the button disabled, and why (tooltip and text).
   const adminContext = await browser.newContext();

@@ -56,12 +56,23 @@ test('getProducts leaves out absent and empty parameters', async () => {
   expect(search).toBe('?page=1');
 });
 
-test('getAllProducts reads every product', async () => {
-  server.use(http.get('/api/products/all', () => HttpResponse.json({ data: [product] })));
-  const result = await makeStore().dispatch(
+test('getAllProducts asks GET /api/products/all with no parameters, once while cached', async () => {
+  const asked: string[] = [];
+  server.use(
+    http.get('/api/products/all', ({ request }) => {
+      const url = new URL(request.url);
+      asked.push(`${request.method} ${url.pathname}${url.search}`);
+      return HttpResponse.json({ data: [product] });
+    }),
+  );
+  const store = makeStore();
+  const first = store.dispatch(productsApi.endpoints.getAllProducts.initiate(undefined));
+  await first;
+  await store.dispatch(
     productsApi.endpoints.getAllProducts.initiate(undefined, { subscribe: false }),
   );
-  expect(result.data).toEqual({ data: [product] });
+  expect(asked).toEqual(['GET /api/products/all']);
+  first.unsubscribe();
 });
 
 test('getProductByBarcode encodes the barcode into the path', async () => {

@@ -19,7 +19,6 @@ export type { ButtonProps, ButtonSize, ButtonVariant } from './components/button
 export { IconButton } from './components/icon-button';
 export type { IconButtonProps, IconButtonTone } from './components/icon-button';
 export {
-  ChevronDownIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
   CloseIcon,
@@ -30,22 +29,8 @@ export {
   TrashIcon,
 } from './components/icons';
 
-export {
-  COMING_SOON_TEXT,
-  Card,
-  CardGrid,
-  ComingSoon,
-  Page,
-  PageHeader,
-  StatCard,
-  Toolbar,
-} from './components/layout';
-export type {
-  CardProps,
-  ComingSoonProps,
-  PageHeaderProps,
-  StatCardProps,
-} from './components/layout';
+export { Card, CardGrid, Page, PageHeader, StatCard, Toolbar } from './components/layout';
+export type { CardProps, PageHeaderProps, StatCardProps } from './components/layout';
 export { Badge } from './components/badge';
 export type { BadgeProps, Tone } from './components/badge';
 

@@ -45,8 +45,6 @@ export const ACTIVITY_SUMMARY_CARDS = 4;
 /** The activity log is fetched once with this limit to collect the distinct actions. */
 export const ACTIVITY_ACTIONS_LIMIT = 1000;
 export const DEFAULT_SHOP_TIMEZONE = 'Asia/Jakarta';
-/** Step of price inputs. */
-export const PRICE_STEP = 0.01;
 
 export const BARCODE_FORMAT = 'CODE128';
 export const BARCODE_SIZES = {

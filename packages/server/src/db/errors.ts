@@ -5,7 +5,6 @@ export const PG_FOREIGN_KEY_VIOLATION = '23503';
 /** Raised instead of 23503 by ON DELETE RESTRICT on newer PostgreSQL versions. */
 export const PG_RESTRICT_VIOLATION = '23001';
 export const PG_CHECK_VIOLATION = '23514';
-export const PG_NOT_NULL_VIOLATION = '23502';
 /** An exclusion constraint (one package, one resi: drizzle/0014_packing.sql). */
 export const PG_EXCLUSION_VIOLATION = '23P01';
 

@@ -10,7 +10,7 @@ import { DATE_MIN, fieldLabel, MAX_ID, VALIDATION_MESSAGES } from '@gudang/api-c
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, RouteOptions } from 'fastify';
 import type { App } from '../app';
-import { addDays } from '../lib/dates';
+import { addDays, todayIn } from '../lib/dates';
 import {
   insertProduct,
   snapshot,
@@ -602,7 +602,6 @@ beforeAll(async () => {
   token = await login(app, manager.email, manager.password);
   const product = await insertProduct(database, { stock: 50, code: 'HOSTILE-P' });
   const spareProduct = await insertProduct(database, { stock: 0, code: 'HOSTILE-SPARE' });
-  const { todayIn } = await import('../lib/dates');
   const today = todayIn(SHOP_TIMEZONE);
   const partial = { manager, product, spareProduct, today } as Fixtures;
   const post = async (url: string, payload: Record<string, unknown>) => {

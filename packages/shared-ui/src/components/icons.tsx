@@ -71,12 +71,6 @@ export const ChevronRightIcon = (props: IconProps) => (
   </Svg>
 );
 
-export const ChevronDownIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="m6 9 6 6 6-6" />
-  </Svg>
-);
-
 export const MenuIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="M4 6h16" />

@@ -162,38 +162,3 @@ export const CardGrid = styled.div<{ $min?: string }>`
   gap: ${({ theme }) => theme.spacing.lg};
   grid-template-columns: repeat(auto-fill, minmax(${({ $min }) => $min ?? '220px'}, 1fr));
 `;
-
-export const COMING_SOON_TEXT = 'Fitur ini sedang disiapkan';
-
-const ComingSoonBox = styled.section`
-  padding: ${({ theme }) => theme.spacing.xxl};
-  text-align: center;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
-  p {
-    margin: ${({ theme }) => theme.spacing.xs} 0 0;
-  }
-`;
-
-const ComingSoonTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.grey900};
-`;
-
-export interface ComingSoonProps {
-  /** What the page will do, one sentence. */
-  description?: ReactNode;
-}
-
-/** A page whose feature is not built yet: says so, rather than showing an empty list. */
-export function ComingSoon({ description }: ComingSoonProps) {
-  const titleId = useId();
-  return (
-    <ComingSoonBox role="status" aria-labelledby={titleId}>
-      <ComingSoonTitle id={titleId}>{COMING_SOON_TEXT}</ComingSoonTitle>
-      {description ? <p>{description}</p> : null}
-    </ComingSoonBox>
-  );
-}

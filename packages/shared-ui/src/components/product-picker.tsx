@@ -11,7 +11,7 @@ import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { CloseIcon } from './icons';
-import { StockBadge } from './stock-badge';
+import { StockBadge, stockLevel } from './stock-badge';
 
 export interface ProductPickerProps {
   value: Product | null;
@@ -31,7 +31,7 @@ export interface ProductPickerProps {
 
 export const PICKER_TEXTS = {
   placeholder: 'Pilih produk...',
-  minChars: 'Ketik minimal 2 karakter untuk mencari produk',
+  minChars: `Ketik minimal ${PICKER_MIN_CHARS} karakter untuk mencari produk`,
   loading: 'Mencari produk...',
   empty: 'Tidak ada produk ditemukan',
   clear: 'Hapus pilihan',
@@ -196,7 +196,8 @@ export function ProductPicker({
   const tooShort = typed.length < PICKER_MIN_CHARS;
   const waiting = !tooShort && (typed !== search || isFetching || currentData === undefined);
   const products = !tooShort && !waiting ? (currentData?.data ?? []) : [];
-  const isDisabled = (product: Product) => disableOutOfStock && product.current_stock <= 0;
+  const isDisabled = (product: Product) =>
+    disableOutOfStock && stockLevel(product.current_stock) === 'out';
 
   const close = () => {
     setOpen(false);

@@ -1,4 +1,4 @@
-import { LOW_STOCK_MAX } from '@gudang/api-client';
+import { LOW_STOCK_MAX, OUT_OF_STOCK_MAX } from '@gudang/api-client';
 import { formatInteger } from '../formatters';
 import { Badge } from './badge';
 import type { Tone } from './badge';
@@ -7,7 +7,7 @@ export type StockLevel = 'out' | 'low' | 'available';
 
 /** SPEC.md point 4: <= 0 out of stock, 1..LOW_STOCK_MAX low, above that available. */
 export function stockLevel(stock: number): StockLevel {
-  if (stock <= 0) return 'out';
+  if (stock <= OUT_OF_STOCK_MAX) return 'out';
   if (stock <= LOW_STOCK_MAX) return 'low';
   return 'available';
 }

@@ -1,4 +1,10 @@
-import { BARCODE_SIZES, FIELDS, MESSAGES, VALIDATION_MESSAGES } from '@gudang/api-client';
+import {
+  BARCODE_SIZES,
+  FIELDS,
+  MESSAGES,
+  PICKER_MIN_CHARS,
+  VALIDATION_MESSAGES,
+} from '@gudang/api-client';
 import type { BarcodeSize, Product } from '@gudang/api-client';
 import {
   Button,
@@ -43,8 +49,8 @@ export const BARCODE_TEXTS = {
   guide: 'Panduan Penggunaan',
 } as const;
 
-export const USAGE_TIPS = [
-  'Pilih produk dari daftar (ketik minimal 2 karakter) atau ketik barcode secara manual.',
+const USAGE_TIPS = [
+  `Pilih produk dari daftar (ketik minimal ${PICKER_MIN_CHARS} karakter) atau ketik barcode secara manual.`,
   'Pilih ukuran barcode sesuai label: Kecil, Sedang, atau Besar.',
   "Centang 'Tampilkan Teks' agar kode juga tercetak di bawah garis barcode.",
   'Klik Download untuk menyimpan barcode sebagai gambar PNG.',
@@ -181,7 +187,7 @@ export function BarcodeGeneratorPage() {
   const toast = useToast();
   const showTextId = useId();
   const [product, setProduct] = useState<Product | null>(null);
-  const [text, setText] = useState('');
+  const [barcode, setBarcode] = useState('');
   const [size, setSize] = useState<BarcodeSize>('sedang');
   const [showText, setShowText] = useState(true);
   const [copiesText, setCopiesText] = useState('1');
@@ -189,8 +195,8 @@ export function BarcodeGeneratorPage() {
   const { printing, print } = usePrintRequest();
 
   const look: BarcodeLook = { size, showText };
-  const hasText = text !== '';
-  const encodable = hasText && canEncode(text);
+  const hasBarcode = barcode !== '';
+  const encodable = hasBarcode && canEncode(barcode);
   const copies = readIntegerInput(copiesText, {
     label: BARCODE_TEXTS.copiesField,
     min: 1,
@@ -201,12 +207,12 @@ export function BarcodeGeneratorPage() {
 
   const chooseProduct = (next: Product | null) => {
     setProduct(next);
-    setText(next ? next.barcode_id : '');
+    setBarcode(next ? next.barcode_id : '');
   };
 
   // Typing another barcode by hand leaves the product: its name would no longer match.
   const typeBarcode = (next: string) => {
-    setText(next);
+    setBarcode(next);
     if (product && next !== product.barcode_id) setProduct(null);
   };
 
@@ -217,12 +223,12 @@ export function BarcodeGeneratorPage() {
   };
 
   const download = async () => {
-    const png = await barcodePng(text, look);
+    const png = await barcodePng(barcode, look);
     if (!png) {
       toast.error(MESSAGES.barcodeFailed);
       return;
     }
-    downloadBlob(png, `barcode-${text}.png`);
+    downloadBlob(png, `barcode-${barcode}.png`);
     toast.success(MESSAGES.barcodeDownloaded);
     logGenerated();
   };
@@ -242,7 +248,7 @@ export function BarcodeGeneratorPage() {
           <ProductPicker label="Pilih Produk" value={product} onChange={chooseProduct} />
           <TextField
             label={BARCODE_TEXTS.barcodeField}
-            value={text}
+            value={barcode}
             maxLength={FIELDS.barcode.maxLength}
             placeholder="Ketik barcode secara manual"
             autoComplete="off"
@@ -275,11 +281,11 @@ export function BarcodeGeneratorPage() {
                 <ProductCode>Kode: {product.code}</ProductCode>
               </div>
             ) : null}
-            {!hasText ? <Muted>{BARCODE_TEXTS.emptyPreview}</Muted> : null}
-            {hasText && !encodable ? (
+            {!hasBarcode ? <Muted>{BARCODE_TEXTS.emptyPreview}</Muted> : null}
+            {hasBarcode && !encodable ? (
               <Failure role="alert">{MESSAGES.barcodeFailed}</Failure>
             ) : null}
-            {encodable ? <BarcodeImage text={text} look={look} /> : null}
+            {encodable ? <BarcodeImage text={barcode} look={look} /> : null}
           </PreviewBox>
           <Actions>
             <QuantityField
@@ -313,12 +319,12 @@ export function BarcodeGeneratorPage() {
         </Tips>
       </Card>
       {printing && encodable ? (
-        <PrintLayout label={`Cetak Barcode ${text}`}>
+        <PrintLayout label={`Cetak Barcode ${barcode}`}>
           <Sheet>
             {Array.from({ length: copyCount }, (_, index) => (
               <Label key={index} data-testid="barcode-label">
                 {product ? <strong>{product.name}</strong> : null}
-                <BarcodeImage text={text} look={look} />
+                <BarcodeImage text={barcode} look={look} />
               </Label>
             ))}
           </Sheet>

@@ -24,11 +24,6 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return row ?? null;
 }
 
-export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
-}
-
 /**
  * The user and their token version when the email and password match, else null. `client` (the
  * caller's address) is the line the check waits in, `first` puts it first (password.ts).

@@ -94,11 +94,6 @@ export async function allProducts(db: DbOrTx): Promise<Product[]> {
   return rows.map(toProduct);
 }
 
-export async function findProductById(db: DbOrTx, id: number): Promise<Product | null> {
-  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
-  return row === undefined ? null : toProduct(row);
-}
-
 export async function findProductByBarcode(db: DbOrTx, barcode: string): Promise<Product | null> {
   const [row] = await db
     .select()

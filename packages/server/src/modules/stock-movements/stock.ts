@@ -121,14 +121,6 @@ export async function adjustStock(
   return row?.currentStock ?? null;
 }
 
-export async function currentStockOf(tx: Tx, productId: number): Promise<number> {
-  const [row] = await tx
-    .select({ currentStock: products.currentStock })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row?.currentStock ?? 0;
-}
-
 export interface StockShortfall {
   product: StockProduct;
   /** The delta that would have left it below zero. */
