@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { request } from '@playwright/test';
+import { request, type APIRequestContext } from '@playwright/test';
 
 export const ACCOUNTS = {
   manager: { email: 'manager@gudang.test', password: 'manager123' },
@@ -28,4 +28,17 @@ export async function ownSession(baseURL: string, role: RoleName) {
   } finally {
     await api.dispose();
   }
+}
+
+/** A fresh token of the role's demo account, for calls through the API. */
+export async function tokenOf(api: APIRequestContext, role: RoleName): Promise<string> {
+  const res = await api.post('/api/auth/login', { data: ACCOUNTS[role] });
+  if (!res.ok()) throw new Error(`login ${role}: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** The shop's day (Asia/Jakarta) as yyyy-mm-dd, offsetDays from today. */
+export function shopDay(offsetDays = 0): string {
+  const day = new Date(Date.now() + offsetDays * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(day);
 }

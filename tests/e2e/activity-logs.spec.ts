@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ACCOUNTS } from './accounts';
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, shopDay, tokenOf } from './accounts';
 import { boxOf } from './pages';
 
 const suffix = Date.now().toString().slice(-7);
@@ -14,18 +14,11 @@ const product = {
 const incomingResi = `LGIN${suffix}`;
 const outgoingResi = `LGOUT${suffix}`;
 
-const shopToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
 // formatDateTime's date part in id-ID: d/m/yyyy, with or without leading zeros.
 const idDate = (iso: string) => {
   const [year, month, day] = iso.split('-').map(Number);
   return new RegExp(`(?<!\\d)0?${day}/0?${month}/${year}(?!\\d)`);
 };
-
-async function tokenOf(request: APIRequestContext, role: 'admin' | 'manager') {
-  const res = await request.post('/api/auth/login', { data: ACCOUNTS[role] });
-  return ((await res.json()) as { token: string }).token;
-}
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -35,7 +28,7 @@ test('the log shows the sign-in and the movements this test made', async ({ page
   expect((await request.post('/api/products', { headers: manager, data: product })).status()).toBe(
     201,
   );
-  const movement = { product_code: product.code, date: shopToday() };
+  const movement = { product_code: product.code, date: shopDay() };
   const incoming = await request.post('/api/incoming-goods', {
     headers: admin,
     data: { ...movement, resi_number: incomingResi, quantity: 1000, platform: 'Tokopedia' },
@@ -74,7 +67,7 @@ test('the log shows the sign-in and the movements this test made', async ({ page
   // Numbers in the details as the app shows them (D4, D31).
   await expect(incomingRow).toContainText(`(${product.code}) +1.000, resi ${incomingResi}`);
   await expect(outgoingRow).toContainText('OUTGOING_GOODS');
-  await expect(outgoingRow).toContainText(idDate(shopToday()));
+  await expect(outgoingRow).toContainText(idDate(shopDay()));
 
   // The sign-in: the newest LOGIN is this one, by the manager, today.
   await page.getByPlaceholder('Cari aktivitas...').fill('');
@@ -83,7 +76,7 @@ test('the log shows the sign-in and the movements this test made', async ({ page
   const rows = table.locator('tbody tr');
   await expect(rows.first()).toContainText('LOGIN');
   await expect(rows.first()).toContainText(ACCOUNTS.manager.email);
-  await expect(rows.first()).toContainText(idDate(shopToday()));
+  await expect(rows.first()).toContainText(idDate(shopDay()));
   for (const text of await rows.allTextContents()) expect(text).toContain('LOGIN');
 });
 
@@ -102,7 +95,7 @@ test('the summary cards fit their action names on a laptop and on a phone (D22)'
     headers: manager,
     data: {
       product_code: code,
-      date: shopToday(),
+      date: shopDay(),
       resi_number: `LGDEL${suffix}`,
       quantity: 1,
       barcode: card.barcode_id,

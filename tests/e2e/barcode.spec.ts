@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ACCOUNTS, storageStateOf } from './accounts';
+import { expect, test } from '@playwright/test';
+import { storageStateOf, tokenOf } from './accounts';
 
 const suffix = Date.now().toString().slice(-7);
 const product = {
@@ -24,11 +24,6 @@ const expectedSize = (text: string) => ({
   width: new CODE128(text, {}).encode().data.length * SEDANG.width + 2 * SEDANG.margin,
   height: SEDANG.height + SEDANG.textMargin + SEDANG.fontSize + 2 * SEDANG.margin,
 });
-
-async function tokenOf(request: APIRequestContext, role: 'admin' | 'manager') {
-  const res = await request.post('/api/auth/login', { data: ACCOUNTS[role] });
-  return ((await res.json()) as { token: string }).token;
-}
 
 let managerToken: string;
 

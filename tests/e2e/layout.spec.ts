@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, storageStateOf, type RoleName } from './accounts';
+import { ACCOUNTS, shopDay, storageStateOf, type RoleName } from './accounts';
 import { ALL_PAGES, DASHBOARD_LISTS, LIST_PAGES, boxOf } from './pages';
 
 // Issue 8: every list fits a shop's laptop (all columns and the actions visible, no sideways
@@ -38,7 +38,7 @@ test.beforeAll(async ({ request }) => {
   const login = await request.post('/api/auth/login', { data: ACCOUNTS.manager });
   const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
   expect((await request.post('/api/products', { headers, data: long })).status()).toBe(201);
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+  const date = shopDay();
   const movement = { product_code: long.code, date, quantity: 1 };
   const resi = (prefix: string) => `${prefix}${suffix}${'9'.repeat(40)}`;
   for (const [path, data] of [

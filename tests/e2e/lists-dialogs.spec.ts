@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS, storageStateOf } from './accounts';
+import { ACCOUNTS, shopDay, storageStateOf } from './accounts';
 
 // Issue 19: lists never strand the user (D1), dialogs hold the keyboard (D5) and do not throw
 // typed data away without asking (D15). One shared list state and one shared modal: these pages
@@ -13,10 +13,6 @@ async function managerHeaders(request: APIRequestContext) {
   const { token } = (await res.json()) as { token: string };
   return { Authorization: `Bearer ${token}` };
 }
-
-/** The shop's today (Asia/Jakarta) as yyyy-mm-dd. */
-const todayInShop = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
 
 /** 'Showing x to y of n results' as numbers. */
 async function showing(page: Page) {
@@ -69,7 +65,7 @@ test.describe('D1: a page past the end', () => {
           category: 'Uji',
           brand: 'Uji',
           damage_reason: 'Uji halaman',
-          date: todayInShop(),
+          date: shopDay(),
         },
       });
       expect(res.status()).toBe(201);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { ACCOUNTS, storageStateOf } from './accounts';
+import { storageStateOf, tokenOf } from './accounts';
 import { boxOf } from './pages';
 
 // Issue 23: the manager imports a Shopee order file, maps its unknown SKU in the preview,
@@ -117,11 +117,6 @@ function shopeeFile(batch = 0): Buffer {
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, 'orders');
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-}
-
-async function tokenOf(request: APIRequestContext, role: 'admin' | 'manager') {
-  const res = await request.post('/api/auth/login', { data: ACCOUNTS[role] });
-  return ((await res.json()) as { token: string }).token;
 }
 
 test.beforeAll(async ({ request }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS, storageStateOf } from './accounts';
+import { storageStateOf, tokenOf } from './accounts';
 
 // One product of its own, so that the stock numbers are this test's alone.
 const suffix = Date.now().toString().slice(-7);
@@ -13,11 +13,6 @@ const product = {
 };
 const incomingResi = `SPXIN${suffix}`;
 const outgoingResi = `SPXOUT${suffix}`;
-
-async function tokenOf(request: APIRequestContext, role: 'admin' | 'manager') {
-  const res = await request.post('/api/auth/login', { data: ACCOUNTS[role] });
-  return ((await res.json()) as { token: string }).token;
-}
 
 async function api<T>(request: APIRequestContext, token: string, url: string): Promise<T> {
   const res = await request.get(url, { headers: { Authorization: `Bearer ${token}` } });

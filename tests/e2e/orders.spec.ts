@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { ACCOUNTS, storageStateOf } from './accounts';
+import { shopDay, storageStateOf, tokenOf } from './accounts';
 import { boxOf } from './pages';
 
 // Two products of this test's own: one whose order is matched by an incoming record two days
@@ -22,16 +22,6 @@ const unmatched = {
   name: `Order Tanpa Barang Masuk ${suffix}`,
 };
 const resi = `ORDRESI${suffix}`;
-
-const shopDay = (offsetDays = 0) => {
-  const day = new Date(Date.now() + offsetDays * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(day);
-};
-
-async function tokenOf(request: APIRequestContext, role: 'admin' | 'manager') {
-  const res = await request.post('/api/auth/login', { data: ACCOUNTS[role] });
-  return ((await res.json()) as { token: string }).token;
-}
 
 test.beforeAll(async ({ request }) => {
   const headers = { Authorization: `Bearer ${await tokenOf(request, 'manager')}` };

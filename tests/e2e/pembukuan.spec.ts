@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { ACCOUNTS, storageStateOf } from './accounts';
+import { ACCOUNTS, shopDay, storageStateOf } from './accounts';
 import { boxOf } from './pages';
 
 // Products of this run only; their transactions sit on a day of their own, so that the range
@@ -12,8 +12,6 @@ const ownDay = (() => {
   const day = new Date(Date.UTC(2001, 0, 1) + (Number(suffix) % 4000) * 86_400_000);
   return day.toISOString().slice(0, 10);
 })();
-const shopToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
 const idDate = (iso: string) => {
   const [year, month, day] = iso.split('-').map(Number);
   return `${day}/${month}/${year}`;
@@ -214,7 +212,7 @@ test.describe('as manager', () => {
         resi_number: `PBH${suffix}`,
         quantity: 2,
         barcode: priced.barcode_id,
-        date: shopToday(),
+        date: shopDay(),
       },
     });
     expect(sale.status()).toBe(201);

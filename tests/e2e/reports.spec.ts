@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS, storageStateOf } from './accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { shopDay, storageStateOf, tokenOf } from './accounts';
 import { boxOf } from './pages';
 
 // A product of its own with movements today, so that its report row is this test's alone.
@@ -33,16 +33,6 @@ async function keepPrintedSheet(page: Page) {
       document.body.append(sheet.cloneNode(true));
     };
   });
-}
-
-const shopDay = (offsetDays = 0) => {
-  const day = new Date(Date.now() + offsetDays * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(day);
-};
-
-async function tokenOf(request: APIRequestContext, role: 'admin' | 'manager') {
-  const res = await request.post('/api/auth/login', { data: ACCOUNTS[role] });
-  return ((await res.json()) as { token: string }).token;
 }
 
 test.beforeAll(async ({ request }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ACCOUNTS, storageStateOf } from './accounts';
+import { ACCOUNTS, shopDay, storageStateOf } from './accounts';
 
 // Issue 26: a product that sold out today is at the top of 'Perlu Restock'; the manager orders
 // it with 'Buat Order', and the arrival recorded under the order's resi matches it exactly in
@@ -15,9 +15,6 @@ const product = {
   category: 'Uji Restock',
   brand: 'MerkRestock',
 };
-
-const shopDay = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
 
 async function managerHeaders(request: APIRequestContext) {
   const res = await request.post('/api/auth/login', { data: ACCOUNTS.manager });
