@@ -8,6 +8,8 @@ export * from './contract/constants';
 export * from './contract/permissions';
 // The Barcode ID rule (what CODE128 can draw), for forms to check what the server checks.
 export { isPrintableAscii } from './contract/input-rules';
+// Whether a remote's build fits the shell's shared packages: the rule the server checks too.
+export { unmetRequirements } from './contract/compatibility';
 
 export { getApiBaseUrl, setApiBaseUrl } from './base-url';
 export { getShopTimeZone, loadShopSettings, setShopTimeZone } from './shop-time-zone';

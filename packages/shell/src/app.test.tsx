@@ -439,14 +439,14 @@ describe('remote loading', () => {
   test('a remote built for a shared version the shell lacks shows a panel naming it, its version and the need', async () => {
     loadRemoteMock.mockRejectedValue(
       new RemoteIncompatibleError('inventory', '2.0.0-abc1234', [
-        '@gudang/shared-ui ^9.0.0 (tersedia 1.3.0)',
+        '@gudang/shared-ui ^9.0.0 (shell menyediakan 1.3.0)',
       ]),
     );
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp('/dashboard', manager);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Modul Dashboard tidak cocok dengan aplikasi ini. Muat ulang halaman; jika tetap muncul, hubungi admin. (Kode untuk admin: inventory 2.0.0-abc1234; butuh @gudang/shared-ui ^9.0.0 (tersedia 1.3.0))',
+      'Modul Dashboard tidak cocok dengan aplikasi ini. Muat ulang halaman; jika tetap muncul, hubungi admin. (Kode untuk admin: inventory 2.0.0-abc1234; butuh @gudang/shared-ui ^9.0.0 (shell menyediakan 1.3.0))',
     );
     // Words for shop staff, not for developers (D29).
     expect(screen.getByRole('alert')).not.toHaveTextContent('Remote');

@@ -18,4 +18,5 @@ export * from './marketplace';
 export * from './packing';
 export * from './activity-logs';
 export * from './remotes';
+export * from './compatibility';
 export * from './permissions';

@@ -26,7 +26,6 @@ import {
   readList,
   registerStartBuilds,
   rollbackRemote,
-  unmetRequirements,
   withDeployLock,
   writeAtomically,
   type RemoteStore,
@@ -92,25 +91,6 @@ function makeStore(): { store: RemoteStore; work: string } {
   const dir = path.join(work, 'remotes');
   return { store: { dir, listFile: path.join(dir, 'remotes.json'), shellDir }, work };
 }
-
-describe('unmetRequirements', () => {
-  it('names each requirement the shell does not satisfy, with what it provides', () => {
-    expect(
-      unmetRequirements(
-        {
-          react: { requiredVersion: '^19.0.0' },
-          '@gudang/shared-ui': { requiredVersion: '^2.0.0' },
-          'left-pad': { requiredVersion: '^1.0.0' },
-          free: { requiredVersion: false },
-        },
-        PROVIDES,
-      ),
-    ).toEqual([
-      '@gudang/shared-ui ^2.0.0 (shell menyediakan 1.3.0)',
-      'left-pad ^1.0.0 (shell tidak menyediakan)',
-    ]);
-  });
-});
 
 describe('checkBuild', () => {
   it('accepts a complete build whose requirements the shell meets', () => {
@@ -496,18 +476,6 @@ describe('compatibility from what the code exports (audit 4 and 6)', () => {
       /butuh @gudang\/shared-ui Badge dengan tipe lain/,
     );
     expect(readList(store).remotes[0]?.entry).toBe('/remotes/inventory/1/mf-manifest.json');
-  });
-
-  it('does not hold a non-strict singleton to the shell patch level', () => {
-    expect(
-      unmetRequirements(
-        {
-          'styled-components': { requiredVersion: '^6.6.1', strictVersion: false },
-          react: { requiredVersion: '^19.4.0', strictVersion: true },
-        },
-        { 'styled-components': '6.6.0', react: '19.3.1' },
-      ),
-    ).toEqual(['react ^19.4.0 (shell menyediakan 19.3.1)']);
   });
 });
 

@@ -19,6 +19,7 @@ import {
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
+import { unmetRequirements, type Requirement } from '@gudang/api-client/contract';
 import { satisfy } from '@module-federation/runtime-core';
 import type { Config } from '../config';
 import { REMOTE_NAMES, loadRemotes, type RemoteEntry, type RemotesFile } from '../plugins/remotes';
@@ -41,11 +42,6 @@ export class DeployError extends Error {
   ) {
     super(message);
   }
-}
-
-export interface Requirement {
-  requiredVersion: string | false;
-  strictVersion?: boolean;
 }
 
 /** The part of mf-manifest.json this module reads. */
@@ -252,26 +248,6 @@ export function unmetSurface(uses: Surfaces, surface: Surfaces): string[] {
 }
 
 /**
- * The requirements of a remote that the given shell does not satisfy, one sentence each. A
- * non-strict singleton (strictVersion: false) is left out: the runtime then uses the shell's
- * copy, as it is meant to (audit 6).
- */
-export function unmetRequirements(
-  requires: Record<string, Requirement>,
-  provides: Record<string, string>,
-): string[] {
-  const unmet: string[] = [];
-  for (const [pkg, { requiredVersion, strictVersion }] of Object.entries(requires)) {
-    if (requiredVersion === false || strictVersion === false) continue;
-    const provided = provides[pkg];
-    if (provided === undefined) unmet.push(`${pkg} ${requiredVersion} (shell tidak menyediakan)`);
-    else if (!satisfy(provided, requiredVersion))
-      unmet.push(`${pkg} ${requiredVersion} (shell menyediakan ${provided})`);
-  }
-  return unmet;
-}
-
-/**
  * Checks a build folder for remote `name` against what the shell provides (its versions and, when
  * known, its shared packages' surface): the reasons it cannot go live (empty: fine).
  */
@@ -306,7 +282,9 @@ export function checkBuild(
   const requires = manifest.metaData.gudang?.requires;
   if (!requires)
     problems.push('mf-manifest.json tidak mencatat versi paket bersama yang dibutuhkan');
-  else for (const unmet of unmetRequirements(requires, provides)) problems.push(`butuh ${unmet}`);
+  else
+    for (const unmet of unmetRequirements(requires, provides, satisfy))
+      problems.push(`butuh ${unmet}`);
   const uses = manifest.metaData.gudang?.uses;
   if (uses && surface)
     for (const unmet of unmetSurface(uses, surface)) problems.push(`butuh ${unmet}`);
@@ -447,7 +425,7 @@ export function shellProblems(store: RemoteStore, shellDir: string): string[] {
     if (!dir || !existsSync(path.join(dir, 'mf-manifest.json'))) continue;
     const gudang = readManifest(dir).metaData.gudang;
     const unmet = [
-      ...unmetRequirements(gudang?.requires ?? {}, provides),
+      ...unmetRequirements(gudang?.requires ?? {}, provides, satisfy),
       ...(gudang?.uses && surface ? unmetSurface(gudang.uses, surface) : []),
     ];
     for (const need of unmet) problems.push(`butuh ${need} untuk ${remote.name} ${version}`);

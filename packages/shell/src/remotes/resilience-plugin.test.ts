@@ -6,7 +6,6 @@ import {
   fetchWithTimeout,
   isTimeout,
   resiliencePlugin,
-  unmetRequirements,
 } from './resilience-plugin';
 
 const PROVIDES = { react: '19.3.1', '@gudang/shared-ui': '1.3.0' };
@@ -48,20 +47,6 @@ const manifest = (sharedUi: string) => ({
   },
 });
 
-describe('unmetRequirements', () => {
-  it('names each requirement the shell does not satisfy', () => {
-    expect(
-      unmetRequirements(
-        {
-          react: { requiredVersion: '^19.0.0' },
-          '@gudang/shared-ui': { requiredVersion: '^2.0.0' },
-        },
-        PROVIDES,
-      ),
-    ).toEqual(['@gudang/shared-ui ^2.0.0 (tersedia 1.3.0)']);
-  });
-});
-
 describe('loadRemoteSnapshot', () => {
   it('refuses a remote whose requirements the shell does not meet, naming remote and version', () => {
     const onBuildInfo = jest.fn();
@@ -85,7 +70,7 @@ describe('loadRemoteSnapshot', () => {
     expect(error).toMatchObject({
       remote: 'inventory',
       version: '2.0.0-abc1234',
-      unmet: ['@gudang/shared-ui ^9.0.0 (tersedia 1.3.0)'],
+      unmet: ['@gudang/shared-ui ^9.0.0 (shell menyediakan 1.3.0)'],
     });
   });
 });

@@ -9,13 +9,10 @@
 // to a new version's URL, and multiplies the wait for a remote that hangs; so it is not used.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { satisfy } from '@module-federation/enhanced/runtime';
+import { unmetRequirements } from '@gudang/api-client';
+import type { Requirement } from '@gudang/api-client';
 
 export const REMOTE_TIMEOUT_MS = 10_000;
-
-export interface Requirement {
-  requiredVersion: string | false;
-  strictVersion?: boolean;
-}
 
 /** What a remote's mf-manifest.json says about itself (stamped at build, @gudang/mf-build). */
 export interface RemoteBuildInfo {
@@ -38,23 +35,6 @@ export class RemoteIncompatibleError extends Error {
 /** A manifest or script that did not answer in time. */
 export class RemoteTimeoutError extends Error {
   override name = 'RemoteTimeoutError';
-}
-
-/** The requirements a shell providing `provides` does not meet, e.g. '@gudang/shared-ui ^9.0.0 (tersedia 1.3.0)'. */
-export function unmetRequirements(
-  requires: Record<string, Requirement>,
-  provides: Record<string, string>,
-): string[] {
-  const unmet: string[] = [];
-  // A non-strict singleton falls back to the shell's copy, as it is meant to (audit 6).
-  for (const [pkg, { requiredVersion, strictVersion }] of Object.entries(requires)) {
-    if (requiredVersion === false || strictVersion === false) continue;
-    const provided = provides[pkg];
-    if (provided === undefined) unmet.push(`${pkg} ${requiredVersion} (tidak tersedia)`);
-    else if (!satisfy(provided, requiredVersion))
-      unmet.push(`${pkg} ${requiredVersion} (tersedia ${provided})`);
-  }
-  return unmet;
 }
 
 export function buildInfoOf(manifest: unknown): RemoteBuildInfo {
@@ -147,7 +127,7 @@ export function resiliencePlugin(options: ResilienceOptions): ModuleFederationRu
       if (manifestJson) {
         const info = buildInfoOf(manifestJson);
         options.onBuildInfo?.(moduleInfo.name, info);
-        const unmet = unmetRequirements(info.requires, options.provides);
+        const unmet = unmetRequirements(info.requires, options.provides, satisfy);
         if (unmet.length > 0)
           throw new RemoteIncompatibleError(moduleInfo.name, info.version, unmet);
       }
