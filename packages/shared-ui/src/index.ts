@@ -38,6 +38,8 @@ export { MODAL_TEXTS, Modal, ModalCancelButton, useModalClose } from './componen
 export type { ModalProps, ModalSize } from './components/modal';
 export { CODE_WIDTH, PRODUCT_CODE_WIDTH, RESI_WIDTH, TABLE_TEXTS, Table } from './components/table';
 export type { ColumnAlign, TableColumn, TableLayout, TableProps } from './components/table';
+export { tableState } from './components/table-state';
+export type { ListQuery, TableState } from './components/table-state';
 export { Pager, pageWindow } from './components/pager';
 export type { PagerProps } from './components/pager';
 export { PageSizeSelect } from './components/page-size-select';

@@ -18,6 +18,7 @@ import {
   Toolbar,
   formatDateTime,
   formatInteger,
+  tableState,
   useListParams,
 } from '@gudang/shared-ui';
 import type { TableColumn, Tone } from '@gudang/shared-ui';
@@ -105,7 +106,7 @@ export function ActivityLogsPage() {
   const rawAction = params.get('action');
   const action = isAction(rawAction) ? rawAction : undefined;
 
-  const { currentData, isLoading, isFetching, isError, refetch } = useGetActivityLogsQuery(
+  const logs = useGetActivityLogsQuery(
     {
       page: list.page,
       limit: list.limit,
@@ -114,6 +115,7 @@ export function ActivityLogsPage() {
     },
     { refetchOnMountOrArgChange: true },
   );
+  const { currentData } = logs;
   // One call with the large limit collects the action types for the dropdown; if it fails the
   // dropdown offers only 'Semua Aktivitas' (SPEC.md point 8: only logged).
   const { data: everything } = useGetActivityLogsQuery({
@@ -177,9 +179,7 @@ export function ActivityLogsPage() {
         columns={columns}
         rows={rows}
         rowKey="id"
-        loading={isLoading || (isFetching && currentData === undefined && !isError)}
-        failed={isError && currentData === undefined}
-        onRetry={() => void refetch()}
+        {...tableState(logs)}
         emptyText={ACTIVITY_TEXTS.empty}
       />
       <ListFooter list={list} pagination={currentData?.pagination} />

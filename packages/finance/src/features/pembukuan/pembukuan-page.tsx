@@ -32,6 +32,7 @@ import {
   downloadBlob,
   formatDate,
   formatInteger,
+  tableState,
   useListParams,
   useSaveRecord,
   useToast,
@@ -129,7 +130,7 @@ export function PembukuanPage() {
   const range = { startDate: dates.startDate, endDate: dates.endDate };
   const skip = !dates.valid;
 
-  const { currentData, isFetching, isError, error, refetch } = useGetPembukuanQuery(
+  const transactions = useGetPembukuanQuery(
     {
       ...range,
       page: list.page,
@@ -138,6 +139,7 @@ export function PembukuanPage() {
     },
     { skip },
   );
+  const { currentData, isError, error } = transactions;
   const stats = useGetPembukuanStatsQuery(range, { skip });
   const [updatePembukuan, updateState] = useUpdatePembukuanMutation();
   const [editing, setEditing] = useState<PembukuanRow | null>(null);
@@ -375,9 +377,7 @@ export function PembukuanPage() {
         columns={columns}
         rows={rows}
         rowKey="id"
-        loading={!skip && isFetching && currentData === undefined && !isError}
-        failed={!skip && isError}
-        onRetry={() => void refetch()}
+        {...tableState(transactions, { skip })}
         emptyText={PEMBUKUAN_TEXTS.empty}
       />
       <ListFooter list={list} pagination={pagination} />
