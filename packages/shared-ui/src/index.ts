@@ -36,6 +36,8 @@ export type { BadgeProps, Tone } from './components/badge';
 
 export { MODAL_TEXTS, Modal, ModalCancelButton, useModalClose } from './components/modal';
 export type { ModalProps, ModalSize } from './components/modal';
+export { FORM_MODAL_TEXTS, FormModal } from './components/form-modal';
+export type { FormModalProps } from './components/form-modal';
 export { CODE_WIDTH, PRODUCT_CODE_WIDTH, RESI_WIDTH, TABLE_TEXTS, Table } from './components/table';
 export type { ColumnAlign, TableColumn, TableLayout, TableProps } from './components/table';
 export { tableState } from './components/table-state';

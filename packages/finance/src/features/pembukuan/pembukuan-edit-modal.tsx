@@ -1,9 +1,7 @@
 import { FIELDS } from '@gudang/api-client';
 import type { PembukuanRow, PembukuanUpdate } from '@gudang/api-client';
 import {
-  Button,
-  Modal,
-  ModalCancelButton,
+  FormModal,
   MoneyField,
   TextField,
   formatDate,
@@ -11,7 +9,7 @@ import {
   formatMoneyInput,
   readMoneyInput,
 } from '@gudang/shared-ui';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { rupiah } from './money';
@@ -128,7 +126,6 @@ function EditForm({
   onClose,
   onSubmit,
 }: PembukuanEditModalProps & { row: PembukuanRow }) {
-  const formId = useId();
   const [initial] = useState<FormValues>(() => valuesOf(row));
   const [values, setValues] = useState<FormValues>(initial);
   // Closing asks first once a price differs from what the form opened with (D15).
@@ -156,61 +153,52 @@ function EditForm({
   const margin = previewMargin(row, values);
 
   return (
-    <Modal
-      open
+    <FormModal
       title={PEMBUKUAN_TEXTS.editTitle}
       onClose={onClose}
-      dirty={dirty && !saving}
-      footer={
-        <>
-          <ModalCancelButton />
-          <Button type="submit" form={formId} busy={saving} busyText="Menyimpan...">
-            Simpan
-          </Button>
-        </>
-      }
+      dirty={dirty}
+      saving={saving}
+      onSubmit={(event) => void submit(event)}
     >
-      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
-        <TextField label={PEMBUKUAN_TEXTS.transactionId} value={String(row.id)} readOnly />
-        <Summary>
-          {formatDate(row.date)} · {row.name} ({row.code}) · {PEMBUKUAN_TEXTS.resi}{' '}
-          {row.resi_number} · {formatInteger(row.quantity)} unit
-        </Summary>
-        <Prices>
-          <MoneyField
-            label={PRICES.purchase_price.label}
-            max={PRICES.purchase_price.max}
-            value={values.purchase_price}
-            required
-            autoFocus
-            hint={PEMBUKUAN_TEXTS.perUnit}
-            error={errors.purchase_price}
-            onChange={(value) => set('purchase_price', value)}
-          />
-          <MoneyField
-            label={PRICES.selling_price.label}
-            max={PRICES.selling_price.max}
-            value={values.selling_price}
-            required
-            hint={PEMBUKUAN_TEXTS.perUnit}
-            error={errors.selling_price}
-            onChange={(value) => set('selling_price', value)}
-          />
-          <MoneyField
-            label={PRICES.discount.label}
-            max={PRICES.discount.max}
-            value={values.discount}
-            hint={PEMBUKUAN_TEXTS.discountHint}
-            error={errors.discount}
-            onChange={(value) => set('discount', value)}
-          />
-        </Prices>
-        <Preview aria-live="polite">
-          {PEMBUKUAN_TEXTS.marginPreview}:{' '}
-          <strong>{margin === undefined ? '-' : rupiah(margin)}</strong>
-        </Preview>
-        <Note>{PEMBUKUAN_TEXTS.onlyThisTransaction}</Note>
-      </form>
-    </Modal>
+      <TextField label={PEMBUKUAN_TEXTS.transactionId} value={String(row.id)} readOnly />
+      <Summary>
+        {formatDate(row.date)} · {row.name} ({row.code}) · {PEMBUKUAN_TEXTS.resi} {row.resi_number}{' '}
+        · {formatInteger(row.quantity)} unit
+      </Summary>
+      <Prices>
+        <MoneyField
+          label={PRICES.purchase_price.label}
+          max={PRICES.purchase_price.max}
+          value={values.purchase_price}
+          required
+          autoFocus
+          hint={PEMBUKUAN_TEXTS.perUnit}
+          error={errors.purchase_price}
+          onChange={(value) => set('purchase_price', value)}
+        />
+        <MoneyField
+          label={PRICES.selling_price.label}
+          max={PRICES.selling_price.max}
+          value={values.selling_price}
+          required
+          hint={PEMBUKUAN_TEXTS.perUnit}
+          error={errors.selling_price}
+          onChange={(value) => set('selling_price', value)}
+        />
+        <MoneyField
+          label={PRICES.discount.label}
+          max={PRICES.discount.max}
+          value={values.discount}
+          hint={PEMBUKUAN_TEXTS.discountHint}
+          error={errors.discount}
+          onChange={(value) => set('discount', value)}
+        />
+      </Prices>
+      <Preview aria-live="polite">
+        {PEMBUKUAN_TEXTS.marginPreview}:{' '}
+        <strong>{margin === undefined ? '-' : rupiah(margin)}</strong>
+      </Preview>
+      <Note>{PEMBUKUAN_TEXTS.onlyThisTransaction}</Note>
+    </FormModal>
   );
 }

@@ -6,10 +6,8 @@ import {
 } from '@gudang/api-client';
 import type { Order, OrderInput, Product } from '@gudang/api-client';
 import {
-  Button,
+  FormModal,
   DateField,
-  Modal,
-  ModalCancelButton,
   MoneyField,
   ProductPicker,
   QuantityField,
@@ -22,7 +20,7 @@ import {
   todayIso,
   useSaveRecord,
 } from '@gudang/shared-ui';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 
@@ -67,7 +65,6 @@ export interface OrderFormModalProps {
  * Batal or a save leaves nothing behind. The date defaults to the shop's today.
  */
 export function OrderFormModal({ record, onClose }: OrderFormModalProps) {
-  const formId = useId();
   const [product, setProduct] = useState<Product | null>(record ? productOf(record) : null);
   const [date, setDate] = useState(record?.date ?? todayIso());
   const [quantity, setQuantity] = useState(record ? formatIntegerInput(record.quantity) : '');
@@ -127,93 +124,85 @@ export function OrderFormModal({ record, onClose }: OrderFormModalProps) {
 
   const title = record ? ORDER_FORM_TEXTS.editTitle : ORDER_FORM_TEXTS.addTitle;
   return (
-    <Modal
-      open
+    // FormModal's form has noValidate: the app's own Indonesian messages, not the browser's
+    // bubbles (ADR 0006).
+    <FormModal
       title={title}
       onClose={onClose}
       size="lg"
-      dirty={dirty && !saving}
-      footer={
-        <>
-          <ModalCancelButton />
-          <Button type="submit" form={formId} busy={saving} busyText="Menyimpan...">
-            Simpan
-          </Button>
-        </>
-      }
+      dirty={dirty}
+      saving={saving}
+      onSubmit={(event) => void submit(event)}
     >
-      {/* The app's own Indonesian messages, not the browser's bubbles (ADR 0006). */}
-      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
-        <ProductPicker
-          label="Produk"
-          placeholder="Cari dan pilih produk..."
-          value={product}
+      <ProductPicker
+        label="Produk"
+        placeholder="Cari dan pilih produk..."
+        value={product}
+        required
+        error={errors.product}
+        onChange={(next) => {
+          setProduct(next);
+          if (next) clearError('product');
+        }}
+      />
+      <Grid>
+        <TextField label="Nama Barang" value={product?.name ?? ''} readOnly />
+        <TextField label="Kategori" value={product?.category ?? ''} readOnly />
+        <TextField label="Merk" value={product?.brand ?? ''} readOnly />
+        <DateField
+          label={FIELDS.date.label}
+          value={date}
           required
-          error={errors.product}
-          onChange={(next) => {
-            setProduct(next);
-            if (next) clearError('product');
+          error={errors.date}
+          onChange={(event) => {
+            setDate(event.target.value);
+            clearError('date');
           }}
         />
-        <Grid>
-          <TextField label="Nama Barang" value={product?.name ?? ''} readOnly />
-          <TextField label="Kategori" value={product?.category ?? ''} readOnly />
-          <TextField label="Merk" value={product?.brand ?? ''} readOnly />
-          <DateField
-            label={FIELDS.date.label}
-            value={date}
-            required
-            error={errors.date}
-            onChange={(event) => {
-              setDate(event.target.value);
-              clearError('date');
-            }}
-          />
-          <QuantityField
-            label={QUANTITY.label}
-            min={QUANTITY.min}
-            max={QUANTITY.max}
-            value={quantity}
-            required
-            error={errors.quantity}
-            onChange={(text) => {
-              setQuantity(text);
-              clearError('quantity');
-            }}
-          />
-          <MoneyField
-            label={PRICE.label}
-            min={PRICE.min}
-            max={PRICE.max}
-            value={price}
-            required
-            error={errors.price}
-            onChange={(text) => {
-              setPrice(text);
-              clearError('price');
-            }}
-          />
-          <TextField
-            label={FIELDS.resi_number.label}
-            value={resi}
-            required
-            autoComplete="off"
-            maxLength={FIELDS.resi_number.maxLength}
-            error={errors.resi}
-            onChange={(event) => {
-              setResi(event.target.value);
-              clearError('resi');
-            }}
-          />
-          <TextField
-            label={FIELDS.bank.label}
-            value={bank}
-            autoComplete="off"
-            maxLength={FIELDS.bank.maxLength}
-            onChange={(event) => setBank(event.target.value)}
-          />
-        </Grid>
-      </form>
-    </Modal>
+        <QuantityField
+          label={QUANTITY.label}
+          min={QUANTITY.min}
+          max={QUANTITY.max}
+          value={quantity}
+          required
+          error={errors.quantity}
+          onChange={(text) => {
+            setQuantity(text);
+            clearError('quantity');
+          }}
+        />
+        <MoneyField
+          label={PRICE.label}
+          min={PRICE.min}
+          max={PRICE.max}
+          value={price}
+          required
+          error={errors.price}
+          onChange={(text) => {
+            setPrice(text);
+            clearError('price');
+          }}
+        />
+        <TextField
+          label={FIELDS.resi_number.label}
+          value={resi}
+          required
+          autoComplete="off"
+          maxLength={FIELDS.resi_number.maxLength}
+          error={errors.resi}
+          onChange={(event) => {
+            setResi(event.target.value);
+            clearError('resi');
+          }}
+        />
+        <TextField
+          label={FIELDS.bank.label}
+          value={bank}
+          autoComplete="off"
+          maxLength={FIELDS.bank.maxLength}
+          onChange={(event) => setBank(event.target.value)}
+        />
+      </Grid>
+    </FormModal>
   );
 }
