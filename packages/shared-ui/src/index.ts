@@ -99,6 +99,7 @@ export {
   formatRupiah,
   todayIso,
 } from './formatters';
+export { fromCents, lineTotal, sumMoney, toCents } from './money';
 export { CSV_BOM, csvCell, toCsv } from './csv';
 export type { CsvValue } from './csv';
 export {

@@ -1,6 +1,8 @@
 import { FIELDS } from '@gudang/api-client';
 import type { PembukuanRow, PembukuanUpdate } from '@gudang/api-client';
 import {
+  fromCents,
+  toCents,
   FormModal,
   MoneyField,
   TextField,
@@ -101,8 +103,9 @@ export function previewMargin(row: PembukuanRow, values: FormValues): number | u
   if ('errors' in checked) return undefined;
   const { purchase_price, selling_price, discount = 0 } = checked.update;
   if (purchase_price <= 0 || selling_price <= 0) return 0;
-  const cents = (amount: number) => Math.round(amount * 100);
-  return ((cents(selling_price) - cents(discount) - cents(purchase_price)) * row.quantity) / 100;
+  return fromCents(
+    (toCents(selling_price) - toCents(discount) - toCents(purchase_price)) * row.quantity,
+  );
 }
 
 export interface PembukuanEditModalProps {

@@ -1,5 +1,5 @@
 import type { PembukuanRow } from '@gudang/api-client';
-import { spreadsheetDateCell } from '@gudang/shared-ui';
+import { spreadsheetDateCell, sumMoney } from '@gudang/shared-ui';
 
 /** SPEC.md point 9: the bookkeeping export's sheet and columns, in this order. */
 export const EXPORT_SHEET = 'Pembukuan';
@@ -26,15 +26,6 @@ export const exportFileName = (startDate: string, endDate: string) =>
 const MONEY_COLUMNS = [7, 8, 9, 10];
 const MONEY_FORMAT = '#,##0.00';
 const COLUMN_WIDTHS = [12, 14, 32, 16, 16, 14, 22, 16, 16, 14, 16];
-
-/**
- * The sum of amounts of at most two decimals, added as whole cents so that the total is exact
- * (0.1 + 0.2 is 0.3 here, not 0.30000000000000004).
- */
-export function sumMoney(amounts: readonly number[]): number {
-  const cents = amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0);
-  return cents / 100;
-}
 
 type DateCell = ReturnType<typeof spreadsheetDateCell>;
 type Cell = string | number | null | DateCell;

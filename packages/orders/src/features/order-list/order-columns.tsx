@@ -10,11 +10,11 @@ import {
   formatDate,
   formatInteger,
   formatRupiah,
+  lineTotal,
 } from '@gudang/shared-ui';
 import type { TableColumn, Tone } from '@gudang/shared-ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { lineTotal } from './order-export';
 import { MATCH_LABELS } from './order-matching';
 import type { ComparedField, MatchType, OrderMatch } from './order-matching';
 

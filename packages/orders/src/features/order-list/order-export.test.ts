@@ -2,13 +2,7 @@ import type { Order } from '@gudang/api-client';
 import { serialDate } from '@gudang/shared-ui';
 import * as XLSX from 'xlsx';
 import { comparisonQueries, comparisonRange } from './order-comparison';
-import {
-  EXPORT_COLUMNS,
-  exportFileName,
-  exportRows,
-  exportWorkbook,
-  lineTotal,
-} from './order-export';
+import { EXPORT_COLUMNS, exportFileName, exportRows, exportWorkbook } from './order-export';
 import { matchOrders } from './order-matching';
 
 const order = (id: number, changes: Partial<Order> = {}): Order => ({
@@ -24,14 +18,6 @@ const order = (id: number, changes: Partial<Order> = {}): Order => ({
   resi_number: `R-${id}`,
   bank: null,
   ...changes,
-});
-
-describe('lineTotal', () => {
-  it('multiplies in whole cents', () => {
-    expect(lineTotal(0.1, 3)).toBe(0.3);
-    expect(lineTotal(12500.5, 2)).toBe(25001);
-    expect(lineTotal(19.99, 7)).toBe(139.93);
-  });
 });
 
 describe('exportFileName', () => {

@@ -1,6 +1,6 @@
 import { MAX_PAGE_LIMIT, ordersApi } from '@gudang/api-client';
 import type { AppDispatch, IncomingForComparison, Order, OrderQuery } from '@gudang/api-client';
-import { spreadsheetDateCell } from '@gudang/shared-ui';
+import { lineTotal, spreadsheetDateCell } from '@gudang/shared-ui';
 import { comparisonQueries, productCodesOf } from './order-comparison';
 import { MATCH_LABELS, matchOrders } from './order-matching';
 import type { OrderMatch } from './order-matching';
@@ -21,14 +21,6 @@ export const EXPORT_COLUMNS = [
 ] as const;
 
 export const EXPORT_SHEET = 'Order List';
-
-/**
- * Price times quantity, counted in whole cents so that 0.1 + 0.2 problems cannot show up
- * (exact while the total stays below 90 trillion rupiah).
- */
-export function lineTotal(price: number, quantity: number): number {
-  return (Math.round(price * 100) * quantity) / 100;
-}
 
 /** order-list-{today}.xlsx, with the range as suffix when it is not the default one. */
 export function exportFileName(
