@@ -19,6 +19,8 @@ export { TAG_TYPES, baseApi } from './base-api';
 export type { TagType } from './base-api';
 export type { NoArg } from './no-arg';
 export { errorMessage, errorStatus, isFetchBaseQueryError } from './errors';
+export { fetchAllPages } from './fetch-all-pages';
+export type { PageOf } from './fetch-all-pages';
 
 export {
   authSlice,

@@ -1,9 +1,9 @@
 import {
   FIELDS,
-  MAX_PAGE_LIMIT,
   MESSAGES,
   PROFIT_CARDS,
   errorMessage,
+  fetchAllPages,
   pembukuanApi,
   useAppDispatch,
   useGetPembukuanQuery,
@@ -175,26 +175,18 @@ export function PembukuanPage() {
   };
 
   // Every row of the range and the search (as on screen, and as List Order exports), not only
-  // the page on screen: read page by page at the largest page size the API allows.
+  // the page on screen.
   const exportExcel = async () => {
     setExporting(true);
     try {
-      const all: PembukuanRow[] = [];
-      for (let next = 1; ; next++) {
-        const answer = await dispatch(
+      const all = await fetchAllPages((page, limit) =>
+        dispatch(
           pembukuanApi.endpoints.getPembukuan.initiate(
-            {
-              ...range,
-              page: next,
-              limit: MAX_PAGE_LIMIT,
-              ...(list.search ? { search: list.search } : {}),
-            },
+            { ...range, page, limit, ...(list.search ? { search: list.search } : {}) },
             { subscribe: false, forceRefetch: true },
           ),
-        ).unwrap();
-        all.push(...answer.data);
-        if (answer.data.length === 0 || next >= answer.pagination.totalPages) break;
-      }
+        ).unwrap(),
+      );
       downloadBlob(await pembukuanWorkbook(all), exportFileName(range.startDate, range.endDate));
       toast.success(MESSAGES.pembukuanExported);
     } catch (failure) {

@@ -1,4 +1,4 @@
-import { MAX_PAGE_LIMIT, ordersApi } from '@gudang/api-client';
+import { fetchAllPages, ordersApi } from '@gudang/api-client';
 import type { AppDispatch, IncomingForComparison, Order, OrderQuery } from '@gudang/api-client';
 import { lineTotal, spreadsheetDateCell } from '@gudang/shared-ui';
 import { comparisonQueries, productCodesOf } from './order-comparison';
@@ -39,17 +39,14 @@ export async function fetchAllOrders(
   dispatch: AppDispatch,
   query: Omit<OrderQuery, 'page' | 'limit'>,
 ): Promise<Order[]> {
-  const orders: Order[] = [];
-  for (let page = 1; ; page++) {
-    const result = await dispatch(
+  return fetchAllPages((page, limit) =>
+    dispatch(
       ordersApi.endpoints.getOrders.initiate(
-        { ...query, page, limit: MAX_PAGE_LIMIT },
+        { ...query, page, limit },
         { subscribe: false, forceRefetch: true },
       ),
-    ).unwrap();
-    orders.push(...result.data);
-    if (page >= result.pagination.totalPages || result.data.length === 0) return orders;
-  }
+    ).unwrap(),
+  );
 }
 
 /**
