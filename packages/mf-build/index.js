@@ -21,7 +21,7 @@ const MinimizerPlugin = require(
 
 const API_TARGET = process.env.API_TARGET || 'http://127.0.0.1:8080';
 
-/** Dev-server ports (agreed-api.md); the shell's dev page lists the remotes on these ports. */
+/** Dev-server ports of `npm run dev`; the shell's dev page lists the remotes on these ports. */
 const DEV_PORTS = { shell: 3000, inventory: 3001, orders: 3002, finance: 3003, admin: 3004 };
 const REMOTE_NAMES = ['inventory', 'orders', 'finance', 'admin'];
 

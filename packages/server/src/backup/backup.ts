@@ -207,7 +207,7 @@ async function* readLines(file: string): AsyncGenerator<string> {
   if (rest !== '') yield rest;
 }
 
-/** The header of a backup file (for `restore` to show what it restores). */
+/** The header of a backup file, read without restoring it (the backup tests check it with this). */
 export async function readBackupHeader(file: string): Promise<BackupHeader> {
   for await (const line of readLines(file)) return parseHeader(line, { acceptUnchecked: true });
   throw new BackupError(`${file} is empty: not a Gudang backup`);

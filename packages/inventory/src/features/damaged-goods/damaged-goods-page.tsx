@@ -17,6 +17,7 @@ import {
   useConfirmedDelete,
   RecordActions,
   useListParams,
+  tableState,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
 import { useState } from 'react';
@@ -29,11 +30,12 @@ type FormState = { open: false } | { open: true; record: DamagedGoods | null };
 export function DamagedGoodsPage() {
   const list = useListParams(MOVEMENT_LIST_SORTS);
   const [form, setForm] = useState<FormState>({ open: false });
-  const { currentData, isLoading, isFetching, isError, refetch } = useGetDamagedGoodsQuery({
+  const damaged = useGetDamagedGoodsQuery({
     page: list.page,
     limit: list.limit,
     ...(list.search ? { search: list.search } : {}),
   });
+  const { currentData } = damaged;
   const [deleteDamaged] = useDeleteDamagedGoodsMutation();
   const remove = useConfirmedDelete(deleteDamaged, {
     confirm: CONFIRM_TEXTS.deleteData,
@@ -41,7 +43,6 @@ export function DamagedGoodsPage() {
     failure: MESSAGES.damagedDeleteFailed,
   });
 
-  // A failed fetch shows 'Gagal memuat data' with a retry, not the empty state (issue 8).
   const rows = currentData?.data ?? [];
 
   const columns: TableColumn<DamagedGoods>[] = [
@@ -101,9 +102,8 @@ export function DamagedGoodsPage() {
         columns={columns}
         rows={rows}
         rowKey="id"
-        loading={isLoading || (isFetching && currentData === undefined && !isError)}
-        failed={isError && currentData === undefined}
-        onRetry={() => void refetch()}
+        // A failed fetch shows 'Gagal memuat data' with a retry, not the empty state.
+        {...tableState(damaged)}
         emptyText="Tidak ada data barang rusak"
       />
       <ListFooter list={list} pagination={currentData?.pagination} />

@@ -116,7 +116,7 @@ const PrintHeading = styled.header`
 
 type FormState = { open: false } | { open: true; record: Order | null };
 
-interface Printed {
+interface AllOrders {
   orders: Order[];
   matches: OrderMatch[] | null;
 }
@@ -127,7 +127,7 @@ export function OrderListPage() {
   const { today, range, summary, detail, comparing, setComparing } = useOrderListParams();
   const [form, setForm] = useState<FormState>({ open: false });
   const [busy, setBusy] = useState<'excel' | 'pdf' | null>(null);
-  const [printed, setPrinted] = useState<Printed | null>(null);
+  const [printed, setPrinted] = useState<AllOrders | null>(null);
   const { printing, print } = usePrintRequest();
 
   const dates = range.valid ? { startDate: range.startDate, endDate: range.endDate } : null;
@@ -158,7 +158,7 @@ export function OrderListPage() {
   });
 
   /** Every order of the active filter (all pages), with their matches when comparing. */
-  const everyOrder = async (): Promise<Printed | null> => {
+  const everyOrder = async (): Promise<AllOrders | null> => {
     if (!dates || !around) return null;
     const all = await fetchAllOrders(dispatch, { ...dates, ...withSearch(detail.search) });
     return { orders: all, matches: comparing ? await fetchMatches(dispatch, all, around) : null };
