@@ -35,10 +35,11 @@ export default tseslint.config(
     },
   },
   {
-    // The dependency direction between workspace packages (scripts/eslint-boundaries.mjs).
+    // The dependency direction between workspace packages, and no import cycle
+    // (scripts/eslint-boundaries.mjs).
     files: ['packages/*/src/**/*.{ts,tsx}', 'packages/server/bench/**/*.ts', 'tests/**/*.ts'],
     plugins: { gudang: boundariesPlugin },
-    rules: { 'gudang/boundaries': 'error' },
+    rules: { 'gudang/boundaries': 'error', 'gudang/no-cycle': 'error' },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -2,6 +2,7 @@
 // api-client <- shared-ui <- remotes <- shell; remotes never import each other; the server reads
 // only the contract of api-client. A relative path into another package is refused too (it would
 // bypass the table below).
+import fs from 'node:fs';
 import path from 'node:path';
 
 /** For each workspace package: the workspace packages (or subpaths) its code may import. */
@@ -81,4 +82,99 @@ const boundaries = {
   },
 };
 
-export const boundariesPlugin = { rules: { boundaries } };
+// Value imports by a relative path (type-only imports leave no cycle at run time).
+const RELATIVE_IMPORT =
+  /(?:^|[;\n])\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/g;
+const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx', '/index.js'];
+
+/** The file a relative import names, or null when it is not a source file of the repository. */
+function resolveRelative(from, source) {
+  const base = path.resolve(path.dirname(from), source);
+  for (const candidate of [base, ...EXTENSIONS.map((ext) => base + ext)]) {
+    try {
+      if (fs.statSync(candidate).isFile()) return candidate;
+    } catch {
+      // not this candidate
+    }
+  }
+  return null;
+}
+
+/** The files a source text imports by relative value imports. */
+export function relativeImports(filename, text) {
+  const found = [];
+  for (const match of text.matchAll(RELATIVE_IMPORT)) {
+    const target = resolveRelative(filename, match[1]);
+    if (target !== null) found.push(target);
+  }
+  return found;
+}
+
+// Files on disk and what they import, read once per lint run.
+const importsOnDisk = new Map();
+function importsOf(file) {
+  let imports = importsOnDisk.get(file);
+  if (imports === undefined) {
+    let text = '';
+    try {
+      text = fs.readFileSync(file, 'utf8');
+    } catch {
+      // gone: imports nothing
+    }
+    imports = relativeImports(file, text);
+    importsOnDisk.set(file, imports);
+  }
+  return imports;
+}
+
+/** A chain of imports from `start` back to `target`, or null. */
+function pathBack(start, target) {
+  const seen = new Set();
+  const stack = [[start, [start]]];
+  while (stack.length > 0) {
+    const [file, chain] = stack.pop();
+    if (file === target) return chain;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const next of importsOf(file)) stack.push([next, [...chain, next]]);
+  }
+  return null;
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const noCycle = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'No import cycle between source files (value imports)' },
+    schema: [],
+    messages: { cycle: 'Import cycle: {{chain}}.' },
+  },
+  create(context) {
+    const self = path.resolve(context.filename);
+    const root = process.cwd();
+    const show = (file) => path.relative(root, file);
+    function check(node, source) {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      if (node.importKind === 'type' || node.exportKind === 'type') return;
+      const target = resolveRelative(self, source);
+      if (target === null) return;
+      const chain = pathBack(target, self);
+      if (chain !== null)
+        context.report({
+          node,
+          messageId: 'cycle',
+          data: { chain: [self, ...chain].map(show).join(' -> ') },
+        });
+    }
+    const fromSource = (node) => {
+      if (node.source) check(node, node.source.value);
+    };
+    return {
+      ImportDeclaration: fromSource,
+      ExportNamedDeclaration: fromSource,
+      ExportAllDeclaration: fromSource,
+    };
+  },
+};
+
+export const boundariesPlugin = { rules: { boundaries, 'no-cycle': noCycle } };

@@ -35,6 +35,13 @@ const allowed: [string, string][] = [
   ['packages/orders/src/features/planted.ts', "import { x } from '../pages';"],
 ];
 
+async function cycleErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'gudang/no-cycle')
+    .map((m) => m.message);
+}
+
 describe('import boundaries (lint)', () => {
   it.each(planted)('%s: %s fails lint', async (file, code) => {
     expect(await boundaryErrors(file, code)).toHaveLength(1);
@@ -42,5 +49,31 @@ describe('import boundaries (lint)', () => {
 
   it.each(allowed)('%s: %s passes', async (file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([]);
+  });
+});
+
+describe('import cycles (lint)', () => {
+  // stock-badge.tsx imports './badge': a badge that imports the stock badge back closes a cycle.
+  const badge = 'packages/shared-ui/src/components/badge.tsx';
+
+  it('fails lint on an import that closes a cycle, naming the chain', async () => {
+    const errors = await cycleErrors(
+      badge,
+      "import { StockBadge } from './stock-badge';\nexport const again = StockBadge;\n",
+    );
+    expect(errors).toEqual([
+      'Import cycle: packages/shared-ui/src/components/badge.tsx -> packages/shared-ui/src/components/stock-badge.tsx -> packages/shared-ui/src/components/badge.tsx.',
+    ]);
+  });
+
+  it('fails lint on a longer cycle through an index', async () => {
+    const errors = await cycleErrors(badge, "export { StockBadge } from '../index';\n");
+    expect(errors).toHaveLength(1);
+  });
+
+  it('passes a type-only import, which leaves no cycle at run time', async () => {
+    expect(
+      await cycleErrors(badge, "import type { StockBadgeProps } from './stock-badge';\n"),
+    ).toEqual([]);
   });
 });
