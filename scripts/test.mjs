@@ -17,7 +17,7 @@ mkdirSync(resultsDir, { recursive: true });
 const steps = [
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=0'] },
   { name: 'format', cmd: ['npx', 'prettier', '--check', '.', '--log-level=warn'] },
-  { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json'] },
+  { name: 'typecheck', cmd: ['node', 'scripts/typecheck.mjs'] },
   {
     name: 'unit',
     cmd: ['npx', 'jest', '--json', `--outputFile=${path.join(resultsDir, 'jest.json')}`],
