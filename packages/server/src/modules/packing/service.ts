@@ -181,6 +181,7 @@ function viewOf(order: OrderRow, lines: readonly PackageProduct[]): PackingView 
       order_number: order.order_number,
       resi_number: order.resi_number ?? '',
       status: order.status,
+      status_text: order.status_text,
       date: order.date,
     },
     lines: lines.map(({ product_code, product_name, barcode_id, quantity, current_stock }) => ({
