@@ -9,13 +9,14 @@
 //   refusal must name the product short of stock.
 //
 //   npx tsx packages/server/bench/packing.ts --base=http://127.0.0.1:PORT
-//       [--email=manager@gudang.test --password=manager123]
+//       [--email=manager@gudang.test --password=manager123]   (BENCH_PACKERS: default 20)
 //
 // Prints one JSON line (npm run bench puts it into docs/benchmarks.md's table).
 const CONTENDED_PRODUCTS = 10;
 const STOCK = 30;
 const ORDERS = 240;
-const PACKERS = 20;
+/** BENCH_PACKERS=1 measures one ship's own cost, with no other packer to wait for. */
+const PACKERS = Number(process.env.BENCH_PACKERS ?? 20);
 
 const args = new Map(
   process.argv.slice(2).map((arg) => {

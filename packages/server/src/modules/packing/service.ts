@@ -36,18 +36,11 @@ type OrderRow = {
   date: string;
   shipped_at: Date | string | null;
   shipped_by_name: string | null;
+  /** The order's lines, read with it (one round trip), in their order. */
+  lines: LineRow[] | string;
 };
 
 type LineRow = { sku: string; variation: string; quantity: number; unit_price: unknown };
-
-type ProductRow = {
-  id: number;
-  code: string;
-  name: string;
-  barcode_id: string;
-  current_stock: number;
-  selling_price: unknown;
-};
 
 /** One product of the package, with what the order pays for it. */
 export interface PackageProduct extends PackingLine {
@@ -57,7 +50,11 @@ export interface PackageProduct extends PackingLine {
 }
 
 const ORDER_COLUMNS = sql`id, channel, order_number, resi_number, status, status_text,
-  to_char(date, 'YYYY-MM-DD') as date, shipped_at, shipped_by_name`;
+  to_char(date, 'YYYY-MM-DD') as date, shipped_at, shipped_by_name,
+  (select coalesce(json_agg(json_build_object('sku', l.sku, 'variation', l.variation,
+                                              'quantity', l.quantity, 'unit_price', l.unit_price)
+                            order by l.id), '[]')
+     from marketplace_order_lines l where l.order_id = marketplace_orders.id) as lines`;
 
 function orderOf(row: OrderRow): OrderRow {
   return { ...row, id: toNumber(row.id) };
@@ -117,9 +114,8 @@ const toDate = (value: Date | string): Date => (value instanceof Date ? value : 
  * line without a price leaves its products at their default selling price.
  */
 export async function packageProducts(db: DbOrTx, order: OrderRow): Promise<PackageProduct[]> {
-  const { rows: lines } = await db.execute<LineRow>(sql`
-    select sku, variation, quantity, unit_price from marketplace_order_lines
-     where order_id = ${order.id} order by id`);
+  const lines: LineRow[] =
+    typeof order.lines === 'string' ? (JSON.parse(order.lines) as LineRow[]) : order.lines;
   const keys = lines.map((line) => ({
     sku: line.sku,
     variation: line.variation === '' ? null : line.variation,
@@ -131,18 +127,17 @@ export async function packageProducts(db: DbOrTx, order: OrderRow): Promise<Pack
     if (items.length === 0) throw new Refusal(409, PACKING_MESSAGES.unmapped(line.sku));
     return { line, items };
   });
-  const ids = [...new Set(resolved.flatMap(({ items }) => items.map((item) => item.productId)))];
-  const { rows: productRows } = await db.execute<ProductRow>(sql`
-    select id, code, name, barcode_id, current_stock, selling_price from products
-     where id = any(array(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::integer))`);
-  const productOf = new Map(productRows.map((row) => [toNumber(row.id), row]));
+  // The items carry their product's code, name, barcode, stock and default price (resolver).
+  const productOf = new Map(
+    resolved.flatMap(({ items }) => items.map((item) => [item.productId, item] as const)),
+  );
 
   const totals = new Map<number, { units: number; amount: number; priced: boolean }>();
   for (const { line, items } of resolved) {
     const lineQuantity = toNumber(line.quantity);
     const price = line.unit_price === null ? null : toNumber(line.unit_price);
     const defaults = items.map(
-      (item) => toNumber(productOf.get(item.productId)?.selling_price ?? 0) * item.quantity,
+      (item) => (productOf.get(item.productId)?.sellingPrice ?? 0) * item.quantity,
     );
     const weightSum = defaults.reduce((sum, value) => sum + value, 0);
     const unitSum = items.reduce((sum, item) => sum + item.quantity, 0);
@@ -162,11 +157,11 @@ export async function packageProducts(db: DbOrTx, order: OrderRow): Promise<Pack
       if (product === undefined) throw new Refusal(409, PACKING_MESSAGES.orderNotFound);
       return {
         productId,
-        product_code: product.code,
-        product_name: product.name,
-        barcode_id: product.barcode_id,
+        product_code: product.product_code,
+        product_name: product.product_name,
+        barcode_id: product.barcodeId,
         quantity: total.units,
-        current_stock: toNumber(product.current_stock),
+        current_stock: product.currentStock,
         sellingPrice: total.priced ? Math.round((total.amount / total.units) * 100) / 100 : null,
       };
     });
