@@ -122,6 +122,7 @@ export { SPREADSHEET_DATE_FORMAT, serialDate, spreadsheetDateCell } from './spre
 export {
   CAMERA_TEXTS,
   CameraScan,
+  CameraScanField,
   SCAN_FORMATS,
   ZXING_WASM_PATH,
   cameraErrorMessage,

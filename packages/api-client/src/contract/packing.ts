@@ -18,6 +18,8 @@ export const PackingOrder = Type.Object({
   order_number: Type.String(),
   resi_number: Type.String(),
   status: MarketplaceStatus,
+  /** The marketplace's own status words, as imported (beside the normalized status). */
+  status_text: Type.String(),
   date: DateString,
 });
 export type PackingOrder = Static<typeof PackingOrder>;

@@ -2,6 +2,8 @@ import { FIELDS, MESSAGES, useGetAllProductsQuery } from '@gudang/api-client';
 import type { DamagedGoods, DamagedGoodsInput, Product } from '@gudang/api-client';
 import {
   Button,
+  CameraScan,
+  CameraScanField,
   DateField,
   Modal,
   ModalCancelButton,
@@ -83,6 +85,7 @@ export interface DamagedGoodsFormProps {
 export function DamagedGoodsForm({ record, onClose }: DamagedGoodsFormProps) {
   const formId = useId();
   const toast = useToast();
+  const barcodeRef = useRef<HTMLInputElement>(null);
   const quantityRef = useRef<HTMLInputElement>(null);
   const [initial] = useState<Values>(() => (record ? valuesOf(record) : emptyValues()));
   const [values, setValues] = useState<Values>(initial);
@@ -209,16 +212,28 @@ export function DamagedGoodsForm({ record, onClose }: DamagedGoodsFormProps) {
             error={errors.date}
             onChange={(event) => set('date', event.target.value)}
           />
-          <TextField
-            label="Barcode (Scan Required)"
-            value={values.barcode_id}
-            required
-            autoComplete="off"
-            maxLength={FIELDS.barcode_id.maxLength}
-            error={barcodeUnknown ? MESSAGES.barcodeNotFound : errors.barcode_id}
-            hint={match ? <Found>{MESSAGES.productFound(match.name)}</Found> : undefined}
-            onChange={(event) => set('barcode_id', event.target.value)}
-          />
+          <CameraScanField>
+            <TextField
+              ref={barcodeRef}
+              label="Barcode (Scan Required)"
+              value={values.barcode_id}
+              required
+              autoComplete="off"
+              maxLength={FIELDS.barcode_id.maxLength}
+              error={barcodeUnknown ? MESSAGES.barcodeNotFound : errors.barcode_id}
+              hint={match ? <Found>{MESSAGES.productFound(match.name)}</Found> : undefined}
+              onChange={(event) => set('barcode_id', event.target.value)}
+              onKeyDown={(event) => {
+                // A scanner (or the camera) ends the code with Enter: a known product goes on to
+                // Jumlah Rusak rather than submitting half a form.
+                if (event.key !== 'Enter') return;
+                event.preventDefault();
+                const code = event.currentTarget.value.trim();
+                if (products?.data.some((p) => p.barcode_id === code)) quantityRef.current?.focus();
+              }}
+            />
+            <CameraScan target={barcodeRef} />
+          </CameraScanField>
           <FullRow>
             <ProductPicker
               label="Produk"

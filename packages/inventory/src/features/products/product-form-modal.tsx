@@ -2,6 +2,8 @@ import { FIELDS, RESTOCK, VALIDATION_MESSAGES, isPrintableAscii } from '@gudang/
 import type { Product, ProductInput } from '@gudang/api-client';
 import {
   Button,
+  CameraScan,
+  CameraScanField,
   Modal,
   ModalCancelButton,
   MoneyField,
@@ -12,8 +14,8 @@ import {
   readIntegerInput,
   readMoneyInput,
 } from '@gudang/shared-ui';
-import { useId, useState } from 'react';
-import type { ChangeEvent, FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import type { ChangeEvent, FormEvent, KeyboardEvent, RefObject } from 'react';
 import styled from 'styled-components';
 
 const FIELD_REQUIRED = 'Wajib diisi';
@@ -182,7 +184,24 @@ function ProductForm({ product, saving, onClose, onSubmit }: ProductFormModalPro
     await onSubmit(checked.input);
   };
 
-  const text = (key: TextKey, label: string, extra: { autoFocus?: boolean } = {}) => (
+  // A scanner (or the camera) types the barcode and Enter: Kode comes next, not a half saved form.
+  const barcodeRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const barcodeEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    codeRef.current?.focus();
+  };
+
+  const text = (
+    key: TextKey,
+    label: string,
+    extra: {
+      autoFocus?: boolean;
+      ref?: RefObject<HTMLInputElement | null>;
+      onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
+    } = {},
+  ) => (
     <TextField
       label={label}
       value={values[key]}
@@ -211,8 +230,15 @@ function ProductForm({ product, saving, onClose, onSubmit }: ProductFormModalPro
     >
       {/* Own checks instead of the browser's, so that the messages are Indonesian. */}
       <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
-        {text('barcode_id', 'Barcode ID', { autoFocus: true })}
-        {text('code', 'Kode')}
+        <CameraScanField>
+          {text('barcode_id', 'Barcode ID', {
+            autoFocus: true,
+            ref: barcodeRef,
+            onKeyDown: barcodeEnter,
+          })}
+          <CameraScan target={barcodeRef} />
+        </CameraScanField>
+        {text('code', 'Kode', { ref: codeRef })}
         {text('name', 'Nama Barang')}
         <QuantityField
           label={STOCK.label}

@@ -2,6 +2,9 @@ import { FIELDS, MESSAGES } from '@gudang/api-client';
 import type { Product } from '@gudang/api-client';
 import {
   Button,
+  CAMERA_TEXTS,
+  CameraScan,
+  CameraScanField,
   DateField,
   Modal,
   ModalCancelButton,
@@ -259,25 +262,29 @@ export function MovementDetailFields({ form, resiRef, quantityRef }: MovementDet
           clearError('date');
         }}
       />
-      <TextField
-        ref={resiRef}
-        label="Nomor Resi"
-        value={form.resi}
-        required
-        autoComplete="off"
-        maxLength={FIELDS.resi_number.maxLength}
-        error={form.duplicate ? MESSAGES.resiUsedInline : errors.resi}
-        onChange={(event) => {
-          form.setResi(event.target.value);
-          clearError('resi');
-        }}
-        onKeyDown={(event) => {
-          // A scanned resi ends with Enter: go on to Jumlah rather than submit half a form.
-          if (event.key !== 'Enter') return;
-          event.preventDefault();
-          quantityRef.current?.focus();
-        }}
-      />
+      <CameraScanField>
+        <TextField
+          ref={resiRef}
+          label="Nomor Resi"
+          value={form.resi}
+          required
+          autoComplete="off"
+          maxLength={FIELDS.resi_number.maxLength}
+          error={form.duplicate ? MESSAGES.resiUsedInline : errors.resi}
+          onChange={(event) => {
+            form.setResi(event.target.value);
+            clearError('resi');
+          }}
+          onKeyDown={(event) => {
+            // A scanned resi ends with Enter: go on to Jumlah rather than submit half a form.
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            quantityRef.current?.focus();
+          }}
+        />
+        {/* The camera types the resi with Enter, as a scanner: Jumlah comes next. */}
+        <CameraScan target={resiRef} label={CAMERA_TEXTS.openResi} />
+      </CameraScanField>
     </>
   );
 }

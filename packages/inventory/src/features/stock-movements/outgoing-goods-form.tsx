@@ -8,7 +8,14 @@ import {
   useLazyGetProductByBarcodeQuery,
 } from '@gudang/api-client';
 import type { OutgoingGoods, OutgoingGoodsInput, Product } from '@gudang/api-client';
-import { CameraScan, ProductPicker, Spinner, StockBadge, TextField } from '@gudang/shared-ui';
+import {
+  CameraScan,
+  CameraScanField,
+  ProductPicker,
+  Spinner,
+  StockBadge,
+  TextField,
+} from '@gudang/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -47,19 +54,6 @@ const StockBox = styled.div<{ $blocked: boolean }>`
     ${({ theme, $blocked }) => ($blocked ? theme.colors.red : theme.colors.borderLight)};
   background: ${({ theme, $blocked }) => ($blocked ? theme.colors.redSoft : theme.colors.grey50)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-// The camera button beside the Barcode field, level with the input.
-const ScanField = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.spacing.sm};
-  > div:first-child {
-    flex: 1;
-  }
-  > span {
-    margin-top: 26px;
-  }
 `;
 
 const Line = styled.span`
@@ -202,7 +196,7 @@ export function OutgoingGoodsForm({ record, initialResi, onClose }: OutgoingGood
       onClose={onClose}
       onSubmit={onSubmit}
     >
-      <ScanField>
+      <CameraScanField>
         <TextField
           ref={barcodeRef}
           label="Barcode"
@@ -224,7 +218,7 @@ export function OutgoingGoodsForm({ record, initialResi, onClose }: OutgoingGood
           }}
         />
         <CameraScan target={barcodeRef} />
-      </ScanField>
+      </CameraScanField>
       {lookup.status === 'running' ? (
         <Busy>
           <Spinner size={16} label="Memproses barcode..." />

@@ -7,13 +7,18 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { AUTO_SEND_KEY, PackingPage } from './packing-page';
 
-const order = (shipped: PackingView['shipped'] = null, status = 'perlu_dikirim'): PackingView => ({
+const order = (
+  shipped: PackingView['shipped'] = null,
+  status = 'perlu_dikirim',
+  statusText = 'Perlu Dikirim',
+): PackingView => ({
   order: {
     id: 7,
     channel: 'shopee',
     order_number: '2611240001',
     resi_number: 'SPXID001',
     status: status as PackingView['order']['status'],
+    status_text: statusText,
     date: '2026-11-24',
   },
   lines: [
@@ -113,6 +118,10 @@ describe('PackingPage', () => {
     await scan(user, 'spxid001');
     const lines = await screen.findByRole('table', { name: 'Barang dalam paket' });
     expect(within(lines).getByText('Kaos Hitam (KAOS)')).toBeInTheDocument();
+    // The normalized status; the marketplace's words are the same, so not said twice.
+    const section = screen.getByRole('region', { name: 'Pesanan' });
+    expect(within(section).getByText('Perlu Dikirim')).toBeInTheDocument();
+    expect(within(section).queryByLabelText('Status di marketplace')).not.toBeInTheDocument();
     const send = screen.getByRole('button', { name: 'Kirim' });
     expect(send).toBeDisabled();
     expect(scanField()).toHaveFocus();
@@ -199,12 +208,18 @@ describe('PackingPage', () => {
   });
 
   it('refuses a cancelled order with its status', async () => {
-    current = order(null, 'batal');
+    current = order(null, 'batal', 'Dibatalkan Pembeli');
     const user = userEvent.setup();
     renderPage();
     await scan(user, 'SPXID001');
+    // The marketplace's own words, as the server's refusal says them.
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Pesanan berstatus batal tidak dapat dikirim',
+      'Pesanan berstatus Dibatalkan Pembeli tidak dapat dikirim',
+    );
+    const section = screen.getByRole('region', { name: 'Pesanan' });
+    expect(within(section).getByText('Batal')).toBeInTheDocument();
+    expect(within(section).getByLabelText('Status di marketplace')).toHaveTextContent(
+      'Dibatalkan Pembeli',
     );
     expect(screen.getByRole('button', { name: 'Kirim' })).toBeDisabled();
   });

@@ -1,7 +1,6 @@
 import { errorMessage, errorStatus } from '@gudang/api-client';
 import type { PackedPackage, PackingView } from '@gudang/api-client';
 import {
-  Badge,
   Button,
   CameraScan,
   Page,
@@ -20,6 +19,8 @@ import {
   useLazyGetPackingQuery,
   useShipPackageMutation,
 } from './packing-api';
+import { StatusBadge } from '../marketplace-orders/order-columns';
+import { STATUS_LABELS } from '../marketplace-orders/marketplace-texts';
 import { PACKING_TEXTS, shippedText } from './packing-texts';
 import { playBuzz } from './buzz';
 
@@ -36,6 +37,10 @@ const ScanBox = styled.form<{ $flash: boolean }>`
   input {
     font-size: 1.25rem;
   }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Row = styled.div`
@@ -101,6 +106,7 @@ export function PackingPage() {
     return () => clearTimeout(timer);
   }, [flash]);
 
+  const statusWords = view?.order.status_text.trim() ?? '';
   const open = view !== null && view.shipped === null && !NOT_SHIPPABLE.has(view.order.status);
   const complete =
     view !== null &&
@@ -141,7 +147,7 @@ export function PackingPage() {
       if (found.shipped !== null)
         refuse(PACKING_TEXTS.alreadyShipped(shippedText(found.shipped.at), found.shipped.by));
       else if (NOT_SHIPPABLE.has(found.order.status))
-        refuse(PACKING_TEXTS.notShippable(found.order.status));
+        refuse(PACKING_TEXTS.notShippable(found.order.status_text || found.order.status));
     } catch (error) {
       setView(null);
       const message = errorMessage(error, PACKING_TEXTS.lookUpFailed);
@@ -249,7 +255,11 @@ export function PackingPage() {
             <strong>
               {PACKING_TEXTS.orderHeading(view.order.order_number, view.order.resi_number)}
             </strong>
-            <Badge tone={open ? 'blue' : 'red'}>{view.order.status}</Badge>
+            <StatusBadge order={view.order} />
+            {/* The marketplace's own words beside the normalized status, unless the same. */}
+            {statusWords !== '' && statusWords !== STATUS_LABELS[view.order.status] ? (
+              <Muted aria-label={PACKING_TEXTS.statusTextLabel}>{view.order.status_text}</Muted>
+            ) : null}
           </Row>
           <Lines aria-label={PACKING_TEXTS.linesLabel}>
             <thead>

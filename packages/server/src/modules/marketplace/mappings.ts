@@ -30,6 +30,9 @@ export interface ResolvedItem {
   product_name: string;
   quantity: number;
   currentStock: number;
+  /** The product's barcode and default selling price (Scan Kirim reads them from here). */
+  barcodeId: string;
+  sellingPrice: number | null;
 }
 
 /**
@@ -38,6 +41,9 @@ export interface ResolvedItem {
  */
 export const textArray = (values: readonly string[]) =>
   sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+
+const priceOf = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Number(value);
 
 const keyOf = (sku: string, variation: string | null) =>
   `${sku.trim().toLowerCase()}\u0001${(variation ?? '').trim().toLowerCase()}`;
@@ -52,6 +58,8 @@ type MappingRow = {
   name: string;
   quantity: number;
   current_stock: number;
+  barcode_id: string;
+  selling_price: unknown;
 };
 
 type ProductRow = {
@@ -60,6 +68,7 @@ type ProductRow = {
   barcode_id: string;
   name: string;
   current_stock: number;
+  selling_price: unknown;
 };
 
 /**
@@ -77,7 +86,7 @@ export async function resolver(
   if (skus.length === 0) return () => [];
   const { rows: mappings } = await db.execute<MappingRow>(sql`
     select m.id, m.channel, m.sku, m.variation, p.id as product_id, p.code, p.name,
-           i.quantity, p.current_stock
+           i.quantity, p.current_stock, p.barcode_id, p.selling_price
       from sku_mappings m
       join sku_mapping_items i on i.mapping_id = m.id
       join products p on p.id = i.product_id
@@ -85,7 +94,7 @@ export async function resolver(
        and (m.channel is null or m.channel = ${channel})
      order by m.id, p.code`);
   const { rows: products } = await db.execute<ProductRow>(sql`
-    select id, code, barcode_id, name, current_stock from products
+    select id, code, barcode_id, name, current_stock, selling_price from products
      where lower(code) = any(${textArray(skus)}) or lower(barcode_id) = any(${textArray(skus)})`);
 
   // Per SKU and variation (lower case), the mappings by rank: 0 channel + variation, 1 channel
@@ -99,6 +108,8 @@ export async function resolver(
       product_name: row.name,
       quantity: Number(row.quantity),
       currentStock: Number(row.current_stock),
+      barcodeId: row.barcode_id,
+      sellingPrice: priceOf(row.selling_price),
     });
     byMapping.set(row.id, entry);
   }
@@ -121,6 +132,8 @@ export async function resolver(
         product_name: product.name,
         quantity: 1,
         currentStock: Number(product.current_stock),
+        barcodeId: product.barcode_id,
+        sellingPrice: priceOf(product.selling_price),
       },
     ];
     // A code wins over another product's barcode of the same text.

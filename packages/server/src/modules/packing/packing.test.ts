@@ -128,6 +128,7 @@ describe('GET /api/packing/:resi', () => {
       order_number: expect.stringMatching(/^ORD-/) as unknown,
       resi_number: 'SPXID0001',
       status: 'perlu_dikirim',
+      status_text: 'Perlu Dikirim',
       date: '2026-11-20',
     });
     expect(body.lines).toEqual([

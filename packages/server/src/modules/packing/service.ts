@@ -16,11 +16,10 @@ import {
 } from '@gudang/api-client/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { logActivity, type ActivityActor } from '../activity-logs/service';
+import type { ActivityActor } from '../activity-logs/service';
 import { resolver } from '../marketplace/mappings';
 import { toNumber } from '../products/service';
 import { resiConflict } from '../stock-movements/movements';
-import { sellOutgoing } from '../stock-movements/outgoing-service';
 import { inTransaction, Refusal, type Result } from '../stock-movements/stock';
 import { todayIn } from '../../lib/dates';
 
@@ -37,18 +36,11 @@ type OrderRow = {
   date: string;
   shipped_at: Date | string | null;
   shipped_by_name: string | null;
+  /** The order's lines, read with it (one round trip), in their order. */
+  lines: LineRow[] | string;
 };
 
 type LineRow = { sku: string; variation: string; quantity: number; unit_price: unknown };
-
-type ProductRow = {
-  id: number;
-  code: string;
-  name: string;
-  barcode_id: string;
-  current_stock: number;
-  selling_price: unknown;
-};
 
 /** One product of the package, with what the order pays for it. */
 export interface PackageProduct extends PackingLine {
@@ -58,7 +50,11 @@ export interface PackageProduct extends PackingLine {
 }
 
 const ORDER_COLUMNS = sql`id, channel, order_number, resi_number, status, status_text,
-  to_char(date, 'YYYY-MM-DD') as date, shipped_at, shipped_by_name`;
+  to_char(date, 'YYYY-MM-DD') as date, shipped_at, shipped_by_name,
+  (select coalesce(json_agg(json_build_object('sku', l.sku, 'variation', l.variation,
+                                              'quantity', l.quantity, 'unit_price', l.unit_price)
+                            order by l.id), '[]')
+     from marketplace_order_lines l where l.order_id = marketplace_orders.id) as lines`;
 
 function orderOf(row: OrderRow): OrderRow {
   return { ...row, id: toNumber(row.id) };
@@ -118,9 +114,8 @@ const toDate = (value: Date | string): Date => (value instanceof Date ? value : 
  * line without a price leaves its products at their default selling price.
  */
 export async function packageProducts(db: DbOrTx, order: OrderRow): Promise<PackageProduct[]> {
-  const { rows: lines } = await db.execute<LineRow>(sql`
-    select sku, variation, quantity, unit_price from marketplace_order_lines
-     where order_id = ${order.id} order by id`);
+  const lines: LineRow[] =
+    typeof order.lines === 'string' ? (JSON.parse(order.lines) as LineRow[]) : order.lines;
   const keys = lines.map((line) => ({
     sku: line.sku,
     variation: line.variation === '' ? null : line.variation,
@@ -132,18 +127,17 @@ export async function packageProducts(db: DbOrTx, order: OrderRow): Promise<Pack
     if (items.length === 0) throw new Refusal(409, PACKING_MESSAGES.unmapped(line.sku));
     return { line, items };
   });
-  const ids = [...new Set(resolved.flatMap(({ items }) => items.map((item) => item.productId)))];
-  const { rows: productRows } = await db.execute<ProductRow>(sql`
-    select id, code, name, barcode_id, current_stock, selling_price from products
-     where id = any(array(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::integer))`);
-  const productOf = new Map(productRows.map((row) => [toNumber(row.id), row]));
+  // The items carry their product's code, name, barcode, stock and default price (resolver).
+  const productOf = new Map(
+    resolved.flatMap(({ items }) => items.map((item) => [item.productId, item] as const)),
+  );
 
   const totals = new Map<number, { units: number; amount: number; priced: boolean }>();
   for (const { line, items } of resolved) {
     const lineQuantity = toNumber(line.quantity);
     const price = line.unit_price === null ? null : toNumber(line.unit_price);
     const defaults = items.map(
-      (item) => toNumber(productOf.get(item.productId)?.selling_price ?? 0) * item.quantity,
+      (item) => (productOf.get(item.productId)?.sellingPrice ?? 0) * item.quantity,
     );
     const weightSum = defaults.reduce((sum, value) => sum + value, 0);
     const unitSum = items.reduce((sum, item) => sum + item.quantity, 0);
@@ -163,11 +157,11 @@ export async function packageProducts(db: DbOrTx, order: OrderRow): Promise<Pack
       if (product === undefined) throw new Refusal(409, PACKING_MESSAGES.orderNotFound);
       return {
         productId,
-        product_code: product.code,
-        product_name: product.name,
-        barcode_id: product.barcode_id,
+        product_code: product.product_code,
+        product_name: product.product_name,
+        barcode_id: product.barcodeId,
         quantity: total.units,
-        current_stock: toNumber(product.current_stock),
+        current_stock: product.currentStock,
         sellingPrice: total.priced ? Math.round((total.amount / total.units) * 100) / 100 : null,
       };
     });
@@ -181,6 +175,7 @@ function viewOf(order: OrderRow, lines: readonly PackageProduct[]): PackingView 
       order_number: order.order_number,
       resi_number: order.resi_number ?? '',
       status: order.status,
+      status_text: order.status_text,
       date: order.date,
     },
     lines: lines.map(({ product_code, product_name, barcode_id, quantity, current_stock }) => ({
@@ -243,11 +238,99 @@ export interface ShipOptions {
   now?: () => Date;
 }
 
+type SoldRow = {
+  /** The product sold (also when its record was not written: another product was short). */
+  sold_id: unknown;
+  id: unknown;
+  date: string;
+  product_id: unknown;
+  product_code: string;
+  product_name: string;
+  category: string;
+  brand: string;
+  resi_number: string;
+  quantity: unknown;
+  barcode: string;
+  current_stock: unknown;
+};
+
 /**
- * Ships a locked order: refusals first (shipped, status, no resi, scans), then one sale per
- * product through sell_outgoing (guarded decrement and record) with the order's resi, id and
- * price, then the order and the one PACK_ORDER entry naming every product. The caller's transaction makes it
- * all or nothing: a product short of stock throws, and nothing stays written.
+ * The package's sale in ONE statement (one round trip while product rows are locked): its
+ * products' rows locked in id order (an aggregate over an ordered FOR UPDATE, read as an InitPlan
+ * before any row is changed, so that two packers never wait on each other in a cycle), the
+ * guarded decrement of all of them (`current_stock >= quantity`, re-checked on the newest row
+ * version, so parallel packers never oversell), one insert of all the Barang Keluar records (cost
+ * and default price copied from the product as sell_outgoing does; the order's resi, id and
+ * price), and, only when every product was sold, the order's change and the one PACK_ORDER entry.
+ * Fewer rows than products: one was short of stock, and the caller's transaction is rolled back.
+ */
+async function sellPackage(
+  tx: Tx,
+  order: OrderRow,
+  resi: string,
+  products: readonly PackageProduct[],
+  actor: ActivityActor,
+  now: Date,
+  timeZone: string,
+): Promise<SoldRow[]> {
+  const wanted = JSON.stringify(
+    products.map((product) => ({
+      product_id: product.productId,
+      quantity: product.quantity,
+      price: product.sellingPrice?.toFixed(2) ?? null,
+    })),
+  );
+  const items = products.map(
+    (product) => `${product.product_name} (${product.product_code}) x${product.quantity}`,
+  );
+  const details = `Paket ${order.channel} ${order.order_number} resi ${resi} dikirim: ${items.join(', ')}`;
+  const all = products.length;
+  const { rows } = await tx.execute<SoldRow>(sql`
+    with wanted as (
+      select * from jsonb_to_recordset(${wanted}::jsonb)
+        as w(product_id integer, quantity integer, price numeric)
+    ), locked as (
+      select array_agg(id) as ids from (
+        select id from products where id in (select product_id from wanted)
+         order by id for update) ordered
+    ), sold as (
+      update products p set current_stock = p.current_stock - w.quantity
+        from wanted w
+       where p.id = any((select ids from locked)::integer[]) and w.product_id = p.id
+         and p.current_stock >= w.quantity
+      returning p.id, p.code, p.name, p.category, p.brand, p.barcode_id, p.current_stock,
+                p.purchase_price, coalesce(w.price, p.selling_price) as selling_price, w.quantity
+    ), records as (
+      insert into outgoing_goods (product_id, date, resi_number, quantity, barcode, created_by,
+                                  purchase_price, selling_price, discount, marketplace_order_id)
+      select s.id, ${todayIn(timeZone, now)}::date, ${resi}, s.quantity, s.barcode_id,
+             ${actor.id}::integer, s.purchase_price, s.selling_price, 0, ${order.id}::integer
+        from sold s where (select count(*) from sold) = ${all}::integer
+      returning id, date, product_id, resi_number, quantity, barcode
+    ), shipped as (
+      update marketplace_orders
+         set status = 'dikirim', shipped_at = ${now.toISOString()}::timestamptz,
+             shipped_by = ${actor.id}::integer, shipped_by_name = ${actor.name}, updated_at = now()
+       where id = ${order.id}::integer and (select count(*) from sold) = ${all}::integer
+      returning id
+    ), logged as (
+      insert into activity_logs (action, user_id, user_name, user_email, details)
+      select 'PACK_ORDER', ${actor.id}::integer, ${actor.name}, ${actor.email}, ${details}
+       where (select count(*) from sold) = ${all}::integer
+      returning id
+    )
+    select s.id as sold_id, r.id, to_char(r.date, 'YYYY-MM-DD') as date, r.product_id, s.code as product_code,
+           s.name as product_name, s.category, s.brand, r.resi_number, r.quantity, r.barcode,
+           s.current_stock
+      from sold s left join records r on r.product_id = s.id
+     order by s.id`);
+  return rows;
+}
+
+/**
+ * Ships a locked order: refusals first (shipped, status, no resi, scans), then the package's sale
+ * in one statement (sellPackage). The caller's transaction makes it all or nothing: a product
+ * short of stock throws, and nothing stays written.
  */
 async function shipLocked(
   tx: Tx,
@@ -274,44 +357,29 @@ async function shipLocked(
     if (problems !== null) throw new Refusal(409, problems);
   }
   const now = options.now?.() ?? new Date();
-  const date = todayIn(options.timeZone, now);
-  const outgoing: OutgoingGoods[] = [];
-  for (const product of products) {
-    const sold = await sellOutgoing(
-      tx,
-      {
-        productCode: product.product_code,
-        barcode: product.barcode_id,
-        date,
-        resiNumber: resi,
-        quantity: product.quantity,
-      },
-      actor,
-      { orderId: order.id, sellingPrice: product.sellingPrice },
+  const rows = await sellPackage(tx, order, resi, products, actor, now, options.timeZone);
+  const sold = new Set(rows.map((row) => toNumber(row.sold_id)));
+  const short = products.find((product) => !sold.has(product.productId));
+  if (short !== undefined) {
+    // The first product the stock did not cover (the others' decrements are rolled back).
+    const { rows: stock } = await tx.execute<{ current_stock: number }>(
+      sql`select current_stock from products where id = ${short.productId}`,
     );
-    if (sold === null) {
-      const { rows } = await tx.execute<{ current_stock: number }>(
-        sql`select current_stock from products where id = ${product.productId}`,
-      );
-      const stock = toNumber(rows[0]?.current_stock ?? 0);
-      throw new Refusal(409, PACKING_MESSAGES.insufficientStock(product.product_name, stock));
-    }
-    outgoing.push(sold);
+    throw new Refusal(
+      409,
+      PACKING_MESSAGES.insufficientStock(
+        short.product_name,
+        toNumber(stock[0]?.current_stock ?? 0),
+      ),
+    );
   }
-  await tx.execute(sql`
-    update marketplace_orders
-       set status = 'dikirim', shipped_at = ${now.toISOString()}::timestamptz,
-           shipped_by = ${actor.id}, shipped_by_name = ${actor.name}, updated_at = now()
-     where id = ${order.id}`);
-  const items = products.map(
-    (product) => `${product.product_name} (${product.product_code}) x${product.quantity}`,
-  );
-  await logActivity(tx, {
-    action: 'PACK_ORDER',
-    user: actor,
-    details: `Paket ${order.channel} ${order.order_number} resi ${resi} dikirim: ${items.join(', ')}`,
-  });
-  return outgoing;
+  return rows.map(({ sold_id: _sold, ...row }) => ({
+    ...row,
+    id: toNumber(row.id),
+    product_id: toNumber(row.product_id),
+    quantity: toNumber(row.quantity),
+    current_stock: toNumber(row.current_stock),
+  }));
 }
 
 /** POST /api/packing/:resi/ship: the scanned package, all or nothing. */

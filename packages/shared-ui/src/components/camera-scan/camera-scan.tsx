@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 import { IconButton } from '../icon-button';
 import { Modal } from '../modal';
@@ -9,6 +10,8 @@ import { scanFeedback, typeAsScanner } from './feedback';
 
 export const CAMERA_TEXTS = {
   open: 'Scan dengan kamera',
+  /** The button beside a resi field where a barcode field has its own button on the form. */
+  openResi: 'Scan resi dengan kamera',
   title: 'Scan dengan kamera',
   hint: 'Arahkan kamera ke barcode atau QR sampai terbaca',
   starting: 'Membuka kamera...',
@@ -64,6 +67,23 @@ function CameraIcon() {
   );
 }
 
+/**
+ * A field with its camera button beside it, level with the input (the field's label sits above
+ * it): wrap the TextField and its CameraScan.
+ */
+export const CameraScanField = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing.sm};
+  > div:first-child {
+    flex: 1;
+    min-width: 0;
+  }
+  > span {
+    margin-top: 26px;
+  }
+`;
+
 export interface CameraScanProps {
   /** The field the code goes into, as a scanner would type it (with Enter). */
   target: RefObject<HTMLInputElement | null>;
@@ -103,7 +123,9 @@ export function CameraScan({
             setTimeout(() => target.current?.focus(), 0);
           }}
           onCode={(code) => {
-            setOpen(false);
+            // Closed first, at once: the dialog gives the focus back to the button as it goes,
+            // then the field takes it and the code, so that it keeps it when Enter moves nothing.
+            flushSync(() => setOpen(false));
             scanFeedback();
             if (target.current !== null) typeAsScanner(target.current, code);
           }}
