@@ -11,6 +11,7 @@
 //
 // --quick: a tenth of the dataset, 3 s per endpoint. Environment: BENCH_DURATION (s),
 // BENCH_WARMUP (s), BENCH_CONNECTIONS, BENCH_SCALE, BENCH_ONLY (words of endpoint names), BENCH_GENERATOR (path of gen-dataset.mjs),
+// BENCH_PORT (the server's port; default a free one),
 // BENCH_KEEP=1 (keep the databases), LOG_LEVEL (the server's; default info as in production).
 import { spawn, spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
@@ -151,7 +152,8 @@ function run(command, argv, env) {
 }
 
 async function startServer(env) {
-  const port = await freePort();
+  // BENCH_PORT: a fixed port (on a machine shared with other sessions, each has its own range).
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const child = spawn(tsx, [path.join(root, 'packages/server/src/main.ts')], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false' },
