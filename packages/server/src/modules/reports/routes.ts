@@ -67,12 +67,16 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         limit = DEFAULT_PAGE_SIZE,
       } = request.query;
       if (startDate > endDate) throw new HttpError(400, REPORT_MESSAGES.dateRange);
-      const rows = await stockReports.get(`${startDate}|${endDate}|${includeEmpty}`, (tx) =>
+      const key = `${startDate}|${endDate}|${includeEmpty}`;
+      const rows = await stockReports.get(key, (tx) =>
         stockReport(tx, startDate, endDate, includeEmpty),
       );
       if (page === 1) {
         const report = { type: 'stock', startDate, endDate, includeEmpty } as const;
-        await logReport(app.db, report, rows.length, requireUser(request));
+        // The log entry is a write, but not one the report reads: its pages stay kept.
+        await stockReports.writeKeeping(key, (tx) =>
+          logReport(tx, report, rows.length, requireUser(request)),
+        );
       }
       const offset = (page - 1) * limit;
       return {

@@ -169,7 +169,7 @@ export async function generateReport(
 
 /** GENERATE_REPORT: the report's type, period and number of rows. */
 export async function logReport(
-  db: Db,
+  db: DbOrTx,
   request: ReportRequest,
   rows: number,
   actor: ActivityActor,
