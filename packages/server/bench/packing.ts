@@ -111,6 +111,7 @@ export async function packingRound(
   let shipped = 0;
   let refused = 0;
   let badRefusals = 0;
+  const badReasons = new Set<string>();
   let next = 0;
   const packer = async () => {
     for (;;) {
@@ -133,13 +134,19 @@ export async function packingRound(
       else {
         refused += 1;
         const { message } = (await response.json()) as { message: string };
-        if (!/^Stok .* tidak mencukupi/.test(message)) badRefusals += 1;
+        if (!/^Stok .* tidak mencukupi/.test(message)) {
+          badRefusals += 1;
+          badReasons.add(`${response.status} ${message}`);
+        }
       }
       await response.body?.cancel().catch(() => undefined);
     }
   };
   await Promise.all(Array.from({ length: PACKERS }, packer));
-  if (badRefusals > 0) throw new Error(`${badRefusals} refusals for another reason than stock`);
+  if (badRefusals > 0)
+    throw new Error(
+      `${badRefusals} refusals for another reason than stock: ${[...badReasons].join('; ')}`,
+    );
 
   let negativeStock = 0;
   let unitsLeft = 0;

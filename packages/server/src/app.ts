@@ -38,6 +38,7 @@ import { productsRoutes } from './modules/products/routes';
 import { stockMovementRoutes } from './modules/stock-movements/routes';
 import { auth } from './plugins/auth';
 import { BODY_TIMEOUT_MS, bodyTimeout } from './plugins/body-timeout';
+import { compress } from './plugins/compress';
 import { db } from './plugins/db';
 import { docs } from './plugins/docs';
 import { errorHandler } from './plugins/error-handler';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(validation);
     await app.register(security, { remoteOrigins: () => remotes.origins() });
     await app.register(rateLimits);
+    await app.register(compress);
     await app.register(bodyTimeout, { timeoutMs: options.bodyTimeoutMs ?? BODY_TIMEOUT_MS });
     await app.register(db, {
       database,

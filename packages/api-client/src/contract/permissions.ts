@@ -54,6 +54,7 @@ export const API_RULES = {
   'DELETE /api/damaged-goods/:id': 'manager',
 
   'GET /api/reports': 'signed-in',
+  'GET /api/reports/stock': 'signed-in',
   'POST /api/barcode/generate': 'manager',
   'GET /api/activity-logs': 'manager',
 

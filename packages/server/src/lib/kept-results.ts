@@ -44,6 +44,18 @@ export async function currentSnapshot(db: DbOrTx): Promise<string> {
 }
 
 /**
+ * The snapshot that follows `snapshot` when exactly one transaction, `xid`, committed after it:
+ * `xid` was the next id (no other writer had begun), and the running ones are still running.
+ * Null when `xid` was not the next id. Texts as pg_current_snapshot() writes them (xmin:xmax:xip).
+ */
+export function snapshotAfter(snapshot: string, xid: string): string | null {
+  const [xmin = '', xmax = '', running = ''] = snapshot.split(':');
+  if (xmax !== xid) return null;
+  const next = String(BigInt(xmax) + 1n);
+  return `${running === '' ? next : xmin}:${next}:${running}`;
+}
+
+/**
  * Answers of an aggregate over many rows (the orders summary, the bookkeeping stats of a year),
  * each kept with the database snapshot it was read in, as the dashboard keeps its numbers
  * (docs/adr/0007-scale.md): while the current snapshot is the same text, nothing has been
@@ -59,6 +71,27 @@ export class KeptResults<T> {
     private readonly db: Db,
     private readonly size: number,
   ) {}
+
+  /**
+   * Runs `write` in a transaction (the log entry of the answer just given) and keeps `key`'s
+   * answer valid across it when it was the only write committed since that answer was read: a
+   * log entry of a report changes nothing the report reads, so the report's next page need not
+   * compute it again. Any other write in between, or still running, drops it as usual.
+   */
+  async writeKeeping(key: string, write: (tx: Tx) => Promise<void>): Promise<void> {
+    const last = this.kept.get(key);
+    const xid = await this.db.transaction(async (tx) => {
+      await write(tx);
+      const { rows } = await tx.execute<{ xid: unknown }>(
+        sql`select pg_current_xact_id()::text as xid`,
+      );
+      return String(rows[0]?.xid ?? '');
+    });
+    if (last === undefined) return;
+    const expected = snapshotAfter(last.snapshot, xid);
+    if (expected === null || (await currentSnapshot(this.db)) !== expected) return;
+    if (this.kept.get(key) === last) this.kept.set(key, { snapshot: expected, value: last.value });
+  }
 
   async get(key: string, compute: (tx: Tx) => Promise<T>): Promise<T> {
     const last = this.kept.get(key);

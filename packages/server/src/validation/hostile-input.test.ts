@@ -142,6 +142,15 @@ const ROUTES: Record<string, (f: Fixtures) => Baseline> = {
       includeEmpty: 'true',
     },
   }),
+  'GET /api/reports/stock': (f) => ({
+    query: {
+      startDate: addDays(f.today, -7),
+      endDate: f.today,
+      includeEmpty: 'true',
+      page: '2',
+      limit: '20',
+    },
+  }),
   'POST /api/barcode/generate': (f) => ({ body: { product_code: f.product.code } }),
   'GET /api/activity-logs': () => ({
     query: { page: '1', limit: '1000', search: 'barang', action: 'INCOMING_GOODS' },

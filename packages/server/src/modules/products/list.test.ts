@@ -146,6 +146,14 @@ describe('GET /api/products', () => {
     expect(prefixes(page)).toEqual([9, 3].map(name));
   });
 
+  it('counts the matches of a searched page past the last one, and of one with no match', async () => {
+    const beyond = await list('?search=alfa&sort=date_desc&limit=2&page=3');
+    expect(beyond.data).toEqual([]);
+    expect(beyond.pagination).toEqual({ page: 3, limit: 2, total: 4, totalPages: 2 });
+    const none = await list('?search=tidak-ada&page=2');
+    expect(none.pagination.total).toBe(0);
+  });
+
   it('ignores a blank search', async () => {
     expect((await list('?search=%20%20')).pagination.total).toBe(12);
   });

@@ -6,7 +6,7 @@ import type {
   ProductLedger,
   ProductSort,
 } from '@gudang/api-client/contract';
-import { and, asc, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { products, type ProductRow } from '../../db/schema';
@@ -56,37 +56,116 @@ export interface ProductListOptions {
   sort?: ProductSort;
 }
 
-/** One page of products and the total count, both in SQL. */
+/** The search's condition: one trigram index over the shown columns (products_search_trgm_idx). */
+const where = (search: string) =>
+  search === '' ? undefined : productSearch(containsPattern(search));
+
+/** One page of products and the total count of its matches, in one statement. */
 export async function listProducts(
   db: DbOrTx,
   options: ProductListOptions,
 ): Promise<List<Product>> {
   const { page, limit } = options;
   const search = options.search?.trim() ?? '';
-  let where: SQL | undefined;
-  if (search !== '') {
-    // One trigram index over the shown columns (products_search_trgm_idx).
-    where = productSearch(containsPattern(search));
-  }
-  // The count apart from the page: a window count(*) over () would read every match (every
-  // product unsearched) before the first row of the page, where the index gives it at once.
-  const [counted] = await db.select({ total: count() }).from(products).where(where);
-  const total = counted?.total ?? 0;
+  const sort = options.sort ?? 'name';
   const offset = (page - 1) * limit;
-  const rows =
-    offset >= total || !Number.isSafeInteger(offset)
-      ? []
-      : await db
-          .select()
-          .from(products)
-          .where(where)
-          .orderBy(...ORDER[options.sort ?? 'name'])
-          .limit(limit)
-          .offset(offset);
-  return {
-    data: rows.map(toProduct),
-    pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+  const pagination = (total: number) => ({
+    page,
+    limit,
+    total,
+    totalPages: Math.ceil(total / limit),
+  });
+  if (!Number.isSafeInteger(offset)) {
+    const [counted] = await db.select({ total: count() }).from(products).where(where(search));
+    return { data: [], pagination: pagination(counted?.total ?? 0) };
+  }
+  const found =
+    search === ''
+      ? await pageWithTotal(db, sort, limit, offset)
+      : await searchedProducts(db, search, sort, limit, offset);
+  return { data: found.rows.map(toProduct), pagination: pagination(found.total) };
+}
+
+/** A page's rows with the count of all matches; a page past the last one counts them apart. */
+async function withTotal(
+  db: DbOrTx,
+  search: string,
+  offset: number,
+  rows: { product: ProductRow; total: number }[],
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const first = rows[0];
+  if (first !== undefined) return { rows: rows.map((row) => row.product), total: first.total };
+  if (offset === 0) return { rows: [], total: 0 };
+  const [counted] = await db.select({ total: count() }).from(products).where(where(search));
+  return { rows: [], total: counted?.total ?? 0 };
+}
+
+/** An unsearched page read from its sort's index, and the count of products, in one statement. */
+async function pageWithTotal(
+  db: DbOrTx,
+  sort: ProductSort | 'name',
+  limit: number,
+  offset: number,
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const rows = await db
+    .select({
+      product: products,
+      total: sql<number>`(select count(*) from ${products})`.mapWith(Number),
+    })
+    .from(products)
+    .orderBy(...ORDER[sort])
+    .limit(limit)
+    .offset(offset);
+  return withTotal(db, '', offset, rows);
+}
+
+/**
+ * A searched page in one statement: the matches are read once through the trigram index (a CTE,
+ * materialized because it is read twice), counted, and sorted for the page (a top-N sort of the
+ * matches' sort keys), then the page's rows are read by primary key. Before, a count and a page
+ * each ran the ILIKE: the count rechecked every candidate, and the page walked the sort's index
+ * testing each product until it had filled the page (docs/benchmarks.md, issue 27).
+ */
+async function searchedProducts(
+  db: DbOrTx,
+  search: string,
+  sort: ProductSort | 'name',
+  limit: number,
+  offset: number,
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const matches = db.$with('matches').as(
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        brand: products.brand,
+        createdAt: products.createdAt,
+      })
+      .from(products)
+      .where(where(search)),
+  );
+  const matchOrder: Record<ProductSort | 'name', SQL[]> = {
+    name: [asc(matches.name), asc(matches.id)],
+    brand: [asc(matches.brand), asc(matches.id)],
+    brand_desc: [desc(matches.brand), desc(matches.id)],
+    date_desc: [sql`${matches.createdAt} desc nulls last`, sql`${matches.id} desc nulls last`],
   };
+  const pageIds = db
+    .select({ id: matches.id })
+    .from(matches)
+    .orderBy(...matchOrder[sort])
+    .limit(limit)
+    .offset(offset);
+  const rows = await db
+    .with(matches)
+    .select({
+      product: products,
+      total: sql<number>`(select count(*) from matches)`.mapWith(Number),
+    })
+    .from(products)
+    .where(inArray(products.id, pageIds))
+    .orderBy(...ORDER[sort]);
+  return withTotal(db, search, offset, rows);
 }
 
 export async function allProducts(db: DbOrTx): Promise<Product[]> {

@@ -2,6 +2,7 @@ import {
   REPORT_MESSAGES,
   VALIDATION_MESSAGES,
   type ReportResponse,
+  type StockReportPage,
   type StockReportRow,
 } from '@gudang/api-client/contract';
 import { and, count, eq } from 'drizzle-orm';
@@ -227,6 +228,81 @@ describe('GET /api/reports?type=stock', () => {
     }
     const restored = await report(`type=stock&startDate=${START}&endDate=${END}`);
     expect(restored.body.stockReport[0]).toEqual(row(a, 15, 17, 5));
+  });
+});
+
+describe('GET /api/reports/stock (the screen, a page at a time)', () => {
+  const paged = async (query: string) => {
+    const response = await server.call(
+      'GET',
+      `/api/reports/stock?${query}`,
+      server.actors.managerToken,
+    );
+    return { status: response.statusCode, body: response.json() as StockReportPage };
+  };
+  const logs = async () =>
+    (
+      await server.database.db
+        .select({ n: count() })
+        .from(activityLogs)
+        .where(eq(activityLogs.action, 'GENERATE_REPORT'))
+    )[0]?.n ?? 0;
+
+  it('pages the rows of GET /api/reports in the list envelope, logging the first page only', async () => {
+    const period = `startDate=${START}&endDate=${END}&includeEmpty=true`;
+    const whole = expectedStock(START, END, true);
+    const before = await logs();
+    const first = await paged(`${period}&page=1&limit=3`);
+    expect(first).toEqual({
+      status: 200,
+      body: { data: whole.slice(0, 3), pagination: { page: 1, limit: 3, total: 4, totalPages: 2 } },
+    });
+    expect(await logs()).toBe(before + 1);
+    const second = await paged(`${period}&page=2&limit=3`);
+    expect(second.body.data).toEqual(whole.slice(3));
+    const beyond = await paged(`${period}&page=3&limit=3`);
+    expect(beyond.body).toEqual({
+      data: [],
+      pagination: { page: 3, limit: 3, total: 4, totalPages: 2 },
+    });
+    expect(await logs()).toBe(before + 1);
+    const withoutEmpty = await paged(`startDate=${START}&endDate=${END}`);
+    expect(withoutEmpty.body.data).toEqual(expectedStock(START, END, false));
+  });
+
+  it('answers a write made after a kept report', async () => {
+    const period = `startDate=${START}&endDate=${END}`;
+    expect((await paged(period)).body.data[0]).toEqual(row(products.a, 15, 17, 5));
+    const db = server.database.db;
+    const [added] = await db
+      .insert(incomingGoods)
+      .values({
+        productId: products.a.id,
+        date: START,
+        quantity: 2,
+        resiNumber: 'RPT-KEPT',
+        platform: 'Shopee',
+      })
+      .returning();
+    try {
+      expect((await paged(`${period}&page=2`)).body.pagination.total).toBe(2);
+      expect((await paged(period)).body.data[0]).toEqual(row(products.a, 15, 19, 5));
+    } finally {
+      if (added !== undefined) await db.delete(incomingGoods).where(eq(incomingGoods.id, added.id));
+    }
+  });
+
+  it('refuses a reversed period and bad paging with 400, and the signed out with 401', async () => {
+    const reversed = await paged('startDate=2026-11-06&endDate=2026-11-05');
+    expect(reversed).toEqual({ status: 400, body: { message: REPORT_MESSAGES.dateRange } });
+    expect((await paged(`startDate=${START}&endDate=${END}&limit=0`)).status).toBe(400);
+    expect((await paged(`startDate=${START}&endDate=${END}&page=abc`)).status).toBe(400);
+    const anonymous = await server.call(
+      'GET',
+      `/api/reports/stock?startDate=${START}&endDate=${END}`,
+      null,
+    );
+    expect(anonymous.statusCode).toBe(401);
   });
 });
 

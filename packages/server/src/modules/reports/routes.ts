@@ -1,15 +1,23 @@
 import {
+  DEFAULT_PAGE_SIZE,
   ErrorBody,
   REPORT_MESSAGES,
   ReportQuery,
   ReportResponse,
+  StockReportPage,
+  StockReportQuery,
+  type StockReportRow,
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../http-error';
+import { KeptResults } from '../../lib/kept-results';
 import { requireRole, requireUser } from '../../plugins/auth';
-import { generateReport } from './service';
+import { generateReport, logReport, stockReport } from './service';
 
 const TAGS = ['laporan'];
+
+/** Stock reports kept at once (a few periods, with and without the products without movements). */
+const KEPT_REPORTS = 8;
 
 export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -32,6 +40,49 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { type, startDate, endDate, includeEmpty },
         requireUser(request),
       );
+    },
+  );
+
+  // The screen's stock report, a page at a time. The whole report (every product's totals of the
+  // period) is computed once and kept while nothing is written (lib/kept-results, ADR 0007), so
+  // the pages of one report cost one computation; its first page is logged as the report asked.
+  const stockReports = new KeptResults<StockReportRow[]>(app.db, KEPT_REPORTS);
+  app.get(
+    '/reports/stock',
+    {
+      onRequest: requireRole(['admin', 'manager']),
+      schema: {
+        tags: TAGS,
+        summary: 'Laporan stok per halaman (layar); CSV dan cetak memakai GET /reports',
+        querystring: StockReportQuery,
+        response: { 200: StockReportPage, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => {
+      const {
+        startDate,
+        endDate,
+        includeEmpty = false,
+        page = 1,
+        limit = DEFAULT_PAGE_SIZE,
+      } = request.query;
+      if (startDate > endDate) throw new HttpError(400, REPORT_MESSAGES.dateRange);
+      const key = `${startDate}|${endDate}|${includeEmpty}`;
+      const rows = await stockReports.get(key, (tx) =>
+        stockReport(tx, startDate, endDate, includeEmpty),
+      );
+      if (page === 1) {
+        const report = { type: 'stock', startDate, endDate, includeEmpty } as const;
+        // The log entry is a write, but not one the report reads: its pages stay kept.
+        await stockReports.writeKeeping(key, (tx) =>
+          logReport(tx, report, rows.length, requireUser(request)),
+        );
+      }
+      const offset = (page - 1) * limit;
+      return {
+        data: rows.slice(offset, offset + limit),
+        pagination: { page, limit, total: rows.length, totalPages: Math.ceil(rows.length / limit) },
+      };
     },
   );
 };

@@ -7,7 +7,7 @@ import type {
 } from '@gudang/api-client/contract';
 import { REPORT_TITLES } from '@gudang/api-client/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { addDays } from '../../lib/dates';
 import { logActivity, type ActivityActor } from '../activity-logs/service';
 import { toNumber } from '../products/service';
@@ -28,7 +28,7 @@ const monthStart = (iso: string) => `${iso.slice(0, 7)}-01`;
  * not 36 months of them). Each edge read is one (date) INCLUDE (product_id, quantity) index range.
  */
 export async function stockReport(
-  db: Db,
+  db: DbOrTx,
   start: string,
   end: string,
   includeEmpty: boolean,
@@ -163,11 +163,22 @@ export async function generateReport(
   else report.outgoingReport = await outgoingReport(db, startDate, endDate);
   const rows =
     report.stockReport.length + report.incomingReport.length + report.outgoingReport.length;
+  await logReport(db, request, rows, actor);
+  return report;
+}
+
+/** GENERATE_REPORT: the report's type, period and number of rows. */
+export async function logReport(
+  db: DbOrTx,
+  request: ReportRequest,
+  rows: number,
+  actor: ActivityActor,
+): Promise<void> {
+  const { type, startDate, endDate, includeEmpty } = request;
   const empty = type === 'stock' && includeEmpty ? ', termasuk produk tanpa transaksi' : '';
   await logActivity(db, {
     action: 'GENERATE_REPORT',
     user: actor,
     details: `${REPORT_TITLES[type]} periode ${logDate(startDate)} s/d ${logDate(endDate)}${empty}: ${logCount(rows)} baris`,
   });
-  return report;
 }
