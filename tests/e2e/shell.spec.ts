@@ -7,11 +7,13 @@ const MANAGER_MENU = [
   'Barang Masuk',
   'Barang Keluar',
   'Barang Rusak',
+  'Stok Opname',
   'Buat Barcode',
   'Laporan',
   'List Order',
   'Pesanan Marketplace',
   'Scan Kirim',
+  'Retur',
   'Pembukuan',
   'Log Aktivitas',
 ];
@@ -20,9 +22,11 @@ const ADMIN_MENU = [
   'Barang Masuk',
   'Barang Keluar',
   'Barang Rusak',
+  'Stok Opname',
   'Laporan',
   'Pesanan Marketplace',
   'Scan Kirim',
+  'Retur',
 ];
 const MANAGER_ONLY = [
   '/products',
@@ -110,6 +114,8 @@ test.describe('manager', () => {
       'List Order': 'List Order Barang',
       'Pesanan Marketplace': 'Pesanan Marketplace',
       'Scan Kirim': 'Scan Kirim',
+      'Stok Opname': 'Stok Opname',
+      Retur: 'Retur',
       Pembukuan: 'Pembukuan',
       'Log Aktivitas': 'Log Aktivitas',
     };
