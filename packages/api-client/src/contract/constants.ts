@@ -475,6 +475,9 @@ export const RETURN_MESSAGES = {
   deleted: 'Retur berhasil dihapus',
   deleteNegative: (name: string, stock: number) =>
     `Retur tidak dapat dihapus: stok ${name} akan menjadi ${formatCount(stock)}`,
+  /** An outgoing record with returns keeps its product, resi and quantity: they were checked. */
+  outgoingHasReturns:
+    'Barang keluar ini sudah memiliki retur dan tidak dapat diubah atau dihapus. Hapus returnya terlebih dahulu.',
 } as const;
 
 /** Stok Opname (issue 25). */
