@@ -279,7 +279,8 @@ describe('ReportsPage', () => {
     if (!blob) throw new Error('no file was saved');
     const lines = (await blob.text()).trim().split('\r\n');
     expect(lines).toHaveLength(121); // header + every row
-  });
+    // 50 rows of ten columns, found by their accessible names: slow on a busy machine.
+  }, 20_000);
 
   it('prints a layout with the title, the period and the print date, without the page controls', async () => {
     const seen: { onBody: boolean; text: string; buttons: number; heading: boolean }[] = [];

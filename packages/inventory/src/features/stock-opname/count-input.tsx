@@ -64,7 +64,8 @@ export function CountInput({ line, onSet, onDone }: CountInputProps) {
         onKeyDown={(event) => {
           if (event.key !== 'Enter') return;
           event.preventDefault();
-          commit();
+          // Leaving the field writes the number (onBlur), once.
+          event.currentTarget.blur();
           onDone();
         }}
       />
