@@ -17,7 +17,6 @@ import {
   StockOpnameSaved,
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { requireRole, requireUser } from '../../plugins/auth';
 import { unwrap } from '../stock-movements/stock';
 import {
@@ -113,17 +112,21 @@ export const stockOpnameRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
     '/stock-opname/:id/post',
     {
       onRequest: requireRole('manager', OPNAME_MESSAGES.managerOnlyPost),
+      // The body is optional: a post without one is a post without zero_uncounted.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
       schema: {
         tags: TAGS,
         summary:
           'Posting (manager): satu penyesuaian stok per produk yang selisih, satu transaksi; sesi ditutup',
         params: IdParam,
-        body: Type.Optional(OpnamePostInput),
+        body: OpnamePostInput,
         response: { 200: StockOpnameSaved, ...errors },
       },
     },
     async (request) => {
-      const zeroUncounted = request.body?.zero_uncounted === true;
+      const zeroUncounted = request.body.zero_uncounted === true;
       const data = unwrap(
         await postSession(app.db, request.params.id, zeroUncounted, requireUser(request), timeZone),
       );

@@ -381,7 +381,7 @@ export function postSession(
         from stock_opname_lines l
         join products p on p.id = l.product_id
        where l.session_id = ${id} and l.counted is not null and l.counted <> l.expected
-       order by p.name, p.id`);
+       order by p.code, p.id`);
     const differences = rows.map((row) => ({
       ...row,
       product_id: toNumber(row.product_id),
