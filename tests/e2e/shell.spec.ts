@@ -123,7 +123,8 @@ test.describe('manager', () => {
     for (const label of MANAGER_MENU) {
       await page.getByRole('navigation').getByRole('link', { name: label }).click();
       await expect(
-        page.getByRole('main').getByRole('heading', { name: titles[label] }),
+        // Exact: a page's own sections ('Sesi Stok Opname', 'Daftar Retur') name it too.
+        page.getByRole('main').getByRole('heading', { name: titles[label], exact: true }),
       ).toBeVisible();
       await expect(page.getByRole('banner')).toContainText(label);
     }
