@@ -86,8 +86,9 @@ const ScanBox = styled.form<{ $flash: boolean }>`
   > :first-child {
     flex: 1 1 16rem;
   }
-  > button {
-    margin-top: 1.6rem;
+  /* The camera button (IconButton's wrapper) level with the field, below its label. */
+  > span {
+    margin-top: 26px;
   }
 `;
 
@@ -442,19 +443,6 @@ export function SessionView({ id, onBack }: SessionViewProps) {
             rowKey={keyOf}
             emptyText={OPNAME_TEXTS.reviewEmpty}
           />
-          {uncounted.length > 0 ? (
-            <section aria-label={OPNAME_TEXTS.uncountedLabel}>
-              <h4>{OPNAME_TEXTS.uncountedTitle(uncounted.length)}</h4>
-              {open ? <Note>{OPNAME_TEXTS.uncountedNote}</Note> : null}
-              <Table
-                label={OPNAME_TEXTS.uncountedLabel}
-                columns={uncountedColumns}
-                rows={uncounted.slice(0, OPNAME_SHOWN_LINES)}
-                rowKey={keyOf}
-                emptyText="Tidak ada data"
-              />
-            </section>
-          ) : null}
           {open ? (
             <Row>
               <label>
@@ -484,6 +472,19 @@ export function SessionView({ id, onBack }: SessionViewProps) {
               </Button>
               {!manager ? <Note>{OPNAME_TEXTS.managerOnlyPost}</Note> : null}
             </Row>
+          ) : null}
+          {uncounted.length > 0 ? (
+            <section aria-label={OPNAME_TEXTS.uncountedLabel}>
+              <h4>{OPNAME_TEXTS.uncountedTitle(uncounted.length)}</h4>
+              {open ? <Note>{OPNAME_TEXTS.uncountedNote}</Note> : null}
+              <Table
+                label={OPNAME_TEXTS.uncountedLabel}
+                columns={uncountedColumns}
+                rows={uncounted.slice(0, OPNAME_SHOWN_LINES)}
+                rowKey={keyOf}
+                emptyText="Tidak ada data"
+              />
+            </section>
           ) : null}
         </>
       )}

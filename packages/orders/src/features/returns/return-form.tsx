@@ -36,8 +36,9 @@ const ScanBox = styled.form`
   > :first-child {
     flex: 1 1 16rem;
   }
-  > button {
-    margin-top: 1.6rem;
+  /* The camera button (IconButton's wrapper) level with the field, below its label. */
+  > span {
+    margin-top: 26px;
   }
 `;
 
