@@ -279,6 +279,7 @@ export const FIELDS = {
   condition: { label: 'Kondisi' },
   lines: { label: 'Barang' },
   scope: { label: 'Cakupan' },
+  'scope.type': { label: 'Jenis Cakupan' },
   value: { label: 'Kategori atau Merk', maxLength: 100 },
   product_codes: { label: 'Kode Barang' },
   session_name: { label: 'Nama Sesi', maxLength: 200 },
@@ -288,9 +289,18 @@ export const FIELDS = {
 } as const satisfies Record<string, { label: string; maxLength?: number; max?: number }>;
 export type FieldName = keyof typeof FIELDS;
 
-/** The label of a request field for messages; unknown fields keep their API name. */
-export const fieldLabel = (field: string): string =>
-  (FIELDS as Record<string, { label: string } | undefined>)[field]?.label ?? field;
+/**
+ * The label of a request field for messages; unknown fields keep their API name. A field inside
+ * an object (a stock-opname's scope.type) is first looked up as 'parent.field'.
+ */
+export const fieldLabel = (field: string, parent?: string): string => {
+  const labels = FIELDS as Record<string, { label: string } | undefined>;
+  return (
+    (parent === undefined ? undefined : labels[`${parent}.${field}`]?.label) ??
+    labels[field]?.label ??
+    field
+  );
+};
 
 /**
  * The dates the API accepts (every route that takes one, the stock card included) and the date
