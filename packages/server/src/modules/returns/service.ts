@@ -27,6 +27,14 @@ import {
 } from '../stock-movements/stock';
 import { logCount } from '../../lib/log-text';
 
+/** The planner's estimate of a table's rows (free to read): how listPage picks a searched read. */
+export async function estimatedRowsOf(db: DbOrTx, table: string): Promise<number> {
+  const { rows } = await db.execute<{ estimate: unknown }>(
+    sql`select reltuples as estimate from pg_class where oid = ${table}::regclass`,
+  );
+  return Math.max(0, Number(rows[0]?.estimate ?? 0));
+}
+
 /** `array[...]` of integer ids as one parameter (the same on PostgreSQL and PGlite). */
 export const idArray = (ids: readonly number[]): SQL =>
   sql`array(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::integer)`;
@@ -392,11 +400,11 @@ export function listReturns(db: DbOrTx, query: ReturnListQuery): Promise<List<Re
   return listPage<Return>(
     query,
     (pattern) => sql`((r.resi_number || chr(1) || r.reason) ilike ${pattern}
-      or r.id in (select l.return_id from return_lines l
+      or r.id = any(array(select l.return_id from return_lines l
                    where l.product_id = any(array(
                      select p.id from products p
                       where (p.name || chr(1) || p.code || chr(1) || p.barcode_id || chr(1)
-                             || p.category || chr(1) || p.brand) ilike ${pattern}))))`,
+                             || p.category || chr(1) || p.brand) ilike ${pattern})))))`,
     {
       count: async (search) => {
         const { rows } = await db.execute<{ n: unknown }>(
@@ -404,12 +412,19 @@ export function listReturns(db: DbOrTx, query: ReturnListQuery): Promise<List<Re
         );
         return toNumber(rows[0]?.n);
       },
-      estimate: async () => 0,
-      rows: async (search, limit, offset) => {
-        const { rows } = await db.execute<{ id: number }>(sql`
-          select r.id from returns r where ${whereOf(search)}
-           order by r.date desc nulls last, r.id desc nulls last
-           limit ${limit} offset ${offset}`);
+      estimate: () => estimatedRowsOf(db, 'returns'),
+      rows: async (search, limit, offset, sortMatches) => {
+        // Rare matches: collected by their indexes and sorted; else the date index is walked.
+        const { rows } = await db.execute<{ id: number }>(
+          sortMatches
+            ? sql`with m as materialized (select r.id, r.date from returns r
+                                           where ${whereOf(search)})
+                  select id from m order by date desc nulls last, id desc nulls last
+                   limit ${limit} offset ${offset}`
+            : sql`select r.id from returns r where ${whereOf(search)}
+                   order by r.date desc nulls last, r.id desc nulls last
+                   limit ${limit} offset ${offset}`,
+        );
         return returnsOf(
           db,
           rows.map((row) => toNumber(row.id)),

@@ -24,6 +24,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { logActivity, type ActivityActor } from '../activity-logs/service';
 import { toNumber } from '../products/service';
+import { estimatedRowsOf } from '../returns/service';
 import { listPage } from '../stock-movements/list';
 import { inTransaction, Refusal, type Result } from '../stock-movements/stock';
 import { todayIn } from '../../lib/dates';
@@ -506,15 +507,22 @@ export function listAdjustments(
         );
         return toNumber(rows[0]?.n);
       },
-      estimate: async () => 0,
-      rows: async (search, limit, offset) => {
+      estimate: () => estimatedRowsOf(db, 'stock_adjustments'),
+      rows: async (search, limit, offset, sortMatches) => {
+        // Rare matches: collected by their indexes and sorted; else the date index is walked.
+        const page = sortMatches
+          ? sql`with m as materialized (select a.id, a.date from stock_adjustments a
+                                         where ${whereOf(search)})
+                select id from m order by date desc nulls last, id desc nulls last
+                 limit ${limit} offset ${offset}`
+          : sql`select id from stock_adjustments a where ${whereOf(search)}
+                 order by a.date desc nulls last, a.id desc nulls last
+                 limit ${limit} offset ${offset}`;
         const { rows } = await db.execute<AdjustmentRow>(sql`
           select a.id, to_char(a.date, 'YYYY-MM-DD') as date, a.product_id, p.code, p.name,
                  p.category, p.brand, a.quantity, a.reason, a.stock_opname_id, a.created_by_name,
                  a.created_at
-            from (select id from stock_adjustments a where ${whereOf(search)}
-                   order by a.date desc nulls last, a.id desc nulls last
-                   limit ${limit} offset ${offset}) page
+            from (${page}) page
             join stock_adjustments a on a.id = page.id
             join products p on p.id = a.product_id
            order by a.date desc nulls last, a.id desc nulls last`);
