@@ -26,7 +26,7 @@ import { logActivity, type ActivityActor } from '../activity-logs/service';
 import { toNumber } from '../products/service';
 import { estimatedRowsOf } from '../returns/service';
 import { listPage } from '../stock-movements/list';
-import { inTransaction, Refusal, type Result } from '../stock-movements/stock';
+import { inOneStatement, inTransaction, Refusal, type Result } from '../stock-movements/stock';
 import { todayIn } from '../../lib/dates';
 import { logCount, logMovement } from '../../lib/log-text';
 
@@ -298,7 +298,8 @@ export async function recordCount(
   const productId = toNumber(product.id);
   const counted =
     input.add !== undefined ? sql`coalesce(l.counted, 0) + ${input.add}` : sql`${input.set}`;
-  const { rows } = await db.execute<LineRow>(sql`
+  const changed = await inOneStatement(() =>
+    db.execute<LineRow>(sql`
     with s as (select id from stock_opname_sessions
                 where id = ${sessionId} and status = 'open' for share),
     changed as (
@@ -310,8 +311,11 @@ export async function recordCount(
       returning l.product_id, l.counted, l.expected, l.counted_at)
     select c.product_id, p.code, p.name, p.barcode_id, p.category, p.brand, p.purchase_price,
            c.counted, c.expected, c.counted_at
-      from changed c join products p on p.id = c.product_id`);
-  const row = rows[0];
+      from changed c join products p on p.id = c.product_id`),
+  );
+  // A count past PostgreSQL's integer: the 400 of a stock out of range.
+  if (!changed.ok) return changed;
+  const row = changed.value.rows[0];
   if (row !== undefined) return { ok: true, value: lineOf(row) };
   // Nothing changed: say why.
   const { rows: sessions } = await db.execute<{ status: OpnameStatus }>(
