@@ -11,5 +11,6 @@ export default makeConfig({
     './OutgoingGoods': './src/pages/outgoing-goods.ts',
     './DamagedGoods': './src/pages/damaged-goods.ts',
     './Reports': './src/pages/reports.ts',
+    './StockOpname': './src/pages/stock-opname.ts',
   },
 });

@@ -8,5 +8,6 @@ export default makeConfig({
     './OrderList': './src/pages/order-list.ts',
     './MarketplaceOrders': './src/pages/marketplace-orders.ts',
     './Packing': './src/pages/packing.ts',
+    './Returns': './src/pages/returns.ts',
   },
 });

@@ -47,6 +47,8 @@ export const ALL_PAGES: readonly { path: string; heading: string; roles: readonl
   { path: '/order-list', heading: 'List Order Barang', roles: ['manager'] },
   { path: '/marketplace-orders', heading: 'Pesanan Marketplace', roles: ['manager', 'admin'] },
   { path: '/packing', heading: 'Scan Kirim', roles: ['manager', 'admin'] },
+  { path: '/returns', heading: 'Retur', roles: ['manager', 'admin'] },
+  { path: '/stock-opname', heading: 'Stok Opname', roles: ['manager', 'admin'] },
   { path: '/pembukuan', heading: 'Pembukuan', roles: ['manager'] },
   { path: '/activity-logs', heading: 'Log Aktivitas', roles: ['manager'] },
 ];

@@ -65,6 +65,24 @@ export {
   useGetPembukuanStatsQuery,
   useUpdatePembukuanMutation,
 } from './pembukuan-api';
+export {
+  returnsApi,
+  useCreateReturnMutation,
+  useDeleteReturnMutation,
+  useGetReturnsQuery,
+  useLazyLookUpReturnQuery,
+} from './returns-api';
+export {
+  stockOpnameApi,
+  useCancelStockOpnameMutation,
+  useCountStockOpnameMutation,
+  useCreateStockOpnameMutation,
+  useGetStockAdjustmentsQuery,
+  useGetStockOpnameQuery,
+  useGetStockOpnamesQuery,
+  usePostStockOpnameMutation,
+  withCountedLine,
+} from './stock-opname-api';
 
 export { makeStore } from './store';
 export type { AppDispatch, AppStore, RootState } from './store';

@@ -1,4 +1,5 @@
 import { baseApi } from './base-api';
+import { queryParams } from './query-params';
 import type {
   PembukuanList,
   PembukuanQuery,
@@ -12,17 +13,6 @@ import type {
 // (which invalidates the whole 'Pembukuan' type) refreshes both as well.
 const ROWS = { type: 'Pembukuan', id: 'LIST' } as const;
 const STATS = { type: 'Pembukuan', id: 'STATS' } as const;
-
-/** Drops empty values so that the URL carries only what was chosen ('search=' is no search). */
-function queryParams(query: object): Record<string, string | number> {
-  const params: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (typeof value === 'number' || (typeof value === 'string' && value !== '')) {
-      params[key] = value;
-    }
-  }
-  return params;
-}
 
 /** Bookkeeping (Pembukuan): one row per outgoing transaction, its stats and its price edit. */
 export const pembukuanApi = baseApi.injectEndpoints({

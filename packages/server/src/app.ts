@@ -29,6 +29,8 @@ import { remoteBuildRoutes } from './modules/remote-builds/routes';
 import { storeFor } from './remote-builds/remote-builds';
 import { marketplaceRoutes } from './modules/marketplace/routes';
 import { packingRoutes } from './modules/packing/routes';
+import { returnsRoutes } from './modules/returns/routes';
+import { stockOpnameRoutes } from './modules/stock-opname/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { restockRoutes } from './modules/restock/routes';
 import { reportsRoutes } from './modules/reports/routes';
@@ -189,6 +191,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(remoteBuildRoutes, { prefix: '/api', store: storeFor(config) });
     await app.register(restockRoutes, { prefix: '/api', timeZone: config.shopTimezone });
     await app.register(packingRoutes, { prefix: '/api', timeZone: config.shopTimezone });
+    await app.register(returnsRoutes, { prefix: '/api' });
+    await app.register(stockOpnameRoutes, { prefix: '/api', timeZone: config.shopTimezone });
 
     await app.register(staticFiles, {
       webDir: config.webDir,

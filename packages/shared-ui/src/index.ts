@@ -7,6 +7,8 @@ export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useMediaQuery } from './hooks/use-media-query';
 export { lastPageOf, useListParams, usePageClamp } from './hooks/use-list-params';
 export type { ListParams, ListParamsOptions } from './hooks/use-list-params';
+export { useDateRangeParams } from './hooks/use-date-range-params';
+export type { DateRangeParams, DateRangeParamsOptions } from './hooks/use-date-range-params';
 export { useConfirmedDelete } from './hooks/use-confirmed-delete';
 export type { ConfirmedDeleteTexts } from './hooks/use-confirmed-delete';
 export { useSaveRecord } from './hooks/use-save-record';

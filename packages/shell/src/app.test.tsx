@@ -194,7 +194,7 @@ describe('guards', () => {
 });
 
 describe('layout', () => {
-  test('a manager sees the 12 menu links, the product name, email and role', async () => {
+  test('a manager sees the 14 menu links, the product name, email and role', async () => {
     renderApp('/dashboard', manager);
     await screen.findByText('Halaman inventory/Dashboard');
     expect(menuLabels()).toEqual([
@@ -203,11 +203,13 @@ describe('layout', () => {
       'Barang Masuk',
       'Barang Keluar',
       'Barang Rusak',
+      'Stok Opname',
       'Buat Barcode',
       'Laporan',
       'List Order',
       'Pesanan Marketplace',
       'Scan Kirim',
+      'Retur',
       'Pembukuan',
       'Log Aktivitas',
     ]);
@@ -225,7 +227,7 @@ describe('layout', () => {
     expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
-  test('an admin sees exactly 7 menu links', async () => {
+  test('an admin sees exactly 9 menu links', async () => {
     renderApp('/dashboard', admin);
     await screen.findByText('Halaman inventory/Dashboard');
     expect(menuLabels()).toEqual([
@@ -233,9 +235,11 @@ describe('layout', () => {
       'Barang Masuk',
       'Barang Keluar',
       'Barang Rusak',
+      'Stok Opname',
       'Laporan',
       'Pesanan Marketplace',
       'Scan Kirim',
+      'Retur',
     ]);
   });
 

@@ -1,32 +1,36 @@
 import { PAGE_RULES, rolesAllowed } from '@gudang/api-client';
 import { appRoutes, findRoute, routesForRole } from './routes';
 
-test('a manager sees all 12 menu items in the order of SPEC.md point 2', () => {
+test('a manager sees all 14 menu items in the order of SPEC.md point 2', () => {
   expect(routesForRole('manager').map((route) => route.label)).toEqual([
     'Dashboard',
     'Data Produk',
     'Barang Masuk',
     'Barang Keluar',
     'Barang Rusak',
+    'Stok Opname',
     'Buat Barcode',
     'Laporan',
     'List Order',
     'Pesanan Marketplace',
     'Scan Kirim',
+    'Retur',
     'Pembukuan',
     'Log Aktivitas',
   ]);
 });
 
-test('an admin sees Dashboard, Barang Masuk, Barang Keluar, Barang Rusak, Laporan, Pesanan Marketplace, Scan Kirim', () => {
+test('an admin sees Dashboard, Barang Masuk, Barang Keluar, Barang Rusak, Stok Opname, Laporan, Pesanan Marketplace, Scan Kirim, Retur', () => {
   expect(routesForRole('admin').map((route) => route.path)).toEqual([
     '/dashboard',
     '/incoming-goods',
     '/outgoing-goods',
     '/damaged-goods',
+    '/stock-opname',
     '/reports',
     '/marketplace-orders',
     '/packing',
+    '/returns',
   ]);
 });
 
@@ -39,8 +43,9 @@ test('every route names an exposed module of a known remote', () => {
       'OutgoingGoods',
       'DamagedGoods',
       'Reports',
+      'StockOpname',
     ],
-    orders: ['OrderList', 'MarketplaceOrders', 'Packing'],
+    orders: ['OrderList', 'MarketplaceOrders', 'Packing', 'Returns'],
     finance: ['Pembukuan'],
     admin: ['ActivityLogs', 'BarcodeGenerator'],
   };

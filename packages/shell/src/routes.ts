@@ -13,6 +13,8 @@ export type IconName =
   | 'orders'
   | 'marketplace'
   | 'packing'
+  | 'returns'
+  | 'opname'
   | 'pembukuan'
   | 'activity';
 
@@ -69,6 +71,13 @@ const pages: readonly Omit<AppRoute, 'roles'>[] = [
     module: 'DamagedGoods',
   },
   {
+    path: '/stock-opname',
+    label: 'Stok Opname',
+    icon: 'opname',
+    remote: 'inventory',
+    module: 'StockOpname',
+  },
+  {
     path: '/barcode-generator',
     label: 'Buat Barcode',
     icon: 'barcode',
@@ -102,6 +111,13 @@ const pages: readonly Omit<AppRoute, 'roles'>[] = [
     icon: 'packing',
     remote: 'orders',
     module: 'Packing',
+  },
+  {
+    path: '/returns',
+    label: 'Retur',
+    icon: 'returns',
+    remote: 'orders',
+    module: 'Returns',
   },
   {
     path: '/pembukuan',

@@ -90,6 +90,11 @@ export const ACTIVITY_ACTIONS = [
   'DEPLOY_REMOTE',
   'UPDATE_SETTINGS',
   'PACK_ORDER',
+  'RETURN_GOODS',
+  'DELETE_RETURN',
+  'START_STOCK_OPNAME',
+  'POST_STOCK_OPNAME',
+  'CANCEL_STOCK_OPNAME',
 ] as const;
 
 /** A count or stock in a message as the app shows it: '1.000' (D4). */
@@ -267,12 +272,33 @@ export const FIELDS = {
   file: { label: 'File' },
   min_stock: { label: 'Stok Minimum', max: 1_000_000_000 },
   targetStockDays: { label: 'Target Persediaan', max: 365 },
+  // Retur and Stok Opname (issue 25).
+  reason: { label: 'Alasan Retur', maxLength: 1000 },
+  condition: { label: 'Kondisi' },
+  lines: { label: 'Barang' },
+  scope: { label: 'Cakupan' },
+  'scope.type': { label: 'Jenis Cakupan' },
+  value: { label: 'Kategori atau Merk', maxLength: 100 },
+  product_codes: { label: 'Kode Barang' },
+  session_name: { label: 'Nama Sesi', maxLength: 200 },
+  add: { label: 'Jumlah Scan', max: MAX_MOVEMENT_QUANTITY },
+  set: { label: 'Jumlah Fisik', max: 1_000_000_000 },
+  zero_uncounted: { label: 'Hitung produk yang belum dihitung sebagai 0' },
 } as const satisfies Record<string, { label: string; maxLength?: number; max?: number }>;
 export type FieldName = keyof typeof FIELDS;
 
-/** The label of a request field for messages; unknown fields keep their API name. */
-export const fieldLabel = (field: string): string =>
-  (FIELDS as Record<string, { label: string } | undefined>)[field]?.label ?? field;
+/**
+ * The label of a request field for messages; unknown fields keep their API name. A field inside
+ * an object (a stock-opname's scope.type) is first looked up as 'parent.field'.
+ */
+export const fieldLabel = (field: string, parent?: string): string => {
+  const labels = FIELDS as Record<string, { label: string } | undefined>;
+  return (
+    (parent === undefined ? undefined : labels[`${parent}.${field}`]?.label) ??
+    labels[field]?.label ??
+    field
+  );
+};
 
 /**
  * The dates the API accepts (every route that takes one, the stock card included) and the date
@@ -432,4 +458,73 @@ export const MARKETPLACE_MESSAGES = {
     `${label} lebih dari ${max} karakter (baris ${row})`,
   lineBadDate: (label: string, row: number) => `${label} bukan tanggal (baris ${row})`,
   unknownSku: (sku: string) => `SKU '${sku}' belum dipetakan ke produk`,
+} as const;
+
+/** Retur (issue 25): a line's condition. good ('Baik') goes back to stock; damaged ('Rusak') not. */
+export const RETURN_CONDITIONS = ['good', 'damaged'] as const;
+export const RETURN_CONDITION_LABELS = {
+  good: 'Baik',
+  damaged: 'Rusak',
+} as const satisfies Record<(typeof RETURN_CONDITIONS)[number], string>;
+/** The most lines one return takes (a package's products). */
+export const RETURN_MAX_LINES = 200;
+
+/** Server messages of Retur (issue 25). */
+export const RETURN_MESSAGES = {
+  resiNotFound: 'Tidak ada Barang Keluar dengan nomor resi ini',
+  notFound: 'Retur tidak ditemukan',
+  lineNotInResi: (id: number) => `Barang Keluar ${id} tidak termasuk resi ini`,
+  duplicateLine: (id: number) => `Barang Keluar ${id} disebut lebih dari sekali`,
+  overReturn: (name: string, left: number) =>
+    `Jumlah retur ${name} melebihi yang dikirim. Sisa yang dapat diretur: ${formatCount(left)}`,
+  /** The reason of the Barang Rusak record a damaged line writes. */
+  damagedReason: (resi: string, reason: string) => `Retur ${resi}: ${reason}`,
+  created: 'Retur berhasil disimpan',
+  deleted: 'Retur berhasil dihapus',
+  deleteNegative: (name: string, stock: number) =>
+    `Retur tidak dapat dihapus: stok ${name} akan menjadi ${formatCount(stock)}`,
+  /** An outgoing record with returns keeps its product, resi and quantity: they were checked. */
+  outgoingHasReturns:
+    'Barang keluar ini sudah memiliki retur dan tidak dapat diubah atau dihapus. Hapus returnya terlebih dahulu.',
+} as const;
+
+/** Stok Opname (issue 25). */
+export const OPNAME_SCOPE_TYPES = ['all', 'category', 'brand', 'products'] as const;
+export const OPNAME_SCOPE_LABELS = {
+  all: 'Semua Produk',
+  category: 'Kategori',
+  brand: 'Merk',
+  products: 'Produk Terpilih',
+} as const satisfies Record<(typeof OPNAME_SCOPE_TYPES)[number], string>;
+export const OPNAME_STATUSES = ['open', 'posted', 'cancelled'] as const;
+export const OPNAME_STATUS_LABELS = {
+  open: 'Berjalan',
+  posted: 'Diposting',
+  cancelled: 'Dibatalkan',
+} as const satisfies Record<(typeof OPNAME_STATUSES)[number], string>;
+/** The most products a 'chosen products' scope names. */
+export const OPNAME_MAX_SCOPE_PRODUCTS = 1000;
+
+/** Server messages of Stok Opname and Penyesuaian Stok (issue 25). */
+export const OPNAME_MESSAGES = {
+  started: 'Sesi stok opname berhasil dibuat',
+  notFound: 'Sesi stok opname tidak ditemukan',
+  readOnly: (status: string) => `Sesi stok opname sudah ${status} dan tidak dapat diubah`,
+  scopeValue: 'Kategori atau Merk wajib diisi untuk cakupan ini',
+  scopeProducts: 'Pilih minimal satu produk untuk cakupan ini',
+  scopeEmpty: 'Tidak ada produk dalam cakupan ini',
+  productUnknown: (code: string) => `Kode Barang '${code}' tidak ditemukan`,
+  oneProduct: 'Isi salah satu: Barcode atau Kode Barang',
+  oneAmount: 'Isi salah satu: tambah (add) atau jumlah fisik (set)',
+  barcodeNotFound: 'Barcode tidak ditemukan dalam database',
+  notInScope: (name: string) => `${name} tidak termasuk dalam sesi stok opname ini`,
+  counted: 'Jumlah berhasil dicatat',
+  posted: 'Stok opname berhasil diposting',
+  cancelled: 'Sesi stok opname berhasil dibatalkan',
+  managerOnlyPost: 'Hanya manager yang dapat memposting stok opname',
+  managerOnlyCancel: 'Hanya manager yang dapat membatalkan stok opname',
+  negativeStock: (name: string, stock: number) =>
+    `Stok opname tidak dapat diposting: stok ${name} akan menjadi ${formatCount(stock)}`,
+  /** The reason of every adjustment a posted session writes. */
+  adjustmentReason: (name: string) => `Stok opname: ${name}`,
 } as const;

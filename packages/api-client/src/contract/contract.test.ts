@@ -159,8 +159,13 @@ test('activity actions: the spec list plus the ones the issues add; limit up to 
     'DEPLOY_REMOTE',
     'UPDATE_SETTINGS',
     'PACK_ORDER',
+    'RETURN_GOODS',
+    'DELETE_RETURN',
+    'START_STOCK_OPNAME',
+    'POST_STOCK_OPNAME',
+    'CANCEL_STOCK_OPNAME',
   ];
-  expect(ACTIVITY_ACTIONS).toHaveLength(30);
+  expect(ACTIVITY_ACTIONS).toHaveLength(35);
   expect(ACTIVITY_ACTIONS).toEqual(expect.arrayContaining(['LOGIN', 'UPDATE_PEMBUKUAN', ...added]));
   expect(Value.Check(ActivityLogQuery, { action: 'DELETE_OUTGOING_GOODS', limit: 1000 })).toBe(
     true,

@@ -64,7 +64,13 @@ export const DashboardStats = Type.Object({
   outgoingGoods: Type.Integer(),
   totalIncomingGoods: Type.Integer(),
   totalOutgoingGoods: Type.Integer(),
-  /** totalInitialStock + totalIncomingGoods - totalOutgoingGoods */
+  /** All-time units returned in good condition (back to stock; damaged returns are not here). */
+  totalReturned: Type.Integer(),
+  /** All-time sum of the stock adjustments (signed: gains minus losses). */
+  totalAdjusted: Type.Integer(),
+  /**
+   * totalInitialStock + totalIncomingGoods - totalOutgoingGoods + totalReturned + totalAdjusted
+   */
   calculatedStock: Type.Integer(),
   stockConsistency: StockConsistency,
   topStockProducts: Type.Array(TopStockProduct),

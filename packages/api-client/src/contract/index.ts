@@ -16,6 +16,8 @@ export * from './restock';
 export * from './pembukuan';
 export * from './marketplace';
 export * from './packing';
+export * from './returns';
+export * from './stock-opname';
 export * from './activity-logs';
 export * from './remotes';
 export * from './compatibility';

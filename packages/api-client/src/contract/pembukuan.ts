@@ -19,7 +19,7 @@ export const PEMBUKUAN_MESSAGES = {
 
 /**
  * One row per outgoing-goods transaction; id is the outgoing-goods id. Prices are per unit;
- * margin = (selling_price - discount - purchase_price) x quantity when purchase_price and
+ * margin = (selling_price - discount - purchase_price) x (quantity - returned_quantity) when purchase_price and
  * selling_price are both above 0, else 0. Money is rounded to 2 decimals (exact on the server).
  */
 export const PembukuanRow = Type.Object({
@@ -34,6 +34,12 @@ export const PembukuanRow = Type.Object({
   purchase_price: Type.Number(),
   selling_price: Type.Number(),
   discount: Type.Number(),
+  /**
+   * Units of the transaction returned (Retur, issue 25): the margin counts only the units kept,
+   * quantity - returned_quantity. The server always sends it; optional in the type only so that
+   * rows written before it still type-check.
+   */
+  returned_quantity: Type.Optional(Type.Integer({ minimum: 0 })),
   /** May be negative (a loss). */
   margin: Type.Number(),
 });
@@ -69,8 +75,9 @@ export type ProductProfit = Static<typeof ProductProfit>;
 
 /**
  * Over every transaction of the range: profitable = margin above 0, averageProfit =
- * totalProfit / totalTransactions (0 when none, rounded to the cent), the values are price x
- * quantity summed, and productProfits the products sold in the range, largest total_profit first
+ * totalProfit / totalTransactions (0 when none, rounded to the cent), totalQuantity and the
+ * values count the units kept (quantity - returned_quantity; price x units kept, summed), and
+ * productProfits the products sold in the range, largest total_profit first
  * (ties by name, code), at most PRODUCT_PROFITS_MAX of them.
  */
 export const PembukuanStats = Type.Object({

@@ -91,6 +91,19 @@ export const API_RULES = {
   'GET /api/packing/:resi': 'signed-in',
   'POST /api/packing/:resi/ship': 'signed-in',
   'POST /api/marketplace-orders/ship': 'manager',
+  // Retur (issue 25): admin and manager record returns; only the manager deletes one.
+  'GET /api/returns': 'signed-in',
+  'GET /api/returns/lookup/:resi': 'signed-in',
+  'POST /api/returns': 'signed-in',
+  'DELETE /api/returns/:id': 'manager',
+  // Stok Opname (issue 25): admin and manager start and count; only the manager posts or cancels.
+  'GET /api/stock-opname': 'signed-in',
+  'GET /api/stock-opname/:id': 'signed-in',
+  'POST /api/stock-opname': 'signed-in',
+  'POST /api/stock-opname/:id/counts': 'signed-in',
+  'POST /api/stock-opname/:id/post': 'manager',
+  'POST /api/stock-opname/:id/cancel': 'manager',
+  'GET /api/stock-adjustments': 'signed-in',
 } as const satisfies Record<string, Access>;
 
 export type ApiRouteKey = keyof typeof API_RULES;
@@ -114,6 +127,8 @@ export const PAGE_RULES = {
   '/pembukuan': { access: 'manager', api: 'GET /api/pembukuan' },
   '/marketplace-orders': { access: 'signed-in', api: 'GET /api/marketplace-orders' },
   '/packing': { access: 'signed-in', api: 'POST /api/packing/:resi/ship' },
+  '/returns': { access: 'signed-in', api: 'POST /api/returns' },
+  '/stock-opname': { access: 'signed-in', api: 'POST /api/stock-opname/:id/counts' },
   '/activity-logs': { access: 'manager', api: 'GET /api/activity-logs' },
 } as const satisfies Record<string, PageRule>;
 

@@ -95,18 +95,28 @@ export const ProductLedgerQuery = Type.Object({
 });
 export type ProductLedgerQuery = Static<typeof ProductLedgerQuery>;
 
+/**
+ * The kinds of stock-card lines: Barang Masuk, Barang Keluar, a return in good condition
+ * (issue 25; damaged returns do not move stock) and a stock adjustment (Penyesuaian, issue 25).
+ */
+export const LedgerEntryType = ChoiceField(['incoming', 'outgoing', 'return', 'adjustment']);
+export type LedgerEntryType = Static<typeof LedgerEntryType>;
+
 export const LedgerEntry = Type.Object({
-  /** id of the incoming or outgoing record */
+  /** id of the incoming or outgoing record, of the return line, or of the adjustment */
   id: Type.Integer(),
-  type: Type.Union([Type.Literal('incoming'), Type.Literal('outgoing')]),
+  type: LedgerEntryType,
   date: DateString,
+  /** An adjustment has no resi: ''. */
   resi_number: Type.String(),
   /** Only incoming goods have a platform. */
   platform: Nullable(Type.String()),
   /** Only outgoing goods have a scanned barcode. */
   barcode: Nullable(Type.String()),
-  /** Signed: + for incoming, - for outgoing. */
+  /** Signed: + for incoming and returns, - for outgoing, either sign for adjustments. */
   quantity: Type.Integer(),
+  /** The return's reason or the adjustment's ('Stok opname: ...'); absent on the others. */
+  reason: Type.Optional(Nullable(Type.String())),
   /** Stock after this movement. */
   balance: Type.Integer(),
 });
@@ -116,13 +126,17 @@ export const ProductLedger = Type.Object({
   product: Product,
   startDate: DateString,
   endDate: DateString,
-  /** Stock at the start of startDate: initial + incoming - outgoing dated before it. */
+  /** Stock at the start of startDate: initial plus every movement dated before it. */
   opening_balance: Type.Integer(),
   /** By date, then by the time the record was made. */
   entries: Type.Array(LedgerEntry),
   total_incoming: Type.Integer(),
   total_outgoing: Type.Integer(),
-  /** opening_balance + total_incoming - total_outgoing. */
+  /** Units returned in good condition in the range. */
+  total_returned: Type.Integer(),
+  /** Sum of the adjustments in the range, signed. */
+  total_adjusted: Type.Integer(),
+  /** opening_balance + total_incoming - total_outgoing + total_returned + total_adjusted. */
   closing_balance: Type.Integer(),
 });
 export type ProductLedger = Static<typeof ProductLedger>;

@@ -35,6 +35,11 @@ export const StockReportRow = Type.Object({
   stock_at_start: Type.Integer(),
   total_incoming: Type.Integer(),
   total_outgoing: Type.Integer(),
+  /** Units returned in good condition in the range (Retur). */
+  total_returned: Type.Integer(),
+  /** Sum of the stock adjustments in the range, signed (Penyesuaian). */
+  total_adjusted: Type.Integer(),
+  /** stock_at_start + total_incoming - total_outgoing + total_returned + total_adjusted. */
   calculated_stock: Type.Integer(),
 });
 export type StockReportRow = Static<typeof StockReportRow>;

@@ -5,6 +5,7 @@ import IncomingGoodsPage from '../pages/incoming-goods';
 import OutgoingGoodsPage from '../pages/outgoing-goods';
 import DamagedGoodsPage from '../pages/damaged-goods';
 import ReportsPage from '../pages/reports';
+import StockOpnamePage from '../pages/stock-opname';
 
 /**
  * The pages this remote's standalone dev page links to, at the same paths as in the shell: the
@@ -16,5 +17,6 @@ export const standalonePages: StandalonePage[] = [
   { path: '/incoming-goods', label: 'Barang Masuk', Component: IncomingGoodsPage },
   { path: '/outgoing-goods', label: 'Barang Keluar', Component: OutgoingGoodsPage },
   { path: '/damaged-goods', label: 'Barang Rusak', Component: DamagedGoodsPage },
+  { path: '/stock-opname', label: 'Stok Opname', Component: StockOpnamePage },
   { path: '/reports', label: 'Laporan', Component: ReportsPage },
 ];

@@ -1,6 +1,7 @@
 import type { StandalonePage } from '@gudang/shared-ui/standalone';
 import MarketplaceOrdersPage from '../pages/marketplace-orders';
 import OrderListPage from '../pages/order-list';
+import ReturnsPage from '../pages/returns';
 
 /**
  * The pages this remote's standalone dev page links to, at the same paths as in the shell: the
@@ -9,4 +10,5 @@ import OrderListPage from '../pages/order-list';
 export const standalonePages: StandalonePage[] = [
   { path: '/order-list', label: 'List Order Barang', Component: OrderListPage },
   { path: '/marketplace-orders', label: 'Pesanan Marketplace', Component: MarketplaceOrdersPage },
+  { path: '/returns', label: 'Retur', Component: ReturnsPage },
 ];

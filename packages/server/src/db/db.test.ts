@@ -61,6 +61,9 @@ describe('migrations', () => {
       'product_monthly_totals',
       'product_totals',
       'products',
+      // Retur and Stok Opname (drizzle/0016_returns_opname.sql).
+      'return_lines',
+      'returns',
       // Signed-out tokens until they expire (drizzle/0010_sessions.sql).
       'revoked_tokens',
       'row_counts',
@@ -68,6 +71,9 @@ describe('migrations', () => {
       'shop_settings',
       'sku_mapping_items',
       'sku_mappings',
+      'stock_adjustments',
+      'stock_opname_lines',
+      'stock_opname_sessions',
       'users',
     ]);
     const [extension] = await rowsOf<{ extname: string }>(

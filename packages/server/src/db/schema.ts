@@ -284,6 +284,9 @@ export const productTotals = pgTable('product_totals', {
   incomingQuantity: bigint('incoming_quantity', { mode: 'number' }).notNull().default(0),
   outgoingRows: bigint('outgoing_rows', { mode: 'number' }).notNull().default(0),
   outgoingQuantity: bigint('outgoing_quantity', { mode: 'number' }).notNull().default(0),
+  /** Returned in good condition, and the signed sum of the adjustments (issue 25, 0016). */
+  returnedQuantity: bigint('returned_quantity', { mode: 'number' }).notNull().default(0),
+  adjustedQuantity: bigint('adjusted_quantity', { mode: 'number' }).notNull().default(0),
 });
 
 export const productMonthlyTotals = pgTable(
@@ -296,6 +299,8 @@ export const productMonthlyTotals = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     incomingQuantity: bigint('incoming_quantity', { mode: 'number' }).notNull().default(0),
     outgoingQuantity: bigint('outgoing_quantity', { mode: 'number' }).notNull().default(0),
+    returnedQuantity: bigint('returned_quantity', { mode: 'number' }).notNull().default(0),
+    adjustedQuantity: bigint('adjusted_quantity', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     primaryKey({ name: 'product_monthly_totals_pkey', columns: [t.month, t.productId] }),
@@ -468,6 +473,151 @@ export const rowCounts = pgTable('row_counts', {
   rows: bigint('rows', { mode: 'number' }).notNull().default(0),
 });
 
+// Retur and Stok Opname (issue 25; drizzle/0016_returns_opname.sql holds the triggers that keep
+// the returned and adjusted totals, and the trigram index's expression).
+export const returns = pgTable(
+  'returns',
+  {
+    id: id(),
+    resiNumber: text('resi_number').notNull(),
+    date: day(),
+    reason: text('reason').notNull(),
+    marketplaceOrderId: integer('marketplace_order_id').references(() => marketplaceOrders.id, {
+      onDelete: 'set null',
+    }),
+    /** The order's status before this return made it 'retur'; null: not changed by it. */
+    previousOrderStatus: text('previous_order_status'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('returns_date_idx').on(t.date.desc(), t.id.desc()),
+    index('returns_search_trgm_idx').using(
+      'gin',
+      sql`(${t.resiNumber} || chr(1) || ${t.reason}) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const returnLines = pgTable(
+  'return_lines',
+  {
+    id: id(),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    outgoingGoodsId: integer('outgoing_goods_id')
+      .notNull()
+      .references(() => outgoingGoods.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    date: day(),
+    quantity: integer('quantity').notNull(),
+    condition: text('condition', { enum: ['good', 'damaged'] }).notNull(),
+    damagedGoodsId: integer('damaged_goods_id').references(() => damagedGoods.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('return_lines_quantity_check', sql`${t.quantity} > 0`),
+    check('return_lines_condition_check', sql`${t.condition} in ('good', 'damaged')`),
+    index('return_lines_return_idx').on(t.returnId),
+    // Also INCLUDE (quantity) in the migration.
+    index('return_lines_outgoing_idx').on(t.outgoingGoodsId),
+    index('return_lines_product_idx').on(t.productId, t.date),
+    // Also INCLUDE (product_id, quantity, condition) in the migration.
+    index('return_lines_date_idx').on(t.date),
+  ],
+);
+
+export const stockOpnameSessions = pgTable(
+  'stock_opname_sessions',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    scopeType: text('scope_type', { enum: ['all', 'category', 'brand', 'products'] }).notNull(),
+    scopeValue: text('scope_value'),
+    scopeProductCodes: jsonb('scope_product_codes'),
+    status: text('status', { enum: ['open', 'posted', 'cancelled'] })
+      .notNull()
+      .default('open'),
+    startedBy: integer('started_by').references(() => users.id, { onDelete: 'set null' }),
+    startedByName: text('started_by_name').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    postedByName: text('posted_by_name'),
+    postedAt: timestamp('posted_at', { withTimezone: true, mode: 'date' }),
+    cancelledByName: text('cancelled_by_name'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check(
+      'stock_opname_sessions_scope_check',
+      sql`${t.scopeType} in ('all', 'category', 'brand', 'products')`,
+    ),
+    check(
+      'stock_opname_sessions_status_check',
+      sql`${t.status} in ('open', 'posted', 'cancelled')`,
+    ),
+    index('stock_opname_sessions_started_idx').on(t.startedAt.desc(), t.id.desc()),
+    index('stock_opname_sessions_status_idx').on(t.status, t.startedAt.desc(), t.id.desc()),
+    index('stock_opname_sessions_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
+
+export const stockOpnameLines = pgTable(
+  'stock_opname_lines',
+  {
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => stockOpnameSessions.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** null: not counted. */
+    counted: integer('counted'),
+    /** The product's stock when its count last changed. */
+    expected: integer('expected'),
+    countedAt: timestamp('counted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    primaryKey({ name: 'stock_opname_lines_pkey', columns: [t.sessionId, t.productId] }),
+    check('stock_opname_lines_counted_check', sql`${t.counted} >= 0`),
+    index('stock_opname_lines_product_idx').on(t.productId),
+  ],
+);
+
+export const stockAdjustments = pgTable(
+  'stock_adjustments',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    date: day(),
+    /** Signed: + a gain, - a loss. */
+    quantity: integer('quantity').notNull(),
+    reason: text('reason').notNull(),
+    stockOpnameId: integer('stock_opname_id').references(() => stockOpnameSessions.id),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('stock_adjustments_quantity_check', sql`${t.quantity} <> 0`),
+    index('stock_adjustments_date_idx').on(t.date.desc(), t.id.desc()),
+    index('stock_adjustments_product_idx').on(t.productId, t.date),
+    // Also INCLUDE (product_id, quantity) in the migration.
+    index('stock_adjustments_date_quantity_idx').on(t.date),
+    index('stock_adjustments_session_idx')
+      .on(t.stockOpnameId)
+      .where(sql`${t.stockOpnameId} is not null`),
+    index('stock_adjustments_reason_trgm_idx').using('gin', t.reason.op('gin_trgm_ops')),
+  ],
+);
+
 export const schema = {
   users,
   revokedTokens,
@@ -488,6 +638,11 @@ export const schema = {
   skuMappings,
   skuMappingItems,
   marketplaceImports,
+  returns,
+  returnLines,
+  stockOpnameSessions,
+  stockOpnameLines,
+  stockAdjustments,
 };
 
 export type UserRow = typeof users.$inferSelect;

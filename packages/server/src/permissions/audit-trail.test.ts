@@ -583,6 +583,148 @@ Object.assign(CASES, {
   },
 } satisfies Partial<Record<ApiRouteKey, AuditCase>>);
 
+/** Retur: a sale of `quantity` units of a new product with `stock`; its id, resi and product. */
+async function soldRecord(stock = 10, quantity = 1) {
+  const item = await product(stock);
+  const body = OUTGOING.body(item, { quantity });
+  const id = await created(OUTGOING.url, body);
+  return { id, resi: String(body.resi_number), item };
+}
+
+const returnBody = (sale: { id: number; resi: string }, quantity = 1) => ({
+  resi_number: sale.resi,
+  date: '2026-11-20',
+  reason: 'Salah ukuran',
+  lines: [{ outgoing_goods_id: sale.id, quantity, condition: 'good' }],
+});
+
+/** Stok Opname: an open session over one new product of `stock` units. */
+async function openSession(stock = 10) {
+  const item = await product(stock);
+  const id = await created('/api/stock-opname', {
+    name: unique('Opname Audit'),
+    scope: { type: 'products', product_codes: [item.code] },
+  });
+  return { id, item };
+}
+
+Object.assign(CASES, {
+  'POST /api/returns': {
+    action: 'RETURN_GOODS',
+    valid: async () => ({
+      method: 'POST',
+      url: '/api/returns',
+      payload: returnBody(await soldRecord()),
+    }),
+    // Two of one shipped unit: refused after the outgoing record is locked and read.
+    refused: async () => ({
+      method: 'POST',
+      url: '/api/returns',
+      payload: returnBody(await soldRecord(), 2),
+    }),
+  },
+  'DELETE /api/returns/:id': {
+    action: 'DELETE_RETURN',
+    valid: async () => {
+      const id = await created('/api/returns', returnBody(await soldRecord()));
+      return { method: 'DELETE', url: `/api/returns/${id}` };
+    },
+    // The returned unit was sold again: taking it back would leave -1.
+    refused: async () => {
+      const sale = await soldRecord(1);
+      const id = await created('/api/returns', returnBody(sale));
+      await created(OUTGOING.url, OUTGOING.body(sale.item, { quantity: 1 }));
+      return { method: 'DELETE', url: `/api/returns/${id}` };
+    },
+  },
+  'POST /api/stock-opname': {
+    action: 'START_STOCK_OPNAME',
+    valid: async () => ({
+      method: 'POST',
+      url: '/api/stock-opname',
+      payload: {
+        name: unique('Opname Audit'),
+        scope: { type: 'products', product_codes: [(await product()).code] },
+      },
+    }),
+    // A category no product has: refused after the session row was written.
+    refused: async () => ({
+      method: 'POST',
+      url: '/api/stock-opname',
+      payload: { name: unique('Opname Kosong'), scope: { type: 'category', value: 'Tidak Ada' } },
+    }),
+  },
+  'POST /api/stock-opname/:id/counts': {
+    // A scan is no log entry (a count session has thousands); the post logs the result.
+    action: null,
+    valid: async () => {
+      const session = await openSession();
+      return {
+        method: 'POST',
+        url: `/api/stock-opname/${session.id}/counts`,
+        payload: { barcode: session.item.barcodeId, add: 1 },
+      };
+    },
+    refused: async () => {
+      const session = await openSession();
+      const outside = await product();
+      return {
+        method: 'POST',
+        url: `/api/stock-opname/${session.id}/counts`,
+        payload: { product_code: outside.code, add: 1 },
+      };
+    },
+  },
+  'POST /api/stock-opname/:id/post': {
+    action: 'POST_STOCK_OPNAME',
+    valid: async () => {
+      const session = await openSession(10);
+      await server.call(
+        'POST',
+        `/api/stock-opname/${session.id}/counts`,
+        server.actors.managerToken,
+        {
+          product_code: session.item.code,
+          set: 12,
+        },
+      );
+      return { method: 'POST', url: `/api/stock-opname/${session.id}/post`, payload: {} };
+    },
+    // Counted 0 of 1, then the unit was sold: posting -1 would leave -1.
+    refused: async () => {
+      const session = await openSession(1);
+      await server.call(
+        'POST',
+        `/api/stock-opname/${session.id}/counts`,
+        server.actors.managerToken,
+        {
+          product_code: session.item.code,
+          set: 0,
+        },
+      );
+      await created(OUTGOING.url, OUTGOING.body(session.item, { quantity: 1 }));
+      return { method: 'POST', url: `/api/stock-opname/${session.id}/post`, payload: {} };
+    },
+  },
+  'POST /api/stock-opname/:id/cancel': {
+    action: 'CANCEL_STOCK_OPNAME',
+    valid: async () => ({
+      method: 'POST',
+      url: `/api/stock-opname/${(await openSession()).id}/cancel`,
+    }),
+    // Cancelled already: 409 after the session row is locked.
+    refused: async () => {
+      const session = await openSession();
+      await server.call(
+        'POST',
+        `/api/stock-opname/${session.id}/cancel`,
+        server.actors.managerToken,
+      );
+      return { method: 'POST', url: `/api/stock-opname/${session.id}/cancel` };
+    },
+  },
+} satisfies Partial<Record<ApiRouteKey, AuditCase>>);
+
 const WRITE_ROUTES = (Object.keys(API_RULES) as ApiRouteKey[]).filter(
   (key) => !key.startsWith('GET '),
 );

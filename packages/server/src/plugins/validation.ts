@@ -187,7 +187,9 @@ export function validationFailure(
       ? params.missingProperty
       : named.at(-1);
   if (field === undefined) return invalid;
-  const label = fieldLabel(field);
+  // The object the field sits in (a missing field's is the failing path itself): scope.type.
+  const parent = first.keyword === 'required' ? named.at(-1) : named.at(-2);
+  const label = fieldLabel(field, parent);
   const schema = ((first as { parentSchema?: unknown }).parentSchema ?? {}) as FailingSchema;
   const fail = (message: string) => ({ status: 400, message }) as const;
 

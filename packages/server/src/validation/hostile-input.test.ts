@@ -73,6 +73,13 @@ interface Fixtures {
   skuMappingId: number;
   /** Scan Kirim: the resi of a marketplace order of one unit of the product. */
   packingResi: string;
+  /** Retur: an outgoing record of 5 units (resi HOSTILE-RTR-1) and a return of 1 of them. */
+  returnOutgoingId: number;
+  returnId: number;
+  /** Stok Opname: open sessions for the counts, the post and the cancel cases. */
+  opnameCountId: number;
+  opnamePostId: number;
+  opnameCancelId: number;
   today: string;
 }
 
@@ -243,7 +250,56 @@ const ROUTES: Record<string, (f: Fixtures) => Baseline> = {
     body: { scans: [{ barcode: f.product.barcodeId, quantity: 1 }] },
   }),
   'POST /api/marketplace-orders/ship': (f) => ({ body: { ids: [f.marketplaceOrderId] } }),
+  'GET /api/returns/lookup/:resi': () => ({ params: { resi: 'HOSTILE-RTR-1' } }),
+  'GET /api/returns': (f) => ({
+    query: {
+      page: '1',
+      limit: '20',
+      search: 'hostile',
+      startDate: addDays(f.today, -7),
+      endDate: addDays(f.today, 7),
+    },
+  }),
+  'POST /api/returns': (f) => ({ body: returnBody(f) }),
+  'DELETE /api/returns/:id': (f) => ({ params: { id: String(f.returnId) } }),
+  'GET /api/stock-opname': () => ({
+    query: { page: '1', limit: '10', search: 'opname', status: 'open' },
+  }),
+  'POST /api/stock-opname': (f) => ({
+    body: {
+      name: 'Opname Hostile',
+      scope: { type: 'products', value: 'Kaos', product_codes: [f.product.code] },
+    },
+  }),
+  'GET /api/stock-opname/:id': (f) => ({ params: { id: String(f.opnameCountId) } }),
+  'POST /api/stock-opname/:id/counts': (f) => ({
+    params: { id: String(f.opnameCountId) },
+    body: { product_code: f.product.code, set: 3 },
+  }),
+  'POST /api/stock-opname/:id/post': (f) => ({
+    params: { id: String(f.opnamePostId) },
+    body: { zero_uncounted: false },
+  }),
+  'POST /api/stock-opname/:id/cancel': (f) => ({ params: { id: String(f.opnameCancelId) } }),
+  'GET /api/stock-adjustments': (f) => ({
+    query: {
+      page: '1',
+      limit: '50',
+      search: 'opname',
+      startDate: addDays(f.today, -7),
+      endDate: f.today,
+    },
+  }),
 };
+
+function returnBody(f: Fixtures) {
+  return {
+    resi_number: 'HOSTILE-RTR-1',
+    date: f.today,
+    reason: 'Salah ukuran',
+    lines: [{ outgoing_goods_id: f.returnOutgoingId, quantity: 1, condition: 'good' }],
+  };
+}
 
 /** Routes that take input but are not the API's: the documentation UI and the static files. */
 const NOT_API = (route: RouteOptions) =>
@@ -329,6 +385,8 @@ interface HostileCase {
    * item (undefined: left out of it), and the message names this field.
    */
   itemField?: string;
+  /** itemField is a field of an object (not of a list's first item): scope.type. */
+  inObject?: boolean;
 }
 
 interface ArraySchema extends FieldSchema {
@@ -467,6 +525,38 @@ function hostileCases(route: RouteOptions, today: string): HostileCase[] {
   for (const part of ['params', 'querystring', 'body'] as const) {
     const properties = schema[part]?.properties ?? {};
     for (const [field, fieldSchema] of Object.entries(properties)) {
+      const nested = fieldSchema as ObjectSchema & FieldSchema;
+      if (fieldSchema.type === 'object' && nested.properties !== undefined) {
+        // An object (a stock-opname's scope): wrong shapes of it, then each of its fields.
+        for (const [label, value] of [
+          ['text', 'abc'],
+          ['number', 5],
+          ['list', [1]],
+          ['null', null],
+        ] as [string, unknown][])
+          cases.push({ label: `${field}: ${label}`, part, field, value });
+        for (const [innerField, innerSchema] of Object.entries(nested.properties)) {
+          const base = { part, field, itemField: innerField, inObject: true };
+          const innerItems = (innerSchema as ArraySchema).items;
+          const values =
+            innerSchema.type === 'array' && innerItems !== undefined
+              ? [
+                  ['text', 'abc'] as [string, unknown],
+                  ['null', null] as [string, unknown],
+                  ...hostileValues(innerItems, part, today).map(
+                    ([label, value]): [string, unknown] => [`item ${label}`, [value]],
+                  ),
+                ]
+              : hostileValues(innerSchema, part, today);
+          for (const [label, value] of values)
+            cases.push({ ...base, label: `${field}.${innerField}: ${label}`, value });
+          if (nested.required?.includes(innerField))
+            cases.push({ ...base, label: `${field}.${innerField}: missing`, value: undefined });
+        }
+        if (schema.body?.required?.includes(field))
+          cases.push({ label: `${field}: missing`, part, field, value: undefined });
+        continue;
+      }
       const items = (fieldSchema as ArraySchema).items;
       if (fieldSchema.type === 'array' && items?.type === 'object') {
         // A list of objects: wrong shapes of the list, then each item field's hostile values.
@@ -536,7 +626,14 @@ function requestOf(
       query = without(query, hostile.field);
     } else query[hostile.field] = String(hostile.value);
   }
-  if (hostile?.part === 'body' && body !== undefined && hostile.itemField !== undefined) {
+  if (hostile?.part === 'body' && body !== undefined && hostile.inObject === true) {
+    const inner = without(
+      { ...(baseline.body?.[hostile.field] as object) },
+      hostile.itemField ?? '',
+    );
+    if (hostile.value !== undefined) inner[hostile.itemField ?? ''] = hostile.value;
+    body[hostile.field] = inner;
+  } else if (hostile?.part === 'body' && body !== undefined && hostile.itemField !== undefined) {
     const [first] = baseline.body?.[hostile.field] as Record<string, unknown>[];
     const item = without({ ...first }, hostile.itemField);
     if (hostile.value !== undefined) item[hostile.itemField] = hostile.value;
@@ -587,7 +684,10 @@ function refusal(
   if (hostile.part === 'params' && status === 400 && message === MSG_URL_NOT_UTF8)
     return hostile.label.includes('not UTF-8') ? { ok: true } : { ok: false, why: message };
   if (status !== 400) return { ok: false, why: `${status} ${message}` };
-  const label = fieldLabel(hostile.itemField ?? hostile.field);
+  const label =
+    hostile.inObject === true
+      ? fieldLabel(hostile.itemField ?? hostile.field, hostile.field)
+      : fieldLabel(hostile.itemField ?? hostile.field);
   if (!message.startsWith(`${label} `)) return { ok: false, why: `message '${message}'` };
   if (/field|invalid|must|required/i.test(message))
     return { ok: false, why: `not Indonesian: '${message}'` };
@@ -627,8 +727,35 @@ beforeAll(async () => {
     orderId: await post('/api/orders', orderBody(partial, 'HOSTILE-ORD-1')),
     ...(await marketplaceFixtures(product.code)),
     packingResi: await packingOrder(product.code),
+    ...(await correctionFixtures(partial, post)),
   };
 }, 60_000);
+
+/** Retur and Stok Opname: a sold record with a return, and three open count sessions. */
+async function correctionFixtures(
+  partial: Fixtures,
+  post: (url: string, payload: Record<string, unknown>) => Promise<number>,
+) {
+  const returnOutgoingId = await post('/api/outgoing-goods', {
+    ...outgoingBody(partial, 'HOSTILE-RTR-1'),
+    quantity: 5,
+  });
+  const returnId = await post('/api/returns', {
+    ...returnBody({ ...partial, returnOutgoingId }),
+  });
+  const session = (name: string) =>
+    post('/api/stock-opname', {
+      name,
+      scope: { type: 'products', product_codes: [partial.product.code] },
+    });
+  return {
+    returnOutgoingId,
+    returnId,
+    opnameCountId: await session('Hostile Hitung'),
+    opnamePostId: await session('Hostile Posting'),
+    opnameCancelId: await session('Hostile Batal'),
+  };
+}
 
 /** A marketplace order of one unit of the product, with a resi to pack. */
 async function packingOrder(sku: string): Promise<string> {

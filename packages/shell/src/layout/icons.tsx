@@ -70,6 +70,21 @@ const paths: Record<IconName, ReactNode> = {
       <path d="M4 8l8 4 8-4M12 12v8" />
     </>
   ),
+  // A curved arrow back: a returned package.
+  returns: (
+    <>
+      <path d="M9 14L4 9l5-5" />
+      <path d="M4 9h10a6 6 0 010 12h-3" />
+    </>
+  ),
+  // A clipboard with ticks: a stock take.
+  opname: (
+    <>
+      <path d="M9 4h6v3H9z" />
+      <path d="M7 5H5v16h14V5h-2" />
+      <path d="M8 12l2 2 4-4M8 17h8" />
+    </>
+  ),
   pembukuan: (
     <>
       <path d="M4 4h12a3 3 0 013 3v13H7a3 3 0 01-3-3z" />

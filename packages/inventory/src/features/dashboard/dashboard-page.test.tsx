@@ -14,6 +14,8 @@ const consistent: DashboardStats = {
   outgoingGoods: 100,
   totalIncomingGoods: 300,
   totalOutgoingGoods: 100,
+  totalReturned: 0,
+  totalAdjusted: 0,
   calculatedStock: 1200,
   stockConsistency: { isConsistent: true, difference: 0, checkedAt: '2026-11-21T03:04:00.000Z' },
   topStockProducts: [
@@ -139,6 +141,25 @@ describe('DashboardPage', () => {
     renderAs('manager');
     const box = await screen.findByRole('region', { name: 'Perhitungan Stok' });
     await waitFor(() => expect(within(box).getByText('1.000 + 300 - 100 = 1.200')).toBeVisible());
+  });
+
+  it('adds Retur and Penyesuaian to the info box when either is not zero (issue 25)', async () => {
+    stats = { ...consistent, totalReturned: 12, totalAdjusted: -7, calculatedStock: 1205 };
+    renderAs('manager');
+    const box = await screen.findByRole('region', { name: 'Perhitungan Stok' });
+    await waitFor(() =>
+      expect(within(box).getByText('1.000 + 300 - 100 + 12 - 7 = 1.205')).toBeVisible(),
+    );
+    expect(within(box).getByText('Total Retur')).toBeVisible();
+    expect(within(box).getByText('Total Penyesuaian')).toBeVisible();
+  });
+
+  it("keeps SPEC's form when nothing was returned or adjusted (issue 25)", async () => {
+    renderAs('manager');
+    const box = await screen.findByRole('region', { name: 'Perhitungan Stok' });
+    await waitFor(() => expect(within(box).getByText('1.000 + 300 - 100 = 1.200')).toBeVisible());
+    expect(within(box).queryByText('Total Retur')).toBeNull();
+    expect(within(box).queryByText('Total Penyesuaian')).toBeNull();
   });
 
   it('warns about inconsistent stock and recalculates after confirmation', async () => {

@@ -119,6 +119,26 @@ const topOutOfStockColumns: TableColumn<TopOutOfStockProduct>[] = [
   },
 ];
 
+/** Issue 25: the info box shows Retur and Penyesuaian only when either has moved stock. */
+function hasCorrections(stats: DashboardStats): boolean {
+  return stats.totalReturned !== 0 || stats.totalAdjusted !== 0;
+}
+
+/** 'initial + incoming - outgoing = calculated', with '+ returned ± adjusted' when not zero. */
+function stockFormula(stats: DashboardStats): string {
+  const terms = [
+    formatInteger(stats.totalInitialStock),
+    `+ ${formatInteger(stats.totalIncomingGoods)}`,
+    `- ${formatInteger(stats.totalOutgoingGoods)}`,
+  ];
+  if (hasCorrections(stats)) {
+    terms.push(`+ ${formatInteger(stats.totalReturned)}`);
+    const sign = stats.totalAdjusted < 0 ? '-' : '+';
+    terms.push(`${sign} ${formatInteger(Math.abs(stats.totalAdjusted))}`);
+  }
+  return `${terms.join(' ')} = ${formatInteger(stats.calculatedStock)}`;
+}
+
 const InfoBox = styled.section`
   padding: ${({ theme }) => `${theme.spacing.lg} ${theme.spacing.xl}`};
   border: 1px solid ${({ theme }) => theme.colors.primarySoft};
@@ -275,11 +295,20 @@ export function DashboardPage() {
               <dt>Total Barang Keluar</dt>
               <dd>{formatInteger(stats.totalOutgoingGoods)}</dd>
             </div>
+            {hasCorrections(stats) ? (
+              <>
+                <div>
+                  <dt>Total Retur</dt>
+                  <dd>{formatInteger(stats.totalReturned)}</dd>
+                </div>
+                <div>
+                  <dt>Total Penyesuaian</dt>
+                  <dd>{formatInteger(stats.totalAdjusted)}</dd>
+                </div>
+              </>
+            ) : null}
           </dl>
-          <p data-testid="stock-formula">
-            {formatInteger(stats.totalInitialStock)} + {formatInteger(stats.totalIncomingGoods)} -{' '}
-            {formatInteger(stats.totalOutgoingGoods)} = {formatInteger(stats.calculatedStock)}
-          </p>
+          <p data-testid="stock-formula">{stockFormula(stats)}</p>
         </InfoBox>
       ) : null}
 

@@ -643,6 +643,8 @@ describe('Kartu Stok', () => {
     ],
     total_incoming: 10,
     total_outgoing: 2,
+    total_returned: 0,
+    total_adjusted: 0,
     closing_balance: 25,
   };
 
@@ -682,6 +684,61 @@ describe('Kartu Stok', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Cetak' }));
     expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a return and a stock adjustment as lines of their own with their reason (issue 25)', async () => {
+    server.use(
+      http.get('*/api/products/:id/ledger', () =>
+        HttpResponse.json({
+          data: {
+            ...ledger,
+            entries: [
+              ...ledger.entries,
+              {
+                id: 3,
+                type: 'return',
+                date: today,
+                resi_number: 'RESI-OUT-1',
+                platform: null,
+                barcode: null,
+                quantity: 1,
+                reason: 'Salah ukuran',
+                balance: 26,
+              },
+              {
+                id: 4,
+                type: 'adjustment',
+                date: today,
+                resi_number: '',
+                platform: null,
+                barcode: null,
+                quantity: -4,
+                reason: 'Stok opname: Gudang A',
+                balance: 22,
+              },
+            ],
+            total_returned: 1,
+            total_adjusted: -4,
+            closing_balance: 22,
+          },
+        }),
+      ),
+    );
+    const { user } = renderPage();
+    await within(table()).findByText('Kopi Arabica');
+    await user.click(within(row('Kopi Arabica')).getByRole('button', { name: 'Kartu Stok' }));
+    const dialog = screen.getByRole('dialog', { name: 'Kartu Stok' });
+    const movements = await within(dialog).findByRole('table', { name: 'Mutasi Stok' });
+    const rows = within(movements).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(4);
+    const [, , returned, adjusted] = rows as HTMLElement[];
+    expect(within(returned as HTMLElement).getByText('Retur')).toBeInTheDocument();
+    expect(within(returned as HTMLElement).getByText('Salah ukuran')).toBeInTheDocument();
+    expect(within(returned as HTMLElement).getByText('+1')).toBeInTheDocument();
+    expect(within(adjusted as HTMLElement).getByText('Penyesuaian')).toBeInTheDocument();
+    expect(within(adjusted as HTMLElement).getByText('Stok opname: Gudang A')).toBeInTheDocument();
+    expect(within(adjusted as HTMLElement).getByText('-4')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('closing-balance')).toHaveTextContent('22');
   });
 
   it("shows thousands the Indonesian way and prints 'Dicetak pada' (D4, D30)", async () => {

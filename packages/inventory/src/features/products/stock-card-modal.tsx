@@ -17,7 +17,7 @@ import {
   RESI_WIDTH,
   todayIso,
 } from '@gudang/shared-ui';
-import type { TableColumn } from '@gudang/shared-ui';
+import type { TableColumn, Tone } from '@gudang/shared-ui';
 import { useState } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { useGetProductLedgerQuery } from './products-api';
@@ -80,19 +80,39 @@ const Quantity = styled.span<{ $in: boolean }>`
   color: ${({ theme, $in }) => ($in ? theme.colors.green : theme.colors.red)};
 `;
 
+// Issue 25: a return in good condition and a stock adjustment (Penyesuaian) have lines too.
+const ENTRY_BADGES: Record<LedgerEntry['type'], { label: string; tone: Tone }> = {
+  incoming: { label: 'Masuk', tone: 'green' },
+  outgoing: { label: 'Keluar', tone: 'red' },
+  return: { label: 'Retur', tone: 'blue' },
+  adjustment: { label: 'Penyesuaian', tone: 'amber' },
+};
+
+const Reason = styled.small`
+  display: block;
+  margin-top: 2px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const columns: TableColumn<LedgerEntry>[] = [
   { key: 'date', header: 'Tanggal', nowrap: true, render: (row) => formatDate(row.date) },
   {
     key: 'type',
     header: 'Jenis',
-    render: (row) =>
-      row.type === 'incoming' ? (
-        <Badge tone="green">Masuk</Badge>
-      ) : (
-        <Badge tone="red">Keluar</Badge>
-      ),
+    render: (row) => (
+      <>
+        <Badge tone={ENTRY_BADGES[row.type].tone}>{ENTRY_BADGES[row.type].label}</Badge>
+        {row.reason ? <Reason>{row.reason}</Reason> : null}
+      </>
+    ),
   },
-  { key: 'resi_number', header: 'Nomor Resi', code: true, codeWidth: RESI_WIDTH },
+  {
+    key: 'resi_number',
+    header: 'Nomor Resi',
+    code: true,
+    codeWidth: RESI_WIDTH,
+    render: (row) => (row.resi_number === '' ? '-' : row.resi_number),
+  },
   { key: 'platform', header: 'Platform', render: (row) => row.platform ?? '-' },
   {
     key: 'quantity',

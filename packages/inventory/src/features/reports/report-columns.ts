@@ -40,6 +40,14 @@ const STOCK_COLUMNS: ReportColumn<StockReportRow>[] = [
     value: (row) => row.calculated_stock,
     numeric: true,
   },
+  // Issue 25: after SPEC's columns, so that SPEC's CSV layout keeps its order.
+  { key: 'total_returned', header: 'Retur', value: (row) => row.total_returned, numeric: true },
+  {
+    key: 'total_adjusted',
+    header: 'Penyesuaian',
+    value: (row) => row.total_adjusted,
+    numeric: true,
+  },
 ];
 
 const dateColumn = {

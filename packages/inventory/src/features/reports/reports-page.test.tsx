@@ -21,7 +21,9 @@ const stockReport: ReportResponse = {
       stock_at_start: 1200,
       total_incoming: 30,
       total_outgoing: 5,
-      calculated_stock: 1225,
+      total_returned: 2,
+      total_adjusted: -3,
+      calculated_stock: 1224,
     },
   ],
 };
@@ -128,6 +130,8 @@ describe('ReportsPage', () => {
       'Masuk',
       'Keluar',
       'Stok Akhir',
+      'Retur',
+      'Penyesuaian',
     ]);
     expect(
       within(row)
@@ -141,7 +145,9 @@ describe('ReportsPage', () => {
       '1.200',
       '30',
       '5',
-      '1.225',
+      '1.224',
+      '2',
+      '-3',
     ]);
     // Category and brand wrap between words only, never mid-word (D10).
     expect(within(row).getByText('Minuman')).toHaveStyle({
@@ -251,8 +257,8 @@ describe('ReportsPage', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     expect(text).toBe(
-      '\uFEFF"Kode","Nama Barang","Kategori","Merk","Stok Awal","Masuk","Keluar","Stok Akhir"\r\n' +
-        '"KP-001","Kopi ""Gayo"", 1kg","Minuman","\'=HYPERLINK(""http://evil.test"")","1200","30","5","1225"\r\n',
+      '\uFEFF"Kode","Nama Barang","Kategori","Merk","Stok Awal","Masuk","Keluar","Stok Akhir","Retur","Penyesuaian"\r\n' +
+        '"KP-001","Kopi ""Gayo"", 1kg","Minuman","\'=HYPERLINK(""http://evil.test"")","1200","30","5","1224","2","\'-3"\r\n',
     );
   });
 

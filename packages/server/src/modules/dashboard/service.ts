@@ -11,6 +11,8 @@ type Totals = {
   total_initial: unknown;
   total_incoming: unknown;
   total_outgoing: unknown;
+  total_returned: unknown;
+  total_adjusted: unknown;
   period_incoming: unknown;
   period_outgoing: unknown;
 };
@@ -71,13 +73,16 @@ export async function dashboardStats(
   // refuses (deprecated; removed in pg 9) a query sent while the connection is still busy.
   const totals = await db.execute<Totals>(sql`
       with kept as (select coalesce(sum(incoming_quantity), 0) as incoming,
-                           coalesce(sum(outgoing_quantity), 0) as outgoing from product_totals),
+                           coalesce(sum(outgoing_quantity), 0) as outgoing,
+                           coalesce(sum(returned_quantity), 0) as returned,
+                           coalesce(sum(adjusted_quantity), 0) as adjusted from product_totals),
            period as (select coalesce(sum(incoming), 0) as incoming,
                              coalesce(sum(outgoing), 0) as outgoing from (${period}) q)
       select
         (select coalesce(sum(current_stock), 0) from products) as total_stock,
         (select coalesce(sum(initial_stock), 0) from products) as total_initial,
         kept.incoming as total_incoming, kept.outgoing as total_outgoing,
+        kept.returned as total_returned, kept.adjusted as total_adjusted,
         period.incoming as period_incoming, period.outgoing as period_outgoing
       from kept, period`);
   const topStock = await db.execute<NamedRow>(sql`
@@ -103,7 +108,11 @@ export async function dashboardStats(
   const totalInitialStock = toNumber(row?.total_initial);
   const totalIncomingGoods = toNumber(row?.total_incoming);
   const totalOutgoingGoods = toNumber(row?.total_outgoing);
-  const calculatedStock = totalInitialStock + totalIncomingGoods - totalOutgoingGoods;
+  const totalReturned = toNumber(row?.total_returned);
+  const totalAdjusted = toNumber(row?.total_adjusted);
+  // The stock formula (docs/adr/0016-returns-and-adjustments.md).
+  const calculatedStock =
+    totalInitialStock + totalIncomingGoods - totalOutgoingGoods + totalReturned + totalAdjusted;
   // Totals that disagreed with the movement rows at the last check decide the answer.
   const difference = checked.totalsMatch ? totalStock - calculatedStock : checked.difference;
 
@@ -125,6 +134,8 @@ export async function dashboardStats(
     outgoingGoods: toNumber(row?.period_outgoing),
     totalIncomingGoods,
     totalOutgoingGoods,
+    totalReturned,
+    totalAdjusted,
     calculatedStock,
     stockConsistency: {
       isConsistent: difference === 0 && checked.totalsMatch,
@@ -147,7 +158,10 @@ export async function dashboardStats(
 }
 
 export interface ConsistencyResult {
-  /** Current stock minus initial + incoming - outgoing summed from the movement rows. */
+  /**
+   * Current stock minus initial + incoming - outgoing + returned (good) + adjusted, summed from
+   * the movement rows.
+   */
   difference: number;
   /** The kept totals equal the sums of the movement rows. */
   totalsMatch: boolean;
@@ -209,19 +223,24 @@ export class ConsistencyCheck {
         (select coalesce(sum(initial_stock), 0) from products) as initial,
         (select coalesce(sum(quantity), 0) from incoming_goods) as incoming,
         (select coalesce(sum(quantity), 0) from outgoing_goods) as outgoing,
+        (select coalesce(sum(quantity), 0) from return_lines where condition = 'good') as returned,
+        (select coalesce(sum(quantity), 0) from stock_adjustments) as adjusted,
         (select coalesce(sum(incoming_quantity), 0) from product_totals) as kept_incoming,
         (select coalesce(sum(outgoing_quantity), 0) from product_totals) as kept_outgoing,
+        (select coalesce(sum(returned_quantity), 0) from product_totals) as kept_returned,
+        (select coalesce(sum(adjusted_quantity), 0) from product_totals) as kept_adjusted,
         (select coalesce(sum(outgoing_quantity), 0) from product_monthly_totals) as monthly_outgoing,
-        (select coalesce(sum(incoming_quantity), 0) from product_monthly_totals) as monthly_incoming`);
+        (select coalesce(sum(incoming_quantity), 0) from product_monthly_totals) as monthly_incoming,
+        (select coalesce(sum(returned_quantity), 0) from product_monthly_totals) as monthly_returned,
+        (select coalesce(sum(adjusted_quantity), 0) from product_monthly_totals) as monthly_adjusted`);
     const row = rows[0] ?? {};
     const n = (key: string) => toNumber(row[key]);
     this.last = {
-      difference: n('stock') - (n('initial') + n('incoming') - n('outgoing')),
-      totalsMatch:
-        n('kept_incoming') === n('incoming') &&
-        n('kept_outgoing') === n('outgoing') &&
-        n('monthly_incoming') === n('incoming') &&
-        n('monthly_outgoing') === n('outgoing'),
+      difference:
+        n('stock') - (n('initial') + n('incoming') - n('outgoing') + n('returned') + n('adjusted')),
+      totalsMatch: (['incoming', 'outgoing', 'returned', 'adjusted'] as const).every(
+        (term) => n(`kept_${term}`) === n(term) && n(`monthly_${term}`) === n(term),
+      ),
       checkedAt,
     };
     return this.last;
@@ -245,7 +264,8 @@ const NEGATIVE_NAMES_SHOWN = 10;
 const CHANGES_LOGGED = 20;
 
 /**
- * Sets every product's current_stock to initial + incoming - outgoing, in one transaction with
+ * Sets every product's current_stock to initial + incoming - outgoing + returned in good
+ * condition + adjustments, in one transaction with
  * its RECALCULATE_STOCK log entry.
  *
  * A product whose movements add up to less than zero is not clamped to 0: that would hide bad
@@ -257,15 +277,21 @@ export async function recalculateStock(db: Db, actor: ActivityActor): Promise<Re
     const updated = await db.transaction(async (tx) => {
       // Movements and product edits wait until this commits, so the sums cannot go stale
       // between reading them and writing the stock. Plain reads carry on.
-      await tx.execute(sql`lock table products, incoming_goods, outgoing_goods in exclusive mode`);
+      await tx.execute(sql`lock table products, incoming_goods, outgoing_goods, return_lines,
+                                      stock_adjustments in exclusive mode`);
       const calculated = sql`
         select p.id, p.name, p.code, p.current_stock,
-               p.initial_stock + coalesce(i.total, 0) - coalesce(o.total, 0) as stock
+               p.initial_stock + coalesce(i.total, 0) - coalesce(o.total, 0)
+                 + coalesce(r.total, 0) + coalesce(a.total, 0) as stock
           from products p
           left join (select product_id, sum(quantity) as total from incoming_goods
                       group by product_id) i on i.product_id = p.id
           left join (select product_id, sum(quantity) as total from outgoing_goods
-                      group by product_id) o on o.product_id = p.id`;
+                      group by product_id) o on o.product_id = p.id
+          left join (select product_id, sum(quantity) as total from return_lines
+                      where condition = 'good' group by product_id) r on r.product_id = p.id
+          left join (select product_id, sum(quantity) as total from stock_adjustments
+                      group by product_id) a on a.product_id = p.id`;
 
       const { rows: negative } = await tx.execute<{ name: string; code: string }>(sql`
         select name, code from (${calculated}) c where c.stock < 0 order by name, id`);

@@ -97,6 +97,8 @@ describe('the margin rule, per row (hand-computed)', () => {
       purchase_price: prices.purchase_price,
       selling_price: prices.selling_price,
       discount: prices.discount ?? 0,
+      // Nothing returned (a return's effect: returns.test.ts).
+      returned_quantity: 0,
       margin,
     });
   });
@@ -342,6 +344,7 @@ describe('POST /api/pembukuan', () => {
         purchase_price: 1500.25,
         selling_price: 2500.5,
         discount: 100.05,
+        returned_quantity: 0,
         // (2500.5 - 100.05 - 1500.25) x 2
         margin: 1800.4,
       },

@@ -31,13 +31,22 @@ import { logMoney } from '../../lib/log-text';
 const o = outgoingGoods;
 
 /**
- * THE margin rule, the only place it is written: (selling - discount - purchase) x quantity when
- * both the purchase and the selling price are above 0, else 0 (prices not entered yet). numeric
- * arithmetic: exact, scale 2.
+ * The units of a transaction returned (Retur, issue 25; good or damaged: either way the buyer did
+ * not keep them), read from return_lines_outgoing_idx (index-only).
  */
-export const marginSql: SQL = sql`(case when ${o.purchasePrice} > 0 and ${o.sellingPrice} > 0
-  then (${o.sellingPrice} - ${o.discount} - ${o.purchasePrice}) * ${o.quantity}
+const returnedSql: SQL = sql`(select coalesce(sum(rl.quantity), 0) from return_lines rl
+  where rl.outgoing_goods_id = ${o.id})`;
+
+/**
+ * THE margin rule, the only place it is written: (selling - discount - purchase) x the units kept
+ * (quantity - returned) when both the purchase and the selling price are above 0, else 0 (prices
+ * not entered yet). numeric arithmetic: exact, scale 2.
+ */
+export const marginOf = (kept: SQL): SQL => sql`(case when ${o.purchasePrice} > 0
+  and ${o.sellingPrice} > 0
+  then (${o.sellingPrice} - ${o.discount} - ${o.purchasePrice}) * ${kept}
   else 0 end)`;
+export const marginSql: SQL = marginOf(sql`(${o.quantity} - ${returnedSql})`);
 
 /** A numeric (text from node-postgres, maybe a number from PGlite) as a JSON number. */
 const money = (value: unknown): number => toNumber(value);
@@ -74,6 +83,7 @@ const rowColumns = {
   purchase_price: o.purchasePrice,
   selling_price: o.sellingPrice,
   discount: o.discount,
+  returned_quantity: sql<number>`${returnedSql}`.mapWith(toNumber),
   margin: sql<number>`${marginSql}`.mapWith(money),
 };
 
@@ -149,7 +159,12 @@ export async function pembukuanStats(
     total_discount_value: unknown;
     product_profits: unknown;
   }>(sql`
-    with totals as (
+    with returned as (
+      -- The units returned per transaction (Retur): they count neither as sold nor as margin.
+      select outgoing_goods_id, sum(quantity) as returned from return_lines
+       group by outgoing_goods_id
+    ),
+    totals as (
       select count(*) as n,
              count(*) filter (where margin > 0) as profitable,
              coalesce(sum(margin), 0) as profit,
@@ -157,16 +172,20 @@ export async function pembukuanStats(
              coalesce(sum(purchase_price * quantity), 0) as purchase_value,
              coalesce(sum(selling_price * quantity), 0) as selling_value,
              coalesce(sum(discount * quantity), 0) as discount_value
-        from (select ${o.quantity} as quantity, ${o.purchasePrice} as purchase_price,
+        from (select ${o.quantity} - coalesce(r.returned, 0) as quantity,
+                     ${o.purchasePrice} as purchase_price,
                      ${o.sellingPrice} as selling_price, ${o.discount} as discount,
-                     ${marginSql} as margin
+                     ${marginOf(sql`(${o.quantity} - coalesce(r.returned, 0))`)} as margin
                 from ${o}
+                left join returned r on r.outgoing_goods_id = ${o.id}
                where ${where}) as transactions
     ),
     top as (
       select p.name, p.code, g.profit
-        from (select ${o.productId} as product_id, sum(${marginSql}) as profit
+        from (select ${o.productId} as product_id,
+                     sum(${marginOf(sql`(${o.quantity} - coalesce(r.returned, 0))`)}) as profit
                 from ${o}
+                left join returned r on r.outgoing_goods_id = ${o.id}
                where ${where}
                group by ${o.productId}) as g
         join ${products} p on p.id = g.product_id

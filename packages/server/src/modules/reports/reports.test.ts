@@ -111,6 +111,9 @@ const row = (
   stock_at_start: start,
   total_incoming: incomingQty,
   total_outgoing: outgoingQty,
+  // No returns or adjustments here (those: corrections-formula.test.ts).
+  total_returned: 0,
+  total_adjusted: 0,
   calculated_stock: start + incomingQty - outgoingQty,
 });
 

@@ -6,7 +6,7 @@ import type {
   StockReportRow,
 } from '@gudang/api-client/contract';
 import { REPORT_TITLES } from '@gudang/api-client/contract';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { addDays } from '../../lib/dates';
 import { logActivity, type ActivityActor } from '../activity-logs/service';
@@ -18,7 +18,8 @@ const monthStart = (iso: string) => `${iso.slice(0, 7)}-01`;
 
 /**
  * The stock report from `start` to `end` (both included), one set-based statement over the kept
- * totals (drizzle/0004_scale_totals.sql); movement rows are read only at the two edges:
+ * totals (drizzle/0004_scale_totals.sql, 0016); movement rows (incoming, outgoing, returns in
+ * good condition, adjustments) are read only at the two edges:
  *   before start = all-time totals - months from start's month on + rows from start's month up
  *                  to start
  *   in range     = months from start's month up to (end + 1)'s month
@@ -36,25 +37,43 @@ export async function stockReport(
   const after = addDays(end, 1);
   const startMonth = monthStart(start);
   const afterMonth = monthStart(after);
-  const edges = (table: 'incoming_goods' | 'outgoing_goods') => {
-    const name = sql.raw(table);
-    const isIn = table === 'incoming_goods';
-    // Rows of [startMonth, start) count before the start and not in the range; rows of
-    // [afterMonth, after) count in the range.
-    return sql`
-      select product_id,
-             ${isIn ? sql`sum(quantity)` : sql`-sum(quantity)`} as before_net,
-             ${isIn ? sql`-sum(quantity)` : sql`0`} as range_in,
-             ${isIn ? sql`0` : sql`-sum(quantity)`} as range_out
-        from ${name}
+  // The four movements (docs/adr/0016-returns-and-adjustments.md): their rows, their sign in the
+  // stock, and the range column they add to. A damaged return line is no movement.
+  const movements = [
+    { rows: sql`incoming_goods`, sign: 1, column: 0 },
+    { rows: sql`outgoing_goods`, sign: -1, column: 1 },
+    {
+      rows: sql`(select product_id, date, quantity from return_lines where condition = 'good')`,
+      sign: 1,
+      column: 2,
+    },
+    { rows: sql`stock_adjustments`, sign: 1, column: 3 },
+  ] as const;
+  const rangeColumns = (column: number, value: SQL) =>
+    sql.join(
+      [0, 1, 2, 3].map((index) => (index === column ? value : sql`0`)),
+      sql`, `,
+    );
+  // Rows of [startMonth, start) count before the start and not in the range; rows of
+  // [afterMonth, after) count in the range.
+  const edges = sql.join(
+    movements.map(
+      ({ rows: table, sign, column }) => sql`
+      select product_id, ${sign === 1 ? sql`sum(quantity)` : sql`-sum(quantity)`} as before_net,
+             ${rangeColumns(column, sql`-sum(quantity)`)}
+        from ${table} m
        where date >= ${startMonth}::date and date < ${start}::date
        group by product_id
       union all
-      select product_id, 0, ${isIn ? sql`sum(quantity)` : sql`0`}, ${isIn ? sql`0` : sql`sum(quantity)`}
-        from ${name}
+      select product_id, 0, ${rangeColumns(column, sql`sum(quantity)`)}
+        from ${table} m
        where date >= ${afterMonth}::date and date < ${after}::date
-       group by product_id`;
-  };
+       group by product_id`,
+    ),
+    sql` union all `,
+  );
+  const inRange = (column: string) =>
+    sql`coalesce(sum(${sql.raw(column)}) filter (where month < ${afterMonth}::date), 0)`;
   const { rows } = await db.execute<{
     code: string;
     name: string;
@@ -63,41 +82,51 @@ export async function stockReport(
     stock_at_start: unknown;
     total_incoming: unknown;
     total_outgoing: unknown;
+    total_returned: unknown;
+    total_adjusted: unknown;
   }>(sql`
-    with parts as (
-      select product_id, incoming_quantity - outgoing_quantity as before_net, 0 as range_in,
-             0 as range_out
+    with parts (product_id, before_net, range_in, range_out, range_ret, range_adj) as (
+      select product_id,
+             incoming_quantity - outgoing_quantity + returned_quantity + adjusted_quantity,
+             0, 0, 0, 0
         from product_totals
       union all
-      select product_id, -sum(incoming_quantity - outgoing_quantity) as before_net,
-             coalesce(sum(incoming_quantity) filter (where month < ${afterMonth}::date), 0)
-               as range_in,
-             coalesce(sum(outgoing_quantity) filter (where month < ${afterMonth}::date), 0)
-               as range_out
+      select product_id,
+             -sum(incoming_quantity - outgoing_quantity + returned_quantity + adjusted_quantity),
+             ${inRange('incoming_quantity')}, ${inRange('outgoing_quantity')},
+             ${inRange('returned_quantity')}, ${inRange('adjusted_quantity')}
         from product_monthly_totals
        where month >= ${startMonth}::date
        group by product_id
-      union all ${edges('incoming_goods')}
-      union all ${edges('outgoing_goods')}
+      union all ${edges}
     ),
     totals as (
       select product_id, sum(before_net) as before_net, sum(range_in) as range_in,
-             sum(range_out) as range_out
+             sum(range_out) as range_out, sum(range_ret) as range_ret,
+             sum(range_adj) as range_adj
         from parts
        group by product_id
     )
     select p.code, p.name, p.category, p.brand,
            p.initial_stock + coalesce(t.before_net, 0) as stock_at_start,
            coalesce(t.range_in, 0) as total_incoming,
-           coalesce(t.range_out, 0) as total_outgoing
+           coalesce(t.range_out, 0) as total_outgoing,
+           coalesce(t.range_ret, 0) as total_returned,
+           coalesce(t.range_adj, 0) as total_adjusted
       from products p
       ${includeEmpty ? sql`left join` : sql`join`} totals t on t.product_id = p.id
-     ${includeEmpty ? sql`` : sql`where t.range_in > 0 or t.range_out > 0`}
+     ${
+       includeEmpty
+         ? sql``
+         : sql`where t.range_in > 0 or t.range_out > 0 or t.range_ret > 0 or t.range_adj <> 0`
+     }
      order by p.name, p.id`);
   return rows.map((row) => {
     const stockAtStart = toNumber(row.stock_at_start);
     const totalIncoming = toNumber(row.total_incoming);
     const totalOutgoing = toNumber(row.total_outgoing);
+    const totalReturned = toNumber(row.total_returned);
+    const totalAdjusted = toNumber(row.total_adjusted);
     return {
       code: row.code,
       name: row.name,
@@ -106,7 +135,10 @@ export async function stockReport(
       stock_at_start: stockAtStart,
       total_incoming: totalIncoming,
       total_outgoing: totalOutgoing,
-      calculated_stock: stockAtStart + totalIncoming - totalOutgoing,
+      total_returned: totalReturned,
+      total_adjusted: totalAdjusted,
+      calculated_stock:
+        stockAtStart + totalIncoming - totalOutgoing + totalReturned + totalAdjusted,
     };
   });
 }

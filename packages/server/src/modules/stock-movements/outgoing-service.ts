@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  RETURN_MESSAGES,
   type CheckResiResponse,
   type OutgoingGoods,
   type OutgoingGoodsInput,
@@ -182,6 +183,7 @@ export function updateOutgoing(
     db,
     async (tx) => {
       const old = await lockOutgoing(tx, id);
+      await refuseIfReturned(tx, id);
       const product = await productFor(tx, values);
       const deltas = new Map<number, number>();
       addDelta(deltas, old.productId, old.quantity);
@@ -215,9 +217,21 @@ export function updateOutgoing(
   );
 }
 
+/**
+ * A record with returns (issue 25) is neither edited nor deleted: each return line was checked
+ * against its product, resi and quantity. Called with the record locked, which a return locks too.
+ */
+async function refuseIfReturned(tx: Tx, id: number): Promise<void> {
+  const { rows } = await tx.execute(
+    sql`select 1 from return_lines where outgoing_goods_id = ${id} limit 1`,
+  );
+  if (rows.length > 0) throw new Refusal(400, RETURN_MESSAGES.outgoingHasReturns);
+}
+
 export function deleteOutgoing(db: Db, id: number, actor: ActivityActor): Promise<Result<null>> {
   return inTransaction(db, async (tx) => {
     const old = await lockOutgoing(tx, id);
+    await refuseIfReturned(tx, id);
     // Deleting an outgoing record puts its quantity back: it can only raise the stock.
     const change = await applyStockDeltas(tx, new Map([[old.productId, old.quantity]]));
     await tx.delete(outgoingGoods).where(eq(outgoingGoods.id, id));

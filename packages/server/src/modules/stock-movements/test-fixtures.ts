@@ -84,13 +84,19 @@ export async function snapshot(database: TestDatabase) {
   };
 }
 
-/** initial + incoming - outgoing == current for every product (SPEC.md's consistency rule). */
+/**
+ * initial + incoming - outgoing + returned in good condition + adjustments == current for every
+ * product (SPEC.md's consistency rule, grown by issue 25).
+ */
 export async function inconsistentProducts(database: TestDatabase) {
   const result = await database.db.execute<{ id: number; current: number; calculated: number }>(sql`
     select p.id, p.current_stock as current,
       p.initial_stock
         + coalesce((select sum(quantity) from incoming_goods where product_id = p.id), 0)
         - coalesce((select sum(quantity) from outgoing_goods where product_id = p.id), 0)
+        + coalesce((select sum(quantity) from return_lines
+                     where product_id = p.id and condition = 'good'), 0)
+        + coalesce((select sum(quantity) from stock_adjustments where product_id = p.id), 0)
         as calculated
     from products p`);
   return result.rows.filter((row) => Number(row.current) !== Number(row.calculated));

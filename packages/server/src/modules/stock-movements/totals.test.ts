@@ -1,8 +1,12 @@
-// The kept totals (product_totals, product_monthly_totals, row_counts: drizzle/0004, 0009) must equal
-// the movement rows after any mix of parallel creates, edits and deletes through the API, since
-// the dashboard and the list counts read them instead of the rows (docs/adr/0007-scale.md).
+// The kept totals (product_totals, product_monthly_totals, row_counts: drizzle/0004, 0009, 0016)
+// must equal the movement rows after any mix of parallel creates, edits and deletes through the
+// API, returns and their deletes, stock-opname counts and posts, since the dashboard and the list
+// counts read them instead of the rows (docs/adr/0007-scale.md), and the stock must stay
+// initial + incoming - outgoing + returned (good) + adjustments
+// (docs/adr/0016-returns-and-adjustments.md).
 import { sql } from 'drizzle-orm';
 import {
+  inconsistentProducts,
   INCOMING,
   insertProduct,
   OUTGOING,
@@ -37,16 +41,18 @@ async function keptAndCounted() {
   return {
     kept: {
       products: await rowsOf(sql`
-        select product_id, incoming_rows, incoming_quantity, outgoing_rows, outgoing_quantity
+        select product_id, incoming_rows, incoming_quantity, outgoing_rows, outgoing_quantity,
+               returned_quantity, adjusted_quantity
           from product_totals
          where incoming_rows <> 0 or outgoing_rows <> 0 or incoming_quantity <> 0
-            or outgoing_quantity <> 0
+            or outgoing_quantity <> 0 or returned_quantity <> 0 or adjusted_quantity <> 0
          order by product_id`),
       months: await rowsOf(sql`
         select to_char(month, 'YYYY-MM-DD') as month, product_id, incoming_quantity,
-               outgoing_quantity
+               outgoing_quantity, returned_quantity, adjusted_quantity
           from product_monthly_totals
-         where incoming_quantity <> 0 or outgoing_quantity <> 0
+         where incoming_quantity <> 0 or outgoing_quantity <> 0 or returned_quantity <> 0
+            or adjusted_quantity <> 0
          order by month, product_id`),
       damaged: await rowsOf(sql`
         select rows from row_counts where table_name = 'damaged_goods'`),
@@ -57,18 +63,33 @@ async function keptAndCounted() {
     counted: {
       products: await rowsOf(sql`
         select product_id, sum(in_rows) as incoming_rows, sum(in_qty) as incoming_quantity,
-               sum(out_rows) as outgoing_rows, sum(out_qty) as outgoing_quantity
-          from (select product_id, 1 as in_rows, quantity as in_qty, 0 as out_rows, 0 as out_qty
+               sum(out_rows) as outgoing_rows, sum(out_qty) as outgoing_quantity,
+               sum(ret_qty) as returned_quantity, sum(adj_qty) as adjusted_quantity
+          from (select product_id, 1 as in_rows, quantity as in_qty, 0 as out_rows, 0 as out_qty,
+                       0 as ret_qty, 0 as adj_qty
                   from incoming_goods
                 union all
-                select product_id, 0, 0, 1, quantity from outgoing_goods) m
+                select product_id, 0, 0, 1, quantity, 0, 0 from outgoing_goods
+                union all
+                select product_id, 0, 0, 0, 0, quantity, 0 from return_lines
+                 where condition = 'good'
+                union all
+                select product_id, 0, 0, 0, 0, 0, quantity from stock_adjustments) m
          group by product_id order by product_id`),
       months: await rowsOf(sql`
         select to_char(date_trunc('month', date), 'YYYY-MM-DD') as month, product_id,
-               sum(in_qty) as incoming_quantity, sum(out_qty) as outgoing_quantity
-          from (select date, product_id, quantity as in_qty, 0 as out_qty from incoming_goods
+               sum(in_qty) as incoming_quantity, sum(out_qty) as outgoing_quantity,
+               sum(ret_qty) as returned_quantity, sum(adj_qty) as adjusted_quantity
+          from (select date, product_id, quantity as in_qty, 0 as out_qty, 0 as ret_qty,
+                       0 as adj_qty
+                  from incoming_goods
                 union all
-                select date, product_id, 0, quantity from outgoing_goods) m
+                select date, product_id, 0, quantity, 0, 0 from outgoing_goods
+                union all
+                select date, product_id, 0, 0, quantity, 0 from return_lines
+                 where condition = 'good'
+                union all
+                select date, product_id, 0, 0, 0, quantity from stock_adjustments) m
          group by 1, 2 order by 1, 2`),
       damaged: await rowsOf(sql`select count(*) as rows from damaged_goods`),
       activity: await rowsOf(sql`select count(*) as rows from activity_logs`),
@@ -128,15 +149,89 @@ describe('kept totals', () => {
       }
     }
     let statuses: number[] = [];
+    // Returns need an outgoing record and its resi; a count session covers half the products.
+    const resiOf = new Map<number, string>();
+    const { rows: sold } = await server.database.db.execute<{ id: number; resi_number: string }>(
+      sql`select id, resi_number from outgoing_goods`,
+    );
+    for (const row of sold) resiOf.set(Number(row.id), row.resi_number);
+    const returnIds: number[] = [];
+    const correctionStatuses: number[] = [];
+    const returnBody = () => {
+      const live = ids.outgoing.filter((id) => resiOf.has(id));
+      if (live.length === 0) return null;
+      const id = pick(live);
+      return {
+        resi_number: resiOf.get(id),
+        date: pick(DATES),
+        reason: 'Tidak sesuai',
+        lines: [
+          {
+            outgoing_goods_id: id,
+            quantity: 1,
+            condition: next() < 0.7 ? 'good' : 'damaged',
+          },
+        ],
+      };
+    };
     for (let round = 0; round < 4; round += 1) {
       const work: Promise<unknown>[] = [];
+      const opname = await server.call('POST', '/api/stock-opname', token, {
+        name: `Putaran ${round}`,
+        scope: { type: 'products', product_codes: products.slice(0, 3).map((p) => p.code) },
+      });
+      expect(opname.statusCode).toBe(201);
+      const sessionId = (opname.json() as { data: { id: number } }).data.id;
+      for (let i = 0; i < 8; i += 1) {
+        const roll = next();
+        if (roll < 0.35) {
+          const body = returnBody();
+          if (body !== null)
+            work.push(
+              server.call('POST', '/api/returns', token, body).then((r) => {
+                correctionStatuses.push(r.statusCode);
+                if (r.statusCode === 201)
+                  returnIds.push((r.json() as { data: { id: number } }).data.id);
+              }),
+            );
+        } else if (roll < 0.45 && returnIds.length > 0) {
+          const id = pick(returnIds);
+          returnIds.splice(returnIds.indexOf(id), 1);
+          work.push(
+            server
+              .call('DELETE', `/api/returns/${id}`, token)
+              .then((r) => correctionStatuses.push(r.statusCode)),
+          );
+        } else {
+          const product = pick(products.slice(0, 3));
+          const amount =
+            next() < 0.7 ? { add: 1 + Math.floor(next() * 3) } : { set: Math.floor(next() * 50) };
+          work.push(
+            server
+              .call('POST', `/api/stock-opname/${sessionId}/counts`, token, {
+                barcode: product.barcodeId,
+                ...amount,
+              })
+              .then((r) => correctionStatuses.push(r.statusCode)),
+          );
+        }
+      }
+      // The post runs alongside the round's sales, returns and counts.
+      work.push(
+        server
+          .call('POST', `/api/stock-opname/${sessionId}/post`, token, {})
+          .then((r) => correctionStatuses.push(r.statusCode)),
+      );
       for (let i = 0; i < 24; i += 1) {
         const [name, kind] = pick(kinds);
         const roll = next();
         if (roll < 0.4) {
           work.push(
-            created(server.call('POST', kind.url, token, movementBody(kind))).then((id) => {
-              if (id !== null) ids[name].push(id);
+            server.call('POST', kind.url, token, movementBody(kind)).then((r) => {
+              if (r.statusCode !== 201) return;
+              const data = (r.json() as { data: { id: number; resi_number: string } }).data;
+              ids[name].push(data.id);
+              if (name === 'outgoing') resiOf.set(data.id, data.resi_number);
             }),
           );
         } else if (roll < 0.7 && ids[name].length > 0) {
@@ -172,18 +267,36 @@ describe('kept totals', () => {
     expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(5);
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
     statuses = [];
+    // One session after the rounds, alone: a post that surely writes an adjustment.
+    const [first] = products;
+    if (first === undefined) throw new Error('no product');
+    const last = await server.call('POST', '/api/stock-opname', token, {
+      name: 'Terakhir',
+      scope: { type: 'products', product_codes: [first.code] },
+    });
+    const lastId = (last.json() as { data: { id: number; lines: { expected: number }[] } }).data;
+    const shelf = (lastId.lines[0]?.expected ?? 0) + 5;
+    await server.call('POST', `/api/stock-opname/${lastId.id}/counts`, token, {
+      product_code: first.code,
+      set: shelf,
+    });
+    expect(
+      (await server.call('POST', `/api/stock-opname/${lastId.id}/post`, token)).statusCode,
+    ).toBe(200);
+    // Corrections happened too (refusals such as over-return or a closed session are fine).
+    expect(correctionStatuses.filter((status) => status >= 500)).toEqual([]);
+    expect(correctionStatuses.filter((status) => status === 201).length).toBeGreaterThan(0);
+    const { rows: adjusted } = await server.database.db.execute<{ n: unknown }>(
+      sql`select count(*) as n from stock_adjustments`,
+    );
+    expect(Number(adjusted[0]?.n)).toBeGreaterThan(0);
 
     const { kept, counted } = await keptAndCounted();
     expect(kept).toEqual(counted);
     expect(Number(counted.damaged[0]?.rows)).toBeGreaterThan(0);
 
     // Stock still adds up, and what the API shows comes from the totals.
-    const inconsistent = await rowsOf(sql`
-      select p.id from products p
-       where p.current_stock <> p.initial_stock
-         + coalesce((select sum(quantity) from incoming_goods where product_id = p.id), 0)
-         - coalesce((select sum(quantity) from outgoing_goods where product_id = p.id), 0)`);
-    expect(inconsistent).toEqual([]);
+    expect(await inconsistentProducts(server.database)).toEqual([]);
     const list = await server.call('GET', '/api/incoming-goods', token);
     const incomingRows = await rowsOf(sql`select count(*) as n from incoming_goods`);
     expect(list.json().pagination.total).toBe(Number(incomingRows[0]?.n));
@@ -195,10 +308,20 @@ describe('kept totals', () => {
     const stats = (await server.call('GET', '/api/dashboard/stats', token)).json();
     const sums = await rowsOf(sql`
       select (select coalesce(sum(quantity), 0) from incoming_goods) as incoming,
-             (select coalesce(sum(quantity), 0) from outgoing_goods) as outgoing`);
-    expect([stats.totalIncomingGoods, stats.totalOutgoingGoods]).toEqual([
+             (select coalesce(sum(quantity), 0) from outgoing_goods) as outgoing,
+             (select coalesce(sum(quantity), 0) from return_lines where condition = 'good')
+               as returned,
+             (select coalesce(sum(quantity), 0) from stock_adjustments) as adjusted`);
+    expect([
+      stats.totalIncomingGoods,
+      stats.totalOutgoingGoods,
+      stats.totalReturned,
+      stats.totalAdjusted,
+    ]).toEqual([
       Number(sums[0]?.incoming),
       Number(sums[0]?.outgoing),
+      Number(sums[0]?.returned),
+      Number(sums[0]?.adjusted),
     ]);
     expect(stats.stockConsistency).toMatchObject({ isConsistent: true, difference: 0 });
   }, 60_000);
@@ -214,7 +337,19 @@ describe('kept totals', () => {
     let { kept, counted } = await keptAndCounted();
     expect(kept).toEqual(counted);
 
-    await server.database.db.execute(sql`truncate outgoing_goods`);
+    await server.database.db.execute(sql`
+      insert into stock_adjustments (product_id, date, quantity, reason, created_by_name)
+      values (${product.id}, '2026-07-04', -2, 'Langsung', 'Sistem')`);
+    await server.database.db.execute(sql`
+      update stock_adjustments set date = '2026-06-30', quantity = 3 where reason = 'Langsung'`);
+    ({ kept, counted } = await keptAndCounted());
+    expect(kept).toEqual(counted);
+
+    // Return lines point at outgoing records: both go in one truncate.
+    await server.database.db.execute(sql`truncate return_lines, outgoing_goods`);
+    ({ kept, counted } = await keptAndCounted());
+    expect(kept).toEqual(counted);
+    await server.database.db.execute(sql`truncate stock_adjustments`);
     ({ kept, counted } = await keptAndCounted());
     expect(kept).toEqual(counted);
 

@@ -1,0 +1,110 @@
+// Retur (issue 25): a returned package found by its resi. Each Barang Keluar record of the resi
+// takes back at most what it shipped minus what was returned before. A 'good' unit goes back to
+// stock (a movement of its own in the stock formula); a 'damaged' one does not, and is recorded
+// in Barang Rusak too (docs/adr/0016-returns-and-adjustments.md).
+import { Type, type Static } from '@sinclair/typebox';
+import {
+  ChoiceField,
+  DateField,
+  DateRangeQuery,
+  DateString,
+  IdField,
+  ListOf,
+  Nullable,
+  PageQuery,
+  SavedOf,
+  TextField,
+  Timestamp,
+} from './common';
+import { FIELDS, RETURN_CONDITIONS, RETURN_MAX_LINES, RETURN_MESSAGES } from './constants';
+import { MovementQuantity } from './incoming-goods';
+
+// Plain values live in constants.ts (no TypeBox in the browser bundle); named here too.
+export { RETURN_CONDITIONS, RETURN_MAX_LINES, RETURN_MESSAGES };
+
+/** good ('Baik'): back to stock; damaged ('Rusak'): not, and recorded in Barang Rusak. */
+export const ReturnCondition = ChoiceField(RETURN_CONDITIONS);
+export type ReturnCondition = Static<typeof ReturnCondition>;
+
+/** The path of GET /api/returns/lookup/:resi. */
+export const ReturnLookupParams = Type.Object({
+  resi: TextField({ maxLength: FIELDS.resi.maxLength }),
+});
+export type ReturnLookupParams = Static<typeof ReturnLookupParams>;
+
+/** One Barang Keluar record of the resi: what it shipped and what was returned of it before. */
+export const ReturnLookupLine = Type.Object({
+  outgoing_goods_id: Type.Integer(),
+  product_code: Type.String(),
+  product_name: Type.String(),
+  quantity_shipped: Type.Integer({ minimum: 1 }),
+  quantity_returned: Type.Integer({ minimum: 0 }),
+});
+export type ReturnLookupLine = Static<typeof ReturnLookupLine>;
+
+/** Answer of GET /api/returns/lookup/:resi (404 when no Barang Keluar has the resi). */
+export const ReturnLookup = Type.Object({
+  resi_number: Type.String(),
+  lines: Type.Array(ReturnLookupLine),
+});
+export type ReturnLookup = Static<typeof ReturnLookup>;
+
+export const ReturnLineInput = Type.Object({
+  outgoing_goods_id: IdField(),
+  quantity: MovementQuantity,
+  condition: ReturnCondition,
+});
+export type ReturnLineInput = Static<typeof ReturnLineInput>;
+
+/** Body of POST /api/returns: every line's outgoing record must carry the resi. */
+export const ReturnInput = Type.Object({
+  resi_number: TextField({ maxLength: FIELDS.resi_number.maxLength }),
+  date: DateField(),
+  reason: TextField({ maxLength: FIELDS.reason.maxLength, multiline: true }),
+  lines: Type.Array(ReturnLineInput, { minItems: 1, maxItems: RETURN_MAX_LINES }),
+});
+export type ReturnInput = Static<typeof ReturnInput>;
+
+export const ReturnLine = Type.Object({
+  id: Type.Integer(),
+  outgoing_goods_id: Type.Integer(),
+  product_id: Type.Integer(),
+  product_code: Type.String(),
+  product_name: Type.String(),
+  quantity: Type.Integer({ minimum: 1 }),
+  condition: ReturnCondition,
+  /** The Barang Rusak record a damaged line created; null for a good line. */
+  damaged_goods_id: Nullable(Type.Integer()),
+});
+export type ReturnLine = Static<typeof ReturnLine>;
+
+/** A recorded return. */
+export const Return = Type.Object({
+  id: Type.Integer(),
+  resi_number: Type.String(),
+  date: DateString,
+  reason: Type.String(),
+  /** The marketplace order of the resi, when it belongs to one. */
+  marketplace_order_id: Nullable(Type.Integer()),
+  /** Units back to stock (good) and units recorded as damaged. */
+  quantity_good: Type.Integer({ minimum: 0 }),
+  quantity_damaged: Type.Integer({ minimum: 0 }),
+  created_by: Type.String(),
+  created_at: Timestamp,
+  lines: Type.Array(ReturnLine),
+});
+export type Return = Static<typeof Return>;
+
+/** GET /api/returns: newest first; search over resi, reason, product code and name. */
+export const ReturnListQuery = Type.Object({
+  ...PageQuery.properties,
+  ...DateRangeQuery.properties,
+});
+export type ReturnListQuery = Static<typeof ReturnListQuery>;
+
+export const ReturnList = ListOf(Return);
+export type ReturnList = Static<typeof ReturnList>;
+
+/** 201 of POST /api/returns. */
+export const ReturnSaved = SavedOf(Return);
+export type ReturnSaved = Static<typeof ReturnSaved>;

@@ -1,0 +1,103 @@
+import { OPNAME_SCOPE_LABELS } from '@gudang/api-client';
+import type { StockOpnameSession } from '@gudang/api-client';
+import { PrintLayout, PrintTable, PrintedAt, formatInteger, formatRupiah } from '@gudang/shared-ui';
+import { OPNAME_TEXTS } from './stock-opname-texts';
+
+/** 'Kategori: Minuman', 'Semua Produk', 'Produk Terpilih (3)'. */
+export function scopeText(session: Pick<StockOpnameSession, 'scope' | 'products'>): string {
+  const { scope } = session;
+  if (scope.type === 'all') return OPNAME_SCOPE_LABELS.all;
+  if (scope.type === 'products') return `${OPNAME_SCOPE_LABELS.products} (${session.products})`;
+  return `${OPNAME_SCOPE_LABELS[scope.type]}: ${scope.value ?? ''}`;
+}
+
+function Head({ title, session }: { title: string; session: StockOpnameSession }) {
+  return (
+    <>
+      <h2>{title}</h2>
+      <p>
+        {session.name} · {OPNAME_TEXTS.scope}: {scopeText(session)}
+      </p>
+      <PrintedAt />
+    </>
+  );
+}
+
+/**
+ * The blind count sheet: code, name, barcode, category, brand and an empty 'Jumlah Fisik'
+ * column. No system quantity on it, so that the count is not steered by what the system says.
+ */
+export function CountSheet({ session }: { session: StockOpnameSession }) {
+  return (
+    <PrintLayout label={OPNAME_TEXTS.sheetTitle}>
+      <Head title={OPNAME_TEXTS.sheetTitle} session={session} />
+      <PrintTable>
+        <thead>
+          <tr>
+            <th>No</th>
+            <th>Kode</th>
+            <th>Nama Barang</th>
+            <th>Barcode</th>
+            <th>Kategori</th>
+            <th>Merk</th>
+            <th style={{ width: '22%' }}>{OPNAME_TEXTS.physical}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {session.lines.map((line, index) => (
+            <tr key={line.product_id}>
+              <td data-numeric="">{index + 1}</td>
+              <td data-keep="">{line.product_code}</td>
+              <td>{line.product_name}</td>
+              <td data-keep="">{line.barcode_id}</td>
+              <td data-words="">{line.category}</td>
+              <td data-words="">{line.brand}</td>
+              <td />
+            </tr>
+          ))}
+        </tbody>
+      </PrintTable>
+    </PrintLayout>
+  );
+}
+
+/** A session's result on paper: every counted product with its difference and its value. */
+export function ResultSheet({ session }: { session: StockOpnameSession }) {
+  const counted = session.lines.filter((line) => line.counted !== null);
+  return (
+    <PrintLayout label={OPNAME_TEXTS.resultTitle}>
+      <Head title={OPNAME_TEXTS.resultTitle} session={session} />
+      <PrintTable>
+        <thead>
+          <tr>
+            <th>Kode</th>
+            <th>Nama Barang</th>
+            <th>{OPNAME_TEXTS.counted}</th>
+            <th>{OPNAME_TEXTS.expected}</th>
+            <th>{OPNAME_TEXTS.difference}</th>
+            <th>{OPNAME_TEXTS.value}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {counted.map((line) => (
+            <tr key={line.product_id}>
+              <td data-keep="">{line.product_code}</td>
+              <td>{line.product_name}</td>
+              <td data-numeric="">{formatInteger(line.counted ?? 0)}</td>
+              <td data-numeric="">{formatInteger(line.expected)}</td>
+              <td data-numeric="">{formatInteger(line.difference ?? 0, { sign: true })}</td>
+              <td data-numeric="">{formatRupiah((line.difference ?? 0) * line.purchase_price)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th colSpan={4}>{OPNAME_TEXTS.totalDifference}</th>
+            <td data-numeric="">{formatInteger(session.total_difference, { sign: true })}</td>
+            <td data-numeric="">{formatRupiah(session.difference_value)}</td>
+          </tr>
+        </tfoot>
+      </PrintTable>
+    </PrintLayout>
+  );
+}

@@ -1,0 +1,495 @@
+import {
+  FIELDS,
+  OPNAME_STATUS_LABELS,
+  errorMessage,
+  isManager,
+  selectCurrentUser,
+  stockOpnameApi,
+  useAppSelector,
+  useCancelStockOpnameMutation,
+  useCountStockOpnameMutation,
+  useGetStockOpnameQuery,
+  usePostStockOpnameMutation,
+} from '@gudang/api-client';
+import type { OpnameCountInput, OpnameLine, StockOpnameSession } from '@gudang/api-client';
+import {
+  Badge,
+  Button,
+  CONFIRM_TEXTS,
+  CameraScan,
+  ErrorPanel,
+  PRODUCT_CODE_WIDTH,
+  Spinner,
+  Table,
+  TextField,
+  confirmAction,
+  formatDateTime,
+  formatInteger,
+  formatRupiah,
+  useToast,
+  usePrintRequest,
+} from '@gudang/shared-ui';
+import type { TableColumn, Tone } from '@gudang/shared-ui';
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import styled from 'styled-components';
+import { CountInput } from './count-input';
+import { CountSheet, ResultSheet, scopeText } from './count-sheet';
+import { OPNAME_TEXTS } from './stock-opname-texts';
+
+/** How often an open session is read again, so that other counters' scans show up. */
+export const OPNAME_REFRESH_MS = 10_000;
+/** The most lines the counting table renders at once; a search narrows a long scope. */
+export const OPNAME_SHOWN_LINES = 100;
+
+export const STATUS_TONES: Record<StockOpnameSession['status'], Tone> = {
+  open: 'blue',
+  posted: 'green',
+  cancelled: 'grey',
+};
+
+const Head = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.md};
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.spacing.xs};
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.spacing.sm};
+    align-items: center;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.sm};
+  align-items: center;
+`;
+
+const ScanBox = styled.form<{ $flash: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing.md};
+  padding: ${({ theme }) => theme.spacing.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 2px solid ${({ theme, $flash }) => ($flash ? theme.colors.red : theme.colors.borderLight)};
+  background: ${({ theme, $flash }) => ($flash ? theme.colors.redSoft : theme.colors.surface)};
+  > :first-child {
+    flex: 1 1 16rem;
+  }
+  /* The camera button (IconButton's wrapper) level with the field, below its label. */
+  > span {
+    margin-top: 26px;
+  }
+`;
+
+const Message = styled.p<{ $tone: 'red' | 'green' }>`
+  flex-basis: 100%;
+  margin: 0;
+  font-weight: 600;
+  color: ${({ theme, $tone }) => ($tone === 'red' ? theme.colors.red : theme.colors.green)};
+`;
+
+const Tabs = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing.xs};
+`;
+
+const Totals = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.lg};
+  margin: 0;
+  div {
+    display: flex;
+    gap: ${({ theme }) => theme.spacing.xs};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Difference = styled.span<{ $value: number }>`
+  font-weight: 600;
+  color: ${({ theme, $value }) =>
+    $value > 0 ? theme.colors.green : $value < 0 ? theme.colors.red : theme.colors.text};
+`;
+
+const keyOf = (line: OpnameLine) => line.product_id;
+
+export interface SessionViewProps {
+  id: number;
+  onBack: () => void;
+}
+
+/** One count session: counting (scan or type), the review, posting and cancelling, printing. */
+export function SessionView({ id, onBack }: SessionViewProps) {
+  const manager = isManager(useAppSelector(selectCurrentUser));
+  const toast = useToast();
+  // Only an open session is read again: a posted or cancelled one no longer changes.
+  const cachedStatus = stockOpnameApi.endpoints.getStockOpname.useQueryState(id).data?.data.status;
+  const query = useGetStockOpnameQuery(id, {
+    pollingInterval: cachedStatus === undefined || cachedStatus === 'open' ? OPNAME_REFRESH_MS : 0,
+    skipPollingIfUnfocused: true,
+  });
+  const session = query.data?.data;
+  const open = session?.status === 'open';
+
+  const [tab, setTab] = useState<'count' | 'review'>('count');
+  const [filter, setFilter] = useState('');
+  const [text, setText] = useState('');
+  const [message, setMessage] = useState<{ text: string; tone: 'red' | 'green' } | null>(null);
+  const [flash, setFlash] = useState(false);
+  const [zeroUncounted, setZeroUncounted] = useState(false);
+  const scanRef = useRef<HTMLInputElement>(null);
+  const [count] = useCountStockOpnameMutation();
+  const [post, postState] = usePostStockOpnameMutation();
+  const [cancel, cancelState] = useCancelStockOpnameMutation();
+  const sheet = usePrintRequest();
+  const result = usePrintRequest();
+
+  const focusScan = () => scanRef.current?.focus();
+  useEffect(() => {
+    if (open) focusScan();
+  }, [open]);
+  useEffect(() => {
+    if (!flash) return undefined;
+    const timer = setTimeout(() => setFlash(false), 800);
+    return () => clearTimeout(timer);
+  }, [flash]);
+
+  async function record(body: OpnameCountInput) {
+    try {
+      const saved = await count({ id, body }).unwrap();
+      setMessage({
+        text: OPNAME_TEXTS.scanned(saved.data.product_name, saved.data.counted ?? 0),
+        tone: 'green',
+      });
+    } catch (error) {
+      setMessage({ text: errorMessage(error, OPNAME_TEXTS.countFailed), tone: 'red' });
+      setFlash(true);
+    }
+  }
+
+  function onScan(event: FormEvent) {
+    event.preventDefault();
+    const barcode = text.trim();
+    setText('');
+    // Each scan is sent at once, not after the one before: the server adds them atomically.
+    if (barcode !== '') void record({ barcode, add: 1 });
+    focusScan();
+  }
+
+  async function onPost() {
+    if (!confirmAction(CONFIRM_TEXTS.postStockOpname)) return;
+    try {
+      const saved = await post({
+        id,
+        body: zeroUncounted ? { zero_uncounted: true } : {},
+      }).unwrap();
+      toast.success(saved.message);
+    } catch (error) {
+      toast.error(errorMessage(error, OPNAME_TEXTS.postFailed));
+    }
+  }
+
+  async function onCancel() {
+    if (!confirmAction(CONFIRM_TEXTS.cancelStockOpname)) return;
+    try {
+      const saved = await cancel(id).unwrap();
+      toast.success(saved.message);
+    } catch (error) {
+      toast.error(errorMessage(error, OPNAME_TEXTS.cancelFailed));
+    }
+  }
+
+  if (query.isError && !session) {
+    return (
+      <>
+        <Button variant="ghost" onClick={onBack}>
+          {OPNAME_TEXTS.back}
+        </Button>
+        <ErrorPanel
+          message={errorMessage(query.error, OPNAME_TEXTS.loadFailed)}
+          onRetry={() => void query.refetch()}
+        />
+      </>
+    );
+  }
+  if (!session) return <Spinner label="Memuat data..." />;
+
+  const shownTab = open ? tab : 'review';
+  const needle = filter.trim().toLowerCase();
+  const matching = needle
+    ? session.lines.filter((line) =>
+        [line.product_code, line.product_name, line.barcode_id].some((field) =>
+          field.toLowerCase().includes(needle),
+        ),
+      )
+    : session.lines;
+  const shown = matching.slice(0, OPNAME_SHOWN_LINES);
+  const counted = session.lines.filter((line) => line.counted !== null);
+  const uncounted = session.lines.filter((line) => line.counted === null);
+
+  const countColumns: TableColumn<OpnameLine>[] = [
+    { key: 'product_code', header: 'Kode', code: true, codeWidth: PRODUCT_CODE_WIDTH },
+    { key: 'product_name', header: 'Nama Barang' },
+    { key: 'barcode_id', header: 'Barcode', code: true },
+    {
+      key: 'counted',
+      header: OPNAME_TEXTS.physical,
+      nowrap: true,
+      render: (line) => (
+        <CountInput
+          line={line}
+          onSet={(target, value) => void record({ product_code: target.product_code, set: value })}
+          onDone={focusScan}
+        />
+      ),
+    },
+  ];
+
+  const reviewColumns: TableColumn<OpnameLine>[] = [
+    { key: 'product_code', header: 'Kode', code: true, codeWidth: PRODUCT_CODE_WIDTH },
+    { key: 'product_name', header: 'Nama Barang' },
+    {
+      key: 'counted',
+      header: OPNAME_TEXTS.counted,
+      align: 'right',
+      render: (line) => formatInteger(line.counted ?? 0),
+    },
+    {
+      key: 'expected',
+      header: OPNAME_TEXTS.expected,
+      align: 'right',
+      render: (line) => formatInteger(line.expected),
+    },
+    {
+      key: 'difference',
+      header: OPNAME_TEXTS.difference,
+      align: 'right',
+      nowrap: true,
+      render: (line) => (
+        <Difference $value={line.difference ?? 0}>
+          {formatInteger(line.difference ?? 0, { sign: true })}
+        </Difference>
+      ),
+    },
+    {
+      key: 'value',
+      header: OPNAME_TEXTS.value,
+      align: 'right',
+      nowrap: true,
+      render: (line) => formatRupiah((line.difference ?? 0) * line.purchase_price),
+    },
+  ];
+
+  const uncountedColumns: TableColumn<OpnameLine>[] = [
+    { key: 'product_code', header: 'Kode', code: true, codeWidth: PRODUCT_CODE_WIDTH },
+    { key: 'product_name', header: 'Nama Barang' },
+    { key: 'barcode_id', header: 'Barcode', code: true },
+    {
+      key: 'expected',
+      header: OPNAME_TEXTS.expected,
+      align: 'right',
+      render: (line) => formatInteger(line.expected),
+    },
+  ];
+
+  const closedBy =
+    session.status === 'posted' && session.posted_by && session.posted_at
+      ? OPNAME_TEXTS.postedBy(session.posted_by, formatDateTime(session.posted_at))
+      : session.status === 'cancelled' && session.cancelled_by && session.cancelled_at
+        ? OPNAME_TEXTS.cancelledBy(session.cancelled_by, formatDateTime(session.cancelled_at))
+        : null;
+
+  return (
+    <>
+      <Head aria-label={session.name}>
+        <div>
+          <h3>
+            {session.name}
+            <Badge tone={STATUS_TONES[session.status]}>
+              {OPNAME_STATUS_LABELS[session.status]}
+            </Badge>
+          </h3>
+          <p>
+            {OPNAME_TEXTS.scope}: {scopeText(session)} ·{' '}
+            {OPNAME_TEXTS.progress(session.counted_products, session.products)}
+          </p>
+          <p>{OPNAME_TEXTS.startedBy(session.started_by, formatDateTime(session.started_at))}</p>
+          {closedBy !== null ? <p>{closedBy}</p> : null}
+        </div>
+        <Row>
+          <Button variant="ghost" onClick={onBack}>
+            {OPNAME_TEXTS.back}
+          </Button>
+          {open ? (
+            <Button variant="ghost" onClick={sheet.print}>
+              {OPNAME_TEXTS.printSheet}
+            </Button>
+          ) : null}
+          {session.status === 'posted' ? (
+            <Button variant="ghost" onClick={result.print}>
+              {OPNAME_TEXTS.printResult}
+            </Button>
+          ) : null}
+        </Row>
+      </Head>
+
+      {open ? (
+        <ScanBox onSubmit={onScan} $flash={flash} aria-label={OPNAME_TEXTS.scanForm}>
+          <TextField
+            ref={scanRef}
+            label={OPNAME_TEXTS.scanLabel}
+            value={text}
+            autoComplete="off"
+            hint={OPNAME_TEXTS.scanHint}
+            onChange={(event) => setText(event.target.value)}
+            onBlur={() => {
+              // The field keeps the focus, except while a number is typed or a button is used.
+              window.setTimeout(() => {
+                const active = document.activeElement;
+                if (active === document.body || active === null) focusScan();
+              }, 0);
+            }}
+          />
+          <CameraScan target={scanRef} />
+          {message !== null ? (
+            <Message role={message.tone === 'red' ? 'alert' : 'status'} $tone={message.tone}>
+              {message.text}
+            </Message>
+          ) : null}
+        </ScanBox>
+      ) : (
+        <Note>{OPNAME_TEXTS.readOnly}</Note>
+      )}
+
+      {open ? (
+        <Tabs role="group">
+          <Button
+            variant={shownTab === 'count' ? 'primary' : 'ghost'}
+            aria-pressed={shownTab === 'count'}
+            onClick={() => setTab('count')}
+          >
+            {OPNAME_TEXTS.countTab}
+          </Button>
+          <Button
+            variant={shownTab === 'review' ? 'primary' : 'ghost'}
+            aria-pressed={shownTab === 'review'}
+            onClick={() => setTab('review')}
+          >
+            {OPNAME_TEXTS.reviewTab}
+          </Button>
+        </Tabs>
+      ) : null}
+
+      {shownTab === 'count' ? (
+        <>
+          <TextField
+            label={OPNAME_TEXTS.filterLines}
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+          />
+          <Table
+            label={OPNAME_TEXTS.linesLabel}
+            columns={countColumns}
+            rows={shown}
+            rowKey={keyOf}
+            emptyText="Tidak ada data"
+          />
+          {matching.length > shown.length ? (
+            <Note>{OPNAME_TEXTS.shownOf(shown.length, matching.length)}</Note>
+          ) : null}
+        </>
+      ) : (
+        <>
+          <Totals aria-label={OPNAME_TEXTS.reviewTab}>
+            <div>
+              <dt>{OPNAME_TEXTS.counted}:</dt>
+              <dd>{OPNAME_TEXTS.progress(session.counted_products, session.products)}</dd>
+            </div>
+            <div>
+              <dt>{OPNAME_TEXTS.totalDifference}:</dt>
+              <dd>{formatInteger(session.total_difference, { sign: true })}</dd>
+            </div>
+            <div>
+              <dt>{OPNAME_TEXTS.totalValue}:</dt>
+              <dd>{formatRupiah(session.difference_value)}</dd>
+            </div>
+          </Totals>
+          <Table
+            label={OPNAME_TEXTS.reviewLabel}
+            columns={reviewColumns}
+            rows={counted}
+            rowKey={keyOf}
+            emptyText={OPNAME_TEXTS.reviewEmpty}
+          />
+          {open ? (
+            <Row>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={zeroUncounted}
+                  disabled={!manager || uncounted.length === 0}
+                  onChange={(event) => setZeroUncounted(event.target.checked)}
+                />{' '}
+                {FIELDS.zero_uncounted.label}
+              </label>
+              <Button
+                variant="primary"
+                disabled={!manager || postState.isLoading}
+                title={manager ? undefined : OPNAME_TEXTS.managerOnlyPost}
+                onClick={() => void onPost()}
+              >
+                {postState.isLoading ? OPNAME_TEXTS.posting : OPNAME_TEXTS.post}
+              </Button>
+              <Button
+                variant="red"
+                disabled={!manager || cancelState.isLoading}
+                title={manager ? undefined : OPNAME_TEXTS.managerOnlyCancel}
+                onClick={() => void onCancel()}
+              >
+                {cancelState.isLoading ? OPNAME_TEXTS.cancelling : OPNAME_TEXTS.cancel}
+              </Button>
+              {!manager ? <Note>{OPNAME_TEXTS.managerOnlyPost}</Note> : null}
+            </Row>
+          ) : null}
+          {uncounted.length > 0 ? (
+            <section aria-label={OPNAME_TEXTS.uncountedLabel}>
+              <h4>{OPNAME_TEXTS.uncountedTitle(uncounted.length)}</h4>
+              {open ? <Note>{OPNAME_TEXTS.uncountedNote}</Note> : null}
+              <Table
+                label={OPNAME_TEXTS.uncountedLabel}
+                columns={uncountedColumns}
+                rows={uncounted.slice(0, OPNAME_SHOWN_LINES)}
+                rowKey={keyOf}
+                emptyText="Tidak ada data"
+              />
+            </section>
+          ) : null}
+        </>
+      )}
+      {sheet.printing ? <CountSheet session={session} /> : null}
+      {result.printing ? <ResultSheet session={session} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,356 @@
+import { makeStore, signedIn, withCountedLine } from '@gudang/api-client';
+import type {
+  OpnameCountInput,
+  OpnameLine,
+  OpnamePostInput,
+  Product,
+  Role,
+  StockAdjustment,
+  StockOpnameInput,
+  StockOpnameSession,
+} from '@gudang/api-client';
+import { addDaysIso, todayIso } from '@gudang/shared-ui';
+import { renderWithProviders } from '@gudang/shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { useLocation } from 'react-router-dom';
+import { StockOpnamePage } from './stock-opname-page';
+
+// Typing whole forms with user-event is slow on a busy machine.
+jest.setTimeout(20_000);
+
+const line = (
+  id: number,
+  code: string,
+  name: string,
+  expected: number,
+  counted: number | null = null,
+): OpnameLine => ({
+  product_id: id,
+  product_code: code,
+  product_name: name,
+  barcode_id: `BC-${code}`,
+  category: 'Minuman',
+  brand: 'Kapal Api',
+  purchase_price: 1000,
+  counted,
+  expected,
+  difference: counted === null ? null : counted - expected,
+  counted_at: counted === null ? null : '2026-11-24T03:00:00.000Z',
+});
+
+const fresh = (): StockOpnameSession =>
+  withCountedLine(
+    {
+      id: 3,
+      name: 'Opname November',
+      scope: { type: 'category', value: 'Minuman', product_codes: null },
+      status: 'open',
+      started_by: 'Admin Gudang',
+      started_at: '2026-11-24T02:00:00.000Z',
+      posted_by: null,
+      posted_at: null,
+      cancelled_by: null,
+      cancelled_at: null,
+      products: 3,
+      counted_products: 0,
+      adjustments: 0,
+      lines: [
+        line(1, 'KOPI', 'Kopi Bubuk', 10),
+        line(2, 'TEH', 'Teh Celup', 5),
+        line(3, 'GULA', 'Gula Aren', 7),
+      ],
+      total_difference: 0,
+      difference_value: 0,
+    },
+    line(1, 'KOPI', 'Kopi Bubuk', 10),
+  );
+
+const product = (id: number, category: string, brand: string): Product =>
+  ({
+    id,
+    code: `P${id}`,
+    name: `Produk ${id}`,
+    barcode_id: `B${id}`,
+    category,
+    brand,
+    current_stock: 1,
+  }) as Product;
+
+let session = fresh();
+const created: StockOpnameInput[] = [];
+const counts: OpnameCountInput[] = [];
+const posts: OpnamePostInput[] = [];
+let cancels = 0;
+const adjustmentQueries: URLSearchParams[] = [];
+const adjustment: StockAdjustment = {
+  id: 1,
+  date: '2026-11-24',
+  product_id: 1,
+  product_code: 'KOPI',
+  product_name: 'Kopi Bubuk',
+  category: 'Minuman',
+  brand: 'Kapal Api',
+  quantity: -2,
+  reason: 'Stok opname: Opname Oktober',
+  stock_opname_id: 2,
+  created_by: 'Manager',
+  created_at: '2026-11-24T05:00:00.000Z',
+};
+
+const summary = (item: StockOpnameSession) => {
+  const { lines: _lines, total_difference: _t, difference_value: _v, ...rest } = item;
+  return rest;
+};
+
+const server = setupServer(
+  http.get('*/api/stock-opname', () =>
+    HttpResponse.json({
+      data: [summary(session)],
+      pagination: { page: 1, limit: 10, total: 1, totalPages: 1 },
+    }),
+  ),
+  http.get('*/api/stock-opname/:id', () => HttpResponse.json({ data: session })),
+  http.post('*/api/stock-opname', async ({ request }) => {
+    created.push((await request.json()) as StockOpnameInput);
+    return HttpResponse.json(
+      { message: 'Sesi stok opname berhasil dibuat', data: session },
+      { status: 201 },
+    );
+  }),
+  http.post('*/api/stock-opname/:id/counts', async ({ request }) => {
+    const body = (await request.json()) as OpnameCountInput;
+    counts.push(body);
+    const target = session.lines.find(
+      (item) => item.barcode_id === body.barcode || item.product_code === body.product_code,
+    );
+    if (!target)
+      return HttpResponse.json(
+        { message: 'Barcode tidak ditemukan dalam database' },
+        { status: 404 },
+      );
+    const countedNow = body.set ?? (target.counted ?? 0) + (body.add ?? 0);
+    const next = line(
+      target.product_id,
+      target.product_code,
+      target.product_name,
+      target.expected,
+      countedNow,
+    );
+    session = withCountedLine(session, next);
+    return HttpResponse.json({ data: next });
+  }),
+  http.post('*/api/stock-opname/:id/post', async ({ request }) => {
+    posts.push((await request.json()) as OpnamePostInput);
+    session = {
+      ...session,
+      status: 'posted',
+      posted_by: 'Manager',
+      posted_at: '2026-11-24T06:00:00.000Z',
+    };
+    return HttpResponse.json({ message: 'Stok opname berhasil diposting', data: session });
+  }),
+  http.post('*/api/stock-opname/:id/cancel', () => {
+    cancels += 1;
+    session = { ...session, status: 'cancelled' };
+    return HttpResponse.json({ message: 'Sesi stok opname berhasil dibatalkan', data: session });
+  }),
+  http.get('*/api/stock-adjustments', ({ request }) => {
+    adjustmentQueries.push(new URL(request.url).searchParams);
+    return HttpResponse.json({
+      data: [adjustment],
+      pagination: { page: 1, limit: 10, total: 1, totalPages: 1 },
+    });
+  }),
+  http.get('*/api/products/all', () =>
+    HttpResponse.json({
+      data: [product(1, 'Minuman', 'Kapal Api'), product(2, 'Makanan', 'Indofood')],
+    }),
+  ),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  session = fresh();
+  created.length = 0;
+  counts.length = 0;
+  posts.length = 0;
+  cancels = 0;
+  adjustmentQueries.length = 0;
+  jest.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+function Url() {
+  const location = useLocation();
+  return <output data-testid="url">{location.search}</output>;
+}
+
+function renderAs(role: Role, route = '/stock-opname') {
+  const store = makeStore();
+  store.dispatch(
+    signedIn({ token: 't', user: { id: 1, email: `${role}@gudang.test`, name: role, role } }),
+  );
+  const user = userEvent.setup();
+  renderWithProviders(
+    <>
+      <StockOpnamePage />
+      <Url />
+    </>,
+    { store, route },
+  );
+  return { user };
+}
+
+const scanField = () => screen.getByLabelText('Scan barcode');
+
+describe('StockOpnamePage', () => {
+  it('lists sessions and Penyesuaian Stok (7 days either side), and starts a session by category', async () => {
+    const { user } = renderAs('admin');
+    const sessions = await screen.findByRole('table', { name: 'Sesi Stok Opname' });
+    expect(await within(sessions).findByText('Opname November')).toBeInTheDocument();
+    expect(within(sessions).getByText('Kategori: Minuman')).toBeInTheDocument();
+    const adjustments = screen.getByRole('table', { name: 'Penyesuaian Stok' });
+    expect(await within(adjustments).findByText('Stok opname: Opname Oktober')).toBeInTheDocument();
+    expect(within(adjustments).getByText('-2')).toBeInTheDocument();
+    const today = todayIso();
+    expect(adjustmentQueries[0]?.get('startDate')).toBe(addDaysIso(today, -7));
+    expect(adjustmentQueries[0]?.get('endDate')).toBe(addDaysIso(today, 7));
+
+    await user.click(screen.getByRole('button', { name: 'Sesi Baru' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sesi Stok Opname Baru' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mulai Sesi' }));
+    expect(within(dialog).getByText('Nama Sesi wajib diisi')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Nama Sesi/), 'Opname November');
+    await user.selectOptions(within(dialog).getByLabelText('Cakupan'), 'Kategori');
+    await user.click(within(dialog).getByRole('button', { name: 'Mulai Sesi' }));
+    expect(
+      within(dialog).getByText('Kategori atau Merk wajib diisi untuk cakupan ini'),
+    ).toBeInTheDocument();
+    const category = within(dialog).getByLabelText(/^Kategori/);
+    await within(category).findByRole('option', { name: 'Minuman' });
+    await user.selectOptions(category, 'Minuman');
+    await user.click(within(dialog).getByRole('button', { name: 'Mulai Sesi' }));
+
+    await waitFor(() =>
+      expect(created).toEqual([
+        { name: 'Opname November', scope: { type: 'category', value: 'Minuman' } },
+      ]),
+    );
+    // The new session opens, its id in the URL.
+    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent('sesi=3'));
+    expect(await screen.findByLabelText('Scan barcode')).toBeInTheDocument();
+  });
+
+  it('counts +1 per scan with the focus kept in the scan field, and a typed number', async () => {
+    const { user } = renderAs('admin', '/stock-opname?sesi=3');
+    await screen.findByText('0 dari 3 produk dihitung', { exact: false });
+    await waitFor(() => expect(scanField()).toHaveFocus());
+
+    await user.keyboard('BC-KOPI{Enter}');
+    await user.keyboard('BC-KOPI{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Jumlah fisik Kopi Bubuk')).toHaveValue('2'));
+    expect(counts).toEqual([
+      { barcode: 'BC-KOPI', add: 1 },
+      { barcode: 'BC-KOPI', add: 1 },
+    ]);
+    expect(await screen.findByText('Kopi Bubuk: 2')).toHaveAttribute('role', 'status');
+    expect(scanField()).toHaveFocus();
+
+    await user.keyboard('BC-NOPE{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Barcode tidak ditemukan dalam database',
+    );
+
+    const teh = screen.getByLabelText('Jumlah fisik Teh Celup');
+    await user.type(teh, '4{Enter}');
+    await waitFor(() => expect(counts.at(-1)).toEqual({ product_code: 'TEH', set: 4 }));
+    expect(scanField()).toHaveFocus();
+    await user.type(screen.getByLabelText('Jumlah fisik Gula Aren'), '1,5');
+    await user.tab();
+    expect(
+      await screen.findByText('Jumlah Fisik harus bilangan bulat', { exact: false }),
+    ).toBeInTheDocument();
+    expect(counts).toHaveLength(4);
+  });
+
+  it('reviews counted, expected, difference and value; a manager posts with uncounted as 0', async () => {
+    session = withCountedLine(session, line(1, 'KOPI', 'Kopi Bubuk', 10, 8));
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = renderAs('manager', '/stock-opname?sesi=3');
+    await user.click(await screen.findByRole('button', { name: 'Tinjauan' }));
+    const review = screen.getByRole('table', { name: 'Produk yang sudah dihitung' });
+    const kopi = within(review).getByText('Kopi Bubuk').closest('tr') as HTMLElement;
+    expect(within(kopi).getByText('8')).toBeInTheDocument();
+    expect(within(kopi).getByText('10')).toBeInTheDocument();
+    expect(within(kopi).getByText('-2')).toBeInTheDocument();
+    expect(within(kopi).getByText(/Rp\s?-2\.000|-Rp\s?2\.000/)).toBeInTheDocument();
+    const uncounted = screen.getByRole('table', { name: 'Produk yang belum dihitung' });
+    expect(within(uncounted).getByText('Teh Celup')).toBeInTheDocument();
+    expect(screen.getByText('Belum dihitung: 2 produk')).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Hitung produk yang belum dihitung sebagai 0'));
+    await user.click(screen.getByRole('button', { name: 'Posting' }));
+    expect(confirm).toHaveBeenCalledWith(
+      'Apakah Anda yakin ingin memposting stok opname ini? Selisih akan ditulis sebagai penyesuaian stok.',
+    );
+    await waitFor(() => expect(posts).toEqual([{ zero_uncounted: true }]));
+    expect(await screen.findByText('Stok opname berhasil diposting')).toBeInTheDocument();
+    // Posted: read-only, no scan field, the result printable.
+    expect(
+      await screen.findByText('Sesi ini sudah ditutup dan hanya dapat dilihat.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Scan barcode')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Posting' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cetak Hasil' })).toBeInTheDocument();
+  });
+
+  it('does nothing when Posting or Batalkan is not confirmed; Batalkan when confirmed', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user } = renderAs('manager', '/stock-opname?sesi=3');
+    await user.click(await screen.findByRole('button', { name: 'Tinjauan' }));
+    await user.click(screen.getByRole('button', { name: 'Posting' }));
+    await user.click(screen.getByRole('button', { name: 'Batalkan' }));
+    expect(posts).toHaveLength(0);
+    expect(cancels).toBe(0);
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: 'Batalkan' }));
+    expect(confirm).toHaveBeenLastCalledWith(
+      'Apakah Anda yakin ingin membatalkan sesi stok opname ini?',
+    );
+    expect(await screen.findByText('Sesi stok opname berhasil dibatalkan')).toBeInTheDocument();
+    expect(cancels).toBe(1);
+  });
+
+  it('gives an admin Posting and Batalkan disabled, with the reason', async () => {
+    const { user } = renderAs('admin', '/stock-opname?sesi=3');
+    await user.click(await screen.findByRole('button', { name: 'Tinjauan' }));
+    expect(screen.getByRole('button', { name: 'Posting' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Batalkan' })).toBeDisabled();
+    expect(screen.getByText('Hanya manager yang dapat memposting stok opname')).toBeInTheDocument();
+  });
+
+  it('prints a blind count sheet: the products, an empty Jumlah Fisik, no system stock', async () => {
+    session = withCountedLine(session, line(1, 'KOPI', 'Kopi Bubuk', 10, 8));
+    const seen: string[][] = [];
+    jest.spyOn(window, 'print').mockImplementation(() => {
+      const sheet = screen.getByRole('document', { name: 'Lembar Hitung Stok Opname' });
+      seen.push(
+        within(sheet)
+          .getAllByRole('row')
+          .map((row) => row.textContent ?? ''),
+      );
+    });
+    const { user } = renderAs('admin', '/stock-opname?sesi=3');
+    await user.click(await screen.findByRole('button', { name: 'Cetak Lembar Hitung' }));
+    expect(seen).toHaveLength(1);
+    const [rows = []] = seen;
+    expect(rows[0]).toBe('NoKodeNama BarangBarcodeKategoriMerkJumlah Fisik');
+    expect(rows[1]).toBe('1KOPIKopi BubukBC-KOPIMinumanKapal Api');
+    expect(rows).toHaveLength(4);
+    expect(screen.queryByRole('document', { name: 'Lembar Hitung Stok Opname' })).toBeNull();
+  });
+});

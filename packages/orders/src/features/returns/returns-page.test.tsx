@@ -1,0 +1,279 @@
+import { makeStore, signedIn } from '@gudang/api-client';
+import type { Return, ReturnInput, ReturnList, ReturnLookup, Role } from '@gudang/api-client';
+import { addDaysIso, todayIso } from '@gudang/shared-ui';
+import { renderWithProviders } from '@gudang/shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { useLocation } from 'react-router-dom';
+import { ReturnsPage } from './returns-page';
+
+// Typing whole forms with user-event is slow on a busy machine.
+jest.setTimeout(15_000);
+
+const lookup: ReturnLookup = {
+  resi_number: 'SPXID001',
+  lines: [
+    {
+      outgoing_goods_id: 11,
+      product_code: 'KAOS',
+      product_name: 'Kaos Hitam',
+      quantity_shipped: 3,
+      quantity_returned: 1,
+    },
+    {
+      outgoing_goods_id: 12,
+      product_code: 'TOPI',
+      product_name: 'Topi Navy',
+      quantity_shipped: 1,
+      quantity_returned: 0,
+    },
+  ],
+};
+
+const recorded: Return = {
+  id: 5,
+  resi_number: 'SPXID001',
+  date: '2026-11-20',
+  reason: 'Salah ukuran',
+  marketplace_order_id: null,
+  quantity_good: 2,
+  quantity_damaged: 1,
+  created_by: 'Admin Gudang',
+  created_at: '2026-11-20T03:00:00.000Z',
+  lines: [
+    {
+      id: 1,
+      outgoing_goods_id: 11,
+      product_id: 1,
+      product_code: 'KAOS',
+      product_name: 'Kaos Hitam',
+      quantity: 2,
+      condition: 'good',
+      damaged_goods_id: null,
+    },
+    {
+      id: 2,
+      outgoing_goods_id: 12,
+      product_id: 2,
+      product_code: 'TOPI',
+      product_name: 'Topi Navy',
+      quantity: 1,
+      condition: 'damaged',
+      damaged_goods_id: 9,
+    },
+  ],
+};
+
+const page = (data: Return[]): ReturnList => ({
+  data,
+  pagination: { page: 1, limit: 10, total: data.length, totalPages: data.length ? 1 : 0 },
+});
+
+let returns: Return[] = [];
+const posted: ReturnInput[] = [];
+const listQueries: URLSearchParams[] = [];
+const deleted: string[] = [];
+
+const server = setupServer(
+  http.get('*/api/returns/lookup/:resi', ({ params }) =>
+    String(params.resi).toLowerCase() === 'spxid001'
+      ? HttpResponse.json(lookup)
+      : HttpResponse.json(
+          { message: 'Tidak ada Barang Keluar dengan nomor resi ini' },
+          { status: 404 },
+        ),
+  ),
+  http.get('*/api/returns', ({ request }) => {
+    listQueries.push(new URL(request.url).searchParams);
+    return HttpResponse.json(page(returns));
+  }),
+  http.post('*/api/returns', async ({ request }) => {
+    posted.push((await request.json()) as ReturnInput);
+    returns = [recorded];
+    return HttpResponse.json(
+      { message: 'Retur berhasil disimpan', data: recorded },
+      { status: 201 },
+    );
+  }),
+  http.delete('*/api/returns/:id', ({ params }) => {
+    deleted.push(String(params.id));
+    returns = [];
+    return HttpResponse.json({ message: 'Retur berhasil dihapus' });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  returns = [];
+  posted.length = 0;
+  listQueries.length = 0;
+  deleted.length = 0;
+  jest.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+function Url() {
+  const location = useLocation();
+  return <output data-testid="url">{location.search}</output>;
+}
+
+function renderAs(role: Role, route = '/returns') {
+  const store = makeStore();
+  store.dispatch(
+    signedIn({
+      token: 'token',
+      user: { id: 1, email: `${role}@gudang.test`, name: 'Admin Gudang', role },
+    }),
+  );
+  const user = userEvent.setup();
+  renderWithProviders(
+    <>
+      <ReturnsPage />
+      <Url />
+    </>,
+    { store, route },
+  );
+  return { user };
+}
+
+const scanField = () => screen.getByLabelText('Scan resi');
+
+describe('ReturnsPage', () => {
+  it('records a return of a scanned resi: good back to stock, damaged apart', async () => {
+    const { user } = renderAs('admin');
+    expect(await screen.findByText('Tidak ada data retur')).toBeInTheDocument();
+    expect(scanField()).toHaveFocus();
+    // A scanner types the resi and Enter into the focused field.
+    await user.keyboard('spxid001{Enter}');
+    const lines = await screen.findByRole('table', { name: 'Barang Keluar resi ini' });
+    const kaos = within(lines).getByText('Kaos Hitam').closest('tr') as HTMLElement;
+    expect(within(kaos).getByText('3')).toBeInTheDocument();
+    expect(within(kaos).getByText('/ 2', { exact: false })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Jumlah retur Kaos Hitam'), '2');
+    await user.type(screen.getByLabelText('Jumlah retur Topi Navy'), '1');
+    await user.selectOptions(screen.getByLabelText('Kondisi Topi Navy'), 'Rusak');
+    await user.type(screen.getByLabelText(/Alasan Retur/), 'Salah ukuran');
+    await user.click(screen.getByRole('button', { name: 'Simpan Retur' }));
+
+    await waitFor(() =>
+      expect(posted).toEqual([
+        {
+          resi_number: 'SPXID001',
+          date: todayIso(),
+          reason: 'Salah ukuran',
+          lines: [
+            { outgoing_goods_id: 11, quantity: 2, condition: 'good' },
+            { outgoing_goods_id: 12, quantity: 1, condition: 'damaged' },
+          ],
+        },
+      ]),
+    );
+    expect(await screen.findByText('Retur berhasil disimpan')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Barang Keluar resi ini' })).toBeNull();
+    const list = await screen.findByRole('table', { name: 'Daftar Retur' });
+    expect(await within(list).findByText('SPXID001')).toBeInTheDocument();
+    expect(within(list).getByText('Topi Navy (TOPI) x1, Rusak')).toBeInTheDocument();
+    expect(scanField()).toHaveFocus();
+  });
+
+  it('says so when no Barang Keluar has the resi', async () => {
+    const { user } = renderAs('admin');
+    await screen.findByText('Tidak ada data retur');
+    await user.keyboard('NOPE{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Tidak ada Barang Keluar dengan nomor resi ini',
+    );
+    expect(screen.queryByRole('table', { name: 'Barang Keluar resi ini' })).toBeNull();
+  });
+
+  it('refuses more than shipped minus returned, no quantity at all, and an empty reason', async () => {
+    const { user } = renderAs('admin');
+    await screen.findByText('Tidak ada data retur');
+    await user.keyboard('SPXID001{Enter}');
+    await screen.findByRole('table', { name: 'Barang Keluar resi ini' });
+
+    await user.click(screen.getByRole('button', { name: 'Simpan Retur' }));
+    expect(screen.getByText('Isi jumlah retur minimal satu barang')).toBeInTheDocument();
+    expect(screen.getByText('Alasan Retur wajib diisi')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Jumlah retur Kaos Hitam'), '3');
+    expect(screen.getByText('Maksimal 2')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Alasan Retur/), 'Rusak di jalan');
+    await user.click(screen.getByRole('button', { name: 'Simpan Retur' }));
+    expect(posted).toHaveLength(0);
+  });
+
+  it("shows the server's refusal and keeps the form", async () => {
+    server.use(
+      http.post('*/api/returns', () =>
+        HttpResponse.json(
+          {
+            message: 'Jumlah retur Kaos Hitam melebihi yang dikirim. Sisa yang dapat diretur: 0',
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderAs('admin');
+    await screen.findByText('Tidak ada data retur');
+    await user.keyboard('SPXID001{Enter}');
+    await screen.findByRole('table', { name: 'Barang Keluar resi ini' });
+    await user.type(screen.getByLabelText('Jumlah retur Kaos Hitam'), '1');
+    await user.type(screen.getByLabelText(/Alasan Retur/), 'Salah warna');
+    await user.click(screen.getByRole('button', { name: 'Simpan Retur' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Jumlah retur Kaos Hitam melebihi yang dikirim. Sisa yang dapat diretur: 0',
+    );
+    expect(screen.getByRole('table', { name: 'Barang Keluar resi ini' })).toBeInTheDocument();
+  });
+
+  it('lists 7 days either side by default and keeps search, dates and size in the URL', async () => {
+    returns = [recorded];
+    const today = todayIso();
+    const { user } = renderAs('admin');
+    await screen.findByText('Salah ukuran');
+    expect(listQueries[0]?.get('startDate')).toBe(addDaysIso(today, -7));
+    expect(listQueries[0]?.get('endDate')).toBe(addDaysIso(today, 7));
+    expect(screen.getByTestId('url')).toHaveTextContent(/^$/);
+
+    await user.type(screen.getByPlaceholderText('Cari resi, barang atau alasan...'), 'SPX');
+    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent('search=SPX'));
+    const start = screen.getByLabelText('Tanggal Mulai');
+    await user.clear(start);
+    await user.type(start, addDaysIso(today, -30));
+    await waitFor(() =>
+      expect(screen.getByTestId('url')).toHaveTextContent(`startDate=${addDaysIso(today, -30)}`),
+    );
+    await waitFor(() => expect(listQueries.at(-1)?.get('search')).toBe('SPX'));
+    expect(listQueries.at(-1)?.get('startDate')).toBe(addDaysIso(today, -30));
+  });
+
+  it('lets a manager delete a return after confirming', async () => {
+    returns = [recorded];
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user } = renderAs('manager');
+    const list = await screen.findByRole('table', { name: 'Daftar Retur' });
+    await within(list).findByText('Salah ukuran');
+    await user.click(within(list).getByRole('button', { name: 'Hapus' }));
+    expect(confirm).toHaveBeenCalledWith('Apakah Anda yakin ingin menghapus data ini?');
+    expect(deleted).toHaveLength(0);
+    confirm.mockReturnValue(true);
+    await user.click(within(list).getByRole('button', { name: 'Hapus' }));
+    expect(await screen.findByText('Retur berhasil dihapus')).toBeInTheDocument();
+    expect(deleted).toEqual(['5']);
+  });
+
+  it('gives an admin a disabled delete with the manager-only reason', async () => {
+    returns = [recorded];
+    renderAs('admin');
+    const list = await screen.findByRole('table', { name: 'Daftar Retur' });
+    await within(list).findByText('Salah ukuran');
+    expect(
+      within(list).getByRole('button', { name: 'Hanya manager yang dapat menghapus data' }),
+    ).toBeDisabled();
+  });
+});

@@ -1,0 +1,167 @@
+// Stok Opname and Penyesuaian Stok (issue 25): /stock-opname* and /stock-adjustments under the
+// /api prefix. Admin and manager start sessions and count; only the manager posts or cancels
+// (API_RULES).
+import {
+  ErrorBody,
+  IdParam,
+  OPNAME_MESSAGES,
+  OpnameCountInput,
+  OpnameCountSaved,
+  OpnamePostInput,
+  StockAdjustmentList,
+  StockAdjustmentListQuery,
+  StockOpnameInput,
+  StockOpnameList,
+  StockOpnameListQuery,
+  StockOpnameResponse,
+  StockOpnameSaved,
+} from '@gudang/api-client/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { requireRole, requireUser } from '../../plugins/auth';
+import { unwrap } from '../stock-movements/stock';
+import {
+  cancelSession,
+  getSession,
+  listAdjustments,
+  listSessions,
+  postSession,
+  recordCount,
+  startSession,
+} from './service';
+
+const TAGS = ['stok-opname'];
+const signedIn = requireRole(['admin', 'manager']);
+const errors = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+} as const;
+
+export const stockOpnameRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> = async (
+  app,
+  options,
+) => {
+  const { timeZone } = options;
+
+  app.get(
+    '/stock-opname',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: TAGS,
+        summary: 'Daftar sesi stok opname (status, halaman), terbaru dulu',
+        querystring: StockOpnameListQuery,
+        response: { 200: StockOpnameList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => listSessions(app.db, request.query),
+  );
+
+  app.post(
+    '/stock-opname',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: TAGS,
+        summary: 'Mulai sesi stok opname: nama dan cakupan (produknya ditetapkan sekarang)',
+        body: StockOpnameInput,
+        response: { 201: StockOpnameSaved, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = unwrap(await startSession(app.db, request.body, requireUser(request)));
+      return reply.code(201).send({ message: OPNAME_MESSAGES.started, data });
+    },
+  );
+
+  app.get(
+    '/stock-opname/:id',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: TAGS,
+        summary: 'Sesi stok opname dengan semua produk cakupannya (dihitung dulu)',
+        params: IdParam,
+        response: { 200: StockOpnameResponse, ...errors },
+      },
+    },
+    async (request) => ({ data: unwrap(await getSession(app.db, request.params.id)) }),
+  );
+
+  app.post(
+    '/stock-opname/:id/counts',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Catat hitungan: barcode atau kode barang; add (+n per scan, atomik) atau set (jumlah fisik)',
+        params: IdParam,
+        body: OpnameCountInput,
+        response: { 200: OpnameCountSaved, ...errors },
+      },
+    },
+    async (request) => ({
+      data: unwrap(await recordCount(app.db, request.params.id, request.body)),
+    }),
+  );
+
+  app.post(
+    '/stock-opname/:id/post',
+    {
+      onRequest: requireRole('manager', OPNAME_MESSAGES.managerOnlyPost),
+      // The body is optional: a post without one is a post without zero_uncounted.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: {
+        tags: TAGS,
+        summary:
+          'Posting (manager): satu penyesuaian stok per produk yang selisih, satu transaksi; sesi ditutup',
+        params: IdParam,
+        body: OpnamePostInput,
+        response: { 200: StockOpnameSaved, ...errors },
+      },
+    },
+    async (request) => {
+      const zeroUncounted = request.body.zero_uncounted === true;
+      const data = unwrap(
+        await postSession(app.db, request.params.id, zeroUncounted, requireUser(request), timeZone),
+      );
+      return { message: OPNAME_MESSAGES.posted, data };
+    },
+  );
+
+  app.post(
+    '/stock-opname/:id/cancel',
+    {
+      onRequest: requireRole('manager', OPNAME_MESSAGES.managerOnlyCancel),
+      schema: {
+        tags: TAGS,
+        summary: 'Batalkan sesi stok opname (manager): hitungannya dibuang, stok tidak berubah',
+        params: IdParam,
+        response: { 200: StockOpnameSaved, ...errors },
+      },
+    },
+    async (request) => {
+      const data = unwrap(await cancelSession(app.db, request.params.id, requireUser(request)));
+      return { message: OPNAME_MESSAGES.cancelled, data };
+    },
+  );
+
+  app.get(
+    '/stock-adjustments',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: TAGS,
+        summary: 'Daftar penyesuaian stok (cari produk atau alasan, tanggal, halaman)',
+        querystring: StockAdjustmentListQuery,
+        response: { 200: StockAdjustmentList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => listAdjustments(app.db, request.query),
+  );
+};

@@ -1,0 +1,81 @@
+import {
+  DEFAULT_WINDOW_DAYS,
+  FIELDS,
+  PRODUCT_MESSAGES,
+  VALIDATION_MESSAGES,
+} from '@gudang/api-client';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { dateWindow, dateWindowError } from '../date-window';
+import { addDaysIso, todayIso } from '../formatters';
+
+export interface DateRangeParams {
+  /** The dates as typed ('' when cleared). */
+  startDate: string;
+  endDate: string;
+  startError: string | undefined;
+  endError: string | undefined;
+  /** Both dates are real days in the API's window, start not after end: the list may load. */
+  valid: boolean;
+  /** The range differs from the default window. */
+  active: boolean;
+  setStartDate: (date: string) => void;
+  setEndDate: (date: string) => void;
+  reset: () => void;
+}
+
+export interface DateRangeParamsOptions {
+  /** For a second list on the page: keys `${prefix}StartDate`, `${prefix}EndDate`, `${prefix}Page`. */
+  prefix?: string;
+}
+
+const key = (prefix: string | undefined, name: string) =>
+  prefix ? `${prefix}${name[0]?.toUpperCase() ?? ''}${name.slice(1)}` : name;
+
+/**
+ * A list's date range in the URL (beside useListParams' search, page and size), so that a
+ * reload or a shared link keeps it. Absent dates are the default window: DEFAULT_WINDOW_DAYS
+ * before to after the shop's today, and stay out of the URL. A new range starts at page 1.
+ */
+export function useDateRangeParams({ prefix }: DateRangeParamsOptions = {}): DateRangeParams {
+  const [today] = useState(() => todayIso());
+  const defaultStart = addDaysIso(today, -DEFAULT_WINDOW_DAYS);
+  const defaultEnd = addDaysIso(today, DEFAULT_WINDOW_DAYS);
+  const [params, setParams] = useSearchParams();
+  const keys = {
+    startDate: key(prefix, 'startDate'),
+    endDate: key(prefix, 'endDate'),
+    page: key(prefix, 'page'),
+  };
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === null) next.delete(name);
+      else next.set(name, value);
+    }
+    next.delete(keys.page);
+    if (next.toString() !== params.toString()) setParams(next);
+  };
+
+  const startDate = params.get(keys.startDate) ?? defaultStart;
+  const endDate = params.get(keys.endDate) ?? defaultEnd;
+  const allowed = dateWindow(today);
+  const problem = (value: string, label: string) =>
+    value === '' ? VALIDATION_MESSAGES.required(label) : dateWindowError(value, label, allowed);
+  const startError = problem(startDate, FIELDS.startDate.label);
+  const endProblem = problem(endDate, FIELDS.endDate.label);
+  const reversed = !startError && !endProblem && startDate > endDate;
+
+  return {
+    startDate,
+    endDate,
+    startError,
+    endError: endProblem ?? (reversed ? PRODUCT_MESSAGES.ledgerRange : undefined),
+    valid: !startError && !endProblem && !reversed,
+    active: startDate !== defaultStart || endDate !== defaultEnd,
+    setStartDate: (date) => update({ [keys.startDate]: date === defaultStart ? null : date }),
+    setEndDate: (date) => update({ [keys.endDate]: date === defaultEnd ? null : date }),
+    reset: () => update({ [keys.startDate]: null, [keys.endDate]: null }),
+  };
+}
