@@ -5,6 +5,10 @@ export const PG_FOREIGN_KEY_VIOLATION = '23503';
 /** Raised instead of 23503 by ON DELETE RESTRICT on newer PostgreSQL versions. */
 export const PG_RESTRICT_VIOLATION = '23001';
 export const PG_CHECK_VIOLATION = '23514';
+/** The database broke a lock cycle by rolling this transaction back: run it again. */
+export const PG_DEADLOCK_DETECTED = '40P01';
+/** A concurrent change made this transaction impossible to serialize: run it again. */
+export const PG_SERIALIZATION_FAILURE = '40001';
 /** An exclusion constraint (one package, one resi: drizzle/0014_packing.sql). */
 export const PG_EXCLUSION_VIOLATION = '23P01';
 

@@ -3,8 +3,10 @@ import fp from 'fastify-plugin';
 import { HttpError, MSG_SERVER_ERROR } from '../http-error';
 import {
   PG_CHECK_VIOLATION,
+  PG_DEADLOCK_DETECTED,
   PG_FOREIGN_KEY_VIOLATION,
   PG_RESTRICT_VIOLATION,
+  PG_SERIALIZATION_FAILURE,
   PG_UNIQUE_VIOLATION,
   pgErrorCode,
 } from '../db/errors';
@@ -20,6 +22,8 @@ const CLIENT_ERROR_MESSAGES: Record<string, { status: number; message: string }>
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Data yang dikirim terlalu besar' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Panjang konten tidak valid' },
 };
+
+const MSG_BUSY = 'Server sedang sibuk, tidak ada data yang tersimpan. Silakan coba lagi.';
 
 const STATUS_MESSAGES: Record<number, string> = {
   400: 'Permintaan tidak valid',
@@ -40,6 +44,9 @@ const DATABASE_MESSAGES: Record<string, { status: number; message: string }> = {
   [PG_FOREIGN_KEY_VIOLATION]: { status: 409, message: 'Data masih digunakan oleh data lain' },
   [PG_RESTRICT_VIOLATION]: { status: 409, message: 'Data masih digunakan oleh data lain' },
   [PG_CHECK_VIOLATION]: { status: 400, message: 'Data tidak valid' },
+  // Rolled back whole, nothing written, after the retries: the client may send it again.
+  [PG_DEADLOCK_DETECTED]: { status: 503, message: MSG_BUSY },
+  [PG_SERIALIZATION_FAILURE]: { status: 503, message: MSG_BUSY },
 };
 
 function errorHandlerPlugin(app: FastifyInstance): void {

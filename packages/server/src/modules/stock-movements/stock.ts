@@ -1,7 +1,7 @@
 // Stock changes and the transaction wrapper of the movement services.
 import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { pgErrorCode } from '../../db/errors';
+import { PG_DEADLOCK_DETECTED, PG_SERIALIZATION_FAILURE, pgErrorCode } from '../../db/errors';
 import { products } from '../../db/schema';
 import { HttpError } from '../../http-error';
 
@@ -57,21 +57,33 @@ export async function inOneStatement<T>(
   }
 }
 
+/** How often a transaction the database rolled back to break a deadlock is run again. */
+const TRANSIENT_ATTEMPTS = 3;
+const isTransient = (error: unknown) => {
+  const code = pgErrorCode(error);
+  return code === PG_DEADLOCK_DETECTED || code === PG_SERIALIZATION_FAILURE;
+};
+
 /**
  * Runs `work` in one transaction. A Refusal rolls back and becomes `{ ok: false }`; `mapError`
- * may turn a database error (a unique resi) into one too. Anything else is rethrown.
+ * may turn a database error (a unique resi) into one too. A deadlock or serialization failure
+ * (the database rolled the whole transaction back) runs it again, up to three times in all.
+ * Anything else is rethrown.
  */
 export async function inTransaction<T>(
   db: Db,
   work: (tx: Tx) => Promise<T>,
   mapError: (error: unknown) => Refusal | null = () => null,
 ): Promise<Result<T>> {
-  try {
-    return { ok: true, value: await db.transaction(work) };
-  } catch (error) {
-    const refusal = refusalOf(error, mapError);
-    if (refusal === null) throw error;
-    return { ok: false, status: refusal.status, message: refusal.message };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return { ok: true, value: await db.transaction(work) };
+    } catch (error) {
+      if (isTransient(error) && attempt < TRANSIENT_ATTEMPTS) continue;
+      const refusal = refusalOf(error, mapError);
+      if (refusal === null) throw error;
+      return { ok: false, status: refusal.status, message: refusal.message };
+    }
   }
 }
 
