@@ -51,6 +51,8 @@ export interface TextFieldOptions {
   required?: boolean;
   /** Printable ASCII only, what CODE128 can draw (a product's Barcode ID). */
   ascii?: boolean;
+  /** The field's label in messages, where its name means something else elsewhere. */
+  label?: string;
 }
 
 /**
@@ -62,8 +64,10 @@ export const TextField = ({
   multiline = false,
   required = true,
   ascii = false,
+  label,
 }: TextFieldOptions) =>
   Type.String({
+    ...(label === undefined ? {} : { title: label }),
     // minLength and pattern say 'not blank' to any JSON Schema reader; x-text says the rest.
     ...(required ? { minLength: 1, pattern: '\\S' } : {}),
     maxLength,

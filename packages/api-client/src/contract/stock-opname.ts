@@ -55,7 +55,10 @@ export type OpnameScopeInput = Static<typeof OpnameScopeInput>;
 
 /** Body of POST /api/stock-opname. */
 export const StockOpnameInput = Type.Object({
-  name: TextField({ maxLength: FIELDS.session_name.maxLength }),
+  name: TextField({
+    maxLength: FIELDS.session_name.maxLength,
+    label: FIELDS.session_name.label,
+  }),
   scope: OpnameScopeInput,
 });
 export type StockOpnameInput = Static<typeof StockOpnameInput>;

@@ -152,6 +152,9 @@ export function normalizeInput(schema: unknown, data: unknown, part: Part): void
 }
 
 interface FailingSchema {
+  /** The field's own label, where its name means something else elsewhere (a session's name). */
+  title?: string;
+  properties?: Record<string, FailingSchema>;
   type?: string;
   minimum?: number;
   'x-text'?: { required?: boolean };
@@ -189,8 +192,10 @@ export function validationFailure(
   if (field === undefined) return invalid;
   // The object the field sits in (a missing field's is the failing path itself): scope.type.
   const parent = first.keyword === 'required' ? named.at(-1) : named.at(-2);
-  const label = fieldLabel(field, parent);
   const schema = ((first as { parentSchema?: unknown }).parentSchema ?? {}) as FailingSchema;
+  // A missing field's schema is a property of the failing (object) schema.
+  const own = first.keyword === 'required' ? schema.properties?.[field] : schema;
+  const label = own?.title ?? fieldLabel(field, parent);
   const fail = (message: string) => ({ status: 400, message }) as const;
 
   switch (first.keyword) {

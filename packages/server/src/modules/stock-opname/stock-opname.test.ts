@@ -9,6 +9,7 @@ import {
   type StockOpnameList,
   type StockOpnameResponse,
   type StockOpnameSaved,
+  VALIDATION_MESSAGES,
 } from '@gudang/api-client/contract';
 import { sql } from 'drizzle-orm';
 import {
@@ -113,6 +114,19 @@ describe('POST /api/stock-opname', () => {
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe(OPNAME_MESSAGES.productUnknown('TIDAK-ADA'));
+  });
+
+  it("names a blank or missing session name 'Nama Sesi' (not a product's name)", async () => {
+    for (const body of [{ name: '  ', scope: { type: 'all' } }, { scope: { type: 'all' } }]) {
+      const response = await server.call(
+        'POST',
+        '/api/stock-opname',
+        server.actors.adminToken,
+        body,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(VALIDATION_MESSAGES.required('Nama Sesi'));
+    }
   });
 });
 
