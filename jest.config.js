@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS: jest loads this with require() */
 // One jest run over every package (projects). Browser packages use the setup of
 // @gudang/mf-build (jest-config.js: jest-fixed-jsdom, so that msw sees Node's fetch), the same
 // one their own jest.config.js uses; the server runs in node.

@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS: jest loads this untransformed from node_modules */
+/* global window -- jest-fixed-jsdom's page */
 // After jest's environment is set up, in every browser package's tests (jest-config.js).
 require('@testing-library/jest-dom');
 
