@@ -392,9 +392,9 @@ test('the shell is deployed like a remote: one that would lock areas out is refu
 test("a team's own checkout: one remote with the packed shared packages, in an empty folder, no git: a real npm install, its own unit tests, its build, deployed over HTTP", async ({
   page,
 }) => {
-  // A real install from the npm registry (about 800 packages; ~1-1.5 min with the packages in the
-  // npm cache, ~40 s the second time), the remote's unit tests and a production build: each
-  // child is bounded below, and this bounds their sum.
+  // A real install from the npm registry (785 packages; ~75 s the first time, 26-48 s once the
+  // npm cache holds them), the remote's unit tests and a production build: each child is bounded
+  // below, and this bounds their sum (the test took 1.7-2.9 min).
   test.setTimeout(20 * 60_000);
   const team = path.join(work, 'team');
   const packs = path.join(team, 'packs');
