@@ -1,40 +1,9 @@
-// One jest run over every package (projects). Browser packages use jest-fixed-jsdom so that
-// msw sees Node's fetch; the server runs in node.
-const swc = [
-  '@swc/jest',
-  {
-    jsc: {
-      parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic' } },
-      target: 'es2022',
-    },
-    module: { type: 'commonjs' },
-  },
-];
-// msw 2.13+ dependencies ship ESM only (STACK.md).
-const esmDeps = [
-  'rettime',
-  'until-async',
-  '@open-draft',
-  'set-cookie-parser',
-  '@inquirer',
-  'fast-wrap-ansi',
-  'fast-string-width',
-  'fast-string-truncated-width',
-];
-const common = {
-  transform: { '^.+\\.(t|j|mj)sx?$': swc },
-  transformIgnorePatterns: [`/node_modules/(?!(${esmDeps.join('|')})/)`],
-  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
-};
-const web = (name) => ({
-  ...common,
-  displayName: name,
-  testEnvironment: 'jest-fixed-jsdom',
-  testEnvironmentOptions: { customExportConditions: [''] },
-  roots: [`<rootDir>/packages/${name}/src`],
-  setupFilesAfterEnv: ['<rootDir>/jest.setup.web.ts'],
-});
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS: jest loads this with require() */
+// One jest run over every package (projects). Browser packages use the setup of
+// @gudang/mf-build (jest-config.js: jest-fixed-jsdom, so that msw sees Node's fetch), the same
+// one their own jest.config.js uses; the server runs in node.
+const path = require('node:path');
+const { common, webProject } = require('./packages/mf-build/jest-config');
 
 module.exports = {
   projects: [
@@ -58,6 +27,8 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/packages/mf-build'],
     },
-    ...['api-client', 'shared-ui', 'shell', 'inventory', 'orders', 'finance', 'admin'].map(web),
+    ...['api-client', 'shared-ui', 'shell', 'inventory', 'orders', 'finance', 'admin'].map((name) =>
+      webProject(path.join(__dirname, 'packages', name)),
+    ),
   ],
 };
