@@ -5,7 +5,7 @@
 //    timing reports them) for /login and for the signed-in dashboard, in total and for JavaScript,
 //  - the requests /login makes before the first frame that shows its form,
 //  - the time from navigation to the dashboard's first rendered content (median of 5 cold loads).
-// Budgets (issue 13): /login at most 200 KB transferred and at most 12 requests before the form;
+// Budgets: /login at most 200 KB transferred and at most 12 requests before the form;
 // the dashboard shown within 1 s.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench [-- --quick] [-- --db=pglite|postgresql]
 //
-// The API at a real shop's size (issue 9, docs/benchmarks.md): generates the neutral dataset
+// The API at a real shop's size (docs/benchmarks.md): generates the neutral dataset
 // (../shared/bench/gen-dataset.mjs, cached under the system's temp folder), loads it with
 // `npm run bench:load` into a fresh PGlite and a fresh PostgreSQL database (DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/postgres: a new database is created beside it and dropped
@@ -400,7 +400,7 @@ async function oversellCheck(base, headers, today, runId) {
 }
 
 /**
- * Pesanan Marketplace (issue 23): a generated 5,000-line Shopee file previewed and committed,
+ * Pesanan Marketplace: a generated 5,000-line Shopee file previewed and committed,
  * and the latency of other requests meanwhile (packages/server/bench/marketplace-import.ts).
  */
 function importTimes(base) {
@@ -413,7 +413,7 @@ function importTimes(base) {
   return JSON.parse(result.stdout.trim().split('\n').pop());
 }
 
-/** Scan Kirim (issue 24): 20 packers at once, distinct and contended (packages/server/bench/packing.ts). */
+/** Scan Kirim: 20 packers at once, distinct and contended (packages/server/bench/packing.ts). */
 function packingTimes(base) {
   const result = spawnSync(tsx, ['packages/server/bench/packing.ts', `--base=${base}`], {
     cwd: root,

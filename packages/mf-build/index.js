@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS: webpack-cli loads this with require() */
 // @gudang/mf-build: the one webpack + Module Federation config for the shell and the four remotes
-// (ARCHITECTURE.md "One URL, independent deploys"), a package of its own so that a remote builds
+// (docs/architecture.md "One URL, independent deploys"), a package of its own so that a remote builds
 // from its own checkout with it installed (docs/adr/0010, addendum). Each package's
 // webpack.config.mjs only names itself and its exposed modules.
 const { execFileSync } = require('node:child_process');
@@ -180,7 +180,7 @@ const runtimeName = (name, version) => `gudang_${name}_${version.replace(/[^0-9A
  * One shared map for all five builds. Singletons everywhere: two Reacts, two routers, two stores
  * or two styled-components instances break hooks, context and the theme. Trailing-slash keys
  * share subpath imports (react-dom/client, @reduxjs/toolkit/query/react), which would otherwise
- * be bundled twice (STACK.md).
+ * be bundled twice (docs/adr/0005-module-federation-build.md).
  */
 function requireOverrides() {
   return Object.fromEntries(
@@ -193,7 +193,7 @@ function requireOverrides() {
 
 /**
  * @param {boolean} [isHost] the shell provides the third-party libraries eagerly, inside main.js:
- *   a separate chunk per library cost /login a dozen requests before its form (issue 13). Its
+ *   a separate chunk per library cost /login a dozen requests before its form. Its
  *   remotes still take them from the shell (loaded-first); the workspace packages stay lazy.
  */
 function sharedMap(isHost = false, ownRanges = {}, from = ROOT) {

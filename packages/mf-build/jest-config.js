@@ -17,7 +17,7 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
-// msw 2.13+ dependencies ship ESM only (STACK.md). The shared workspace packages are TypeScript
+// msw 2.13+ dependencies ship ESM only. The shared workspace packages are TypeScript
 // source, also when installed into node_modules from a packed file.
 const transformed = [
   '@gudang',

@@ -4,7 +4,7 @@
 require('@testing-library/jest-dom');
 
 // jest-fixed-jsdom gives Node's fetch and Request, which cannot parse relative URLs such as
-// '/api/x'. Resolve them against the page location the way a browser does (STACK.md).
+// '/api/x'. Resolve them against the page location the way a browser does.
 const NodeRequest = globalThis.Request;
 class RelativeRequest extends NodeRequest {
   constructor(input, init) {

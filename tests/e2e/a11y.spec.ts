@@ -32,7 +32,7 @@ for (const role of ['manager', 'admin'] as const satisfies readonly RoleName[]) 
     test.use({ storageState: storageStateOf(role) });
 
     test('every page has no accessibility violations', async ({ page }) => {
-      // Fourteen pages for the manager since issue 25, each scanned whole: more than a minute on
+      // Fourteen pages for the manager, each scanned whole: more than a minute on
       // a busy machine.
       test.setTimeout(180_000);
       for (const item of ALL_PAGES.filter((entry) => entry.roles.includes(role))) {

@@ -47,7 +47,7 @@ test('list routes read an empty parameter as no filter; text that is not UTF-8 i
   const login = await request.post('/api/auth/login', { data: ACCOUNTS.manager });
   const { token } = (await login.json()) as { token: string };
   const headers = { Authorization: `Bearer ${token}` };
-  // A client built from SPEC.md sends every filter, empty when unset: answered as if absent.
+  // A client built from docs/product.md sends every filter, empty when unset: answered as if absent.
   const pairs: [string, string][] = [
     ['/api/activity-logs?action=&search=&page=1', '/api/activity-logs?page=1'],
     ['/api/products?search=&sort=', '/api/products'],

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 
 // Debian's Chromium, never a Playwright download. The networking flags keep it from flooding
-// the closed network (STACK.md).
+// the closed network it runs in.
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

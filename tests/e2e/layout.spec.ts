@@ -169,7 +169,7 @@ test.describe('the shell and the stock card', () => {
     expect(sidebar.colour).toBe('rgb(17, 24, 39)');
   });
 
-  test('on a phone the top bar shows each page name on one line, cut if it must be (issue 19)', async ({
+  test('on a phone the top bar shows each page name on one line, cut if it must be', async ({
     page,
   }) => {
     await page.setViewportSize(PHONE);

@@ -74,7 +74,7 @@ test('a failed list load says so, and Coba lagi loads it', async ({ page }) => {
   await expect(table.getByText('Gagal memuat data')).toHaveCount(0);
 });
 
-test("Data Produk's sort options read as SPEC.md writes them (issue 19 D18)", async ({ page }) => {
+test("Data Produk's sort options read as docs/product.md writes them", async ({ page }) => {
   await page.goto('/products');
   const sort = page.getByRole('combobox', { name: 'Urutkan' });
   await expect(page.getByText('Urutkan', { exact: true })).toBeVisible();
@@ -118,7 +118,7 @@ for (const viewport of [
     const overlaps =
       a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
     expect(overlaps).toBe(false);
-    // The toast is at the top right, as SPEC.md says, also over a dialog (issue 19 D13).
+    // The toast is at the top right, as docs/product.md says, also over a dialog.
     expect(a.y).toBeLessThan(100);
     expect(a.x + a.width).toBeGreaterThan(viewport.width - 40);
     // The form holds typed data: closing asks first (D15).

@@ -161,7 +161,7 @@ test.describe('as admin', () => {
       ),
     ).toBeVisible();
     await expect(unknown).toBeVisible();
-    // Filled by hand, as invited: accepted (issue 19 D7).
+    // Filled by hand, as invited: accepted.
     await unknown.getByLabel('Kode Barang').fill('X-1');
     await unknown.getByLabel('Nama Barang').fill('Tidak dikenal');
     await unknown.getByLabel('Kategori').fill('Uji');

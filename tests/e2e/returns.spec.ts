@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ACCOUNTS, storageStateOf } from './accounts';
 
-// Retur (issue 25): a package shipped through Barang Keluar comes back; its resi is scanned (a
+// Retur: a package shipped through Barang Keluar comes back; its resi is scanned (a
 // USB scanner types it and Enter into the focused field) and one unit goes back to stock.
 const suffix = Date.now().toString().slice(-7);
 const product = {

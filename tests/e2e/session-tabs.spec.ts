@@ -3,7 +3,7 @@ import { ownSession } from './accounts';
 
 // Issue 8: sign-out holds across tabs. Two pages of one browser context share localStorage,
 // as two tabs of one browser do. Each test signs in for itself: Logout ends the token on the
-// server (issue 20).
+// server.
 test.use({
   storageState: async ({ baseURL }, provide) => {
     await provide(await ownSession(baseURL ?? '', 'manager'));

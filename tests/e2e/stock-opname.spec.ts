@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ACCOUNTS, storageStateOf } from './accounts';
 
-// Stok Opname (issue 25): a small session over one category, counted by scanning, posted by the
+// Stok Opname: a small session over one category, counted by scanning, posted by the
 // manager, and its adjustment seen on the dashboard.
 const suffix = Date.now().toString().slice(-7);
 const category = `Opname${suffix}`;

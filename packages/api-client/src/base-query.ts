@@ -63,7 +63,7 @@ function pathOf(args: string | FetchArgs): string {
 }
 
 /**
- * fetchBaseQuery (JSON, bearer token, 10 s timeout) plus the session rule of SPEC.md point 4:
+ * fetchBaseQuery (JSON, bearer token, 10 s timeout) plus the session rule of docs/product.md point 4:
  * any 401, except a failed login, removes the token, signs out and goes to /login.
  */
 export const baseQuery: BaseQueryFn<

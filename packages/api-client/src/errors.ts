@@ -12,7 +12,7 @@ export function isFetchBaseQueryError(error: unknown): error is FetchBaseQueryEr
 
 /**
  * The server's `{ message }` of a failed call (a hook's `error` or what `unwrap()` throws),
- * else `fallback` (SPEC.md point 8: "server message, else ...").
+ * else `fallback` (docs/product.md point 8: "server message, else ...").
  */
 export function errorMessage(
   error: FetchBaseQueryError | SerializedError | unknown,

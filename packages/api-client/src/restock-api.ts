@@ -9,7 +9,7 @@ import type {
 } from './contract';
 
 /**
- * Restock (issue 26): 'Perlu Restock' (the dashboard's section and the menu's badge), the daily
+ * Restock: 'Perlu Restock' (the dashboard's section and the menu's badge), the daily
  * chart, and 'Buat Order'. Any movement or product change may change them: they follow the
  * 'Dashboard' tag, which those mutations invalidate, and 'Product'.
  */

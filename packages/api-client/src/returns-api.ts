@@ -27,7 +27,7 @@ const RETURNED_TAGS = [
   'ActivityLog',
 ] as const;
 
-/** Retur (issue 25): a returned package looked up by its resi, recorded, listed and deleted. */
+/** Retur: a returned package looked up by its resi, recorded, listed and deleted. */
 export const returnsApi = returnsBase.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({

@@ -44,7 +44,7 @@ export function withCountedLine(session: StockOpnameSession, line: OpnameLine): 
   };
 }
 
-/** Stok Opname (issue 25): count sessions, their counts, posting, and Penyesuaian Stok. */
+/** Stok Opname: count sessions, their counts, posting, and Penyesuaian Stok. */
 export const stockOpnameApi = opnameBase.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({

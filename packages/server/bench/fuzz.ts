@@ -1,4 +1,4 @@
-// A bounded fuzz of every API operation (issue 20): each route from /api/docs/json, as anonymous,
+// A bounded fuzz of every API operation: each route from /api/docs/json, as anonymous,
 // admin and manager, with hostile bodies, queries, path values and tokens. Local only (BASE must
 // be http://127.0.0.1:<port>, a server with the demo accounts). Prints the count per status and
 // every 5xx; exits 1 if there was one.

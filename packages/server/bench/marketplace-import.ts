@@ -1,4 +1,4 @@
-// Times the import of a generated 5,000-line Shopee file (issue 23: preview <= 3 s and commit <= 2 s
+// Times the import of a generated 5,000-line Shopee file (preview <= 3 s and commit <= 2 s
 // on PostgreSQL, PGlite within 3x) against a running server, and the latency of other requests
 // (GET /api/products?page=1, one after another) while the file is parsed and committed, against
 // the same requests with nothing else going on.

@@ -1,4 +1,4 @@
-// Scan Kirim's packing rounds (issue 24: shipping a package p95 <= 50 ms with 20 packers at once
+// Scan Kirim's packing rounds (shipping a package p95 <= 50 ms with 20 packers at once
 // on PostgreSQL, no oversell) against a running server, 240 imported two-product orders
 // (2 x A + 1 x B) shipped by 20 packers at once through POST /api/packing/:resi/ship:
 // - distinct: every order has its own two products (a shop's packers rarely race for the same

@@ -1,4 +1,4 @@
-// Sign-in latency of a real user while wrong passwords flood the login (issue 20, F6). Bounded and
+// Sign-in latency of a real user while wrong passwords flood the login. Bounded and
 // local only: BASE must be a 127.0.0.1 URL; 500 failed logins (unknown e-mails) from 10 loopback
 // addresses, 50 each (the per-address limit), 50 at a time, while the manager signs in from
 // 127.0.0.98 again and again. Prints the real user's latencies before and during the flood.

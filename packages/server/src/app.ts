@@ -121,7 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         }),
     // Idle keep-alive connections must not hold up a clean shutdown.
     forceCloseConnections: 'idle',
-    // Two info lines per request cost more than a list query at a shop's size (issue 9); errors
+    // Two info lines per request cost more than a list query at a shop's size; errors
     // are logged by the error handler, and slow answers below.
     logController: new LogController({ disableRequestLogging: true }),
     // request.ip (throttling) reads X-Forwarded-For only from the proxies TRUST_PROXY names.

@@ -3,7 +3,7 @@ import { CONFIRM_TEXTS, confirmAction } from './confirm';
 describe('confirm', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it("holds the sentences of the spec, and issue 25's for Stok Opname", () => {
+  it('holds the sentences of the spec, and those of Stok Opname', () => {
     expect(CONFIRM_TEXTS).toEqual({
       deleteProduct: 'Apakah Anda yakin ingin menghapus produk ini?',
       recalculateStock:

@@ -105,7 +105,7 @@ export const NUMBER_INPUT_TEXTS = {
 
 /**
  * The Indonesian message for a refused whole number, naming the field: the server's wording
- * (VALIDATION_MESSAGES), and SPEC.md's 'Jumlah harus lebih dari 0' for an empty or zero quantity.
+ * (VALIDATION_MESSAGES), and docs/product.md's 'Jumlah harus lebih dari 0' for an empty or zero quantity.
  */
 export function integerInputMessage(
   problem: NumberInputProblem,

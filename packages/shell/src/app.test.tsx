@@ -63,7 +63,7 @@ async function signIn(user: ReturnType<typeof renderApp>['user'], email: string,
 }
 
 describe('login page', () => {
-  test('shows the texts and fields of SPEC.md', async () => {
+  test('shows the texts and fields of docs/product.md', async () => {
     renderApp('/login');
     expect(
       await screen.findByRole('heading', { name: 'Inventory Management' }),
@@ -219,7 +219,7 @@ describe('layout', () => {
     expect(screen.getByRole('main')).toHaveTextContent('Halaman inventory/Dashboard');
   });
 
-  test("the Dashboard item carries the count of 'Perlu Restock' (issue 26)", async () => {
+  test("the Dashboard item carries the count of 'Perlu Restock'", async () => {
     renderApp('/dashboard', admin);
     const badge = await screen.findByRole('status', { name: '3 produk perlu restock' });
     expect(badge).toHaveTextContent('3');

@@ -8,7 +8,7 @@ import { DASHBOARD_PATH, LOGIN_PATH, appRoutes } from './routes';
 
 const dashboard = appRoutes.find((route) => route.path === DASHBOARD_PATH);
 
-/** Every screen of SPEC.md point 2; the router and providers come from the caller. */
+/** Every screen of docs/product.md point 2; the router and providers come from the caller. */
 export function AppRoutes() {
   return (
     <SessionGate>

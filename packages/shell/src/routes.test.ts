@@ -1,7 +1,7 @@
 import { PAGE_RULES, rolesAllowed } from '@gudang/api-client';
 import { appRoutes, findRoute, routesForRole } from './routes';
 
-test('a manager sees all 14 menu items in the order of SPEC.md point 2', () => {
+test('a manager sees all 14 menu items in the order of docs/product.md point 2', () => {
   expect(routesForRole('manager').map((route) => route.label)).toEqual([
     'Dashboard',
     'Data Produk',

@@ -20,7 +20,7 @@ export type IconName =
 
 export interface AppRoute {
   path: PagePath;
-  /** Menu label and header page name (SPEC.md point 2). */
+  /** Menu label and header page name (docs/product.md point 2). */
   label: string;
   icon: IconName;
   /** From the contract's PAGE_RULES: the rules the server's checks are tested against. */
@@ -33,7 +33,7 @@ export interface AppRoute {
 export const DASHBOARD_PATH: PagePath = '/dashboard';
 export const LOGIN_PATH = '/login';
 
-/** The one route table (SPEC.md point 2), in menu order; who may open a page is the contract's. */
+/** The one route table (docs/product.md point 2), in menu order; who may open a page is the contract's. */
 const pages: readonly Omit<AppRoute, 'roles'>[] = [
   {
     path: DASHBOARD_PATH,

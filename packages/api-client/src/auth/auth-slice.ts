@@ -56,7 +56,7 @@ export const { signedIn, sessionVerified, signedOut } = authSlice.actions;
 export const selectCurrentUser = (state: AuthRootState): User | null => state.auth.user;
 export const selectAuthStatus = (state: AuthRootState): AuthStatus => state.auth.status;
 
-/** SPEC.md point 6: the role check is by the name 'manager'. */
+/** docs/product.md point 6: the role check is by the name 'manager'. */
 export function isManager(user: Pick<User, 'role'> | null | undefined): boolean {
   return user?.role === 'manager';
 }

@@ -26,7 +26,7 @@ export const verifySession = createAsyncThunk(
         authApi.endpoints.verify.initiate(undefined, { subscribe: false, forceRefetch: true }),
       ).unwrap());
     } catch {
-      // Any failure (rejected token, server down) ends the session, as SPEC.md point 4 says.
+      // Any failure (rejected token, server down) ends the session, as docs/product.md point 4 says.
     }
     const stored = getToken();
     if (stored !== null && stored !== token) {

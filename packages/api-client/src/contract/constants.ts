@@ -1,4 +1,4 @@
-// Every number of SPEC.md point 9 and the fixed Indonesian texts, in one place. Plain values only:
+// Every number of docs/product.md point 9 and the fixed Indonesian texts, in one place. Plain values only:
 // the server imports this file too, and the browser bundles it without the TypeBox schemas.
 
 import type { MovementSort } from './incoming-goods';
@@ -58,7 +58,7 @@ export const BARCODE_FONT_SIZE = 20;
 export const BARCODE_TEXT_MARGIN = 5;
 export const BARCODE_MARGIN = 10;
 
-/** Activity action types: SPEC.md point 9 plus those the issues add. */
+/** Activity action types: docs/product.md point 9 plus those the issues add. */
 export const ACTIVITY_ACTIONS = [
   'LOGIN',
   'LOGOUT',
@@ -100,7 +100,7 @@ export const ACTIVITY_ACTIONS = [
 /** A count or stock in a message as the app shows it: '1.000' (D4). */
 const formatCount = (value: number) => value.toLocaleString('id-ID');
 
-/** Fixed texts of SPEC.md points 5 and 8 and of the issues, exactly as written there. */
+/** Fixed texts of docs/product.md points 5 and 8 and of the issues, exactly as written there. */
 export const MESSAGES = {
   // Validation (point 5)
   quantityPositive: 'Jumlah harus lebih dari 0',
@@ -162,7 +162,7 @@ export const MESSAGES = {
   pembukuanExported: 'Data pembukuan berhasil diexport ke Excel',
 } as const;
 
-/** Server messages of the dashboard area that SPEC.md does not spell out. */
+/** Server messages of the dashboard area that docs/product.md does not spell out. */
 export const DASHBOARD_MESSAGES = {
   managerOnlyRecalculate: 'Hanya manager yang dapat menghitung ulang stok',
   /** Recalculation would make stock negative; nothing was changed. */
@@ -171,7 +171,7 @@ export const DASHBOARD_MESSAGES = {
     'Periksa data barang masuk dan barang keluar produk tersebut.',
 } as const;
 
-/** Server messages of the products area that SPEC.md does not spell out. */
+/** Server messages of the products area that docs/product.md does not spell out. */
 export const PRODUCT_MESSAGES = {
   managerOnlyCreate: 'Hanya manager yang dapat menambah produk',
   managerOnlyLedger: 'Hanya manager yang dapat melihat kartu stok',
@@ -180,7 +180,7 @@ export const PRODUCT_MESSAGES = {
   ledgerRange: 'Tanggal mulai tidak boleh setelah tanggal akhir',
 } as const;
 
-/** Restock (issue 26): the rules' numbers. */
+/** Restock: the rules' numbers. */
 export const RESTOCK = {
   /** Under this many days of cover a product needs restocking ('Perlu Restock'). */
   coverDays: 7,
@@ -272,7 +272,7 @@ export const FIELDS = {
   file: { label: 'File' },
   min_stock: { label: 'Stok Minimum', max: 1_000_000_000 },
   targetStockDays: { label: 'Target Persediaan', max: 365 },
-  // Retur and Stok Opname (issue 25).
+  // Retur and Stok Opname.
   reason: { label: 'Alasan Retur', maxLength: 1000 },
   condition: { label: 'Kondisi' },
   lines: { label: 'Barang' },
@@ -314,7 +314,7 @@ const formatLimit = (value: number) => value.toLocaleString('id-ID');
 
 /**
  * The messages of the validation layer: the field as the user sees it (fieldLabel) and the
- * reason. Where SPEC.md has its own words (quantity: 'Jumlah harus lebih dari 0') they match.
+ * reason. Where docs/product.md has its own words (quantity: 'Jumlah harus lebih dari 0') they match.
  */
 export const VALIDATION_MESSAGES = {
   invalidRequest: 'Data permintaan tidak valid',
@@ -346,7 +346,7 @@ export const VALIDATION_MESSAGES = {
   unknownField: (label: string) => `${label} tidak dikenal`,
 } as const;
 
-/** The marketplaces whose order files are read (issue 23), as the API names them. */
+/** The marketplaces whose order files are read, as the API names them. */
 export const MARKETPLACE_CHANNELS = [
   'shopee',
   'tiktok',
@@ -393,7 +393,7 @@ export const PACKING_MAX_ORDERS = 200;
 /** Today's packages the Scan Kirim page lists. */
 export const PACKING_TODAY_LIMIT = 200;
 
-/** Texts of Scan Kirim (issue 24), exactly as the issue writes them. */
+/** Texts of Scan Kirim, exactly as the issue writes them. */
 export const PACKING_MESSAGES = {
   resiNotFound: 'Resi tidak ditemukan di Pesanan Marketplace',
   alreadyShipped: (date: string, name: string) =>
@@ -420,7 +420,7 @@ export const STOCK_FILE_UNMAPPED_LISTED = 100;
 /** The filled stock file is named after the uploaded one with this before the extension. */
 export const STOCK_FILE_SUFFIX = '-gudang';
 
-/** Server messages of Pesanan Marketplace (issue 23). */
+/** Server messages of Pesanan Marketplace. */
 export const MARKETPLACE_MESSAGES = {
   fileRequired: 'File wajib diunggah',
   badUpload: 'Unggahan tidak valid: kirim satu file pada kolom file',
@@ -460,7 +460,7 @@ export const MARKETPLACE_MESSAGES = {
   unknownSku: (sku: string) => `SKU '${sku}' belum dipetakan ke produk`,
 } as const;
 
-/** Retur (issue 25): a line's condition. good ('Baik') goes back to stock; damaged ('Rusak') not. */
+/** Retur: a line's condition. good ('Baik') goes back to stock; damaged ('Rusak') not. */
 export const RETURN_CONDITIONS = ['good', 'damaged'] as const;
 export const RETURN_CONDITION_LABELS = {
   good: 'Baik',
@@ -469,7 +469,7 @@ export const RETURN_CONDITION_LABELS = {
 /** The most lines one return takes (a package's products). */
 export const RETURN_MAX_LINES = 200;
 
-/** Server messages of Retur (issue 25). */
+/** Server messages of Retur. */
 export const RETURN_MESSAGES = {
   resiNotFound: 'Tidak ada Barang Keluar dengan nomor resi ini',
   notFound: 'Retur tidak ditemukan',
@@ -488,7 +488,7 @@ export const RETURN_MESSAGES = {
     'Barang keluar ini sudah memiliki retur dan tidak dapat diubah atau dihapus. Hapus returnya terlebih dahulu.',
 } as const;
 
-/** Stok Opname (issue 25). */
+/** Stok Opname. */
 export const OPNAME_SCOPE_TYPES = ['all', 'category', 'brand', 'products'] as const;
 export const OPNAME_SCOPE_LABELS = {
   all: 'Semua Produk',
@@ -505,7 +505,7 @@ export const OPNAME_STATUS_LABELS = {
 /** The most products a 'chosen products' scope names. */
 export const OPNAME_MAX_SCOPE_PRODUCTS = 1000;
 
-/** Server messages of Stok Opname and Penyesuaian Stok (issue 25). */
+/** Server messages of Stok Opname and Penyesuaian Stok. */
 export const OPNAME_MESSAGES = {
   started: 'Sesi stok opname berhasil dibuat',
   notFound: 'Sesi stok opname tidak ditemukan',

@@ -68,7 +68,7 @@ export const IncomingGoods = Type.Object({
   quantity: Type.Integer(),
   platform: Type.String(),
   /**
-   * Harga Beli per unit of this receipt (issue 26): what moves the product's moving-average cost.
+   * Harga Beli per unit of this receipt: what moves the product's moving-average cost.
    * The server always sends it; optional in the type so that rows written before it type-check.
    */
   purchase_price: Type.Optional(Type.Number()),

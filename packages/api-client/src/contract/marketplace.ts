@@ -1,4 +1,4 @@
-// Pesanan Marketplace (issue 23): the buyers' orders imported from the marketplaces' order files,
+// Pesanan Marketplace: the buyers' orders imported from the marketplaces' order files,
 // the mapping of marketplace SKUs to the shop's products, and the marketplaces' stock files. Not
 // List Order (orders.ts), which holds the shop's purchases from its suppliers.
 import { Type, type Static } from '@sinclair/typebox';

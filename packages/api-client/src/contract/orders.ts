@@ -72,7 +72,7 @@ export type OrderSummaryRow = Static<typeof OrderSummaryRow>;
 export const OrderSummaryList = ListOf(OrderSummaryRow);
 export type OrderSummaryList = Static<typeof OrderSummaryList>;
 
-/** Server messages of the order list that SPEC.md does not spell out. */
+/** Server messages of the order list that docs/product.md does not spell out. */
 export const ORDER_MESSAGES = {
   /** No product has the code (compared regardless of letter case). */
   productUnknown: (code: string) => `Kode Barang '${code}' tidak ditemukan`,

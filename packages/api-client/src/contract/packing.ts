@@ -1,4 +1,4 @@
-// Scan Kirim (issue 24): a marketplace order packed and shipped by its resi. The package's
+// Scan Kirim: a marketplace order packed and shipped by its resi. The package's
 // products are checked against the scans and recorded as Barang Keluar in one transaction.
 import { Type, type Static } from '@sinclair/typebox';
 import { DateString, IdField, IntegerField, Nullable, TextField, Timestamp } from './common';

@@ -10,7 +10,7 @@ import {
 } from './common';
 import { FIELDS, PRODUCT_MESSAGES } from './constants';
 
-/** Server messages of the bookkeeping area that SPEC.md does not spell out. */
+/** Server messages of the bookkeeping area that docs/product.md does not spell out. */
 export const PEMBUKUAN_MESSAGES = {
   /** Tanggal Mulai after Tanggal Akhir: the stock card's words. */
   dateRange: PRODUCT_MESSAGES.ledgerRange,
@@ -35,7 +35,7 @@ export const PembukuanRow = Type.Object({
   selling_price: Type.Number(),
   discount: Type.Number(),
   /**
-   * Units of the transaction returned (Retur, issue 25): the margin counts only the units kept,
+   * Units of the transaction returned (Retur): the margin counts only the units kept,
    * quantity - returned_quantity. The server always sends it; optional in the type only so that
    * rows written before it still type-check.
    */

@@ -1,4 +1,4 @@
-// Who may do what (SPEC.md point 6 and the area issues): the one table the server enforces, the
+// Who may do what (docs/product.md point 6 and the area issues): the one table the server enforces, the
 // shell's menu and route guards read, and the server's role walk checks every registered route
 // against (packages/server/src/permissions/role-walk.test.ts). A route without a rule here fails
 // that test: a new route adds its line. Plain data (no TypeBox): the browser imports it.
@@ -69,7 +69,7 @@ export const API_RULES = {
   'GET /api/pembukuan/stats': 'manager',
   'POST /api/pembukuan': 'manager',
 
-  // Pesanan Marketplace (issue 23): both read; only the manager imports, maps, deletes and fills
+  // Pesanan Marketplace: both read; only the manager imports, maps, deletes and fills
   // the stock files.
   'GET /api/marketplace-orders': 'signed-in',
   'GET /api/marketplace-orders/:id': 'signed-in',
@@ -82,21 +82,21 @@ export const API_RULES = {
   'DELETE /api/sku-mappings/:id': 'manager',
   'POST /api/marketplace-stock-file': 'manager',
 
-  // Deploy over HTTP (issue 22): a team without shell access uploads a built remote; the same
+  // Deploy over HTTP: a team without shell access uploads a built remote; the same
   // checks, lock and switch as `npm run remote -- deploy`.
   'POST /api/remote-builds': 'manager',
-  // Scan Kirim (issue 24): admin and manager pack by resi; only the manager ships a selection of
+  // Scan Kirim: admin and manager pack by resi; only the manager ships a selection of
   // orders without scanning.
   'GET /api/packing': 'signed-in',
   'GET /api/packing/:resi': 'signed-in',
   'POST /api/packing/:resi/ship': 'signed-in',
   'POST /api/marketplace-orders/ship': 'manager',
-  // Retur (issue 25): admin and manager record returns; only the manager deletes one.
+  // Retur: admin and manager record returns; only the manager deletes one.
   'GET /api/returns': 'signed-in',
   'GET /api/returns/lookup/:resi': 'signed-in',
   'POST /api/returns': 'signed-in',
   'DELETE /api/returns/:id': 'manager',
-  // Stok Opname (issue 25): admin and manager start and count; only the manager posts or cancels.
+  // Stok Opname: admin and manager start and count; only the manager posts or cancels.
   'GET /api/stock-opname': 'signed-in',
   'GET /api/stock-opname/:id': 'signed-in',
   'POST /api/stock-opname': 'signed-in',
@@ -114,7 +114,7 @@ export interface PageRule {
   api?: ApiRouteKey;
 }
 
-/** The shell's pages (SPEC.md point 2): the menu shows, and the guard opens, these to whom. */
+/** The shell's pages (docs/product.md point 2): the menu shows, and the guard opens, these to whom. */
 export const PAGE_RULES = {
   '/dashboard': { access: 'signed-in', api: 'GET /api/dashboard/stats' },
   '/products': { access: 'manager', api: 'POST /api/products' },

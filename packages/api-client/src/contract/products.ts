@@ -97,7 +97,7 @@ export type ProductLedgerQuery = Static<typeof ProductLedgerQuery>;
 
 /**
  * The kinds of stock-card lines: Barang Masuk, Barang Keluar, a return in good condition
- * (issue 25; damaged returns do not move stock) and a stock adjustment (Penyesuaian, issue 25).
+ * (damaged returns do not move stock) and a stock adjustment (Penyesuaian).
  */
 export const LedgerEntryType = ChoiceField(['incoming', 'outgoing', 'return', 'adjustment']);
 export type LedgerEntryType = Static<typeof LedgerEntryType>;

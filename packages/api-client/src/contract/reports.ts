@@ -12,7 +12,7 @@ export const REPORT_TITLES = {
   outgoing: 'Laporan Barang Keluar',
 } as const satisfies Record<ReportType, string>;
 
-/** Server messages of the reports area that SPEC.md does not spell out. */
+/** Server messages of the reports area that docs/product.md does not spell out. */
 export const REPORT_MESSAGES = {
   /** Tanggal Mulai after Tanggal Akhir: the stock card's words. */
   dateRange: PRODUCT_MESSAGES.ledgerRange,

@@ -1,4 +1,4 @@
-// Retur (issue 25): a returned package found by its resi. Each Barang Keluar record of the resi
+// Retur: a returned package found by its resi. Each Barang Keluar record of the resi
 // takes back at most what it shipped minus what was returned before. A 'good' unit goes back to
 // stock (a movement of its own in the stock formula); a 'damaged' one does not, and is recorded
 // in Barang Rusak too (docs/adr/0016-returns-and-adjustments.md).

@@ -1,4 +1,4 @@
-// Stok Opname (issue 25): a count session over a scope of products, counted by several people at
+// Stok Opname: a count session over a scope of products, counted by several people at
 // once, posted by the manager as one stock adjustment per product with a difference. Adjustments
 // are stock movements of their own (docs/adr/0016-returns-and-adjustments.md); their list is
 // Penyesuaian Stok.

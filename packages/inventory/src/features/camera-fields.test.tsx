@@ -1,4 +1,4 @@
-// The shared camera button beside the fields where a barcode or resi is typed (issue 24): Barang
+// The shared camera button beside the fields where a barcode or resi is typed: Barang
 // Masuk's Nomor Resi, Barang Rusak's Barcode and the product form's Barcode ID. The camera is a
 // stub (getUserMedia and a BarcodeDetector that reads a given code); each field must take the code
 // as a USB scanner types it, Enter included, and go on to the next field without saving.

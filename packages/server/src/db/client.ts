@@ -185,7 +185,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   // Owner-only files, whatever the umask (src/db/private-files.ts).
   if (!inMemory) createPrivately();
   const tightened = inMemory ? 0 : tightenTree(options.pgliteDir);
-  // PGlite does not create missing parent folders itself (STACK.md).
+  // PGlite does not create missing parent folders itself.
   if (!inMemory) mkdirSync(options.pgliteDir, { recursive: true });
   // One process at a time on a directory (docs/adr/0011-durability-and-backup.md).
   const lock = inMemory || options.lockHeld === true ? null : acquireDataDirLock(options.pgliteDir);

@@ -1,4 +1,4 @@
-// The drizzle schema of every entity of SPEC.md point 3. Run `npm run db:generate -w
+// The drizzle schema of every entity of docs/product.md point 3. Run `npm run db:generate -w
 // @gudang/server` after a change and commit the new migration in drizzle/.
 import { sql } from 'drizzle-orm';
 import {
@@ -187,7 +187,7 @@ export const damagedGoods = pgTable(
   'damaged_goods',
   {
     id: id(),
-    // The record keeps its own copy of the product fields (SPEC.md point 3), so it outlives
+    // The record keeps its own copy of the product fields (docs/product.md point 3), so it outlives
     // the product; the link is only for look-ups.
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     barcodeId: text('barcode_id').notNull(),
@@ -284,7 +284,7 @@ export const productTotals = pgTable('product_totals', {
   incomingQuantity: bigint('incoming_quantity', { mode: 'number' }).notNull().default(0),
   outgoingRows: bigint('outgoing_rows', { mode: 'number' }).notNull().default(0),
   outgoingQuantity: bigint('outgoing_quantity', { mode: 'number' }).notNull().default(0),
-  /** Returned in good condition, and the signed sum of the adjustments (issue 25, 0016). */
+  /** Returned in good condition, and the signed sum of the adjustments (0016). */
   returnedQuantity: bigint('returned_quantity', { mode: 'number' }).notNull().default(0),
   adjustedQuantity: bigint('adjusted_quantity', { mode: 'number' }).notNull().default(0),
 });
@@ -309,7 +309,7 @@ export const productMonthlyTotals = pgTable(
   ],
 );
 
-// Pesanan Marketplace (issue 23; drizzle/0011_marketplace_orders.sql holds the indexes' exact
+// Pesanan Marketplace (drizzle/0011_marketplace_orders.sql holds the indexes' exact
 // expressions): the buyers' orders from the marketplaces' files, not List Order's purchases.
 export const marketplaceOrders = pgTable(
   'marketplace_orders',
@@ -473,7 +473,7 @@ export const rowCounts = pgTable('row_counts', {
   rows: bigint('rows', { mode: 'number' }).notNull().default(0),
 });
 
-// Retur and Stok Opname (issue 25; drizzle/0016_returns_opname.sql holds the triggers that keep
+// Retur and Stok Opname (drizzle/0016_returns_opname.sql holds the triggers that keep
 // the returned and adjusted totals, and the trigram index's expression).
 export const returns = pgTable(
   'returns',

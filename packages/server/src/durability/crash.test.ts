@@ -1,4 +1,4 @@
-// Crashes lose nothing acknowledged (issue 14): the real server, as a child process, is killed with
+// Crashes lose nothing acknowledged: the real server, as a child process, is killed with
 // SIGKILL in the middle of a stream of writes and started again on the same data (the PGlite
 // directory, or the same PostgreSQL database with DATABASE_URL). Every write answered 2xx is
 // there, none answered 4xx is, and current = initial + incoming - outgoing for every product.

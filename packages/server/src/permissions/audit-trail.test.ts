@@ -1,4 +1,4 @@
-// The audit trail (issue 14): every write route of the rules table (every method but GET) writes
+// The audit trail: every write route of the rules table (every method but GET) writes
 // its activity-log entry in the same transaction as its change. For each: a refused write leaves
 // no entry and no change; with the log table made to refuse new rows, the write fails and its
 // change is rolled back with it (the entry and the change are one transaction); a committed write

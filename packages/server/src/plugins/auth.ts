@@ -22,7 +22,7 @@ import {
 /** The signed-in user as the token carries it. */
 export type AuthUser = User;
 
-/** Tokens live 12 hours (issue 2). */
+/** Tokens live 12 hours. */
 export const TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 const TOKEN_ALGORITHM = 'HS256';
 

@@ -1,4 +1,4 @@
-// A request's body must arrive within a time limit (issue 20, F4). Node closes a connection whose
+// A request's body must arrive within a time limit. Node closes a connection whose
 // headers take longer than 60 s, but once the headers are in, a client sending its body a byte at
 // a time held the connection for ever (1,000 of them: 1,000 sockets held). The body is now read
 // through a stream that fails with 408 when it is not complete in time; the answer closes the

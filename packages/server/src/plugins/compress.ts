@@ -1,4 +1,4 @@
-// API answers over COMPRESS_MIN_BYTES are compressed when the client accepts it (issue 27): a
+// API answers over COMPRESS_MIN_BYTES are compressed when the client accepts it: a
 // month's stock report for print or CSV is 830 KB of JSON, which a shop on a slow connection
 // waited for. Static files are compressed at build time (ADR 0010) and leave here untouched, as
 // do streams and answers that already carry an encoding. The compression runs in libuv's thread

@@ -12,7 +12,7 @@ export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, '
 }
 
 // The tooltip sits on a wrapper: a disabled button gets no pointer events in some browsers,
-// and a greyed-out action must still explain why it is unavailable (SPEC.md point 6).
+// and a greyed-out action must still explain why it is unavailable (docs/product.md point 6).
 const Wrap = styled.span`
   display: inline-flex;
 `;

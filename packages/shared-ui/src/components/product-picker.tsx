@@ -160,7 +160,7 @@ const ErrorText = styled.p`
 const productLabel = (product: Product): string => `${product.name} (${product.code})`;
 
 /**
- * The shared product picker (SPEC.md point 2): a combobox that searches the products from
+ * The shared product picker (docs/product.md point 2): a combobox that searches the products from
  * PICKER_MIN_CHARS typed characters, PICKER_DEBOUNCE_MS after typing stops, PICKER_LIMIT results.
  * RTK Query caches each search.
  */

@@ -15,7 +15,7 @@ export interface RecordActionsProps {
 }
 
 /**
- * Edit and delete of one row. Only managers may use them (SPEC.md point 6): for anyone else they
+ * Edit and delete of one row. Only managers may use them (docs/product.md point 6): for anyone else they
  * are disabled and greyed with the reason as tooltip, and a click that gets through anyway only
  * shows that reason.
  */

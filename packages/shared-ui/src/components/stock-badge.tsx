@@ -5,7 +5,7 @@ import type { Tone } from './badge';
 
 export type StockLevel = 'out' | 'low' | 'available';
 
-/** SPEC.md point 4: <= 0 out of stock, 1..LOW_STOCK_MAX low, above that available. */
+/** docs/product.md point 4: <= 0 out of stock, 1..LOW_STOCK_MAX low, above that available. */
 export function stockLevel(stock: number): StockLevel {
   if (stock <= OUT_OF_STOCK_MAX) return 'out';
   if (stock <= LOW_STOCK_MAX) return 'low';

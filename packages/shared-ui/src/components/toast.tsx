@@ -24,7 +24,7 @@ const ToastContext = createContext<ToastApi | null>(null);
 // Ids only need to be unique within the page.
 let nextToastId = 1;
 
-// Always at the top right (SPEC.md point 2), above an open dialog too.
+// Always at the top right (docs/product.md point 2), above an open dialog too.
 const Stack = styled.div`
   position: fixed;
   top: ${({ theme }) => theme.spacing.lg};

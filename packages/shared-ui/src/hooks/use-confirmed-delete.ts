@@ -4,7 +4,7 @@ import type { ConfirmText } from '../confirm';
 import { useToast } from '../components/toast';
 
 export interface ConfirmedDeleteTexts {
-  /** The browser confirmation sentence (SPEC.md point 5). */
+  /** The browser confirmation sentence (docs/product.md point 5). */
   confirm: ConfirmText;
   success: string;
   /** Shown when the server gives no message of its own. */

@@ -20,7 +20,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Signed in without the route's role -> /dashboard (SPEC.md point 2). */
+/** Signed in without the route's role -> /dashboard (docs/product.md point 2). */
 export function RequireRole({ route, children }: { route: AppRoute; children: ReactNode }) {
   const user = useAppSelector(selectCurrentUser);
   if (!user || !canOpen(route, user.role)) return <Navigate to={DASHBOARD_PATH} replace />;

@@ -210,7 +210,7 @@ export function AppLayout() {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  // Below 1024 px the sidebar is hidden behind the toggle (SPEC.md point 2).
+  // Below 1024 px the sidebar is hidden behind the toggle (docs/product.md point 2).
   const collapsed = useMediaQuery(theme.media.belowLg);
   const sidebarId = useId();
   // The page name of the one route table is the header's and the tab's title.

@@ -1,4 +1,4 @@
-// The count of 'Perlu Restock' on the Dashboard menu item (issue 26). One row is asked for: the
+// The count of 'Perlu Restock' on the Dashboard menu item. One row is asked for: the
 // count is the list's total. It follows the 'Dashboard' tag, so a movement or product saved in
 // any remote (one store) updates it.
 import { useGetRestockQuery } from '@gudang/api-client';

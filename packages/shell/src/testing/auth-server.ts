@@ -47,7 +47,7 @@ export const authHandlers = [
     if (!account) return HttpResponse.json({ message: 'Token tidak valid' }, { status: 401 });
     return HttpResponse.json({ user: account.user });
   }),
-  // The Dashboard menu item's 'Perlu Restock' count (issue 26): 3 unless a test says otherwise.
+  // The Dashboard menu item's 'Perlu Restock' count: 3 unless a test says otherwise.
   http.get('*/api/restock', () =>
     HttpResponse.json({ data: [], pagination: { page: 1, limit: 1, total: 3, totalPages: 3 } }),
   ),

@@ -117,7 +117,7 @@ export function ActivityLogsPage() {
   );
   const { currentData } = logs;
   // One call with the large limit collects the action types for the dropdown; if it fails the
-  // dropdown offers only 'Semua Aktivitas' (SPEC.md point 8: only logged).
+  // dropdown offers only 'Semua Aktivitas' (docs/product.md point 8: only logged).
   const { data: everything } = useGetActivityLogsQuery({
     page: 1,
     limit: ACTIVITY_ACTIONS_LIMIT,

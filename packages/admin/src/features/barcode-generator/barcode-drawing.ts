@@ -13,7 +13,7 @@ export interface BarcodeLook {
   showText: boolean;
 }
 
-/** The jsbarcode options of SPEC.md point 9 for a size and the 'Tampilkan Teks' choice. */
+/** The jsbarcode options of docs/product.md point 9 for a size and the 'Tampilkan Teks' choice. */
 export function barcodeOptions({ size, showText }: BarcodeLook): JsBarcode.Options {
   return {
     format: BARCODE_FORMAT,

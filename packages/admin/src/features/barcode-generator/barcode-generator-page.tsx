@@ -218,7 +218,7 @@ export function BarcodeGeneratorPage() {
 
   const logGenerated = () => {
     if (!product) return;
-    // The response is not used (SPEC.md point 7); a failed log does not undo the download.
+    // The response is not used (docs/product.md point 7); a failed log does not undo the download.
     void generate({ product_code: product.code });
   };
 

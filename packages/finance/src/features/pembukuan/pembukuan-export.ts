@@ -1,7 +1,7 @@
 import type { PembukuanRow } from '@gudang/api-client';
 import { spreadsheetDateCell, sumMoney } from '@gudang/shared-ui';
 
-/** SPEC.md point 9: the bookkeeping export's sheet and columns, in this order. */
+/** docs/product.md point 9: the bookkeeping export's sheet and columns, in this order. */
 export const EXPORT_SHEET = 'Pembukuan';
 export const EXPORT_COLUMNS = [
   'Tanggal',

@@ -98,7 +98,7 @@ const MarginText = styled.span<{ $tone: Tone }>`
         : theme.colors.textMuted};
 `;
 
-/** Margin: green when positive, red when negative, a dash when zero (SPEC.md point 2). */
+/** Margin: green when positive, red when negative, a dash when zero (docs/product.md point 2). */
 export function Margin({ value }: { value: number }) {
   const tone = profitTone(value);
   return (
@@ -145,7 +145,7 @@ export function PembukuanPage() {
   const [editing, setEditing] = useState<PembukuanRow | null>(null);
   const [exporting, setExporting] = useState(false);
 
-  // SPEC.md point 8: a failed stats fetch is only logged.
+  // docs/product.md point 8: a failed stats fetch is only logged.
   useEffect(() => {
     if (stats.isError) console.error('Gagal memuat statistik pembukuan', stats.error);
   }, [stats.isError, stats.error]);

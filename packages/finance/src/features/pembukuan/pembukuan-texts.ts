@@ -1,6 +1,6 @@
 import { FIELDS } from '@gudang/api-client';
 
-/** The page's own words; SPEC.md's are kept exactly ('Cari produk...', 'Edit Harga Transaksi'). */
+/** The page's own words; docs/product.md's are kept exactly ('Cari produk...', 'Edit Harga Transaksi'). */
 export const PEMBUKUAN_TEXTS = {
   title: 'Pembukuan',
   search: 'Cari produk...',
@@ -9,7 +9,7 @@ export const PEMBUKUAN_TEXTS = {
   exporting: 'Mengexport...',
   exportFailed: 'Gagal mengexport data pembukuan',
   stats: 'Ringkasan pembukuan',
-  // What the headline and the cards cover (D9): SPEC's stats take no search, so they are always
+  // What the headline and the cards cover (D9): docs/product.md's stats take no search, so they are always
   // every product of the period; the search filters the table and the export, as in List Order.
   statsScope: (period: string) => `Ringkasan untuk semua produk, periode ${period}.`,
   searchScope: (search: string) => `Pencarian "${search}" hanya menyaring tabel dan Export Excel.`,
@@ -27,7 +27,7 @@ export const PEMBUKUAN_TEXTS = {
   resi: 'Resi',
   purchasePrice: FIELDS.purchase_price.label,
   sellingPrice: FIELDS.selling_price.label,
-  // The export's column name (SPEC.md point 9) is the on-screen one too.
+  // The export's column name (docs/product.md point 9) is the on-screen one too.
   discount: 'Potongan',
   perUnit: 'Per unit',
   discountHint: 'Opsional, per unit',

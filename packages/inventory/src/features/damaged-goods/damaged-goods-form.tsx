@@ -69,7 +69,7 @@ const valuesOf = (record: DamagedGoods): Values => ({
 /** What a user fills by hand when the barcode is not in the database. */
 const HAND_FILLED = ['code', 'name', 'category', 'brand'] as const;
 
-/** Jumlah Rusak: a whole number of at least 1 (SPEC.md point 5), up to the contract's bound. */
+/** Jumlah Rusak: a whole number of at least 1 (docs/product.md point 5), up to the contract's bound. */
 const QUANTITY = { label: FIELDS.stock.label, min: 1, max: FIELDS.stock.max };
 
 export interface DamagedGoodsFormProps {
@@ -105,7 +105,7 @@ export function DamagedGoodsForm({ record, onClose }: DamagedGoodsFormProps) {
   });
   const saving = createState.isLoading || updateState.isLoading;
 
-  // The barcode is checked against the product list on every change (SPEC.md point 4).
+  // The barcode is checked against the product list on every change (docs/product.md point 4).
   const barcode = values.barcode_id.trim();
   const match = useMemo(() => {
     if (barcode === '') return undefined;
@@ -148,7 +148,7 @@ export function DamagedGoodsForm({ record, onClose }: DamagedGoodsFormProps) {
     }
     // An unknown barcode: the record is accepted when the product's data is filled in by hand,
     // as the message invites (damaged goods do not touch stock, and the server keeps such a
-    // record without a product). Until then saving is refused with SPEC.md's message.
+    // record without a product). Until then saving is refused with docs/product.md's message.
     if (barcodeUnknown && HAND_FILLED.some((key) => found[key] !== undefined)) {
       setErrors(found);
       toast.error(MESSAGES.damagedBarcodeNotFound);

@@ -106,7 +106,7 @@ describe('DashboardPage', () => {
     expect(periods).toEqual(['all']);
   });
 
-  it("shows the manager 'Nilai Stok' and the admin none (issue 26)", async () => {
+  it("shows the manager 'Nilai Stok' and the admin none", async () => {
     stats = { ...consistent, stockValue: 1500000 };
     const { unmount } = renderAs('manager');
     await waitFor(() => expect(within(card('Nilai Stok')).getByText(/1\.500\.000/)).toBeVisible());
@@ -143,7 +143,7 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(within(box).getByText('1.000 + 300 - 100 = 1.200')).toBeVisible());
   });
 
-  it('adds Retur and Penyesuaian to the info box when either is not zero (issue 25)', async () => {
+  it('adds Retur and Penyesuaian to the info box when either is not zero', async () => {
     stats = { ...consistent, totalReturned: 12, totalAdjusted: -7, calculatedStock: 1205 };
     renderAs('manager');
     const box = await screen.findByRole('region', { name: 'Perhitungan Stok' });
@@ -154,7 +154,7 @@ describe('DashboardPage', () => {
     expect(within(box).getByText('Total Penyesuaian')).toBeVisible();
   });
 
-  it("keeps SPEC's form when nothing was returned or adjusted (issue 25)", async () => {
+  it("keeps docs/product.md's form when nothing was returned or adjusted", async () => {
     renderAs('manager');
     const box = await screen.findByRole('region', { name: 'Perhitungan Stok' });
     await waitFor(() => expect(within(box).getByText('1.000 + 300 - 100 = 1.200')).toBeVisible());

@@ -1,4 +1,4 @@
-// The dashboard's charts (issue 26): incoming and outgoing per day (per week for a year) and the
+// The dashboard's charts: incoming and outgoing per day (per week for a year) and the
 // 5 best sellers of the selected period. Hand-drawn SVG, no charting library: two bar charts do
 // not need one, nothing is added to any bundle, and the same numbers are also a table (each
 // chart's 'Lihat tabel') for screen readers and for reading exact values.

@@ -1,4 +1,4 @@
-// 'Perlu Restock' on the dashboard (issue 26): products at or under their 'Stok Minimum' or with
+// 'Perlu Restock' on the dashboard: products at or under their 'Stok Minimum' or with
 // less than 7 days of cover, fewest days first, with the suggested order; the manager picks some,
 // edits quantity and price, and 'Buat Order' makes them List Order entries.
 import {

@@ -26,7 +26,7 @@ interface FormValues {
   name: string;
   /** Text as typed ('1.000'); read with readIntegerInput when saving. */
   initial_stock: string;
-  /** Stok Minimum as typed (issue 26); default 10. */
+  /** Stok Minimum as typed; default 10. */
   min_stock: string;
   category: string;
   brand: string;
@@ -51,9 +51,9 @@ const EMPTY: FormValues = {
   selling_price: '',
 };
 
-/** Stok Awal: a whole number of at least 0 (SPEC.md point 5), up to the column's bound. */
+/** Stok Awal: a whole number of at least 0 (docs/product.md point 5), up to the column's bound. */
 const STOCK = { label: FIELDS.initial_stock.label, min: 0, max: FIELDS.initial_stock.max };
-/** Stok Minimum: at or under it the product is listed under 'Perlu Restock' (issue 26). */
+/** Stok Minimum: at or under it the product is listed under 'Perlu Restock'. */
 const MIN_STOCK = { label: FIELDS.min_stock.label, min: 0, max: FIELDS.min_stock.max };
 
 /** Harga Beli and Harga Jual: optional amounts of at least 0; a new outgoing transaction takes them. */

@@ -241,7 +241,7 @@ describe('ProductsPage add, edit and delete', () => {
     await user.type(within(dialog).getByLabelText('Kode'), 'TH-900');
     await user.type(within(dialog).getByLabelText('Nama Barang'), 'Kopi Baru');
     await user.type(within(dialog).getByLabelText('Stok Awal'), '12');
-    // 'Stok Minimum' starts at 10 (issue 26); typed over here.
+    // 'Stok Minimum' starts at 10; typed over here.
     const minimum = within(dialog).getByLabelText('Stok Minimum');
     expect(minimum).toHaveValue('10');
     await user.clear(minimum);
@@ -686,7 +686,7 @@ describe('Kartu Stok', () => {
     expect(print).toHaveBeenCalledTimes(1);
   });
 
-  it('shows a return and a stock adjustment as lines of their own with their reason (issue 25)', async () => {
+  it('shows a return and a stock adjustment as lines of their own with their reason', async () => {
     server.use(
       http.get('*/api/products/:id/ledger', () =>
         HttpResponse.json({

@@ -32,7 +32,7 @@ import {
 } from './products-api';
 import { StockCardModal } from './stock-card-modal';
 
-// SPEC.md's three as written; no sort parameter (the first) is the server's default, name A-Z.
+// docs/product.md's three as written; no sort parameter (the first) is the server's default, name A-Z.
 export const SORT_OPTIONS: readonly SelectOption[] = [
   { value: '', label: 'Nama A-Z' },
   { value: 'brand', label: 'Merk A-Z' },
@@ -95,7 +95,7 @@ export function ProductsPage() {
     if (isError) console.error('Gagal memuat produk', error);
   }, [isError, error]);
 
-  // A failed fetch shows 'Gagal memuat data' with a retry, not the empty state (issue 8).
+  // A failed fetch shows 'Gagal memuat data' with a retry, not the empty state.
   const rows = isError ? [] : (data?.data ?? []);
   const pagination = isError ? undefined : data?.pagination;
   // A page past the end (after a delete, or an old link) is ListFooter's page clamp.

@@ -1,4 +1,4 @@
-// The list's red 'Duplikat' mark: a resi used by more than one package (issue 24: the records of
+// The list's red 'Duplikat' mark: a resi used by more than one package (the records of
 // one packed marketplace order share its resi and are one package).
 import { duplicateResis, type MovementRow } from './movement-list-page';
 

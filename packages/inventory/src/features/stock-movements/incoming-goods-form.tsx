@@ -25,7 +25,7 @@ import type { MovementEndpoints } from './movement-form';
 
 const PLATFORMS = ['Shopee', 'Tokopedia', 'TikTok Shop', 'Lazada'] as const;
 
-/** 'Harga Beli' per unit (issue 26): optional; moves the product's moving-average cost. */
+/** 'Harga Beli' per unit: optional; moves the product's moving-average cost. */
 const PRICE = { label: FIELDS.purchase_price.label, min: 0, max: FIELDS.purchase_price.max };
 export const PRICE_HINT_INCOMING =
   'Opsional, per unit. Kosong: harga List Order yang cocok, atau harga beli produk';

@@ -336,7 +336,7 @@ describe('IncomingGoodsPage', () => {
     expect(posted).toEqual([expect.objectContaining({ quantity: 1000 })]);
   });
 
-  it("posts 'Harga Beli' when typed (issue 26; left empty, none is sent: see 'adds a record')", async () => {
+  it("posts 'Harga Beli' when typed (left empty, none is sent: see 'adds a record')", async () => {
     const { user, dialog } = await fillForm('3');
     expect(posted).toEqual([]);
     const price = within(dialog).getByLabelText('Harga Beli');

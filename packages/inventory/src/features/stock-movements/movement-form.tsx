@@ -36,7 +36,7 @@ export const FieldGrid = styled.div`
   column-gap: ${({ theme }) => theme.spacing.lg};
 `;
 
-/** Jumlah: a whole number from 1 up to the contract's bound (SPEC.md point 5). */
+/** Jumlah: a whole number from 1 up to the contract's bound (docs/product.md point 5). */
 const QUANTITY = { label: FIELDS.quantity.label, min: 1, max: FIELDS.quantity.max };
 
 type Saving = { isLoading: boolean };

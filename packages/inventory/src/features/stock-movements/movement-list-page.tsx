@@ -116,7 +116,7 @@ const SortWrap = styled.div`
 `;
 
 /**
- * Resi numbers that more than one package uses among the rows (SPEC.md point 2). A packed
+ * Resi numbers that more than one package uses among the rows (docs/product.md point 2). A packed
  * marketplace order is one package of several records; any other record is a package of its own.
  */
 export function duplicateResis(rows: readonly MovementRow[]): Set<string> {
@@ -172,7 +172,7 @@ export function MovementListPage<T extends MovementRow>({ kind }: MovementListPa
     failure: MESSAGES.deleteFailed,
   });
 
-  // A failed fetch shows 'Gagal memuat data' with a retry, not the empty state (issue 8).
+  // A failed fetch shows 'Gagal memuat data' with a retry, not the empty state.
   const rows = useMemo(() => currentData?.data ?? [], [currentData]);
   const duplicates = useMemo(() => duplicateResis(rows), [rows]);
 

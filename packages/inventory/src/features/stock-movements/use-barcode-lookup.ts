@@ -14,7 +14,7 @@ export interface BarcodeLookup {
 }
 
 /**
- * Barcode look-up of the outgoing form (SPEC.md point 4). Only the answer to the latest text
+ * Barcode look-up of the outgoing form (docs/product.md point 4). Only the answer to the latest text
  * counts, so a slow answer for a half-typed barcode cannot overwrite a newer one.
  */
 export function useBarcodeLookup(

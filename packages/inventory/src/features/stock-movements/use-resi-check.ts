@@ -16,7 +16,7 @@ export type CheckResiQueryHook = (
 
 /**
  * True when the typed resi is already used by another record of the list that useCheckResi asks,
- * asked DEBOUNCE_MS after typing stops. A failed check counts as "not a duplicate" (SPEC.md
+ * asked DEBOUNCE_MS after typing stops. A failed check counts as "not a duplicate" (docs/product.md
  * point 8): the server still refuses a used resi on save.
  */
 export function useResiDuplicate(

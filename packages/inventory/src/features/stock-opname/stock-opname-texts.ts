@@ -1,6 +1,6 @@
 import { OPNAME_MESSAGES } from '@gudang/api-client';
 
-/** Texts of Stok Opname (issue 25); the server's messages are the contract's OPNAME_MESSAGES. */
+/** Texts of Stok Opname; the server's messages are the contract's OPNAME_MESSAGES. */
 export const OPNAME_TEXTS = {
   title: 'Stok Opname',
   subtitle: 'Hitung stok fisik, tinjau selisihnya, lalu posting sebagai penyesuaian stok',

@@ -127,7 +127,7 @@ export interface ImportDialogProps {
 }
 
 /**
- * Import in two steps (issue 23): upload a marketplace's order file and see the preview with the
+ * Import in two steps: upload a marketplace's order file and see the preview with the
  * count per state, map the unknown SKUs right there, then 'Impor' commits it all or nothing.
  */
 export function ImportDialog({ onClose }: ImportDialogProps) {

@@ -50,7 +50,7 @@ const Panel = styled.div`
 type Dialog = 'import' | 'stock' | null;
 
 /**
- * Pesanan Marketplace (issue 23): the buyers' orders imported from the marketplaces' files, the
+ * Pesanan Marketplace: the buyers' orders imported from the marketplaces' files, the
  * SKU mappings, and the stock files. Both roles read; the manager imports, maps and deletes.
  */
 export function MarketplaceOrdersPage() {

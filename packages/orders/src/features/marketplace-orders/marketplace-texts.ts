@@ -20,7 +20,7 @@ export const MARKETPLACE_TEXTS = {
   allChannels: 'Semua channel',
   allStatuses: 'Semua status',
   reset: 'Reset',
-  // 'Catat sebagai Barang Keluar' (issue 24): the selected orders shipped without scanning.
+  // 'Catat sebagai Barang Keluar': the selected orders shipped without scanning.
   select: 'Pilih',
   selectOrder: (orderNumber: string) => `Pilih pesanan ${orderNumber}`,
   shipSelected: (count: number) =>

@@ -130,7 +130,7 @@ export interface DetailColumnsOptions {
   actions?: { onEdit: (order: Order) => void; onDelete: (order: Order) => void };
 }
 
-/** Detail Order's columns: SPEC.md point 2, Status only in comparison mode. */
+/** Detail Order's columns: docs/product.md point 2, Status only in comparison mode. */
 export function detailColumns({
   matches,
   comparing,

@@ -63,7 +63,7 @@ const NO_INCOMING: IncomingForComparison[] = [];
 /**
  * Comparison mode for the orders shown: reads the incoming goods of their products around the
  * range (again when the orders or the range change) and matches each order. A failed read
- * silently counts as no incoming goods (SPEC.md point 8).
+ * silently counts as no incoming goods (docs/product.md point 8).
  */
 export function useOrderComparison(
   orders: readonly Order[],

@@ -57,7 +57,7 @@ describe('comparison helpers', () => {
 });
 
 describe('the Excel file', () => {
-  it('has the sheet Order List, the columns of SPEC.md point 9 and numeric cells', async () => {
+  it('has the sheet Order List, the columns of docs/product.md point 9 and numeric cells', async () => {
     const orders = [
       order(1, { quantity: 2, price: 12500.5, bank: 'BCA' }),
       order(2, { product_code: 'KP-002', date: '2026-11-01' }),

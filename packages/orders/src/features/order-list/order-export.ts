@@ -5,7 +5,7 @@ import { comparisonQueries, productCodesOf } from './order-comparison';
 import { MATCH_LABELS, matchOrders } from './order-matching';
 import type { OrderMatch } from './order-matching';
 
-/** Columns of the Excel file (SPEC.md point 9), in this order. */
+/** Columns of the Excel file (docs/product.md point 9), in this order. */
 export const EXPORT_COLUMNS = [
   'Tanggal',
   'Kode',

@@ -61,7 +61,7 @@ export interface OrderFormModalProps {
 }
 
 /**
- * Tambah Order / Edit Order (SPEC.md points 2, 4 and 5). Mounted fresh for each opening, so
+ * Tambah Order / Edit Order (docs/product.md points 2, 4 and 5). Mounted fresh for each opening, so
  * Batal or a save leaves nothing behind. The date defaults to the shop's today.
  */
 export function OrderFormModal({ record, onClose }: OrderFormModalProps) {

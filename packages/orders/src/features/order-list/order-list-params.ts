@@ -11,7 +11,7 @@ import { addDaysIso, dateWindow, dateWindowError, todayIso } from '@gudang/share
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-/** The summary shows 5 rows unless another size is chosen (SPEC.md point 9 names no default). */
+/** The summary shows 5 rows unless another size is chosen (docs/product.md point 9 names no default). */
 export const SUMMARY_DEFAULT_PAGE_SIZE = ORDER_SUMMARY_PAGE_SIZES[0];
 
 /** URL keys: the detail list uses the usual ones, the summary its own, both share the range. */

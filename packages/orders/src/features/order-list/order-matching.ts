@@ -1,7 +1,7 @@
 import { COMPARISON_TOLERANCE_DAYS } from '@gudang/api-client';
 import type { IncomingForComparison, Order } from '@gudang/api-client';
 
-/** How well an order is matched by an incoming-goods record (SPEC.md point 4). */
+/** How well an order is matched by an incoming-goods record (docs/product.md point 4). */
 export type MatchType = 'exact' | 'product_resi' | 'product_only' | 'none';
 
 export const MATCH_LABELS: Record<MatchType, string> = {
@@ -43,7 +43,7 @@ function dayNumber(iso: string): number {
 }
 
 /**
- * Absolute number of days between two yyyy-mm-dd calendar dates, rounded up (SPEC.md point 4);
+ * Absolute number of days between two yyyy-mm-dd calendar dates, rounded up (docs/product.md point 4);
  * Infinity when either is not a date. Calendar dates, so no time zone can shift it.
  */
 export function dayDifference(a: string, b: string): number {

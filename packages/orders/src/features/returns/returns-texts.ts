@@ -1,6 +1,6 @@
 import { RETURN_MESSAGES } from '@gudang/api-client';
 
-/** Texts of Retur (issue 25); the server's messages are the contract's RETURN_MESSAGES. */
+/** Texts of Retur; the server's messages are the contract's RETURN_MESSAGES. */
 export const RETURN_TEXTS = {
   title: 'Retur',
   subtitle: 'Scan resi paket yang kembali, lalu catat barang yang diretur',

@@ -1,4 +1,4 @@
-// Guessing one account from many addresses (issue 20, F7). The lock of login-attempts.ts is per
+// Guessing one account from many addresses. The lock of login-attempts.ts is per
 // account and address, so an outsider never locks the owner out, but 20 addresses could guess 100
 // passwords without meeting it. Here the failures of an account from every address are counted
 // too: past `freeFailures` in the window, checks of that account are spaced out by a delay that

@@ -296,7 +296,7 @@ describe('sessions that end', () => {
     const user = await createTestUser(database, 'manager');
     const laptop = await login(app, user.email, user.password);
     const phone = await login(app, user.email, user.password);
-    // A second server process on the same database (issue 27 runs several).
+    // A second server process on the same database (several app servers on one database).
     const second = await buildTestApp(database);
     try {
       expect(await verifyStatus(second, phone)).toBe(200);

@@ -1,4 +1,4 @@
-// Password hashing off the event loop (issue 20, F6). bcrypt costs about 70 ms of CPU per check on
+// Password hashing off the event loop. bcrypt costs about 70 ms of CPU per check on
 // purpose; run on the server's one JavaScript thread, 500 failed logins made every other request
 // wait (a real sign-in went from 89 ms to 4.3 s). The checks run in a small pool of worker threads,
 // and the queue in front of it is fair between clients: each client address has its own line and

@@ -1,4 +1,4 @@
-// Which tokens still open a session (issue 20). A token names its user, the user's token version
+// Which tokens still open a session. A token names its user, the user's token version
 // when it was signed, and its own id. It is refused when the user is gone, the version moved on (a
 // new password or role, or 'Keluar dari semua perangkat': drizzle/0010_sessions.sql) or its id
 // was signed out. The database holds the truth; every server process keeps the accounts it needs

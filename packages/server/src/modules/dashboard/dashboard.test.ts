@@ -133,7 +133,7 @@ describe('GET /api/dashboard/stats', () => {
       totalAdjusted: 0,
       calculatedStock: 40,
       stockConsistency: { isConsistent: true, difference: 0, checkedAt: expect.any(String) },
-      // 'Nilai Stok' (issue 26, the manager's): these products have no cost.
+      // 'Nilai Stok' (the manager's): these products have no cost.
       stockValue: 0,
       topStockProducts: [
         { name: 'Produk E', code: 'E-001', stock: 20 },

@@ -55,7 +55,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<DashboardRoutesOptions> 
       const numbers = await stats.get(`${key}@${checked.checkedAt.toISOString()}`, (tx) =>
         dashboardStats(tx, range, checked),
       );
-      // 'Nilai Stok' is the manager's (issue 26): absent for the admin.
+      // 'Nilai Stok' is the manager's: absent for the admin.
       if (requireUser(request).role !== 'manager') return numbers;
       return { ...numbers, stockValue: await stockValue(app.db) };
     },

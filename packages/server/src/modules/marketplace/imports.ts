@@ -1,4 +1,4 @@
-// Import in two steps (issue 23): an uploaded file becomes a preview kept in the database (no
+// Import in two steps: an uploaded file becomes a preview kept in the database (no
 // order is written), each line's state computed against the current mappings and orders on every
 // read; the commit writes the whole preview in one transaction, once.
 import {

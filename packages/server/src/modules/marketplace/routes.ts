@@ -1,4 +1,4 @@
-// Pesanan Marketplace (issue 23): /marketplace-imports, /marketplace-orders, /sku-mappings and
+// Pesanan Marketplace: /marketplace-imports, /marketplace-orders, /sku-mappings and
 // /marketplace-stock-file under the /api prefix. Both roles read; only the manager imports, maps,
 // deletes and fills stock files (API_RULES).
 import multipart from '@fastify/multipart';

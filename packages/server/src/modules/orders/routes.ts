@@ -25,7 +25,7 @@ import {
 } from './service';
 
 const TAGS = ['order'];
-/** List Order is the manager's (SPEC.md point 6): every route checks it itself. */
+/** List Order is the manager's (docs/product.md point 6): every route checks it itself. */
 const managerOnly = requireRole('manager');
 
 /** Tanggal Mulai after Tanggal Akhir is refused, as the reports and the stock card refuse it. */

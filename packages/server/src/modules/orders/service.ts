@@ -1,4 +1,4 @@
-// List Order Barang (issue 11): the detail list, the summary per product and the order records.
+// List Order Barang: the detail list, the summary per product and the order records.
 // Orders never change stock; every write logs its activity entry in its own transaction.
 import {
   DEFAULT_PAGE_SIZE,

@@ -1,4 +1,4 @@
-// Scan Kirim (issue 24): /packing and /marketplace-orders/ship under the /api prefix. Admin and
+// Scan Kirim: /packing and /marketplace-orders/ship under the /api prefix. Admin and
 // manager pack by resi; only the manager ships a selection of orders without scanning
 // (API_RULES).
 import {

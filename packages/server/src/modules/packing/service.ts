@@ -1,4 +1,4 @@
-// Scan Kirim (issue 24): a marketplace order packed by its resi. Its lines are expanded through the
+// Scan Kirim: a marketplace order packed by its resi. Its lines are expanded through the
 // SKU mappings into products; shipping checks the scans against them and records one Barang Keluar
 // per product with the order's resi, through the sale path of Barang Keluar (sell_outgoing), all in
 // one transaction with the order's change and the PACK_ORDER entry.

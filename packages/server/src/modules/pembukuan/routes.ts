@@ -18,7 +18,7 @@ import { listPembukuan, pembukuanStats, updatePembukuan } from './service';
 
 const TAGS = ['pembukuan'];
 
-/** Bookkeeping is the manager's (SPEC.md point 6), every route. */
+/** Bookkeeping is the manager's (docs/product.md point 6), every route. */
 const managerOnly = requireRole('manager', PEMBUKUAN_MESSAGES.managerOnly);
 
 function assertRange(query: { startDate?: string; endDate?: string }): void {

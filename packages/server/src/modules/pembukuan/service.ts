@@ -31,7 +31,7 @@ import { logMoney } from '../../lib/log-text';
 const o = outgoingGoods;
 
 /**
- * The units of a transaction returned (Retur, issue 25; good or damaged: either way the buyer did
+ * The units of a transaction returned (Retur; good or damaged: either way the buyer did
  * not keep them), read from return_lines_outgoing_idx (index-only).
  */
 const returnedSql: SQL = sql`(select coalesce(sum(rl.quantity), 0) from return_lines rl

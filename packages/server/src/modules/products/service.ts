@@ -125,7 +125,7 @@ async function pageWithTotal(
  * materialized because it is read twice), counted, and sorted for the page (a top-N sort of the
  * matches' sort keys), then the page's rows are read by primary key. Before, a count and a page
  * each ran the ILIKE: the count rechecked every candidate, and the page walked the sort's index
- * testing each product until it had filled the page (docs/benchmarks.md, issue 27).
+ * testing each product until it had filled the page (docs/benchmarks.md).
  */
 async function searchedProducts(
   db: DbOrTx,

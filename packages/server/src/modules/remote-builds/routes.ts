@@ -1,4 +1,4 @@
-// Deploy over HTTP (issue 22): POST /api/remote-builds, manager only. A team without shell access
+// Deploy over HTTP: POST /api/remote-builds, manager only. A team without shell access
 // uploads its built remote (or shell) as a .tar.gz of the dist folder; the server unpacks it
 // into a temporary folder inside REMOTES_DIR and runs the very deploy of
 // `npm run remote -- deploy` (deployRemote: the same checks, the same lock, the same atomic

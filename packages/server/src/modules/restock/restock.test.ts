@@ -1,4 +1,4 @@
-// Restock (issue 26), computed by hand: the average daily outgoing over the last 30 days (today
+// Restock, computed by hand: the average daily outgoing over the last 30 days (today
 // included) with days of no sales and a sale just outside the window, days of cover, the
 // suggestions under two 'Target Persediaan' values, 'Stok Minimum', the daily chart, 'Buat Order'
 // and the kept per-day totals through edits, deletes and the recalculation.

@@ -1,4 +1,4 @@
-// Restock (issue 26): which products need ordering and how many, the daily movement chart, the
+// Restock: which products need ordering and how many, the daily movement chart, the
 // shop's 'Target Persediaan' and 'Buat Order'. Every number comes from the kept totals
 // (product_daily_totals, daily_totals: drizzle/0015_restock_cost.sql), never from a scan of the
 // movement rows (docs/adr/0007-scale.md).

@@ -1,4 +1,4 @@
-// Retur through the API (issue 25): the resi look-up, at most shipped minus returned before, two
+// Retur through the API: the resi look-up, at most shipped minus returned before, two
 // parallel returns of the last unit, damaged units into Barang Rusak without moving stock, the
 // marketplace order's status, Pembukuan after a return, the manager's delete and its refusal.
 import {

@@ -1,4 +1,4 @@
-// Retur (issue 25): /returns* under the /api prefix. Admin and manager look up a resi and record a
+// Retur: /returns* under the /api prefix. Admin and manager look up a resi and record a
 // return; only the manager deletes one (API_RULES).
 import {
   ErrorBody,

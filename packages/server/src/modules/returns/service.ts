@@ -1,4 +1,4 @@
-// Retur (issue 25): a returned package found by its resi. Each line takes back at most what its
+// Retur: a returned package found by its resi. Each line takes back at most what its
 // Barang Keluar record shipped minus what was returned of it before; the outgoing rows are locked
 // first, so two returns of the last unit cannot both pass. A good line is a stock movement of its
 // own (+, kept in the totals by the return_lines trigger, drizzle/0016); a damaged line moves no

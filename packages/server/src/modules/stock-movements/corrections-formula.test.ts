@@ -1,4 +1,4 @@
-// The grown stock formula (issue 25, docs/adr/0016-returns-and-adjustments.md) on one hand-computed
+// The grown stock formula (docs/adr/0016-returns-and-adjustments.md) on one hand-computed
 // case: initial 10, +6 in, -4 out, +1 returned good, 1 returned damaged (no move), -2 from a count.
 // The dashboard, the recalculation, the stock report and the stock card must all say 11.
 import type {

@@ -1,4 +1,4 @@
-// Cost by moving average (issue 26), computed by hand: receipts move the product's cost, a sale
+// Cost by moving average, computed by hand: receipts move the product's cost, a sale
 // in between takes the cost of its time into Pembukuan and keeps it, an edit and a delete of a
 // receipt replay the history, a receipt without a price takes the price of the List Order that
 // matches it exactly (else the current cost), and the dashboard's 'Nilai Stok' is the manager's.

@@ -1,4 +1,4 @@
-// Cost by moving average (issue 26). A product's purchase price is its moving-average cost: each
+// Cost by moving average. A product's purchase price is its moving-average cost: each
 // receipt moves it to (stock x cost + quantity x price) / (stock + quantity), in the transaction
 // that adds the stock; an edit or delete of a receipt replays the product's history instead. A
 // new sale copies the cost (sell_outgoing, migration 0008), so Pembukuan keeps the cost at the
@@ -11,7 +11,7 @@ import { addDays } from '../../lib/dates';
 
 /**
  * The unit price of a receipt given without one: the price of the List Order that matches it
- * exactly (SPEC's comparison: the same product, resi and quantity, dated within 3 days; the
+ * exactly (docs/product.md's comparison: the same product, resi and quantity, dated within 3 days; the
  * closest, then the newest), else the product's current cost.
  */
 export async function defaultUnitPrice(

@@ -51,7 +51,7 @@ describe('POST /api/incoming-goods', () => {
       resi_number: 'SPX123',
       quantity: 5,
       platform: 'Shopee',
-      // No List Order matches and the product has no cost: 0 (issue 26).
+      // No List Order matches and the product has no cost: 0.
       purchase_price: 0,
     });
     expect(await stockOf(server.database, product.id)).toBe(8);

@@ -1,4 +1,4 @@
-// Plan checks instead of timings (issue 9, docs/adr/0007-scale.md): on 100,000 rows per list,
+// Plan checks instead of timings (docs/adr/0007-scale.md): on 100,000 rows per list,
 // every query a list page runs must read the page from an index, at most a few pages' worth of
 // rows, never scan the table and sort it. A change that loses an index, or writes an ORDER BY the
 // index cannot serve, fails here rather than in a shop with a million movements.

@@ -1,4 +1,4 @@
-// One rule for every list (issue 8): 'Cari...' matches every text column the list shows, case
+// One rule for every list: 'Cari...' matches every text column the list shows, case
 // insensitively, and only those.
 import { INCOMING, insertProduct, OUTGOING, postMovement, setupTestServer } from './test-fixtures';
 

@@ -218,7 +218,7 @@ export function updateOutgoing(
 }
 
 /**
- * A record with returns (issue 25) is neither edited nor deleted: each return line was checked
+ * A record with returns is neither edited nor deleted: each return line was checked
  * against its product, resi and quantity. Called with the record locked, which a return locks too.
  */
 async function refuseIfReturned(tx: Tx, id: number): Promise<void> {

@@ -86,7 +86,7 @@ export async function snapshot(database: TestDatabase) {
 
 /**
  * initial + incoming - outgoing + returned in good condition + adjustments == current for every
- * product (SPEC.md's consistency rule, grown by issue 25).
+ * product (docs/product.md's consistency rule, with returns and adjustments).
  */
 export async function inconsistentProducts(database: TestDatabase) {
   const result = await database.db.execute<{ id: number; current: number; calculated: number }>(sql`

@@ -1,4 +1,4 @@
-// Stok Opname and Penyesuaian Stok (issue 25): /stock-opname* and /stock-adjustments under the
+// Stok Opname and Penyesuaian Stok: /stock-opname* and /stock-adjustments under the
 // /api prefix. Admin and manager start sessions and count; only the manager posts or cancels
 // (API_RULES).
 import {

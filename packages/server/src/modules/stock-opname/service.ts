@@ -1,4 +1,4 @@
-// Stok Opname (issue 25): a count session over a scope of products fixed when it starts. Several
+// Stok Opname: a count session over a scope of products fixed when it starts. Several
 // people count at once: a scan adds in SQL (`counted = coalesce(counted, 0) + n`) under the line's
 // row lock, so no scan is lost. Each count records the product's system stock at that moment
 // (expected); posting writes counted - expected as one stock adjustment per product, so a sale

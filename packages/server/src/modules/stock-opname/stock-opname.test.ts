@@ -1,4 +1,4 @@
-// Stok Opname through the API (issue 25): scope resolution, counting by barcode or code (add
+// Stok Opname through the API: scope resolution, counting by barcode or code (add
 // and set), three counters in parallel losing no scan, a sale between count and post not undone,
 // post all or nothing, uncounted products left alone (or counted 0), cancel, read-only sessions,
 // and the adjustments' list.
