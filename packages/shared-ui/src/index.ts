@@ -129,6 +129,7 @@ export {
   ZXING_WASM_PATH,
   cameraErrorMessage,
   createDetector,
+  refusalBuzz,
   typeAsScanner,
   zxingWasmUrl,
 } from './components/camera-scan';

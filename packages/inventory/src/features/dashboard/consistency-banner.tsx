@@ -80,7 +80,9 @@ export function ConsistencyBanner({
         <div>
           <Title>Data Konsisten</Title>
           <Text>
-            Total stok sesuai dengan perhitungan stok awal + barang masuk - barang keluar.
+            Total stok sesuai dengan perhitungan stok awal + barang masuk - barang keluar
+            {stats.totalReturned !== 0 || stats.totalAdjusted !== 0 ? ' + retur + penyesuaian' : ''}
+            .
           </Text>
           {checked}
         </div>

@@ -152,6 +152,9 @@ describe('DashboardPage', () => {
     );
     expect(within(box).getByText('Total Retur')).toBeVisible();
     expect(within(box).getByText('Total Penyesuaian')).toBeVisible();
+    expect(screen.getByRole('status', { name: 'Data Konsisten' })).toHaveTextContent(
+      'stok awal + barang masuk - barang keluar + retur + penyesuaian.',
+    );
   });
 
   it("keeps docs/product.md's form when nothing was returned or adjusted", async () => {
@@ -160,6 +163,9 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(within(box).getByText('1.000 + 300 - 100 = 1.200')).toBeVisible());
     expect(within(box).queryByText('Total Retur')).toBeNull();
     expect(within(box).queryByText('Total Penyesuaian')).toBeNull();
+    expect(screen.getByRole('status', { name: 'Data Konsisten' })).toHaveTextContent(
+      'stok awal + barang masuk - barang keluar.',
+    );
   });
 
   it('warns about inconsistent stock and recalculates after confirmation', async () => {

@@ -28,6 +28,7 @@ import {
   formatRupiah,
   useToast,
   usePrintRequest,
+  refusalBuzz,
 } from '@gudang/shared-ui';
 import type { TableColumn, Tone } from '@gudang/shared-ui';
 import { useEffect, useRef, useState } from 'react';
@@ -186,6 +187,7 @@ export function SessionView({ id, onBack }: SessionViewProps) {
     } catch (error) {
       setMessage({ text: errorMessage(error, OPNAME_TEXTS.countFailed), tone: 'red' });
       setFlash(true);
+      refusalBuzz();
     }
   }
 

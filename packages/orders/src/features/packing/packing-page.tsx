@@ -8,6 +8,7 @@ import {
   Table,
   TextField,
   useToast,
+  refusalBuzz,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -22,7 +23,6 @@ import {
 import { StatusBadge } from '../marketplace-orders/order-columns';
 import { STATUS_LABELS } from '../marketplace-orders/marketplace-texts';
 import { PACKING_TEXTS, shippedText } from './packing-texts';
-import { playBuzz } from './buzz';
 
 /** The page's own setting: send the package when its last unit is scanned. */
 export const AUTO_SEND_KEY = 'gudang.packing.autoSend';
@@ -98,7 +98,7 @@ export function PackingPage() {
   const refuse = (message: string) => {
     setProblem({ message, notFound: null });
     setFlash(true);
-    playBuzz();
+    refusalBuzz();
   };
   useEffect(() => {
     if (!flash) return undefined;
@@ -153,7 +153,7 @@ export function PackingPage() {
       const message = errorMessage(error, PACKING_TEXTS.lookUpFailed);
       setProblem({ message, notFound: errorStatus(error) === 404 ? resi : null });
       setFlash(true);
-      playBuzz();
+      refusalBuzz();
     }
   }
 
