@@ -21,18 +21,22 @@ interface KeywordError {
   keyword: string;
   message: string;
   params: Record<string, unknown>;
+  parentSchema?: Record<string, unknown>;
 }
 
 interface KeywordValidator {
-  (schema: unknown, data: unknown): boolean;
+  (schema: unknown, data: unknown, parentSchema?: Record<string, unknown>): boolean;
   errors?: KeywordError[];
 }
 
 function keyword(name: string, check: (schema: unknown, data: unknown) => string | null) {
-  const validate: KeywordValidator = (schema, data) => {
+  const validate: KeywordValidator = (schema, data, parentSchema) => {
     const problem = check(schema, data);
+    // The failing field's schema travels with the error, as ajv's own errors carry it (verbose).
     validate.errors =
-      problem === null ? [] : [{ keyword: name, message: problem, params: { problem } }];
+      problem === null
+        ? []
+        : [{ keyword: name, message: problem, params: { problem }, parentSchema }];
     return problem === null;
   };
   return validate;

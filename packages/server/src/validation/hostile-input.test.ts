@@ -29,6 +29,7 @@ import {
 } from '../testing/test-app';
 
 interface FieldSchema {
+  title?: string;
   type?: string;
   minimum?: number;
   maximum?: number;
@@ -374,6 +375,8 @@ function orderBody(f: Fixtures, resi: string) {
 interface HostileCase {
   /** What the case sends, for the failure report. */
   label: string;
+  /** The field's own label in its schema (title), where its name means something else elsewhere. */
+  title?: string;
   part: Part;
   field: string;
   /** Body: the JSON value; query/path: the raw (already encoded) text; undefined: left out. */
@@ -586,14 +589,15 @@ function hostileCases(route: RouteOptions, today: string): HostileCase[] {
       }
       // null is no hostile value of a field whose schema allows it (an order's bank).
       const allowsNull = (fieldSchema.anyOf ?? []).some((option) => option.type === 'null');
+      const title = typeof fieldSchema.title === 'string' ? { title: fieldSchema.title } : {};
       for (const [label, value] of hostileValues(fieldSchema, part, today)) {
         if (value === null && allowsNull) continue;
-        cases.push({ label: `${field}: ${label}`, part, field, value });
+        cases.push({ label: `${field}: ${label}`, part, field, value, ...title });
       }
       if (part === 'querystring')
         cases.push({ label: `${field}: twice`, part, field, value: undefined, twice: true });
       if (part === 'body' && schema.body?.required?.includes(field))
-        cases.push({ label: `${field}: missing`, part, field, value: undefined });
+        cases.push({ label: `${field}: missing`, part, field, value: undefined, ...title });
     }
   }
   return cases;
@@ -685,9 +689,10 @@ function refusal(
     return hostile.label.includes('not UTF-8') ? { ok: true } : { ok: false, why: message };
   if (status !== 400) return { ok: false, why: `${status} ${message}` };
   const label =
-    hostile.inObject === true
+    hostile.title ??
+    (hostile.inObject === true
       ? fieldLabel(hostile.itemField ?? hostile.field, hostile.field)
-      : fieldLabel(hostile.itemField ?? hostile.field);
+      : fieldLabel(hostile.itemField ?? hostile.field));
   if (!message.startsWith(`${label} `)) return { ok: false, why: `message '${message}'` };
   if (/field|invalid|must|required/i.test(message))
     return { ok: false, why: `not Indonesian: '${message}'` };
