@@ -10,7 +10,7 @@ import {
   type Browser,
   type Page,
 } from '@playwright/test';
-import { ACCOUNTS, storageStateOf } from './accounts';
+import { ACCOUNTS, shopDay, storageStateOf } from './accounts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 
 // Issue 24: the camera with a fake device that plays a label drawn by Gudang's own barcode
@@ -57,7 +57,7 @@ async function login(request: APIRequestContext) {
 
 /** Shopee's order file as CSV: one order, two products (its SKUs are the products' codes). */
 function shopeeCsv(): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+  const day = shopDay();
   const header = [
     'No. Pesanan',
     'Status Pesanan',

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ACCOUNTS, storageStateOf } from './accounts';
+import { shopDay, storageStateOf, tokenOf } from './accounts';
 
 // Retur: a package shipped through Barang Keluar comes back; its resi is scanned (a
 // USB scanner types it and Enter into the focused field) and one unit goes back to stock.
@@ -13,14 +13,6 @@ const product = {
   brand: 'MerkRetur',
 };
 const resi = `RTROUT${suffix}`;
-
-const shopToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
-
-async function tokenOf(request: APIRequestContext, role: 'admin' | 'manager') {
-  const res = await request.post('/api/auth/login', { data: ACCOUNTS[role] });
-  return ((await res.json()) as { token: string }).token;
-}
 
 async function stockOf(request: APIRequestContext, headers: Record<string, string>) {
   const res = await request.get(`/api/products?search=${product.code}`, { headers });
@@ -43,7 +35,7 @@ test('an admin records a return by scanning the resi of goods shipped through Ba
     headers: admin,
     data: {
       product_code: product.code,
-      date: shopToday(),
+      date: shopDay(),
       resi_number: resi,
       quantity: 2,
       barcode: product.barcode_id,

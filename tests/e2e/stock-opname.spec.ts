@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ACCOUNTS, storageStateOf } from './accounts';
+import { storageStateOf, tokenOf } from './accounts';
 
 // Stok Opname: a small session over one category, counted by scanning, posted by the
 // manager, and its adjustment seen on the dashboard.
@@ -14,11 +14,6 @@ const product = {
   brand: 'MerkOpname',
   purchase_price: 2500,
 };
-
-async function tokenOf(request: APIRequestContext, role: 'admin' | 'manager') {
-  const res = await request.post('/api/auth/login', { data: ACCOUNTS[role] });
-  return ((await res.json()) as { token: string }).token;
-}
 
 async function statsOf(request: APIRequestContext, headers: Record<string, string>) {
   const res = await request.get('/api/dashboard/stats?period=all', { headers });
