@@ -8,6 +8,7 @@ export { useMediaQuery } from './hooks/use-media-query';
 export { lastPageOf, useListParams, usePageClamp } from './hooks/use-list-params';
 export type { ListParams, ListParamsOptions } from './hooks/use-list-params';
 export { useDateRangeParams } from './hooks/use-date-range-params';
+export { DATE_RANGE_TEXTS, DateRangeFields } from './components/date-range-fields';
 export type { DateRangeParams, DateRangeParamsOptions } from './hooks/use-date-range-params';
 export { useConfirmedDelete } from './hooks/use-confirmed-delete';
 export type { ConfirmedDeleteTexts } from './hooks/use-confirmed-delete';

@@ -1,8 +1,6 @@
-import { FIELDS, useGetStockAdjustmentsQuery } from '@gudang/api-client';
+import { useGetStockAdjustmentsQuery } from '@gudang/api-client';
 import type { StockAdjustment } from '@gudang/api-client';
 import {
-  Button,
-  DateField,
   ListFooter,
   PRODUCT_CODE_WIDTH,
   SearchBox,
@@ -12,6 +10,8 @@ import {
   formatInteger,
   useDateRangeParams,
   useListParams,
+  DateRangeFields,
+  tableState,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
 import styled from 'styled-components';
@@ -55,7 +55,7 @@ const columns: TableColumn<StockAdjustment>[] = [
 export function AdjustmentsList() {
   const list = useListParams({ sorts: [], prefix: PREFIX });
   const range = useDateRangeParams({ prefix: PREFIX });
-  const { currentData, isLoading, isFetching, isError, refetch } = useGetStockAdjustmentsQuery(
+  const adjustments = useGetStockAdjustmentsQuery(
     {
       page: list.page,
       limit: list.limit,
@@ -65,6 +65,7 @@ export function AdjustmentsList() {
     },
     { skip: !range.valid },
   );
+  const { currentData } = adjustments;
   return (
     <Section aria-label={OPNAME_TEXTS.adjustmentsTitle}>
       <h3>{OPNAME_TEXTS.adjustmentsTitle}</h3>
@@ -74,32 +75,14 @@ export function AdjustmentsList() {
           value={list.search}
           onSearch={list.setSearch}
         />
-        <DateField
-          label={FIELDS.startDate.label}
-          value={range.startDate}
-          error={range.startError}
-          onChange={(event) => range.setStartDate(event.target.value)}
-        />
-        <DateField
-          label={FIELDS.endDate.label}
-          value={range.endDate}
-          error={range.endError}
-          onChange={(event) => range.setEndDate(event.target.value)}
-        />
-        {range.active ? (
-          <Button variant="ghost" onClick={range.reset}>
-            Reset
-          </Button>
-        ) : null}
+        <DateRangeFields range={range} />
       </Toolbar>
       <Table
         label={OPNAME_TEXTS.adjustmentsTitle}
         columns={columns}
         rows={currentData?.data ?? []}
         rowKey="id"
-        loading={isLoading || (isFetching && currentData === undefined && !isError)}
-        failed={isError && currentData === undefined}
-        onRetry={() => void refetch()}
+        {...tableState(adjustments, { skip: !range.valid })}
         emptyText={OPNAME_TEXTS.adjustmentsEmpty}
       />
       <ListFooter list={list} pagination={currentData?.pagination} />

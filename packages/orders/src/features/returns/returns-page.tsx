@@ -1,5 +1,4 @@
 import {
-  FIELDS,
   MESSAGES,
   RETURN_CONDITION_LABELS,
   isManager,
@@ -10,9 +9,7 @@ import {
 } from '@gudang/api-client';
 import type { Return } from '@gudang/api-client';
 import {
-  Button,
   CONFIRM_TEXTS,
-  DateField,
   IconButton,
   ListFooter,
   Page,
@@ -27,6 +24,8 @@ import {
   useConfirmedDelete,
   useDateRangeParams,
   useListParams,
+  DateRangeFields,
+  tableState,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
 import styled from 'styled-components';
@@ -53,7 +52,7 @@ export function ReturnsPage() {
   const manager = isManager(useAppSelector(selectCurrentUser));
   const list = useListParams({ sorts: [] });
   const range = useDateRangeParams();
-  const { currentData, isLoading, isFetching, isError, refetch } = useGetReturnsQuery(
+  const returns = useGetReturnsQuery(
     {
       page: list.page,
       limit: list.limit,
@@ -63,6 +62,7 @@ export function ReturnsPage() {
     },
     { skip: !range.valid },
   );
+  const { currentData } = returns;
   const [deleteReturn] = useDeleteReturnMutation();
   const remove = useConfirmedDelete(deleteReturn, {
     confirm: CONFIRM_TEXTS.deleteData,
@@ -128,32 +128,14 @@ export function ReturnsPage() {
             value={list.search}
             onSearch={list.setSearch}
           />
-          <DateField
-            label={FIELDS.startDate.label}
-            value={range.startDate}
-            error={range.startError}
-            onChange={(event) => range.setStartDate(event.target.value)}
-          />
-          <DateField
-            label={FIELDS.endDate.label}
-            value={range.endDate}
-            error={range.endError}
-            onChange={(event) => range.setEndDate(event.target.value)}
-          />
-          {range.active ? (
-            <Button variant="ghost" onClick={range.reset}>
-              {RETURN_TEXTS.reset}
-            </Button>
-          ) : null}
+          <DateRangeFields range={range} />
         </Toolbar>
         <Table
           label={RETURN_TEXTS.listTitle}
           columns={columns}
           rows={currentData?.data ?? []}
           rowKey="id"
-          loading={isLoading || (isFetching && currentData === undefined && !isError)}
-          failed={isError && currentData === undefined}
-          onRetry={() => void refetch()}
+          {...tableState(returns, { skip: !range.valid })}
           emptyText={RETURN_TEXTS.empty}
         />
         <ListFooter list={list} pagination={currentData?.pagination} />

@@ -32,7 +32,6 @@ export const RETURN_TEXTS = {
   listTitle: 'Daftar Retur',
   searchPlaceholder: 'Cari resi, barang atau alasan...',
   empty: 'Tidak ada data retur',
-  reset: 'Reset',
   deleted: RETURN_MESSAGES.deleted,
   deleteFailed: 'Gagal menghapus retur',
 } as const;
