@@ -1,12 +1,10 @@
 import { FIELDS, MESSAGES, useGetAllProductsQuery } from '@gudang/api-client';
 import type { DamagedGoods, DamagedGoodsInput, Product } from '@gudang/api-client';
 import {
-  Button,
+  FormModal,
   CameraScan,
   CameraScanField,
   DateField,
-  Modal,
-  ModalCancelButton,
   ProductPicker,
   QuantityField,
   TextField,
@@ -17,7 +15,7 @@ import {
   useSaveRecord,
   useToast,
 } from '@gudang/shared-ui';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { useCreateDamagedGoodsMutation, useUpdateDamagedGoodsMutation } from './damaged-goods-api';
@@ -83,7 +81,6 @@ export interface DamagedGoodsFormProps {
  * opening empty with today's date.
  */
 export function DamagedGoodsForm({ record, onClose }: DamagedGoodsFormProps) {
-  const formId = useId();
   const toast = useToast();
   const barcodeRef = useRef<HTMLInputElement>(null);
   const quantityRef = useRef<HTMLInputElement>(null);
@@ -187,78 +184,70 @@ export function DamagedGoodsForm({ record, onClose }: DamagedGoodsFormProps) {
   );
 
   return (
-    <Modal
-      open
+    // FormModal's form has noValidate: own checks instead of the browser's, so that the
+    // messages are Indonesian.
+    <FormModal
       title={record ? 'Edit Barang Rusak' : 'Tambah Barang Rusak'}
       onClose={onClose}
-      dirty={dirty && !saving}
       size="lg"
-      footer={
-        <>
-          <ModalCancelButton />
-          <Button type="submit" form={formId} busy={saving} busyText="Menyimpan...">
-            Simpan
-          </Button>
-        </>
-      }
+      dirty={dirty}
+      saving={saving}
+      onSubmit={(event) => void onSubmit(event)}
     >
-      {/* Own checks instead of the browser's, so that the messages are Indonesian. */}
-      <form id={formId} noValidate onSubmit={(event) => void onSubmit(event)}>
-        <Grid>
-          <DateField
-            label="Tanggal"
-            value={values.date}
+      <Grid>
+        <DateField
+          label="Tanggal"
+          value={values.date}
+          required
+          error={errors.date}
+          onChange={(event) => set('date', event.target.value)}
+        />
+        <CameraScanField>
+          <TextField
+            ref={barcodeRef}
+            label="Barcode (Scan Required)"
+            value={values.barcode_id}
             required
-            error={errors.date}
-            onChange={(event) => set('date', event.target.value)}
+            autoComplete="off"
+            maxLength={FIELDS.barcode_id.maxLength}
+            error={barcodeUnknown ? MESSAGES.barcodeNotFound : errors.barcode_id}
+            hint={match ? <Found>{MESSAGES.productFound(match.name)}</Found> : undefined}
+            onChange={(event) => set('barcode_id', event.target.value)}
+            onKeyDown={(event) => {
+              // A scanner (or the camera) ends the code with Enter: a known product goes on to
+              // Jumlah Rusak rather than submitting half a form.
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              const code = event.currentTarget.value.trim();
+              if (products?.data.some((p) => p.barcode_id === code)) quantityRef.current?.focus();
+            }}
           />
-          <CameraScanField>
-            <TextField
-              ref={barcodeRef}
-              label="Barcode (Scan Required)"
-              value={values.barcode_id}
-              required
-              autoComplete="off"
-              maxLength={FIELDS.barcode_id.maxLength}
-              error={barcodeUnknown ? MESSAGES.barcodeNotFound : errors.barcode_id}
-              hint={match ? <Found>{MESSAGES.productFound(match.name)}</Found> : undefined}
-              onChange={(event) => set('barcode_id', event.target.value)}
-              onKeyDown={(event) => {
-                // A scanner (or the camera) ends the code with Enter: a known product goes on to
-                // Jumlah Rusak rather than submitting half a form.
-                if (event.key !== 'Enter') return;
-                event.preventDefault();
-                const code = event.currentTarget.value.trim();
-                if (products?.data.some((p) => p.barcode_id === code)) quantityRef.current?.focus();
-              }}
-            />
-            <CameraScan target={barcodeRef} />
-          </CameraScanField>
-          <FullRow>
-            <ProductPicker
-              label="Produk"
-              placeholder="Cari dan pilih produk..."
-              value={match ?? null}
-              onChange={pick}
-            />
-          </FullRow>
-          {text('code', 'Kode Barang', match !== undefined)}
-          {text('name', 'Nama Barang', match !== undefined)}
-          <QuantityField
-            ref={quantityRef}
-            label={QUANTITY.label}
-            min={QUANTITY.min}
-            max={QUANTITY.max}
-            value={values.stock}
-            required
-            error={errors.stock}
-            onChange={(value) => set('stock', value)}
+          <CameraScan target={barcodeRef} />
+        </CameraScanField>
+        <FullRow>
+          <ProductPicker
+            label="Produk"
+            placeholder="Cari dan pilih produk..."
+            value={match ?? null}
+            onChange={pick}
           />
-          {text('category', 'Kategori', match !== undefined)}
-          {text('brand', 'Merk', match !== undefined)}
-          {text('damage_reason', 'Alasan Kerusakan')}
-        </Grid>
-      </form>
-    </Modal>
+        </FullRow>
+        {text('code', 'Kode Barang', match !== undefined)}
+        {text('name', 'Nama Barang', match !== undefined)}
+        <QuantityField
+          ref={quantityRef}
+          label={QUANTITY.label}
+          min={QUANTITY.min}
+          max={QUANTITY.max}
+          value={values.stock}
+          required
+          error={errors.stock}
+          onChange={(value) => set('stock', value)}
+        />
+        {text('category', 'Kategori', match !== undefined)}
+        {text('brand', 'Merk', match !== undefined)}
+        {text('damage_reason', 'Alasan Kerusakan')}
+      </Grid>
+    </FormModal>
   );
 }

@@ -1,11 +1,9 @@
 import { FIELDS, RESTOCK, VALIDATION_MESSAGES, isPrintableAscii } from '@gudang/api-client';
 import type { Product, ProductInput } from '@gudang/api-client';
 import {
-  Button,
+  FormModal,
   CameraScan,
   CameraScanField,
-  Modal,
-  ModalCancelButton,
   MoneyField,
   QuantityField,
   TextField,
@@ -14,7 +12,7 @@ import {
   readIntegerInput,
   readMoneyInput,
 } from '@gudang/shared-ui';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent, KeyboardEvent, RefObject } from 'react';
 import styled from 'styled-components';
 
@@ -160,7 +158,6 @@ export function ProductFormModal(props: ProductFormModalProps) {
 }
 
 function ProductForm({ product, saving, onClose, onSubmit }: ProductFormModalProps) {
-  const formId = useId();
   const [initial] = useState<FormValues>(() => valuesOf(product));
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<Errors>({});
@@ -214,68 +211,60 @@ function ProductForm({ product, saving, onClose, onSubmit }: ProductFormModalPro
   );
 
   return (
-    <Modal
-      open
+    // FormModal's form has noValidate: own checks instead of the browser's, so that the
+    // messages are Indonesian.
+    <FormModal
       title={product ? 'Edit Produk' : 'Tambah Produk'}
       onClose={onClose}
-      dirty={dirty && !saving}
-      footer={
-        <>
-          <ModalCancelButton />
-          <Button type="submit" form={formId} busy={saving} busyText="Menyimpan...">
-            Simpan
-          </Button>
-        </>
-      }
+      dirty={dirty}
+      saving={saving}
+      onSubmit={(event) => void submit(event)}
     >
-      {/* Own checks instead of the browser's, so that the messages are Indonesian. */}
-      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
-        <CameraScanField>
-          {text('barcode_id', 'Barcode ID', {
-            autoFocus: true,
-            ref: barcodeRef,
-            onKeyDown: barcodeEnter,
-          })}
-          <CameraScan target={barcodeRef} />
-        </CameraScanField>
-        {text('code', 'Kode', { ref: codeRef })}
-        {text('name', 'Nama Barang')}
-        <QuantityField
-          label={STOCK.label}
-          min={STOCK.min}
-          max={STOCK.max}
-          value={values.initial_stock}
-          required
-          error={errors.initial_stock}
-          onChange={(value) => set('initial_stock', value)}
-        />
-        <QuantityField
-          label={MIN_STOCK.label}
-          min={MIN_STOCK.min}
-          max={MIN_STOCK.max}
-          value={values.min_stock}
-          required
-          error={errors.min_stock}
-          onChange={(value) => set('min_stock', value)}
-        />
-        {text('category', 'Kategori')}
-        {text('brand', 'Merk')}
-        <Prices>
-          {(['purchase_price', 'selling_price'] as const).map((key) => (
-            <MoneyField
-              key={key}
-              label={PRICES[key].label}
-              max={PRICES[key].max}
-              value={values[key]}
-              placeholder="0"
-              hint={PRICE_HINT}
-              error={errors[key]}
-              onChange={(value) => set(key, value)}
-            />
-          ))}
-        </Prices>
-        <PricesNote>{PRICES_NOTE}</PricesNote>
-      </form>
-    </Modal>
+      <CameraScanField>
+        {text('barcode_id', 'Barcode ID', {
+          autoFocus: true,
+          ref: barcodeRef,
+          onKeyDown: barcodeEnter,
+        })}
+        <CameraScan target={barcodeRef} />
+      </CameraScanField>
+      {text('code', 'Kode', { ref: codeRef })}
+      {text('name', 'Nama Barang')}
+      <QuantityField
+        label={STOCK.label}
+        min={STOCK.min}
+        max={STOCK.max}
+        value={values.initial_stock}
+        required
+        error={errors.initial_stock}
+        onChange={(value) => set('initial_stock', value)}
+      />
+      <QuantityField
+        label={MIN_STOCK.label}
+        min={MIN_STOCK.min}
+        max={MIN_STOCK.max}
+        value={values.min_stock}
+        required
+        error={errors.min_stock}
+        onChange={(value) => set('min_stock', value)}
+      />
+      {text('category', 'Kategori')}
+      {text('brand', 'Merk')}
+      <Prices>
+        {(['purchase_price', 'selling_price'] as const).map((key) => (
+          <MoneyField
+            key={key}
+            label={PRICES[key].label}
+            max={PRICES[key].max}
+            value={values[key]}
+            placeholder="0"
+            hint={PRICE_HINT}
+            error={errors[key]}
+            onChange={(value) => set(key, value)}
+          />
+        ))}
+      </Prices>
+      <PricesNote>{PRICES_NOTE}</PricesNote>
+    </FormModal>
   );
 }

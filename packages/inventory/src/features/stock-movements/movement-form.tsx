@@ -1,13 +1,11 @@
 import { FIELDS, MESSAGES } from '@gudang/api-client';
 import type { Product } from '@gudang/api-client';
 import {
-  Button,
+  FormModal,
   CAMERA_TEXTS,
   CameraScan,
   CameraScanField,
   DateField,
-  Modal,
-  ModalCancelButton,
   QuantityField,
   TextField,
   dateWindowError,
@@ -17,7 +15,7 @@ import {
   useSaveRecord,
 } from '@gudang/shared-ui';
 import type { QuantityFieldProps } from '@gudang/shared-ui';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import styled from 'styled-components';
 import type { MovementRow } from './movement-list-page';
@@ -175,38 +173,24 @@ export function MovementFormModal({
   onSubmit,
   children,
 }: MovementFormModalProps) {
-  const formId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();
   };
   return (
-    <Modal
-      open
+    // FormModal's form has noValidate: own checks instead of the browser's, so that the
+    // messages are Indonesian.
+    <FormModal
       title={title}
       onClose={onClose}
-      dirty={dirty && !saving}
       size="lg"
-      footer={
-        <>
-          <ModalCancelButton />
-          <Button
-            type="submit"
-            form={formId}
-            busy={saving}
-            busyText="Menyimpan..."
-            disabled={blocked}
-          >
-            Simpan
-          </Button>
-        </>
-      }
+      dirty={dirty}
+      saving={saving}
+      submitDisabled={blocked}
+      onSubmit={submit}
     >
-      {/* Own checks instead of the browser's, so that the messages are the spec's Indonesian. */}
-      <form id={formId} noValidate onSubmit={submit}>
-        {children}
-      </form>
-    </Modal>
+      {children}
+    </FormModal>
   );
 }
 
