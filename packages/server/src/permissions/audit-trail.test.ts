@@ -13,7 +13,7 @@ import {
   insertProduct,
   setupTestServer,
   type TestProduct,
-} from '../modules/stock-movements/test-fixtures';
+} from '../testing/fixtures';
 import { multipart } from '../modules/marketplace/test-helpers';
 import { packEntries, packTarGz } from '../remote-builds/archive';
 import { writeShellBuild } from '../remote-builds/test-builds';

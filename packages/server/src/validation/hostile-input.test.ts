@@ -15,7 +15,7 @@ import {
   insertProduct,
   snapshot,
   type TestProduct,
-} from '../modules/stock-movements/test-fixtures';
+} from '../testing/fixtures';
 import { multipart } from '../modules/marketplace/test-helpers';
 import { latestDate, MSG_NOT_FOUND, MSG_URL_NOT_UTF8 } from '../plugins/validation';
 import {

@@ -6,7 +6,7 @@ import {
 } from '@gudang/api-client/contract';
 import { count, sql } from 'drizzle-orm';
 import { activityLogs } from '../../db/schema';
-import { setupTestServer } from '../stock-movements/test-fixtures';
+import { setupTestServer } from '../../testing/fixtures';
 
 const server = setupTestServer();
 

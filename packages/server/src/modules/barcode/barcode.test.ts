@@ -1,7 +1,7 @@
 import { BARCODE_MESSAGES, MESSAGES, VALIDATION_MESSAGES } from '@gudang/api-client/contract';
 import { count, eq } from 'drizzle-orm';
 import { activityLogs } from '../../db/schema';
-import { insertProduct, latestLog, setupTestServer } from '../stock-movements/test-fixtures';
+import { insertProduct, latestLog, setupTestServer } from '../../testing/fixtures';
 
 const server = setupTestServer();
 

@@ -6,7 +6,7 @@ import {
   snapshot,
   stockOf,
   setupTestServer,
-} from '../stock-movements/test-fixtures';
+} from '../../testing/fixtures';
 
 const server = setupTestServer();
 

@@ -8,7 +8,7 @@ import {
 } from '@gudang/api-client/contract';
 import * as XLSX from 'xlsx';
 import { authHeader } from '../../testing/test-app';
-import { setupTestServer } from '../stock-movements/test-fixtures';
+import { setupTestServer } from '../../testing/fixtures';
 import { csv, SHOPEE_HEADERS_48 } from './fixtures/fixture-files';
 import { inflatingXlsx } from './fixtures/zip';
 import { marketplaceRows, multipart, seedCatalog, upload } from './test-helpers';

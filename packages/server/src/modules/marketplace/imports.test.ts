@@ -8,7 +8,7 @@ import {
   type MarketplaceOrderList,
 } from '@gudang/api-client/contract';
 import { sql } from 'drizzle-orm';
-import { latestLog, setupTestServer } from '../stock-movements/test-fixtures';
+import { latestLog, setupTestServer } from '../../testing/fixtures';
 import { BUYER, csv, SHOPEE_HEADERS_48, workbook } from './fixtures/fixture-files';
 import { fixture, marketplaceRows, seedCatalog, upload } from './test-helpers';
 

@@ -6,7 +6,7 @@ import {
   type SkuMappingList,
   type SkuMappingSaved,
 } from '@gudang/api-client/contract';
-import { latestLog, setupTestServer } from '../stock-movements/test-fixtures';
+import { latestLog, setupTestServer } from '../../testing/fixtures';
 import { csv } from './fixtures/fixture-files';
 import { marketplaceRows, seedCatalog, upload } from './test-helpers';
 

@@ -5,7 +5,7 @@ import {
   type MarketplaceOrderList,
 } from '@gudang/api-client/contract';
 import { sql } from 'drizzle-orm';
-import { latestLog, setupTestServer } from '../stock-movements/test-fixtures';
+import { latestLog, setupTestServer } from '../../testing/fixtures';
 import { fixture, marketplaceRows, seedCatalog, upload } from './test-helpers';
 
 const server = setupTestServer();

@@ -4,7 +4,7 @@ import {
   STOCK_FILE_UNMAPPED_HEADER,
   STOCK_FILE_UNMAPPED_SKUS_HEADER,
 } from '@gudang/api-client/contract';
-import { latestLog, setupTestServer } from '../stock-movements/test-fixtures';
+import { latestLog, setupTestServer } from '../../testing/fixtures';
 import { csv, workbook } from './fixtures/fixture-files';
 import { readSheets } from './sheets';
 import { fixture, marketplaceRows, seedCatalog, upload } from './test-helpers';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { authHeader } from '../../testing/test-app';
-import { insertProduct, type TestServer } from '../stock-movements/test-fixtures';
+import { insertProduct, type TestServer } from '../../testing/fixtures';
 
 export interface Part {
   name: string;

@@ -6,7 +6,7 @@ import {
   setupTestServer,
   stockOf,
   type TestProduct,
-} from '../stock-movements/test-fixtures';
+} from '../../testing/fixtures';
 
 const server = setupTestServer();
 

@@ -13,7 +13,7 @@ import {
   setupTestServer,
   snapshot,
   type TestProduct,
-} from '../stock-movements/test-fixtures';
+} from '../../testing/fixtures';
 
 const server = setupTestServer();
 

@@ -13,7 +13,7 @@ import {
   latestLog,
   setupTestServer,
   type TestProduct,
-} from '../stock-movements/test-fixtures';
+} from '../../testing/fixtures';
 
 const server = setupTestServer();
 

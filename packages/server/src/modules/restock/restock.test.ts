@@ -19,7 +19,7 @@ import {
   postMovement,
   setupTestServer,
   type TestProduct,
-} from '../stock-movements/test-fixtures';
+} from '../../testing/fixtures';
 
 const server = setupTestServer();
 const today = todayIn(DEFAULT_SHOP_TIMEZONE);

@@ -18,7 +18,7 @@ import {
   snapshot,
   stockOf,
   type TestProduct,
-} from '../stock-movements/test-fixtures';
+} from '../../testing/fixtures';
 
 const server = setupTestServer();
 const DATE = '2026-11-20';

@@ -9,7 +9,7 @@ import type {
 } from '@gudang/api-client/contract';
 import { sql } from 'drizzle-orm';
 import { todayIn } from '../../lib/dates';
-import { insertProduct, setupTestServer, stockOf, type TestProduct } from './test-fixtures';
+import { insertProduct, setupTestServer, stockOf, type TestProduct } from '../../testing/fixtures';
 
 const server = setupTestServer();
 const today = todayIn('Asia/Jakarta');

@@ -13,7 +13,7 @@ import {
   postMovement,
   setupTestServer,
   type TestProduct,
-} from './test-fixtures';
+} from '../../testing/fixtures';
 
 const server = setupTestServer();
 const today = todayIn(DEFAULT_SHOP_TIMEZONE);

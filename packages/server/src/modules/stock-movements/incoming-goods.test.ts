@@ -10,7 +10,7 @@ import {
   stockOf,
   setupTestServer,
   type TestProduct,
-} from './test-fixtures';
+} from '../../testing/fixtures';
 
 const server = setupTestServer();
 

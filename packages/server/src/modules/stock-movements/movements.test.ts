@@ -12,7 +12,7 @@ import {
   setupTestServer,
   type MovementKind,
   type TestProduct,
-} from './test-fixtures';
+} from '../../testing/fixtures';
 
 describe.each([INCOMING, OUTGOING])('$url', (kind: MovementKind) => {
   const server = setupTestServer();

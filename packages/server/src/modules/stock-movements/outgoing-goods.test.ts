@@ -13,7 +13,7 @@ import {
   stockOf,
   setupTestServer,
   type TestProduct,
-} from './test-fixtures';
+} from '../../testing/fixtures';
 
 const server = setupTestServer();
 

@@ -13,7 +13,7 @@ import {
   setupTestServer,
   type MovementKind,
   type TestProduct,
-} from './test-fixtures';
+} from '../../testing/fixtures';
 
 const server = setupTestServer();
 

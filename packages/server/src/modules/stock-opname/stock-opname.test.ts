@@ -20,7 +20,7 @@ import {
   snapshot,
   stockOf,
   type TestProduct,
-} from '../stock-movements/test-fixtures';
+} from '../../testing/fixtures';
 
 const server = setupTestServer();
 

@@ -3,14 +3,14 @@
 // counts a refused request must leave unchanged.
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { App } from '../../app';
+import type { App } from '../app';
 import {
   activityLogs,
   damagedGoods,
   incomingGoods,
   outgoingGoods,
   products,
-} from '../../db/schema';
+} from '../db/schema';
 import {
   authHeader,
   buildTestApp,
@@ -19,7 +19,7 @@ import {
   login,
   type TestDatabase,
   type TestUser,
-} from '../../testing/test-app';
+} from './test-app';
 
 let productCounter = 0;
 
