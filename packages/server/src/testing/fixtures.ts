@@ -4,13 +4,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { App } from '../app';
-import {
-  activityLogs,
-  damagedGoods,
-  incomingGoods,
-  outgoingGoods,
-  products,
-} from '../db/schema';
+import { activityLogs, damagedGoods, incomingGoods, outgoingGoods, products } from '../db/schema';
 import {
   authHeader,
   buildTestApp,

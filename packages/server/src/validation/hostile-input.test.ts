@@ -11,11 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions, RouteOptions } from 'fastify';
 import type { App } from '../app';
 import { addDays, todayIn } from '../lib/dates';
-import {
-  insertProduct,
-  snapshot,
-  type TestProduct,
-} from '../testing/fixtures';
+import { insertProduct, snapshot, type TestProduct } from '../testing/fixtures';
 import { multipart } from '../modules/marketplace/test-helpers';
 import { latestDate, MSG_NOT_FOUND, MSG_URL_NOT_UTF8 } from '../plugins/validation';
 import {

@@ -1,6 +1,12 @@
 // One rule for every list: 'Cari...' matches every text column the list shows, case
 // insensitively, and only those.
-import { INCOMING, insertProduct, OUTGOING, postMovement, setupTestServer } from '../../testing/fixtures';
+import {
+  INCOMING,
+  insertProduct,
+  OUTGOING,
+  postMovement,
+  setupTestServer,
+} from '../../testing/fixtures';
 
 const server = setupTestServer();
 
