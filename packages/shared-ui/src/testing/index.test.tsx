@@ -1,11 +1,12 @@
 import { selectAuthStatus } from '@gudang/api-client';
+import { Type } from '@sinclair/typebox';
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { useSelector } from 'react-redux';
 import { useTheme } from 'styled-components';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { useToast } from '../components/toast';
-import { renderWithProviders, setViewportWidth } from './index';
+import { matchesContract, renderWithProviders, setViewportWidth } from './index';
 
 function Probe() {
   const location = useLocation();
@@ -23,6 +24,21 @@ function Probe() {
     </div>
   );
 }
+
+describe('matchesContract', () => {
+  const Row = Type.Object({ id: Type.Integer(), name: Type.String() });
+
+  it('passes a fixture the schema accepts, unchanged', () => {
+    const body = { id: 1, name: 'Kopi' };
+    expect(matchesContract(Row, body)).toBe(body);
+  });
+
+  it('throws, naming the field, when the fixture drifted from the schema', () => {
+    expect(() => matchesContract(Row, { id: 1, name: 2 } as never)).toThrow(
+      /does not match the contract: \/name/,
+    );
+  });
+});
 
 describe('renderWithProviders', () => {
   it('gives the router, a real store, the theme and toasts', async () => {

@@ -1,5 +1,7 @@
 import { makeStore } from '@gudang/api-client';
 import type { AppStore } from '@gudang/api-client';
+import type { Static, TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 import { render } from '@testing-library/react';
 import type { RenderOptions, RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -74,4 +76,20 @@ export function setViewportWidth(width: number): () => void {
   return () => {
     window.matchMedia = previous;
   };
+}
+
+/**
+ * A fake server's answer checked against the contract's response schema first, so that a test's
+ * fixture cannot drift from what the real server sends (it throws, naming the first mismatches).
+ * Use it in msw handlers: `HttpResponse.json(matchesContract(ProductList, body))`.
+ */
+export function matchesContract<S extends TSchema>(schema: S, body: Static<S>): Static<S> {
+  const errors = [...Value.Errors(schema, body)].slice(0, 3);
+  if (errors.length > 0)
+    throw new Error(
+      `The fixture does not match the contract: ${errors
+        .map((error) => `${error.path || '/'} ${error.message}`)
+        .join('; ')}`,
+    );
+  return body;
 }

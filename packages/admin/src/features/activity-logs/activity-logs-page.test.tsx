@@ -1,7 +1,8 @@
 import { makeStore, signedIn } from '@gudang/api-client';
 import type { ActivityAction, ActivityLog } from '@gudang/api-client';
+import { ActivityLogList } from '@gudang/api-client/contract';
 import { formatDateTime } from '@gudang/shared-ui';
-import { renderWithProviders } from '@gudang/shared-ui/testing';
+import { matchesContract, renderWithProviders } from '@gudang/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -44,10 +45,12 @@ const server = setupServer(
     );
     const limit = Number(query.limit ?? 10);
     const page = Number(query.page ?? 1);
-    return HttpResponse.json({
-      data: rows.slice((page - 1) * limit, page * limit),
-      pagination: { page, limit, total: rows.length, totalPages: Math.ceil(rows.length / limit) },
-    });
+    return HttpResponse.json(
+      matchesContract(ActivityLogList, {
+        data: rows.slice((page - 1) * limit, page * limit),
+        pagination: { page, limit, total: rows.length, totalPages: Math.ceil(rows.length / limit) },
+      }),
+    );
   }),
 );
 

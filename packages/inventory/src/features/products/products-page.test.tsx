@@ -1,7 +1,8 @@
 import { makeStore } from '@gudang/api-client';
 import type { Product, ProductInput, ProductLedger } from '@gudang/api-client';
+import { ProductList } from '@gudang/api-client/contract';
 import { addDaysIso, todayIso } from '@gudang/shared-ui';
-import { renderWithProviders } from '@gudang/shared-ui/testing';
+import { matchesContract, renderWithProviders } from '@gudang/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -42,7 +43,7 @@ const server = setupServer(
   http.get('*/api/products', ({ request }) => {
     const query = new URL(request.url).searchParams;
     listRequests.push(query);
-    return HttpResponse.json(list(query));
+    return HttpResponse.json(matchesContract(ProductList, list(query)));
   }),
   http.post('*/api/products', async ({ request }) => {
     const body = (await request.json()) as ProductInput;
