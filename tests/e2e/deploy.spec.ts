@@ -236,7 +236,7 @@ test('a build needing a shared-ui the shell lacks is refused; forced, the page n
   const panel = page.getByRole('alert');
   await expect(panel).toContainText('Modul Dashboard tidak cocok dengan aplikasi ini.');
   await expect(panel).toContainText('(Kode untuk admin: inventory 9.1.0-skew');
-  await expect(panel).toContainText('butuh @gudang/shared-ui ^9.0.0 (tersedia');
+  await expect(panel).toContainText('butuh @gudang/shared-ui ^9.0.0 (shell menyediakan');
   // The rest of the app works.
   await page.getByRole('navigation').getByRole('link', { name: 'Pembukuan' }).click();
   await expect(page.getByRole('main').getByRole('heading', { name: 'Pembukuan' })).toBeVisible();

@@ -3,7 +3,6 @@ import type { IncomingGoods, MovementSort, Pagination } from '@gudang/api-client
 import {
   Badge,
   PRODUCT_CODE_WIDTH,
-  CODE_WIDTH,
   Button,
   CONFIRM_TEXTS,
   ListFooter,
@@ -95,9 +94,12 @@ const Resi = styled.span`
   gap: ${({ theme }) => theme.spacing.xs};
 `;
 
-// The resi itself never breaks inside (D23); its Duplikat badge may go below it.
+/** Barcode and resi in the movement lists (the full text on hover). */
+const MOVEMENT_CODE_WIDTH = '13ch';
+
+// The resi itself never breaks inside; its Duplikat badge may go below it.
 const ResiText = styled.span`
-  max-width: ${CODE_WIDTH};
+  max-width: ${MOVEMENT_CODE_WIDTH};
   overflow: hidden;
   white-space: nowrap;
   text-overflow: ellipsis;
@@ -178,7 +180,8 @@ export function MovementListPage<T extends MovementRow>({ kind }: MovementListPa
 
   const columns: TableColumn<T>[] = [
     { key: 'date', header: 'Tanggal', nowrap: true, render: (row) => formatDate(row.date) },
-    { key: 'barcode', header: 'Barcode', code: true },
+    // Ten columns at 1280 px: barcode and resi cut one character sooner than elsewhere.
+    { key: 'barcode', header: 'Barcode', code: true, codeWidth: MOVEMENT_CODE_WIDTH },
     {
       key: 'product_code',
       header: 'Kode Barang',
