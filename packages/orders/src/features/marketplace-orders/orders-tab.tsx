@@ -19,9 +19,10 @@ import {
   TrashIcon,
   useConfirmedDelete,
   useListParams,
+  tableState,
 } from '@gudang/shared-ui';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useShipMarketplaceOrdersMutation } from '../packing/packing-api';
 import { useDeleteMarketplaceOrderMutation, useGetMarketplaceOrdersQuery } from './marketplace-api';
@@ -87,15 +88,6 @@ export function OrdersTab({ filters }: { filters: MarketplaceFilters }) {
         }
       : skipToken,
   );
-  // A page past the last one (an old link, or the last row of the last page deleted) goes to
-  // the last page.
-  const totalPages = query.currentData?.pagination.totalPages ?? 0;
-  const { page, setPage } = list;
-  useEffect(() => {
-    if (!query.isFetching && totalPages > 0 && page > totalPages) {
-      setPage(totalPages, { replace: true });
-    }
-  }, [query.isFetching, page, totalPages, setPage]);
   const [deleteOrder] = useDeleteMarketplaceOrderMutation();
   const remove = useConfirmedDelete(deleteOrder, {
     confirm: CONFIRM_TEXTS.deleteData,
@@ -163,7 +155,7 @@ export function OrdersTab({ filters }: { filters: MarketplaceFilters }) {
       ]
     : baseColumns;
 
-  const { currentData, isFetching, isError, refetch } = query;
+  const { currentData } = query;
   return (
     <>
       <Filters>
@@ -241,9 +233,7 @@ export function OrdersTab({ filters }: { filters: MarketplaceFilters }) {
         columns={columns}
         rows={currentData?.data ?? []}
         rowKey="id"
-        loading={isFetching && currentData === undefined && !isError}
-        failed={isError && currentData === undefined}
-        onRetry={() => void refetch()}
+        {...tableState(query)}
         emptyText={MARKETPLACE_TEXTS.empty}
       />
       <ListFooter list={list} pagination={currentData?.pagination} />

@@ -12,9 +12,10 @@ import {
   Toolbar,
   useConfirmedDelete,
   useListParams,
+  tableState,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useDeleteSkuMappingMutation, useGetSkuMappingsQuery } from './marketplace-api';
 import { CHANNEL_LABELS, MAPPING_TEXTS } from './marketplace-texts';
 import { MappedItems } from './order-detail-modal';
@@ -39,16 +40,7 @@ export function SkuMappingsTab() {
     limit: list.limit,
     ...(list.search ? { search: list.search } : {}),
   });
-  const { currentData, isFetching, isError, refetch } = query;
-  // A page past the last one (an old link, or the last row of the last page deleted) goes to
-  // the last page.
-  const totalPages = query.currentData?.pagination.totalPages ?? 0;
-  const { page, setPage } = list;
-  useEffect(() => {
-    if (!query.isFetching && totalPages > 0 && page > totalPages) {
-      setPage(totalPages, { replace: true });
-    }
-  }, [query.isFetching, page, totalPages, setPage]);
+  const { currentData } = query;
   const [deleteMapping] = useDeleteSkuMappingMutation();
   const remove = useConfirmedDelete(deleteMapping, {
     confirm: CONFIRM_TEXTS.deleteData,
@@ -103,9 +95,7 @@ export function SkuMappingsTab() {
         columns={columns}
         rows={currentData?.data ?? []}
         rowKey="id"
-        loading={isFetching && currentData === undefined && !isError}
-        failed={isError && currentData === undefined}
-        onRetry={() => void refetch()}
+        {...tableState(query)}
         emptyText={MAPPING_TEXTS.empty}
       />
       <ListFooter list={list} pagination={currentData?.pagination} />
