@@ -255,13 +255,14 @@ type SoldRow = {
 };
 
 /**
- * The package's sale in ONE statement (one round trip while product rows are locked): its
- * products' rows locked in id order (an aggregate over an ordered FOR UPDATE, read as an InitPlan
- * before any row is changed, so that two packers never wait on each other in a cycle), the
- * guarded decrement of all of them (`current_stock >= quantity`, re-checked on the newest row
- * version, so parallel packers never oversell), one insert of all the Barang Keluar records (cost
- * and default price copied from the product as sell_outgoing does; the order's resi, id and
- * price), and, only when every product was sold, the order's change and the one PACK_ORDER entry.
+ * The package's sale in ONE statement, the function ship_package (drizzle/0017_ship_package.sql:
+ * one round trip while product rows are locked, planned once per connection): its products' rows
+ * locked in id order (an aggregate over an ordered FOR UPDATE, read as an InitPlan before any row
+ * is changed, so that two packers never wait on each other in a cycle), the guarded decrement of
+ * all of them (`current_stock >= quantity`, re-checked on the newest row version, so parallel
+ * packers never oversell), one insert of all the Barang Keluar records (cost and default price
+ * copied from the product as sell_outgoing does; the order's resi, id and price), and, only when
+ * every product was sold, the order's change and the one PACK_ORDER entry.
  * Fewer rows than products: one was short of stock, and the caller's transaction is rolled back.
  */
 async function sellPackage(
@@ -284,46 +285,10 @@ async function sellPackage(
     (product) => `${product.product_name} (${product.product_code}) x${product.quantity}`,
   );
   const details = `Paket ${order.channel} ${order.order_number} resi ${resi} dikirim: ${items.join(', ')}`;
-  const all = products.length;
   const { rows } = await tx.execute<SoldRow>(sql`
-    with wanted as (
-      select * from jsonb_to_recordset(${wanted}::jsonb)
-        as w(product_id integer, quantity integer, price numeric)
-    ), locked as (
-      select array_agg(id) as ids from (
-        select id from products where id in (select product_id from wanted)
-         order by id for update) ordered
-    ), sold as (
-      update products p set current_stock = p.current_stock - w.quantity
-        from wanted w
-       where p.id = any((select ids from locked)::integer[]) and w.product_id = p.id
-         and p.current_stock >= w.quantity
-      returning p.id, p.code, p.name, p.category, p.brand, p.barcode_id, p.current_stock,
-                p.purchase_price, coalesce(w.price, p.selling_price) as selling_price, w.quantity
-    ), records as (
-      insert into outgoing_goods (product_id, date, resi_number, quantity, barcode, created_by,
-                                  purchase_price, selling_price, discount, marketplace_order_id)
-      select s.id, ${todayIn(timeZone, now)}::date, ${resi}, s.quantity, s.barcode_id,
-             ${actor.id}::integer, s.purchase_price, s.selling_price, 0, ${order.id}::integer
-        from sold s where (select count(*) from sold) = ${all}::integer
-      returning id, date, product_id, resi_number, quantity, barcode
-    ), shipped as (
-      update marketplace_orders
-         set status = 'dikirim', shipped_at = ${now.toISOString()}::timestamptz,
-             shipped_by = ${actor.id}::integer, shipped_by_name = ${actor.name}, updated_at = now()
-       where id = ${order.id}::integer and (select count(*) from sold) = ${all}::integer
-      returning id
-    ), logged as (
-      insert into activity_logs (action, user_id, user_name, user_email, details)
-      select 'PACK_ORDER', ${actor.id}::integer, ${actor.name}, ${actor.email}, ${details}
-       where (select count(*) from sold) = ${all}::integer
-      returning id
-    )
-    select s.id as sold_id, r.id, to_char(r.date, 'YYYY-MM-DD') as date, r.product_id, s.code as product_code,
-           s.name as product_name, s.category, s.brand, r.resi_number, r.quantity, r.barcode,
-           s.current_stock
-      from sold s left join records r on r.product_id = s.id
-     order by s.id`);
+    select * from ship_package(${wanted}::jsonb, ${order.id}::integer, ${resi},
+      ${todayIn(timeZone, now)}::date, ${now.toISOString()}::timestamptz, ${actor.id}::integer,
+      ${actor.name}, ${actor.email}, ${details})`);
   return rows;
 }
 
