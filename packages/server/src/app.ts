@@ -169,10 +169,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(authRoutes, {
       prefix: '/api/auth',
       attempts: new LoginAttempts(
+        database.db,
         { maxFailures: limits.maxFailures, windowMs: limits.windowMs },
         options.now,
       ),
-      guard: new AccountGuard({ ...DEFAULT_ACCOUNT_GUARD, ...options.accountGuard }, options.now),
+      guard: new AccountGuard(
+        database.db,
+        { ...DEFAULT_ACCOUNT_GUARD, ...options.accountGuard },
+        options.now,
+      ),
       sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
       ipLimit: { max: limits.ipMax, timeWindow: limits.ipWindowMs },
     });

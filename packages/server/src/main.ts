@@ -8,6 +8,7 @@ import { controlSocketOf, listenControl } from './backup/control';
 import { backupsDirOf, scheduleDailyBackups } from './backup/schedule';
 import { trackRequests } from './shutdown';
 import { registerStartBuilds, storeFor } from './remote-builds/remote-builds';
+import { isWorker, onPrimaryClose, runPrimary, workerCount } from './cluster';
 
 /**
  * Without REMOTES_JSON the live list is REMOTES_DIR/remotes.json, kept by the deploy command; the
@@ -16,7 +17,9 @@ import { registerStartBuilds, storeFor } from './remote-builds/remote-builds';
 function withRemoteBuilds(config: Config): Config {
   if (config.remotesJson !== null) return config;
   const store = storeFor(config);
-  registerStartBuilds(store, config.webDir, (message) => console.log(`[remotes] ${message}`));
+  // With WORKERS the primary registers them, once; the workers read the list it wrote.
+  if (!isWorker())
+    registerStartBuilds(store, config.webDir, (message) => console.log(`[remotes] ${message}`));
   return existsSync(store.listFile) ? { ...config, remotesJson: store.listFile } : config;
 }
 
@@ -26,17 +29,33 @@ const MAX_SOCKET_PATH = 100;
 async function main(): Promise<void> {
   // The JWT secret, the lock, the control socket, backups and the database: owner-only.
   createPrivately();
+  // The JWT secret file is created here, by the primary before any worker starts.
   const config = withRemoteBuilds(loadConfig());
-  const tightened = tightenDataDir(config.dataDir);
+  const workers = workerCount(process.env, config);
+  const worker = isWorker();
+  const tightened = worker ? 0 : tightenDataDir(config.dataDir);
+  // WORKERS above 1: this process starts and watches the workers (cluster.ts), which run the rest.
+  if (workers > 1 && !worker) {
+    if (tightened > 0) console.warn(`${privateFilesMessage(tightened)} (in ${config.dataDir})`);
+    await runPrimary(config, workers);
+    return;
+  }
   const app = await buildApp({
     config,
     logger: { level: config.logLevel },
   });
   if (tightened > 0) app.log.warn(`${privateFilesMessage(tightened)} (in ${config.dataDir})`);
+  // Which worker answered (a test counts them); only with WORKERS above 1.
+  if (worker)
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('x-worker', String(process.pid));
+    });
 
   let closing = false;
-  const shutdown = (signal: NodeJS.Signals) => {
+  const shutdown = (signal: NodeJS.Signals | 'close') => {
     if (closing) {
+      // The primary's request after a signal the worker got itself (Ctrl-C reaches both).
+      if (signal === 'close') return;
       app.log.warn(`${signal} again: exiting without waiting`);
       process.exit(1);
     }
@@ -44,7 +63,9 @@ async function main(): Promise<void> {
     // Stops accepting at once; answers every request already sent; then app.close() runs onClose
     // (the database).
     const drained = drainer.drain();
-    app.log.info(`${signal} received: closing (no new connections, finishing open requests)`);
+    app.log.info(
+      `${signal === 'close' ? 'the primary asked' : `${signal} received`}: closing (no new connections, finishing open requests)`,
+    );
     drained
       .then(async () => {
         daily?.stop();
@@ -68,6 +89,7 @@ async function main(): Promise<void> {
   let daily: { stop(): void } | null = null;
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+  if (worker) onPrimaryClose(() => shutdown('close'));
 
   await app.listen({ port: config.port, host: config.host });
   const database = { db: app.db, kind: app.dbKind };
@@ -89,6 +111,11 @@ async function main(): Promise<void> {
       config.backupKeep,
       app.log,
     );
+  // The primary says when every worker listens.
+  if (worker) {
+    app.log.info(`worker ${process.pid} listening`);
+    return;
+  }
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;

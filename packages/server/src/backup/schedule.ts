@@ -1,6 +1,7 @@
 // Optional daily backups (BACKUP_KEEP=N): into DATA_DIR/backups, keeping the newest N.
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { LOCKS, withAdvisoryLock } from '../db/advisory-lock';
 import type { Database } from '../db/client';
 import { writeBackup } from './backup';
 
@@ -41,7 +42,10 @@ export async function backupIfDue(
   return file;
 }
 
-/** Checks every hour (and now) whether a backup is due; stop() ends it. */
+/**
+ * Checks every hour (and now) whether a backup is due; stop() ends it. Server processes sharing a
+ * PostgreSQL database (WORKERS) take turns under an advisory lock: one writes, the others skip.
+ */
 export function scheduleDailyBackups(
   database: Pick<Database, 'db' | 'kind'>,
   dir: string,
@@ -52,9 +56,9 @@ export function scheduleDailyBackups(
   const check = () => {
     if (running) return;
     running = true;
-    backupIfDue(database, dir, keep)
-      .then((file) => {
-        if (file !== null) log.info(`daily backup written: ${file}`);
+    withAdvisoryLock(database, LOCKS.dailyBackup, () => backupIfDue(database, dir, keep))
+      .then((done) => {
+        if (done.ran && done.value !== null) log.info(`daily backup written: ${done.value}`);
       })
       .catch((error: unknown) => log.error({ err: error }, 'daily backup failed'))
       .finally(() => (running = false));

@@ -45,6 +45,8 @@ export function spawnServer(env: ServerEnv): {
       LOG_LEVEL: 'info',
       JWT_SECRET: TEST_JWT_SECRET,
       SEED_DEMO: 'true',
+      // One process, as before WORKERS (cluster.test.ts asks for more).
+      WORKERS: '1',
       DATA_DIR: env.dataDir,
       WEB_DIR: path.join(env.dataDir, 'no-web'),
       ...(env.databaseUrl === null ? {} : { DATABASE_URL: env.databaseUrl }),

@@ -5,7 +5,12 @@
 // doubles with each further failure up to `maxDelayMs`, whatever address they come from, so
 // parallel guesses gain nothing. Past `maxWaitMs` of waiting an attempt is answered 429 at once.
 // The owner is not held back: an address the account signed in from (in the last 30 days) skips
-// the delay, and its check goes first in the password pool. Kept in memory, per process.
+// the delay, and its check goes first in the password pool. Kept in the database
+// (runtime.login_accounts and runtime.login_trusted, drizzle/0017_shared_login_limits.sql), so that
+// the spacing holds across every server process; taking a slot is one statement, so parallel
+// checks on any process queue behind each other.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 
 export interface AccountGuardLimit {
   /** Failures of one account, from any address, within `windowMs` before checks are spaced. */
@@ -28,77 +33,81 @@ export const DEFAULT_ACCOUNT_GUARD: AccountGuardLimit = {
 
 /** How long an address the account signed in from skips the delay. */
 const TRUSTED_MS = 30 * 24 * 60 * 60 * 1000;
-/** Accounts and trusted pairs kept at most (spraying random e-mails must not grow memory). */
-const MAX_TRACKED = 10_000;
 
 export type Admission = { waitMs: number; trusted: boolean } | { refusedForMs: number };
 
-interface AccountState {
-  failures: number[];
-  /** The earliest time the next spaced check may run. */
-  nextSlot: number;
-}
-
 const normalize = (email: string) => email.trim().toLowerCase();
 
-function remember<V>(map: Map<string, V>, key: string, value: V): void {
-  map.delete(key);
-  map.set(key, value);
-  if (map.size > MAX_TRACKED) {
-    const oldest = map.keys().next().value;
-    if (oldest !== undefined) map.delete(oldest);
-  }
-}
-
 export class AccountGuard {
-  private readonly accounts = new Map<string, AccountState>();
-  private readonly trusted = new Map<string, number>();
-
   constructor(
+    private readonly db: Db,
     private readonly limit: AccountGuardLimit = DEFAULT_ACCOUNT_GUARD,
     private readonly now: () => number = Date.now,
   ) {}
 
-  private pair(email: string, address: string): string {
-    return `${normalize(email)}\u0000${address}`;
-  }
-
-  isTrusted(email: string, address: string): boolean {
-    const until = this.trusted.get(this.pair(email, address));
-    return until !== undefined && until > this.now();
+  async isTrusted(email: string, address: string): Promise<boolean> {
+    const { rows } = await this.db.execute<{ until: string }>(
+      sql`select until::text from runtime.login_trusted
+          where email = ${normalize(email)} and address = ${address}`,
+    );
+    const until = rows[0]?.until;
+    return until !== undefined && Number(until) > this.now();
   }
 
   /** Failures of the account within the window (any address). */
-  failures(email: string): number {
-    const state = this.accounts.get(normalize(email));
-    if (state === undefined) return 0;
+  async failures(email: string): Promise<number> {
     const since = this.now() - this.limit.windowMs;
-    state.failures = state.failures.filter((at) => at > since);
-    return state.failures.length;
+    const { rows } = await this.db.execute<{ count: number | string }>(
+      sql`select count(*) as count from runtime.login_accounts a, unnest(a.failures) f
+          where a.email = ${normalize(email)} and f > ${since}`,
+    );
+    return Number(rows[0]?.count ?? 0);
   }
 
   /** May this attempt be checked, and after how long a wait. */
-  admit(email: string, address: string): Admission {
-    if (this.isTrusted(email, address)) return { waitMs: 0, trusted: true };
-    const over = this.failures(email) - this.limit.freeFailures;
+  async admit(email: string, address: string): Promise<Admission> {
+    if (await this.isTrusted(email, address)) return { waitMs: 0, trusted: true };
+    const over = (await this.failures(email)) - this.limit.freeFailures;
     if (over < 0) return { waitMs: 0, trusted: false };
-    const state = this.accounts.get(normalize(email)) as AccountState;
     const step = Math.min(this.limit.firstDelayMs * 2 ** Math.min(over, 30), this.limit.maxDelayMs);
     const now = this.now();
-    const slot = Math.max(now, state.nextSlot);
-    if (slot - now > this.limit.maxWaitMs) return { refusedForMs: slot - now };
-    state.nextSlot = slot + step;
-    return { waitMs: slot - now + step, trusted: false };
-  }
-
-  recordFailure(email: string): void {
     const key = normalize(email);
-    const state = this.accounts.get(key) ?? { failures: [], nextSlot: 0 };
-    state.failures.push(this.now());
-    remember(this.accounts, key, state);
+    // The next free slot, read and taken in one statement: a parallel check (on any process)
+    // waits for this row and then takes the slot after it.
+    const taken = await this.db.execute<{ slot: string }>(sql`
+      update runtime.login_accounts set next_slot = greatest(${now}::bigint, next_slot) + ${step}
+      where email = ${key} and greatest(${now}::bigint, next_slot) - ${now} <= ${this.limit.maxWaitMs}
+      returning (next_slot - ${step})::text as slot`);
+    const slot = taken.rows[0]?.slot;
+    if (slot !== undefined) return { waitMs: Number(slot) - now + step, trusted: false };
+    const { rows } = await this.db.execute<{ slot: string }>(
+      sql`select greatest(${now}::bigint, next_slot)::text as slot from runtime.login_accounts
+          where email = ${key}`,
+    );
+    const next = rows[0]?.slot;
+    if (next === undefined) return { waitMs: 0, trusted: false };
+    return { refusedForMs: Number(next) - now };
   }
 
-  recordSuccess(email: string, address: string): void {
-    remember(this.trusted, this.pair(email, address), this.now() + TRUSTED_MS);
+  async recordFailure(email: string): Promise<void> {
+    const now = this.now();
+    const since = now - this.limit.windowMs;
+    await this.db.execute(sql`
+      insert into runtime.login_accounts as a (email, failures, expires_at)
+      values (${normalize(email)}, array[${now}::bigint], ${now + this.limit.windowMs})
+      on conflict (email) do update set
+        failures = array(select f from unnest(a.failures) f where f > ${since}) || ${now}::bigint,
+        expires_at = ${now + this.limit.windowMs}`);
+    // Spraying random e-mails must not grow the table.
+    await this.db.execute(sql`delete from runtime.login_accounts where expires_at < ${now}`);
+  }
+
+  async recordSuccess(email: string, address: string): Promise<void> {
+    const now = this.now();
+    await this.db.execute(sql`
+      insert into runtime.login_trusted (email, address, until)
+      values (${normalize(email)}, ${address}, ${now + TRUSTED_MS})
+      on conflict (email, address) do update set until = excluded.until`);
+    await this.db.execute(sql`delete from runtime.login_trusted where until < ${now}`);
   }
 }

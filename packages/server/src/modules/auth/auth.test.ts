@@ -480,6 +480,37 @@ describe('sign-in limits', () => {
     }
   }, 30_000);
 
+  it('shares the lock among server processes on one database: failures on one lock the others', async () => {
+    // Two app instances on one database, as WORKERS=2 or two app servers behind a load balancer.
+    const first = await buildTestApp(database);
+    const second = await buildTestApp(database);
+    try {
+      const user = await createTestUser(database, 'admin');
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const target = attempt % 2 === 0 ? first : second;
+        expect(
+          (await from(target, '203.0.113.70', { email: user.email, password: 'salah' })).statusCode,
+        ).toBe(401);
+      }
+      for (const target of [first, second]) {
+        const locked = await from(target, '203.0.113.70', {
+          email: user.email,
+          password: user.password,
+        });
+        expect(locked.statusCode).toBe(429);
+        expect(locked.json()).toEqual({ message: accountLockedMessage(15) });
+      }
+      // The owner elsewhere is not locked out, on either.
+      expect(
+        (await from(second, '198.51.100.70', { email: user.email, password: user.password }))
+          .statusCode,
+      ).toBe(200);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  }, 30_000);
+
   it('reads the client address from X-Forwarded-For only when TRUST_PROXY trusts the proxy', async () => {
     const guess = (target: App, forwardedFor: string) =>
       target.inject({

@@ -49,13 +49,13 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     async (request, reply) => {
       const { email, password } = request.body;
       // request.ip is the client's own address behind the proxies TRUST_PROXY names.
-      const lockedMs = options.attempts.lockedFor(email, request.ip);
+      const lockedMs = await options.attempts.lockedFor(email, request.ip);
       if (lockedMs > 0) {
         const seconds = Math.ceil(lockedMs / 1000);
         reply.header('retry-after', String(seconds));
         throw new HttpError(429, accountLockedMessage(Math.ceil(seconds / 60)));
       }
-      const admission = options.guard.admit(email, request.ip);
+      const admission = await options.guard.admit(email, request.ip);
       if ('refusedForMs' in admission) {
         const seconds = Math.ceil(admission.refusedForMs / 1000);
         reply.header('retry-after', String(seconds));
@@ -75,13 +75,13 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         throw error;
       });
       if (found === null) {
-        options.attempts.recordFailure(email, request.ip);
-        options.guard.recordFailure(email);
+        await options.attempts.recordFailure(email, request.ip);
+        await options.guard.recordFailure(email);
         throw new HttpError(401, MESSAGES.invalidCredentials);
       }
       const { user, tokenVersion } = found;
-      options.attempts.reset(email, request.ip);
-      options.guard.recordSuccess(email, request.ip);
+      await options.attempts.reset(email, request.ip);
+      await options.guard.recordSuccess(email, request.ip);
       await logActivity(app.db, { action: 'LOGIN', user, details: 'Login berhasil' });
       return { token: app.signToken(user, tokenVersion), user };
     },

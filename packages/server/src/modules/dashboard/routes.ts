@@ -32,7 +32,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<DashboardRoutesOptions> 
 ) => {
   const timeZone = options.timeZone ?? DEFAULT_SHOP_TIMEZONE;
   const now = options.now ?? (() => new Date());
-  const check = new ConsistencyCheck(app.db);
+  const check = new ConsistencyCheck(app.db, app.dbKind);
   check.start();
   app.addHook('onClose', async () => check.stop());
   // Per period and consistency check: the numbers, kept until the next write (lib/kept-results).

@@ -1,6 +1,7 @@
 import { TOP_LIST_SIZE, type DashboardStats } from '@gudang/api-client/contract';
 import { sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DatabaseKind, Db, DbOrTx } from '../../db/client';
+import { LOCKS, withAdvisoryLock } from '../../db/advisory-lock';
 import { logActivity, type ActivityActor } from '../activity-logs/service';
 import { toNumber } from '../products/service';
 import type { DateRange } from './period';
@@ -174,19 +175,24 @@ export const CONSISTENCY_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 /**
  * The stock-consistency check over the movement rows themselves (that is its point: it does not
  * trust the kept totals), in one statement, so one snapshot. It reads every movement, so it runs
- * on a schedule and on demand (after a recalculation), not on every dashboard view.
+ * on a schedule and on demand (after a recalculation), not on every dashboard view. Server
+ * processes sharing a PostgreSQL database (WORKERS) take turns under an advisory lock: a
+ * scheduled check finding another process's under way skips its turn and keeps its last result.
  */
 export class ConsistencyCheck {
   private last: ConsistencyResult | null = null;
   private running: Promise<ConsistencyResult> | null = null;
   private timer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly db: DbOrTx) {}
+  constructor(
+    private readonly db: Db,
+    private readonly kind: DatabaseKind = 'pglite',
+  ) {}
 
   /** Starts the schedule; the timer does not keep the process alive. */
   start(intervalMs = CONSISTENCY_CHECK_INTERVAL_MS): void {
     this.timer = setInterval(() => {
-      this.run().catch(() => undefined);
+      this.run('try').catch(() => undefined);
     }, intervalMs);
     this.timer.unref();
   }
@@ -201,9 +207,12 @@ export class ConsistencyCheck {
     return this.last === null ? this.run() : Promise.resolve(this.last);
   }
 
-  /** Checks now (one check at a time; a caller during a check gets that check's result). */
-  run(): Promise<ConsistencyResult> {
-    this.running ??= this.compute().finally(() => {
+  /**
+   * Checks now (one check at a time; a caller during a check gets that check's result). `try`:
+   * while another process checks, keep the last result instead (if there is one).
+   */
+  run(mode: 'try' | 'wait' = 'wait'): Promise<ConsistencyResult> {
+    this.running ??= this.locked(mode).finally(() => {
       this.running = null;
     });
     return this.running;
@@ -213,6 +222,18 @@ export class ConsistencyCheck {
   async refresh(): Promise<ConsistencyResult> {
     await this.running?.catch(() => undefined);
     return this.run();
+  }
+
+  private async locked(mode: 'try' | 'wait'): Promise<ConsistencyResult> {
+    const database = { db: this.db, kind: this.kind };
+    const checked = await withAdvisoryLock(
+      database,
+      LOCKS.consistencyCheck,
+      () => this.compute(),
+      this.last === null ? 'wait' : mode,
+    );
+    if (checked.ran) return checked.value;
+    return this.last ?? this.compute();
   }
 
   private async compute(): Promise<ConsistencyResult> {

@@ -255,7 +255,7 @@ type SoldRow = {
 };
 
 /**
- * The package's sale in ONE statement, the function ship_package (drizzle/0017_ship_package.sql:
+ * The package's sale in ONE statement, the function ship_package (drizzle/0018_ship_package.sql:
  * one round trip while product rows are locked, planned once per connection): its products' rows
  * locked in id order (an aggregate over an ordered FOR UPDATE, read as an InitPlan before any row
  * is changed, so that two packers never wait on each other in a cycle), the guarded decrement of

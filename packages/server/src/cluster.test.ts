@@ -1,0 +1,169 @@
+// WORKERS (cluster.ts): the real server started with two workers on PostgreSQL answers from both,
+// shares the sign-in lock between them, replaces a worker that dies and closes cleanly on SIGTERM;
+// on PGlite more than one worker is refused at start.
+import http from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { workerCount } from './cluster';
+import { ConfigError } from './config';
+import { accountLockedMessage } from './modules/auth/routes';
+import { spawnServer, startServer, stopServer, type ServerProcess } from './testing/server-process';
+import { createTestDatabase, type TestDatabase } from './testing/test-app';
+
+const newDataDir = () => mkdtempSync(path.join(tmpdir(), 'gudang-cluster-'));
+
+/** One request on a connection of its own (the cluster hands connections out in turn). */
+function call(
+  baseUrl: string,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; worker: string | undefined; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const request = http.request(
+      `${baseUrl}${url}`,
+      {
+        method,
+        agent: false,
+        headers: payload === undefined ? {} : { 'content-type': 'application/json' },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => {
+          const worker = response.headers['x-worker'];
+          resolve({
+            status: response.statusCode ?? 0,
+            worker: typeof worker === 'string' ? worker : undefined,
+            body: text === '' ? null : (JSON.parse(text) as unknown),
+          });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+describe('workerCount', () => {
+  it('defaults to the cores on PostgreSQL and to 1 on PGlite; refuses WORKERS above 1 on PGlite', () => {
+    const pg = { databaseUrl: 'postgres://x@127.0.0.1/db' };
+    const pglite = { databaseUrl: null };
+    expect(workerCount({}, pg, 4)).toBe(4);
+    expect(workerCount({ WORKERS: '2' }, pg, 4)).toBe(2);
+    expect(workerCount({}, pglite, 4)).toBe(1);
+    expect(workerCount({ WORKERS: '1' }, pglite, 4)).toBe(1);
+    expect(() => workerCount({ WORKERS: '2' }, pglite, 4)).toThrow(/WORKERS=2 needs DATABASE_URL/);
+    expect(() => workerCount({ WORKERS: 'dua' }, pg, 4)).toThrow(ConfigError);
+    expect(() => workerCount({ WORKERS: '0' }, pg, 4)).toThrow(ConfigError);
+  });
+
+  it('the server on PGlite with WORKERS=2 stops at start with the reason', async () => {
+    const { process: server, ready } = spawnServer({
+      dataDir: newDataDir(),
+      databaseUrl: null,
+      extra: { WORKERS: '2' },
+    });
+    await expect(ready).rejects.toThrow(/WORKERS=2 needs DATABASE_URL/);
+    expect((await server.exited).code).toBe(1);
+  }, 60_000);
+});
+
+// Several processes on one database need a PostgreSQL server: with DATABASE_URL only.
+const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
+
+onPostgres('WORKERS=2 on PostgreSQL (needs DATABASE_URL)', () => {
+  let database: TestDatabase;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    server = await startServer({
+      dataDir: newDataDir(),
+      databaseUrl: database.url,
+      extra: { WORKERS: '2' },
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    if (server !== undefined) await stopServer(server, 'SIGKILL');
+    await database?.destroy();
+  });
+
+  async function waitForOutput(pattern: RegExp): Promise<void> {
+    const until = Date.now() + 30_000;
+    while (!pattern.test(server.output())) {
+      if (Date.now() > until) throw new Error(`no ${pattern} in:\n${server.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  /** The workers that answered `count` health checks. */
+  async function workersAnswering(count: number): Promise<Set<string>> {
+    const seen = new Set<string>();
+    for (let i = 0; i < count; i++) {
+      const answer = await call(server.baseUrl, 'GET', '/api/health');
+      expect(answer.status).toBe(200);
+      if (answer.worker !== undefined) seen.add(answer.worker);
+    }
+    return seen;
+  }
+
+  it('answers from two worker processes on one port', async () => {
+    const workers = await workersAnswering(10);
+    expect(workers.size).toBe(2);
+    expect(workers.has(String(server.pid))).toBe(false);
+  }, 60_000);
+
+  it('shares the sign-in lock: failures answered by both workers lock the account on both', async () => {
+    const failures: (string | undefined)[] = [];
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const answer = await call(server.baseUrl, 'POST', '/api/auth/login', {
+        email: 'admin@gudang.test',
+        password: 'salah',
+      });
+      expect(answer.status).toBe(401);
+      failures.push(answer.worker);
+    }
+    // The five failures were counted by two processes.
+    expect(new Set(failures).size).toBe(2);
+    const locked = new Set<string | undefined>();
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const answer = await call(server.baseUrl, 'POST', '/api/auth/login', {
+        email: 'admin@gudang.test',
+        password: 'admin123',
+      });
+      expect(answer).toMatchObject({
+        status: 429,
+        body: { message: accountLockedMessage(15) },
+      });
+      locked.add(answer.worker);
+    }
+    expect(locked.size).toBe(2);
+  }, 60_000);
+
+  it('replaces a worker that dies, with a log line', async () => {
+    const [victim] = [...(await workersAnswering(4))];
+    process.kill(Number(victim), 'SIGKILL');
+    // The primary's line, then its line for the new worker.
+    await waitForOutput(
+      new RegExp(
+        `worker ${victim} ended \\(signal SIGKILL\\): starting another[\\s\\S]*\\[cluster\\] worker \\d+ listening`,
+      ),
+    );
+    const workers = await workersAnswering(10);
+    expect(workers.size).toBe(2);
+    expect(workers.has(String(victim))).toBe(false);
+  }, 60_000);
+
+  it('closes every worker cleanly on SIGTERM to the primary', async () => {
+    const ended = await stopServer(server, 'SIGTERM');
+    expect(ended).toEqual({ code: 0, signal: null });
+    const output = server.output();
+    expect(output).toMatch(/\[cluster\] SIGTERM received: closing 2 workers/);
+    expect(output.match(/\[cluster\] worker \d+ closed \(code 0\)/g)).toHaveLength(2);
+    expect(output).toMatch(/\[cluster\] closed cleanly/);
+  }, 60_000);
+});
