@@ -3,14 +3,18 @@ import path from 'node:path';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
-/** Starts the app exactly as `npm start` does (already built), on its own port and environment. */
+/**
+ * Starts the app exactly as `npm start` does (already built), on its own port and environment; one
+ * server process (WORKERS=1) unless `env` says otherwise: several workers are the server suite's
+ * cluster test.
+ */
 export async function startServer(
   port: number,
   env: Record<string, string>,
 ): Promise<ChildProcess> {
   const child = spawn('node', [path.join(repoRoot, 'scripts/start.mjs')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1', WORKERS: '1', ...env },
     stdio: 'ignore',
   });
   for (let i = 0; i < 240; i++) {
