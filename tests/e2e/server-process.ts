@@ -14,7 +14,14 @@ export async function startServer(
 ): Promise<ChildProcess> {
   const child = spawn('node', [path.join(repoRoot, 'scripts/start.mjs')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1', WORKERS: '1', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SKIP_BUILD: '1',
+      WORKERS: '1',
+      ...env,
+    },
     stdio: 'ignore',
   });
   for (let i = 0; i < 240; i++) {
