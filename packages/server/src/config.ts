@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { Type, type StaticDecode } from '@sinclair/typebox';
+import { TransformDecodeError, Value } from '@sinclair/typebox/value';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -70,36 +72,53 @@ const JWT_SECRET_FILE = 'jwt-secret';
 /** packages/server/src -> packages */
 const DEFAULT_WEB_DIR = path.resolve(__dirname, '../..');
 
-function text(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value === undefined || value === '' ? undefined : value;
+/** An environment value, trimmed; blank counts as unset. */
+const blank = (value: string | undefined): string | undefined => {
+  const trimmed = value?.trim();
+  return trimmed === undefined || trimmed === '' ? undefined : trimmed;
+};
+
+/**
+ * One environment variable: a string when set, decoded by `decode` (which gets the trimmed
+ * value, or undefined when unset or blank, and throws a ConfigError naming the variable).
+ */
+function variable<T>(decode: (value: string | undefined) => T) {
+  return Type.Optional(
+    Type.Transform(Type.String())
+      .Decode((value) => decode(blank(value)))
+      .Encode(() => ''),
+  );
 }
 
-function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
-  const value = text(env, name);
-  if (value === undefined) return fallback;
-  if (!(allowed as readonly string[]).includes(value)) {
-    throw new ConfigError(`${name} must be one of ${allowed.join(', ')} (got '${value}')`);
-  }
-  return value as T;
+function oneOf<T extends string>(name: string, allowed: readonly T[]) {
+  return variable((value): T | undefined => {
+    if (value === undefined) return undefined;
+    if (!(allowed as readonly string[]).includes(value)) {
+      throw new ConfigError(`${name} must be one of ${allowed.join(', ')} (got '${value}')`);
+    }
+    return value as T;
+  });
 }
 
-function parsePort(env: Env): number {
-  const value = text(env, 'PORT');
-  if (value === undefined) return 8080;
-  const port = Number(value);
-  if (!/^\d+$/.test(value) || !Number.isInteger(port) || port < 0 || port > 65535) {
+const plain = variable((value) => value);
+
+const port = variable((value) => {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isInteger(number) || number < 0 || number > 65535) {
     throw new ConfigError(`PORT must be an integer from 0 to 65535 (got '${value}')`);
   }
-  return port;
-}
+  return number;
+});
 
-function parseBoolean(env: Env, name: string, fallback: boolean): boolean {
-  const value = text(env, name)?.toLowerCase();
-  if (value === undefined) return fallback;
-  if (value === 'true' || value === '1') return true;
-  if (value === 'false' || value === '0') return false;
-  throw new ConfigError(`${name} must be true, false, 1 or 0 (got '${value}')`);
+function boolean(name: string) {
+  return variable((raw) => {
+    const value = raw?.toLowerCase();
+    if (value === undefined) return undefined;
+    if (value === 'true' || value === '1') return true;
+    if (value === 'false' || value === '0') return false;
+    throw new ConfigError(`${name} must be true, false, 1 or 0 (got '${value}')`);
+  });
 }
 
 export function isValidTimeZone(zone: string): boolean {
@@ -111,9 +130,25 @@ export function isValidTimeZone(zone: string): boolean {
   }
 }
 
-function parseDatabaseUrl(env: Env): string | null {
-  const value = text(env, 'DATABASE_URL');
-  if (value === undefined) return null;
+const timeZone = variable((value) => {
+  const zone = value ?? 'Asia/Jakarta';
+  if (!isValidTimeZone(zone)) {
+    throw new ConfigError(
+      `SHOP_TIMEZONE must be an IANA time zone such as Asia/Jakarta (got '${zone}')`,
+    );
+  }
+  return zone;
+});
+
+const jwtSecret = variable((value) => {
+  if (value !== undefined && value.length < JWT_SECRET_MIN_LENGTH) {
+    throw new ConfigError(`JWT_SECRET must be at least ${JWT_SECRET_MIN_LENGTH} characters long`);
+  }
+  return value;
+});
+
+const databaseUrl = variable((value) => {
+  if (value === undefined) return undefined;
   let url: URL;
   try {
     url = new URL(value);
@@ -128,7 +163,7 @@ function parseDatabaseUrl(env: Env): string | null {
     );
   }
   return value;
-}
+});
 
 function isAddressOrRange(value: string): boolean {
   const [address = '', bits, ...rest] = value.split('/');
@@ -139,20 +174,12 @@ function isAddressOrRange(value: string): boolean {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
 }
 
-function parseTrustProxy(env: Env, production: boolean): TrustProxy {
-  const value = text(env, 'TRUST_PROXY');
+/** TRUST_PROXY: false, 'any' (true; refused in production, see parseEnv) or the proxies. */
+const trustProxy = variable((value): false | 'any' | string[] => {
   if (value === undefined) return false;
   const lower = value.toLowerCase();
   if (lower === 'false' || lower === '0') return false;
-  // Trusting any sender lets every client write its own X-Forwarded-For: sign-in throttling is
-  // then bypassed, and an outsider can lock the owner out by naming the owner's address.
-  if (lower === 'true' && production)
-    throw new ConfigError(
-      'TRUST_PROXY=true trusts X-Forwarded-For from anyone, so any client can pretend to be any ' +
-        "address; with NODE_ENV=production give the reverse proxy's address instead " +
-        '(e.g. TRUST_PROXY=127.0.0.1, or IP addresses/CIDR ranges, comma-separated)',
-    );
-  if (lower === 'true') return true;
+  if (lower === 'true') return 'any';
   const entries = value.split(',').map((entry) => entry.trim());
   const bad = entries.find((entry) => !isAddressOrRange(entry));
   if (bad !== undefined) {
@@ -162,12 +189,63 @@ function parseTrustProxy(env: Env, production: boolean): TrustProxy {
     );
   }
   return entries;
+});
+
+const backupKeep = variable((value) => {
+  if (value === undefined) return 0;
+  const keep = Number(value);
+  if (!/^\d+$/.test(value) || keep > 3650) {
+    throw new ConfigError(
+      `BACKUP_KEEP must be the number of daily backups to keep, 0 to 3650 (got '${value}')`,
+    );
+  }
+  return keep;
+});
+
+/**
+ * The environment schema: every variable the server reads, each decoded and checked on its own
+ * (in this order, so the first bad one is named). The rules that join variables (production,
+ * paths against the working directory, TLS files) are applied after, in parseEnv.
+ */
+export const EnvSchema = Type.Object({
+  NODE_ENV: oneOf('NODE_ENV', NODE_ENVS),
+  DATA_DIR: plain,
+  SHOP_TIMEZONE: timeZone,
+  JWT_SECRET: jwtSecret,
+  REMOTES_JSON: plain,
+  REMOTES_DIR: plain,
+  WEB_DIR: plain,
+  PORT: port,
+  HOST: plain,
+  DATABASE_URL: databaseUrl,
+  SEED_DEMO: boolean('SEED_DEMO'),
+  LOG_LEVEL: oneOf('LOG_LEVEL', LOG_LEVELS),
+  TRUST_PROXY: trustProxy,
+  BACKUP_KEEP: backupKeep,
+  TLS_CERT: plain,
+  TLS_KEY: plain,
+});
+
+/** The environment decoded once by EnvSchema; a bad value throws the ConfigError naming it. */
+function decodeEnv(env: Env): StaticDecode<typeof EnvSchema> {
+  // Only the schema's variables, and only those set: the rest of the environment is not ours.
+  const ours = Object.fromEntries(
+    Object.keys(EnvSchema.properties).flatMap((name) => {
+      const value = env[name];
+      return value === undefined ? [] : [[name, value]];
+    }),
+  );
+  try {
+    return Value.Decode(EnvSchema, ours);
+  } catch (error) {
+    if (error instanceof TransformDecodeError && error.error instanceof ConfigError)
+      throw error.error;
+    throw error;
+  }
 }
 
 /** Both TLS_CERT and TLS_KEY (readable files) or neither. */
-function parseTls(env: Env, cwd: string): TlsFiles | null {
-  const cert = text(env, 'TLS_CERT');
-  const key = text(env, 'TLS_KEY');
+function tlsFiles(cert: string | undefined, key: string | undefined, cwd: string): TlsFiles | null {
   if (cert === undefined && key === undefined) return null;
   if (cert === undefined || key === undefined)
     throw new ConfigError(
@@ -183,61 +261,44 @@ function parseTls(env: Env, cwd: string): TlsFiles | null {
   return files;
 }
 
-function parseBackupKeep(env: Env): number {
-  const value = text(env, 'BACKUP_KEEP');
-  if (value === undefined) return 0;
-  const keep = Number(value);
-  if (!/^\d+$/.test(value) || keep > 3650) {
-    throw new ConfigError(
-      `BACKUP_KEEP must be the number of daily backups to keep, 0 to 3650 (got '${value}')`,
-    );
-  }
-  return keep;
-}
-
 /**
  * Reads and checks the environment. Pure apart from resolving relative paths against `cwd`;
  * the JWT secret is left to resolveJwtSecret().
  */
 export function parseEnv(env: Env = process.env, cwd: string = process.cwd()): Config {
-  const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'development');
+  const vars = decodeEnv(env);
+  const nodeEnv = vars.NODE_ENV ?? 'development';
   const production = nodeEnv === 'production';
-  const dataDir = path.resolve(cwd, text(env, 'DATA_DIR') ?? './data');
-
-  const shopTimezone = text(env, 'SHOP_TIMEZONE') ?? 'Asia/Jakarta';
-  if (!isValidTimeZone(shopTimezone)) {
+  const dataDir = path.resolve(cwd, vars.DATA_DIR ?? './data');
+  // Trusting any sender lets every client write its own X-Forwarded-For: sign-in throttling is
+  // then bypassed, and an outsider can lock the owner out by naming the owner's address.
+  if (vars.TRUST_PROXY === 'any' && production)
     throw new ConfigError(
-      `SHOP_TIMEZONE must be an IANA time zone such as Asia/Jakarta (got '${shopTimezone}')`,
+      'TRUST_PROXY=true trusts X-Forwarded-For from anyone, so any client can pretend to be any ' +
+        "address; with NODE_ENV=production give the reverse proxy's address instead " +
+        '(e.g. TRUST_PROXY=127.0.0.1, or IP addresses/CIDR ranges, comma-separated)',
     );
-  }
-
-  const jwtSecret = text(env, 'JWT_SECRET') ?? null;
-  if (jwtSecret !== null && jwtSecret.length < JWT_SECRET_MIN_LENGTH) {
-    throw new ConfigError(`JWT_SECRET must be at least ${JWT_SECRET_MIN_LENGTH} characters long`);
-  }
-
-  const remotesJson = text(env, 'REMOTES_JSON');
-  const remotesDir = text(env, 'REMOTES_DIR');
-  const webDir = text(env, 'WEB_DIR');
 
   return {
-    port: parsePort(env),
-    host: text(env, 'HOST') ?? '127.0.0.1',
+    port: vars.PORT ?? 8080,
+    host: vars.HOST ?? '127.0.0.1',
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
-    databaseUrl: parseDatabaseUrl(env),
-    jwtSecret,
-    seedDemo: parseBoolean(env, 'SEED_DEMO', !production),
-    shopTimezone,
-    remotesJson: remotesJson === undefined ? null : path.resolve(cwd, remotesJson),
+    databaseUrl: vars.DATABASE_URL ?? null,
+    jwtSecret: vars.JWT_SECRET ?? null,
+    seedDemo: vars.SEED_DEMO ?? !production,
+    shopTimezone: vars.SHOP_TIMEZONE ?? 'Asia/Jakarta',
+    remotesJson: vars.REMOTES_JSON === undefined ? null : path.resolve(cwd, vars.REMOTES_JSON),
     remotesDir:
-      remotesDir === undefined ? path.join(dataDir, 'remotes') : path.resolve(cwd, remotesDir),
+      vars.REMOTES_DIR === undefined
+        ? path.join(dataDir, 'remotes')
+        : path.resolve(cwd, vars.REMOTES_DIR),
     nodeEnv,
-    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
-    webDir: webDir === undefined ? DEFAULT_WEB_DIR : path.resolve(cwd, webDir),
-    trustProxy: parseTrustProxy(env, production),
-    backupKeep: parseBackupKeep(env),
-    tls: parseTls(env, cwd),
+    logLevel: vars.LOG_LEVEL ?? 'info',
+    webDir: vars.WEB_DIR === undefined ? DEFAULT_WEB_DIR : path.resolve(cwd, vars.WEB_DIR),
+    trustProxy: vars.TRUST_PROXY === 'any' ? true : (vars.TRUST_PROXY ?? false),
+    backupKeep: vars.BACKUP_KEEP ?? 0,
+    tls: tlsFiles(vars.TLS_CERT, vars.TLS_KEY, cwd),
   };
 }
 

@@ -44,6 +44,16 @@ const RULES: UploadRules = {
   messages: REMOTE_BUILD_MESSAGES,
 };
 
+/** The HTTP answer to a refused deploy: 409 while another deploy holds the lock, else 400. */
+function deployRefusal(error: DeployError, work: string): HttpError {
+  switch (error.kind) {
+    case 'busy':
+      return new HttpError(409, REMOTE_BUILD_MESSAGES.busy);
+    case 'refused':
+      return new HttpError(400, error.message.replaceAll(work, 'arsip'));
+  }
+}
+
 /** Thrown inside the transaction when nothing switched: its log entry is rolled back. */
 class NothingSwitched extends Error {}
 
@@ -138,13 +148,7 @@ export const remoteBuildRoutes: FastifyPluginAsyncTypebox<{ store: RemoteStore }
               switched: false,
               message: `${name} ${version ?? ''} sudah aktif; tidak ada yang diubah`,
             };
-          if (error instanceof DeployError) {
-            const busy = error.message.startsWith('deploy lain sedang berjalan');
-            throw new HttpError(
-              busy ? 409 : 400,
-              busy ? REMOTE_BUILD_MESSAGES.busy : error.message.replaceAll(work, 'arsip'),
-            );
-          }
+          if (error instanceof DeployError) throw deployRefusal(error, work);
           throw error;
         }
       } finally {

@@ -1,0 +1,28 @@
+// A product row as the API shows it, and the number reading every module's sums share.
+import type { Product } from '@gudang/api-client/contract';
+import type { ProductRow } from '../../db/schema';
+
+export function toProduct(row: ProductRow): Product {
+  // Spelled out field by field: extra selected columns (a window total) must not leak out.
+  return {
+    id: row.id,
+    barcode_id: row.barcodeId,
+    code: row.code,
+    name: row.name,
+    initial_stock: row.initialStock,
+    current_stock: row.currentStock,
+    category: row.category,
+    brand: row.brand,
+    purchase_price: row.purchasePrice,
+    selling_price: row.sellingPrice,
+    min_stock: row.minStock,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** A SUM or COUNT as a JS number: node-postgres sends bigint and numeric as text. */
+export function toNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'bigint' || typeof value === 'string') return Number(value);
+  return 0;
+}
