@@ -284,6 +284,8 @@ export type { TagType } from './base-api';
 export type { NoArg } from './no-arg';
 export { errorMessage, errorStatus, isFetchBaseQueryError } from './errors';
 export { fetchAllPages } from './fetch-all-pages';
+// Drops empty query values; for the endpoints a remote injects.
+export { queryParams } from './query-params';
 export type { PageOf } from './fetch-all-pages';
 
 export {
@@ -309,26 +311,11 @@ export {
 } from './products-api';
 
 export {
-  ordersApi,
-  useCreateOrderMutation,
-  useDeleteOrderMutation,
-  useGetIncomingForComparisonQuery,
-  useGetOrderSummaryQuery,
-  useGetOrdersQuery,
-  useUpdateOrderMutation,
-} from './orders-api';
-export {
   restockApi,
   useCreateOrdersFromRestockMutation,
   useGetDailyMovementsQuery,
   useGetRestockQuery,
 } from './restock-api';
-export {
-  pembukuanApi,
-  useGetPembukuanQuery,
-  useGetPembukuanStatsQuery,
-  useUpdatePembukuanMutation,
-} from './pembukuan-api';
 export {
   returnsApi,
   useCreateReturnMutation,

@@ -1,9 +1,4 @@
-import {
-  FIELDS,
-  MESSAGES,
-  useCreateOrderMutation,
-  useUpdateOrderMutation,
-} from '@gudang/api-client';
+import { FIELDS, MESSAGES } from '@gudang/api-client';
 import type { Order, OrderInput } from '@gudang/api-client';
 import {
   FormModal,
@@ -24,6 +19,7 @@ import {
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
+import { useCreateOrderMutation, useUpdateOrderMutation } from './orders-api';
 
 export const ORDER_FORM_TEXTS = {
   addTitle: 'Tambah Order',
