@@ -1,8 +1,10 @@
 import { makeConfig } from '@gudang/mf-build';
+// The exposed modules, in a file of their own so that the shell's route test reads the same list.
+import exposes from './exposes.json' with { type: 'json' };
 
 export default makeConfig({
   name: 'finance',
   dir: import.meta.dirname,
   port: 3003,
-  exposes: { './Pembukuan': './src/pages/pembukuan.ts' },
+  exposes,
 });

@@ -1,13 +1,10 @@
 import { makeConfig } from '@gudang/mf-build';
+// The exposed modules, in a file of their own so that the shell's route test reads the same list.
+import exposes from './exposes.json' with { type: 'json' };
 
 export default makeConfig({
   name: 'orders',
   dir: import.meta.dirname,
   port: 3002,
-  exposes: {
-    './OrderList': './src/pages/order-list.ts',
-    './MarketplaceOrders': './src/pages/marketplace-orders.ts',
-    './Packing': './src/pages/packing.ts',
-    './Returns': './src/pages/returns.ts',
-  },
+  exposes,
 });

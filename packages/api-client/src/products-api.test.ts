@@ -1,10 +1,11 @@
+import { makeProduct } from './testing';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { List, Product } from './contract';
 import { productsApi } from './products-api';
 import { makeStore } from './store';
 
-const product: Product = {
+const product = makeProduct({
   id: 7,
   barcode_id: '899 001/A',
   code: 'KP-001',
@@ -13,7 +14,7 @@ const product: Product = {
   current_stock: 4,
   category: 'Pakaian',
   brand: 'Gudang',
-};
+});
 const page: List<Product> = {
   data: [product],
   pagination: { page: 2, limit: 20, total: 21, totalPages: 2 },

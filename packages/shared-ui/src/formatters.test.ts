@@ -1,4 +1,4 @@
-import { setShopTimeZone } from '@gudang/api-client';
+import { setShopTimeZone } from '@gudang/api-client/testing';
 import {
   addDaysIso,
   formatDate,

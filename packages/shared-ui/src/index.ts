@@ -118,7 +118,7 @@ export { CONFIRM_TEXTS, confirmAction } from './confirm';
 export type { ConfirmText } from './confirm';
 
 export { PICKER_TEXTS, ProductPicker } from './components/product-picker';
-export type { ProductPickerProps } from './components/product-picker';
+export type { PickedProduct, ProductPickerProps } from './components/product-picker';
 export { Unbroken, WholeWords } from './components/keep-whole';
 export { SPREADSHEET_DATE_FORMAT, serialDate, spreadsheetDateCell } from './spreadsheet-date';
 

@@ -1,8 +1,6 @@
 // Every number of docs/product.md point 9 and the fixed Indonesian texts, in one place. Plain values only:
 // the server imports this file too, and the browser bundles it without the TypeBox schemas.
 
-import type { MovementSort } from './incoming-goods';
-
 /** HTTP timeout of every API call. */
 export const HTTP_TIMEOUT_MS = 10_000;
 /** Notifications vanish after this long. */
@@ -213,9 +211,18 @@ export const LEDGER_DEFAULT_DAYS = 30;
  */
 export const MAX_MOVEMENT_QUANTITY = 1_000_000;
 
+/**
+ * The incoming/outgoing list's sort words: Tanggal (Terbaru) = date (newest first), Merek (A-Z) =
+ * brand, Merek (Z-A) = brand_desc. The contract's `MovementSort` schema is built from this list.
+ */
+export const MOVEMENT_SORTS = ['date', 'brand', 'brand_desc'] as const;
+
 /** The incoming/outgoing list's sort options; 'date' (newest first) is the default. */
-export const MOVEMENT_LIST_SORTS: { sorts: readonly MovementSort[]; defaultSort: MovementSort } = {
-  sorts: ['date', 'brand', 'brand_desc'],
+export const MOVEMENT_LIST_SORTS: {
+  sorts: typeof MOVEMENT_SORTS;
+  defaultSort: (typeof MOVEMENT_SORTS)[number];
+} = {
+  sorts: MOVEMENT_SORTS,
   defaultSort: 'date',
 };
 

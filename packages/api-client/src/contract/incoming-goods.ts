@@ -12,7 +12,7 @@ import {
   SavedOf,
   TextField,
 } from './common';
-import { FIELDS, MAX_MOVEMENT_QUANTITY, MOVEMENT_LIST_SORTS } from './constants';
+import { FIELDS, MAX_MOVEMENT_QUANTITY, MOVEMENT_LIST_SORTS, MOVEMENT_SORTS } from './constants';
 
 // Plain values live in constants.ts (no TypeBox in the browser bundle); named here too.
 export { MAX_MOVEMENT_QUANTITY, MOVEMENT_LIST_SORTS };
@@ -21,7 +21,7 @@ export { MAX_MOVEMENT_QUANTITY, MOVEMENT_LIST_SORTS };
 export const MovementQuantity = IntegerField({ minimum: 1, maximum: MAX_MOVEMENT_QUANTITY });
 
 /** Tanggal (Terbaru) = date (default, newest first), Merek (A-Z) = brand, Merek (Z-A) = brand_desc. */
-export const MovementSort = ChoiceField(['date', 'brand', 'brand_desc']);
+export const MovementSort = ChoiceField(MOVEMENT_SORTS);
 export type MovementSort = Static<typeof MovementSort>;
 
 /** The first columns of every incoming and outgoing row; code to brand come from the product. */

@@ -1,24 +1,349 @@
 // The contract: TypeBox schemas and their static types, one file per area. Imported by the
 // server (validation, OpenAPI) and by the browser code (types only). No React or RTK here.
-export * from './constants';
-export * from './input-rules';
-export * from './common';
-export * from './auth';
-export * from './products';
-export * from './dashboard';
-export * from './incoming-goods';
-export * from './outgoing-goods';
-export * from './damaged-goods';
-export * from './barcode';
-export * from './reports';
-export * from './orders';
-export * from './restock';
-export * from './pembukuan';
-export * from './marketplace';
-export * from './packing';
-export * from './returns';
-export * from './stock-opname';
-export * from './activity-logs';
-export * from './remotes';
-export * from './compatibility';
-export * from './permissions';
+// Every name is listed (no `export *`), so that the public surface is what this file says.
+export {
+  ACTIVITY_ACTIONS,
+  ACTIVITY_ACTIONS_LIMIT,
+  ACTIVITY_SUMMARY_CARDS,
+  BARCODE_AUTOFOCUS_MS,
+  BARCODE_FONT_SIZE,
+  BARCODE_FORMAT,
+  BARCODE_MARGIN,
+  BARCODE_SIZES,
+  BARCODE_TEXT_MARGIN,
+  type BarcodeSize,
+  COMPARISON_TOLERANCE_DAYS,
+  DAMAGE_REASON_MAX,
+  DASHBOARD_MESSAGES,
+  DATE_MAX_DAYS_AHEAD,
+  DATE_MIN,
+  DEBOUNCE_MS,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_SHOP_TIMEZONE,
+  DEFAULT_WINDOW_DAYS,
+  fieldLabel,
+  type FieldName,
+  FIELDS,
+  HTTP_TIMEOUT_MS,
+  LEDGER_DEFAULT_DAYS,
+  LOW_STOCK_MAX,
+  MARKETPLACE_CHANNEL_LABELS,
+  MARKETPLACE_CHANNELS,
+  MARKETPLACE_MAX_INFLATED_BYTES,
+  MARKETPLACE_MAX_ROWS,
+  MARKETPLACE_MESSAGES,
+  MARKETPLACE_STATUSES,
+  MARKETPLACE_UPLOAD_MAX_BYTES,
+  MAX_ID,
+  MAX_MOVEMENT_QUANTITY,
+  MAX_PAGE_BUTTONS,
+  MAX_PAGE_LIMIT,
+  MESSAGES,
+  MOVEMENT_LIST_SORTS,
+  MOVEMENT_SORTS,
+  OPNAME_MAX_SCOPE_PRODUCTS,
+  OPNAME_MESSAGES,
+  OPNAME_SCOPE_LABELS,
+  OPNAME_SCOPE_TYPES,
+  OPNAME_STATUS_LABELS,
+  OPNAME_STATUSES,
+  ORDER_SUMMARY_PAGE_SIZES,
+  OUT_OF_STOCK_MAX,
+  PACKING_MAX_ORDERS,
+  PACKING_MAX_SCANS,
+  PACKING_MESSAGES,
+  PACKING_TODAY_LIMIT,
+  PAGE_SIZES,
+  PICKER_DEBOUNCE_MS,
+  PICKER_LIMIT,
+  PICKER_MIN_CHARS,
+  PRODUCT_MESSAGES,
+  PROFIT_CARDS,
+  RESTOCK,
+  RESTOCK_MESSAGES,
+  RETURN_CONDITION_LABELS,
+  RETURN_CONDITIONS,
+  RETURN_MAX_LINES,
+  RETURN_MESSAGES,
+  SKU_MAPPING_MAX_ITEMS,
+  STOCK_FILE_SUFFIX,
+  STOCK_FILE_UNMAPPED_HEADER,
+  STOCK_FILE_UNMAPPED_LISTED,
+  STOCK_FILE_UNMAPPED_SKUS_HEADER,
+  TOAST_LIFETIME_MS,
+  TOP_LIST_SIZE,
+  VALIDATION_MESSAGES,
+} from './constants';
+
+export {
+  hasMoneyPrecision,
+  INTEGER_TEXT,
+  isCalendarDate,
+  isPrintableAscii,
+  MONEY_TEXT,
+  numberFromInput,
+  type TextProblem,
+  textProblem,
+} from './input-rules';
+
+export {
+  BooleanField,
+  ChoiceField,
+  DataOf,
+  DateField,
+  DateRangeQuery,
+  DateString,
+  ErrorBody,
+  IdField,
+  IdParam,
+  IntegerField,
+  type IntegerFieldOptions,
+  type List,
+  ListOf,
+  MessageBody,
+  MoneyField,
+  Nullable,
+  PageQuery,
+  Pagination,
+  type Saved,
+  SavedOf,
+  TextField,
+  type TextFieldOptions,
+  Timestamp,
+} from './common';
+
+export {
+  HealthResponse,
+  LoginRequest,
+  LoginResponse,
+  Role,
+  SettingsResponse,
+  User,
+  VerifyResponse,
+} from './auth';
+
+export {
+  AllProductsResponse,
+  BarcodeParam,
+  LedgerEntry,
+  LedgerEntryType,
+  Product,
+  ProductInput,
+  ProductLedger,
+  ProductLedgerQuery,
+  ProductLedgerResponse,
+  ProductList,
+  ProductListQuery,
+  ProductResponse,
+  ProductSaved,
+  ProductSort,
+} from './products';
+
+export {
+  DashboardQuery,
+  DashboardStats,
+  MostOutgoingProduct,
+  OutOfStockProduct,
+  Period,
+  RecalculateResponse,
+  StockConsistency,
+  TopOutOfStockProduct,
+  TopStockProduct,
+} from './dashboard';
+
+export {
+  CheckResiQuery,
+  CheckResiResponse,
+  ComparisonQuery,
+  ComparisonResponse,
+  IncomingForComparison,
+  IncomingGoods,
+  IncomingGoodsInput,
+  IncomingGoodsList,
+  IncomingGoodsListQuery,
+  IncomingGoodsSaved,
+  MovementQuantity,
+  MovementSort,
+  ResiDuplicate,
+  ResiParam,
+  StockMovementInputBase,
+  StockMovementListQuery,
+  StockMovementRowBase,
+} from './incoming-goods';
+
+export {
+  OutgoingGoods,
+  OutgoingGoodsInput,
+  OutgoingGoodsList,
+  OutgoingGoodsListQuery,
+  OutgoingGoodsSaved,
+} from './outgoing-goods';
+
+export {
+  DamagedGoods,
+  DamagedGoodsInput,
+  DamagedGoodsList,
+  DamagedGoodsListQuery,
+  DamagedGoodsSaved,
+} from './damaged-goods';
+
+export {
+  BARCODE_MESSAGES,
+  BarcodeProduct,
+  GenerateBarcodeRequest,
+  GenerateBarcodeResponse,
+} from './barcode';
+
+export {
+  IncomingReportRow,
+  OutgoingReportRow,
+  REPORT_MESSAGES,
+  REPORT_TITLES,
+  ReportQuery,
+  ReportResponse,
+  ReportType,
+  StockReportPage,
+  StockReportQuery,
+  StockReportRow,
+} from './reports';
+
+export {
+  Order,
+  ORDER_MESSAGES,
+  OrderInput,
+  OrderList,
+  OrderQuery,
+  OrderSaved,
+  OrderSummaryList,
+  OrderSummaryRow,
+} from './orders';
+
+export {
+  DailyPoint,
+  DailyQuery,
+  DailyResponse,
+  RestockList,
+  RestockOrderInput,
+  RestockOrderItem,
+  RestockOrderSaved,
+  RestockQuery,
+  RestockRow,
+  SettingsInput,
+} from './restock';
+
+export {
+  PEMBUKUAN_MESSAGES,
+  PembukuanList,
+  PembukuanQuery,
+  PembukuanRow,
+  PembukuanSaved,
+  PembukuanStats,
+  PembukuanStatsQuery,
+  PembukuanUpdate,
+  PRODUCT_PROFITS_MAX,
+  ProductProfit,
+} from './pembukuan';
+
+export {
+  CommitImportConflict,
+  CommitImportInput,
+  CommitImportResult,
+  IMPORT_LINE_STATES,
+  ImportLine,
+  ImportLineState,
+  ImportProblem,
+  ImportSummary,
+  MappedItem,
+  MappedProduct,
+  MarketplaceChannel,
+  MarketplaceImport,
+  MarketplaceImportFields,
+  MarketplaceOrder,
+  MarketplaceOrderLine,
+  MarketplaceOrderList,
+  MarketplaceOrderQuery,
+  MarketplaceOrderResponse,
+  MarketplaceStatus,
+  SkuMapping,
+  SkuMappingInput,
+  SkuMappingItemInput,
+  SkuMappingList,
+  SkuMappingQuery,
+  SkuMappingSaved,
+  StockFileFields,
+  UnknownFormatBody,
+} from './marketplace';
+
+export {
+  PackedPackage,
+  PackedToday,
+  PackingLine,
+  PackingOrder,
+  PackingParams,
+  PackingScan,
+  PackingShipInput,
+  PackingShipped,
+  PackingShipResult,
+  PackingView,
+  ShipOrdersInput,
+  ShipOrdersResult,
+} from './packing';
+
+export {
+  Return,
+  ReturnCondition,
+  ReturnInput,
+  ReturnLine,
+  ReturnLineInput,
+  ReturnList,
+  ReturnListQuery,
+  ReturnLookup,
+  ReturnLookupLine,
+  ReturnLookupParams,
+  ReturnSaved,
+} from './returns';
+
+export {
+  OpnameCountInput,
+  OpnameCountSaved,
+  OpnameLine,
+  OpnamePostInput,
+  OpnameScope,
+  OpnameScopeInput,
+  OpnameScopeType,
+  OpnameStatus,
+  StockAdjustment,
+  StockAdjustmentList,
+  StockAdjustmentListQuery,
+  StockOpnameInput,
+  StockOpnameList,
+  StockOpnameListQuery,
+  StockOpnameResponse,
+  StockOpnameSaved,
+  StockOpnameSession,
+  StockOpnameSummary,
+} from './stock-opname';
+
+export { ActivityAction, ActivityLog, ActivityLogList, ActivityLogQuery } from './activity-logs';
+
+export {
+  REMOTE_BUILD_LIMITS,
+  REMOTE_BUILD_MESSAGES,
+  RemoteBuildDeployed,
+  RemoteEntry,
+  RemotesManifest,
+} from './remotes';
+
+export { type Requirement, type Satisfies, unmetRequirements } from './compatibility';
+
+export {
+  type Access,
+  accessOutcome,
+  API_RULES,
+  type ApiRouteKey,
+  apiRule,
+  PAGE_RULES,
+  type PagePath,
+  type PageRule,
+  rolesAllowed,
+} from './permissions';

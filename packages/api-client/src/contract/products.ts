@@ -27,15 +27,13 @@ export const Product = Type.Object({
   current_stock: Type.Integer(),
   category: Type.String(),
   brand: Type.String(),
-  // The default prices a new outgoing transaction takes (0 = not set). The server always sends
-  // both; optional in the type only so that product objects written before them still type-check.
-  /** Harga Beli. */
-  purchase_price: Type.Optional(Type.Number()),
-  /** Harga Jual. */
-  selling_price: Type.Optional(Type.Number()),
-  /** Stok Minimum: at or under it the product needs restocking (default 10). Always sent. */
-  min_stock: Type.Optional(Type.Integer()),
-  created_at: Type.Optional(Timestamp),
+  /** Harga Beli: the default price a new incoming record takes (0 = not set). */
+  purchase_price: Type.Number(),
+  /** Harga Jual: the default price a new outgoing record takes (0 = not set). */
+  selling_price: Type.Number(),
+  /** Stok Minimum: at or under it the product needs restocking (default 10). */
+  min_stock: Type.Integer(),
+  created_at: Timestamp,
 });
 export type Product = Static<typeof Product>;
 

@@ -1,8 +1,8 @@
+import { makeProduct } from '@gudang/api-client/testing';
 // The shared camera button beside the fields where a barcode or resi is typed: Barang
 // Masuk's Nomor Resi, Barang Rusak's Barcode and the product form's Barcode ID. The camera is a
 // stub (getUserMedia and a BarcodeDetector that reads a given code); each field must take the code
 // as a USB scanner types it, Enter included, and go on to the next field without saving.
-import type { Product } from '@gudang/api-client';
 import { CAMERA_TEXTS } from '@gudang/shared-ui';
 import { renderWithProviders } from '@gudang/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -12,7 +12,7 @@ import { DamagedGoodsForm } from './damaged-goods/damaged-goods-form';
 import { ProductFormModal } from './products/product-form-modal';
 import { IncomingGoodsForm } from './stock-movements/incoming-goods-form';
 
-const kopi: Product = {
+const kopi = makeProduct({
   id: 1,
   barcode_id: 'BC001',
   code: 'KP-001',
@@ -21,7 +21,7 @@ const kopi: Product = {
   current_stock: 10,
   category: 'Minuman',
   brand: 'Kapal Api',
-};
+});
 
 const posted: string[] = [];
 let productLists = 0;

@@ -1,5 +1,5 @@
+import { makeProduct } from '@gudang/api-client/testing';
 import { PICKER_DEBOUNCE_MS } from '@gudang/api-client';
-import type { Product } from '@gudang/api-client';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -7,18 +7,19 @@ import { useState } from 'react';
 import { renderWithProviders } from '../testing';
 import { Modal } from './modal';
 import { ProductPicker } from './product-picker';
-import type { ProductPickerProps } from './product-picker';
+import type { PickedProduct, ProductPickerProps } from './product-picker';
 
-const product = (id: number, name: string, code: string, stock: number): Product => ({
-  id,
-  barcode_id: `BC${id}`,
-  code,
-  name,
-  initial_stock: stock,
-  current_stock: stock,
-  category: 'Minuman',
-  brand: 'Kapal Api',
-});
+const product = (id: number, name: string, code: string, stock: number) =>
+  makeProduct({
+    id,
+    barcode_id: `BC${id}`,
+    code,
+    name,
+    initial_stock: stock,
+    current_stock: stock,
+    category: 'Minuman',
+    brand: 'Kapal Api',
+  });
 
 const catalogue = [
   product(1, 'Kopi Arabica', 'KP-001', 25),
@@ -57,9 +58,9 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function Harness(props: Partial<ProductPickerProps> & { spy: (p: Product | null) => void }) {
+function Harness(props: Partial<ProductPickerProps> & { spy: (p: PickedProduct | null) => void }) {
   const { spy, ...rest } = props;
-  const [value, setValue] = useState<Product | null>(null);
+  const [value, setValue] = useState<PickedProduct | null>(null);
   return (
     <ProductPicker
       {...rest}

@@ -13,9 +13,19 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { CloseIcon } from './icons';
 import { StockBadge, stockLevel } from './stock-badge';
 
+/**
+ * What the picker shows and hands back: a product from the search, or the product of a record
+ * being edited, which carries only these fields (prices only where the record has them).
+ */
+export type PickedProduct = Pick<
+  Product,
+  'id' | 'barcode_id' | 'code' | 'name' | 'category' | 'brand' | 'current_stock'
+> &
+  Partial<Pick<Product, 'purchase_price' | 'selling_price'>>;
+
 export interface ProductPickerProps {
-  value: Product | null;
-  onChange: (product: Product | null) => void;
+  value: PickedProduct | null;
+  onChange: (product: PickedProduct | null) => void;
   /** 'Pilih produk...' by default; forms use 'Cari dan pilih produk...'. */
   placeholder?: string;
   /** Out-of-stock products (current_stock <= 0) cannot be chosen (outgoing goods). */
@@ -157,7 +167,7 @@ const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.red};
 `;
 
-const productLabel = (product: Product): string => `${product.name} (${product.code})`;
+const productLabel = (product: PickedProduct): string => `${product.name} (${product.code})`;
 
 /**
  * The shared product picker (docs/product.md point 2): a combobox that searches the products from

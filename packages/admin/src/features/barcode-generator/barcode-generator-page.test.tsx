@@ -1,5 +1,6 @@
+import { makeProduct } from '@gudang/api-client/testing';
 import { makeStore, signedIn } from '@gudang/api-client';
-import type { GenerateBarcodeRequest, Product } from '@gudang/api-client';
+import type { GenerateBarcodeRequest } from '@gudang/api-client';
 import { renderWithProviders } from '@gudang/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -8,7 +9,7 @@ import { BarcodeGeneratorPage } from './barcode-generator-page';
 
 const SLOW = { timeout: 3000 };
 
-const kopi: Product = {
+const kopi = makeProduct({
   id: 1,
   barcode_id: 'BC001',
   code: 'KP-001',
@@ -17,7 +18,7 @@ const kopi: Product = {
   current_stock: 10,
   category: 'Minuman',
   brand: 'Kapal Api',
-};
+});
 
 const generated: GenerateBarcodeRequest[] = [];
 

@@ -5,7 +5,7 @@ import {
   PICKER_MIN_CHARS,
   VALIDATION_MESSAGES,
 } from '@gudang/api-client';
-import type { BarcodeSize, Product } from '@gudang/api-client';
+import type { BarcodeSize } from '@gudang/api-client';
 import {
   Button,
   Card,
@@ -20,6 +20,7 @@ import {
   readIntegerInput,
   usePrintRequest,
   useToast,
+  type PickedProduct,
 } from '@gudang/shared-ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -186,7 +187,7 @@ const Label = styled.div`
 export function BarcodeGeneratorPage() {
   const toast = useToast();
   const showTextId = useId();
-  const [product, setProduct] = useState<Product | null>(null);
+  const [product, setProduct] = useState<PickedProduct | null>(null);
   const [barcode, setBarcode] = useState('');
   const [size, setSize] = useState<BarcodeSize>('sedang');
   const [showText, setShowText] = useState(true);
@@ -205,7 +206,7 @@ export function BarcodeGeneratorPage() {
   const copiesError =
     copiesText.trim() === '' ? VALIDATION_MESSAGES.required(BARCODE_TEXTS.copiesField) : undefined;
 
-  const chooseProduct = (next: Product | null) => {
+  const chooseProduct = (next: PickedProduct | null) => {
     setProduct(next);
     setBarcode(next ? next.barcode_id : '');
   };

@@ -4,11 +4,7 @@ import {
   PROFIT_CARDS,
   errorMessage,
   fetchAllPages,
-  pembukuanApi,
   useAppDispatch,
-  useGetPembukuanQuery,
-  useGetPembukuanStatsQuery,
-  useUpdatePembukuanMutation,
 } from '@gudang/api-client';
 import type { PembukuanRow, PembukuanUpdate } from '@gudang/api-client';
 import {
@@ -45,6 +41,12 @@ import { PembukuanEditModal } from './pembukuan-edit-modal';
 import { exportFileName, pembukuanWorkbook } from './pembukuan-export';
 import { PEMBUKUAN_TEXTS } from './pembukuan-texts';
 import { useDateRange } from './use-date-range';
+import {
+  pembukuanApi,
+  useGetPembukuanQuery,
+  useGetPembukuanStatsQuery,
+  useUpdatePembukuanMutation,
+} from './pembukuan-api';
 
 const NO_SORTS = { sorts: [] as const };
 

@@ -1,5 +1,5 @@
 import { FIELDS, MESSAGES, useGetAllProductsQuery } from '@gudang/api-client';
-import type { DamagedGoods, DamagedGoodsInput, Product } from '@gudang/api-client';
+import type { DamagedGoods, DamagedGoodsInput } from '@gudang/api-client';
 import {
   FormModal,
   CameraScan,
@@ -14,6 +14,7 @@ import {
   todayIso,
   useSaveRecord,
   useToast,
+  type PickedProduct,
 } from '@gudang/shared-ui';
 import { useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -91,7 +92,7 @@ export function DamagedGoodsForm({ record, onClose }: DamagedGoodsFormProps) {
   );
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   // The product chosen in the picker, for when the product list has not caught up with it.
-  const [picked, setPicked] = useState<Product | null>(null);
+  const [picked, setPicked] = useState<PickedProduct | null>(null);
   const { currentData: products } = useGetAllProductsQuery();
   const [createDamaged, createState] = useCreateDamagedGoodsMutation();
   const [updateDamaged, updateState] = useUpdateDamagedGoodsMutation();
@@ -129,7 +130,7 @@ export function DamagedGoodsForm({ record, onClose }: DamagedGoodsFormProps) {
 
   // A barcode that is not in the system (or no barcode at hand): the product is picked by name
   // or code instead, and its barcode fills in.
-  const pick = (product: Product | null) => {
+  const pick = (product: PickedProduct | null) => {
     setPicked(product);
     set('barcode_id', product ? product.barcode_id : '');
     if (product) quantityRef.current?.focus();

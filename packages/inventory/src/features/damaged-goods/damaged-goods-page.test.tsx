@@ -1,5 +1,6 @@
+import { makeProduct } from '@gudang/api-client/testing';
 import { makeStore, signedIn } from '@gudang/api-client';
-import type { DamagedGoods, DamagedGoodsInput, Product, Role } from '@gudang/api-client';
+import type { DamagedGoods, DamagedGoodsInput, Role } from '@gudang/api-client';
 import { MODAL_TEXTS, todayIso } from '@gudang/shared-ui';
 import { renderWithProviders } from '@gudang/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -22,7 +23,7 @@ const record = (id: number, reason: string): DamagedGoods => ({
   date: '2026-03-05',
 });
 
-const arabica: Product = {
+const arabica = makeProduct({
   id: 1,
   barcode_id: 'BC001',
   code: 'KP-001',
@@ -31,7 +32,7 @@ const arabica: Product = {
   current_stock: 10,
   category: 'Minuman',
   brand: 'Kapal Api',
-};
+});
 
 let rows: DamagedGoods[] = [];
 const posted: DamagedGoodsInput[] = [];

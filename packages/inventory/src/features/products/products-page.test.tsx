@@ -1,3 +1,4 @@
+import { makeProduct } from '@gudang/api-client/testing';
 import { makeStore } from '@gudang/api-client';
 import type { Product, ProductInput, ProductLedger } from '@gudang/api-client';
 import { ProductList } from '@gudang/api-client/contract';
@@ -8,16 +9,17 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { ProductsPage } from './products-page';
 
-const product = (id: number, name: string, stock: number, brand = 'Kapal Api'): Product => ({
-  id,
-  barcode_id: `BC${id}`,
-  code: `KP-${String(id).padStart(3, '0')}`,
-  name,
-  initial_stock: stock,
-  current_stock: stock,
-  category: 'Minuman',
-  brand,
-});
+const product = (id: number, name: string, stock: number, brand = 'Kapal Api') =>
+  makeProduct({
+    id,
+    barcode_id: `BC${id}`,
+    code: `KP-${String(id).padStart(3, '0')}`,
+    name,
+    initial_stock: stock,
+    current_stock: stock,
+    category: 'Minuman',
+    brand,
+  });
 
 let catalogue: Product[] = [];
 let nextId = 100;
@@ -48,7 +50,7 @@ const server = setupServer(
   http.post('*/api/products', async ({ request }) => {
     const body = (await request.json()) as ProductInput;
     bodies.push({ method: 'POST', url: request.url, body });
-    const saved: Product = { id: nextId++, ...body, current_stock: body.initial_stock };
+    const saved = makeProduct({ id: nextId++, ...body, current_stock: body.initial_stock });
     catalogue.push(saved);
     return HttpResponse.json({ message: 'ok', data: saved }, { status: 201 });
   }),

@@ -1,5 +1,6 @@
+import { makeProduct } from '@gudang/api-client/testing';
 import { makeStore, signedIn } from '@gudang/api-client';
-import type { IncomingGoods, IncomingGoodsInput, Product, Role } from '@gudang/api-client';
+import type { IncomingGoods, IncomingGoodsInput, Role } from '@gudang/api-client';
 import { addDaysIso, formatDate, todayIso } from '@gudang/shared-ui';
 import { renderWithProviders } from '@gudang/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -29,7 +30,7 @@ const row = (id: number, resi: string, quantity: number): IncomingGoods => ({
   platform: 'Shopee',
 });
 
-const kopi: Product = {
+const kopi = makeProduct({
   id: 1,
   barcode_id: 'BC001',
   code: 'KP-001',
@@ -38,7 +39,7 @@ const kopi: Product = {
   current_stock: 10,
   category: 'Minuman',
   brand: 'Kapal Api',
-};
+});
 
 let rows: IncomingGoods[] = [];
 const listRequests: URL[] = [];

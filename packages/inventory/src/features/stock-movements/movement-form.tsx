@@ -1,5 +1,4 @@
 import { FIELDS, MESSAGES } from '@gudang/api-client';
-import type { Product } from '@gudang/api-client';
 import {
   FormModal,
   CAMERA_TEXTS,
@@ -13,6 +12,7 @@ import {
   readIntegerInput,
   todayIso,
   useSaveRecord,
+  type PickedProduct,
 } from '@gudang/shared-ui';
 import type { QuantityFieldProps } from '@gudang/shared-ui';
 import { useState } from 'react';
@@ -49,7 +49,10 @@ export interface MovementEndpoints<B> {
 }
 
 /** The record's product as the picker shows it (name and code; stock only where the list has it). */
-function productOf(record: MovementRow & { product_id: number }, currentStock: number): Product {
+function productOf(
+  record: MovementRow & { product_id: number },
+  currentStock: number,
+): PickedProduct {
   return {
     id: record.product_id,
     barcode_id: record.barcode,
@@ -57,7 +60,6 @@ function productOf(record: MovementRow & { product_id: number }, currentStock: n
     name: record.product_name,
     category: record.category,
     brand: record.brand,
-    initial_stock: 0,
     current_stock: currentStock,
   };
 }
@@ -84,7 +86,7 @@ export function useMovementForm<B, F extends string = never>({
   endpoints,
   onClose,
 }: MovementFormOptions<B>) {
-  const [product, setProduct] = useState<Product | null>(
+  const [product, setProduct] = useState<PickedProduct | null>(
     record ? productOf(record, currentStock) : null,
   );
   const [initialDate] = useState(() => record?.date ?? todayIso());
@@ -195,7 +197,7 @@ export function MovementFormModal({
 }
 
 interface MovementFormState {
-  product: Product | null;
+  product: PickedProduct | null;
   date: string;
   setDate: (date: string) => void;
   resi: string;

@@ -7,7 +7,7 @@ import {
   useAppSelector,
   useLazyGetProductByBarcodeQuery,
 } from '@gudang/api-client';
-import type { OutgoingGoods, OutgoingGoodsInput, Product } from '@gudang/api-client';
+import type { OutgoingGoods, OutgoingGoodsInput } from '@gudang/api-client';
 import {
   CameraScan,
   CameraScanField,
@@ -15,6 +15,7 @@ import {
   Spinner,
   StockBadge,
   TextField,
+  type PickedProduct,
 } from '@gudang/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -78,7 +79,7 @@ export const NO_PRICE_WARNING =
   'Produk ini belum punya harga beli/jual: keuntungannya akan tercatat Rp 0';
 export const SET_PRICE_LINK = 'Atur harga di Data Produk';
 
-const hasNoPrices = (product: Product) => !product.purchase_price || !product.selling_price;
+const hasNoPrices = (product: PickedProduct) => !product.purchase_price || !product.selling_price;
 
 const Busy = styled.div`
   margin: -${({ theme }) => theme.spacing.sm} 0 ${({ theme }) => theme.spacing.md};
@@ -111,10 +112,10 @@ export function OutgoingGoodsForm({ record, initialResi, onClose }: OutgoingGood
   const [readProduct] = useLazyGetProductByBarcodeQuery();
 
   // When editing, the record's own quantity goes back to its product before the new one is taken.
-  const availableOf = (candidate: Product): number =>
+  const availableOf = (candidate: PickedProduct): number =>
     candidate.current_stock + (record && record.product_id === candidate.id ? record.quantity : 0);
 
-  const choose = (next: Product | null) => {
+  const choose = (next: PickedProduct | null) => {
     form.setProduct(next);
     if (!next) return;
     clearError('product');
@@ -123,7 +124,7 @@ export function OutgoingGoodsForm({ record, initialResi, onClose }: OutgoingGood
 
   // A scanner types the code and Enter; once the product is found, the resi comes next. Only
   // from the barcode field: a late answer must not pull the focus out of another field.
-  const found = (next: Product) => {
+  const found = (next: PickedProduct) => {
     choose(next);
     if (document.activeElement === barcodeRef.current) resiRef.current?.focus();
   };

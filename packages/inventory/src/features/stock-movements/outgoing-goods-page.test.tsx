@@ -1,5 +1,6 @@
+import { makeProduct } from '@gudang/api-client/testing';
 import { makeStore, signedIn } from '@gudang/api-client';
-import type { OutgoingGoods, OutgoingGoodsInput, Product, Role } from '@gudang/api-client';
+import type { OutgoingGoods, OutgoingGoodsInput, Role } from '@gudang/api-client';
 import { todayIso } from '@gudang/shared-ui';
 import { renderWithProviders } from '@gudang/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -9,16 +10,17 @@ import { OutgoingGoodsPage } from './outgoing-goods-page';
 
 const SLOW = { timeout: 3000 };
 
-const product = (id: number, name: string, stock: number): Product => ({
-  id,
-  barcode_id: `BC00${id}`,
-  code: `KP-00${id}`,
-  name,
-  initial_stock: stock,
-  current_stock: stock,
-  category: 'Minuman',
-  brand: 'Kapal Api',
-});
+const product = (id: number, name: string, stock: number) =>
+  makeProduct({
+    id,
+    barcode_id: `BC00${id}`,
+    code: `KP-00${id}`,
+    name,
+    initial_stock: stock,
+    current_stock: stock,
+    category: 'Minuman',
+    brand: 'Kapal Api',
+  });
 
 const arabica = product(1, 'Kopi Arabica', 15);
 const teh = product(2, 'Teh Melati', 5);

@@ -7,7 +7,7 @@ import {
   useCreateStockOpnameMutation,
   useGetAllProductsQuery,
 } from '@gudang/api-client';
-import type { OpnameScopeType, Product, StockOpnameInput } from '@gudang/api-client';
+import type { OpnameScopeType, StockOpnameInput } from '@gudang/api-client';
 import {
   Button,
   IconButton,
@@ -18,6 +18,7 @@ import {
   TextField,
   TrashIcon,
   useToast,
+  type PickedProduct,
 } from '@gudang/shared-ui';
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -66,7 +67,7 @@ export function NewSessionModal({ onClose, onCreated }: NewSessionModalProps) {
   const [name, setName] = useState('');
   const [type, setType] = useState<OpnameScopeType>('all');
   const [value, setValue] = useState('');
-  const [products, setProducts] = useState<Product[]>([]);
+  const [products, setProducts] = useState<PickedProduct[]>([]);
   const [submitted, setSubmitted] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const all = useGetAllProductsQuery(undefined, { skip: type !== 'category' && type !== 'brand' });

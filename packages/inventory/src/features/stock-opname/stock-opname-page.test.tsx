@@ -1,4 +1,5 @@
-import { makeStore, signedIn, withCountedLine } from '@gudang/api-client';
+import { makeStore, signedIn } from '@gudang/api-client';
+import { withCountedLine } from '@gudang/api-client/testing';
 import type {
   OpnameCountInput,
   OpnameLine,

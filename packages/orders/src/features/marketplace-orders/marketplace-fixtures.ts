@@ -1,14 +1,14 @@
+import { makeProduct } from '@gudang/api-client/testing';
 // Records for the page tests of Pesanan Marketplace, typed by the contract.
 import type {
   ImportLine,
   ImportSummary,
   MarketplaceImport,
   MarketplaceOrder,
-  Product,
   SkuMapping,
 } from '@gudang/api-client';
 
-export const kopi: Product = {
+export const kopi = makeProduct({
   id: 1,
   barcode_id: 'BC001',
   code: 'KP-001',
@@ -17,15 +17,15 @@ export const kopi: Product = {
   current_stock: 10,
   category: 'Minuman',
   brand: 'Kapal Api',
-};
+});
 
-export const teh: Product = {
+export const teh = makeProduct({
   ...kopi,
   id: 2,
   barcode_id: 'BC002',
   code: 'TH-002',
   name: 'Teh Melati',
-};
+});
 
 export const marketplaceOrder = (
   id: number,

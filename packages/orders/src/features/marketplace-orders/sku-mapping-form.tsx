@@ -5,12 +5,7 @@ import {
   SKU_MAPPING_MAX_ITEMS,
   errorMessage,
 } from '@gudang/api-client';
-import type {
-  MappedProduct,
-  MarketplaceChannel,
-  Product,
-  SkuMappingInput,
-} from '@gudang/api-client';
+import type { MappedProduct, MarketplaceChannel, SkuMappingInput } from '@gudang/api-client';
 import {
   Button,
   IconButton,
@@ -24,6 +19,7 @@ import {
   confirmAction,
   readIntegerInput,
   useToast,
+  type PickedProduct,
 } from '@gudang/shared-ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -41,7 +37,7 @@ export interface MappingDraft {
 
 interface ItemRow {
   key: number;
-  product: Product | null;
+  product: PickedProduct | null;
   quantity: string;
 }
 
@@ -97,14 +93,13 @@ const Problem = styled.p`
 `;
 
 /** The picker's value for a mapped product (the mapping carries no stock or category). */
-const productOf = (item: MappedProduct, index: number): Product => ({
+const productOf = (item: MappedProduct, index: number): PickedProduct => ({
   id: -(index + 1),
   barcode_id: '',
   code: item.product_code,
   name: item.product_name,
   category: '',
   brand: '',
-  initial_stock: 0,
   current_stock: 0,
 });
 

@@ -1,15 +1,11 @@
-import {
-  COMPARISON_TOLERANCE_DAYS,
-  DATE_MAX_DAYS_AHEAD,
-  DATE_MIN,
-  useGetIncomingForComparisonQuery,
-} from '@gudang/api-client';
+import { COMPARISON_TOLERANCE_DAYS, DATE_MAX_DAYS_AHEAD, DATE_MIN } from '@gudang/api-client';
 import type { ComparisonQuery, IncomingForComparison, Order } from '@gudang/api-client';
 import { addDaysIso } from '@gudang/shared-ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { matchOrders } from './order-matching';
 import type { OrderMatch } from './order-matching';
+import { useGetIncomingForComparisonQuery } from './orders-api';
 
 /** The server takes at most this many characters of comma-separated product codes. */
 const MAX_CODES_LENGTH = 10_000;

@@ -1,9 +1,10 @@
-import { fetchAllPages, ordersApi } from '@gudang/api-client';
+import { fetchAllPages } from '@gudang/api-client';
 import type { AppDispatch, IncomingForComparison, Order, OrderQuery } from '@gudang/api-client';
 import { lineTotal, spreadsheetDateCell } from '@gudang/shared-ui';
 import { comparisonQueries, productCodesOf } from './order-comparison';
 import { MATCH_LABELS, matchOrders } from './order-matching';
 import type { OrderMatch } from './order-matching';
+import { ordersApi } from './orders-api';
 
 /** Columns of the Excel file (docs/product.md point 9), in this order. */
 export const EXPORT_COLUMNS = [

@@ -1,10 +1,5 @@
-import {
-  FIELDS,
-  MESSAGES,
-  useCreateOrderMutation,
-  useUpdateOrderMutation,
-} from '@gudang/api-client';
-import type { Order, OrderInput, Product } from '@gudang/api-client';
+import { FIELDS, MESSAGES } from '@gudang/api-client';
+import type { Order, OrderInput } from '@gudang/api-client';
 import {
   FormModal,
   DateField,
@@ -19,10 +14,12 @@ import {
   readMoneyInput,
   todayIso,
   useSaveRecord,
+  type PickedProduct,
 } from '@gudang/shared-ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
+import { useCreateOrderMutation, useUpdateOrderMutation } from './orders-api';
 
 export const ORDER_FORM_TEXTS = {
   addTitle: 'Tambah Order',
@@ -43,14 +40,13 @@ const Grid = styled.div`
 `;
 
 /** The order's product as the picker shows it (the list carries no stock). */
-const productOf = (order: Order): Product => ({
+const productOf = (order: Order): PickedProduct => ({
   id: order.product_id,
   barcode_id: '',
   code: order.product_code,
   name: order.product_name,
   category: order.category,
   brand: order.brand,
-  initial_stock: 0,
   current_stock: 0,
 });
 
@@ -65,7 +61,7 @@ export interface OrderFormModalProps {
  * Batal or a save leaves nothing behind. The date defaults to the shop's today.
  */
 export function OrderFormModal({ record, onClose }: OrderFormModalProps) {
-  const [product, setProduct] = useState<Product | null>(record ? productOf(record) : null);
+  const [product, setProduct] = useState<PickedProduct | null>(record ? productOf(record) : null);
   const [date, setDate] = useState(record?.date ?? todayIso());
   const [quantity, setQuantity] = useState(record ? formatIntegerInput(record.quantity) : '');
   const [price, setPrice] = useState(record ? formatMoneyInput(record.price) : '');

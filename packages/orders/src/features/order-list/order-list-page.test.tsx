@@ -1,11 +1,6 @@
+import { makeProduct } from '@gudang/api-client/testing';
 import { makeStore, signedIn } from '@gudang/api-client';
-import type {
-  IncomingForComparison,
-  Order,
-  OrderInput,
-  OrderSummaryRow,
-  Product,
-} from '@gudang/api-client';
+import type { IncomingForComparison, Order, OrderInput, OrderSummaryRow } from '@gudang/api-client';
 import { MODAL_TEXTS, addDaysIso, formatDate, todayIso } from '@gudang/shared-ui';
 import { renderWithProviders, setViewportWidth } from '@gudang/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -51,7 +46,7 @@ const summaryRow: OrderSummaryRow = {
   average_price: 12500.6,
 };
 
-const kopi: Product = {
+const kopi = makeProduct({
   id: 1,
   barcode_id: 'BC001',
   code: 'KP-001',
@@ -60,7 +55,7 @@ const kopi: Product = {
   current_stock: 10,
   category: 'Minuman',
   brand: 'Kapal Api',
-};
+});
 
 let orders: Order[] = [];
 let summary: OrderSummaryRow[] = [];

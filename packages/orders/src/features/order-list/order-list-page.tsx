@@ -5,9 +5,6 @@ import {
   PAGE_SIZES,
   errorMessage,
   useAppDispatch,
-  useDeleteOrderMutation,
-  useGetOrderSummaryQuery,
-  useGetOrdersQuery,
 } from '@gudang/api-client';
 import type { Order } from '@gudang/api-client';
 import {
@@ -45,6 +42,7 @@ import { OrderFormModal } from './order-form-modal';
 import { useOrderListParams } from './order-list-params';
 import type { OrderMatch } from './order-matching';
 import { ListSection } from './order-sections';
+import { useDeleteOrderMutation, useGetOrderSummaryQuery, useGetOrdersQuery } from './orders-api';
 
 export const ORDER_LIST_TEXTS = {
   title: 'List Order Barang',

@@ -1,4 +1,4 @@
-import { baseApi } from './base-api';
+import { baseApi } from '@gudang/api-client';
 import type {
   ComparisonQuery,
   ComparisonResponse,
@@ -8,13 +8,16 @@ import type {
   OrderQuery,
   OrderSaved,
   OrderSummaryList,
-} from './contract';
+} from '@gudang/api-client';
 
 // The summary aggregates every order of the range: any save or delete changes it.
 const ORDER_LIST = { type: 'Order', id: 'LIST' } as const;
 const ORDER_SUMMARY = { type: 'Order', id: 'SUMMARY' } as const;
 
-/** List Order Barang: orders, their summary per product, and incoming goods to compare with. */
+/**
+ * List Order Barang: orders, their summary per product, and incoming goods to compare with. Injected
+ * by this remote, the only area that uses them (docs/architecture.md).
+ */
 export const ordersApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({

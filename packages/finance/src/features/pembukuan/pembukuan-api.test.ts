@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { PembukuanList, PembukuanRow, PembukuanStats } from './contract';
+import { makeStore } from '@gudang/api-client';
+import type { PembukuanList, PembukuanRow, PembukuanStats } from '@gudang/api-client';
 import { pembukuanApi } from './pembukuan-api';
-import { makeStore } from './store';
 
 const row: PembukuanRow = {
   id: 41,

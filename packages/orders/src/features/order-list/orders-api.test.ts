@@ -1,9 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { Order, OrderList, OrderSummaryList } from './contract';
-import { baseApi } from './base-api';
+import { baseApi, makeStore } from '@gudang/api-client';
+import type { Order, OrderList, OrderSummaryList } from '@gudang/api-client';
 import { ordersApi } from './orders-api';
-import { makeStore } from './store';
 
 const order: Order = {
   id: 3,

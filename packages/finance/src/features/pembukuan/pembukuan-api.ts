@@ -1,5 +1,4 @@
-import { baseApi } from './base-api';
-import { queryParams } from './query-params';
+import { baseApi, queryParams } from '@gudang/api-client';
 import type {
   PembukuanList,
   PembukuanQuery,
@@ -7,14 +6,17 @@ import type {
   PembukuanStats,
   PembukuanStatsQuery,
   PembukuanUpdate,
-} from './contract';
+} from '@gudang/api-client';
 
 // Two tags, so that a price edit refreshes the rows and the stats, and an outgoing-goods write
 // (which invalidates the whole 'Pembukuan' type) refreshes both as well.
 const ROWS = { type: 'Pembukuan', id: 'LIST' } as const;
 const STATS = { type: 'Pembukuan', id: 'STATS' } as const;
 
-/** Bookkeeping (Pembukuan): one row per outgoing transaction, its stats and its price edit. */
+/**
+ * Bookkeeping (Pembukuan): one row per outgoing transaction, its stats and its price edit. Injected
+ * by this remote, the only area that uses them (docs/architecture.md).
+ */
 export const pembukuanApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
