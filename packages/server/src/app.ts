@@ -20,6 +20,7 @@ import {
 } from './modules/auth/account-guard';
 import { LoginAttempts } from './modules/auth/login-attempts';
 import { authRoutes } from './modules/auth/routes';
+import { sessionCache } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { activityLogsRoutes } from './modules/activity-logs/routes';
@@ -161,7 +162,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       seed: config.seedDemo,
       shopTimezone: config.shopTimezone,
     });
-    await app.register(auth, { jwtSecret: config.jwtSecret, database });
+    await app.register(auth, {
+      jwtSecret: config.jwtSecret,
+      database,
+      sessions: sessionCache(() => app.db),
+    });
     await app.register(docs);
 
     await app.register(healthRoutes, { prefix: '/api' });

@@ -9,8 +9,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
-import { publicUser } from '../modules/auth/service';
-import { prepareSessionAccount, SessionCache } from '../modules/auth/sessions';
+import { publicUser, type AuthUser, type Session } from '../lib/request-user';
 import {
   HttpError,
   MSG_FORBIDDEN,
@@ -18,29 +17,13 @@ import {
   MSG_TOKEN_INVALID,
   MSG_UNAUTHENTICATED,
 } from '../http-error';
-
-/** The signed-in user as the token carries it. */
-export type AuthUser = User;
+import { requireUser } from '../lib/request-user';
 
 /** Tokens live 12 hours. */
 export const TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 const TOKEN_ALGORITHM = 'HS256';
 
-/** The token a request was signed in with (logout ends it). */
-export interface Session {
-  /** Its id; null for a token signed before tokens had one. */
-  jti: string | null;
-  /** When it expires (seconds since 1970, as in the token). */
-  exp: number;
-}
-
 declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by `authenticate`; null on public routes. */
-    user: AuthUser | null;
-    /** Set by `authenticate` with the user. */
-    session: Session | null;
-  }
   interface FastifyInstance {
     /** Answers 401 {message} unless the request carries a valid bearer token. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -49,7 +32,7 @@ declare module 'fastify' {
     /** Signs a token for the user at their current token version (login). */
     signToken: (user: AuthUser, tokenVersion: number) => string;
     /** The accounts the requests' tokens name, kept in memory (modules/auth/sessions.ts). */
-    sessions: SessionCache;
+    sessions: SessionStore;
   }
   interface FastifyContextConfig {
     /** A route under /api that needs no token (login, health). */
@@ -57,10 +40,26 @@ declare module 'fastify' {
   }
 }
 
+/** An account as a request's token is checked against it. */
+export interface SessionAccount extends Pick<User, 'id' | 'email' | 'name' | 'role'> {
+  tokenVersion: number;
+  /** Ids of this user's signed-out tokens that have not expired yet. */
+  revoked: readonly string[];
+}
+
+/** Where the plugin reads the accounts from (the auth module's SessionCache, given by app.ts). */
+export interface SessionStore {
+  account(id: number): Promise<SessionAccount | null>;
+  /** Starts listening for changes; the function it gives stops. */
+  listen(database: Pick<Database, 'listen'>): Promise<() => Promise<void>>;
+  forget(id: number): void;
+}
+
 export interface AuthPluginOptions {
   jwtSecret: string;
   /** Where changes to sessions are heard (NOTIFY). */
   database: Pick<Database, 'listen'>;
+  sessions: SessionStore;
 }
 
 interface TokenPayload {
@@ -100,12 +99,6 @@ function bearerToken(request: FastifyRequest): string | null {
   if (typeof header !== 'string') return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   return match?.[1] ?? null;
-}
-
-/** The signed-in user of a route that `authenticate` guards; 401 if there is none. */
-export function requireUser(request: FastifyRequest): AuthUser {
-  if (request.user === null) throw new HttpError(401, MSG_UNAUTHENTICATED);
-  return request.user;
 }
 
 /**
@@ -158,15 +151,8 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
     algorithms: [TOKEN_ALGORITHM],
     requiredClaims: ['exp', 'sub'],
   });
-  // Every request reads its account from here, not from the database (ADR 0007): the query is
-  // built once and, on PostgreSQL, a named prepared statement. Made on first use, once the
-  // database plugin has decorated `db`.
-  let prepared: ReturnType<typeof prepareSessionAccount> | undefined;
-  const sessions = new SessionCache(async (id) => {
-    prepared ??= prepareSessionAccount(app.db);
-    const [row] = await prepared.execute({ id });
-    return row ?? null;
-  });
+  // Every request reads its account from here, not from the database (ADR 0007).
+  const sessions = options.sessions;
   const stopListening = await sessions.listen(options.database);
   app.addHook('onClose', () => stopListening());
 

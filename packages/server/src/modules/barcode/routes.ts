@@ -7,8 +7,9 @@ import {
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../http-error';
-import { requireRole, requireUser } from '../../plugins/auth';
+import { requireRole } from '../../plugins/auth';
 import { recordBarcodeGenerated } from './service';
+import { requireUser } from '../../lib/request-user';
 
 const TAGS = ['barcode'];
 

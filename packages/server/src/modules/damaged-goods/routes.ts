@@ -8,10 +8,11 @@ import {
   MESSAGES,
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { requireRole, requireUser } from '../../plugins/auth';
-import { anyRole, deleteRoute } from '../stock-movements/record-routes';
-import { unwrap } from '../stock-movements/stock';
+import { requireRole } from '../../plugins/auth';
 import { createDamaged, damagedValues, deleteDamaged, listDamaged, updateDamaged } from './service';
+import { anyRole, deleteRoute } from '../../lib/record-routes';
+import { unwrap } from '../../lib/result';
+import { requireUser } from '../../lib/request-user';
 
 const TAGS = ['barang-rusak'];
 

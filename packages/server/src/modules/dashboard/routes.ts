@@ -10,11 +10,12 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../http-error';
 import { todayIn } from '../../lib/dates';
-import { requireRole, requireUser } from '../../plugins/auth';
+import { requireRole } from '../../plugins/auth';
 import { periodRange } from './period';
 import { KeptResults } from '../../lib/kept-results';
 import { ConsistencyCheck, dashboardStats, recalculateStock } from './service';
 import { stockValue } from '../restock/service';
+import { requireUser } from '../../lib/request-user';
 
 /** Dashboard answers kept at once: a few periods, each with the latest consistency check. */
 const KEPT_STATS = 20;

@@ -1,10 +1,10 @@
 import { TOP_LIST_SIZE, type DashboardStats } from '@gudang/api-client/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { logActivity, type ActivityActor } from '../activity-logs/service';
-import { toNumber } from '../products/service';
 import type { DateRange } from './period';
 import { logCount } from '../../lib/log-text';
+import { toNumber } from '../../lib/numbers';
+import { logActivity, type ActivityActor } from '../../lib/activity-log';
 
 type Totals = {
   total_stock: unknown;

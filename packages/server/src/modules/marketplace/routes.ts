@@ -34,8 +34,7 @@ import {
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../http-error';
-import { requireRole, requireUser } from '../../plugins/auth';
-import { unwrap } from '../stock-movements/stock';
+import { requireRole } from '../../plugins/auth';
 import { commitPreview, createPreview, getPreview } from './imports';
 import { deleteMapping, listMappings, saveMapping } from './mappings';
 import { deleteMarketplaceOrder, getMarketplaceOrder, listMarketplaceOrders } from './orders';
@@ -44,7 +43,9 @@ import { readFailureMessage } from './read-failure';
 import type { SheetKind } from './sheet-types';
 import { readSheets } from './sheets';
 import { fillStockFile } from './stock-file';
-import { readUpload, UPLOAD_BODY_LIMIT, UPLOAD_LIMITS } from './uploads';
+import { unwrap } from '../../lib/result';
+import { readUpload, UPLOAD_BODY_LIMIT, UPLOAD_LIMITS } from '../../lib/uploads';
+import { requireUser } from '../../lib/request-user';
 
 const TAGS = ['marketplace'];
 const signedIn = requireRole(['admin', 'manager']);

@@ -11,10 +11,8 @@ import {
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../http-error';
-import { requireRole, requireUser } from '../../plugins/auth';
+import { requireRole } from '../../plugins/auth';
 import { KeptResults } from '../../lib/kept-results';
-import { deleteRoute } from '../stock-movements/record-routes';
-import { unwrap } from '../stock-movements/stock';
 import {
   createOrder,
   deleteOrder,
@@ -23,6 +21,9 @@ import {
   summarizeOrders,
   updateOrder,
 } from './service';
+import { deleteRoute } from '../../lib/record-routes';
+import { unwrap } from '../../lib/result';
+import { requireUser } from '../../lib/request-user';
 
 const TAGS = ['order'];
 /** List Order is the manager's (docs/product.md point 6): every route checks it itself. */

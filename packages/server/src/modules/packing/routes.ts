@@ -12,9 +12,10 @@ import {
   ShipOrdersResult,
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { requireRole, requireUser } from '../../plugins/auth';
-import { unwrap } from '../stock-movements/stock';
+import { requireRole } from '../../plugins/auth';
 import { packedToday, packingView, shipByResi, shipOrders } from './service';
+import { unwrap } from '../../lib/result';
+import { requireUser } from '../../lib/request-user';
 
 const TAGS = ['packing'];
 const signedIn = requireRole(['admin', 'manager']);

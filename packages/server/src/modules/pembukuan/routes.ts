@@ -12,9 +12,10 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../http-error';
 import { KeptResults } from '../../lib/kept-results';
-import { requireRole, requireUser } from '../../plugins/auth';
-import { unwrap } from '../stock-movements/stock';
+import { requireRole } from '../../plugins/auth';
 import { listPembukuan, pembukuanStats, updatePembukuan } from './service';
+import { unwrap } from '../../lib/result';
+import { requireUser } from '../../lib/request-user';
 
 const TAGS = ['pembukuan'];
 

@@ -20,7 +20,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../http-error';
 import { addDays, todayIn } from '../../lib/dates';
-import { requireRole, requireUser } from '../../plugins/auth';
+import { requireRole } from '../../plugins/auth';
 import {
   allProducts,
   createProduct,
@@ -31,6 +31,7 @@ import {
   updateProduct,
   type ProductFailure,
 } from './service';
+import { requireUser } from '../../lib/request-user';
 
 export interface ProductsRoutesOptions {
   /** The shop's IANA time zone: "today" of the stock card's default range. */

@@ -11,9 +11,10 @@ import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizz
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { products, type ProductRow } from '../../db/schema';
-import { logActivity, type ActivityActor } from '../activity-logs/service';
 import { containsPattern, productSearch } from '../../lib/search';
 import { logCount, logMoney } from '../../lib/log-text';
+import { toNumber } from '../../lib/numbers';
+import { logActivity, type ActivityActor } from '../../lib/activity-log';
 
 export function toProduct(row: ProductRow): Product {
   // Spelled out field by field: extra selected columns (a window total) must not leak out.
@@ -31,13 +32,6 @@ export function toProduct(row: ProductRow): Product {
     min_stock: row.minStock,
     created_at: row.createdAt.toISOString(),
   };
-}
-
-/** A SUM or COUNT as a JS number: node-postgres sends bigint and numeric as text. */
-export function toNumber(value: unknown): number {
-  if (typeof value === 'number') return value;
-  if (typeof value === 'bigint' || typeof value === 'string') return Number(value);
-  return 0;
 }
 
 // A unique tiebreak (id) keeps pages stable when the sort key repeats. Each order is an index

@@ -11,8 +11,9 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../http-error';
 import { KeptResults } from '../../lib/kept-results';
-import { requireRole, requireUser } from '../../plugins/auth';
+import { requireRole } from '../../plugins/auth';
 import { generateReport, logReport, stockReport } from './service';
+import { requireUser } from '../../lib/request-user';
 
 const TAGS = ['laporan'];
 

@@ -17,9 +17,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../http-error';
 import { KeptResults } from '../../lib/kept-results';
 import { addDays, todayIn } from '../../lib/dates';
-import { requireRole, requireUser } from '../../plugins/auth';
-import { unwrap } from '../stock-movements/stock';
+import { requireRole } from '../../plugins/auth';
 import { dailyTotals, ordersFromRestock, restockList, setTargetStockDays } from './service';
+import { unwrap } from '../../lib/result';
+import { requireUser } from '../../lib/request-user';
 
 export interface RestockRoutesOptions {
   /** The shop's IANA time zone: "today" and the last 30 days are calendar days there. */

@@ -13,9 +13,10 @@ import {
   ReturnSaved,
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { requireRole, requireUser } from '../../plugins/auth';
-import { unwrap } from '../stock-movements/stock';
+import { requireRole } from '../../plugins/auth';
 import { createReturn, deleteReturn, listReturns, lookupResi } from './service';
+import { unwrap } from '../../lib/result';
+import { requireUser } from '../../lib/request-user';
 
 const TAGS = ['retur'];
 const signedIn = requireRole(['admin', 'manager']);

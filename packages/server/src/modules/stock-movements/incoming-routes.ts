@@ -10,7 +10,7 @@ import {
   MESSAGES,
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { requireRole, requireUser } from '../../plugins/auth';
+import { requireRole } from '../../plugins/auth';
 import {
   checkIncomingResi,
   createIncoming,
@@ -20,8 +20,9 @@ import {
   listIncoming,
   updateIncoming,
 } from './incoming-service';
-import { anyRole, checkResiRoute, deleteRoute } from './record-routes';
-import { unwrap } from './stock';
+import { anyRole, checkResiRoute, deleteRoute } from '../../lib/record-routes';
+import { unwrap } from '../../lib/result';
+import { requireUser } from '../../lib/request-user';
 
 const TAGS = ['barang-masuk'];
 

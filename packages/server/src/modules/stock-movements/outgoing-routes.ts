@@ -8,7 +8,7 @@ import {
   OutgoingGoodsSaved,
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { requireRole, requireUser } from '../../plugins/auth';
+import { requireRole } from '../../plugins/auth';
 import {
   checkOutgoingResi,
   createOutgoing,
@@ -17,8 +17,9 @@ import {
   outgoingValues,
   updateOutgoing,
 } from './outgoing-service';
-import { anyRole, checkResiRoute, deleteRoute } from './record-routes';
-import { unwrap } from './stock';
+import { anyRole, checkResiRoute, deleteRoute } from '../../lib/record-routes';
+import { unwrap } from '../../lib/result';
+import { requireUser } from '../../lib/request-user';
 
 const TAGS = ['barang-keluar'];
 

@@ -17,8 +17,7 @@ import {
   StockOpnameSaved,
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { requireRole, requireUser } from '../../plugins/auth';
-import { unwrap } from '../stock-movements/stock';
+import { requireRole } from '../../plugins/auth';
 import {
   cancelSession,
   getSession,
@@ -28,6 +27,8 @@ import {
   recordCount,
   startSession,
 } from './service';
+import { unwrap } from '../../lib/result';
+import { requireUser } from '../../lib/request-user';
 
 const TAGS = ['stok-opname'];
 const signedIn = requireRole(['admin', 'manager']);

@@ -1,4 +1,4 @@
-// Route declarations that Barang Masuk, Barang Keluar and Barang Rusak share word for word.
+// Route declarations that the record lists (Barang Masuk, Keluar, Rusak, List Order) share.
 import {
   CheckResiQuery,
   CheckResiResponse,
@@ -9,10 +9,11 @@ import {
   ResiParam,
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Db, DbOrTx } from '../../db/client';
-import { requireRole, requireUser } from '../../plugins/auth';
-import type { ActivityActor } from '../activity-logs/service';
-import { unwrap, type Result } from './stock';
+import type { Db, DbOrTx } from '../db/client';
+import { requireRole } from '../plugins/auth';
+import type { ActivityActor } from './activity-log';
+import { requireUser } from './request-user';
+import { unwrap, type Result } from './result';
 
 type TypeBoxApp = Parameters<FastifyPluginAsyncTypebox>[0];
 
