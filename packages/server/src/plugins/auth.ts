@@ -27,16 +27,19 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Answers 401 {message} unless the request carries a valid bearer token. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** A hook answering 403 {message} unless the signed-in user has one of the roles. */
-    requireRole: (roles: Role | readonly Role[], message?: string) => onRequestAsyncHookHandler;
     /** Signs a token for the user at their current token version (login). */
     signToken: (user: AuthUser, tokenVersion: number) => string;
     /** The accounts the requests' tokens name, kept in memory (modules/auth/sessions.ts). */
     sessions: SessionStore;
   }
   interface FastifyContextConfig {
-    /** A route under /api that needs no token (login, health). */
+    /**
+     * A route under /api outside the rules table that needs no token (a test's own route); the
+     * API's public routes are 'public' in API_RULES.
+     */
     public?: boolean;
+    /** The 403 message of a manager-only route (default MSG_FORBIDDEN). */
+    forbidden?: string;
   }
 }
 
@@ -101,11 +104,8 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/**
- * Hook for one route: `onRequest: requireRole('manager', 'Hanya manager yang dapat mengedit data')`.
- * Runs after authentication (which every /api route gets first), before body validation.
- */
-export function requireRole(
+/** A hook answering 403 `message` unless the signed-in user has one of the roles. */
+function requireRole(
   roles: Role | readonly Role[],
   message: string = MSG_FORBIDDEN,
 ): onRequestAsyncHookHandler {
@@ -126,8 +126,6 @@ export const DOCS_PREFIX = '/api/docs';
 function isPublicPath(url: string): boolean {
   return !isApiPath(url) || url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`);
 }
-
-const managerOnly = requireRole('manager');
 
 /** The strictest rule among a route's methods (HEAD follows GET); undefined when there is none. */
 function ruleOf(method: string | string[], url: string): Access | undefined {
@@ -186,7 +184,6 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
   app.decorateRequest('session', null);
   app.decorate('sessions', sessions);
   app.decorate('authenticate', authenticate);
-  app.decorate('requireRole', requireRole);
   app.decorate('signToken', (user: AuthUser, tokenVersion: number) => {
     const payload: TokenPayload = {
       sub: String(user.id),
@@ -199,24 +196,31 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
     return sign(payload);
   });
 
-  // Secure by default: every /api route needs a token unless it says `config: { public: true }`.
-  // Authentication runs first, before body parsing and validation, so a stranger learns nothing.
+  // Access is declared once, in the rules table (contract/permissions.ts): each /api route gets
+  // its guard from there, and a route without a rule stops the start. Authentication and the
+  // role check run first, before body parsing and validation, so a stranger learns nothing.
   app.addHook('onRoute', (route) => {
-    if (route.config?.public === true && route.schema !== undefined) {
+    if (isPublicPath(route.url)) return;
+    const rule = ruleOf(route.method, route.url);
+    const name = `${String(route.method)} ${route.url}`;
+    if (rule === undefined && route.config?.public !== true)
+      throw new Error(`${name} has no rule in API_RULES (contract/permissions.ts)`);
+    if (rule !== undefined && route.config?.public !== undefined)
+      throw new Error(`${name} declares config.public; its access is API_RULES' '${rule}'`);
+    if (rule === undefined || rule === 'public') {
       // Tells the OpenAPI document that this route needs no token.
-      route.schema = { ...route.schema, security: [] };
+      if (route.schema !== undefined) route.schema = { ...route.schema, security: [] };
+      return;
     }
-    if (isPublicPath(route.url) || route.config?.public === true) return;
     const existing =
       route.onRequest === undefined
         ? []
         : Array.isArray(route.onRequest)
           ? route.onRequest
           : [route.onRequest];
-    // The rules table (contract/permissions.ts) backs up the route's own role check, which runs
-    // first with its own message; the role walk test finds a route without a rule.
-    const backstop = ruleOf(route.method, route.url) === 'manager' ? [managerOnly] : [];
-    route.onRequest = [authenticate, ...existing, ...backstop];
+    const guard =
+      rule === 'manager' ? [requireRole('manager', route.config?.forbidden ?? MSG_FORBIDDEN)] : [];
+    route.onRequest = [authenticate, ...guard, ...existing];
   });
 }
 

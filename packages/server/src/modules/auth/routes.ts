@@ -38,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
   app.post(
     '/login',
     {
-      config: { public: true, rateLimit: options.ipLimit },
+      config: { rateLimit: options.ipLimit },
       schema: {
         tags: ['auth'],
         summary: 'Masuk dengan email dan password',
@@ -128,7 +128,6 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
   app.post(
     '/logout-all',
     {
-      onRequest: app.requireRole('manager'),
       schema: {
         tags: ['auth'],
         summary: 'Keluar dari semua perangkat: setiap token pengguna ini tidak berlaku lagi',

@@ -10,7 +10,6 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../http-error';
 import { todayIn } from '../../lib/dates';
-import { requireRole } from '../../plugins/auth';
 import { periodRange } from './period';
 import { KeptResults } from '../../lib/kept-results';
 import { ConsistencyCheck, dashboardStats, recalculateStock } from './service';
@@ -65,7 +64,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<DashboardRoutesOptions> 
   app.post(
     '/utils/recalculate-stock',
     {
-      onRequest: requireRole('manager', DASHBOARD_MESSAGES.managerOnlyRecalculate),
+      config: { forbidden: DASHBOARD_MESSAGES.managerOnlyRecalculate },
       schema: {
         tags: ['dashboard'],
         summary: 'Hitung ulang stok semua produk: stok awal + masuk - keluar (manager)',

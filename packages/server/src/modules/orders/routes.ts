@@ -11,7 +11,6 @@ import {
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../http-error';
-import { requireRole } from '../../plugins/auth';
 import { KeptResults } from '../../lib/kept-results';
 import {
   createOrder,
@@ -26,9 +25,6 @@ import { unwrap } from '../../lib/result';
 import { requireUser } from '../../lib/request-user';
 
 const TAGS = ['order'];
-/** List Order is the manager's (docs/product.md point 6): every route checks it itself. */
-const managerOnly = requireRole('manager');
-
 /** Tanggal Mulai after Tanggal Akhir is refused, as the reports and the stock card refuse it. */
 function checkRange(query: OrderQuery): void {
   const { startDate, endDate } = query;
@@ -49,7 +45,6 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/orders',
     {
-      onRequest: managerOnly,
       schema: {
         tags: TAGS,
         summary: 'Daftar order (manager): terbaru dulu, rentang tanggal, cari, halaman',
@@ -66,7 +61,6 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/orders/summary',
     {
-      onRequest: managerOnly,
       schema: {
         tags: TAGS,
         summary: 'Ringkasan order per produk (manager): jumlah terbanyak dulu, halaman',
@@ -85,7 +79,6 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/orders',
     {
-      onRequest: managerOnly,
       schema: {
         tags: TAGS,
         summary: 'Tambah order (manager); stok tidak berubah',
@@ -103,7 +96,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/orders/:id',
     {
-      onRequest: requireRole('manager', MESSAGES.managerOnlyEdit),
+      config: { forbidden: MESSAGES.managerOnlyEdit },
       schema: {
         tags: TAGS,
         summary: 'Ubah order (manager); stok tidak berubah',

@@ -20,7 +20,6 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../http-error';
 import { addDays, todayIn } from '../../lib/dates';
-import { requireRole } from '../../plugins/auth';
 import {
   allProducts,
   createProduct,
@@ -114,7 +113,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = 
   app.get(
     '/products/:id/ledger',
     {
-      onRequest: requireRole('manager', PRODUCT_MESSAGES.managerOnlyLedger),
+      config: { forbidden: PRODUCT_MESSAGES.managerOnlyLedger },
       schema: {
         tags: TAGS,
         summary: 'Kartu stok produk: saldo awal, mutasi dan saldo akhir dalam rentang tanggal',
@@ -143,7 +142,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = 
   app.post(
     '/products',
     {
-      onRequest: requireRole('manager', PRODUCT_MESSAGES.managerOnlyCreate),
+      config: { forbidden: PRODUCT_MESSAGES.managerOnlyCreate },
       schema: {
         tags: TAGS,
         summary: 'Tambah produk (manager); stok saat ini = stok awal',
@@ -167,7 +166,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = 
   app.put(
     '/products/:id',
     {
-      onRequest: requireRole('manager', MESSAGES.managerOnlyEdit),
+      config: { forbidden: MESSAGES.managerOnlyEdit },
       schema: {
         tags: TAGS,
         summary: 'Ubah produk (manager); perubahan stok awal menggeser stok saat ini',
@@ -198,7 +197,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = 
   app.delete(
     '/products/:id',
     {
-      onRequest: requireRole('manager', MESSAGES.managerOnlyDelete),
+      config: { forbidden: MESSAGES.managerOnlyDelete },
       schema: {
         tags: TAGS,
         summary: 'Hapus produk tanpa riwayat transaksi (manager)',

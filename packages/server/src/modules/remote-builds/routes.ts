@@ -14,7 +14,6 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../http-error';
-import { requireRole } from '../../plugins/auth';
 import { ArchiveError, unpackTarGz } from '../../remote-builds/archive';
 import {
   BUILD_NAMES,
@@ -57,7 +56,6 @@ export const remoteBuildRoutes: FastifyPluginAsyncTypebox<{ store: RemoteStore }
   app.post(
     '/remote-builds',
     {
-      onRequest: requireRole('manager'),
       bodyLimit: REMOTE_BUILD_LIMITS.maxBytes + 1024 * 1024,
       schema: {
         tags: ['deploy'],

@@ -8,7 +8,6 @@ import {
   OutgoingGoodsSaved,
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { requireRole } from '../../plugins/auth';
 import {
   checkOutgoingResi,
   createOutgoing,
@@ -17,7 +16,7 @@ import {
   outgoingValues,
   updateOutgoing,
 } from './outgoing-service';
-import { anyRole, checkResiRoute, deleteRoute } from '../../lib/record-routes';
+import { checkResiRoute, deleteRoute } from '../../lib/record-routes';
 import { unwrap } from '../../lib/result';
 import { requireUser } from '../../lib/request-user';
 
@@ -27,7 +26,6 @@ export const outgoingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/outgoing-goods',
     {
-      onRequest: anyRole,
       schema: {
         tags: TAGS,
         summary: 'Daftar barang keluar dengan stok produk saat ini (cari, urutkan, halaman)',
@@ -51,7 +49,6 @@ export const outgoingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/outgoing-goods',
     {
-      onRequest: anyRole,
       schema: {
         tags: TAGS,
         summary: 'Catat barang keluar; stok dikurangi hanya jika mencukupi',
@@ -75,7 +72,7 @@ export const outgoingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/outgoing-goods/:id',
     {
-      onRequest: requireRole('manager', MESSAGES.managerOnlyEdit),
+      config: { forbidden: MESSAGES.managerOnlyEdit },
       schema: {
         tags: TAGS,
         summary: 'Ubah barang keluar (manager); stok digeser sebesar selisihnya',
