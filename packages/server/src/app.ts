@@ -86,6 +86,8 @@ export interface BuildAppOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Told of every route as it is registered (the hostile-input test checks each has an entry). */
   onRoute?: (route: RouteOptions) => void;
+  /** Prefixes a test mounts a module under again: their routes take the /api route's rule. */
+  testMounts?: readonly string[];
   /** How long a request body may take to arrive (tests use a short one). */
   bodyTimeoutMs?: number;
 }
@@ -166,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       jwtSecret: config.jwtSecret,
       database,
       sessions: sessionCache(() => app.db),
+      testMounts: options.testMounts,
     });
     await app.register(docs);
 
