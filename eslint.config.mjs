@@ -42,6 +42,12 @@ export default tseslint.config(
     rules: { 'gudang/boundaries': 'error', 'gudang/no-cycle': 'error' },
   },
   {
+    // The layers inside the server: lib, db, plugins, modules (scripts/eslint-boundaries.mjs).
+    files: ['packages/server/src/**/*.ts'],
+    plugins: { gudang: boundariesPlugin },
+    rules: { 'gudang/server-layers': 'error' },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -177,4 +177,165 @@ const noCycle = {
   },
 };
 
-export const boundariesPlugin = { rules: { boundaries, 'no-cycle': noCycle } };
+// ESLint rule `gudang/server-layers`: the layers inside packages/server/src (docs/architecture.md,
+// "The server"). lib/ and db/ are the bottom: they import neither plugins nor modules; plugins/
+// import no module; a module imports the layers below it and, of another module, only its
+// public service.ts; and no chain of imports leads from one module folder back to itself.
+
+/** What a file under packages/server/src may import there, by the first segment of its path. */
+export const SERVER_LAYERS = {
+  lib: ['lib', 'db', 'http-error'],
+  db: ['db', 'lib', 'http-error'],
+  plugins: ['plugins', 'lib', 'db', 'http-error', 'config', 'remote-builds'],
+  modules: ['lib', 'db', 'plugins', 'permissions', 'validation', 'http-error', 'remote-builds'],
+};
+/** Tests may also import the test helpers and the app (and another module's test-helpers.ts). */
+const TEST_EXTRAS = ['testing', 'app', 'config'];
+const SERVER_SRC = path.join('packages', 'server', 'src');
+
+/** The path of a file relative to packages/server/src, split; null outside it. */
+function serverPath(file) {
+  const resolved = path.resolve(file);
+  const at = resolved.lastIndexOf(`${path.sep}${SERVER_SRC}${path.sep}`);
+  if (at === -1) return null;
+  const rel = resolved.slice(at + SERVER_SRC.length + 2).replace(/\.(ts|tsx|js|mjs)$/, '');
+  return rel.split(path.sep);
+}
+
+const moduleOf = (parts) => (parts[0] === 'modules' && parts.length > 2 ? parts[1] : null);
+
+// Every relative import, type-only ones included: a folder cycle is a design cycle either way.
+const ANY_RELATIVE_IMPORT =
+  /(?:^|[;\n])\s*(?:import|export)\s+(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/g;
+
+// The module folders each module folder imports, read from disk once per lint run.
+let moduleGraph = null;
+function readModuleGraph(modulesDir) {
+  const graph = new Map();
+  let names = [];
+  try {
+    names = fs.readdirSync(modulesDir, { withFileTypes: true }).filter((e) => e.isDirectory());
+  } catch {
+    return graph;
+  }
+  const walk = (dir) =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return walk(full);
+      return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
+    });
+  for (const { name } of names) {
+    const targets = new Set();
+    for (const file of walk(path.join(modulesDir, name))) {
+      for (const match of fs.readFileSync(file, 'utf8').matchAll(ANY_RELATIVE_IMPORT)) {
+        const parts = serverPath(path.resolve(path.dirname(file), match[1]));
+        const target = parts === null ? null : moduleOf(parts);
+        if (target !== null && target !== name) targets.add(target);
+      }
+    }
+    graph.set(name, targets);
+  }
+  return graph;
+}
+
+/** A chain of module folders from `start` to `target` on disk, or null. */
+function folderPath(graph, start, target) {
+  const seen = new Set();
+  const stack = [[start, [start]]];
+  while (stack.length > 0) {
+    const [name, chain] = stack.pop();
+    if (name === target) return chain;
+    if (seen.has(name)) continue;
+    seen.add(name);
+    for (const next of graph.get(name) ?? []) stack.push([next, [...chain, next]]);
+  }
+  return null;
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const serverLayers = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description: 'Imports inside the server follow its layers (lib, db, plugins, modules)',
+    },
+    schema: [],
+    messages: {
+      layer: "'{{from}}' may not import '{{target}}' (allowed: {{allowed}}).",
+      internal:
+        "'{{from}}' imports '{{target}}', an internal file of module '{{module}}'; import its service.ts.",
+      folderCycle: 'Module folder cycle: {{chain}}.',
+    },
+  },
+  create(context) {
+    const self = path.resolve(context.filename);
+    const from = serverPath(self);
+    if (from === null || !(from[0] in SERVER_LAYERS)) return {};
+    const fromModule = moduleOf(from);
+    const name = from[from.length - 1];
+    const isTest = /\.test$/.test(name) || name === 'test-helpers' || from[0] === 'testing';
+    const allowed = [...SERVER_LAYERS[from[0]], ...(isTest ? TEST_EXTRAS : [])];
+    const show = (parts) => parts.join('/');
+    function check(node, source) {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = serverPath(path.resolve(path.dirname(self), source));
+      if (target === null) return;
+      const targetModule = moduleOf(target);
+      if (fromModule !== null && targetModule === fromModule) return;
+      if (targetModule !== null) {
+        if (fromModule === null) {
+          context.report({
+            node,
+            messageId: 'layer',
+            data: { from: show(from), target: show(target), allowed: allowed.join(', ') },
+          });
+          return;
+        }
+        const file = target.slice(2).join('/');
+        if (file !== 'service' && !(isTest && file === 'test-helpers')) {
+          context.report({
+            node,
+            messageId: 'internal',
+            data: { from: show(from), target: show(target), module: targetModule },
+          });
+          return;
+        }
+        const modulesDir = path.join(
+          self.slice(0, self.lastIndexOf(`${path.sep}modules${path.sep}`)),
+          'modules',
+        );
+        moduleGraph ??= readModuleGraph(modulesDir);
+        const chain = folderPath(moduleGraph, targetModule, fromModule);
+        if (chain !== null)
+          context.report({
+            node,
+            messageId: 'folderCycle',
+            data: { chain: [fromModule, ...chain].map((m) => `modules/${m}`).join(' -> ') },
+          });
+        return;
+      }
+      if (target[0] === from[0] && fromModule === null) return;
+      if (!allowed.includes(target[0]))
+        context.report({
+          node,
+          messageId: 'layer',
+          data: { from: show(from), target: show(target), allowed: allowed.join(', ') },
+        });
+    }
+    const fromSource = (node) => {
+      if (node.source) check(node, node.source.value);
+    };
+    return {
+      ImportDeclaration: fromSource,
+      ExportNamedDeclaration: fromSource,
+      ExportAllDeclaration: fromSource,
+      ImportExpression(node) {
+        if (node.source.type === 'Literal') check(node, node.source.value);
+      },
+    };
+  },
+};
+
+export const boundariesPlugin = {
+  rules: { boundaries, 'no-cycle': noCycle, 'server-layers': serverLayers },
+};

@@ -77,3 +77,67 @@ describe('import cycles (lint)', () => {
     ).toEqual([]);
   });
 });
+
+async function layerErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'gudang/server-layers')
+    .map((m) => m.message);
+}
+
+const server = 'packages/server/src';
+
+describe('server layers (lint)', () => {
+  const violations: [string, string][] = [
+    // A module borrows another module's internals instead of its service.ts.
+    [
+      `${server}/modules/orders/planted.ts`,
+      "import { applyStockDeltas } from '../stock-movements/stock';",
+    ],
+    [`${server}/modules/packing/planted.ts`, "import { resolver } from '../marketplace/mappings';"],
+    // db/, lib/ and plugins/ import no module; lib/ no plugin.
+    [`${server}/db/planted.ts`, "import { sessionCache } from '../modules/auth/service';"],
+    [`${server}/plugins/planted.ts`, "import { listProducts } from '../modules/products/service';"],
+    [`${server}/lib/planted.ts`, "import { listLogs } from '../modules/activity-logs/service';"],
+    [`${server}/lib/planted.ts`, "import { auth } from '../plugins/auth';"],
+    // A module reaches the command line or the app.
+    [`${server}/modules/orders/planted.ts`, "import { buildApp } from '../../app';"],
+  ];
+
+  it.each(violations)('%s: %s fails lint', async (file, code) => {
+    expect(await layerErrors(file, code)).toHaveLength(1);
+  });
+
+  it('fails lint on an import that closes a cycle between module folders', async () => {
+    // stock-movements' service is imported by orders: stock-movements importing orders back
+    // closes a folder cycle, even through public service files.
+    const errors = await layerErrors(
+      `${server}/modules/stock-movements/planted.ts`,
+      "import { listOrders } from '../orders/service';",
+    );
+    expect(errors).toEqual([
+      'Module folder cycle: modules/stock-movements -> modules/orders -> modules/stock-movements.',
+    ]);
+  });
+
+  const fine: [string, string][] = [
+    [
+      `${server}/modules/orders/planted.ts`,
+      "import { findProductByCode } from '../stock-movements/service';",
+    ],
+    [
+      `${server}/modules/orders/planted.ts`,
+      "import { inTransaction } from '../../lib/transaction';",
+    ],
+    [`${server}/modules/orders/planted.ts`, "import { orders } from '../../db/schema';"],
+    [`${server}/plugins/planted.ts`, "import { publicUser } from '../lib/request-user';"],
+    [
+      `${server}/modules/orders/planted.test.ts`,
+      "import { buildTestApp } from '../../testing/test-app';",
+    ],
+  ];
+
+  it.each(fine)('%s: %s passes', async (file, code) => {
+    expect(await layerErrors(file, code)).toEqual([]);
+  });
+});

@@ -20,6 +20,7 @@ import {
 } from './modules/auth/account-guard';
 import { LoginAttempts } from './modules/auth/login-attempts';
 import { authRoutes } from './modules/auth/routes';
+import { sessionCache } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { activityLogsRoutes } from './modules/activity-logs/routes';
@@ -85,6 +86,8 @@ export interface BuildAppOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Told of every route as it is registered (the hostile-input test checks each has an entry). */
   onRoute?: (route: RouteOptions) => void;
+  /** Prefixes a test mounts a module under again: their routes take the /api route's rule. */
+  testMounts?: readonly string[];
   /** How long a request body may take to arrive (tests use a short one). */
   bodyTimeoutMs?: number;
 }
@@ -161,7 +164,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       seed: config.seedDemo,
       shopTimezone: config.shopTimezone,
     });
-    await app.register(auth, { jwtSecret: config.jwtSecret, database });
+    await app.register(auth, {
+      jwtSecret: config.jwtSecret,
+      database,
+      sessions: sessionCache(() => app.db),
+      testMounts: options.testMounts,
+    });
     await app.register(docs);
 
     await app.register(healthRoutes, { prefix: '/api' });

@@ -1,9 +1,8 @@
 // Demo data for a fresh install (SEED_DEMO): two accounts and a believable shop, dated around
 // today in the shop's time zone. Deterministic, consistent with the stock rule
 // current = initial + incoming - outgoing, and written in one transaction.
+import type { ActivityAction } from '@gudang/api-client/contract';
 import { count } from 'drizzle-orm';
-import type { ActivityAction } from '../modules/activity-logs/service';
-import { hashPassword } from '../modules/auth/password';
 import { addDays, todayIn, zonedTime } from '../lib/dates';
 import type { Db } from './client';
 import {
@@ -24,6 +23,7 @@ import {
   products,
   users,
 } from './schema';
+import { hashPassword } from '../lib/password';
 
 export const DEMO_ACCOUNTS = [
   { email: 'manager@gudang.test', password: 'manager123', name: 'Manajer Demo', role: 'manager' },

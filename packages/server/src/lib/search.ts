@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { products } from '../db/schema';
 
@@ -22,4 +22,15 @@ export function productSearch(pattern: string): SQL {
     [products.name, products.code, products.barcodeId, products.category, products.brand],
     pattern,
   );
+}
+
+/** The ILIKE pattern of the trimmed search; null when blank. */
+export function searchPattern(search: string | undefined): string | null {
+  const text = search?.trim() ?? '';
+  return text === '' ? null : containsPattern(text);
+}
+
+/** Any of the columns contains the pattern; each has a trigram index (a bitmap OR of them). */
+export function anyContains(columns: readonly PgColumn[], pattern: string): SQL | undefined {
+  return or(...columns.map((column) => ilike(column, pattern)));
 }

@@ -9,8 +9,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
-import { publicUser } from '../modules/auth/service';
-import { prepareSessionAccount, SessionCache } from '../modules/auth/sessions';
+import { publicUser, type AuthUser, type Session } from '../lib/request-user';
 import {
   HttpError,
   MSG_FORBIDDEN,
@@ -18,49 +17,57 @@ import {
   MSG_TOKEN_INVALID,
   MSG_UNAUTHENTICATED,
 } from '../http-error';
-
-/** The signed-in user as the token carries it. */
-export type AuthUser = User;
+import { requireUser } from '../lib/request-user';
 
 /** Tokens live 12 hours. */
 export const TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 const TOKEN_ALGORITHM = 'HS256';
 
-/** The token a request was signed in with (logout ends it). */
-export interface Session {
-  /** Its id; null for a token signed before tokens had one. */
-  jti: string | null;
-  /** When it expires (seconds since 1970, as in the token). */
-  exp: number;
-}
-
 declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by `authenticate`; null on public routes. */
-    user: AuthUser | null;
-    /** Set by `authenticate` with the user. */
-    session: Session | null;
-  }
   interface FastifyInstance {
     /** Answers 401 {message} unless the request carries a valid bearer token. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** A hook answering 403 {message} unless the signed-in user has one of the roles. */
-    requireRole: (roles: Role | readonly Role[], message?: string) => onRequestAsyncHookHandler;
     /** Signs a token for the user at their current token version (login). */
     signToken: (user: AuthUser, tokenVersion: number) => string;
     /** The accounts the requests' tokens name, kept in memory (modules/auth/sessions.ts). */
-    sessions: SessionCache;
+    sessions: SessionStore;
   }
   interface FastifyContextConfig {
-    /** A route under /api that needs no token (login, health). */
+    /**
+     * A route under /api outside the rules table that needs no token (a test's own route); the
+     * API's public routes are 'public' in API_RULES.
+     */
     public?: boolean;
+    /** The 403 message of a manager-only route (default MSG_FORBIDDEN). */
+    forbidden?: string;
   }
+}
+
+/** An account as a request's token is checked against it. */
+export interface SessionAccount extends Pick<User, 'id' | 'email' | 'name' | 'role'> {
+  tokenVersion: number;
+  /** Ids of this user's signed-out tokens that have not expired yet. */
+  revoked: readonly string[];
+}
+
+/** Where the plugin reads the accounts from (the auth module's SessionCache, given by app.ts). */
+export interface SessionStore {
+  account(id: number): Promise<SessionAccount | null>;
+  /** Starts listening for changes; the function it gives stops. */
+  listen(database: Pick<Database, 'listen'>): Promise<() => Promise<void>>;
+  forget(id: number): void;
 }
 
 export interface AuthPluginOptions {
   jwtSecret: string;
   /** Where changes to sessions are heard (NOTIFY). */
   database: Pick<Database, 'listen'>;
+  sessions: SessionStore;
+  /**
+   * Prefixes a test mounts a module under a second time (with a fixed clock): their routes take
+   * the rule of the same route under /api.
+   */
+  testMounts?: readonly string[];
 }
 
 interface TokenPayload {
@@ -102,17 +109,8 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** The signed-in user of a route that `authenticate` guards; 401 if there is none. */
-export function requireUser(request: FastifyRequest): AuthUser {
-  if (request.user === null) throw new HttpError(401, MSG_UNAUTHENTICATED);
-  return request.user;
-}
-
-/**
- * Hook for one route: `onRequest: requireRole('manager', 'Hanya manager yang dapat mengedit data')`.
- * Runs after authentication (which every /api route gets first), before body validation.
- */
-export function requireRole(
+/** A hook answering 403 `message` unless the signed-in user has one of the roles. */
+function requireRole(
   roles: Role | readonly Role[],
   message: string = MSG_FORBIDDEN,
 ): onRequestAsyncHookHandler {
@@ -133,8 +131,6 @@ export const DOCS_PREFIX = '/api/docs';
 function isPublicPath(url: string): boolean {
   return !isApiPath(url) || url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`);
 }
-
-const managerOnly = requireRole('manager');
 
 /** The strictest rule among a route's methods (HEAD follows GET); undefined when there is none. */
 function ruleOf(method: string | string[], url: string): Access | undefined {
@@ -158,15 +154,8 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
     algorithms: [TOKEN_ALGORITHM],
     requiredClaims: ['exp', 'sub'],
   });
-  // Every request reads its account from here, not from the database (ADR 0007): the query is
-  // built once and, on PostgreSQL, a named prepared statement. Made on first use, once the
-  // database plugin has decorated `db`.
-  let prepared: ReturnType<typeof prepareSessionAccount> | undefined;
-  const sessions = new SessionCache(async (id) => {
-    prepared ??= prepareSessionAccount(app.db);
-    const [row] = await prepared.execute({ id });
-    return row ?? null;
-  });
+  // Every request reads its account from here, not from the database (ADR 0007).
+  const sessions = options.sessions;
   const stopListening = await sessions.listen(options.database);
   app.addHook('onClose', () => stopListening());
 
@@ -200,7 +189,6 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
   app.decorateRequest('session', null);
   app.decorate('sessions', sessions);
   app.decorate('authenticate', authenticate);
-  app.decorate('requireRole', requireRole);
   app.decorate('signToken', (user: AuthUser, tokenVersion: number) => {
     const payload: TokenPayload = {
       sub: String(user.id),
@@ -213,24 +201,35 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
     return sign(payload);
   });
 
-  // Secure by default: every /api route needs a token unless it says `config: { public: true }`.
-  // Authentication runs first, before body parsing and validation, so a stranger learns nothing.
+  // Access is declared once, in the rules table (contract/permissions.ts): each /api route gets
+  // its guard from there, and a route without a rule stops the start. Authentication and the
+  // role check run first, before body parsing and validation, so a stranger learns nothing.
   app.addHook('onRoute', (route) => {
-    if (route.config?.public === true && route.schema !== undefined) {
+    if (isPublicPath(route.url)) return;
+    const mount = options.testMounts?.find((prefix) => route.url.startsWith(`${prefix}/`));
+    const rule = ruleOf(
+      route.method,
+      mount === undefined ? route.url : `/api${route.url.slice(mount.length)}`,
+    );
+    const name = `${String(route.method)} ${route.url}`;
+    if (rule === undefined && route.config?.public !== true)
+      throw new Error(`${name} has no rule in API_RULES (contract/permissions.ts)`);
+    if (rule !== undefined && route.config?.public !== undefined)
+      throw new Error(`${name} declares config.public; its access is API_RULES' '${rule}'`);
+    if (rule === undefined || rule === 'public') {
       // Tells the OpenAPI document that this route needs no token.
-      route.schema = { ...route.schema, security: [] };
+      if (route.schema !== undefined) route.schema = { ...route.schema, security: [] };
+      return;
     }
-    if (isPublicPath(route.url) || route.config?.public === true) return;
     const existing =
       route.onRequest === undefined
         ? []
         : Array.isArray(route.onRequest)
           ? route.onRequest
           : [route.onRequest];
-    // The rules table (contract/permissions.ts) backs up the route's own role check, which runs
-    // first with its own message; the role walk test finds a route without a rule.
-    const backstop = ruleOf(route.method, route.url) === 'manager' ? [managerOnly] : [];
-    route.onRequest = [authenticate, ...existing, ...backstop];
+    const guard =
+      rule === 'manager' ? [requireRole('manager', route.config?.forbidden ?? MSG_FORBIDDEN)] : [];
+    route.onRequest = [authenticate, ...guard, ...existing];
   });
 }
 

@@ -1,6 +1,5 @@
 import { ActivityLogList, ActivityLogQuery, ErrorBody } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { requireRole } from '../../plugins/auth';
 import { listActivityLogs } from './service';
 
 const TAGS = ['log-aktivitas'];
@@ -9,7 +8,6 @@ export const activityLogsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/activity-logs',
     {
-      onRequest: requireRole('manager'),
       schema: {
         tags: TAGS,
         summary: 'Log aktivitas (manager), terbaru dulu; cari di detail, nama dan email pengguna',

@@ -1,5 +1,5 @@
 import type {
-  ACTIVITY_ACTIONS,
+  ActivityAction,
   ActivityLog,
   ActivityLogList,
   ActivityLogQuery,
@@ -8,38 +8,7 @@ import { and, count, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { activityLogs, rowCounts, type ActivityLogRow } from '../../db/schema';
 import { joinedContains } from '../../lib/search';
-import { descNullsLast, listPage } from '../stock-movements/list';
-
-export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
-
-/** Who did it; null for the system (seed, command line). */
-export interface ActivityActor {
-  id: number;
-  name: string;
-  email: string;
-}
-
-export interface ActivityEntry {
-  action: ActivityAction;
-  user: ActivityActor | null;
-  details: string;
-}
-
-export const SYSTEM_ACTOR_NAME = 'Sistem';
-
-/**
- * Writes one activity-log entry. Pass the transaction that changes the data, so that the entry
- * and the change are committed (or rolled back) together.
- */
-export async function logActivity(dbOrTx: DbOrTx, entry: ActivityEntry): Promise<void> {
-  await dbOrTx.insert(activityLogs).values({
-    action: entry.action,
-    userId: entry.user?.id ?? null,
-    userName: entry.user?.name ?? SYSTEM_ACTOR_NAME,
-    userEmail: entry.user?.email ?? '',
-    details: entry.details,
-  });
-}
+import { descNullsLast, listPage } from '../../lib/paging';
 
 function toActivityLog(row: ActivityLogRow): ActivityLog {
   return {

@@ -8,13 +8,13 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { HttpError } from '../../http-error';
-import { requireUser } from '../../plugins/auth';
-import { logActivity } from '../activity-logs/service';
 import type { AccountGuard } from './account-guard';
 import type { LoginAttempts } from './login-attempts';
-import { PasswordQueueFullError } from './password';
 import { checkCredentials, endAllSessions, revokeToken } from './service';
 import { MSG_TOO_MANY_REQUESTS } from '../../plugins/rate-limit';
+import { PasswordQueueFullError } from '../../lib/password';
+import { logActivity } from '../../lib/activity-log';
+import { requireUser } from '../../lib/request-user';
 
 /** The answer while an account is locked at this address; `minutes` until it may try again. */
 export const accountLockedMessage = (minutes: number) =>
@@ -38,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
   app.post(
     '/login',
     {
-      config: { public: true, rateLimit: options.ipLimit },
+      config: { rateLimit: options.ipLimit },
       schema: {
         tags: ['auth'],
         summary: 'Masuk dengan email dan password',
@@ -128,7 +128,6 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
   app.post(
     '/logout-all',
     {
-      onRequest: app.requireRole('manager'),
       schema: {
         tags: ['auth'],
         summary: 'Keluar dari semua perangkat: setiap token pengguna ini tidak berlaku lagi',

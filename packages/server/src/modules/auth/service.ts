@@ -1,18 +1,29 @@
 import type { Role, User } from '@gudang/api-client/contract';
 import { eq, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { revokedTokens, users, type UserRow } from '../../db/schema';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { publicUser } from '../../lib/request-user';
+import { prepareSessionAccount, SessionCache } from './sessions';
+
+/**
+ * The accounts the auth plugin checks tokens against. The query is built once, on first use
+ * (once the database plugin has decorated `db`), and on PostgreSQL is a named prepared statement.
+ */
+export function sessionCache(db: () => Db): SessionCache {
+  let prepared: ReturnType<typeof prepareSessionAccount> | undefined;
+  return new SessionCache(async (id) => {
+    prepared ??= prepareSessionAccount(db());
+    const [row] = await prepared.execute({ id });
+    return row ?? null;
+  });
+}
 
 /** A bcrypt hash of nothing anyone knows: unknown emails cost as much time as wrong passwords. */
 const TIMING_DUMMY_HASH = '$2b$10$eYaS0JXG9YRRFxrk1ceY1u4HwdPxoFvrHojUCf6UVVOqOF2Lv/5J2';
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
-}
-
-export function publicUser(row: Pick<UserRow, 'id' | 'email' | 'name' | 'role'>): User {
-  return { id: row.id, email: row.email, name: row.name, role: row.role };
 }
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {

@@ -7,8 +7,8 @@ import {
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../http-error';
-import { requireRole, requireUser } from '../../plugins/auth';
 import { recordBarcodeGenerated } from './service';
+import { requireUser } from '../../lib/request-user';
 
 const TAGS = ['barcode'];
 
@@ -16,7 +16,6 @@ export const barcodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/barcode/generate',
     {
-      onRequest: requireRole('manager'),
       schema: {
         tags: TAGS,
         summary: 'Catat pembuatan barcode produk (manager), setelah unduh atau cetak',

@@ -1,7 +1,7 @@
 import type { BarcodeProduct } from '@gudang/api-client/contract';
 import type { Db } from '../../db/client';
-import { logActivity, type ActivityActor } from '../activity-logs/service';
-import { findProductByCode } from '../stock-movements/stock';
+import { logActivity, type ActivityActor } from '../../lib/activity-log';
+import { findProductByCode } from '../stock-movements/service';
 
 /**
  * Logs GENERATE_BARCODE for the product of the code (any letter case); null when no product has

@@ -8,10 +8,10 @@ import {
   MESSAGES,
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { requireRole, requireUser } from '../../plugins/auth';
-import { anyRole, deleteRoute } from '../stock-movements/record-routes';
-import { unwrap } from '../stock-movements/stock';
 import { createDamaged, damagedValues, deleteDamaged, listDamaged, updateDamaged } from './service';
+import { deleteRoute } from '../../lib/record-routes';
+import { unwrap } from '../../lib/result';
+import { requireUser } from '../../lib/request-user';
 
 const TAGS = ['barang-rusak'];
 
@@ -20,7 +20,6 @@ export const damagedGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/damaged-goods',
     {
-      onRequest: anyRole,
       schema: {
         tags: TAGS,
         summary: 'Daftar barang rusak (cari, halaman)',
@@ -34,7 +33,6 @@ export const damagedGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/damaged-goods',
     {
-      onRequest: anyRole,
       schema: {
         tags: TAGS,
         summary: 'Catat barang rusak (stok produk tidak berubah)',
@@ -52,7 +50,7 @@ export const damagedGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/damaged-goods/:id',
     {
-      onRequest: requireRole('manager', MESSAGES.managerOnlyEdit),
+      config: { forbidden: MESSAGES.managerOnlyEdit },
       schema: {
         tags: TAGS,
         summary: 'Ubah barang rusak (manager)',

@@ -7,18 +7,18 @@ import type {
 import { count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { damagedGoods, products, rowCounts } from '../../db/schema';
-import { logActivity, type ActivityActor } from '../activity-logs/service';
-import { MSG_RECORD_NOT_FOUND } from '../stock-movements/input';
 import { joinedContains } from '../../lib/search';
+import { logCount } from '../../lib/log-text';
 import {
   descNullsLast,
   estimatedRows,
   listPage,
   newestPageIds,
   searchedPage,
-} from '../stock-movements/list';
-import { inTransaction, Refusal, type Result } from '../stock-movements/stock';
-import { logCount } from '../../lib/log-text';
+} from '../../lib/paging';
+import { MSG_RECORD_NOT_FOUND, Refusal, type Result } from '../../lib/result';
+import { inTransaction } from '../../lib/transaction';
+import { logActivity, type ActivityActor } from '../../lib/activity-log';
 
 // Damaged records never touch current_stock (docs/adr/0004-damaged-goods-do-not-change-stock.md).
 

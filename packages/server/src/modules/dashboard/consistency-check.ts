@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseKind, Db } from '../../db/client';
 import { LOCKS, withAdvisoryLock } from '../../db/advisory-lock';
-import { toNumber } from '../products/service';
+import { toNumber } from '../../lib/numbers';
 
 export interface ConsistencyResult {
   /**

@@ -47,7 +47,7 @@ const OUTGOING = [
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildTestApp(database);
+  app = await buildTestApp(database, { testMounts: ['/api/monday', '/api/wednesday'] });
   await app.register(dashboardRoutes, {
     prefix: '/api/monday',
     timeZone: 'Asia/Jakarta',

@@ -2,8 +2,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { logCount } from '../../lib/log-text';
-import { logActivity, type ActivityActor } from '../activity-logs/service';
-import { toNumber } from '../products/service';
+import { logActivity, type ActivityActor } from '../../lib/activity-log';
+import { toNumber } from '../../lib/numbers';
 
 export type RecalculateResult =
   | { updated: number }

@@ -10,11 +10,11 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../http-error';
 import { todayIn } from '../../lib/dates';
-import { requireRole, requireUser } from '../../plugins/auth';
 import { periodRange } from './period';
 import { KeptResults } from '../../lib/kept-results';
 import { ConsistencyCheck, dashboardStats, recalculateStock } from './service';
 import { stockValue } from '../restock/service';
+import { requireUser } from '../../lib/request-user';
 
 /** Dashboard answers kept at once: a few periods, each with the latest consistency check. */
 const KEPT_STATS = 20;
@@ -64,7 +64,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<DashboardRoutesOptions> 
   app.post(
     '/utils/recalculate-stock',
     {
-      onRequest: requireRole('manager', DASHBOARD_MESSAGES.managerOnlyRecalculate),
+      config: { forbidden: DASHBOARD_MESSAGES.managerOnlyRecalculate },
       schema: {
         tags: ['dashboard'],
         summary: 'Hitung ulang stok semua produk: stok awal + masuk - keluar (manager)',

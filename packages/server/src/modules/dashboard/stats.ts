@@ -2,7 +2,7 @@
 import { TOP_LIST_SIZE, type DashboardStats } from '@gudang/api-client/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { toNumber } from '../products/service';
+import { toNumber } from '../../lib/numbers';
 import type { ConsistencyResult } from './consistency-check';
 import type { DateRange } from './period';
 

@@ -6,7 +6,6 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/health',
     {
-      config: { public: true },
       schema: {
         tags: ['health'],
         summary: 'Status server dan database',

@@ -14,10 +14,11 @@ import {
 } from '@gudang/api-client/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { logActivity, type ActivityActor } from '../activity-logs/service';
-import { inTransaction, Refusal, type Result } from '../stock-movements/stock';
 import { resolver, textArray } from './mappings';
 import type { ParsedLine } from './parse-orders';
+import { Refusal, type Result } from '../../lib/result';
+import { inTransaction } from '../../lib/transaction';
+import { logActivity, type ActivityActor } from '../../lib/activity-log';
 
 /** Previews not committed within this long are removed (with the next upload). */
 export const PREVIEW_KEEP_HOURS = 48;

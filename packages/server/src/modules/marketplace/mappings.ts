@@ -14,9 +14,10 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
-import { logActivity, type ActivityActor } from '../activity-logs/service';
-import { searchPattern } from '../stock-movements/list';
-import { inTransaction, Refusal, type Result } from '../stock-movements/stock';
+import { Refusal, type Result } from '../../lib/result';
+import { searchPattern } from '../../lib/search';
+import { inTransaction } from '../../lib/transaction';
+import { logActivity, type ActivityActor } from '../../lib/activity-log';
 
 /** A marketplace SKU and variation as a line carries them (variation null: none given). */
 export interface SkuKey {

@@ -12,10 +12,11 @@ import {
 } from '@gudang/api-client/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { logActivity, type ActivityActor } from '../activity-logs/service';
-import { searchPattern } from '../stock-movements/list';
-import { inTransaction, Refusal, type Result } from '../stock-movements/stock';
 import { resolver, toMapped } from './mappings';
+import { Refusal, type Result } from '../../lib/result';
+import { searchPattern } from '../../lib/search';
+import { inTransaction } from '../../lib/transaction';
+import { logActivity, type ActivityActor } from '../../lib/activity-log';
 
 type OrderRow = {
   id: number;

@@ -34,8 +34,6 @@ import {
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../http-error';
-import { requireRole, requireUser } from '../../plugins/auth';
-import { unwrap } from '../stock-movements/stock';
 import { commitPreview, createPreview, getPreview } from './imports';
 import { deleteMapping, listMappings, saveMapping } from './mappings';
 import { deleteMarketplaceOrder, getMarketplaceOrder, listMarketplaceOrders } from './orders';
@@ -44,13 +42,11 @@ import { readFailureMessage } from './read-failure';
 import type { SheetKind } from './sheet-types';
 import { readSheets } from './sheets';
 import { fillStockFile } from './stock-file';
-import { readUpload, UPLOAD_BODY_LIMIT, UPLOAD_LIMITS } from './uploads';
+import { unwrap } from '../../lib/result';
+import { readUpload, UPLOAD_BODY_LIMIT, UPLOAD_LIMITS } from '../../lib/uploads';
+import { requireUser } from '../../lib/request-user';
 
 const TAGS = ['marketplace'];
-const signedIn = requireRole(['admin', 'manager']);
-const managerOnly = requireRole('manager');
-const managerOnlyDelete = requireRole('manager', 'Hanya manager yang dapat menghapus data');
-
 const isChannel = (value: string): value is MarketplaceChannel =>
   (MARKETPLACE_CHANNELS as readonly string[]).includes(value);
 
@@ -116,7 +112,6 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
   app.post(
     '/marketplace-imports',
     {
-      onRequest: managerOnly,
       bodyLimit: UPLOAD_BODY_LIMIT,
       schema: {
         tags: TAGS,
@@ -151,7 +146,6 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
   app.get(
     '/marketplace-imports/:id',
     {
-      onRequest: managerOnly,
       schema: {
         tags: TAGS,
         summary: 'Pratinjau impor (manager), dihitung ulang dengan pemetaan SKU terkini',
@@ -175,7 +169,6 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
   app.post(
     '/marketplace-imports/:id/commit',
     {
-      onRequest: managerOnly,
       // The body's one field is optional: a commit may come without a body at all.
       preValidation: async (request) => {
         request.body ??= {};
@@ -212,7 +205,6 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
   app.get(
     '/marketplace-orders',
     {
-      onRequest: signedIn,
       schema: {
         tags: TAGS,
         summary:
@@ -232,7 +224,6 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
   app.get(
     '/marketplace-orders/:id',
     {
-      onRequest: signedIn,
       schema: {
         tags: TAGS,
         summary: 'Satu pesanan marketplace dengan barisnya dan produk hasil pemetaan',
@@ -256,7 +247,7 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
   app.delete(
     '/marketplace-orders/:id',
     {
-      onRequest: managerOnlyDelete,
+      config: { forbidden: 'Hanya manager yang dapat menghapus data' },
       schema: {
         tags: TAGS,
         summary: 'Hapus pesanan marketplace (manager); yang sudah dikirim dari Gudang tidak bisa',
@@ -280,7 +271,6 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
   app.get(
     '/sku-mappings',
     {
-      onRequest: signedIn,
       schema: {
         tags: TAGS,
         summary: 'Daftar pemetaan SKU: cari SKU, variasi, kode atau nama produk',
@@ -294,7 +284,6 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
   app.put(
     '/sku-mappings',
     {
-      onRequest: managerOnly,
       schema: {
         tags: TAGS,
         summary: 'Simpan pemetaan SKU (manager): buat baru atau ganti produknya',
@@ -311,7 +300,7 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
   app.delete(
     '/sku-mappings/:id',
     {
-      onRequest: managerOnlyDelete,
+      config: { forbidden: 'Hanya manager yang dapat menghapus data' },
       schema: {
         tags: TAGS,
         summary: 'Hapus pemetaan SKU (manager)',
@@ -334,7 +323,6 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
   app.post(
     '/marketplace-stock-file',
     {
-      onRequest: managerOnly,
       bodyLimit: UPLOAD_BODY_LIMIT,
       schema: {
         tags: TAGS,

@@ -8,7 +8,6 @@ import {
   type MarketplaceChannel,
 } from '@gudang/api-client/contract';
 import type { Db } from '../../db/client';
-import { logActivity, type ActivityActor } from '../activity-logs/service';
 import { headerKey } from './formats';
 import { HEADER_SEARCH_ROWS } from './parse-orders';
 import { availableUnits, resolver } from './mappings';
@@ -16,6 +15,7 @@ import type { CellEdit, SheetKind, SheetText } from './sheet-types';
 import { fillSheet, readSheets } from './sheets';
 import { cellValue } from './values';
 import { readFailureMessage } from './read-failure';
+import { logActivity, type ActivityActor } from '../../lib/activity-log';
 
 interface StockTemplate {
   channel: MarketplaceChannel;

@@ -11,10 +11,7 @@ import {
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../http-error';
-import { requireRole, requireUser } from '../../plugins/auth';
 import { KeptResults } from '../../lib/kept-results';
-import { deleteRoute } from '../stock-movements/record-routes';
-import { unwrap } from '../stock-movements/stock';
 import {
   createOrder,
   deleteOrder,
@@ -23,11 +20,11 @@ import {
   summarizeOrders,
   updateOrder,
 } from './service';
+import { deleteRoute } from '../../lib/record-routes';
+import { unwrap } from '../../lib/result';
+import { requireUser } from '../../lib/request-user';
 
 const TAGS = ['order'];
-/** List Order is the manager's (docs/product.md point 6): every route checks it itself. */
-const managerOnly = requireRole('manager');
-
 /** Tanggal Mulai after Tanggal Akhir is refused, as the reports and the stock card refuse it. */
 function checkRange(query: OrderQuery): void {
   const { startDate, endDate } = query;
@@ -48,7 +45,6 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/orders',
     {
-      onRequest: managerOnly,
       schema: {
         tags: TAGS,
         summary: 'Daftar order (manager): terbaru dulu, rentang tanggal, cari, halaman',
@@ -65,7 +61,6 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/orders/summary',
     {
-      onRequest: managerOnly,
       schema: {
         tags: TAGS,
         summary: 'Ringkasan order per produk (manager): jumlah terbanyak dulu, halaman',
@@ -84,7 +79,6 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/orders',
     {
-      onRequest: managerOnly,
       schema: {
         tags: TAGS,
         summary: 'Tambah order (manager); stok tidak berubah',
@@ -102,7 +96,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/orders/:id',
     {
-      onRequest: requireRole('manager', MESSAGES.managerOnlyEdit),
+      config: { forbidden: MESSAGES.managerOnlyEdit },
       schema: {
         tags: TAGS,
         summary: 'Ubah order (manager); stok tidak berubah',

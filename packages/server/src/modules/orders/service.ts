@@ -15,18 +15,19 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
 import { orders, products } from '../../db/schema';
 import { productSearch } from '../../lib/search';
-import { logActivity, type ActivityActor } from '../activity-logs/service';
-import { MSG_RECORD_NOT_FOUND } from '../stock-movements/input';
+import { logCount, logDate, logMoney } from '../../lib/log-text';
 import {
   descNullsLast,
   estimatedRows,
   listPage,
   newestPageIds,
-  searchPattern,
   searchedPage,
-} from '../stock-movements/list';
-import { findProductByCode, inTransaction, Refusal, type Result } from '../stock-movements/stock';
-import { logCount, logDate, logMoney } from '../../lib/log-text';
+} from '../../lib/paging';
+import { MSG_RECORD_NOT_FOUND, Refusal, type Result } from '../../lib/result';
+import { searchPattern } from '../../lib/search';
+import { inTransaction } from '../../lib/transaction';
+import { logActivity, type ActivityActor } from '../../lib/activity-log';
+import { findProductByCode } from '../stock-movements/service';
 
 /**
  * The shared list helpers read only a table's id, date and name, which orders has like the

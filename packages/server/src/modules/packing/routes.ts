@@ -12,14 +12,11 @@ import {
   ShipOrdersResult,
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { requireRole, requireUser } from '../../plugins/auth';
-import { unwrap } from '../stock-movements/stock';
 import { packedToday, packingView, shipByResi, shipOrders } from './service';
+import { unwrap } from '../../lib/result';
+import { requireUser } from '../../lib/request-user';
 
 const TAGS = ['packing'];
-const signedIn = requireRole(['admin', 'manager']);
-const managerOnly = requireRole('manager');
-
 export const packingRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> = async (
   app,
   options,
@@ -29,7 +26,6 @@ export const packingRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> = as
   app.get(
     '/packing',
     {
-      onRequest: signedIn,
       schema: {
         tags: TAGS,
         summary: 'Paket yang dikirim hari ini (hari toko): jumlah dan daftar, terbaru dulu',
@@ -42,7 +38,6 @@ export const packingRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> = as
   app.get(
     '/packing/:resi',
     {
-      onRequest: signedIn,
       schema: {
         tags: TAGS,
         summary: 'Pesanan marketplace dari resi: produk yang dikemas (paket diuraikan) dan stoknya',
@@ -63,7 +58,6 @@ export const packingRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> = as
   app.post(
     '/packing/:resi/ship',
     {
-      onRequest: signedIn,
       schema: {
         tags: TAGS,
         summary:
@@ -93,7 +87,6 @@ export const packingRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> = as
   app.post(
     '/marketplace-orders/ship',
     {
-      onRequest: managerOnly,
       schema: {
         tags: TAGS,
         summary:

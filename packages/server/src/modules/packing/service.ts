@@ -16,12 +16,13 @@ import {
 } from '@gudang/api-client/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import type { ActivityActor } from '../activity-logs/service';
-import { resolver } from '../marketplace/mappings';
-import { toNumber } from '../products/service';
-import { resiConflict } from '../stock-movements/movements';
-import { inTransaction, Refusal, type Result } from '../stock-movements/stock';
+import { resolver } from '../marketplace/service';
 import { todayIn } from '../../lib/dates';
+import { toNumber } from '../../lib/numbers';
+import { Refusal, refused, type Result } from '../../lib/result';
+import { inTransaction } from '../../lib/transaction';
+import type { ActivityActor } from '../../lib/activity-log';
+import { resiConflict } from '../stock-movements/service';
 
 /** Statuses whose package may not leave: cancelled, returned, not paid yet. */
 const NOT_SHIPPABLE: readonly MarketplaceStatus[] = ['batal', 'retur', 'belum_bayar'];
@@ -200,7 +201,7 @@ export async function packingView(db: Db, resi: string): Promise<Result<PackingV
     return { ok: true, value: viewOf(order, await packageProducts(db, order)) };
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
-    return { ok: false, status: error.status, message: error.message };
+    return refused(error);
   }
 }
 

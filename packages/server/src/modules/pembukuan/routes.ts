@@ -12,14 +12,11 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../http-error';
 import { KeptResults } from '../../lib/kept-results';
-import { requireRole, requireUser } from '../../plugins/auth';
-import { unwrap } from '../stock-movements/stock';
 import { listPembukuan, pembukuanStats, updatePembukuan } from './service';
+import { unwrap } from '../../lib/result';
+import { requireUser } from '../../lib/request-user';
 
 const TAGS = ['pembukuan'];
-
-/** Bookkeeping is the manager's (docs/product.md point 6), every route. */
-const managerOnly = requireRole('manager', PEMBUKUAN_MESSAGES.managerOnly);
 
 function assertRange(query: { startDate?: string; endDate?: string }): void {
   const { startDate, endDate } = query;
@@ -41,7 +38,7 @@ export const pembukuanRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/pembukuan',
     {
-      onRequest: managerOnly,
+      config: { forbidden: PEMBUKUAN_MESSAGES.managerOnly },
       schema: {
         tags: TAGS,
         summary: 'Pembukuan: satu baris per transaksi barang keluar dalam rentang tanggal',
@@ -58,7 +55,7 @@ export const pembukuanRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/pembukuan/stats',
     {
-      onRequest: managerOnly,
+      config: { forbidden: PEMBUKUAN_MESSAGES.managerOnly },
       schema: {
         tags: TAGS,
         summary: 'Ringkasan keuntungan dalam rentang tanggal, dengan keuntungan per produk',
@@ -78,7 +75,7 @@ export const pembukuanRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/pembukuan',
     {
-      onRequest: requireRole('manager', MESSAGES.managerOnlyEdit),
+      config: { forbidden: MESSAGES.managerOnlyEdit },
       schema: {
         tags: TAGS,
         summary: 'Ubah harga beli, harga jual dan diskon satu transaksi barang keluar',

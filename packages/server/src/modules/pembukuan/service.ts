@@ -15,18 +15,18 @@ import {
 import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { outgoingGoods, products, productTotals } from '../../db/schema';
-import { logActivity, type ActivityActor } from '../activity-logs/service';
-import { toNumber } from '../products/service';
-import { MSG_RECORD_NOT_FOUND } from '../stock-movements/input';
+import { logMoney } from '../../lib/log-text';
+import { toNumber } from '../../lib/numbers';
 import {
   descNullsLast,
   estimatedRows,
   listPage,
   newestPageIds,
   searchedPage,
-} from '../stock-movements/list';
-import { inTransaction, Refusal, type Result } from '../stock-movements/stock';
-import { logMoney } from '../../lib/log-text';
+} from '../../lib/paging';
+import { MSG_RECORD_NOT_FOUND, Refusal, type Result } from '../../lib/result';
+import { inTransaction } from '../../lib/transaction';
+import { logActivity, type ActivityActor } from '../../lib/activity-log';
 
 const o = outgoingGoods;
 

@@ -22,7 +22,7 @@ const FIXED_NOW = new Date('2026-11-22T20:00:00Z');
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildTestApp(database);
+  app = await buildTestApp(database, { testMounts: ['/api/fixed-clock'] });
   // The same routes again with a fixed clock, for the default date range.
   await app.register(productsRoutes, {
     prefix: '/api/fixed-clock',

@@ -3,7 +3,8 @@ import type { LedgerEntry, LedgerEntryType, ProductLedger } from '@gudang/api-cl
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
-import { toNumber, toProduct } from './product-row';
+import { toNumber } from '../../lib/numbers';
+import { toProduct } from './product-row';
 
 type LedgerRow = {
   id: number;

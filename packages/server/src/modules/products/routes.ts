@@ -20,7 +20,6 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../http-error';
 import { addDays, todayIn } from '../../lib/dates';
-import { requireRole, requireUser } from '../../plugins/auth';
 import {
   allProducts,
   createProduct,
@@ -31,6 +30,7 @@ import {
   updateProduct,
   type ProductFailure,
 } from './service';
+import { requireUser } from '../../lib/request-user';
 
 export interface ProductsRoutesOptions {
   /** The shop's IANA time zone: "today" of the stock card's default range. */
@@ -113,7 +113,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = 
   app.get(
     '/products/:id/ledger',
     {
-      onRequest: requireRole('manager', PRODUCT_MESSAGES.managerOnlyLedger),
+      config: { forbidden: PRODUCT_MESSAGES.managerOnlyLedger },
       schema: {
         tags: TAGS,
         summary: 'Kartu stok produk: saldo awal, mutasi dan saldo akhir dalam rentang tanggal',
@@ -142,7 +142,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = 
   app.post(
     '/products',
     {
-      onRequest: requireRole('manager', PRODUCT_MESSAGES.managerOnlyCreate),
+      config: { forbidden: PRODUCT_MESSAGES.managerOnlyCreate },
       schema: {
         tags: TAGS,
         summary: 'Tambah produk (manager); stok saat ini = stok awal',
@@ -166,7 +166,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = 
   app.put(
     '/products/:id',
     {
-      onRequest: requireRole('manager', MESSAGES.managerOnlyEdit),
+      config: { forbidden: MESSAGES.managerOnlyEdit },
       schema: {
         tags: TAGS,
         summary: 'Ubah produk (manager); perubahan stok awal menggeser stok saat ini',
@@ -197,7 +197,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = 
   app.delete(
     '/products/:id',
     {
-      onRequest: requireRole('manager', MESSAGES.managerOnlyDelete),
+      config: { forbidden: MESSAGES.managerOnlyDelete },
       schema: {
         tags: TAGS,
         summary: 'Hapus produk tanpa riwayat transaksi (manager)',

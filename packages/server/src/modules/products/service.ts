@@ -2,7 +2,7 @@
 // (reading), writes.ts (create, edit, delete with their log entries) and ledger.ts (the stock card).
 export { productLedger } from './ledger';
 export { allProducts, findProductByBarcode, listProducts, type ProductListOptions } from './list';
-export { toNumber, toProduct } from './product-row';
+export { toProduct } from './product-row';
 export {
   createProduct,
   deleteProduct,

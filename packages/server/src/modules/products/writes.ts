@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { products, type ProductRow } from '../../db/schema';
 import { logCount, logMoney } from '../../lib/log-text';
-import { logActivity, type ActivityActor } from '../activity-logs/service';
+import { logActivity, type ActivityActor } from '../../lib/activity-log';
 import { toProduct } from './product-row';
 
 export type ProductFailure =

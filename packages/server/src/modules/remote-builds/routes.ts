@@ -14,7 +14,6 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../http-error';
-import { requireRole, requireUser } from '../../plugins/auth';
 import { ArchiveError, unpackTarGz } from '../../remote-builds/archive';
 import {
   BUILD_NAMES,
@@ -25,8 +24,9 @@ import {
   versionEntry,
   type RemoteStore,
 } from '../../remote-builds/remote-builds';
-import { logActivity } from '../activity-logs/service';
-import { readUpload, type UploadRules } from '../marketplace/uploads';
+import { readUpload, type UploadRules } from '../../lib/uploads';
+import { logActivity } from '../../lib/activity-log';
+import { requireUser } from '../../lib/request-user';
 
 /** A deploy over HTTP waits this long for another deploy's lock, then answers 409. */
 export const HTTP_LOCK_WAIT_MS = 5000;
@@ -66,7 +66,6 @@ export const remoteBuildRoutes: FastifyPluginAsyncTypebox<{ store: RemoteStore }
   app.post(
     '/remote-builds',
     {
-      onRequest: requireRole('manager'),
       bodyLimit: REMOTE_BUILD_LIMITS.maxBytes + 1024 * 1024,
       schema: {
         tags: ['deploy'],

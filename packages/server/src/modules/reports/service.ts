@@ -9,9 +9,9 @@ import { REPORT_TITLES } from '@gudang/api-client/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { addDays } from '../../lib/dates';
-import { logActivity, type ActivityActor } from '../activity-logs/service';
-import { toNumber } from '../products/service';
 import { logCount, logDate } from '../../lib/log-text';
+import { toNumber } from '../../lib/numbers';
+import { logActivity, type ActivityActor } from '../../lib/activity-log';
 
 /** The first day of the calendar month of `iso`. */
 const monthStart = (iso: string) => `${iso.slice(0, 7)}-01`;

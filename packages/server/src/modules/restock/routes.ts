@@ -17,9 +17,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../http-error';
 import { KeptResults } from '../../lib/kept-results';
 import { addDays, todayIn } from '../../lib/dates';
-import { requireRole, requireUser } from '../../plugins/auth';
-import { unwrap } from '../stock-movements/stock';
 import { dailyTotals, ordersFromRestock, restockList, setTargetStockDays } from './service';
+import { unwrap } from '../../lib/result';
+import { requireUser } from '../../lib/request-user';
 
 export interface RestockRoutesOptions {
   /** The shop's IANA time zone: "today" and the last 30 days are calendar days there. */
@@ -88,7 +88,6 @@ export const restockRoutes: FastifyPluginAsyncTypebox<RestockRoutesOptions> = as
   app.post(
     '/orders/from-restock',
     {
-      onRequest: requireRole('manager'),
       schema: {
         tags: ['order'],
         summary: 'Buat Order dari saran restock (manager): satu order per produk, tanggal hari ini',
@@ -107,7 +106,7 @@ export const restockRoutes: FastifyPluginAsyncTypebox<RestockRoutesOptions> = as
   app.put(
     '/settings',
     {
-      onRequest: requireRole('manager', RESTOCK_MESSAGES.managerOnlySettings),
+      config: { forbidden: RESTOCK_MESSAGES.managerOnlySettings },
       schema: {
         tags: ['health'],
         summary: 'Ubah pengaturan toko (manager): Target Persediaan',

@@ -20,9 +20,10 @@ import { orders, products, shopSettings } from '../../db/schema';
 import { addDays } from '../../lib/dates';
 import { logCount, logMoney } from '../../lib/log-text';
 import { productSearch } from '../../lib/search';
-import { logActivity, type ActivityActor } from '../activity-logs/service';
-import { searchPattern } from '../stock-movements/list';
-import { inTransaction, Refusal, type Result } from '../stock-movements/stock';
+import { Refusal, type Result } from '../../lib/result';
+import { searchPattern } from '../../lib/search';
+import { inTransaction } from '../../lib/transaction';
+import { logActivity, type ActivityActor } from '../../lib/activity-log';
 
 /** The shop's 'Target Persediaan' in days. */
 export async function targetStockDays(db: DbOrTx): Promise<number> {

@@ -13,18 +13,15 @@ import {
   ReturnSaved,
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { requireRole, requireUser } from '../../plugins/auth';
-import { unwrap } from '../stock-movements/stock';
 import { createReturn, deleteReturn, listReturns, lookupResi } from './service';
+import { unwrap } from '../../lib/result';
+import { requireUser } from '../../lib/request-user';
 
 const TAGS = ['retur'];
-const signedIn = requireRole(['admin', 'manager']);
-
 export const returnsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/returns/lookup/:resi',
     {
-      onRequest: signedIn,
       schema: {
         tags: TAGS,
         summary: 'Barang Keluar dari satu resi: jumlah dikirim dan yang sudah diretur',
@@ -44,7 +41,6 @@ export const returnsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/returns',
     {
-      onRequest: signedIn,
       schema: {
         tags: TAGS,
         summary: 'Daftar retur (cari, tanggal, halaman), terbaru dulu',
@@ -58,7 +54,6 @@ export const returnsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/returns',
     {
-      onRequest: signedIn,
       schema: {
         tags: TAGS,
         summary: 'Catat retur: Baik kembali ke stok, Rusak dicatat di Barang Rusak; satu transaksi',
@@ -82,7 +77,7 @@ export const returnsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/returns/:id',
     {
-      onRequest: requireRole('manager', MESSAGES.managerOnlyDelete),
+      config: { forbidden: MESSAGES.managerOnlyDelete },
       schema: {
         tags: TAGS,
         summary: 'Hapus retur (manager): efek stoknya dibatalkan',

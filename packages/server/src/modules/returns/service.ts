@@ -15,25 +15,13 @@ import {
 } from '@gudang/api-client/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { logActivity, type ActivityActor } from '../activity-logs/service';
-import { toNumber } from '../products/service';
-import { listPage } from '../stock-movements/list';
-import {
-  addDelta,
-  applyStockDeltas,
-  inTransaction,
-  Refusal,
-  type Result,
-} from '../stock-movements/stock';
 import { logCount } from '../../lib/log-text';
-
-/** The planner's estimate of a table's rows (free to read): how listPage picks a searched read. */
-export async function estimatedRowsOf(db: DbOrTx, table: string): Promise<number> {
-  const { rows } = await db.execute<{ estimate: unknown }>(
-    sql`select reltuples as estimate from pg_class where oid = ${table}::regclass`,
-  );
-  return Math.max(0, Number(rows[0]?.estimate ?? 0));
-}
+import { toNumber } from '../../lib/numbers';
+import { estimatedRowsOf, listPage } from '../../lib/paging';
+import { Refusal, type Result } from '../../lib/result';
+import { inTransaction } from '../../lib/transaction';
+import { logActivity, type ActivityActor } from '../../lib/activity-log';
+import { addDelta, applyStockDeltas } from '../stock-movements/service';
 
 /** `array[...]` of integer ids as one parameter (the same on PostgreSQL and PGlite). */
 export const idArray = (ids: readonly number[]): SQL =>

@@ -14,7 +14,6 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOptions> = 
     '/settings',
     {
       // Public: the shell needs the shop's "today" before anyone signs in; nothing here is secret.
-      config: { public: true },
       schema: {
         tags: ['health'],
         summary: 'Pengaturan toko untuk tampilan (zona waktu toko)',

@@ -10,7 +10,6 @@ import {
   MESSAGES,
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { requireRole, requireUser } from '../../plugins/auth';
 import {
   checkIncomingResi,
   createIncoming,
@@ -20,8 +19,9 @@ import {
   listIncoming,
   updateIncoming,
 } from './incoming-service';
-import { anyRole, checkResiRoute, deleteRoute } from './record-routes';
-import { unwrap } from './stock';
+import { checkResiRoute, deleteRoute } from '../../lib/record-routes';
+import { unwrap } from '../../lib/result';
+import { requireUser } from '../../lib/request-user';
 
 const TAGS = ['barang-masuk'];
 
@@ -29,7 +29,6 @@ export const incomingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/incoming-goods',
     {
-      onRequest: anyRole,
       schema: {
         tags: TAGS,
         summary: 'Daftar barang masuk (cari, urutkan, halaman)',
@@ -54,7 +53,6 @@ export const incomingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/incoming-goods/for-comparison',
     {
-      onRequest: anyRole,
       schema: {
         tags: TAGS,
         summary: 'Barang masuk per kode produk dan rentang tanggal, untuk perbandingan order',
@@ -81,7 +79,6 @@ export const incomingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/incoming-goods',
     {
-      onRequest: anyRole,
       schema: {
         tags: TAGS,
         summary: 'Catat barang masuk dan tambah stok produk',
@@ -105,7 +102,7 @@ export const incomingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/incoming-goods/:id',
     {
-      onRequest: requireRole('manager', MESSAGES.managerOnlyEdit),
+      config: { forbidden: MESSAGES.managerOnlyEdit },
       schema: {
         tags: TAGS,
         summary: 'Ubah barang masuk (manager); stok digeser sebesar selisihnya',

@@ -9,7 +9,6 @@ import {
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { incomingGoods, products } from '../../db/schema';
-import { logActivity, type ActivityActor } from '../activity-logs/service';
 import {
   checkResi,
   listMovements,
@@ -22,17 +21,12 @@ import {
   unknownProduct,
   type MovementValues,
 } from './movements';
-import {
-  addDelta,
-  adjustStock,
-  applyStockDeltas,
-  inTransaction,
-  Refusal,
-  type Result,
-  type StockProduct,
-} from './stock';
+import { addDelta, adjustStock, applyStockDeltas, type StockProduct } from './stock';
 import { logCount, logMovement } from '../../lib/log-text';
 import { addReceiptCost, defaultUnitPrice, recomputeCost } from './cost';
+import { Refusal, type Result } from '../../lib/result';
+import { inTransaction } from '../../lib/transaction';
+import { logActivity, type ActivityActor } from '../../lib/activity-log';
 
 const incomingRow = {
   id: incomingGoods.id,

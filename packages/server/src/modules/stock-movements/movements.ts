@@ -25,17 +25,17 @@ import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client';
 import { isUniqueViolation, pgErrorCode, PG_EXCLUSION_VIOLATION } from '../../db/errors';
 import { incomingGoods, products, productTotals, type outgoingGoods } from '../../db/schema';
-import { MSG_RECORD_NOT_FOUND } from './input';
 import { productSearch } from '../../lib/search';
+import { findProductByCode, type StockProduct } from './stock';
 import {
-  anyContains,
   descNullsLast,
   estimatedRows,
   listPage,
   newestPageIds,
   searchedPage,
-} from './list';
-import { findProductByCode, Refusal, type StockProduct } from './stock';
+} from '../../lib/paging';
+import { MSG_RECORD_NOT_FOUND, Refusal } from '../../lib/result';
+import { anyContains } from '../../lib/search';
 
 export type MovementTable = typeof incomingGoods | typeof outgoingGoods;
 

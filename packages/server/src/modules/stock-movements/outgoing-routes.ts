@@ -8,7 +8,6 @@ import {
   OutgoingGoodsSaved,
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { requireRole, requireUser } from '../../plugins/auth';
 import {
   checkOutgoingResi,
   createOutgoing,
@@ -17,8 +16,9 @@ import {
   outgoingValues,
   updateOutgoing,
 } from './outgoing-service';
-import { anyRole, checkResiRoute, deleteRoute } from './record-routes';
-import { unwrap } from './stock';
+import { checkResiRoute, deleteRoute } from '../../lib/record-routes';
+import { unwrap } from '../../lib/result';
+import { requireUser } from '../../lib/request-user';
 
 const TAGS = ['barang-keluar'];
 
@@ -26,7 +26,6 @@ export const outgoingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/outgoing-goods',
     {
-      onRequest: anyRole,
       schema: {
         tags: TAGS,
         summary: 'Daftar barang keluar dengan stok produk saat ini (cari, urutkan, halaman)',
@@ -50,7 +49,6 @@ export const outgoingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/outgoing-goods',
     {
-      onRequest: anyRole,
       schema: {
         tags: TAGS,
         summary: 'Catat barang keluar; stok dikurangi hanya jika mencukupi',
@@ -74,7 +72,7 @@ export const outgoingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/outgoing-goods/:id',
     {
-      onRequest: requireRole('manager', MESSAGES.managerOnlyEdit),
+      config: { forbidden: MESSAGES.managerOnlyEdit },
       schema: {
         tags: TAGS,
         summary: 'Ubah barang keluar (manager); stok digeser sebesar selisihnya',

@@ -10,8 +10,6 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { outgoingGoods, products } from '../../db/schema';
-import { logActivity, type ActivityActor } from '../activity-logs/service';
-import { toNumber } from '../products/service';
 import {
   checkResi,
   listMovements,
@@ -24,17 +22,12 @@ import {
   unknownProduct,
   type MovementValues,
 } from './movements';
-import {
-  addDelta,
-  applyStockDeltas,
-  findProductByCode,
-  inOneStatement,
-  inTransaction,
-  Refusal,
-  type Result,
-  type StockProduct,
-} from './stock';
+import { addDelta, applyStockDeltas, findProductByCode, type StockProduct } from './stock';
 import { logMovement } from '../../lib/log-text';
+import { toNumber } from '../../lib/numbers';
+import { Refusal, type Result } from '../../lib/result';
+import { inOneStatement, inTransaction } from '../../lib/transaction';
+import { logActivity, type ActivityActor } from '../../lib/activity-log';
 
 // `barcode` is the product's current barcode_id: equal to the typed one when the record was
 // saved, and what an edit must send again.

@@ -17,8 +17,6 @@ import {
   StockOpnameSaved,
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { requireRole, requireUser } from '../../plugins/auth';
-import { unwrap } from '../stock-movements/stock';
 import {
   cancelSession,
   getSession,
@@ -28,9 +26,10 @@ import {
   recordCount,
   startSession,
 } from './service';
+import { unwrap } from '../../lib/result';
+import { requireUser } from '../../lib/request-user';
 
 const TAGS = ['stok-opname'];
-const signedIn = requireRole(['admin', 'manager']);
 const errors = {
   400: ErrorBody,
   401: ErrorBody,
@@ -48,7 +47,6 @@ export const stockOpnameRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
   app.get(
     '/stock-opname',
     {
-      onRequest: signedIn,
       schema: {
         tags: TAGS,
         summary: 'Daftar sesi stok opname (status, halaman), terbaru dulu',
@@ -62,7 +60,6 @@ export const stockOpnameRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
   app.post(
     '/stock-opname',
     {
-      onRequest: signedIn,
       schema: {
         tags: TAGS,
         summary: 'Mulai sesi stok opname: nama dan cakupan (produknya ditetapkan sekarang)',
@@ -79,7 +76,6 @@ export const stockOpnameRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
   app.get(
     '/stock-opname/:id',
     {
-      onRequest: signedIn,
       schema: {
         tags: TAGS,
         summary: 'Sesi stok opname dengan semua produk cakupannya (dihitung dulu)',
@@ -93,7 +89,6 @@ export const stockOpnameRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
   app.post(
     '/stock-opname/:id/counts',
     {
-      onRequest: signedIn,
       schema: {
         tags: TAGS,
         summary:
@@ -111,7 +106,7 @@ export const stockOpnameRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
   app.post(
     '/stock-opname/:id/post',
     {
-      onRequest: requireRole('manager', OPNAME_MESSAGES.managerOnlyPost),
+      config: { forbidden: OPNAME_MESSAGES.managerOnlyPost },
       // The body is optional: a post without one is a post without zero_uncounted.
       preValidation: async (request) => {
         request.body ??= {};
@@ -137,7 +132,7 @@ export const stockOpnameRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
   app.post(
     '/stock-opname/:id/cancel',
     {
-      onRequest: requireRole('manager', OPNAME_MESSAGES.managerOnlyCancel),
+      config: { forbidden: OPNAME_MESSAGES.managerOnlyCancel },
       schema: {
         tags: TAGS,
         summary: 'Batalkan sesi stok opname (manager): hitungannya dibuang, stok tidak berubah',
@@ -154,7 +149,6 @@ export const stockOpnameRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
   app.get(
     '/stock-adjustments',
     {
-      onRequest: signedIn,
       schema: {
         tags: TAGS,
         summary: 'Daftar penyesuaian stok (cari produk atau alasan, tanggal, halaman)',

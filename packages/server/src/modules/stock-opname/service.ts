@@ -22,13 +22,13 @@ import {
 } from '@gudang/api-client/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { logActivity, type ActivityActor } from '../activity-logs/service';
-import { toNumber } from '../products/service';
-import { estimatedRowsOf } from '../returns/service';
-import { listPage } from '../stock-movements/list';
-import { inOneStatement, inTransaction, Refusal, type Result } from '../stock-movements/stock';
 import { todayIn } from '../../lib/dates';
 import { logCount, logMovement } from '../../lib/log-text';
+import { toNumber } from '../../lib/numbers';
+import { estimatedRowsOf, listPage } from '../../lib/paging';
+import { Refusal, refused, type Result } from '../../lib/result';
+import { inOneStatement, inTransaction } from '../../lib/transaction';
+import { logActivity, type ActivityActor } from '../../lib/activity-log';
 
 const toIso = (value: unknown): string =>
   (value instanceof Date ? value : new Date(String(value))).toISOString();
@@ -325,7 +325,7 @@ export async function recordCount(
   if (session === undefined) return { ok: false, status: 404, message: OPNAME_MESSAGES.notFound };
   if (session.status !== 'open') {
     const refusal = readOnly(session.status);
-    return { ok: false, status: refusal.status, message: refusal.message };
+    return refused(refusal);
   }
   return { ok: false, status: 400, message: OPNAME_MESSAGES.notInScope(product.name) };
 }

@@ -1,17 +1,16 @@
-// Paging and substring search, shared by the movement and damaged-goods lists. At a shop's size
-// (a million movements) every page must be read from an index, never by sorting the table:
-// docs/adr/0007-scale.md.
+// Paging, shared by every list. At a shop's size (a million movements) every page must be read
+// from an index, never by sorting the table: docs/adr/0007-scale.md.
 import {
   DEFAULT_PAGE_SIZE,
   type List,
   type PageQuery,
   type Pagination,
 } from '@gudang/api-client/contract';
-import { getTableName, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
-import type { damagedGoods, incomingGoods, outgoingGoods } from '../../db/schema';
-import { containsPattern } from '../../lib/search';
+import type { DbOrTx } from '../db/client';
+import type { damagedGoods, incomingGoods, outgoingGoods } from '../db/schema';
+import { searchPattern } from './search';
 
 interface PageWindow {
   page: number;
@@ -36,17 +35,6 @@ function pagination(window: PageWindow, total: number): Pagination {
   };
 }
 
-/** The ILIKE pattern of the trimmed search; null when blank. */
-export function searchPattern(search: string | undefined): string | null {
-  const text = search?.trim() ?? '';
-  return text === '' ? null : containsPattern(text);
-}
-
-/** Any of the columns contains the pattern; each has a trigram index (a bitmap OR of them). */
-export function anyContains(columns: readonly PgColumn[], pattern: string): SQL | undefined {
-  return or(...columns.map((column) => ilike(column, pattern)));
-}
-
 /**
  * `column desc nulls last`: the spelling of the list indexes (drizzle-kit writes DESC NULLS
  * LAST). A bare DESC means NULLS FIRST, which those indexes cannot serve, and every page then
@@ -58,8 +46,13 @@ export function descNullsLast(column: PgColumn): SQL {
 
 /** The planner's estimate of the table's rows (kept by VACUUM and ANALYZE): free to read. */
 export async function estimatedRows(db: DbOrTx, table: NewestFirstTable): Promise<number> {
+  return estimatedRowsOf(db, getTableName(table));
+}
+
+/** The same by the table's name (how listPage picks a searched read of any table). */
+export async function estimatedRowsOf(db: DbOrTx, table: string): Promise<number> {
   const { rows } = await db.execute<{ estimate: unknown }>(
-    sql`select reltuples as estimate from pg_class where oid = ${getTableName(table)}::regclass`,
+    sql`select reltuples as estimate from pg_class where oid = ${table}::regclass`,
   );
   return Math.max(0, Number(rows[0]?.estimate ?? 0));
 }

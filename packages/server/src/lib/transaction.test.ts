@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { PG_DEADLOCK_DETECTED } from '../../db/errors';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-app';
-import { inTransaction, Refusal } from './stock';
+import { PG_DEADLOCK_DETECTED } from '../db/errors';
+import { createTestDatabase, type TestDatabase } from '../testing/test-app';
+import { Refusal } from './result';
+import { inTransaction } from './transaction';
 
 let database: TestDatabase;
 

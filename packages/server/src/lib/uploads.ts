@@ -5,7 +5,7 @@ import path from 'node:path';
 import { MARKETPLACE_MESSAGES, MARKETPLACE_UPLOAD_MAX_BYTES } from '@gudang/api-client/contract';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../http-error';
+import { HttpError } from '../http-error';
 
 /** The limits given to @fastify/multipart (busboy) for these routes. */
 export const UPLOAD_LIMITS = {

@@ -1,0 +1,2 @@
+// The public face of marketplace for other modules (docs/architecture.md).
+export { resolver } from './mappings';
