@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { acquireDataDirLock, clusterState } from './data-dir-lock';
+import { PgliteThread } from './pglite-thread';
 import { createPrivately, tightenTree } from './private-files';
 import { schema } from './schema';
 
@@ -100,6 +101,21 @@ async function loadPglite() {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   return { PGlite, pg_trgm, btree_gist };
+}
+
+/**
+ * PGlite runs in a worker thread unless PGLITE_THREAD=0, which keeps it in the server's thread
+ * (docs/adr/0017-pglite-in-a-worker-thread.md).
+ */
+export function pgliteInWorker(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.PGLITE_THREAD !== '0';
+}
+
+/** The PGlite of `dataDir` (undefined: in memory) in this thread, with the extensions. */
+async function openPgliteHere(dataDir: string | undefined): Promise<PgliteModule.PGlite> {
+  const { PGlite, pg_trgm, btree_gist } = await loadPglite();
+  // btree_gist: the one-package-one-resi exclusion constraint (drizzle/0014_packing.sql).
+  return PGlite.create(dataDir, { extensions: { pg_trgm, btree_gist } });
 }
 
 /** packages/server/drizzle, from src/db. */
@@ -196,20 +212,18 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
         staleLockPid: lock?.staleFrom ?? null,
         tightened,
       };
-  let client: PgliteModule.PGlite;
+  let client: Pick<PgliteModule.PGlite, 'closed' | 'listen' | 'close'>;
   try {
-    const { PGlite, pg_trgm, btree_gist } = await loadPglite();
-    // btree_gist: the one-package-one-resi exclusion constraint (drizzle/0014_packing.sql).
-    client = await PGlite.create(inMemory ? undefined : options.pgliteDir, {
-      extensions: { pg_trgm, btree_gist },
-    });
+    const dataDir = inMemory ? undefined : options.pgliteDir;
+    client = pgliteInWorker() ? await PgliteThread.open(dataDir) : await openPgliteHere(dataDir);
     // A new directory is unpacked with files open to everybody.
     if (!inMemory) tightenTree(options.pgliteDir);
   } catch (error) {
     lock?.release();
     throw error;
   }
-  const db = drizzlePglite({ client, schema });
+  // PgliteThread has the part of PGlite's interface drizzle uses (query, transaction).
+  const db = drizzlePglite({ client: client as PgliteModule.PGlite, schema });
   return {
     db,
     kind: 'pglite',
