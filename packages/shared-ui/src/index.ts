@@ -114,6 +114,8 @@ export {
   usePrintRequest,
 } from './print';
 export type { PrintLayoutProps, PrintRequest } from './print';
+export { PrintReport } from './print-report';
+export type { PrintColumnsProps, PrintReportProps } from './print-report';
 export { CONFIRM_TEXTS, confirmAction } from './confirm';
 export type { ConfirmText } from './confirm';
 

@@ -51,6 +51,7 @@ export function PrintLayout({ children, label }: PrintLayoutProps) {
 
 export const PRINT_TEXTS = {
   printedAt: 'Dicetak pada',
+  period: 'Periode',
 } as const;
 
 /**

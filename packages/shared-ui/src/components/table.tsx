@@ -215,7 +215,8 @@ function codeTitle<T>(row: T, key: string, shown: ReactNode): string | undefined
   return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 }
 
-function cellValue<T>(row: T, key: string): ReactNode {
+/** A row's property named `key`, as a column without `render` shows it. */
+export function cellValue<T>(row: T, key: string): ReactNode {
   const value: unknown = (row as Record<string, unknown>)[key];
   if (value === null || value === undefined) return '';
   if (typeof value === 'string' || typeof value === 'number') return value;

@@ -15,9 +15,7 @@ import {
   ListFooter,
   Page,
   PageHeader,
-  PrintLayout,
-  PrintTable,
-  PrintedAt,
+  PrintReport,
   SelectField,
   Table,
   addDaysIso,
@@ -48,17 +46,6 @@ const Filters = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
   gap: 0 ${({ theme }) => theme.spacing.md};
   align-items: start;
-`;
-
-const PrintHeading = styled.header`
-  margin-bottom: 12px;
-  h1 {
-    margin: 0 0 4px;
-    font-size: 16pt;
-  }
-  p {
-    margin: 0;
-  }
 `;
 
 /** Columns whose values break between words only on paper (a brand is not cut in half). */
@@ -275,46 +262,14 @@ export function ReportsPage() {
         />
       ) : null}
       {printing && ready ? (
-        <PrintLayout label={title}>
-          <PrintHeading>
-            <h1>{title}</h1>
-            <p>Periode: {period}</p>
-            <PrintedAt />
-          </PrintHeading>
-          <PrintTable>
-            <thead>
-              <tr>
-                {printed.columns.map((column) => (
-                  <th key={column.key} scope="col">
-                    {column.header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {printed.rowCount === 0 ? (
-                <tr>
-                  <td colSpan={printed.columns.length}>{REPORT_TEXTS.empty}</td>
-                </tr>
-              ) : (
-                printed.rows.map((row, index) => (
-                  <tr key={index}>
-                    {printed.columns.map((column) => (
-                      <td
-                        key={column.key}
-                        data-numeric={column.align === 'right' ? '' : undefined}
-                        data-keep={column.code || column.nowrap ? '' : undefined}
-                        data-words={WORD_COLUMNS.has(column.key) ? '' : undefined}
-                      >
-                        {column.render?.(row, index)}
-                      </td>
-                    ))}
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </PrintTable>
-        </PrintLayout>
+        <PrintReport
+          title={title}
+          period={period}
+          columns={printed.columns}
+          rows={printed.rows}
+          emptyText={REPORT_TEXTS.empty}
+          wordKeys={WORD_COLUMNS}
+        />
       ) : null}
     </Page>
   );

@@ -1,6 +1,6 @@
 import { OPNAME_SCOPE_LABELS } from '@gudang/api-client';
 import type { StockOpnameSession } from '@gudang/api-client';
-import { PrintLayout, PrintTable, PrintedAt, formatInteger, formatRupiah } from '@gudang/shared-ui';
+import { PrintReport, PrintTable, formatInteger, formatRupiah } from '@gudang/shared-ui';
 import { OPNAME_TEXTS } from './stock-opname-texts';
 
 /** 'Kategori: Minuman', 'Semua Produk', 'Produk Terpilih (3)'. */
@@ -11,17 +11,9 @@ export function scopeText(session: Pick<StockOpnameSession, 'scope' | 'products'
   return `${OPNAME_SCOPE_LABELS[scope.type]}: ${scope.value ?? ''}`;
 }
 
-function Head({ title, session }: { title: string; session: StockOpnameSession }) {
-  return (
-    <>
-      <h2>{title}</h2>
-      <p>
-        {session.name} · {OPNAME_TEXTS.scope}: {scopeText(session)}
-      </p>
-      <PrintedAt />
-    </>
-  );
-}
+/** The line under a sheet's title: 'Opname November · Cakupan: Semua Produk'. */
+const coverage = (session: StockOpnameSession) =>
+  `${session.name} · ${OPNAME_TEXTS.scope}: ${scopeText(session)}`;
 
 /**
  * The blind count sheet: code, name, barcode, category, brand and an empty 'Jumlah Fisik'
@@ -29,8 +21,7 @@ function Head({ title, session }: { title: string; session: StockOpnameSession }
  */
 export function CountSheet({ session }: { session: StockOpnameSession }) {
   return (
-    <PrintLayout label={OPNAME_TEXTS.sheetTitle}>
-      <Head title={OPNAME_TEXTS.sheetTitle} session={session} />
+    <PrintReport title={OPNAME_TEXTS.sheetTitle} subtitle={coverage(session)}>
       <PrintTable>
         <thead>
           <tr>
@@ -57,7 +48,7 @@ export function CountSheet({ session }: { session: StockOpnameSession }) {
           ))}
         </tbody>
       </PrintTable>
-    </PrintLayout>
+    </PrintReport>
   );
 }
 
@@ -65,8 +56,7 @@ export function CountSheet({ session }: { session: StockOpnameSession }) {
 export function ResultSheet({ session }: { session: StockOpnameSession }) {
   const counted = session.lines.filter((line) => line.counted !== null);
   return (
-    <PrintLayout label={OPNAME_TEXTS.resultTitle}>
-      <Head title={OPNAME_TEXTS.resultTitle} session={session} />
+    <PrintReport title={OPNAME_TEXTS.resultTitle} subtitle={coverage(session)}>
       <PrintTable>
         <thead>
           <tr>
@@ -98,6 +88,6 @@ export function ResultSheet({ session }: { session: StockOpnameSession }) {
           </tr>
         </tfoot>
       </PrintTable>
-    </PrintLayout>
+    </PrintReport>
   );
 }

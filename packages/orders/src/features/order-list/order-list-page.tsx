@@ -14,9 +14,7 @@ import {
   Page,
   PageHeader,
   PlusIcon,
-  PrintLayout,
-  PrintTable,
-  PrintedAt,
+  PrintReport,
   TABLE_TEXTS,
   Table,
   downloadBlob,
@@ -98,17 +96,6 @@ const DetailFrame = styled.div`
   &[data-comparing='true'] :is(th, td):not(:first-child) {
     padding-left: 4px;
     padding-right: 4px;
-  }
-`;
-
-const PrintHeading = styled.header`
-  margin-bottom: 12px;
-  h1 {
-    margin: 0 0 4px;
-    font-size: 16pt;
-  }
-  p {
-    margin: 0;
   }
 `;
 
@@ -316,46 +303,14 @@ export function OrderListPage() {
       ) : null}
 
       {printing && printed ? (
-        <PrintLayout label={ORDER_LIST_TEXTS.printTitle}>
-          <PrintHeading>
-            <h1>{ORDER_LIST_TEXTS.printTitle}</h1>
-            <p>Periode: {period}</p>
-            <PrintedAt />
-          </PrintHeading>
-          <PrintTable>
-            <thead>
-              <tr>
-                {printColumns.map((column) => (
-                  <th key={column.key} scope="col">
-                    {column.header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {printed.orders.length === 0 ? (
-                <tr>
-                  <td colSpan={printColumns.length}>{ORDER_LIST_TEXTS.empty}</td>
-                </tr>
-              ) : (
-                printed.orders.map((order, index) => (
-                  <tr key={order.id}>
-                    {printColumns.map((column) => (
-                      <td
-                        key={column.key}
-                        data-numeric={column.align === 'right' ? '' : undefined}
-                        data-keep={column.nowrap || column.code ? '' : undefined}
-                      >
-                        {column.render?.(order, index) ??
-                          String(order[column.key as keyof Order] ?? '')}
-                      </td>
-                    ))}
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </PrintTable>
-        </PrintLayout>
+        <PrintReport
+          title={ORDER_LIST_TEXTS.printTitle}
+          period={period}
+          columns={printColumns}
+          rows={printed.orders}
+          rowKey={(order) => order.id}
+          emptyText={ORDER_LIST_TEXTS.empty}
+        />
       ) : null}
     </Page>
   );
