@@ -61,4 +61,16 @@ describe('ListFooter', () => {
     );
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['5', '10']);
   });
+
+  it('names its page size select after the list when given a label', () => {
+    renderWithProviders(
+      <ListFooter
+        list={list(1, 10)}
+        pagination={{ page: 1, limit: 10, total: 3, totalPages: 1 }}
+        pageSizeLabel="Jumlah order per halaman"
+      />,
+    );
+    expect(screen.getByRole('combobox', { name: 'Jumlah order per halaman' })).toHaveValue('10');
+    expect(screen.queryByRole('combobox', { name: 'Jumlah item per halaman' })).toBeNull();
+  });
 });

@@ -24,13 +24,15 @@ export interface ListFooterProps {
   };
   /** The last answer's pagination; undefined while loading or after a failed fetch. */
   pagination: Pagination | undefined;
+  /** Names the page size select (PageSizeSelect's default when left out). */
+  pageSizeLabel?: string;
 }
 
 /**
  * Page size select and pager under a list. It also applies the page clamp (usePageClamp): a page
  * past the end moves to the last page that exists.
  */
-export function ListFooter({ list, pagination }: ListFooterProps) {
+export function ListFooter({ list, pagination, pageSizeLabel }: ListFooterProps) {
   usePageClamp(list, pagination);
   const total = pagination?.total ?? 0;
   return (
@@ -40,6 +42,7 @@ export function ListFooter({ list, pagination }: ListFooterProps) {
         total={total}
         onChange={list.setLimit}
         {...(list.sizes ? { options: list.sizes } : {})}
+        {...(pageSizeLabel !== undefined ? { label: pageSizeLabel } : {})}
       />
       <Pager
         page={list.page}

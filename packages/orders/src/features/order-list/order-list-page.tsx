@@ -1,11 +1,4 @@
-import {
-  FIELDS,
-  MESSAGES,
-  ORDER_SUMMARY_PAGE_SIZES,
-  PAGE_SIZES,
-  errorMessage,
-  useAppDispatch,
-} from '@gudang/api-client';
+import { FIELDS, MESSAGES, errorMessage, useAppDispatch } from '@gudang/api-client';
 import type { Order } from '@gudang/api-client';
 import {
   Button,
@@ -259,7 +252,6 @@ export function OrderListPage() {
         title={ORDER_LIST_TEXTS.summaryTitle}
         searchPlaceholder={ORDER_LIST_TEXTS.summarySearch}
         list={summary}
-        pageSizes={ORDER_SUMMARY_PAGE_SIZES}
         pageSizeLabel={ORDER_LIST_TEXTS.summaryPageSize}
         pagination={summaryQuery.currentData?.pagination}
       >
@@ -279,7 +271,6 @@ export function OrderListPage() {
         title={ORDER_LIST_TEXTS.detailTitle}
         searchPlaceholder={ORDER_LIST_TEXTS.detailSearch}
         list={detail}
-        pageSizes={PAGE_SIZES}
         pageSizeLabel={ORDER_LIST_TEXTS.detailPageSize}
         pagination={detailQuery.currentData?.pagination}
       >

@@ -1,41 +1,41 @@
 import {
-  DEFAULT_PAGE_SIZE,
   DEFAULT_WINDOW_DAYS,
   FIELDS,
   ORDER_SUMMARY_PAGE_SIZES,
-  PAGE_SIZES,
   PRODUCT_MESSAGES,
   VALIDATION_MESSAGES,
 } from '@gudang/api-client';
-import { addDaysIso, dateWindow, dateWindowError, todayIso } from '@gudang/shared-ui';
+import {
+  addDaysIso,
+  dateWindow,
+  dateWindowError,
+  todayIso,
+  useListParams,
+} from '@gudang/shared-ui';
+import type { ListParams } from '@gudang/shared-ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** The summary shows 5 rows unless another size is chosen (docs/product.md point 9 names no default). */
 export const SUMMARY_DEFAULT_PAGE_SIZE = ORDER_SUMMARY_PAGE_SIZES[0];
 
-/** URL keys: the detail list uses the usual ones, the summary its own, both share the range. */
+/**
+ * URL keys of the range and comparison mode, shared by both lists. The detail list keeps its
+ * search, page and page size under the usual keys, the summary under its own (summarySearch,
+ * summaryPage, summaryLimit): useListParams with the prefix 'summary'.
+ */
 const KEYS = {
   startDate: 'startDate',
   endDate: 'endDate',
-  search: 'search',
   page: 'page',
-  limit: 'limit',
-  summarySearch: 'summarySearch',
   summaryPage: 'summaryPage',
-  summaryLimit: 'summaryLimit',
   compare: 'compare',
 } as const;
 
-export interface PagedListParams {
-  search: string;
-  page: number;
-  limit: number;
-  setSearch: (search: string) => void;
-  /** `replace` corrects the page without a history entry (past the last page after a delete). */
-  setPage: (page: number, options?: { replace?: boolean }) => void;
-  setLimit: (limit: number) => void;
-}
+const SUMMARY_PREFIX = 'summary';
+
+/** One of the two lists: search, page and page size (no sort). */
+export type PagedListParams = ListParams<undefined>;
 
 export interface OrderRange {
   /** The dates as typed ('' when cleared). */
@@ -63,11 +63,6 @@ export interface OrderListParams {
   range: OrderRange;
   summary: PagedListParams;
   detail: PagedListParams;
-}
-
-function positiveInt(value: string | null): number | null {
-  const number = Number(value);
-  return value !== null && Number.isSafeInteger(number) && number >= 1 ? number : null;
 }
 
 function dateProblem(value: string, label: string, allowed: ReturnType<typeof dateWindow>) {
@@ -108,28 +103,13 @@ export function useOrderListParams(): OrderListParams {
   const endError = dateProblem(endDate, FIELDS.endDate.label, allowed);
   const reversed = !startError && !endError && startDate > endDate;
 
-  const paged = (
-    keys: {
-      search: 'search' | 'summarySearch';
-      page: 'page' | 'summaryPage';
-      limit: 'limit' | 'summaryLimit';
-    },
-    sizes: readonly number[],
-    defaultSize: number,
-  ): PagedListParams => {
-    const rawLimit = positiveInt(params.get(keys.limit));
-    return {
-      search: params.get(keys.search) ?? '',
-      page: positiveInt(params.get(keys.page)) ?? 1,
-      limit: sizes.find((size) => size === rawLimit) ?? defaultSize,
-      setSearch: (search) =>
-        update({ [keys.search]: search.trim() === '' ? null : search.trim(), [keys.page]: null }),
-      setPage: (page, options) =>
-        update({ [keys.page]: page <= 1 ? null : page }, options?.replace),
-      setLimit: (limit) =>
-        update({ [keys.limit]: limit === defaultSize ? null : limit, [keys.page]: null }),
-    };
-  };
+  const summary = useListParams({
+    sorts: [],
+    prefix: SUMMARY_PREFIX,
+    sizes: ORDER_SUMMARY_PAGE_SIZES,
+    defaultSize: SUMMARY_DEFAULT_PAGE_SIZE,
+  });
+  const detail = useListParams({ sorts: [] });
 
   return {
     today,
@@ -149,15 +129,7 @@ export function useOrderListParams(): OrderListParams {
       setEndDate: (date) => update({ endDate: date === defaultEnd ? null : date, ...pagesReset }),
       reset: () => update({ startDate: null, endDate: null, ...pagesReset }),
     },
-    summary: paged(
-      { search: 'summarySearch', page: 'summaryPage', limit: 'summaryLimit' },
-      ORDER_SUMMARY_PAGE_SIZES,
-      SUMMARY_DEFAULT_PAGE_SIZE,
-    ),
-    detail: paged(
-      { search: 'search', page: 'page', limit: 'limit' },
-      PAGE_SIZES,
-      DEFAULT_PAGE_SIZE,
-    ),
+    summary,
+    detail,
   };
 }
