@@ -18,6 +18,7 @@ import {
   formatDate,
   formatInteger,
   useConfirmedDelete,
+  tableState,
   useListParams,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
@@ -161,12 +162,13 @@ export function MovementListPage<T extends MovementRow>({ kind }: MovementListPa
       { replace: true },
     );
   }, [linkedResi, setSearchParams]);
-  const { currentData, isLoading, isFetching, isError, refetch } = kind.useList({
+  const query = kind.useList({
     page: list.page,
     limit: list.limit,
     ...(list.search ? { search: list.search } : {}),
     ...(list.sort === 'date' ? {} : { sort: list.sort }),
   });
+  const { currentData } = query;
   const [deleteRecord] = kind.useDelete();
   const remove = useConfirmedDelete(deleteRecord, {
     confirm: CONFIRM_TEXTS.deleteData,
@@ -269,9 +271,7 @@ export function MovementListPage<T extends MovementRow>({ kind }: MovementListPa
         columns={columns}
         rows={rows}
         rowKey="id"
-        loading={isLoading || (isFetching && currentData === undefined && !isError)}
-        failed={isError && currentData === undefined}
-        onRetry={() => void refetch()}
+        {...tableState(query)}
         emptyText={kind.emptyText}
         rowHighlight={(row) => duplicates.has(row.resi_number.trim())}
       />

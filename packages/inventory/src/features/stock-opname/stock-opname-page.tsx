@@ -11,6 +11,7 @@ import {
   Table,
   Toolbar,
   formatDateTime,
+  tableState,
   useListParams,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
@@ -102,11 +103,12 @@ function SessionList({ onOpen }: { onOpen: (id: number) => void }) {
     next.delete('page');
     setParams(next);
   };
-  const { currentData, isLoading, isFetching, isError, refetch } = useGetStockOpnamesQuery({
+  const query = useGetStockOpnamesQuery({
     page: list.page,
     limit: list.limit,
     ...(status ? { status } : {}),
   });
+  const { currentData } = query;
 
   const columns: TableColumn<StockOpnameSummary>[] = [
     { key: 'name', header: OPNAME_TEXTS.name },
@@ -169,9 +171,7 @@ function SessionList({ onOpen }: { onOpen: (id: number) => void }) {
         columns={columns}
         rows={currentData?.data ?? []}
         rowKey="id"
-        loading={isLoading || (isFetching && currentData === undefined && !isError)}
-        failed={isError && currentData === undefined}
-        onRetry={() => void refetch()}
+        {...tableState(query)}
         emptyText={OPNAME_TEXTS.sessionsEmpty}
       />
       <ListFooter list={list} pagination={currentData?.pagination} />
