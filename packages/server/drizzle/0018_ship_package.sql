@@ -1,22 +1,28 @@
--- Scan Kirim: the sale of one package as a function, so that its statement is planned once per
--- connection (PL/pgSQL keeps the plans of its statements) instead of at every ship: planning the
--- statement took longer than running it (docs/benchmarks.md, "Scan Kirim"). Hand-written:
--- drizzle-kit cannot express functions.
+-- Scan Kirim: the sale of one package as ONE statement in a function, so that it is planned once
+-- per connection (PL/pgSQL keeps the plans of its statements) instead of at every ship: planning
+-- the statement took longer than running it (docs/benchmarks.md, "Scan Kirim"), and, being one
+-- statement, atomic without BEGIN and COMMIT. Hand-written: drizzle-kit cannot express functions.
 --
 -- p_wanted: [{product_id, quantity, price}] in product id order; price null = the product's own
--- selling price. The products' rows are locked in id order (an aggregate over an ordered FOR UPDATE,
--- read before any row changes, so two packers never wait on each other in a cycle), every one is
--- decremented only while current_stock >= quantity, and only when all of them were: the Barang
--- Keluar records (cost and default price copied from the product), the order shipped and the one
--- PACK_ORDER entry. One row per product sold; fewer rows than products: one was short of stock
--- (its id is missing), and the caller rolls its transaction back.
+-- selling price. p_seen: the order row's version (xmin) as the caller read it, or null when the
+-- caller's transaction already holds the order's row lock.
+--
+-- First the order's row is locked, and only while it is still unshipped and (p_seen) unchanged
+-- since the caller read it; then the products' rows, in id order (an ordered FOR UPDATE read
+-- before any row changes, so two packers never wait on each other in a cycle). Only when the
+-- order was found and every product has the stock (read under its lock): every product is
+-- decremented, the Barang Keluar records written (cost and default price copied from the product),
+-- the order shipped and the one PACK_ORDER entry written. Otherwise nothing changes.
+--
+-- One row per wanted product: order_ok (the order was found unchanged), enough (its stock covers
+-- it; null: the product is gone), its stock, and when the package was sold, its record.
 CREATE FUNCTION ship_package(
-	p_wanted jsonb, p_order_id integer, p_resi text, p_day date, p_at timestamptz,
+	p_wanted jsonb, p_order_id integer, p_seen text, p_resi text, p_day date, p_at timestamptz,
 	p_actor_id integer, p_actor_name text, p_actor_email text, p_details text)
 RETURNS TABLE (
-	sold_id integer, id integer, date text, product_id integer, product_code text,
-	product_name text, category text, brand text, resi_number text, quantity integer,
-	barcode text, current_stock integer)
+	wanted_id integer, order_ok boolean, enough boolean, sold_id integer, id integer, date text,
+	product_id integer, product_code text, product_name text, category text, brand text,
+	resi_number text, quantity integer, barcode text, current_stock integer)
 LANGUAGE plpgsql AS $$
 #variable_conflict use_column
 DECLARE
@@ -25,15 +31,23 @@ BEGIN
 	RETURN QUERY
 	WITH w AS (
 		SELECT * FROM jsonb_to_recordset(p_wanted) AS w(product_id integer, quantity integer, price numeric)
-	), locked AS (
-		SELECT array_agg(ordered.id) AS ids FROM (
-			SELECT p.id FROM products p WHERE p.id IN (SELECT w.product_id FROM w)
-			 ORDER BY p.id FOR UPDATE) ordered
+	), ord AS (
+		SELECT o.id FROM marketplace_orders o
+		 WHERE o.id = p_order_id AND o.shipped_at IS NULL
+		   AND (p_seen IS NULL OR o.xmin::text = p_seen)
+		   FOR UPDATE
+	), lk AS (
+		SELECT p.id, p.current_stock AS stock, p.current_stock >= w.quantity AS enough
+		  FROM products p JOIN w ON w.product_id = p.id
+		 WHERE EXISTS (SELECT 1 FROM ord)
+		 ORDER BY p.id FOR UPDATE OF p
+	), verdict AS (
+		SELECT count(*) = wanted_count AND coalesce(bool_and(lk.enough), false) AS all_sold FROM lk
 	), sold AS (
 		UPDATE products p SET current_stock = p.current_stock - w.quantity
 		  FROM w
-		 WHERE p.id = any((SELECT locked.ids FROM locked)::integer[]) AND w.product_id = p.id
-		   AND p.current_stock >= w.quantity
+		 WHERE (SELECT verdict.all_sold FROM verdict) AND w.product_id = p.id
+		   AND p.id IN (SELECT lk.id FROM lk) AND p.current_stock >= w.quantity
 		RETURNING p.id, p.code, p.name, p.category, p.brand, p.barcode_id, p.current_stock,
 		          p.purchase_price, coalesce(w.price, p.selling_price) AS selling_price, w.quantity
 	), records AS (
@@ -56,9 +70,12 @@ BEGIN
 		 WHERE (SELECT count(*) FROM sold) = wanted_count
 		RETURNING activity_logs.id
 	)
-	SELECT s.id, r.id, to_char(r.date, 'YYYY-MM-DD'), r.product_id, s.code, s.name, s.category,
-	       s.brand, r.resi_number, r.quantity, r.barcode, s.current_stock
-	  FROM sold s LEFT JOIN records r ON r.product_id = s.id
-	 ORDER BY s.id;
+	SELECT w.product_id, EXISTS (SELECT 1 FROM ord), lk.enough, s.id, r.id,
+	       to_char(r.date, 'YYYY-MM-DD'), r.product_id, s.code, s.name, s.category, s.brand,
+	       r.resi_number, r.quantity, r.barcode, coalesce(s.current_stock, lk.stock)
+	  FROM w LEFT JOIN lk ON lk.id = w.product_id
+	         LEFT JOIN sold s ON s.id = w.product_id
+	         LEFT JOIN records r ON r.product_id = s.id
+	 ORDER BY w.product_id;
 END
 $$;

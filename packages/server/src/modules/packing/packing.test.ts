@@ -281,9 +281,43 @@ describe('POST /api/packing/:resi/ship', () => {
     expect(response.json()).toEqual({
       message: 'Stok Tas Kanvas tidak mencukupi. Stok tersedia: 2',
     });
-    // Kaos (sold first, the lower id) is rolled back with everything else.
+    // Kaos (the lower id, covered by its stock) is not sold either: nothing is written.
     expect(await snapshot(server.database)).toEqual(before);
     expect((await orderState(id))?.shipped_at).toBeNull();
+  });
+
+  it('sells nothing when the order changed after it was read (ship_package)', async () => {
+    const id = await insertOrder('JNT-0041', [{ sku: 'TOPI', quantity: 1, unit_price: 19_000 }]);
+    const version = async () => {
+      const { rows } = await server.database.db.execute<{ v: string }>(
+        sql`select xmin::text as v from marketplace_orders where id = ${id}`,
+      );
+      return rows[0]?.v ?? '';
+    };
+    const read = await version();
+    // A re-import changes the order after the packer read it.
+    await server.database.db.execute(
+      sql`update marketplace_orders set status_text = 'Siap Dikirim' where id = ${id}`,
+    );
+    const sale = (seen: string) =>
+      server.database.db.execute<{
+        order_ok: boolean;
+        enough: boolean;
+        sold_id: number | null;
+      }>(sql`
+        select order_ok, enough, sold_id from ship_package(
+          ${JSON.stringify([{ product_id: topi.id, quantity: 1, price: null }])}::jsonb, ${id}::integer,
+          ${seen}, 'JNT-0041', '2026-11-20'::date, now(), ${server.actors.admin.id}::integer,
+          'Admin', 'admin@example.test', 'paket')`);
+    const before = await snapshot(server.database);
+    const stale = await sale(read);
+    expect(stale.rows).toEqual([{ order_ok: false, enough: null, sold_id: null }]);
+    expect(await snapshot(server.database)).toEqual(before);
+    expect((await orderState(id))?.shipped_at).toBeNull();
+    // As it is now, it sells.
+    const fresh = await sale(await version());
+    expect(fresh.rows).toEqual([{ order_ok: true, enough: true, sold_id: topi.id }]);
+    expect((await orderState(id))?.status).toBe('dikirim');
   });
 
   it('lets exactly one of two parallel ships of a resi win', async () => {

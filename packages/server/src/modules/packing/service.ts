@@ -1,7 +1,7 @@
 // Scan Kirim: a marketplace order packed by its resi. Its lines are expanded through the
 // SKU mappings into products; shipping checks the scans against them and records one Barang Keluar
-// per product with the order's resi, through the sale path of Barang Keluar (sell_outgoing), all in
-// one transaction with the order's change and the PACK_ORDER entry.
+// per product with the order's resi, the order's change and the PACK_ORDER entry, all in one
+// statement (the function ship_package).
 import {
   PACKING_MESSAGES,
   PACKING_TODAY_LIMIT,
@@ -20,7 +20,7 @@ import { resolver } from '../marketplace/service';
 import { todayIn } from '../../lib/dates';
 import { toNumber } from '../../lib/numbers';
 import { Refusal, refused, type Result } from '../../lib/result';
-import { inTransaction } from '../../lib/transaction';
+import { inOneStatement, inTransaction } from '../../lib/transaction';
 import type { ActivityActor } from '../../lib/activity-log';
 import { resiConflict } from '../stock-movements/service';
 
@@ -37,6 +37,8 @@ type OrderRow = {
   date: string;
   shipped_at: Date | string | null;
   shipped_by_name: string | null;
+  /** The row's version (xmin): the sale goes ahead only while the order is as it was read. */
+  version: string;
   /** The order's lines, read with it (one round trip), in their order. */
   lines: LineRow[] | string;
 };
@@ -51,7 +53,7 @@ export interface PackageProduct extends PackingLine {
 }
 
 const ORDER_COLUMNS = sql`id, channel, order_number, resi_number, status, status_text,
-  to_char(date, 'YYYY-MM-DD') as date, shipped_at, shipped_by_name,
+  to_char(date, 'YYYY-MM-DD') as date, shipped_at, shipped_by_name, xmin::text as version,
   (select coalesce(json_agg(json_build_object('sku', l.sku, 'variation', l.variation,
                                               'quantity', l.quantity, 'unit_price', l.unit_price)
                             order by l.id), '[]')
@@ -240,7 +242,13 @@ export interface ShipOptions {
 }
 
 type SoldRow = {
-  /** The product sold (also when its record was not written: another product was short). */
+  /** The product of the package this row answers for. */
+  wanted_id: unknown;
+  /** False: the order was shipped or changed since it was read, and nothing was written. */
+  order_ok: boolean;
+  /** Its stock covers it (read under its row lock); null: the product is gone. */
+  enough: boolean | null;
+  /** The product sold; null when the package was not sold. */
   sold_id: unknown;
   id: unknown;
   date: string;
@@ -256,19 +264,18 @@ type SoldRow = {
 };
 
 /**
- * The package's sale in ONE statement, the function ship_package (drizzle/0018_ship_package.sql:
- * one round trip while product rows are locked, planned once per connection): its products' rows
- * locked in id order (an aggregate over an ordered FOR UPDATE, read as an InitPlan before any row
- * is changed, so that two packers never wait on each other in a cycle), the guarded decrement of
- * all of them (`current_stock >= quantity`, re-checked on the newest row version, so parallel
- * packers never oversell), one insert of all the Barang Keluar records (cost and default price
- * copied from the product as sell_outgoing does; the order's resi, id and price), and, only when
- * every product was sold, the order's change and the one PACK_ORDER entry.
- * Fewer rows than products: one was short of stock, and the caller's transaction is rolled back.
+ * The package's sale in ONE statement, the function ship_package (drizzle/0018_ship_package.sql,
+ * planned once per connection, atomic without BEGIN/COMMIT): the order's row locked while it is
+ * unshipped and, with `seen`, unchanged since it was read; its products' rows locked in id order
+ * (so that two packers never wait on each other in a cycle); then, only when every product has
+ * the stock, the decrements, the Barang Keluar records (cost and default price copied from the
+ * product; the order's resi, id and price), the order's change and the one PACK_ORDER entry.
+ * Otherwise nothing is written. One row per product, in id order.
  */
 async function sellPackage(
-  tx: Tx,
+  db: DbOrTx,
   order: OrderRow,
+  seen: string | null,
   resi: string,
   products: readonly PackageProduct[],
   actor: ActivityActor,
@@ -286,21 +293,29 @@ async function sellPackage(
     (product) => `${product.product_name} (${product.product_code}) x${product.quantity}`,
   );
   const details = `Paket ${order.channel} ${order.order_number} resi ${resi} dikirim: ${items.join(', ')}`;
-  const { rows } = await tx.execute<SoldRow>(sql`
-    select * from ship_package(${wanted}::jsonb, ${order.id}::integer, ${resi},
+  const { rows } = await db.execute<SoldRow>(sql`
+    select * from ship_package(${wanted}::jsonb, ${order.id}::integer, ${seen}, ${resi},
       ${todayIn(timeZone, now)}::date, ${now.toISOString()}::timestamptz, ${actor.id}::integer,
       ${actor.name}, ${actor.email}, ${details})`);
   return rows;
 }
 
+/** The order changed (shipped, cancelled, re-imported) between its read and its sale. */
+class OrderChanged extends Error {}
+
+/** How often a ship reads the order again when it changed before the sale (then it locks it). */
+const UNLOCKED_ATTEMPTS = 3;
+
 /**
- * Ships a locked order: refusals first (shipped, status, no resi, scans), then the package's sale
- * in one statement (sellPackage). The caller's transaction makes it all or nothing: a product
- * short of stock throws, and nothing stays written.
+ * Ships an order as read: refusals first (shipped, status, no resi, scans), then the package's
+ * sale in one statement (sellPackage), which writes all of it or nothing. `seen`: the version
+ * the order was read at (the sale throws OrderChanged when it is no longer so), or null when the
+ * caller's transaction holds the order's row lock.
  */
-async function shipLocked(
-  tx: Tx,
+async function shipOrder(
+  db: DbOrTx,
   order: OrderRow,
+  seen: string | null,
   scans: readonly PackingScan[] | null,
   actor: ActivityActor,
   options: ShipOptions,
@@ -317,52 +332,71 @@ async function shipLocked(
     throw new Refusal(409, PACKING_MESSAGES.notShippable(order.status_text));
   const resi = order.resi_number?.trim() ?? '';
   if (resi === '') throw new Refusal(409, PACKING_MESSAGES.noResi);
-  const products = await packageProducts(tx, order);
+  const products = await packageProducts(db, order);
   if (scans !== null) {
     const problems = scanProblems(products, scans);
     if (problems !== null) throw new Refusal(409, problems);
   }
   const now = options.now?.() ?? new Date();
-  const rows = await sellPackage(tx, order, resi, products, actor, now, options.timeZone);
-  const sold = new Set(rows.map((row) => toNumber(row.sold_id)));
-  const short = products.find((product) => !sold.has(product.productId));
-  if (short !== undefined) {
-    // The first product the stock did not cover (the others' decrements are rolled back).
-    const { rows: stock } = await tx.execute<{ current_stock: number }>(
-      sql`select current_stock from products where id = ${short.productId}`,
-    );
+  const rows = await sellPackage(db, order, seen, resi, products, actor, now, options.timeZone);
+  if (rows.some((row) => !row.order_ok)) throw new OrderChanged();
+  const rowOf = new Map(rows.map((row) => [toNumber(row.wanted_id), row]));
+  // The first product (id order) the stock does not cover; nothing was written.
+  const short = products.find((product) => rowOf.get(product.productId)?.enough !== true);
+  if (short !== undefined)
     throw new Refusal(
       409,
       PACKING_MESSAGES.insufficientStock(
         short.product_name,
-        toNumber(stock[0]?.current_stock ?? 0),
+        toNumber(rowOf.get(short.productId)?.current_stock ?? 0),
       ),
     );
-  }
-  return rows.map(({ sold_id: _sold, ...row }) => ({
-    ...row,
+  return rows.map((row) => ({
     id: toNumber(row.id),
+    date: row.date,
     product_id: toNumber(row.product_id),
+    product_code: row.product_code,
+    product_name: row.product_name,
+    category: row.category,
+    brand: row.brand,
+    resi_number: row.resi_number,
     quantity: toNumber(row.quantity),
+    barcode: row.barcode,
     current_stock: toNumber(row.current_stock),
   }));
 }
 
-/** POST /api/packing/:resi/ship: the scanned package, all or nothing. */
-export function shipByResi(
+/**
+ * POST /api/packing/:resi/ship: the scanned package, all or nothing. The order is read without a
+ * lock and sold in one statement that goes ahead only while the order is as read (no BEGIN or
+ * COMMIT round trips); a packer who lost a race reads it again and is told it was shipped. After
+ * UNLOCKED_ATTEMPTS changes in a row, the ship takes the order's row lock for its transaction.
+ */
+export async function shipByResi(
   db: Db,
   resi: string,
   scans: readonly PackingScan[],
   actor: ActivityActor,
   options: ShipOptions,
 ): Promise<Result<OutgoingGoods[]>> {
+  for (let attempt = 1; attempt <= UNLOCKED_ATTEMPTS; attempt++) {
+    const order = await orderByResi(db, resi, false);
+    if (order === null) return refused(new Refusal(404, PACKING_MESSAGES.resiNotFound));
+    try {
+      return await inOneStatement(
+        () => shipOrder(db, order, order.version, scans, actor, options),
+        resiConflict,
+      );
+    } catch (error) {
+      if (!(error instanceof OrderChanged)) throw error;
+    }
+  }
   return inTransaction(
     db,
     async (tx) => {
-      // The row lock makes a second packer of the same resi wait, then find it shipped.
       const order = await orderByResi(tx, resi, true);
       if (order === null) throw new Refusal(404, PACKING_MESSAGES.resiNotFound);
-      return shipLocked(tx, order, scans, actor, options);
+      return shipOrder(tx, order, null, scans, actor, options);
     },
     resiConflict,
   );
@@ -382,7 +416,7 @@ export async function shipOrders(
       async (tx) => {
         const order = await orderById(tx, id);
         if (order === null) throw new Refusal(404, PACKING_MESSAGES.orderNotFound);
-        return shipLocked(tx, order, null, actor, options);
+        return shipOrder(tx, order, null, null, actor, options);
       },
       resiConflict,
     );
