@@ -9,6 +9,7 @@ import {
   ResiParam,
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TSchema } from '@sinclair/typebox';
 import type { Db, DbOrTx } from '../db/client';
 import type { ActivityActor } from './activity-log';
 import { requireUser } from './request-user';
@@ -21,6 +22,51 @@ interface RouteDocs {
   url: string;
   tags: string[];
   summary: string;
+}
+
+/** What a create or edit route takes (`body`) and answers (`saved`: `{ message, data }`). */
+interface SaveDocs<Body extends TSchema, Saved extends TSchema> {
+  tags: string[];
+  summary: string;
+  body: Body;
+  saved: Saved;
+}
+
+/** The declaration of a record list's POST, for any signed-in user: 201 or a refusal. */
+export function createRouteOptions<Body extends TSchema, Saved extends TSchema>(
+  docs: SaveDocs<Body, Saved>,
+) {
+  return {
+    schema: {
+      tags: docs.tags,
+      summary: docs.summary,
+      body: docs.body,
+      response: { 201: docs.saved, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody },
+    },
+  };
+}
+
+/** The declaration of a record list's PUT …/:id, for the manager: 200 or a refusal. */
+export function updateRouteOptions<Body extends TSchema, Saved extends TSchema>(
+  docs: SaveDocs<Body, Saved>,
+) {
+  return {
+    config: { forbidden: MESSAGES.managerOnlyEdit },
+    schema: {
+      tags: docs.tags,
+      summary: docs.summary,
+      params: IdParam,
+      body: docs.body,
+      response: {
+        200: docs.saved,
+        400: ErrorBody,
+        401: ErrorBody,
+        403: ErrorBody,
+        404: ErrorBody,
+        409: ErrorBody,
+      },
+    },
+  };
 }
 
 /** GET …/check-resi/:resi: the records already using the resi, except `?excludeId`. */

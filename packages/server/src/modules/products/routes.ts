@@ -28,9 +28,9 @@ import {
   listProducts,
   productLedger,
   updateProduct,
-  type ProductFailure,
 } from './service';
 import { requireUser } from '../../lib/request-user';
+import { unwrap } from '../../lib/result';
 
 export interface ProductsRoutesOptions {
   /** The shop's IANA time zone: "today" of the stock card's default range. */
@@ -40,21 +40,6 @@ export interface ProductsRoutesOptions {
 }
 
 const TAGS = ['produk'];
-
-function failure(result: ProductFailure): HttpError {
-  switch (result.error) {
-    case 'not_found':
-      return new HttpError(404, MESSAGES.productNotFound);
-    case 'barcode_taken':
-      return new HttpError(409, MESSAGES.barcodeIdTaken);
-    case 'code_taken':
-      return new HttpError(409, MESSAGES.codeTaken);
-    case 'has_history':
-      return new HttpError(409, MESSAGES.productHasHistory);
-    case 'negative_stock':
-      return new HttpError(400, PRODUCT_MESSAGES.negativeStock(result.current, result.change));
-  }
-}
 
 export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = async (
   app,
@@ -157,9 +142,8 @@ export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const result = await createProduct(app.db, request.body, requireUser(request));
-      if ('error' in result) throw failure(result);
-      return reply.code(201).send({ message: MESSAGES.productCreated, data: result.product });
+      const product = unwrap(await createProduct(app.db, request.body, requireUser(request)));
+      return reply.code(201).send({ message: MESSAGES.productCreated, data: product });
     },
   );
 
@@ -183,14 +167,10 @@ export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = 
       },
     },
     async (request) => {
-      const result = await updateProduct(
-        app.db,
-        request.params.id,
-        request.body,
-        requireUser(request),
+      const product = unwrap(
+        await updateProduct(app.db, request.params.id, request.body, requireUser(request)),
       );
-      if ('error' in result) throw failure(result);
-      return { message: MESSAGES.productUpdated, data: result.product };
+      return { message: MESSAGES.productUpdated, data: product };
     },
   );
 
@@ -213,8 +193,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = 
       },
     },
     async (request) => {
-      const result = await deleteProduct(app.db, request.params.id, requireUser(request));
-      if ('error' in result) throw failure(result);
+      unwrap(await deleteProduct(app.db, request.params.id, requireUser(request)));
       return { message: MESSAGES.productDeleted };
     },
   );

@@ -3,10 +3,4 @@
 export { productLedger } from './ledger';
 export { allProducts, findProductByBarcode, listProducts, type ProductListOptions } from './list';
 export { toProduct } from './product-row';
-export {
-  createProduct,
-  deleteProduct,
-  updateProduct,
-  type ProductFailure,
-  type ProductResult,
-} from './writes';
+export { createProduct, deleteProduct, updateProduct } from './writes';

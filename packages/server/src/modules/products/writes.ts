@@ -1,42 +1,31 @@
-// Creating, editing and deleting products, each with its activity-log entry in one transaction;
-// expected failures come back as a tag the route maps to a status.
-import type { Product, ProductInput } from '@gudang/api-client/contract';
+// Creating, editing and deleting products, each with its activity-log entry in one transaction.
+// An expected failure is a Refusal, answered as a Result (lib/result.ts, docs/architecture.md).
+import {
+  MESSAGES,
+  PRODUCT_MESSAGES,
+  type Product,
+  type ProductInput,
+} from '@gudang/api-client/contract';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { products, type ProductRow } from '../../db/schema';
 import { logCount, logMoney } from '../../lib/log-text';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
+import { Refusal, type Result } from '../../lib/result';
+import { inTransaction } from '../../lib/transaction';
 import { toProduct } from './product-row';
 
-export type ProductFailure =
-  | { error: 'not_found' }
-  | { error: 'barcode_taken' }
-  | { error: 'code_taken' }
-  | { error: 'has_history' }
-  /** The initial-stock change would take current stock below zero. */
-  | { error: 'negative_stock'; current: number; change: number };
+const barcodeTaken = () => new Refusal(409, MESSAGES.barcodeIdTaken);
+const codeTaken = () => new Refusal(409, MESSAGES.codeTaken);
+const notFound = () => new Refusal(404, MESSAGES.productNotFound);
+const hasHistory = () => new Refusal(409, MESSAGES.productHasHistory);
 
-export type ProductResult = { product: Product } | ProductFailure;
-
-/** Carries an expected failure out of a transaction callback, rolling the transaction back. */
-class Refusal extends Error {
-  constructor(readonly failure: ProductFailure) {
-    super(failure.error);
-  }
-}
-
-async function inTransaction(db: Db, work: (tx: Tx) => Promise<Product>): Promise<ProductResult> {
-  try {
-    return { product: await db.transaction(work) };
-  } catch (error) {
-    if (error instanceof Refusal) return error.failure;
-    // The pre-checks give the clean answer; the constraints settle a race between two requests.
-    if (isUniqueViolation(error, 'products_barcode_id_lower_key'))
-      return { error: 'barcode_taken' };
-    if (isUniqueViolation(error, 'products_code_lower_key')) return { error: 'code_taken' };
-    throw error;
-  }
+/** The pre-checks give the clean answer; the constraints settle a race between two requests. */
+function uniqueClash(error: unknown): Refusal | null {
+  if (isUniqueViolation(error, 'products_barcode_id_lower_key')) return barcodeTaken();
+  if (isUniqueViolation(error, 'products_code_lower_key')) return codeTaken();
+  return null;
 }
 
 function trimmed(input: ProductInput): ProductInput {
@@ -62,8 +51,8 @@ async function assertUnique(tx: Tx, input: ProductInput, exceptId: number | null
     .select({ sameBarcode, sameCode })
     .from(products)
     .where(exceptId === null ? clash : and(clash, ne(products.id, exceptId)));
-  if (rows.some((row) => row.sameBarcode)) throw new Refusal({ error: 'barcode_taken' });
-  if (rows.some((row) => row.sameCode)) throw new Refusal({ error: 'code_taken' });
+  if (rows.some((row) => row.sameBarcode)) throw barcodeTaken();
+  if (rows.some((row) => row.sameCode)) throw codeTaken();
 }
 
 const label = (product: { name: string; code: string }) => `${product.name} (${product.code})`;
@@ -73,35 +62,39 @@ export async function createProduct(
   db: Db,
   raw: ProductInput,
   actor: ActivityActor,
-): Promise<ProductResult> {
+): Promise<Result<Product>> {
   const input = trimmed(raw);
-  return inTransaction(db, async (tx) => {
-    await assertUnique(tx, input, null);
-    const [row] = await tx
-      .insert(products)
-      .values({
-        barcodeId: input.barcode_id,
-        code: input.code,
-        name: input.name,
-        initialStock: input.initial_stock,
-        currentStock: input.initial_stock,
-        category: input.category,
-        brand: input.brand,
-        purchasePrice: input.purchase_price ?? 0,
-        // The cost of the initial stock: receipts move the moving average from it.
-        startingCost: input.purchase_price ?? 0,
-        sellingPrice: input.selling_price ?? 0,
-        ...(input.min_stock === undefined ? {} : { minStock: input.min_stock }),
-      })
-      .returning();
-    if (row === undefined) throw new Error('insert returned no row');
-    await logActivity(tx, {
-      action: 'CREATE_PRODUCT',
-      user: actor,
-      details: `Menambahkan produk ${label(row)}, stok awal ${logCount(row.initialStock)}`,
-    });
-    return toProduct(row);
-  });
+  return inTransaction(
+    db,
+    async (tx) => {
+      await assertUnique(tx, input, null);
+      const [row] = await tx
+        .insert(products)
+        .values({
+          barcodeId: input.barcode_id,
+          code: input.code,
+          name: input.name,
+          initialStock: input.initial_stock,
+          currentStock: input.initial_stock,
+          category: input.category,
+          brand: input.brand,
+          purchasePrice: input.purchase_price ?? 0,
+          // The cost of the initial stock: receipts move the moving average from it.
+          startingCost: input.purchase_price ?? 0,
+          sellingPrice: input.selling_price ?? 0,
+          ...(input.min_stock === undefined ? {} : { minStock: input.min_stock }),
+        })
+        .returning();
+      if (row === undefined) throw new Error('insert returned no row');
+      await logActivity(tx, {
+        action: 'CREATE_PRODUCT',
+        user: actor,
+        details: `Menambahkan produk ${label(row)}, stok awal ${logCount(row.initialStock)}`,
+      });
+      return toProduct(row);
+    },
+    uniqueClash,
+  );
 }
 
 function describeChanges(before: ProductRow, after: ProductRow): string {
@@ -139,45 +132,49 @@ export async function updateProduct(
   id: number,
   raw: ProductInput,
   actor: ActivityActor,
-): Promise<ProductResult> {
+): Promise<Result<Product>> {
   const input = trimmed(raw);
-  return inTransaction(db, async (tx) => {
-    // The row lock makes the stock seen here the stock the update works on.
-    const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
-    if (before === undefined) throw new Refusal({ error: 'not_found' });
-    await assertUnique(tx, input, id);
-    const change = input.initial_stock - before.initialStock;
-    const [after] = await tx
-      .update(products)
-      .set({
-        barcodeId: input.barcode_id,
-        code: input.code,
-        name: input.name,
-        initialStock: input.initial_stock,
-        currentStock: sql`${products.currentStock} + ${change}`,
-        category: input.category,
-        brand: input.brand,
-        // Absent default prices keep the stored ones. Outgoing records hold their own copies.
-        // A cost set by hand (changed in the form) is the new starting cost as well: an edit or
-        // delete of a receipt replays the receipts from it (stock-movements/cost.ts).
-        ...(input.purchase_price === undefined || input.purchase_price === before.purchasePrice
-          ? {}
-          : { purchasePrice: input.purchase_price, startingCost: input.purchase_price }),
-        ...(input.selling_price === undefined ? {} : { sellingPrice: input.selling_price }),
-        ...(input.min_stock === undefined ? {} : { minStock: input.min_stock }),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(products.id, id), sql`${products.currentStock} + ${change} >= 0`))
-      .returning();
-    if (after === undefined)
-      throw new Refusal({ error: 'negative_stock', current: before.currentStock, change });
-    await logActivity(tx, {
-      action: 'UPDATE_PRODUCT',
-      user: actor,
-      details: `Memperbarui produk ${label(before)}: ${describeChanges(before, after)}`,
-    });
-    return toProduct(after);
-  });
+  return inTransaction(
+    db,
+    async (tx) => {
+      // The row lock makes the stock seen here the stock the update works on.
+      const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+      if (before === undefined) throw notFound();
+      await assertUnique(tx, input, id);
+      const change = input.initial_stock - before.initialStock;
+      const [after] = await tx
+        .update(products)
+        .set({
+          barcodeId: input.barcode_id,
+          code: input.code,
+          name: input.name,
+          initialStock: input.initial_stock,
+          currentStock: sql`${products.currentStock} + ${change}`,
+          category: input.category,
+          brand: input.brand,
+          // Absent default prices keep the stored ones. Outgoing records hold their own copies.
+          // A cost set by hand (changed in the form) is the new starting cost as well: an edit or
+          // delete of a receipt replays the receipts from it (stock-movements/cost.ts).
+          ...(input.purchase_price === undefined || input.purchase_price === before.purchasePrice
+            ? {}
+            : { purchasePrice: input.purchase_price, startingCost: input.purchase_price }),
+          ...(input.selling_price === undefined ? {} : { sellingPrice: input.selling_price }),
+          ...(input.min_stock === undefined ? {} : { minStock: input.min_stock }),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(products.id, id), sql`${products.currentStock} + ${change} >= 0`))
+        .returning();
+      if (after === undefined)
+        throw new Refusal(400, PRODUCT_MESSAGES.negativeStock(before.currentStock, change));
+      await logActivity(tx, {
+        action: 'UPDATE_PRODUCT',
+        user: actor,
+        details: `Memperbarui produk ${label(before)}: ${describeChanges(before, after)}`,
+      });
+      return toProduct(after);
+    },
+    uniqueClash,
+  );
 }
 
 /**
@@ -188,16 +185,17 @@ export async function deleteProduct(
   db: Db,
   id: number,
   actor: ActivityActor,
-): Promise<ProductResult> {
-  try {
-    return await inTransaction(db, async (tx) => {
+): Promise<Result<Product>> {
+  return inTransaction(
+    db,
+    async (tx) => {
       const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
-      if (row === undefined) throw new Refusal({ error: 'not_found' });
+      if (row === undefined) throw notFound();
       const { rows } = await tx.execute<{ used: boolean }>(sql`
         select exists (select 1 from incoming_goods where product_id = ${id})
             or exists (select 1 from outgoing_goods where product_id = ${id})
             or exists (select 1 from orders where product_id = ${id}) as used`);
-      if (rows[0]?.used === true) throw new Refusal({ error: 'has_history' });
+      if (rows[0]?.used === true) throw hasHistory();
       await tx.delete(products).where(eq(products.id, id));
       await logActivity(tx, {
         action: 'DELETE_PRODUCT',
@@ -205,10 +203,8 @@ export async function deleteProduct(
         details: `Menghapus produk ${label(row)}, stok saat ini ${logCount(row.currentStock)}`,
       });
       return toProduct(row);
-    });
-  } catch (error) {
+    },
     // A movement added between the check and the delete: the foreign key refuses it.
-    if (isForeignKeyViolation(error)) return { error: 'has_history' };
-    throw error;
-  }
+    (error) => (isForeignKeyViolation(error) ? hasHistory() : null),
+  );
 }

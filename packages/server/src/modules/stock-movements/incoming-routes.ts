@@ -2,7 +2,6 @@ import {
   ComparisonQuery,
   ComparisonResponse,
   ErrorBody,
-  IdParam,
   IncomingGoodsInput,
   IncomingGoodsList,
   IncomingGoodsListQuery,
@@ -19,7 +18,12 @@ import {
   listIncoming,
   updateIncoming,
 } from './incoming-service';
-import { checkResiRoute, deleteRoute } from '../../lib/record-routes';
+import {
+  checkResiRoute,
+  createRouteOptions,
+  deleteRoute,
+  updateRouteOptions,
+} from '../../lib/record-routes';
 import { unwrap } from '../../lib/result';
 import { requireUser } from '../../lib/request-user';
 
@@ -78,20 +82,12 @@ export const incomingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/incoming-goods',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Catat barang masuk dan tambah stok produk',
-        body: IncomingGoodsInput,
-        response: {
-          201: IncomingGoodsSaved,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          409: ErrorBody,
-        },
-      },
-    },
+    createRouteOptions({
+      tags: TAGS,
+      summary: 'Catat barang masuk dan tambah stok produk',
+      body: IncomingGoodsInput,
+      saved: IncomingGoodsSaved,
+    }),
     async (request, reply) => {
       const values = incomingValues(request.body);
       const data = unwrap(await createIncoming(app.db, values, requireUser(request)));
@@ -101,23 +97,12 @@ export const incomingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/incoming-goods/:id',
-    {
-      config: { forbidden: MESSAGES.managerOnlyEdit },
-      schema: {
-        tags: TAGS,
-        summary: 'Ubah barang masuk (manager); stok digeser sebesar selisihnya',
-        params: IdParam,
-        body: IncomingGoodsInput,
-        response: {
-          200: IncomingGoodsSaved,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-          409: ErrorBody,
-        },
-      },
-    },
+    updateRouteOptions({
+      tags: TAGS,
+      summary: 'Ubah barang masuk (manager); stok digeser sebesar selisihnya',
+      body: IncomingGoodsInput,
+      saved: IncomingGoodsSaved,
+    }),
     async (request) => {
       const values = incomingValues(request.body);
       const data = unwrap(

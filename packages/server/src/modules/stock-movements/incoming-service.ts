@@ -18,10 +18,10 @@ import {
   recordOr404,
   resiConflict,
   savedMovement,
-  unknownProduct,
   type MovementValues,
 } from './movements';
-import { addDelta, adjustStock, applyStockDeltas, type StockProduct } from './stock';
+import { adjustStock, type StockProduct } from './stock';
+import { movementWriter } from './movement-writer';
 import { logCount, logMovement } from '../../lib/log-text';
 import { addReceiptCost, defaultUnitPrice, recomputeCost } from './cost';
 import { Refusal, type Result } from '../../lib/result';
@@ -135,64 +135,28 @@ export function createIncoming(
   );
 }
 
-export function updateIncoming(
-  db: Db,
-  id: number,
-  values: IncomingValues,
-  actor: ActivityActor,
-): Promise<Result<IncomingGoods>> {
-  return inTransaction(
-    db,
-    async (tx) => {
-      const old = await lockIncoming(tx, id);
-      const product = await productByCode(tx, values.productCode);
-      const deltas = new Map<number, number>();
-      addDelta(deltas, old.productId, -old.quantity);
-      addDelta(deltas, product.id, values.quantity);
-      const change = await applyStockDeltas(tx, deltas);
-      if (change.shortfall !== null) throw negativeStock(change.shortfall.product);
-      await tx
-        .update(incomingGoods)
-        .set({
-          ...movementColumns(product.id, values),
-          platform: values.platform,
-          ...(values.purchasePrice === undefined ? {} : { purchasePrice: values.purchasePrice }),
-          updatedAt: new Date(),
-        })
-        .where(eq(incomingGoods.id, id));
-      // Both products are locked (applyStockDeltas): their costs replayed from their histories.
-      for (const productId of new Set([old.productId, product.id]))
-        await recomputeCost(tx, productId);
-      const oldProduct = change.products.get(old.productId) ?? product;
-      await logActivity(tx, {
-        action: 'UPDATE_INCOMING_GOODS',
-        user: actor,
-        details:
-          `Barang masuk #${id} diperbarui: ${describe(product, values)} ` +
-          `(sebelumnya: ${describe(oldProduct, old)})`,
-      });
-      return mustFind(tx, id);
-    },
-    resiConflict,
-  );
-}
+const incomingWriter = movementWriter<typeof incomingGoods, IncomingValues, IncomingGoods>({
+  table: incomingGoods,
+  title: 'Barang masuk',
+  actions: { update: 'UPDATE_INCOMING_GOODS', delete: 'DELETE_INCOMING_GOODS' },
+  sign: 1,
+  lock: lockIncoming,
+  productFor: (tx, values) => productByCode(tx, values.productCode),
+  shortfall: (shortfall) => negativeStock(shortfall.product),
+  extraColumns: (values) => ({
+    platform: values.platform,
+    ...(values.purchasePrice === undefined ? {} : { purchasePrice: values.purchasePrice }),
+  }),
+  // The products are locked (applyStockDeltas): their costs replayed from their histories.
+  afterWrite: async (tx, productIds) => {
+    for (const productId of productIds) await recomputeCost(tx, productId);
+  },
+  describe,
+  saved: mustFind,
+});
 
-export function deleteIncoming(db: Db, id: number, actor: ActivityActor): Promise<Result<null>> {
-  return inTransaction(db, async (tx) => {
-    const old = await lockIncoming(tx, id);
-    const change = await applyStockDeltas(tx, new Map([[old.productId, -old.quantity]]));
-    if (change.shortfall !== null) throw negativeStock(change.shortfall.product);
-    await tx.delete(incomingGoods).where(eq(incomingGoods.id, id));
-    await recomputeCost(tx, old.productId);
-    const product = change.products.get(old.productId);
-    await logActivity(tx, {
-      action: 'DELETE_INCOMING_GOODS',
-      user: actor,
-      details: `Barang masuk #${id} dihapus: ${describe(product ?? unknownProduct(old.productId), old)}`,
-    });
-    return null;
-  });
-}
+export const updateIncoming = incomingWriter.update;
+export const deleteIncoming = incomingWriter.remove;
 
 export function checkIncomingResi(
   db: DbOrTx,

@@ -1,6 +1,5 @@
 import {
   ErrorBody,
-  IdParam,
   MESSAGES,
   OutgoingGoodsInput,
   OutgoingGoodsList,
@@ -16,7 +15,12 @@ import {
   outgoingValues,
   updateOutgoing,
 } from './outgoing-service';
-import { checkResiRoute, deleteRoute } from '../../lib/record-routes';
+import {
+  checkResiRoute,
+  createRouteOptions,
+  deleteRoute,
+  updateRouteOptions,
+} from '../../lib/record-routes';
 import { unwrap } from '../../lib/result';
 import { requireUser } from '../../lib/request-user';
 
@@ -48,20 +52,12 @@ export const outgoingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/outgoing-goods',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Catat barang keluar; stok dikurangi hanya jika mencukupi',
-        body: OutgoingGoodsInput,
-        response: {
-          201: OutgoingGoodsSaved,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          409: ErrorBody,
-        },
-      },
-    },
+    createRouteOptions({
+      tags: TAGS,
+      summary: 'Catat barang keluar; stok dikurangi hanya jika mencukupi',
+      body: OutgoingGoodsInput,
+      saved: OutgoingGoodsSaved,
+    }),
     async (request, reply) => {
       const values = outgoingValues(request.body);
       const data = unwrap(await createOutgoing(app.db, values, requireUser(request)));
@@ -71,23 +67,12 @@ export const outgoingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/outgoing-goods/:id',
-    {
-      config: { forbidden: MESSAGES.managerOnlyEdit },
-      schema: {
-        tags: TAGS,
-        summary: 'Ubah barang keluar (manager); stok digeser sebesar selisihnya',
-        params: IdParam,
-        body: OutgoingGoodsInput,
-        response: {
-          200: OutgoingGoodsSaved,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-          409: ErrorBody,
-        },
-      },
-    },
+    updateRouteOptions({
+      tags: TAGS,
+      summary: 'Ubah barang keluar (manager); stok digeser sebesar selisihnya',
+      body: OutgoingGoodsInput,
+      saved: OutgoingGoodsSaved,
+    }),
     async (request) => {
       const values = outgoingValues(request.body);
       const data = unwrap(

@@ -13,21 +13,20 @@ import { outgoingGoods, products } from '../../db/schema';
 import {
   checkResi,
   listMovements,
-  movementColumns,
   movementValues,
   productByCode,
   recordOr404,
   resiConflict,
   savedMovement,
-  unknownProduct,
   type MovementValues,
 } from './movements';
-import { addDelta, applyStockDeltas, findProductByCode, type StockProduct } from './stock';
+import { findProductByCode, type StockProduct } from './stock';
+import { movementWriter } from './movement-writer';
 import { logMovement } from '../../lib/log-text';
 import { toNumber } from '../../lib/numbers';
 import { Refusal, type Result } from '../../lib/result';
-import { inOneStatement, inTransaction } from '../../lib/transaction';
-import { logActivity, type ActivityActor } from '../../lib/activity-log';
+import { inOneStatement } from '../../lib/transaction';
+import type { ActivityActor } from '../../lib/activity-log';
 
 // `barcode` is the product's current barcode_id: equal to the typed one when the record was
 // saved, and what an edit must send again.
@@ -166,50 +165,6 @@ async function whyNotSold(db: DbOrTx, values: OutgoingValues): Promise<Refusal> 
   return new Refusal(400, MESSAGES.insufficientStock(product.currentStock));
 }
 
-export function updateOutgoing(
-  db: Db,
-  id: number,
-  values: OutgoingValues,
-  actor: ActivityActor,
-): Promise<Result<OutgoingGoods>> {
-  return inTransaction(
-    db,
-    async (tx) => {
-      const old = await lockOutgoing(tx, id);
-      await refuseIfReturned(tx, id);
-      const product = await productFor(tx, values);
-      const deltas = new Map<number, number>();
-      addDelta(deltas, old.productId, old.quantity);
-      addDelta(deltas, product.id, -values.quantity);
-      const change = await applyStockDeltas(tx, deltas);
-      if (change.shortfall !== null) {
-        // Only the new product can fall short; what it may give counts this record's return.
-        const returned = old.productId === product.id ? old.quantity : 0;
-        const locked = change.shortfall.product;
-        throw new Refusal(400, MESSAGES.insufficientStock(locked.currentStock + returned));
-      }
-      await tx
-        .update(outgoingGoods)
-        .set({
-          ...movementColumns(product.id, values),
-          barcode: values.barcode,
-          updatedAt: new Date(),
-        })
-        .where(eq(outgoingGoods.id, id));
-      const oldProduct = change.products.get(old.productId) ?? product;
-      await logActivity(tx, {
-        action: 'UPDATE_OUTGOING_GOODS',
-        user: actor,
-        details:
-          `Barang keluar #${id} diperbarui: ${describe(product, values)} ` +
-          `(sebelumnya: ${describe(oldProduct, old)})`,
-      });
-      return mustFind(tx, id);
-    },
-    resiConflict,
-  );
-}
-
 /**
  * A record with returns is neither edited nor deleted: each return line was checked
  * against its product, resi and quantity. Called with the record locked, which a return locks too.
@@ -221,22 +176,27 @@ async function refuseIfReturned(tx: Tx, id: number): Promise<void> {
   if (rows.length > 0) throw new Refusal(400, RETURN_MESSAGES.outgoingHasReturns);
 }
 
-export function deleteOutgoing(db: Db, id: number, actor: ActivityActor): Promise<Result<null>> {
-  return inTransaction(db, async (tx) => {
-    const old = await lockOutgoing(tx, id);
-    await refuseIfReturned(tx, id);
-    // Deleting an outgoing record puts its quantity back: it can only raise the stock.
-    const change = await applyStockDeltas(tx, new Map([[old.productId, old.quantity]]));
-    await tx.delete(outgoingGoods).where(eq(outgoingGoods.id, id));
-    const product = change.products.get(old.productId) ?? unknownProduct(old.productId);
-    await logActivity(tx, {
-      action: 'DELETE_OUTGOING_GOODS',
-      user: actor,
-      details: `Barang keluar #${id} dihapus: ${describe(product, old)}`,
-    });
-    return null;
-  });
-}
+const outgoingWriter = movementWriter<typeof outgoingGoods, OutgoingValues, OutgoingGoods>({
+  table: outgoingGoods,
+  title: 'Barang keluar',
+  actions: { update: 'UPDATE_OUTGOING_GOODS', delete: 'DELETE_OUTGOING_GOODS' },
+  sign: -1,
+  lock: lockOutgoing,
+  productFor,
+  refuseChange: refuseIfReturned,
+  // Only the new product of an edit can fall short (a delete puts the quantity back, it can only
+  // raise the stock); what it may give counts this record's return.
+  shortfall: (shortfall, old, productId) => {
+    const returned = old.productId === productId ? old.quantity : 0;
+    return new Refusal(400, MESSAGES.insufficientStock(shortfall.product.currentStock + returned));
+  },
+  extraColumns: (values) => ({ barcode: values.barcode }),
+  describe,
+  saved: mustFind,
+});
+
+export const updateOutgoing = outgoingWriter.update;
+export const deleteOutgoing = outgoingWriter.remove;
 
 /**
  * Records of other packages using the resi. A record's package is its marketplace order, or the
