@@ -48,8 +48,12 @@ export async function openExplainer(): Promise<Explainer> {
       );
       const lines = rows.map((row) => String(row['QUERY PLAN']));
       const time = lines.find((line) => line.startsWith('Execution Time'));
+      const planning = lines.find((line) => line.startsWith('Planning Time'));
       if (full) console.log(`-- ${statement.text}\n${lines.join('\n')}`);
-      else console.log(`  ${time ?? ''} | ${lines.slice(0, 3).join(' / ').replace(/\s+/g, ' ')}`);
+      else
+        console.log(
+          `  ${planning ?? ''} | ${time ?? ''} | ${lines.slice(0, 3).join(' / ').replace(/\s+/g, ' ')}`,
+        );
     }
   }
   return { database, db, client, explain };

@@ -14,6 +14,7 @@ import { acquireDataDirLock, clusterState } from './data-dir-lock';
 import { PgliteThread } from './pglite-thread';
 import { createPrivately, tightenTree } from './private-files';
 import { schema } from './schema';
+import { keepStatements } from './statement-cache';
 
 export type Schema = typeof schema;
 interface Rows<T> {
@@ -118,6 +119,11 @@ async function openPgliteHere(dataDir: string | undefined): Promise<PgliteModule
   return PGlite.create(dataDir, { extensions: { pg_trgm, btree_gist } });
 }
 
+/** Statements kept per connection on PostgreSQL unless PG_KEEP_STATEMENTS=0 (to compare). */
+export function keepStatementsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.PG_KEEP_STATEMENTS !== '0';
+}
+
 /** packages/server/drizzle, from src/db. */
 export const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
 
@@ -184,6 +190,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
+    // Each connection parses a query text once and may keep its plan (db/statement-cache.ts).
+    if (keepStatementsEnabled()) pool.on('connect', keepStatements);
     await pool.query('select 1');
     const db = drizzlePg({ client: pool, schema });
     const url = options.databaseUrl;

@@ -64,6 +64,12 @@ export interface SearchedPage {
   ids: number[] | null;
 }
 
+/** A page's rows and, from the same statement, the count of all rows (null: no row came). */
+export interface PageWithTotal<Row> {
+  rows: Row[];
+  total: number | null;
+}
+
 export interface PageReaders<Row> {
   /** Counts the rows matching `where` (undefined: all rows, from a kept counter). */
   count: (where: SQL | undefined) => PromiseLike<number>;
@@ -75,6 +81,11 @@ export interface PageReaders<Row> {
   searched?: (where: SQL, limit: number, offset: number) => PromiseLike<SearchedPage>;
   /** With `searched`: the rows of these ids, in list order. */
   rowsOf?: (ids: number[]) => PromiseLike<Row[]>;
+  /**
+   * Optional, for an unsearched page: its rows and the count of all rows in one statement;
+   * `total` is null when the page came back empty (then `count` is asked apart).
+   */
+  pageWithTotal?: (limit: number, offset: number) => PromiseLike<PageWithTotal<Row>>;
   /** About how many rows the table has (for choosing how to read a searched page). */
   estimate: () => PromiseLike<number>;
   /**
@@ -186,6 +197,11 @@ export async function listPage<Row>(
         ? await readers.rows(where, window.limit, window.offset, false)
         : await readers.rowsOf(found.ids);
     return { data, pagination: pagination(window, found.total) };
+  }
+  if (where === undefined && window.offset !== null && readers.pageWithTotal) {
+    const found = await readers.pageWithTotal(window.limit, window.offset);
+    const total = found.total ?? (await readers.count(undefined));
+    return { data: found.rows, pagination: pagination(window, total) };
   }
   const total = await readers.count(where);
   if (window.offset === null || window.offset >= total)

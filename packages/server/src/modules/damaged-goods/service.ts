@@ -47,6 +47,19 @@ const newestFirst = [descNullsLast(damagedGoods.date), descNullsLast(damagedGood
 
 export function listDamaged(db: DbOrTx, query: PageQuery): Promise<DamagedGoodsList> {
   return listPage(query, (pattern) => joinedContains(searchColumns, pattern), {
+    // An unsearched page and the counter the row_counts trigger keeps, in one statement.
+    pageWithTotal: async (limit, offset) => {
+      const rows = await db
+        .select({
+          row: damagedRow,
+          total: sql<number>`(select ${rowCounts.rows} from ${rowCounts}
+                               where ${rowCounts.tableName} = 'damaged_goods')`.mapWith(Number),
+        })
+        .from(damagedGoods)
+        .where(newestPageIds(db, damagedGoods, undefined, limit, offset, false))
+        .orderBy(...newestFirst);
+      return { rows: rows.map((counted) => counted.row), total: rows[0]?.total ?? null };
+    },
     searched: (where, limit, offset) => searchedPage(db, damagedGoods, where, limit, offset),
     rowsOf: (ids) =>
       db

@@ -11,6 +11,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { incomingGoods, products } from '../../db/schema';
 import {
   checkResi,
+  countedColumns,
   listMovements,
   movementColumns,
   movementValues,
@@ -51,6 +52,15 @@ function selectIncoming(db: DbOrTx) {
     .$dynamic();
 }
 
+/** The same rows as `{ row, total, snapshot }`: a page with its count (listMovements). */
+function selectIncomingCounted(db: DbOrTx) {
+  return db
+    .select({ row: incomingRow, ...countedColumns(db, incomingGoods) })
+    .from(incomingGoods)
+    .innerJoin(products, eq(products.id, incomingGoods.productId))
+    .$dynamic();
+}
+
 export function listIncoming(
   db: DbOrTx,
   query: StockMovementListQuery,
@@ -59,6 +69,7 @@ export function listIncoming(
     db,
     incomingGoods,
     () => selectIncoming(db),
+    () => selectIncomingCounted(db),
     [incomingGoods.resiNumber, incomingGoods.platform],
     query,
   );

@@ -16,12 +16,13 @@ import {
   eq,
   getTableName,
   inArray,
+  is,
   ne,
   or,
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client';
 import { isUniqueViolation, pgErrorCode, PG_EXCLUSION_VIOLATION } from '../../db/errors';
 import { incomingGoods, products, productTotals, type outgoingGoods } from '../../db/schema';
@@ -87,6 +88,35 @@ function movementSearch(table: MovementTable, ownColumns: readonly PgColumn[], p
 }
 
 /** All rows of the table, from the per-product counters the triggers keep (5,000 rows, not 1M). */
+function sumOfCounters(table: MovementTable): SQL<number> {
+  const rows = table === incomingGoods ? productTotals.incomingRows : productTotals.outgoingRows;
+  return sql<number>`(select coalesce(sum(${rows}), 0) from ${productTotals})`;
+}
+
+/** The count of all records of each table with the database snapshot it was read in. */
+const keptCounts = new Map<MovementTable, { snapshot: string; total: number }>();
+
+/**
+ * The columns `total` (all records of `table`) and `snapshot` (the statement's snapshot), for
+ * an unsearched page read with its count (listMovements). While the statement's snapshot is the
+ * one the kept count was read in, nothing has been committed since and the kept count is
+ * exact: PostgreSQL then skips the sum (a CASE runs only the subplan of the branch it takes).
+ * Inside a transaction the sum always runs: its own uncommitted records do not change the
+ * snapshot's text. The same rule as the dashboard's kept numbers (docs/adr/0007-scale.md).
+ */
+export function countedColumns(db: DbOrTx, table: MovementTable) {
+  const kept = is(db, PgTransaction) ? undefined : keptCounts.get(table);
+  const total =
+    kept === undefined
+      ? sumOfCounters(table)
+      : sql<number>`(case when pg_current_snapshot()::text = ${kept.snapshot}
+                          then ${kept.total}::bigint else ${sumOfCounters(table)} end)`;
+  return {
+    total: total.mapWith(Number),
+    snapshot: sql<string>`pg_current_snapshot()::text`,
+  };
+}
+
 async function countAll(db: DbOrTx, table: MovementTable): Promise<number> {
   const rows = table === incomingGoods ? productTotals.incomingRows : productTotals.outgoingRows;
   const [row] = await db
@@ -98,17 +128,40 @@ async function countAll(db: DbOrTx, table: MovementTable): Promise<number> {
 /**
  * A page of the records, newest first or by brand, searched over `ownSearchColumns` and the
  * product's shown columns. `selectRows` starts the query of the API rows: `table` joined with its
- * products, made `$dynamic()`.
+ * products, made `$dynamic()`; `selectCounted` the same rows as `{ row, total, snapshot }` with
+ * `countedColumns(db, table)`, so that an unsearched page and its count are one statement.
  */
-export function listMovements<Rows extends PgSelect>(
+export function listMovements<
+  Rows extends PgSelect,
+  Counted extends PgSelect &
+    PromiseLike<{ row: Awaited<Rows>[number]; total: number; snapshot: string }[]>,
+>(
   db: DbOrTx,
   table: MovementTable,
   selectRows: () => Rows,
+  selectCounted: () => Counted,
   ownSearchColumns: readonly PgColumn[],
   query: StockMovementListQuery,
 ): Promise<List<Awaited<Rows>[number]>> {
   const byBrand = query.sort === 'brand' || query.sort === 'brand_desc';
   return listPage(query, (pattern) => movementSearch(table, ownSearchColumns, pattern), {
+    pageWithTotal: async (limit, offset) => {
+      const order = movementOrder(table, query.sort);
+      const page = byBrand
+        ? selectCounted()
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset)
+        : selectCounted()
+            .where(newestPageIds(db, table, undefined, limit, offset, false))
+            .orderBy(...order);
+      const rows = (await page) as Awaited<Counted>;
+      const first = rows[0];
+      if (first === undefined) return { rows: [], total: null };
+      if (!is(db, PgTransaction))
+        keptCounts.set(table, { snapshot: first.snapshot, total: first.total });
+      return { rows: rows.map((counted) => counted.row), total: first.total };
+    },
     // Newest first, a searched page is counted and (when its matches are few) found in one
     // statement; only the page's rows are then joined with their products.
     ...(byBrand

@@ -12,6 +12,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { outgoingGoods, products } from '../../db/schema';
 import {
   checkResi,
+  countedColumns,
   listMovements,
   movementValues,
   productByCode,
@@ -53,6 +54,15 @@ function selectOutgoing(db: DbOrTx) {
     .$dynamic();
 }
 
+/** The same rows as `{ row, total, snapshot }`: a page with its count (listMovements). */
+function selectOutgoingCounted(db: DbOrTx) {
+  return db
+    .select({ row: outgoingRow, ...countedColumns(db, outgoingGoods) })
+    .from(outgoingGoods)
+    .innerJoin(products, eq(products.id, outgoingGoods.productId))
+    .$dynamic();
+}
+
 export function listOutgoing(
   db: DbOrTx,
   query: StockMovementListQuery,
@@ -61,6 +71,7 @@ export function listOutgoing(
     db,
     outgoingGoods,
     () => selectOutgoing(db),
+    () => selectOutgoingCounted(db),
     // The barcode shown is the product's, matched with the product's other columns.
     [outgoingGoods.resiNumber],
     query,
