@@ -73,7 +73,7 @@ export function keepStatements(client: pg.PoolClient): void {
   // 26000, prepared statement does not exist (the session was reset): prepare it again.
   const forget = (name: string) => {
     kept.delete(name);
-    if (connection?.parsedStatements) delete connection.parsedStatements[name];
+    if (connection?.parsedStatements) Reflect.deleteProperty(connection.parsedStatements, name);
   };
   const replacement = (...args: unknown[]): unknown => {
     const [config, ...rest] = args;
