@@ -7,7 +7,6 @@ import {
   CommitImportConflict,
   CommitImportInput,
   CommitImportResult,
-  ErrorBody,
   FIELDS,
   IdParam,
   MARKETPLACE_CHANNELS,
@@ -16,7 +15,6 @@ import {
   MarketplaceOrderList,
   MarketplaceOrderQuery,
   MarketplaceOrderResponse,
-  MessageBody,
   ORDER_MESSAGES,
   SkuMappingInput,
   SkuMappingList,
@@ -42,9 +40,11 @@ import { readFailureMessage } from './read-failure';
 import type { SheetKind } from './sheet-types';
 import { readSheets } from './sheets';
 import { fillStockFile } from './stock-file';
+import { deleteRoute } from '../../lib/record-routes';
 import { unwrap } from '../../lib/result';
 import { readUpload, UPLOAD_BODY_LIMIT, UPLOAD_LIMITS } from '../../lib/uploads';
 import { requireUser } from '../../lib/request-user';
+import { errorResponses } from '../../lib/error-responses';
 
 const TAGS = ['marketplace'];
 const isChannel = (value: string): value is MarketplaceChannel =>
@@ -120,9 +120,7 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
         response: {
           201: MarketplaceImport,
           400: UnknownFormatBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          413: ErrorBody,
+          ...errorResponses(401, 403, 413),
         },
       },
     },
@@ -152,10 +150,7 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
         params: IdParam,
         response: {
           200: MarketplaceImport,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },
@@ -181,10 +176,7 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
         body: CommitImportInput,
         response: {
           200: CommitImportResult,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
+          ...errorResponses(400, 401, 403, 404),
           409: CommitImportConflict,
         },
       },
@@ -210,7 +202,7 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
         summary:
           'Daftar pesanan marketplace: terbaru dulu, channel, status, tanggal, cari, halaman',
         querystring: MarketplaceOrderQuery,
-        response: { 200: MarketplaceOrderList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+        response: { 200: MarketplaceOrderList, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -230,10 +222,7 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
         params: IdParam,
         response: {
           200: MarketplaceOrderResponse,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },
@@ -244,28 +233,16 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
     },
   );
 
-  app.delete(
-    '/marketplace-orders/:id',
+  deleteRoute(
+    app,
     {
-      config: { forbidden: 'Hanya manager yang dapat menghapus data' },
-      schema: {
-        tags: TAGS,
-        summary: 'Hapus pesanan marketplace (manager); yang sudah dikirim dari Gudang tidak bisa',
-        params: IdParam,
-        response: {
-          200: MessageBody,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-          409: ErrorBody,
-        },
-      },
+      url: '/marketplace-orders/:id',
+      tags: TAGS,
+      summary: 'Hapus pesanan marketplace (manager); yang sudah dikirim dari Gudang tidak bisa',
+      message: MARKETPLACE_MESSAGES.orderDeleted,
+      conflicts: true,
     },
-    async (request) => {
-      unwrap(await deleteMarketplaceOrder(app.db, request.params.id, requireUser(request)));
-      return { message: MARKETPLACE_MESSAGES.orderDeleted };
-    },
+    deleteMarketplaceOrder,
   );
 
   app.get(
@@ -275,7 +252,7 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
         tags: TAGS,
         summary: 'Daftar pemetaan SKU: cari SKU, variasi, kode atau nama produk',
         querystring: SkuMappingQuery,
-        response: { 200: SkuMappingList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+        response: { 200: SkuMappingList, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => listMappings(app.db, request.query),
@@ -288,7 +265,7 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
         tags: TAGS,
         summary: 'Simpan pemetaan SKU (manager): buat baru atau ganti produknya',
         body: SkuMappingInput,
-        response: { 200: SkuMappingSaved, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+        response: { 200: SkuMappingSaved, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -297,27 +274,15 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
     },
   );
 
-  app.delete(
-    '/sku-mappings/:id',
+  deleteRoute(
+    app,
     {
-      config: { forbidden: 'Hanya manager yang dapat menghapus data' },
-      schema: {
-        tags: TAGS,
-        summary: 'Hapus pemetaan SKU (manager)',
-        params: IdParam,
-        response: {
-          200: MessageBody,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-        },
-      },
+      url: '/sku-mappings/:id',
+      tags: TAGS,
+      summary: 'Hapus pemetaan SKU (manager)',
+      message: MARKETPLACE_MESSAGES.mappingDeleted,
     },
-    async (request) => {
-      unwrap(await deleteMapping(app.db, request.params.id, requireUser(request)));
-      return { message: MARKETPLACE_MESSAGES.mappingDeleted };
-    },
+    deleteMapping,
   );
 
   app.post(
@@ -332,10 +297,7 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
         response: {
           // The filled file itself (sent as bytes, never serialized).
           200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }),
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          413: ErrorBody,
+          ...errorResponses(400, 401, 403, 413),
         },
       },
     },
