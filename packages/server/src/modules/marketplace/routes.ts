@@ -11,6 +11,7 @@ import {
   IdParam,
   MARKETPLACE_CHANNELS,
   MARKETPLACE_MESSAGES,
+  MARKETPLACE_UPLOAD_MAX_BYTES,
   MarketplaceImport,
   MarketplaceOrderList,
   MarketplaceOrderQuery,
@@ -42,7 +43,7 @@ import { readSheets } from './sheets';
 import { fillStockFile } from './stock-file';
 import { deleteRoute } from '../../lib/record-routes';
 import { unwrap } from '../../lib/result';
-import { readUpload, UPLOAD_BODY_LIMIT, UPLOAD_LIMITS } from '../../lib/uploads';
+import { readUpload, uploadBodyLimit, type UploadRules } from '../../lib/uploads';
 import { requireUser } from '../../lib/request-user';
 import { errorResponses } from '../../lib/error-responses';
 
@@ -96,6 +97,20 @@ function attachment(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
+/** The order and stock files: one file of at most 10 MB and a few short text fields. */
+const UPLOAD_RULES: UploadRules = {
+  limits: {
+    fileSize: MARKETPLACE_UPLOAD_MAX_BYTES,
+    files: 1,
+    fields: 5,
+    parts: 6,
+    fieldSize: 1000,
+    fieldNameSize: 100,
+    headerPairs: 100,
+  },
+  messages: MARKETPLACE_MESSAGES,
+};
+
 const UPLOAD_DOCS = {
   consumes: ['multipart/form-data'],
   description:
@@ -107,12 +122,12 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
   options,
 ) => {
   // Only these routes take uploads; the limits apply to every part.
-  await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
+  await app.register(multipart, { limits: UPLOAD_RULES.limits, throwFileSizeLimit: true });
 
   app.post(
     '/marketplace-imports',
     {
-      bodyLimit: UPLOAD_BODY_LIMIT,
+      bodyLimit: uploadBodyLimit(UPLOAD_RULES),
       schema: {
         tags: TAGS,
         summary: 'Unggah file pesanan marketplace (manager): pratinjau, belum ada yang disimpan',
@@ -125,7 +140,7 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
       },
     },
     async (request, reply) => {
-      const upload = await readUpload(request, 'pesanan');
+      const upload = await readUpload(request, 'pesanan', UPLOAD_RULES);
       const channel = channelField(upload.fields.channel);
       const read = await readSheets(upload.file);
       if (!read.ok) throw new HttpError(400, readFailureMessage(read.reason));
@@ -288,7 +303,7 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
   app.post(
     '/marketplace-stock-file',
     {
-      bodyLimit: UPLOAD_BODY_LIMIT,
+      bodyLimit: uploadBodyLimit(UPLOAD_RULES),
       schema: {
         tags: TAGS,
         summary:
@@ -302,7 +317,7 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
       },
     },
     async (request, reply) => {
-      const upload = await readUpload(request, 'stok');
+      const upload = await readUpload(request, 'stok', UPLOAD_RULES);
       const buffer = bufferField(upload.fields.buffer);
       const result = await fillStockFile(
         app.db,

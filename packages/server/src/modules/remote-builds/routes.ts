@@ -23,7 +23,7 @@ import {
   versionEntry,
   type RemoteStore,
 } from '../../remote-builds/remote-builds';
-import { readUpload, type UploadRules } from '../../lib/uploads';
+import { readUpload, uploadBodyLimit, type UploadRules } from '../../lib/uploads';
 import { logActivity } from '../../lib/activity-log';
 import { requireUser } from '../../lib/request-user';
 import { errorResponses } from '../../lib/error-responses';
@@ -66,7 +66,7 @@ export const remoteBuildRoutes: FastifyPluginAsyncTypebox<{ store: RemoteStore }
   app.post(
     '/remote-builds',
     {
-      bodyLimit: REMOTE_BUILD_LIMITS.maxBytes + 1024 * 1024,
+      bodyLimit: uploadBodyLimit(RULES),
       schema: {
         tags: ['deploy'],
         summary:
