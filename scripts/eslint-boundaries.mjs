@@ -178,15 +178,18 @@ const noCycle = {
 };
 
 // ESLint rule `gudang/server-layers`: the layers inside packages/server/src (docs/architecture.md,
-// "The server"). lib/ and db/ are the bottom: they import neither plugins nor modules; plugins/
-// import no module; a module imports the layers below it and, of another module, only its
-// public service.ts; and no chain of imports leads from one module folder back to itself.
+// "The server"). db/ is the bottom: it imports only itself; lib/ imports db/ (never the
+// reverse); seed/ imports both; neither imports plugins or modules; plugins/ import no module; a
+// module imports the layers below it and, of another module, only its public service.ts. And no
+// chain of imports leads from one folder of packages/server/src back to itself (a module folder
+// counts as its own folder; tests, which may import the whole app, are left out).
 
 /** What a file under packages/server/src may import there, by the first segment of its path. */
 export const SERVER_LAYERS = {
+  db: ['db', 'http-error'],
   lib: ['lib', 'db', 'http-error'],
-  db: ['db', 'lib', 'http-error'],
-  plugins: ['plugins', 'lib', 'db', 'http-error', 'config', 'remote-builds'],
+  seed: ['seed', 'lib', 'db'],
+  plugins: ['plugins', 'lib', 'db', 'seed', 'http-error', 'config', 'remote-builds'],
   modules: ['lib', 'db', 'plugins', 'permissions', 'validation', 'http-error', 'remote-builds'],
 };
 /** Tests may also import the test helpers and the app (and another module's test-helpers.ts). */
@@ -203,42 +206,55 @@ function serverPath(file) {
 }
 
 const moduleOf = (parts) => (parts[0] === 'modules' && parts.length > 2 ? parts[1] : null);
+/** The folder a file belongs to for the cycle check: `modules/<x>`, or its first segment. */
+const folderOf = (parts) => {
+  const module = moduleOf(parts);
+  return module === null ? parts[0] : `modules/${module}`;
+};
+const isTestFile = (parts) => {
+  const name = parts[parts.length - 1];
+  return /\.test$/.test(name) || name === 'test-helpers' || parts[0] === 'testing';
+};
 
 // Every relative import, type-only ones included: a folder cycle is a design cycle either way.
 const ANY_RELATIVE_IMPORT =
   /(?:^|[;\n])\s*(?:import|export)\s+(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/g;
 
-// The module folders each module folder imports, read from disk once per lint run.
-let moduleGraph = null;
-function readModuleGraph(modulesDir) {
+// The folders each folder of packages/server/src imports (tests left out), read from disk once
+// per lint run.
+let folderGraph = null;
+function readFolderGraph(srcDir) {
   const graph = new Map();
-  let names = [];
-  try {
-    names = fs.readdirSync(modulesDir, { withFileTypes: true }).filter((e) => e.isDirectory());
-  } catch {
-    return graph;
-  }
-  const walk = (dir) =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+  const walk = (dir) => {
+    let entries = [];
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return [];
+    }
+    return entries.flatMap((entry) => {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) return walk(full);
       return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
     });
-  for (const { name } of names) {
-    const targets = new Set();
-    for (const file of walk(path.join(modulesDir, name))) {
-      for (const match of fs.readFileSync(file, 'utf8').matchAll(ANY_RELATIVE_IMPORT)) {
-        const parts = serverPath(path.resolve(path.dirname(file), match[1]));
-        const target = parts === null ? null : moduleOf(parts);
-        if (target !== null && target !== name) targets.add(target);
-      }
+  };
+  for (const file of walk(srcDir)) {
+    const parts = serverPath(file);
+    if (parts === null || isTestFile(parts)) continue;
+    const from = folderOf(parts);
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(ANY_RELATIVE_IMPORT)) {
+      const target = serverPath(path.resolve(path.dirname(file), match[1]));
+      if (target === null) continue;
+      const to = folderOf(target);
+      if (to === from) continue;
+      if (!graph.has(from)) graph.set(from, new Set());
+      graph.get(from).add(to);
     }
-    graph.set(name, targets);
   }
   return graph;
 }
 
-/** A chain of module folders from `start` to `target` on disk, or null. */
+/** A chain of folders from `start` to `target` on disk, or null. */
 function folderPath(graph, start, target) {
   const seen = new Set();
   const stack = [[start, [start]]];
@@ -257,29 +273,56 @@ const serverLayers = {
   meta: {
     type: 'problem',
     docs: {
-      description: 'Imports inside the server follow its layers (lib, db, plugins, modules)',
+      description: 'Imports inside the server follow its layers (db, lib, seed, plugins, modules)',
     },
     schema: [],
     messages: {
       layer: "'{{from}}' may not import '{{target}}' (allowed: {{allowed}}).",
       internal:
         "'{{from}}' imports '{{target}}', an internal file of module '{{module}}'; import its service.ts.",
-      folderCycle: 'Module folder cycle: {{chain}}.',
+      moduleCycle: 'Module folder cycle: {{chain}}.',
+      folderCycle: 'Folder cycle: {{chain}}.',
     },
   },
   create(context) {
     const self = path.resolve(context.filename);
     const from = serverPath(self);
-    if (from === null || !(from[0] in SERVER_LAYERS)) return {};
+    if (from === null) return {};
+    const layered = from[0] in SERVER_LAYERS;
     const fromModule = moduleOf(from);
-    const name = from[from.length - 1];
-    const isTest = /\.test$/.test(name) || name === 'test-helpers' || from[0] === 'testing';
-    const allowed = [...SERVER_LAYERS[from[0]], ...(isTest ? TEST_EXTRAS : [])];
+    const isTest = isTestFile(from);
+    const allowed = layered ? [...SERVER_LAYERS[from[0]], ...(isTest ? TEST_EXTRAS : [])] : [];
     const show = (parts) => parts.join('/');
+    const srcDir = self.slice(
+      0,
+      self.lastIndexOf(`${path.sep}${SERVER_SRC}${path.sep}`) + SERVER_SRC.length + 1,
+    );
+
+    /** Reports the chain when `target`'s folder leads back to this file's folder. */
+    function checkFolderCycle(node, target) {
+      if (isTest) return;
+      const fromFolder = folderOf(from);
+      const toFolder = folderOf(target);
+      if (toFolder === fromFolder) return;
+      folderGraph ??= readFolderGraph(srcDir);
+      const chain = folderPath(folderGraph, toFolder, fromFolder);
+      if (chain === null) return;
+      const all = [fromFolder, ...chain];
+      context.report({
+        node,
+        messageId: all.every((f) => f.startsWith('modules/')) ? 'moduleCycle' : 'folderCycle',
+        data: { chain: all.join(' -> ') },
+      });
+    }
+
     function check(node, source) {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const target = serverPath(path.resolve(path.dirname(self), source));
       if (target === null) return;
+      if (!layered) {
+        checkFolderCycle(node, target);
+        return;
+      }
       const targetModule = moduleOf(target);
       if (fromModule !== null && targetModule === fromModule) return;
       if (targetModule !== null) {
@@ -300,27 +343,19 @@ const serverLayers = {
           });
           return;
         }
-        const modulesDir = path.join(
-          self.slice(0, self.lastIndexOf(`${path.sep}modules${path.sep}`)),
-          'modules',
-        );
-        moduleGraph ??= readModuleGraph(modulesDir);
-        const chain = folderPath(moduleGraph, targetModule, fromModule);
-        if (chain !== null)
-          context.report({
-            node,
-            messageId: 'folderCycle',
-            data: { chain: [fromModule, ...chain].map((m) => `modules/${m}`).join(' -> ') },
-          });
+        checkFolderCycle(node, target);
         return;
       }
       if (target[0] === from[0] && fromModule === null) return;
-      if (!allowed.includes(target[0]))
+      if (!allowed.includes(target[0])) {
         context.report({
           node,
           messageId: 'layer',
           data: { from: show(from), target: show(target), allowed: allowed.join(', ') },
         });
+        return;
+      }
+      checkFolderCycle(node, target);
     }
     const fromSource = (node) => {
       if (node.source) check(node, node.source.value);

@@ -95,8 +95,10 @@ describe('server layers (lint)', () => {
       "import { applyStockDeltas } from '../stock-movements/stock';",
     ],
     [`${server}/modules/packing/planted.ts`, "import { resolver } from '../marketplace/mappings';"],
-    // db/, lib/ and plugins/ import no module; lib/ no plugin.
+    // db/, lib/ and plugins/ import no module; lib/ no plugin; db/ neither lib/ nor the seed.
     [`${server}/db/planted.ts`, "import { sessionCache } from '../modules/auth/service';"],
+    [`${server}/db/planted.ts`, "import { addDays } from '../lib/dates';"],
+    [`${server}/db/planted.ts`, "import { seedDemo } from '../seed/seed';"],
     [`${server}/plugins/planted.ts`, "import { listProducts } from '../modules/products/service';"],
     [`${server}/lib/planted.ts`, "import { listLogs } from '../modules/activity-logs/service';"],
     [`${server}/lib/planted.ts`, "import { auth } from '../plugins/auth';"],
@@ -120,6 +122,15 @@ describe('server layers (lint)', () => {
     ]);
   });
 
+  it('fails lint on an import that closes a cycle between other folders of the server', async () => {
+    // plugins/ reads the remote builds: remote-builds/ importing a plugin back closes a cycle.
+    const errors = await layerErrors(
+      `${server}/remote-builds/planted.ts`,
+      "import { remotes } from '../plugins/remotes';",
+    );
+    expect(errors).toEqual(['Folder cycle: remote-builds -> plugins -> remote-builds.']);
+  });
+
   const fine: [string, string][] = [
     [
       `${server}/modules/orders/planted.ts`,
@@ -131,6 +142,8 @@ describe('server layers (lint)', () => {
     ],
     [`${server}/modules/orders/planted.ts`, "import { orders } from '../../db/schema';"],
     [`${server}/plugins/planted.ts`, "import { publicUser } from '../lib/request-user';"],
+    [`${server}/lib/planted.ts`, "import { products } from '../db/schema';"],
+    [`${server}/seed/planted.ts`, "import { addDays } from '../lib/dates';"],
     [
       `${server}/modules/orders/planted.test.ts`,
       "import { buildTestApp } from '../../testing/test-app';",

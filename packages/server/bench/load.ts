@@ -15,7 +15,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { loadConfig } from '../src/config';
 import { createDatabase } from '../src/db/client';
-import { DEMO_ACCOUNTS } from '../src/db/seed';
+import { DEMO_ACCOUNTS } from '../src/seed/seed';
 import { createUser } from '../src/modules/auth/service';
 
 /** Runs SQL and bulk-copies a CSV file into a table, on either database. */

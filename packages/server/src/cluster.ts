@@ -10,7 +10,7 @@ import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
 import { ConfigError, type Config } from './config';
 import { createDatabase } from './db/client';
-import { seedDemo } from './db/seed';
+import { seedDemo } from './seed/seed';
 
 /** The message the primary sends a worker to close it. */
 export const CLOSE_MESSAGE = 'gudang:close';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { createDatabase, type Database } from '../db/client';
-import { seedDemo } from '../db/seed';
+import { seedDemo } from '../seed/seed';
 import { createTestDatabase, type TestDatabase } from '../testing/test-app';
 import {
   appVersion,

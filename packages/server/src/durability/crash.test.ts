@@ -16,6 +16,7 @@ import {
   stopServer,
   type ServerProcess,
 } from '../testing/server-process';
+import { productBody } from '../testing/fixtures';
 
 jest.setTimeout(180_000);
 
@@ -43,14 +44,8 @@ interface Product {
   name: string;
 }
 
-const productBody = (code: string, name: string) => ({
-  barcode_id: `${code}-BC`,
-  code,
-  name,
-  initial_stock: 500,
-  category: 'Kaos',
-  brand: 'Lokal',
-});
+const crashProduct = (code: string, name: string) =>
+  productBody(code, { name, initial_stock: 500 });
 
 function movementBody(kind: Kind, product: Product, resi: string, quantity: number) {
   const common = {
@@ -162,7 +157,7 @@ async function writeStream(
           { key: `product:${product.code}`, after: name },
           'PUT',
           `/api/products/${product.id}`,
-          productBody(product.code, name),
+          crashProduct(product.code, name),
         );
         if (answer === null) return;
         if (answer.status === 200) product.name = name;
@@ -240,7 +235,7 @@ describe('SIGKILL in the middle of a stream of writes', () => {
           'POST',
           '/api/products',
           token,
-          productBody(code, `Kaos Crash ${i}`),
+          crashProduct(code, `Kaos Crash ${i}`),
         );
         expect(created.status).toBe(201);
         const { id } = (created.body as { data: { id: number } }).data;

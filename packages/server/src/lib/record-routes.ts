@@ -1,8 +1,8 @@
-// Route declarations that the record lists (Barang Masuk, Keluar, Rusak, List Order) share.
+// Route declarations that the record lists (Barang Masuk, Keluar, Rusak, List Order) and the
+// products share.
 import {
   CheckResiQuery,
   CheckResiResponse,
-  ErrorBody,
   IdParam,
   MESSAGES,
   MessageBody,
@@ -14,6 +14,7 @@ import type { Db, DbOrTx } from '../db/client';
 import type { ActivityActor } from './activity-log';
 import { requireUser } from './request-user';
 import { unwrap, type Result } from './result';
+import { errorResponses, type ErrorStatus } from './error-responses';
 
 type TypeBoxApp = Parameters<FastifyPluginAsyncTypebox>[0];
 
@@ -30,41 +31,47 @@ interface SaveDocs<Body extends TSchema, Saved extends TSchema> {
   summary: string;
   body: Body;
   saved: Saved;
+  /** Whether a save may be refused with 409 (a taken code, stock that would go below zero). */
+  conflicts?: boolean;
+  /** The 403 answer to a user without the route's role, when not the default one. */
+  forbidden?: string;
 }
 
-/** The declaration of a record list's POST, for any signed-in user: 201 or a refusal. */
+/** 400, 401 and 403, 404 for a route on one record, and 409 when a save may conflict. */
+function refusals(conflicts: boolean | undefined, oneRecord: boolean) {
+  const statuses: ErrorStatus[] = [400, 401, 403];
+  if (oneRecord) statuses.push(404);
+  if (conflicts === true) statuses.push(409);
+  return errorResponses(...statuses);
+}
+
+/** The declaration of a record's POST: 201 or a refusal. */
 export function createRouteOptions<Body extends TSchema, Saved extends TSchema>(
   docs: SaveDocs<Body, Saved>,
 ) {
   return {
+    ...(docs.forbidden === undefined ? {} : { config: { forbidden: docs.forbidden } }),
     schema: {
       tags: docs.tags,
       summary: docs.summary,
       body: docs.body,
-      response: { 201: docs.saved, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody },
+      response: { 201: docs.saved, ...refusals(docs.conflicts, false) },
     },
   };
 }
 
-/** The declaration of a record list's PUT …/:id, for the manager: 200 or a refusal. */
+/** The declaration of a record's PUT …/:id, for the manager: 200 or a refusal. */
 export function updateRouteOptions<Body extends TSchema, Saved extends TSchema>(
   docs: SaveDocs<Body, Saved>,
 ) {
   return {
-    config: { forbidden: MESSAGES.managerOnlyEdit },
+    config: { forbidden: docs.forbidden ?? MESSAGES.managerOnlyEdit },
     schema: {
       tags: docs.tags,
       summary: docs.summary,
       params: IdParam,
       body: docs.body,
-      response: {
-        200: docs.saved,
-        400: ErrorBody,
-        401: ErrorBody,
-        403: ErrorBody,
-        404: ErrorBody,
-        409: ErrorBody,
-      },
+      response: { 200: docs.saved, ...refusals(docs.conflicts, true) },
     },
   };
 }
@@ -83,7 +90,7 @@ export function checkResiRoute(
         summary: docs.summary,
         params: ResiParam,
         querystring: CheckResiQuery,
-        response: { 200: CheckResiResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+        response: { 200: CheckResiResponse, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -92,11 +99,11 @@ export function checkResiRoute(
   );
 }
 
-/** DELETE …/:id for the manager, answering `message`. */
+/** DELETE …/:id for the manager, answering `message`; `conflicts`: it may be refused with 409. */
 export function deleteRoute(
   app: TypeBoxApp,
-  docs: RouteDocs & { message: string },
-  remove: (db: Db, id: number, actor: ActivityActor) => Promise<Result<null>>,
+  docs: RouteDocs & { message: string; conflicts?: boolean },
+  remove: (db: Db, id: number, actor: ActivityActor) => Promise<Result<unknown>>,
 ): void {
   app.delete(
     docs.url,
@@ -106,13 +113,7 @@ export function deleteRoute(
         tags: docs.tags,
         summary: docs.summary,
         params: IdParam,
-        response: {
-          200: MessageBody,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-        },
+        response: { 200: MessageBody, ...refusals(docs.conflicts, true) },
       },
     },
     async (request) => {

@@ -1,25 +1,31 @@
-// Reading the multipart uploads of the marketplace routes: one file (part `file`, at most
-// MARKETPLACE_UPLOAD_MAX_BYTES) and a few short text fields, with the plugin's limits. Every
-// failure is a clear Indonesian 4xx, never a 500.
+// Reading a multipart upload: one file (part `file`) and a few short text fields, within the
+// limits and with the messages the calling route gives. Every failure is a clear Indonesian 4xx,
+// never a 500.
 import path from 'node:path';
-import { MARKETPLACE_MESSAGES, MARKETPLACE_UPLOAD_MAX_BYTES } from '@gudang/api-client/contract';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
 
-/** The limits given to @fastify/multipart (busboy) for these routes. */
-export const UPLOAD_LIMITS = {
-  fileSize: MARKETPLACE_UPLOAD_MAX_BYTES,
-  files: 1,
-  fields: 5,
-  parts: 6,
-  fieldSize: 1000,
-  fieldNameSize: 100,
-  headerPairs: 100,
-};
+/** The limits given to @fastify/multipart (busboy) for one route's uploads. */
+export interface UploadLimits {
+  /** The file's largest size in bytes. */
+  fileSize: number;
+  files: number;
+  fields: number;
+  parts: number;
+  fieldSize: number;
+  fieldNameSize: number;
+  headerPairs: number;
+}
+
+/** The limits and messages of one kind of upload. */
+export interface UploadRules {
+  limits: UploadLimits;
+  messages: { fileRequired: string; badUpload: string; tooLarge: string };
+}
 
 /** A body this large cannot hold a file within the limit (the parts' headers included). */
-export const UPLOAD_BODY_LIMIT = MARKETPLACE_UPLOAD_MAX_BYTES + 1024 * 1024;
+export const uploadBodyLimit = (rules: UploadRules): number => rules.limits.fileSize + 1024 * 1024;
 
 export interface Upload {
   file: Buffer;
@@ -37,14 +43,6 @@ function cleanName(name: string | undefined, fallback: string): string {
   return cleaned === '' ? fallback : cleaned;
 }
 
-/** The limits and messages of one kind of upload (the marketplace files by default). */
-export interface UploadRules {
-  limits: typeof UPLOAD_LIMITS;
-  messages: { fileRequired: string; badUpload: string; tooLarge: string };
-}
-
-const MARKETPLACE_RULES: UploadRules = { limits: UPLOAD_LIMITS, messages: MARKETPLACE_MESSAGES };
-
 function uploadError(error: unknown, messages: UploadRules['messages']): HttpError {
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, messages.tooLarge);
@@ -55,7 +53,7 @@ function uploadError(error: unknown, messages: UploadRules['messages']): HttpErr
 export async function readUpload(
   request: FastifyRequest,
   fallbackName: string,
-  rules: UploadRules = MARKETPLACE_RULES,
+  rules: UploadRules,
 ): Promise<Upload> {
   const { limits, messages } = rules;
   if (!request.isMultipart()) throw new HttpError(400, messages.fileRequired);

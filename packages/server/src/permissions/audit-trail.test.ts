@@ -11,6 +11,7 @@ import {
   INCOMING,
   OUTGOING,
   insertProduct,
+  productBody,
   setupTestServer,
   type TestProduct,
 } from '../testing/fixtures';
@@ -46,14 +47,7 @@ interface AuditCase {
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${++counter}`;
 
-const productBody = (code: string, name = 'Kaos Audit') => ({
-  barcode_id: `${code}-BC`,
-  code,
-  name,
-  initial_stock: 20,
-  category: 'Kaos',
-  brand: 'Lokal',
-});
+const auditProduct = (code: string, name = 'Kaos Audit') => productBody(code, { name });
 
 const damagedBody = (product: TestProduct) => ({
   barcode_id: product.barcodeId,
@@ -139,14 +133,14 @@ const CASES: Partial<Record<ApiRouteKey, AuditCase>> = {
     valid: async () => ({
       method: 'POST',
       url: '/api/products',
-      payload: productBody(unique('NEW')),
+      payload: auditProduct(unique('NEW')),
     }),
     refused: async () => {
       const taken = await product();
       return {
         method: 'POST',
         url: '/api/products',
-        payload: { ...productBody(taken.code), barcode_id: unique('BC') },
+        payload: { ...auditProduct(taken.code), barcode_id: unique('BC') },
       };
     },
   },
@@ -157,7 +151,7 @@ const CASES: Partial<Record<ApiRouteKey, AuditCase>> = {
       return {
         method: 'PUT',
         url: `/api/products/${p.id}`,
-        payload: { ...productBody(p.code, 'Nama Baru'), barcode_id: p.barcodeId },
+        payload: { ...auditProduct(p.code, 'Nama Baru'), barcode_id: p.barcodeId },
       };
     },
     refused: async () => {
@@ -165,7 +159,7 @@ const CASES: Partial<Record<ApiRouteKey, AuditCase>> = {
       return {
         method: 'PUT',
         url: `/api/products/${p.id}`,
-        payload: { ...productBody(other.code), barcode_id: p.barcodeId },
+        payload: { ...auditProduct(other.code), barcode_id: p.barcodeId },
       };
     },
   },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, DatabaseKind, Db } from '../db/client';
-import { seedDemo } from '../db/seed';
+import { seedDemo } from '../seed/seed';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,7 @@
 // Test helpers of the movement and damaged-goods suites: the app on a fresh database with both
 // roles signed in, products written straight to the database, valid request bodies, and the
 // counts a refused request must leave unchanged.
+import type { ProductInput } from '@gudang/api-client/contract';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { App } from '../app';
@@ -49,6 +50,25 @@ export async function insertProduct(
     });
   if (row === undefined) throw new Error('product not inserted');
   return row;
+}
+
+/** A field of a product body: text for a number as the forms send it, or a wrong value on purpose. */
+type ProductFields = { [Field in keyof ProductInput]?: unknown };
+
+/**
+ * A valid body of POST (or PUT) /api/products for `code`: barcode `<code>-BC`, 20 in stock, a
+ * Kaos of Lokal; `fields` change or add the others.
+ */
+export function productBody(code: string, fields: ProductFields = {}) {
+  return {
+    barcode_id: `${code}-BC`,
+    code,
+    name: `Kaos ${code}`,
+    initial_stock: 20,
+    category: 'Kaos',
+    brand: 'Lokal',
+    ...fields,
+  };
 }
 
 export async function stockOf(database: TestDatabase, productId: number): Promise<number> {

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions, RouteOptions } from 'fastify';
 import type { App } from '../app';
 import { addDays, todayIn } from '../lib/dates';
-import { insertProduct, snapshot, type TestProduct } from '../testing/fixtures';
+import { insertProduct, productBody, snapshot, type TestProduct } from '../testing/fixtures';
 import { multipart } from '../modules/marketplace/test-helpers';
 import { latestDate, MSG_NOT_FOUND, MSG_URL_NOT_UTF8 } from '../plugins/validation';
 import {
@@ -95,10 +95,10 @@ const ROUTES: Record<string, (f: Fixtures) => Baseline> = {
     params: { id: String(f.product.id) },
     query: { startDate: addDays(f.today, -30), endDate: f.today },
   }),
-  'POST /api/products': () => ({ body: productBody('HOSTILE-NEW') }),
+  'POST /api/products': () => ({ body: pricedProduct('HOSTILE-NEW') }),
   'PUT /api/products/:id': (f) => ({
     params: { id: String(f.spareProduct.id) },
-    body: productBody('HOSTILE-SPARE'),
+    body: pricedProduct('HOSTILE-SPARE'),
   }),
   'DELETE /api/products/:id': (f) => ({ params: { id: String(f.spareProduct.id) } }),
   'GET /api/dashboard/stats': () => ({ query: { period: 'month' } }),
@@ -302,17 +302,13 @@ function returnBody(f: Fixtures) {
 const NOT_API = (route: RouteOptions) =>
   route.url.startsWith('/api/docs') || !route.url.startsWith('/api');
 
-function productBody(code: string) {
-  return {
-    barcode_id: `${code}-BC`,
-    code,
+function pricedProduct(code: string) {
+  return productBody(code, {
     name: 'Kaos Polos Hitam',
     initial_stock: 5,
-    category: 'Kaos',
-    brand: 'Lokal',
     purchase_price: 25000,
     selling_price: 39999.99,
-  };
+  });
 }
 
 function incomingBody(f: Fixtures, resi: string) {
@@ -937,7 +933,7 @@ describe('the number rule', () => {
       method: 'POST',
       url: '/api/products',
       headers: authHeader(token),
-      payload: { ...productBody('DIGITS-NEW'), initial_stock: '12' },
+      payload: { ...pricedProduct('DIGITS-NEW'), initial_stock: '12' },
     });
     expect(created.statusCode).toBe(201);
     expect(created.json().data).toMatchObject({ initial_stock: 12, current_stock: 12 });
@@ -991,16 +987,16 @@ describe('case-insensitive uniqueness', () => {
   });
 
   it('treats product codes and barcode ids that differ only in case as the same', async () => {
-    const first = await call('POST', '/api/products', productBody('QA-XSS'));
+    const first = await call('POST', '/api/products', pricedProduct('QA-XSS'));
     expect(first.statusCode).toBe(201);
     const sameCode = await call('POST', '/api/products', {
-      ...productBody('qa-xss'),
+      ...pricedProduct('qa-xss'),
       barcode_id: 'OTHER-BARCODE',
     });
     expect(sameCode.statusCode).toBe(409);
     expect(sameCode.json()).toEqual({ message: 'Kode barang sudah digunakan' });
     const sameBarcode = await call('POST', '/api/products', {
-      ...productBody('QA-OTHER'),
+      ...pricedProduct('QA-OTHER'),
       barcode_id: 'qa-xss-bc',
     });
     expect(sameBarcode.statusCode).toBe(409);

@@ -1,6 +1,7 @@
-import { ActivityLogList, ActivityLogQuery, ErrorBody } from '@gudang/api-client/contract';
+import { ActivityLogList, ActivityLogQuery } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listActivityLogs } from './service';
+import { errorResponses } from '../../lib/error-responses';
 
 const TAGS = ['log-aktivitas'];
 
@@ -12,7 +13,7 @@ export const activityLogsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         summary: 'Log aktivitas (manager), terbaru dulu; cari di detail, nama dan email pengguna',
         querystring: ActivityLogQuery,
-        response: { 200: ActivityLogList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+        response: { 200: ActivityLogList, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => listActivityLogs(app.db, request.query),

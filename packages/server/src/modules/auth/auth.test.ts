@@ -12,6 +12,7 @@ import {
   type TestDatabase,
   type TestUser,
 } from '../../testing/test-app';
+import { productBody } from '../../testing/fixtures';
 import { accountLockedMessage } from './routes';
 import { resetPassword } from './service';
 
@@ -186,14 +187,7 @@ describe('GET /api/auth/verify', () => {
 });
 
 describe('a token outliving its account', () => {
-  const newProduct = {
-    barcode_id: 'B-1',
-    code: 'K-1',
-    name: 'X',
-    initial_stock: 1,
-    category: 'C',
-    brand: 'M',
-  };
+  const newProduct = productBody('K-1', { barcode_id: 'B-1', name: 'X', initial_stock: 1 });
 
   it('loses access as soon as the account is removed', async () => {
     const user = await createTestUser(database, 'admin');

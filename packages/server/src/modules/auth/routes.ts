@@ -1,10 +1,4 @@
-import {
-  ErrorBody,
-  LoginRequest,
-  LoginResponse,
-  MESSAGES,
-  VerifyResponse,
-} from '@gudang/api-client/contract';
+import { LoginRequest, LoginResponse, MESSAGES, VerifyResponse } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { HttpError } from '../../http-error';
@@ -15,6 +9,7 @@ import { MSG_TOO_MANY_REQUESTS } from '../../plugins/rate-limit';
 import { PasswordQueueFullError } from '../../lib/password';
 import { logActivity } from '../../lib/activity-log';
 import { requireUser } from '../../lib/request-user';
+import { errorResponses } from '../../lib/error-responses';
 
 /** The answer while an account is locked at this address; `minutes` until it may try again. */
 export const accountLockedMessage = (minutes: number) =>
@@ -43,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         tags: ['auth'],
         summary: 'Masuk dengan email dan password',
         body: LoginRequest,
-        response: { 200: LoginResponse, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
+        response: { 200: LoginResponse, ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) => {
@@ -94,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         tags: ['auth'],
         summary: 'Periksa token dan kembalikan pengguna',
         security: [{ bearerAuth: [] }],
-        response: { 200: VerifyResponse, 401: ErrorBody },
+        response: { 200: VerifyResponse, ...errorResponses(401) },
       },
     },
     // authenticate has read the account from the database (a removed one gets 401 there).
@@ -108,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         tags: ['auth'],
         summary: 'Keluar: token ini tidak berlaku lagi',
         security: [{ bearerAuth: [] }],
-        response: { 204: Type.Null(), 401: ErrorBody },
+        response: { 204: Type.Null(), ...errorResponses(401) },
       },
     },
     async (request, reply) => {
@@ -132,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         tags: ['auth'],
         summary: 'Keluar dari semua perangkat: setiap token pengguna ini tidak berlaku lagi',
         security: [{ bearerAuth: [] }],
-        response: { 204: Type.Null(), 401: ErrorBody, 403: ErrorBody },
+        response: { 204: Type.Null(), ...errorResponses(401, 403) },
       },
     },
     async (request, reply) => {

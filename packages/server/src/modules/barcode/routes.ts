@@ -1,6 +1,5 @@
 import {
   BARCODE_MESSAGES,
-  ErrorBody,
   GenerateBarcodeRequest,
   GenerateBarcodeResponse,
   MESSAGES,
@@ -9,6 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../http-error';
 import { recordBarcodeGenerated } from './service';
 import { requireUser } from '../../lib/request-user';
+import { errorResponses } from '../../lib/error-responses';
 
 const TAGS = ['barcode'];
 
@@ -22,10 +22,7 @@ export const barcodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: GenerateBarcodeRequest,
         response: {
           200: GenerateBarcodeResponse,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },

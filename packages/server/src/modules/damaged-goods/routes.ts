@@ -3,15 +3,14 @@ import {
   DamagedGoodsList,
   DamagedGoodsListQuery,
   DamagedGoodsSaved,
-  ErrorBody,
-  IdParam,
   MESSAGES,
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createDamaged, damagedValues, deleteDamaged, listDamaged, updateDamaged } from './service';
-import { deleteRoute } from '../../lib/record-routes';
+import { createRouteOptions, deleteRoute, updateRouteOptions } from '../../lib/record-routes';
 import { unwrap } from '../../lib/result';
 import { requireUser } from '../../lib/request-user';
+import { errorResponses } from '../../lib/error-responses';
 
 const TAGS = ['barang-rusak'];
 
@@ -24,7 +23,7 @@ export const damagedGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         summary: 'Daftar barang rusak (cari, halaman)',
         querystring: DamagedGoodsListQuery,
-        response: { 200: DamagedGoodsList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+        response: { 200: DamagedGoodsList, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => listDamaged(app.db, request.query),
@@ -32,14 +31,12 @@ export const damagedGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/damaged-goods',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Catat barang rusak (stok produk tidak berubah)',
-        body: DamagedGoodsInput,
-        response: { 201: DamagedGoodsSaved, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
-      },
-    },
+    createRouteOptions({
+      tags: TAGS,
+      summary: 'Catat barang rusak (stok produk tidak berubah)',
+      body: DamagedGoodsInput,
+      saved: DamagedGoodsSaved,
+    }),
     async (request, reply) => {
       const values = damagedValues(request.body);
       const data = unwrap(await createDamaged(app.db, values, requireUser(request)));
@@ -49,22 +46,12 @@ export const damagedGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/damaged-goods/:id',
-    {
-      config: { forbidden: MESSAGES.managerOnlyEdit },
-      schema: {
-        tags: TAGS,
-        summary: 'Ubah barang rusak (manager)',
-        params: IdParam,
-        body: DamagedGoodsInput,
-        response: {
-          200: DamagedGoodsSaved,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-        },
-      },
-    },
+    updateRouteOptions({
+      tags: TAGS,
+      summary: 'Ubah barang rusak (manager)',
+      body: DamagedGoodsInput,
+      saved: DamagedGoodsSaved,
+    }),
     async (request) => {
       const values = damagedValues(request.body);
       const data = unwrap(

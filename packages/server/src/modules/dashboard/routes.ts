@@ -3,7 +3,6 @@ import {
   DEFAULT_SHOP_TIMEZONE,
   DashboardQuery,
   DashboardStats,
-  ErrorBody,
   MESSAGES,
   RecalculateResponse,
 } from '@gudang/api-client/contract';
@@ -15,6 +14,7 @@ import { KeptResults } from '../../lib/kept-results';
 import { ConsistencyCheck, dashboardStats, recalculateStock } from './service';
 import { stockValue } from '../restock/service';
 import { requireUser } from '../../lib/request-user';
+import { errorResponses } from '../../lib/error-responses';
 
 /** Dashboard answers kept at once: a few periods, each with the latest consistency check. */
 const KEPT_STATS = 20;
@@ -45,7 +45,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<DashboardRoutesOptions> 
         tags: ['dashboard'],
         summary: 'Statistik stok dan pemeriksaan konsistensi untuk satu periode',
         querystring: DashboardQuery,
-        response: { 200: DashboardStats, 400: ErrorBody, 401: ErrorBody },
+        response: { 200: DashboardStats, ...errorResponses(400, 401) },
       },
     },
     async (request) => {
@@ -68,7 +68,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<DashboardRoutesOptions> 
       schema: {
         tags: ['dashboard'],
         summary: 'Hitung ulang stok semua produk: stok awal + masuk - keluar (manager)',
-        response: { 200: RecalculateResponse, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody },
+        response: { 200: RecalculateResponse, ...errorResponses(401, 403, 409) },
       },
     },
     async (request) => {

@@ -7,16 +7,15 @@ import {
   CommitImportConflict,
   CommitImportInput,
   CommitImportResult,
-  ErrorBody,
   FIELDS,
   IdParam,
   MARKETPLACE_CHANNELS,
   MARKETPLACE_MESSAGES,
+  MARKETPLACE_UPLOAD_MAX_BYTES,
   MarketplaceImport,
   MarketplaceOrderList,
   MarketplaceOrderQuery,
   MarketplaceOrderResponse,
-  MessageBody,
   ORDER_MESSAGES,
   SkuMappingInput,
   SkuMappingList,
@@ -42,9 +41,11 @@ import { readFailureMessage } from './read-failure';
 import type { SheetKind } from './sheet-types';
 import { readSheets } from './sheets';
 import { fillStockFile } from './stock-file';
+import { deleteRoute } from '../../lib/record-routes';
 import { unwrap } from '../../lib/result';
-import { readUpload, UPLOAD_BODY_LIMIT, UPLOAD_LIMITS } from '../../lib/uploads';
+import { readUpload, uploadBodyLimit, type UploadRules } from '../../lib/uploads';
 import { requireUser } from '../../lib/request-user';
+import { errorResponses } from '../../lib/error-responses';
 
 const TAGS = ['marketplace'];
 const isChannel = (value: string): value is MarketplaceChannel =>
@@ -96,6 +97,20 @@ function attachment(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
+/** The order and stock files: one file of at most 10 MB and a few short text fields. */
+const UPLOAD_RULES: UploadRules = {
+  limits: {
+    fileSize: MARKETPLACE_UPLOAD_MAX_BYTES,
+    files: 1,
+    fields: 5,
+    parts: 6,
+    fieldSize: 1000,
+    fieldNameSize: 100,
+    headerPairs: 100,
+  },
+  messages: MARKETPLACE_MESSAGES,
+};
+
 const UPLOAD_DOCS = {
   consumes: ['multipart/form-data'],
   description:
@@ -107,12 +122,12 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
   options,
 ) => {
   // Only these routes take uploads; the limits apply to every part.
-  await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
+  await app.register(multipart, { limits: UPLOAD_RULES.limits, throwFileSizeLimit: true });
 
   app.post(
     '/marketplace-imports',
     {
-      bodyLimit: UPLOAD_BODY_LIMIT,
+      bodyLimit: uploadBodyLimit(UPLOAD_RULES),
       schema: {
         tags: TAGS,
         summary: 'Unggah file pesanan marketplace (manager): pratinjau, belum ada yang disimpan',
@@ -120,14 +135,12 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
         response: {
           201: MarketplaceImport,
           400: UnknownFormatBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          413: ErrorBody,
+          ...errorResponses(401, 403, 413),
         },
       },
     },
     async (request, reply) => {
-      const upload = await readUpload(request, 'pesanan');
+      const upload = await readUpload(request, 'pesanan', UPLOAD_RULES);
       const channel = channelField(upload.fields.channel);
       const read = await readSheets(upload.file);
       if (!read.ok) throw new HttpError(400, readFailureMessage(read.reason));
@@ -152,10 +165,7 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
         params: IdParam,
         response: {
           200: MarketplaceImport,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },
@@ -181,10 +191,7 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
         body: CommitImportInput,
         response: {
           200: CommitImportResult,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
+          ...errorResponses(400, 401, 403, 404),
           409: CommitImportConflict,
         },
       },
@@ -210,7 +217,7 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
         summary:
           'Daftar pesanan marketplace: terbaru dulu, channel, status, tanggal, cari, halaman',
         querystring: MarketplaceOrderQuery,
-        response: { 200: MarketplaceOrderList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+        response: { 200: MarketplaceOrderList, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -230,10 +237,7 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
         params: IdParam,
         response: {
           200: MarketplaceOrderResponse,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },
@@ -244,28 +248,16 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
     },
   );
 
-  app.delete(
-    '/marketplace-orders/:id',
+  deleteRoute(
+    app,
     {
-      config: { forbidden: 'Hanya manager yang dapat menghapus data' },
-      schema: {
-        tags: TAGS,
-        summary: 'Hapus pesanan marketplace (manager); yang sudah dikirim dari Gudang tidak bisa',
-        params: IdParam,
-        response: {
-          200: MessageBody,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-          409: ErrorBody,
-        },
-      },
+      url: '/marketplace-orders/:id',
+      tags: TAGS,
+      summary: 'Hapus pesanan marketplace (manager); yang sudah dikirim dari Gudang tidak bisa',
+      message: MARKETPLACE_MESSAGES.orderDeleted,
+      conflicts: true,
     },
-    async (request) => {
-      unwrap(await deleteMarketplaceOrder(app.db, request.params.id, requireUser(request)));
-      return { message: MARKETPLACE_MESSAGES.orderDeleted };
-    },
+    deleteMarketplaceOrder,
   );
 
   app.get(
@@ -275,7 +267,7 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
         tags: TAGS,
         summary: 'Daftar pemetaan SKU: cari SKU, variasi, kode atau nama produk',
         querystring: SkuMappingQuery,
-        response: { 200: SkuMappingList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+        response: { 200: SkuMappingList, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => listMappings(app.db, request.query),
@@ -288,7 +280,7 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
         tags: TAGS,
         summary: 'Simpan pemetaan SKU (manager): buat baru atau ganti produknya',
         body: SkuMappingInput,
-        response: { 200: SkuMappingSaved, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+        response: { 200: SkuMappingSaved, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -297,33 +289,21 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
     },
   );
 
-  app.delete(
-    '/sku-mappings/:id',
+  deleteRoute(
+    app,
     {
-      config: { forbidden: 'Hanya manager yang dapat menghapus data' },
-      schema: {
-        tags: TAGS,
-        summary: 'Hapus pemetaan SKU (manager)',
-        params: IdParam,
-        response: {
-          200: MessageBody,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-        },
-      },
+      url: '/sku-mappings/:id',
+      tags: TAGS,
+      summary: 'Hapus pemetaan SKU (manager)',
+      message: MARKETPLACE_MESSAGES.mappingDeleted,
     },
-    async (request) => {
-      unwrap(await deleteMapping(app.db, request.params.id, requireUser(request)));
-      return { message: MARKETPLACE_MESSAGES.mappingDeleted };
-    },
+    deleteMapping,
   );
 
   app.post(
     '/marketplace-stock-file',
     {
-      bodyLimit: UPLOAD_BODY_LIMIT,
+      bodyLimit: uploadBodyLimit(UPLOAD_RULES),
       schema: {
         tags: TAGS,
         summary:
@@ -332,15 +312,12 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
         response: {
           // The filled file itself (sent as bytes, never serialized).
           200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }),
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          413: ErrorBody,
+          ...errorResponses(400, 401, 403, 413),
         },
       },
     },
     async (request, reply) => {
-      const upload = await readUpload(request, 'stok');
+      const upload = await readUpload(request, 'stok', UPLOAD_RULES);
       const buffer = bufferField(upload.fields.buffer);
       const result = await fillStockFile(
         app.db,

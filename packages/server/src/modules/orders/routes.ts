@@ -1,6 +1,4 @@
 import {
-  ErrorBody,
-  IdParam,
   MESSAGES,
   ORDER_MESSAGES,
   OrderInput,
@@ -20,9 +18,10 @@ import {
   summarizeOrders,
   updateOrder,
 } from './service';
-import { deleteRoute } from '../../lib/record-routes';
+import { createRouteOptions, deleteRoute, updateRouteOptions } from '../../lib/record-routes';
 import { unwrap } from '../../lib/result';
 import { requireUser } from '../../lib/request-user';
+import { errorResponses } from '../../lib/error-responses';
 
 const TAGS = ['order'];
 /** Tanggal Mulai after Tanggal Akhir is refused, as the reports and the stock card refuse it. */
@@ -49,7 +48,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         summary: 'Daftar order (manager): terbaru dulu, rentang tanggal, cari, halaman',
         querystring: OrderQuery,
-        response: { 200: OrderList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+        response: { 200: OrderList, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -65,7 +64,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         summary: 'Ringkasan order per produk (manager): jumlah terbanyak dulu, halaman',
         querystring: OrderQuery,
-        response: { 200: OrderSummaryList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+        response: { 200: OrderSummaryList, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -78,14 +77,12 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/orders',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Tambah order (manager); stok tidak berubah',
-        body: OrderInput,
-        response: { 201: OrderSaved, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
-      },
-    },
+    createRouteOptions({
+      tags: TAGS,
+      summary: 'Tambah order (manager); stok tidak berubah',
+      body: OrderInput,
+      saved: OrderSaved,
+    }),
     async (request, reply) => {
       const values = orderValues(request.body);
       const data = unwrap(await createOrder(app.db, values, requireUser(request)));
@@ -95,22 +92,12 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/orders/:id',
-    {
-      config: { forbidden: MESSAGES.managerOnlyEdit },
-      schema: {
-        tags: TAGS,
-        summary: 'Ubah order (manager); stok tidak berubah',
-        params: IdParam,
-        body: OrderInput,
-        response: {
-          200: OrderSaved,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-        },
-      },
-    },
+    updateRouteOptions({
+      tags: TAGS,
+      summary: 'Ubah order (manager); stok tidak berubah',
+      body: OrderInput,
+      saved: OrderSaved,
+    }),
     async (request) => {
       const values = orderValues(request.body);
       const data = unwrap(

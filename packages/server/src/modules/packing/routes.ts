@@ -2,7 +2,6 @@
 // manager pack by resi; only the manager ships a selection of orders without scanning
 // (API_RULES).
 import {
-  ErrorBody,
   PackedToday,
   PackingParams,
   PackingShipInput,
@@ -15,6 +14,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { packedToday, packingView, shipByResi, shipOrders } from './service';
 import { unwrap } from '../../lib/result';
 import { requireUser } from '../../lib/request-user';
+import { errorResponses } from '../../lib/error-responses';
 
 const TAGS = ['packing'];
 export const packingRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> = async (
@@ -29,7 +29,7 @@ export const packingRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> = as
       schema: {
         tags: TAGS,
         summary: 'Paket yang dikirim hari ini (hari toko): jumlah dan daftar, terbaru dulu',
-        response: { 200: PackedToday, 401: ErrorBody, 403: ErrorBody },
+        response: { 200: PackedToday, ...errorResponses(401, 403) },
       },
     },
     async () => packedToday(app.db, timeZone),
@@ -44,11 +44,7 @@ export const packingRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> = as
         params: PackingParams,
         response: {
           200: PackingView,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-          409: ErrorBody,
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
     },
@@ -66,11 +62,7 @@ export const packingRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> = as
         body: PackingShipInput,
         response: {
           201: PackingShipResult,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-          409: ErrorBody,
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
     },
@@ -92,7 +84,7 @@ export const packingRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> = as
         summary:
           'Catat pesanan terpilih sebagai Barang Keluar (manager): tiap pesanan semua atau tidak sama sekali',
         body: ShipOrdersInput,
-        response: { 200: ShipOrdersResult, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+        response: { 200: ShipOrdersResult, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => shipOrders(app.db, request.body.ids, requireUser(request), { timeZone }),

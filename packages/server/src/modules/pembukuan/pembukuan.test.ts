@@ -10,6 +10,7 @@ import {
   latestLog,
   OUTGOING,
   postMovement,
+  productBody,
   setupTestServer,
   snapshot,
   type TestProduct,
@@ -462,16 +463,18 @@ describe("a product's default prices", () => {
   const DAY = '2026-02-02';
 
   it('flow into a new sale; later product edits never touch it', async () => {
-    const created = await server.call('POST', '/api/products', server.actors.managerToken, {
-      barcode_id: 'BK-DEF-BC',
-      code: 'BK-DEF',
-      name: 'Sepatu Harga',
-      initial_stock: 10,
-      category: 'Sepatu',
-      brand: 'Lokal',
-      purchase_price: 25000,
-      selling_price: 40000.5,
-    });
+    const created = await server.call(
+      'POST',
+      '/api/products',
+      server.actors.managerToken,
+      productBody('BK-DEF', {
+        name: 'Sepatu Harga',
+        initial_stock: 10,
+        category: 'Sepatu',
+        purchase_price: 25000,
+        selling_price: 40000.5,
+      }),
+    );
     expect(created.statusCode).toBe(201);
     expect(created.json().data).toMatchObject({ purchase_price: 25000, selling_price: 40000.5 });
     const product = {
@@ -540,14 +543,7 @@ describe("a product's default prices", () => {
   });
 
   it('default to 0, and an update without them keeps them', async () => {
-    const body = {
-      barcode_id: 'BK-KEEP-BC',
-      code: 'BK-KEEP',
-      name: 'Tas Harga',
-      initial_stock: 3,
-      category: 'Tas',
-      brand: 'Lokal',
-    };
+    const body = productBody('BK-KEEP', { name: 'Tas Harga', initial_stock: 3, category: 'Tas' });
     const created = await server.call('POST', '/api/products', server.actors.managerToken, body);
     expect(created.json().data).toMatchObject({ purchase_price: 0, selling_price: 0 });
     const id = created.json().data.id as number;
@@ -577,15 +573,17 @@ describe("a product's default prices", () => {
   });
 
   it('refuses a negative default price', async () => {
-    const response = await server.call('POST', '/api/products', server.actors.managerToken, {
-      barcode_id: 'BK-NEG-BC',
-      code: 'BK-NEG',
-      name: 'Negatif',
-      initial_stock: 1,
-      category: 'Tas',
-      brand: 'Lokal',
-      selling_price: -1,
-    });
+    const response = await server.call(
+      'POST',
+      '/api/products',
+      server.actors.managerToken,
+      productBody('BK-NEG', {
+        name: 'Negatif',
+        initial_stock: 1,
+        category: 'Tas',
+        selling_price: -1,
+      }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('Harga Jual');
   });

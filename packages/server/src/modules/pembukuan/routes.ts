@@ -1,5 +1,4 @@
 import {
-  ErrorBody,
   MESSAGES,
   PEMBUKUAN_MESSAGES,
   PembukuanList,
@@ -15,6 +14,7 @@ import { KeptResults } from '../../lib/kept-results';
 import { listPembukuan, pembukuanStats, updatePembukuan } from './service';
 import { unwrap } from '../../lib/result';
 import { requireUser } from '../../lib/request-user';
+import { errorResponses } from '../../lib/error-responses';
 
 const TAGS = ['pembukuan'];
 
@@ -43,7 +43,7 @@ export const pembukuanRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         summary: 'Pembukuan: satu baris per transaksi barang keluar dalam rentang tanggal',
         querystring: PembukuanQuery,
-        response: { 200: PembukuanList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+        response: { 200: PembukuanList, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -60,7 +60,7 @@ export const pembukuanRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         summary: 'Ringkasan keuntungan dalam rentang tanggal, dengan keuntungan per produk',
         querystring: PembukuanStatsQuery,
-        response: { 200: PembukuanStats, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+        response: { 200: PembukuanStats, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -82,10 +82,7 @@ export const pembukuanRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: PembukuanUpdate,
         response: {
           200: PembukuanSaved,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },

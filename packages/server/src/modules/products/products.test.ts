@@ -18,6 +18,7 @@ import {
   type TestDatabase,
   type TestUser,
 } from '../../testing/test-app';
+import { productBody } from '../../testing/fixtures';
 
 let database: TestDatabase;
 let app: App;
@@ -53,15 +54,13 @@ function call(method: Method, url: string, token: string | null, payload?: objec
 let counter = 0;
 function newProduct(overrides: Record<string, unknown> = {}) {
   counter += 1;
-  return {
+  return productBody(`KPH-${String(counter).padStart(3, '0')}`, {
     barcode_id: `899100${counter}`,
-    code: `KPH-${String(counter).padStart(3, '0')}`,
     name: `Kaos Polos Hitam ${counter}`,
-    initial_stock: 20,
     category: 'Pakaian',
     brand: 'Gudang',
     ...overrides,
-  };
+  });
 }
 
 async function created(overrides: Record<string, unknown> = {}) {

@@ -3,11 +3,9 @@ import {
   BarcodeParam,
   DEFAULT_PAGE_SIZE,
   DEFAULT_SHOP_TIMEZONE,
-  ErrorBody,
   IdParam,
   LEDGER_DEFAULT_DAYS,
   MESSAGES,
-  MessageBody,
   PRODUCT_MESSAGES,
   ProductInput,
   ProductLedgerQuery,
@@ -31,6 +29,8 @@ import {
 } from './service';
 import { requireUser } from '../../lib/request-user';
 import { unwrap } from '../../lib/result';
+import { createRouteOptions, deleteRoute, updateRouteOptions } from '../../lib/record-routes';
+import { errorResponses } from '../../lib/error-responses';
 
 export interface ProductsRoutesOptions {
   /** The shop's IANA time zone: "today" of the stock card's default range. */
@@ -57,7 +57,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = 
         tags: TAGS,
         summary: 'Daftar produk per halaman, dengan pencarian dan urutan',
         querystring: ProductListQuery,
-        response: { 200: ProductList, 400: ErrorBody, 401: ErrorBody },
+        response: { 200: ProductList, ...errorResponses(400, 401) },
       },
     },
     async (request) => {
@@ -72,7 +72,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = 
       schema: {
         tags: TAGS,
         summary: 'Semua produk, urut nama',
-        response: { 200: AllProductsResponse, 401: ErrorBody },
+        response: { 200: AllProductsResponse, ...errorResponses(401) },
       },
     },
     async () => ({ data: await allProducts(app.db) }),
@@ -85,7 +85,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = 
         tags: TAGS,
         summary: 'Cari produk berdasarkan Barcode ID',
         params: BarcodeParam,
-        response: { 200: ProductResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+        response: { 200: ProductResponse, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
@@ -106,10 +106,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = 
         querystring: ProductLedgerQuery,
         response: {
           200: ProductLedgerResponse,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },
@@ -126,21 +123,14 @@ export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = 
 
   app.post(
     '/products',
-    {
-      config: { forbidden: PRODUCT_MESSAGES.managerOnlyCreate },
-      schema: {
-        tags: TAGS,
-        summary: 'Tambah produk (manager); stok saat ini = stok awal',
-        body: ProductInput,
-        response: {
-          201: ProductSaved,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          409: ErrorBody,
-        },
-      },
-    },
+    createRouteOptions({
+      tags: TAGS,
+      summary: 'Tambah produk (manager); stok saat ini = stok awal',
+      body: ProductInput,
+      saved: ProductSaved,
+      conflicts: true,
+      forbidden: PRODUCT_MESSAGES.managerOnlyCreate,
+    }),
     async (request, reply) => {
       const product = unwrap(await createProduct(app.db, request.body, requireUser(request)));
       return reply.code(201).send({ message: MESSAGES.productCreated, data: product });
@@ -149,23 +139,13 @@ export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = 
 
   app.put(
     '/products/:id',
-    {
-      config: { forbidden: MESSAGES.managerOnlyEdit },
-      schema: {
-        tags: TAGS,
-        summary: 'Ubah produk (manager); perubahan stok awal menggeser stok saat ini',
-        params: IdParam,
-        body: ProductInput,
-        response: {
-          200: ProductSaved,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-          409: ErrorBody,
-        },
-      },
-    },
+    updateRouteOptions({
+      tags: TAGS,
+      summary: 'Ubah produk (manager); perubahan stok awal menggeser stok saat ini',
+      body: ProductInput,
+      saved: ProductSaved,
+      conflicts: true,
+    }),
     async (request) => {
       const product = unwrap(
         await updateProduct(app.db, request.params.id, request.body, requireUser(request)),
@@ -174,27 +154,15 @@ export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = 
     },
   );
 
-  app.delete(
-    '/products/:id',
+  deleteRoute(
+    app,
     {
-      config: { forbidden: MESSAGES.managerOnlyDelete },
-      schema: {
-        tags: TAGS,
-        summary: 'Hapus produk tanpa riwayat transaksi (manager)',
-        params: IdParam,
-        response: {
-          200: MessageBody,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-          409: ErrorBody,
-        },
-      },
+      url: '/products/:id',
+      tags: TAGS,
+      summary: 'Hapus produk tanpa riwayat transaksi (manager)',
+      message: MESSAGES.productDeleted,
+      conflicts: true,
     },
-    async (request) => {
-      unwrap(await deleteProduct(app.db, request.params.id, requireUser(request)));
-      return { message: MESSAGES.productDeleted };
-    },
+    deleteProduct,
   );
 };

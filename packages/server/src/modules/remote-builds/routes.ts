@@ -6,7 +6,6 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import {
-  ErrorBody,
   REMOTE_BUILD_LIMITS,
   REMOTE_BUILD_MESSAGES,
   RemoteBuildDeployed,
@@ -24,9 +23,10 @@ import {
   versionEntry,
   type RemoteStore,
 } from '../../remote-builds/remote-builds';
-import { readUpload, type UploadRules } from '../../lib/uploads';
+import { readUpload, uploadBodyLimit, type UploadRules } from '../../lib/uploads';
 import { logActivity } from '../../lib/activity-log';
 import { requireUser } from '../../lib/request-user';
+import { errorResponses } from '../../lib/error-responses';
 
 /** A deploy over HTTP waits this long for another deploy's lock, then answers 409. */
 export const HTTP_LOCK_WAIT_MS = 5000;
@@ -66,7 +66,7 @@ export const remoteBuildRoutes: FastifyPluginAsyncTypebox<{ store: RemoteStore }
   app.post(
     '/remote-builds',
     {
-      bodyLimit: REMOTE_BUILD_LIMITS.maxBytes + 1024 * 1024,
+      bodyLimit: uploadBodyLimit(RULES),
       schema: {
         tags: ['deploy'],
         summary:
@@ -76,11 +76,7 @@ export const remoteBuildRoutes: FastifyPluginAsyncTypebox<{ store: RemoteStore }
           'multipart/form-data: `name` (inventory, orders, finance, admin or shell) and `file`, a .tar.gz of the build folder (at most 20 MB, 2000 entries, 100 MB unpacked; plain files and folders only).',
         response: {
           200: RemoteBuildDeployed,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          409: ErrorBody,
-          413: ErrorBody,
+          ...errorResponses(400, 401, 403, 409, 413),
         },
       },
     },

@@ -1,6 +1,5 @@
 import {
   DEFAULT_PAGE_SIZE,
-  ErrorBody,
   REPORT_MESSAGES,
   ReportQuery,
   ReportResponse,
@@ -13,6 +12,7 @@ import { HttpError } from '../../http-error';
 import { KeptResults } from '../../lib/kept-results';
 import { generateReport, logReport, stockReport } from './service';
 import { requireUser } from '../../lib/request-user';
+import { errorResponses } from '../../lib/error-responses';
 
 const TAGS = ['laporan'];
 
@@ -28,7 +28,7 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Laporan stok, barang masuk atau barang keluar dalam rentang tanggal (kedua ujung termasuk)',
         querystring: ReportQuery,
-        response: { 200: ReportResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+        response: { 200: ReportResponse, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -53,7 +53,7 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         summary: 'Laporan stok per halaman (layar); CSV dan cetak memakai GET /reports',
         querystring: StockReportQuery,
-        response: { 200: StockReportPage, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+        response: { 200: StockReportPage, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {

@@ -2,7 +2,6 @@ import {
   DailyQuery,
   DailyResponse,
   DEFAULT_SHOP_TIMEZONE,
-  ErrorBody,
   ORDER_MESSAGES,
   RESTOCK,
   RESTOCK_MESSAGES,
@@ -20,6 +19,7 @@ import { addDays, todayIn } from '../../lib/dates';
 import { dailyTotals, ordersFromRestock, restockList, setTargetStockDays } from './service';
 import { unwrap } from '../../lib/result';
 import { requireUser } from '../../lib/request-user';
+import { errorResponses } from '../../lib/error-responses';
 
 export interface RestockRoutesOptions {
   /** The shop's IANA time zone: "today" and the last 30 days are calendar days there. */
@@ -54,7 +54,7 @@ export const restockRoutes: FastifyPluginAsyncTypebox<RestockRoutesOptions> = as
         tags: ['restock'],
         summary: 'Perlu Restock: stok di bawah minimum atau kurang dari 7 hari, dengan saran order',
         querystring: RestockQuery,
-        response: { 200: RestockList, 400: ErrorBody, 401: ErrorBody },
+        response: { 200: RestockList, ...errorResponses(400, 401) },
       },
     },
     async (request) => {
@@ -72,7 +72,7 @@ export const restockRoutes: FastifyPluginAsyncTypebox<RestockRoutesOptions> = as
         tags: ['dashboard'],
         summary: 'Barang masuk dan keluar per hari (default: 30 hari terakhir)',
         querystring: DailyQuery,
-        response: { 200: DailyResponse, 400: ErrorBody, 401: ErrorBody },
+        response: { 200: DailyResponse, ...errorResponses(400, 401) },
       },
     },
     async (request) => {
@@ -92,7 +92,7 @@ export const restockRoutes: FastifyPluginAsyncTypebox<RestockRoutesOptions> = as
         tags: ['order'],
         summary: 'Buat Order dari saran restock (manager): satu order per produk, tanggal hari ini',
         body: RestockOrderInput,
-        response: { 201: RestockOrderSaved, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+        response: { 201: RestockOrderSaved, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
@@ -111,7 +111,7 @@ export const restockRoutes: FastifyPluginAsyncTypebox<RestockRoutesOptions> = as
         tags: ['health'],
         summary: 'Ubah pengaturan toko (manager): Target Persediaan',
         body: SettingsInput,
-        response: { 200: SettingsResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+        response: { 200: SettingsResponse, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => ({

@@ -1,7 +1,6 @@
 // Retur: /returns* under the /api prefix. Admin and manager look up a resi and record a
 // return; only the manager deletes one (API_RULES).
 import {
-  ErrorBody,
   IdParam,
   MESSAGES,
   RETURN_MESSAGES,
@@ -16,6 +15,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createReturn, deleteReturn, listReturns, lookupResi } from './service';
 import { unwrap } from '../../lib/result';
 import { requireUser } from '../../lib/request-user';
+import { errorResponses } from '../../lib/error-responses';
 
 const TAGS = ['retur'];
 export const returnsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -28,10 +28,7 @@ export const returnsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: ReturnLookupParams,
         response: {
           200: ReturnLookup,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },
@@ -45,7 +42,7 @@ export const returnsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         summary: 'Daftar retur (cari, tanggal, halaman), terbaru dulu',
         querystring: ReturnListQuery,
-        response: { 200: ReturnList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+        response: { 200: ReturnList, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => listReturns(app.db, request.query),
@@ -60,11 +57,7 @@ export const returnsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: ReturnInput,
         response: {
           201: ReturnSaved,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-          409: ErrorBody,
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
     },
@@ -84,11 +77,7 @@ export const returnsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParam,
         response: {
           200: ReturnSaved,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-          409: ErrorBody,
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
     },

@@ -11,6 +11,7 @@ import {
   INCOMING,
   OUTGOING,
   postMovement,
+  productBody,
   setupTestServer,
   type TestProduct,
 } from '../../testing/fixtures';
@@ -41,15 +42,18 @@ let product: TestProduct;
 
 beforeAll(async () => {
   // 10 in stock at a starting cost of Rp 10.000, set by hand in the product form.
-  const created = await server.call('POST', '/api/products', server.actors.managerToken, {
-    barcode_id: 'HPP-BC-1',
-    code: 'HPP-1',
-    name: 'Kaos HPP',
-    initial_stock: 10,
-    category: 'Kaos',
-    brand: 'Merek',
-    purchase_price: 10000,
-  });
+  const created = await server.call(
+    'POST',
+    '/api/products',
+    server.actors.managerToken,
+    productBody('HPP-1', {
+      barcode_id: 'HPP-BC-1',
+      name: 'Kaos HPP',
+      initial_stock: 10,
+      brand: 'Merek',
+      purchase_price: 10000,
+    }),
+  );
   expect(created.statusCode).toBe(201);
   const data = (created.json() as { data: TestProduct & { barcode_id: string } }).data;
   product = { id: data.id, code: data.code, name: data.name, barcodeId: data.barcode_id };

@@ -1,7 +1,6 @@
 import {
   ComparisonQuery,
   ComparisonResponse,
-  ErrorBody,
   IncomingGoodsInput,
   IncomingGoodsList,
   IncomingGoodsListQuery,
@@ -26,6 +25,7 @@ import {
 } from '../../lib/record-routes';
 import { unwrap } from '../../lib/result';
 import { requireUser } from '../../lib/request-user';
+import { errorResponses } from '../../lib/error-responses';
 
 const TAGS = ['barang-masuk'];
 
@@ -37,7 +37,7 @@ export const incomingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         summary: 'Daftar barang masuk (cari, urutkan, halaman)',
         querystring: IncomingGoodsListQuery,
-        response: { 200: IncomingGoodsList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+        response: { 200: IncomingGoodsList, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => listIncoming(app.db, request.query),
@@ -61,7 +61,7 @@ export const incomingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         summary: 'Barang masuk per kode produk dan rentang tanggal, untuk perbandingan order',
         querystring: ComparisonQuery,
-        response: { 200: ComparisonResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+        response: { 200: ComparisonResponse, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -87,6 +87,7 @@ export const incomingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Catat barang masuk dan tambah stok produk',
       body: IncomingGoodsInput,
       saved: IncomingGoodsSaved,
+      conflicts: true,
     }),
     async (request, reply) => {
       const values = incomingValues(request.body);
@@ -102,6 +103,7 @@ export const incomingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Ubah barang masuk (manager); stok digeser sebesar selisihnya',
       body: IncomingGoodsInput,
       saved: IncomingGoodsSaved,
+      conflicts: true,
     }),
     async (request) => {
       const values = incomingValues(request.body);

@@ -1,5 +1,4 @@
 import {
-  ErrorBody,
   MESSAGES,
   OutgoingGoodsInput,
   OutgoingGoodsList,
@@ -23,6 +22,7 @@ import {
 } from '../../lib/record-routes';
 import { unwrap } from '../../lib/result';
 import { requireUser } from '../../lib/request-user';
+import { errorResponses } from '../../lib/error-responses';
 
 const TAGS = ['barang-keluar'];
 
@@ -34,7 +34,7 @@ export const outgoingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         summary: 'Daftar barang keluar dengan stok produk saat ini (cari, urutkan, halaman)',
         querystring: OutgoingGoodsListQuery,
-        response: { 200: OutgoingGoodsList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+        response: { 200: OutgoingGoodsList, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => listOutgoing(app.db, request.query),
@@ -57,6 +57,7 @@ export const outgoingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Catat barang keluar; stok dikurangi hanya jika mencukupi',
       body: OutgoingGoodsInput,
       saved: OutgoingGoodsSaved,
+      conflicts: true,
     }),
     async (request, reply) => {
       const values = outgoingValues(request.body);
@@ -72,6 +73,7 @@ export const outgoingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Ubah barang keluar (manager); stok digeser sebesar selisihnya',
       body: OutgoingGoodsInput,
       saved: OutgoingGoodsSaved,
+      conflicts: true,
     }),
     async (request) => {
       const values = outgoingValues(request.body);

@@ -2,7 +2,6 @@
 // /api prefix. Admin and manager start sessions and count; only the manager posts or cancels
 // (API_RULES).
 import {
-  ErrorBody,
   IdParam,
   OPNAME_MESSAGES,
   OpnameCountInput,
@@ -28,14 +27,11 @@ import {
 } from './service';
 import { unwrap } from '../../lib/result';
 import { requireUser } from '../../lib/request-user';
+import { errorResponses } from '../../lib/error-responses';
 
 const TAGS = ['stok-opname'];
 const errors = {
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
+  ...errorResponses(400, 401, 403, 404, 409),
 } as const;
 
 export const stockOpnameRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> = async (
@@ -51,7 +47,7 @@ export const stockOpnameRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
         tags: TAGS,
         summary: 'Daftar sesi stok opname (status, halaman), terbaru dulu',
         querystring: StockOpnameListQuery,
-        response: { 200: StockOpnameList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+        response: { 200: StockOpnameList, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => listSessions(app.db, request.query),
@@ -153,7 +149,7 @@ export const stockOpnameRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
         tags: TAGS,
         summary: 'Daftar penyesuaian stok (cari produk atau alasan, tanggal, halaman)',
         querystring: StockAdjustmentListQuery,
-        response: { 200: StockAdjustmentList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+        response: { 200: StockAdjustmentList, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => listAdjustments(app.db, request.query),

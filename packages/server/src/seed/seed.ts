@@ -4,7 +4,7 @@
 import type { ActivityAction } from '@gudang/api-client/contract';
 import { count } from 'drizzle-orm';
 import { addDays, todayIn, zonedTime } from '../lib/dates';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import {
   BANKS,
   CATEGORY_PREFIX,
@@ -22,7 +22,7 @@ import {
   outgoingGoods,
   products,
   users,
-} from './schema';
+} from '../db/schema';
 import { hashPassword } from '../lib/password';
 
 export const DEMO_ACCOUNTS = [
