@@ -17,7 +17,7 @@ mkdirSync(resultsDir, { recursive: true });
 const steps = [
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=0'] },
   { name: 'format', cmd: ['npx', 'prettier', '--check', '.', '--log-level=warn'] },
-  { name: 'typecheck', cmd: ['node', 'scripts/typecheck.mjs'] },
+  { name: 'typecheck', cmd: ['npx', 'tsc', '-b'] },
   {
     name: 'unit',
     cmd: ['npx', 'jest', '--json', `--outputFile=${path.join(resultsDir, 'jest.json')}`],

@@ -130,6 +130,7 @@ export type {
   RemoteBuildDeployed,
   RemoteEntry,
   RemotesManifest,
+  RemotesManifestCheck,
   ReportQuery,
   ReportResponse,
   ReportType,
@@ -274,6 +275,8 @@ export {
 export { isPrintableAscii } from './contract/input-rules';
 // Whether a remote's build fits the shell's shared packages: the rule the server checks too.
 export { unmetRequirements } from './contract/compatibility';
+// The check of a remotes list (/remotes.json): the rule the server applies to its file too.
+export { checkRemotesManifest } from './contract/remotes-check';
 
 export { getApiBaseUrl } from './base-url';
 export { getShopTimeZone, loadShopSettings } from './shop-time-zone';

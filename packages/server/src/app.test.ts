@@ -439,6 +439,18 @@ describe('/remotes.json', () => {
     [JSON.stringify({ remotes: 'x' }), /must look like/],
     [JSON.stringify({ remotes: [{ name: 'inventory' }] }), /entry/],
     [JSON.stringify({ remotes: [{ name: 'inventory', entry: 'ftp://x/y' }] }), /http/],
+    [
+      JSON.stringify({
+        remotes: [
+          { name: 'a', entry: '/a' },
+          { name: 'a', entry: '/b' },
+        ],
+      }),
+      /twice/,
+    ],
+    // The contract's check (contract/remotes-check.ts), which the shell applies too: a `shell`
+    // other than a version is refused, where the server used to ignore it.
+    [JSON.stringify({ remotes: [], shell: 5 }), /shell must be/],
   ])('refuses to start with a bad REMOTES_JSON (%s)', async (content, message) => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'gudang-remotes-')), 'remotes.json');
     writeFileSync(file, content);

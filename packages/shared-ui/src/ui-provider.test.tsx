@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import styled from 'styled-components';
 import { useToast } from './components/toast';
 import { UiProvider } from './ui-provider';
+// theme.ts augments styled-components' DefaultTheme: imported for that declaration only.
+import type {} from './theme';
 
 const Themed = styled.p`
   color: ${({ theme }) => theme.colors.red};

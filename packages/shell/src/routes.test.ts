@@ -1,3 +1,6 @@
+// Reads source files with Node.js, which jest runs this test in; browser code sees no Node.js
+// types (docs/architecture.md, type-checking).
+/// <reference types="node" />
 import { PAGE_RULES, rolesAllowed } from '@gudang/api-client';
 import { appRoutes, findRoute, routesForRole, type RemoteName } from './routes';
 import { readFileSync } from 'node:fs';

@@ -1,3 +1,6 @@
+// Reads source files with Node.js, which jest runs this test in; browser code sees no Node.js
+// types (docs/architecture.md, type-checking).
+/// <reference types="node" />
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Value } from '@sinclair/typebox/value';

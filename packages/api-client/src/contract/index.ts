@@ -337,6 +337,12 @@ export {
 export { type Requirement, type Satisfies, unmetRequirements } from './compatibility';
 
 export {
+  checkRemotesManifest,
+  REMOTE_NAME_PATTERN,
+  type RemotesManifestCheck,
+} from './remotes-check';
+
+export {
   type Access,
   accessOutcome,
   API_RULES,

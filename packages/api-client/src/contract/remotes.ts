@@ -1,8 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { REMOTE_NAME_PATTERN } from './remotes-check';
 
-/** entry: URL of the remote's mf-manifest.json, same origin or absolute. */
+/**
+ * entry: URL of the remote's mf-manifest.json, same origin or absolute. Both sides check a list
+ * with checkRemotesManifest (remotes-check.ts), which also refuses what a schema cannot say.
+ */
 export const RemoteEntry = Type.Object({
-  name: Type.String({ minLength: 1 }),
+  name: Type.String({ minLength: 1, pattern: REMOTE_NAME_PATTERN }),
   entry: Type.String({ minLength: 1 }),
 });
 export type RemoteEntry = Static<typeof RemoteEntry>;

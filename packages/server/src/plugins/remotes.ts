@@ -1,16 +1,11 @@
 import { statSync } from 'node:fs';
-import { loadRemotes, type RemotesFile } from '../remote-builds/remotes-list';
+import type { RemotesManifest } from '@gudang/api-client/contract';
+import { loadRemotes } from '../remote-builds/remotes-list';
 
-export {
-  REMOTE_NAMES,
-  defaultRemotes,
-  loadRemotes,
-  type RemoteEntry,
-  type RemotesFile,
-} from '../remote-builds/remotes-list';
+export { REMOTE_NAMES, defaultRemotes, loadRemotes } from '../remote-builds/remotes-list';
 
 /** Origins other than ours that remotes are loaded from: the CSP must allow them. */
-export function remoteOrigins(remotes: RemotesFile): string[] {
+export function remoteOrigins(remotes: RemotesManifest): string[] {
   const origins = remotes.remotes
     .filter((remote) => !remote.entry.startsWith('/'))
     .map((remote) => new URL(remote.entry).origin);
@@ -23,7 +18,7 @@ export function remoteOrigins(remotes: RemotesFile): string[] {
  * list stays in force. A bad file at start still stops the start (loadRemotes throws).
  */
 export class RemotesSource {
-  private list: RemotesFile;
+  private list: RemotesManifest;
   private stamp: string;
 
   constructor(
@@ -40,7 +35,7 @@ export class RemotesSource {
     return `${st.mtimeMs}:${st.size}:${st.ino}`;
   }
 
-  current(): RemotesFile {
+  current(): RemotesManifest {
     if (this.file === null) return this.list;
     try {
       const stamp = this.fileStamp();

@@ -13,10 +13,11 @@ import {
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
+import type { RemoteEntry, RemotesManifest } from '@gudang/api-client/contract';
 import type { Config } from '../config';
 import { SHELL, VERSION_PATTERN, versionEntry } from './manifest';
 import { DeployError } from './problems';
-import { REMOTE_NAMES, loadRemotes, type RemoteEntry, type RemotesFile } from './remotes-list';
+import { REMOTE_NAMES, loadRemotes } from './remotes-list';
 
 export const HISTORY_FILE = 'history.json';
 export const LIVE_LIST_FILE = 'remotes.json';
@@ -139,7 +140,7 @@ export function withDeployLock<T>(store: RemoteStore, work: () => T, waitMs = LO
   }
 }
 
-export function readList(store: RemoteStore): RemotesFile {
+export function readList(store: RemoteStore): RemotesManifest {
   if (!existsSync(store.listFile)) return { remotes: [] };
   return loadRemotes(store.listFile);
 }

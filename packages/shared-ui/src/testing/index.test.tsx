@@ -7,6 +7,8 @@ import { useTheme } from 'styled-components';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { useToast } from '../components/toast';
 import { matchesContract, renderWithProviders, setViewportWidth } from './index';
+// theme.ts augments styled-components' DefaultTheme: imported for that declaration only.
+import type {} from '../theme';
 
 function Probe() {
   const location = useLocation();

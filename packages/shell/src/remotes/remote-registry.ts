@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemotesManifest } from '@gudang/api-client';
+import { checkRemotesManifest, type RemoteEntry } from '@gudang/api-client';
 import {
   REMOTE_TIMEOUT_MS,
   RemoteIncompatibleError,
@@ -13,21 +13,6 @@ export const REMOTES_JSON_PATH = '/remotes.json';
 /** /remotes.json could not be read: no remote can be loaded. */
 export class RemotesListError extends Error {
   override name = 'RemotesListError';
-}
-
-function isRemotesManifest(value: unknown): value is RemotesManifest {
-  if (typeof value !== 'object' || value === null) return false;
-  const remotes: unknown = (value as { remotes?: unknown }).remotes;
-  return (
-    Array.isArray(remotes) &&
-    remotes.every(
-      (remote: unknown) =>
-        typeof remote === 'object' &&
-        remote !== null &&
-        typeof (remote as { name?: unknown }).name === 'string' &&
-        typeof (remote as { entry?: unknown }).entry === 'string',
-    )
-  );
 }
 
 /** A remote that failed to load (as opposed to one that crashed while rendering). */
@@ -62,7 +47,7 @@ export function registeredEntry(remote: string): string | null {
 /** The live shell version /remotes.json named when it was last read (null: not named). */
 let liveShell: string | null = null;
 
-async function fetchList(): Promise<{ name: string; entry: string }[]> {
+async function fetchList(): Promise<RemoteEntry[]> {
   let manifest: unknown;
   try {
     // The server sends it no-cache: a deploy switches the list, and a reload must see it. The
@@ -76,11 +61,13 @@ async function fetchList(): Promise<{ name: string; entry: string }[]> {
   } catch (error) {
     throw new RemotesListError(`${REMOTES_JSON_PATH} gagal dimuat: ${String(error)}`);
   }
-  if (!isRemotesManifest(manifest)) throw new RemotesListError(`${REMOTES_JSON_PATH} tidak valid`);
-  liveShell = typeof manifest.shell === 'string' ? manifest.shell : null;
+  // The contract's check, the one the server applies to the file it serves.
+  const checked = checkRemotesManifest(manifest);
+  if (!checked.ok) throw new RemotesListError(`${REMOTES_JSON_PATH} tidak valid`);
+  liveShell = checked.manifest.shell ?? null;
   // An entry relative to this origin ('/remotes/inventory/1.4.0-abc/mf-manifest.json') is made
   // absolute so that the manifest's 'auto' public path resolves against it.
-  return manifest.remotes.map(({ name, entry }) => ({
+  return checked.manifest.remotes.map(({ name, entry }) => ({
     name,
     entry: new URL(entry, document.baseURI).toString(),
   }));

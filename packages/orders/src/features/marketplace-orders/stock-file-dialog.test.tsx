@@ -1,3 +1,6 @@
+// Node.js's File (msw hands the upload over as one), which jest runs this test in; browser code
+// sees no Node.js types (docs/architecture.md, type-checking).
+/// <reference types="node" />
 import { makeStore, signedIn } from '@gudang/api-client';
 import { MODAL_TEXTS } from '@gudang/shared-ui';
 import { renderWithProviders } from '@gudang/shared-ui/testing';
