@@ -260,7 +260,7 @@ async function bench(kind, env, facts) {
       // The later areas, with the date windows their pages open with (7 days either side of
       // today) and a whole year, the widest window a shop asks for at the end of a year.
       ['stock report, this month', `/api/reports?type=stock&${range(monthStart(today), today)}`],
-      // Issue 27: the screen's pages of it (kept per period while nothing is written), and the
+      // The screen's pages of it (kept per period while nothing is written), and the
       // whole report compressed as a browser asks for it (CSV and print).
       [
         'stock report, this month, page 1 (screen)',
@@ -284,7 +284,7 @@ async function bench(kind, env, facts) {
       ['pembukuan, default window, page 1', `/api/pembukuan?${week}&page=1`],
       ['pembukuan stats, default window', `/api/pembukuan/stats?${week}`],
       ['pembukuan stats, one year', `/api/pembukuan/stats?${year}`],
-      // Issue 26: 'Perlu Restock' over every product (30 days of kept per-day totals), its
+      // 'Perlu Restock' over every product (30 days of kept per-day totals), its
       // search, and the daily chart of a year (kept per-day shop totals).
       ['restock, page 1', '/api/restock?page=1&limit=10'],
       ["restock, search 'Mitra', page 1", '/api/restock?search=Mitra&page=1&limit=10'],

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { storageStateOf, type RoleName } from './accounts';
 import { ALL_PAGES, LIST_PAGES } from './pages';
 
-// Issue 8: WCAG 2.1 AA, colour contrast first. Every page, both roles, with the forms open.
+// WCAG 2.1 AA, colour contrast first. Every page, both roles, with the forms open.
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function expectNoViolations(page: Page, what: string) {

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS, shopDay, storageStateOf, type RoleName } from './accounts';
 import { ALL_PAGES, DASHBOARD_LISTS, LIST_PAGES, boxOf } from './pages';
 
-// Issue 8: every list fits a shop's laptop (all columns and the actions visible, no sideways
+// Every list fits a shop's laptop (all columns and the actions visible, no sideways
 // scrolling) and a phone (one card per row, nothing wider than the screen).
 const LAPTOPS = [
   { width: 1366, height: 768 },

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ACCOUNTS, shopDay, storageStateOf } from './accounts';
 
-// Issue 19: lists never strand the user (D1), dialogs hold the keyboard (D5) and do not throw
+// Lists never strand the user (D1), dialogs hold the keyboard (D5) and do not throw
 // typed data away without asking (D15). One shared list state and one shared modal: these pages
 // stand for every list and every form dialog.
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { ACCOUNTS } from './accounts';
 import { startServer, stopServer } from './server-process';
 
-// Issue 8: an outsider's wrong passwords must not lock the manager out. The server trusts
+// An outsider's wrong passwords must not lock the manager out. The server trusts
 // X-Forwarded-For from 127.0.0.1 (TRUST_PROXY), so the outsider's requests can come "from"
 // another address, as they would through a reverse proxy; the browser signs in as itself.
 const port = Number(process.env.E2E_THROTTLE_PORT ?? 8185);

@@ -4,7 +4,7 @@ import * as XLSX from 'xlsx';
 import { storageStateOf, tokenOf } from './accounts';
 import { boxOf } from './pages';
 
-// Issue 23: the manager imports a Shopee order file, maps its unknown SKU in the preview,
+// The manager imports a Shopee order file, maps its unknown SKU in the preview,
 // commits, and finds the orders by resi; the admin reads the list but cannot import.
 const suffix = Date.now().toString().slice(-7);
 const kopi = {

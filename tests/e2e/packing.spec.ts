@@ -13,7 +13,7 @@ import {
 import { ACCOUNTS, shopDay, storageStateOf } from './accounts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 
-// Issue 24: the camera with a fake device that plays a label drawn by Gudang's own barcode
+// The camera with a fake device that plays a label drawn by Gudang's own barcode
 // generator (downloaded as its PNG, made into a .y4m video by Debian's ffmpeg), then Scan Kirim of
 // an imported two-product order by keyboard, stock and Pembukuan read through the API, and the
 // same resi scanned again.

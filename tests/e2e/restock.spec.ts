@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ACCOUNTS, shopDay, storageStateOf } from './accounts';
 
-// Issue 26: a product that sold out today is at the top of 'Perlu Restock'; the manager orders
+// A product that sold out today is at the top of 'Perlu Restock'; the manager orders
 // it with 'Buat Order', and the arrival recorded under the order's resi matches it exactly in
 // List Order's comparison mode.
 const suffix = Date.now().toString().slice(-7);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ownSession } from './accounts';
 
-// Issue 8: sign-out holds across tabs. Two pages of one browser context share localStorage,
+// Sign-out holds across tabs. Two pages of one browser context share localStorage,
 // as two tabs of one browser do. Each test signs in for itself: Logout ends the token on the
 // server.
 test.use({
