@@ -11,7 +11,7 @@ import {
   type SkuMappingList,
   type SkuMappingQuery,
 } from '@gudang/api-client/contract';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
 import { Refusal, type Result } from '../../lib/result';
@@ -49,7 +49,7 @@ const priceOf = (value: unknown): number | null =>
 const keyOf = (sku: string, variation: string | null) =>
   `${sku.trim().toLowerCase()}\u0001${(variation ?? '').trim().toLowerCase()}`;
 
-type MappingRow = {
+export type MappingRow = {
   id: number;
   channel: string | null;
   sku: string;
@@ -63,7 +63,7 @@ type MappingRow = {
   selling_price: unknown;
 };
 
-type ProductRow = {
+export type ProductRow = {
   id: number;
   code: string;
   barcode_id: string;
@@ -71,6 +71,38 @@ type ProductRow = {
   current_stock: number;
   selling_price: unknown;
 };
+
+/** The rows a resolution is made of: the mappings of some SKUs and the products they name. */
+export interface ResolverRows {
+  mappings: readonly MappingRow[];
+  products: readonly ProductRow[];
+}
+
+/**
+ * The same rows as JSON columns `mappings` and `products` of a statement about one order, for
+ * the SKUs of that order's lines (`order`: the SQL of the order's row, e.g. its table name), so
+ * that the order and its resolution are read in one round trip (Scan Kirim). The SKUs are
+ * compared as `resolver` compares them (trimmed, any letter case).
+ */
+export function resolverColumns(order: SQL): SQL {
+  const skus = sql`array(select distinct lower(btrim(l.sku)) from marketplace_order_lines l
+                          where l.order_id = ${order}.id)`;
+  return sql`(select coalesce(json_agg(json_build_object(
+                'id', m.id, 'channel', m.channel, 'sku', m.sku, 'variation', m.variation,
+                'product_id', p.id, 'code', p.code, 'name', p.name, 'quantity', i.quantity,
+                'current_stock', p.current_stock, 'barcode_id', p.barcode_id,
+                'selling_price', p.selling_price) order by m.id, p.code), '[]')
+       from sku_mappings m
+       join sku_mapping_items i on i.mapping_id = m.id
+       join products p on p.id = i.product_id
+      where lower(m.sku) = any(${skus})
+        and (m.channel is null or m.channel = ${order}.channel)) as mappings,
+    (select coalesce(json_agg(json_build_object(
+                'id', p.id, 'code', p.code, 'barcode_id', p.barcode_id, 'name', p.name,
+                'current_stock', p.current_stock, 'selling_price', p.selling_price)), '[]')
+       from products p
+      where lower(p.code) = any(${skus}) or lower(p.barcode_id) = any(${skus})) as products`;
+}
 
 /**
  * Resolves SKUs of one channel to products: an explicit mapping first (one for this channel
@@ -97,7 +129,14 @@ export async function resolver(
   const { rows: products } = await db.execute<ProductRow>(sql`
     select id, code, barcode_id, name, current_stock, selling_price from products
      where lower(code) = any(${textArray(skus)}) or lower(barcode_id) = any(${textArray(skus)})`);
+  return resolverOf({ mappings, products });
+}
 
+/** The resolution of `rows` (read by `resolver`, or with an order by `resolverColumns`). */
+export function resolverOf({
+  mappings,
+  products,
+}: ResolverRows): (sku: string, variation: string | null) => ResolvedItem[] {
   // Per SKU and variation (lower case), the mappings by rank: 0 channel + variation, 1 channel
   // + every variation, 2 all channels + variation, 3 all channels + every variation.
   const byMapping = new Map<number, { row: MappingRow; items: ResolvedItem[] }>();

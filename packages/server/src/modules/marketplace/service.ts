@@ -1,2 +1,2 @@
 // The public face of marketplace for other modules (docs/architecture.md).
-export { resolver } from './mappings';
+export { resolver, resolverColumns, resolverOf, type ResolverRows } from './mappings';

@@ -16,7 +16,7 @@ import {
 } from '@gudang/api-client/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { resolver } from '../marketplace/service';
+import { resolver, resolverColumns, resolverOf, type ResolverRows } from '../marketplace/service';
 import { todayIn } from '../../lib/dates';
 import { toNumber } from '../../lib/numbers';
 import { Refusal, refused, type Result } from '../../lib/result';
@@ -41,7 +41,14 @@ type OrderRow = {
   version: string;
   /** The order's lines, read with it (one round trip), in their order. */
   lines: LineRow[] | string;
+  /** The SKU mappings and products its lines name, read with it (JSON; text on PGlite). */
+  mappings: ResolverRows['mappings'] | string;
+  products: ResolverRows['products'] | string;
 };
+
+/** A JSON column as either driver returns it (parsed by node-postgres, text otherwise). */
+const parsed = <T>(value: T | string): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
 type LineRow = { sku: string; variation: string; quantity: number; unit_price: unknown };
 
@@ -57,7 +64,8 @@ const ORDER_COLUMNS = sql`id, channel, order_number, resi_number, status, status
   (select coalesce(json_agg(json_build_object('sku', l.sku, 'variation', l.variation,
                                               'quantity', l.quantity, 'unit_price', l.unit_price)
                             order by l.id), '[]')
-     from marketplace_order_lines l where l.order_id = marketplace_orders.id) as lines`;
+     from marketplace_order_lines l where l.order_id = marketplace_orders.id) as lines,
+  ${resolverColumns(sql`marketplace_orders`)}`;
 
 function orderOf(row: OrderRow): OrderRow {
   return { ...row, id: toNumber(row.id) };
@@ -117,13 +125,16 @@ const toDate = (value: Date | string): Date => (value instanceof Date ? value : 
  * line without a price leaves its products at their default selling price.
  */
 export async function packageProducts(db: DbOrTx, order: OrderRow): Promise<PackageProduct[]> {
-  const lines: LineRow[] =
-    typeof order.lines === 'string' ? (JSON.parse(order.lines) as LineRow[]) : order.lines;
+  const lines = parsed(order.lines);
   const keys = lines.map((line) => ({
     sku: line.sku,
     variation: line.variation === '' ? null : line.variation,
   }));
-  const resolve = await resolver(db, order.channel, keys);
+  // The resolution read with the order; should a line find nothing there (a SKU whose spaces
+  // SQL's btrim keeps and JavaScript's trim drops), it is resolved again as the import did.
+  let resolve = resolverOf({ mappings: parsed(order.mappings), products: parsed(order.products) });
+  if (keys.some((key) => resolve(key.sku, key.variation).length === 0))
+    resolve = await resolver(db, order.channel, keys);
   const resolved = lines.map((line, index) => {
     const key = keys[index] ?? { sku: line.sku, variation: null };
     const items = resolve(key.sku, key.variation);
