@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { storageStateOf } from './accounts';
+import { keepPrintedSheet } from './print';
 
 test.describe('Data Produk as manager', () => {
   test.use({ storageState: storageStateOf('manager') });
@@ -83,6 +84,44 @@ test.describe('Data Produk as manager', () => {
     await expect(
       page.getByText('Produk tidak dapat dihapus karena sudah memiliki riwayat transaksi'),
     ).toBeVisible();
+  });
+
+  test('prints the stock card alone: title, product, period, balances and movements', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/products');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const stats = await request.get('/api/dashboard/stats', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const { code, name } = (await stats.json()).mostOutgoingProducts[0] as {
+      code: string;
+      name: string;
+    };
+    await page.goto(`/products?search=${encodeURIComponent(code)}`);
+    await page
+      .getByRole('row', { name: new RegExp(code) })
+      .getByRole('button', { name: 'Kartu Stok' })
+      .click();
+    const card = page.getByRole('dialog', { name: 'Kartu Stok' });
+    await expect(card.getByText('Saldo Akhir')).toBeVisible();
+
+    await keepPrintedSheet(page);
+    await card.getByRole('button', { name: 'Cetak' }).click();
+    const sheet = page.locator('body > [data-print-area]');
+    await expect(sheet).toHaveCount(1);
+    await page.emulateMedia({ media: 'print' });
+    await expect(sheet.getByRole('heading', { name: `Kartu Stok: ${name}` })).toBeVisible();
+    await expect(sheet).toContainText(`Kode ${code}`);
+    await expect(sheet).toContainText(/Periode: \d{1,2}\/\d{1,2}\/\d{4} - \d{1,2}\/\d{1,2}\/\d{4}/);
+    await expect(sheet).toContainText(/Dicetak pada: \S+, \d{1,2} \S+ \d{4}/);
+    await expect(sheet).toContainText('Saldo Awal');
+    await expect(sheet).toContainText('Saldo Akhir');
+    await expect(sheet.getByRole('columnheader', { name: 'Saldo' })).toBeVisible();
+    // Only the sheet goes to paper: not the dialog, its dates and buttons, nor the sidebar.
+    await expect(card).toBeHidden();
+    await expect(page.getByRole('navigation')).toBeHidden();
   });
 
   test('the dashboard shows Data Konsisten on the demo data', async ({ page }) => {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { shopDay, storageStateOf, tokenOf } from './accounts';
 import { boxOf } from './pages';
+import { keepPrintedSheet } from './print';
 
 // A product of its own with movements today, so that its report row is this test's alone.
 const suffix = Date.now().toString().slice(-7);
@@ -13,27 +14,6 @@ const product = {
   category: 'Uji',
   brand: 'MerkLaporan',
 };
-
-/**
- * Headless Chromium has no print dialog, and the page removes its print layout as soon as
- * window.print() returns: keep a copy of the layout and of its print rules instead.
- */
-async function keepPrintedSheet(page: Page) {
-  await page.evaluate(() => {
-    window.print = () => {
-      const sheet = document.querySelector('[data-print-area]');
-      if (!sheet) return;
-      const rules = [...document.styleSheets]
-        .flatMap((styleSheet) => [...styleSheet.cssRules])
-        .map((rule) => rule.cssText)
-        .filter((text) => text.includes('data-print-area'));
-      const style = document.createElement('style');
-      style.textContent = rules.join('\n');
-      document.head.append(style);
-      document.body.append(sheet.cloneNode(true));
-    };
-  });
-}
 
 test.beforeAll(async ({ request }) => {
   const token = await tokenOf(request, 'manager');

@@ -104,4 +104,27 @@ describe('PrintReport', () => {
     expect(within(layout).getByRole('table', { name: 'isi' })).toHaveTextContent('baris sendiri');
     expect(within(layout).getByText(/^Dicetak pada: /)).toBeInTheDocument();
   });
+
+  it('prints the lines given above and below the columns (an opening and a closing balance)', () => {
+    render(
+      <PrintReport
+        title="Kartu Stok: Kabel Data"
+        subtitle="Kode AKS-003 · Barcode 899"
+        period="01/11/2026 - 30/11/2026"
+        columns={COLUMNS}
+        rows={LINES}
+        emptyText="Kosong"
+        before={<p>Saldo Awal 5</p>}
+        after={<p>Saldo Akhir 20</p>}
+      />,
+    );
+    const layout = sheet('Kartu Stok: Kabel Data');
+    const table = within(layout).getByRole('table');
+    const opening = within(layout).getByText('Saldo Awal 5');
+    const closing = within(layout).getByText('Saldo Akhir 20');
+    expect(opening.compareDocumentPosition(table)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(closing.compareDocumentPosition(table)).toBe(Node.DOCUMENT_POSITION_PRECEDING);
+    expect(within(layout).getByText('Kode AKS-003 · Barcode 899')).toBeInTheDocument();
+    expect(within(layout).getByText('Periode: 01/11/2026 - 30/11/2026')).toBeInTheDocument();
+  });
 });

@@ -25,6 +25,9 @@ export interface PrintColumnsProps<T> {
   emptyText: string;
   /** Keys of columns whose values break between words only (a category, a brand). */
   wordKeys?: ReadonlySet<string>;
+  /** Lines above and below the table (an opening and a closing balance). */
+  before?: ReactNode;
+  after?: ReactNode;
   children?: never;
 }
 
@@ -62,7 +65,15 @@ export function PrintReport<T>(props: PrintReportProps<T>) {
         ) : null}
         <PrintedAt />
       </Heading>
-      {props.columns ? <PrintColumns {...props} /> : props.children}
+      {props.columns ? (
+        <>
+          {props.before}
+          <PrintColumns {...props} />
+          {props.after}
+        </>
+      ) : (
+        props.children
+      )}
     </PrintLayout>
   );
 }

@@ -93,20 +93,12 @@ export const PrintTable = styled.table`
 
 const PrintedAtLine = styled.p`
   margin: 0;
-  @media screen {
-    &[data-print-only] {
-      display: none;
-    }
-  }
 `;
 
-/**
- * 'Dicetak pada: Selasa, 24 November 2026' for the head of every print. `printOnly` hides it on
- * screen (a print area that is also shown in the app, such as the Kartu Stok).
- */
-export function PrintedAt({ at, printOnly = false }: { at?: Date; printOnly?: boolean }) {
+/** 'Dicetak pada: Selasa, 24 November 2026' for the head of every print. */
+export function PrintedAt({ at }: { at?: Date }) {
   return (
-    <PrintedAtLine data-print-only={printOnly ? '' : undefined} data-printed-at="">
+    <PrintedAtLine data-printed-at="">
       {PRINT_TEXTS.printedAt}: {formatLongDate(at ?? new Date())}
     </PrintedAtLine>
   );

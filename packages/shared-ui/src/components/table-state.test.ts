@@ -1,7 +1,8 @@
-import { tableState } from './table-state';
+import { shownAnswer, tableState } from './table-state';
 
 const query = (over: Partial<Parameters<typeof tableState>[0]> = {}) => ({
   currentData: undefined,
+  data: undefined,
   isFetching: false,
   isError: false,
   refetch: jest.fn(),
@@ -29,5 +30,31 @@ describe('tableState', () => {
     expect(tableState(skipped, { skip: true })).toMatchObject({ loading: false, failed: false });
     tableState(skipped).onRetry();
     expect(skipped.refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('with keepPrevious, keeps the last answer on screen while another page loads', () => {
+    const previous = { data: ['page 1'] };
+    const loadingNext = query({ isFetching: true, data: previous });
+    expect(tableState(loadingNext)).toMatchObject({ loading: true });
+    expect(tableState(loadingNext, { keepPrevious: true })).toMatchObject({
+      loading: false,
+      failed: false,
+    });
+    expect(shownAnswer(loadingNext)).toBeUndefined();
+    expect(shownAnswer(loadingNext, { keepPrevious: true })).toBe(previous);
+    // The first page of all: nothing to keep yet, so the placeholder rows.
+    expect(tableState(query({ isFetching: true }), { keepPrevious: true })).toMatchObject({
+      loading: true,
+    });
+  });
+
+  it('with keepPrevious, replaces the kept rows with the panel when the load fails', () => {
+    const failed = query({ isError: true, data: { data: ['page 1'] } });
+    expect(tableState(failed, { keepPrevious: true })).toMatchObject({
+      loading: false,
+      failed: true,
+    });
+    expect(shownAnswer(failed, { keepPrevious: true })).toBeUndefined();
+    expect(tableState(failed, { keepPrevious: true, skip: true })).toMatchObject({ failed: false });
   });
 });

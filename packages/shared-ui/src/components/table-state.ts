@@ -1,9 +1,22 @@
 /** The parts of an RTK Query result that say what a list's table shows. */
-export interface ListQuery {
-  currentData?: unknown;
+export interface ListQuery<A = unknown> {
+  /** The answer for the current arguments (undefined while another page loads). */
+  currentData?: A | undefined;
+  /** The last answer for any arguments: read only with `keepPrevious`. */
+  data?: A | undefined;
   isFetching: boolean;
   isError: boolean;
   refetch: () => unknown;
+}
+
+export interface TableStateOptions {
+  /** The query is not asked (invalid filters): neither loading nor failed. */
+  skip?: boolean;
+  /**
+   * Keep the rows of the last answer on screen while the next page, sort or search loads, instead
+   * of the placeholder rows; a failure still replaces them with the panel.
+   */
+  keepPrevious?: boolean;
 }
 
 export interface TableState {
@@ -15,15 +28,25 @@ export interface TableState {
 }
 
 /**
- * The Table's loading, failed and retry props from a list query, one rule for every list: rows
- * already shown stay while a new page loads; a failure without rows shows the panel. `skip`: the
- * query is not asked (invalid filters), so neither.
+ * The answer a list's table shows: the current arguments' answer, or with `keepPrevious` the last
+ * answer of any arguments unless the last load failed.
  */
-export function tableState(
-  query: ListQuery,
-  { skip = false }: { skip?: boolean } = {},
-): TableState {
-  const empty = query.currentData === undefined;
+export function shownAnswer<A>(
+  query: ListQuery<A>,
+  { keepPrevious = false }: TableStateOptions = {},
+): A | undefined {
+  if (!keepPrevious) return query.currentData;
+  return query.isError ? undefined : query.data;
+}
+
+/**
+ * The Table's loading, failed and retry props from a list query, one rule for every list: rows
+ * already shown stay while the same page is fetched again; a failure without rows shows the
+ * panel. `skip`: the query is not asked (invalid filters), so neither.
+ */
+export function tableState(query: ListQuery, options: TableStateOptions = {}): TableState {
+  const { skip = false } = options;
+  const empty = shownAnswer(query, options) === undefined;
   return {
     loading: !skip && query.isFetching && empty && !query.isError,
     failed: !skip && query.isError && empty,

@@ -8,17 +8,15 @@ import type { ActivityAction, ActivityLog } from '@gudang/api-client';
 import {
   Badge,
   CardGrid,
-  ListFooter,
+  ListTable,
   Page,
   PageHeader,
   SearchBox,
   SelectField,
   StatCard,
-  Table,
   Toolbar,
   formatDateTime,
   formatInteger,
-  tableState,
   useListParams,
 } from '@gudang/shared-ui';
 import type { TableColumn, Tone } from '@gudang/shared-ui';
@@ -174,15 +172,14 @@ export function ActivityLogsPage() {
           />
         </ActionFilter>
       </Filters>
-      <Table
+      <ListTable
+        query={logs}
+        list={list}
         label={ACTIVITY_TEXTS.title}
         columns={columns}
-        rows={rows}
         rowKey="id"
-        {...tableState(logs)}
         emptyText={ACTIVITY_TEXTS.empty}
       />
-      <ListFooter list={list} pagination={currentData?.pagination} />
     </Page>
   );
 }

@@ -3,13 +3,12 @@ import type { DamagedGoods } from '@gudang/api-client';
 import {
   Button,
   CONFIRM_TEXTS,
-  ListFooter,
+  ListTable,
   Page,
   PRODUCT_CODE_WIDTH,
   PageHeader,
   PlusIcon,
   SearchBox,
-  Table,
   Toolbar,
   WholeWords,
   formatDate,
@@ -17,7 +16,6 @@ import {
   useConfirmedDelete,
   RecordActions,
   useListParams,
-  tableState,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
 import { useState } from 'react';
@@ -35,15 +33,12 @@ export function DamagedGoodsPage() {
     limit: list.limit,
     ...(list.search ? { search: list.search } : {}),
   });
-  const { currentData } = damaged;
   const [deleteDamaged] = useDeleteDamagedGoodsMutation();
   const remove = useConfirmedDelete(deleteDamaged, {
     confirm: CONFIRM_TEXTS.deleteData,
     success: MESSAGES.damagedDeleted,
     failure: MESSAGES.damagedDeleteFailed,
   });
-
-  const rows = currentData?.data ?? [];
 
   const columns: TableColumn<DamagedGoods>[] = [
     { key: 'date', header: 'Tanggal', nowrap: true, render: (row) => formatDate(row.date) },
@@ -97,16 +92,15 @@ export function DamagedGoodsPage() {
           onSearch={list.setSearch}
         />
       </Toolbar>
-      <Table
+      <ListTable
+        query={damaged}
+        list={list}
         label="Barang Rusak"
         columns={columns}
-        rows={rows}
         rowKey="id"
         // A failed fetch shows 'Gagal memuat data' with a retry, not the empty state.
-        {...tableState(damaged)}
         emptyText="Tidak ada data barang rusak"
       />
-      <ListFooter list={list} pagination={currentData?.pagination} />
       {form.open ? (
         <DamagedGoodsForm record={form.record} onClose={() => setForm({ open: false })} />
       ) : null}

@@ -2,7 +2,7 @@ import { makeProduct } from '@gudang/api-client/testing';
 import { makeStore } from '@gudang/api-client';
 import type { Product, ProductInput, ProductLedger } from '@gudang/api-client';
 import { ProductList } from '@gudang/api-client/contract';
-import { addDaysIso, todayIso } from '@gudang/shared-ui';
+import { addDaysIso, formatDate, todayIso } from '@gudang/shared-ui';
 import { matchesContract, renderWithProviders } from '@gudang/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -766,10 +766,65 @@ describe('Kartu Stok', () => {
     const movements = within(dialog).getByRole('table', { name: 'Mutasi Stok' });
     expect(within(movements).getByText('+1.000')).toBeInTheDocument();
     expect(within(movements).getByText('2.000')).toBeInTheDocument();
-    const printedAt = within(dialog).getByText(/^Dicetak pada: \S+, \d{1,2} \S+ \d{4}$/);
-    // On paper only, inside the printed area.
-    expect(printedAt).toHaveAttribute('data-print-only');
-    expect(printedAt.closest('[data-print-area]')).not.toBeNull();
+    // On paper only: the print layout (PrintReport) says when it was printed, the screen does not.
+    expect(within(dialog).queryByText(/Dicetak pada/)).toBeNull();
+    const printed: { printedAt: boolean; inPrintArea: boolean }[] = [];
+    jest.spyOn(window, 'print').mockImplementation(() => {
+      const sheet = screen.getByRole('document', { name: 'Kartu Stok: Kopi Arabica' });
+      const printedAt = within(sheet).getByText(/^Dicetak pada: \S+, \d{1,2} \S+ \d{4}$/);
+      printed.push({
+        printedAt: printedAt.isConnected,
+        inPrintArea: printedAt.closest('[data-print-area]') !== null,
+      });
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Cetak' }));
+    expect(printed).toEqual([{ printedAt: true, inPrintArea: true }]);
+  });
+
+  it('prints the card through the shared print layout: title, product, period, balances, table', async () => {
+    server.use(http.get('*/api/products/:id/ledger', () => HttpResponse.json({ data: ledger })));
+    const seen: { onBody: boolean; heading: boolean; text: string; rows: string[] }[] = [];
+    jest.spyOn(window, 'print').mockImplementation(() => {
+      const sheet = screen.getByRole('document', { name: 'Kartu Stok: Kopi Arabica' });
+      seen.push({
+        onBody: sheet.parentElement === document.body,
+        heading:
+          within(sheet).queryByRole('heading', { level: 1, name: 'Kartu Stok: Kopi Arabica' }) !==
+          null,
+        text: sheet.textContent ?? '',
+        rows: within(sheet)
+          .getAllByRole('row')
+          .map((tr) => tr.textContent ?? ''),
+      });
+    });
+    const { user } = renderPage();
+    await within(table()).findByText('Kopi Arabica');
+    await user.click(within(row('Kopi Arabica')).getByRole('button', { name: 'Kartu Stok' }));
+    const dialog = screen.getByRole('dialog', { name: 'Kartu Stok' });
+    await within(dialog).findByTestId('opening-balance');
+    expect(
+      screen.queryByRole('document', { name: 'Kartu Stok: Kopi Arabica' }),
+    ).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cetak' }));
+
+    expect(seen).toHaveLength(1);
+    const [sheet] = seen;
+    expect(sheet).toMatchObject({ onBody: true, heading: true });
+    expect(sheet?.text).toContain('Kode KP-001 · Barcode BC1');
+    expect(sheet?.text).toContain(
+      `Periode: ${formatDate(addDaysIso(today, -30))} - ${formatDate(today)}`,
+    );
+    expect(sheet?.text).toMatch(/Dicetak pada: \S+, \d{1,2} \S+ \d{4}/);
+    expect(sheet?.text).toMatch(/Saldo Awal17.*Saldo Akhir25/);
+    expect(sheet?.rows).toEqual([
+      'TanggalJenisNomor ResiPlatformJumlahSaldo',
+      `${formatDate(addDaysIso(today, -3))}MasukRESI-IN-1Shopee+1027`,
+      `${formatDate(addDaysIso(today, -1))}KeluarRESI-OUT-1--225`,
+    ]);
+    // The layout is gone again once the dialog closes.
+    expect(
+      screen.queryByRole('document', { name: 'Kartu Stok: Kopi Arabica' }),
+    ).not.toBeInTheDocument();
   });
 
   it('refetches for a new range and refuses a start after the end', async () => {

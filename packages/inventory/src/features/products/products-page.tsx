@@ -5,7 +5,7 @@ import {
   CONFIRM_TEXTS,
   EditIcon,
   IconButton,
-  ListFooter,
+  ListTable,
   Page,
   PRODUCT_CODE_WIDTH,
   PageHeader,
@@ -13,7 +13,6 @@ import {
   SearchBox,
   SelectField,
   StockBadge,
-  Table,
   Toolbar,
   WholeWords,
   TrashIcon,
@@ -74,7 +73,7 @@ type FormState = { open: false } | { open: true; product: Product | null };
 export function ProductsPage() {
   // No sort parameter is the server's default, name A-Z.
   const list = useListParams({ sorts: SORT_VALUES });
-  const { data, error, isError, isFetching, refetch } = useGetProductsQuery({
+  const products = useGetProductsQuery({
     page: list.page,
     limit: list.limit,
     search: list.search || undefined,
@@ -91,14 +90,10 @@ export function ProductsPage() {
   const [form, setForm] = useState<FormState>({ open: false });
   const [stockCardProduct, setStockCardProduct] = useState<Product | null>(null);
 
+  const { isError, error } = products;
   useEffect(() => {
     if (isError) console.error('Gagal memuat produk', error);
   }, [isError, error]);
-
-  // A failed fetch shows 'Gagal memuat data' with a retry, not the empty state.
-  const rows = isError ? [] : (data?.data ?? []);
-  const pagination = isError ? undefined : data?.pagination;
-  // A page past the end (after a delete, or an old link) is ListFooter's page clamp.
 
   const saveRecord = useSaveRecord(createProduct, updateProduct, {
     created: MESSAGES.productCreated,
@@ -181,17 +176,17 @@ export function ProductsPage() {
           />
         </SortWrap>
       </Filters>
-      <Table
+      {/* The shown page stays while the next page, sort or search loads; a failed fetch shows
+          'Gagal memuat data' with a retry, not the empty state. */}
+      <ListTable
+        query={products}
+        list={list}
+        keepPrevious
         columns={columns}
-        rows={rows}
         rowKey="id"
         emptyText="Tidak ada produk ditemukan"
         label="Data Produk"
-        loading={isFetching && !data && !isError}
-        failed={isError && !isFetching}
-        onRetry={() => void refetch()}
       />
-      <ListFooter list={list} pagination={pagination} />
       <ProductFormModal
         open={form.open}
         product={form.open ? form.product : null}

@@ -13,38 +13,18 @@ import {
   dateWindowError,
   formatDate,
   formatInteger,
-  PrintedAt,
+  PrintReport,
   RESI_WIDTH,
   todayIso,
+  usePrintRequest,
 } from '@gudang/shared-ui';
 import type { TableColumn, Tone } from '@gudang/shared-ui';
 import { useState } from 'react';
-import styled, { createGlobalStyle } from 'styled-components';
+import styled from 'styled-components';
 import { useGetProductLedgerQuery } from './products-api';
 
 const LEDGER_LOAD_FAILED = 'Gagal memuat kartu stok';
-
-// Only the stock card goes to paper: everything else is hidden while printing.
-const PrintOnlyStockCard = createGlobalStyle`
-  @media print {
-    body * {
-      visibility: hidden;
-    }
-    [data-print-area],
-    [data-print-area] * {
-      visibility: visible;
-    }
-    [data-print-area] {
-      position: absolute;
-      top: 0;
-      left: 0;
-      width: 100%;
-    }
-    [data-print-hide] {
-      display: none !important;
-    }
-  }
-`;
+const EMPTY_TEXT = 'Tidak ada mutasi pada periode ini';
 
 const Range = styled.div`
   display: grid;
@@ -72,6 +52,14 @@ const Balance = styled.p`
   padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
   background: ${({ theme }) => theme.colors.grey100};
   border-radius: ${({ theme }) => theme.radii.md};
+  font-weight: 600;
+`;
+
+// On paper the balances are plain lines around the table.
+const PrintBalance = styled.p`
+  display: flex;
+  justify-content: space-between;
+  margin: 6px 0;
   font-weight: 600;
 `;
 
@@ -159,6 +147,10 @@ function StockCard({ product, onClose }: { product: Product; onClose: () => void
     { skip },
   );
   const ledger = skip || isError ? undefined : data;
+  const { printing, print } = usePrintRequest();
+  const title = `Kartu Stok: ${product.name}`;
+  const productLine = `Kode ${product.code} · Barcode ${product.barcode_id}`;
+  const period = `${formatDate(startDate)} - ${formatDate(endDate)}`;
 
   return (
     <Modal
@@ -171,14 +163,13 @@ function StockCard({ product, onClose }: { product: Product; onClose: () => void
           <Button variant="ghost" onClick={onClose}>
             Tutup
           </Button>
-          <Button onClick={() => window.print()} disabled={!ledger}>
+          <Button onClick={print} disabled={!ledger}>
             Cetak
           </Button>
         </>
       }
     >
-      <PrintOnlyStockCard />
-      <Range data-print-hide="">
+      <Range>
         <DateField
           label={FIELDS.startDate.label}
           value={startDate}
@@ -198,18 +189,11 @@ function StockCard({ product, onClose }: { product: Product; onClose: () => void
           error={endError}
         />
       </Range>
-      <div data-print-area="">
+      <div>
         <Heading>
-          <h3>Kartu Stok: {product.name}</h3>
-          <p>
-            Kode {product.code} · Barcode {product.barcode_id}
-          </p>
-          {!skip ? (
-            <p>
-              Periode {formatDate(startDate)} - {formatDate(endDate)}
-            </p>
-          ) : null}
-          <PrintedAt printOnly />
+          <h3>{title}</h3>
+          <p>{productLine}</p>
+          {!skip ? <p>Periode {period}</p> : null}
         </Heading>
         {isError ? (
           <ErrorPanel
@@ -228,7 +212,7 @@ function StockCard({ product, onClose }: { product: Product; onClose: () => void
               columns={columns}
               rows={ledger.entries}
               rowKey={(row) => `${row.type}-${row.id}`}
-              emptyText="Tidak ada mutasi pada periode ini"
+              emptyText={EMPTY_TEXT}
               label="Mutasi Stok"
               loading={isFetching}
             />
@@ -239,6 +223,29 @@ function StockCard({ product, onClose }: { product: Product; onClose: () => void
           </>
         ) : null}
       </div>
+      {printing && ledger ? (
+        <PrintReport
+          title={title}
+          subtitle={productLine}
+          period={period}
+          columns={columns}
+          rows={ledger.entries}
+          rowKey={(row) => `${row.type}-${row.id}`}
+          emptyText={EMPTY_TEXT}
+          before={
+            <PrintBalance>
+              <span>Saldo Awal</span>
+              <span>{formatInteger(ledger.opening_balance)}</span>
+            </PrintBalance>
+          }
+          after={
+            <PrintBalance>
+              <span>Saldo Akhir</span>
+              <span>{formatInteger(ledger.closing_balance)}</span>
+            </PrintBalance>
+          }
+        />
+      ) : null}
     </Modal>
   );
 }

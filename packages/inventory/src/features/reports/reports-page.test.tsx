@@ -368,6 +368,58 @@ describe('ReportsPage', () => {
     expect(screen.getByLabelText('Jenis Laporan')).toHaveValue('incoming');
   });
 
+  it('keeps the page and page size in the URL, and starts another report on its first page', async () => {
+    const [first] = stockReport.stockReport;
+    if (!first) throw new Error('no row');
+    answer = {
+      ...EMPTY,
+      stockReport: Array.from({ length: 45 }, (_, index) => ({
+        ...first,
+        code: `KP-${String(index + 1).padStart(3, '0')}`,
+      })),
+    };
+    const { user } = renderAs('manager', '/reports?page=2&limit=20');
+    const table = await screen.findByRole('table', { name: 'Laporan Stok' });
+    expect(await within(table).findByRole('row', { name: /KP-021/ })).toBeInTheDocument();
+    expect(lastRequest()).toMatchObject({ page: '2', limit: '20' });
+    expect(screen.getByRole('combobox', { name: 'Jumlah item per halaman' })).toHaveValue('20');
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(url()).toHaveTextContent(/^\?page=3&limit=20$/));
+    expect(await within(table).findByRole('row', { name: /KP-041/ })).toBeInTheDocument();
+    expect(lastRequest()).toMatchObject({ page: '3', limit: '20' });
+    // Back walks to the page before, as on every list.
+    await user.click(screen.getByRole('button', { name: 'back' }));
+    expect(await within(table).findByRole('row', { name: /KP-021/ })).toBeInTheDocument();
+
+    // A new page size starts at page 1; the default size (50) stays out of the URL.
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Jumlah item per halaman' }),
+      '50',
+    );
+    await waitFor(() => expect(url()).toHaveTextContent(/^$/));
+    expect(lastRequest()).toMatchObject({ page: '1', limit: '50' });
+
+    // Another type or period starts on its first page.
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Jumlah item per halaman' }),
+      '10',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(url()).toHaveTextContent(/^\?limit=10&page=2$/));
+    answer = incomingReport;
+    await user.selectOptions(screen.getByLabelText('Jenis Laporan'), 'Laporan Barang Masuk');
+    await waitFor(() => expect(url()).toHaveTextContent(/^\?limit=10&type=incoming$/));
+    expect(await screen.findByRole('row', { name: /SPX123/ })).toBeInTheDocument();
+  });
+
+  it('moves a page past the end of the report to its last page (D1)', async () => {
+    answer = incomingReport;
+    renderAs('manager', '/reports?type=incoming&page=9');
+    expect(await screen.findByRole('row', { name: /SPX123/ })).toBeInTheDocument();
+    await waitFor(() => expect(url()).toHaveTextContent(/^\?type=incoming$/));
+  });
+
   it('prints long names wrapped, and codes and numbers kept whole (D19, D33)', async () => {
     const cells: { name?: string; code?: string; stock?: string; brand?: string } = {};
     jest.spyOn(window, 'print').mockImplementation(() => {

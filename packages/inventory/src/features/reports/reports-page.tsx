@@ -25,6 +25,7 @@ import {
   formatDate,
   toCsv,
   todayIso,
+  useListParams,
   usePrintRequest,
   useToast,
 } from '@gudang/shared-ui';
@@ -58,6 +59,9 @@ const WORD_COLUMNS = new Set(['category', 'brand']);
  * when they are made.
  */
 const REPORT_PAGE_SIZE = 50;
+
+/** The URL key of the page (useListParams' own). */
+const PAGE_KEY = 'page';
 
 /** What is wrong with a period: each date's message, a start after the end, or nothing. */
 function periodProblems(startDate: string, endDate: string, range: DateWindow) {
@@ -97,6 +101,7 @@ export function ReportsPage() {
     startDate: defaultStart,
     endDate: defaultEnd,
   };
+  // Another type or period starts on its first page: the page belongs to one report.
   const setQuery = (changes: Record<string, string>) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -104,6 +109,7 @@ export function ReportsPage() {
         if (value === defaults[key]) next.delete(key);
         else next.set(key, value);
       }
+      next.delete(PAGE_KEY);
       return next;
     });
   const setType = (next: ReportType) => {
@@ -125,12 +131,9 @@ export function ReportsPage() {
     }, DEBOUNCE_MS);
   };
   const { printing, print } = usePrintRequest();
-  const [limit, setLimit] = useState(REPORT_PAGE_SIZE);
-  // The page belongs to one report: another type or period starts on its first page.
-  const reportKey = `${type}|${urlStart}|${urlEnd}|${limit}`;
-  const [paging, setPaging] = useState({ key: reportKey, page: 1 });
-  const page = paging.key === reportKey ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ key: reportKey, page: next });
+  // Page and page size live in the URL as on every list; the page size defaults to 50 here.
+  const list = useListParams({ sorts: [], defaultSize: REPORT_PAGE_SIZE });
+  const { page, limit } = list;
 
   const { startError, endError, reversed, invalid } = periodProblems(startDate, endDate, range);
 
@@ -252,13 +255,10 @@ export function ReportsPage() {
       )}
       {ready && rowCount > 0 ? (
         <ListFooter
-          list={{
-            page: shownPage,
-            limit,
-            setPage,
-            setLimit,
-          }}
-          pagination={{ page: shownPage, limit, total: rowCount, totalPages }}
+          list={list}
+          pagination={
+            stock ? paged.currentData?.pagination : { page, limit, total: rowCount, totalPages }
+          }
         />
       ) : null}
       {printing && ready ? (

@@ -5,20 +5,18 @@ import {
   PRODUCT_CODE_WIDTH,
   Button,
   CONFIRM_TEXTS,
-  ListFooter,
+  ListTable,
   Page,
   PageHeader,
   PlusIcon,
   RecordActions,
   SearchBox,
   SelectField,
-  Table,
   Toolbar,
   WholeWords,
   formatDate,
   formatInteger,
   useConfirmedDelete,
-  tableState,
   useListParams,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
@@ -266,16 +264,15 @@ export function MovementListPage<T extends MovementRow>({ kind }: MovementListPa
           />
         </SortWrap>
       </Filters>
-      <Table
+      <ListTable
+        query={query}
+        list={list}
         label={kind.title}
         columns={columns}
-        rows={rows}
         rowKey="id"
-        {...tableState(query)}
         emptyText={kind.emptyText}
         rowHighlight={(row) => duplicates.has(row.resi_number.trim())}
       />
-      <ListFooter list={list} pagination={currentData?.pagination} />
       {form.open ? (
         <Form
           record={form.record}

@@ -1,17 +1,11 @@
 import { useGetStockAdjustmentsQuery } from '@gudang/api-client';
 import type { StockAdjustment } from '@gudang/api-client';
 import {
-  ListFooter,
+  DatedList,
   PRODUCT_CODE_WIDTH,
-  SearchBox,
-  Table,
-  Toolbar,
   formatDate,
   formatInteger,
-  useDateRangeParams,
-  useListParams,
-  DateRangeFields,
-  tableState,
+  useDatedListParams,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
 import styled from 'styled-components';
@@ -19,15 +13,6 @@ import { OPNAME_TEXTS } from './stock-opname-texts';
 
 /** URL keys of this list: adjSearch, adjPage, adjLimit, adjStartDate, adjEndDate. */
 const PREFIX = 'adj';
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
-  h3 {
-    margin: 0;
-  }
-`;
 
 const Quantity = styled.span<{ $value: number }>`
   font-weight: 600;
@@ -53,39 +38,17 @@ const columns: TableColumn<StockAdjustment>[] = [
 
 /** Penyesuaian Stok: the adjustments that posted counts wrote, by date and product. */
 export function AdjustmentsList() {
-  const list = useListParams({ sorts: [], prefix: PREFIX });
-  const range = useDateRangeParams({ prefix: PREFIX });
-  const adjustments = useGetStockAdjustmentsQuery(
-    {
-      page: list.page,
-      limit: list.limit,
-      search: list.search,
-      startDate: range.startDate,
-      endDate: range.endDate,
-    },
-    { skip: !range.valid },
-  );
-  const { currentData } = adjustments;
+  const params = useDatedListParams({ prefix: PREFIX });
+  const adjustments = useGetStockAdjustmentsQuery(params.args, { skip: params.skip });
   return (
-    <Section aria-label={OPNAME_TEXTS.adjustmentsTitle}>
-      <h3>{OPNAME_TEXTS.adjustmentsTitle}</h3>
-      <Toolbar>
-        <SearchBox
-          placeholder={OPNAME_TEXTS.adjustmentsSearch}
-          value={list.search}
-          onSearch={list.setSearch}
-        />
-        <DateRangeFields range={range} />
-      </Toolbar>
-      <Table
-        label={OPNAME_TEXTS.adjustmentsTitle}
-        columns={columns}
-        rows={currentData?.data ?? []}
-        rowKey="id"
-        {...tableState(adjustments, { skip: !range.valid })}
-        emptyText={OPNAME_TEXTS.adjustmentsEmpty}
-      />
-      <ListFooter list={list} pagination={currentData?.pagination} />
-    </Section>
+    <DatedList
+      title={OPNAME_TEXTS.adjustmentsTitle}
+      searchPlaceholder={OPNAME_TEXTS.adjustmentsSearch}
+      params={params}
+      query={adjustments}
+      columns={columns}
+      rowKey="id"
+      emptyText={OPNAME_TEXTS.adjustmentsEmpty}
+    />
   );
 }

@@ -3,15 +3,13 @@ import type { OpnameStatus, StockOpnameSummary } from '@gudang/api-client';
 import {
   Badge,
   Button,
-  ListFooter,
+  ListTable,
   Page,
   PageHeader,
   PlusIcon,
   SelectField,
-  Table,
   Toolbar,
   formatDateTime,
-  tableState,
   useListParams,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
@@ -108,7 +106,6 @@ function SessionList({ onOpen }: { onOpen: (id: number) => void }) {
     limit: list.limit,
     ...(status ? { status } : {}),
   });
-  const { currentData } = query;
 
   const columns: TableColumn<StockOpnameSummary>[] = [
     { key: 'name', header: OPNAME_TEXTS.name },
@@ -166,15 +163,14 @@ function SessionList({ onOpen }: { onOpen: (id: number) => void }) {
           />
         </Filter>
       </Toolbar>
-      <Table
+      <ListTable
+        query={query}
+        list={list}
         label={OPNAME_TEXTS.sessionsTitle}
         columns={columns}
-        rows={currentData?.data ?? []}
         rowKey="id"
-        {...tableState(query)}
         emptyText={OPNAME_TEXTS.sessionsEmpty}
       />
-      <ListFooter list={list} pagination={currentData?.pagination} />
     </Section>
   );
 }

@@ -11,15 +11,13 @@ import {
   CONFIRM_TEXTS,
   DateField,
   IconButton,
-  ListFooter,
+  ListTable,
   SearchBox,
   SelectField,
-  Table,
   Toolbar,
   TrashIcon,
   useConfirmedDelete,
   useListParams,
-  tableState,
 } from '@gudang/shared-ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
@@ -155,7 +153,6 @@ export function OrdersTab({ filters }: { filters: MarketplaceFilters }) {
       ]
     : baseColumns;
 
-  const { currentData } = query;
   return (
     <>
       <Filters>
@@ -228,15 +225,14 @@ export function OrdersTab({ filters }: { filters: MarketplaceFilters }) {
           onClose={() => setShipResult(null)}
         />
       )}
-      <Table
+      <ListTable
+        query={query}
+        list={list}
         label={MARKETPLACE_TEXTS.ordersTable}
         columns={columns}
-        rows={currentData?.data ?? []}
         rowKey="id"
-        {...tableState(query)}
         emptyText={MARKETPLACE_TEXTS.empty}
       />
-      <ListFooter list={list} pagination={currentData?.pagination} />
       {shown ? <OrderDetailModal order={shown} onClose={() => setShown(null)} /> : null}
     </>
   );

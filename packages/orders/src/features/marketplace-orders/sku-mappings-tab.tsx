@@ -3,16 +3,14 @@ import type { SkuMapping } from '@gudang/api-client';
 import {
   Button,
   CONFIRM_TEXTS,
-  ListFooter,
+  ListTable,
   Modal,
   PlusIcon,
   RecordActions,
   SearchBox,
-  Table,
   Toolbar,
   useConfirmedDelete,
   useListParams,
-  tableState,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
 import { useState } from 'react';
@@ -40,7 +38,6 @@ export function SkuMappingsTab() {
     limit: list.limit,
     ...(list.search ? { search: list.search } : {}),
   });
-  const { currentData } = query;
   const [deleteMapping] = useDeleteSkuMappingMutation();
   const remove = useConfirmedDelete(deleteMapping, {
     confirm: CONFIRM_TEXTS.deleteData,
@@ -90,15 +87,14 @@ export function SkuMappingsTab() {
           </Button>
         ) : null}
       </Toolbar>
-      <Table
+      <ListTable
+        query={query}
+        list={list}
         label={MAPPING_TEXTS.table}
         columns={columns}
-        rows={currentData?.data ?? []}
         rowKey="id"
-        {...tableState(query)}
         emptyText={MAPPING_TEXTS.empty}
       />
-      <ListFooter list={list} pagination={currentData?.pagination} />
       {form.open ? (
         <Modal
           open

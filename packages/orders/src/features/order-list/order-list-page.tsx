@@ -12,6 +12,7 @@ import {
   Table,
   downloadBlob,
   formatDate,
+  tableState,
   useConfirmedDelete,
   usePrintRequest,
   useToast,
@@ -260,9 +261,7 @@ export function OrderListPage() {
           columns={SUMMARY_COLUMNS}
           rows={summaryQuery.currentData?.data ?? []}
           rowKey="product_code"
-          loading={summaryQuery.isFetching && summaryQuery.currentData === undefined}
-          failed={summaryQuery.isError && summaryQuery.currentData === undefined}
-          onRetry={() => void summaryQuery.refetch()}
+          {...tableState(summaryQuery)}
           emptyText={ORDER_LIST_TEXTS.empty}
         />
       </ListSection>
@@ -280,9 +279,7 @@ export function OrderListPage() {
             columns={columns}
             rows={orders}
             rowKey="id"
-            loading={detailQuery.isFetching && detailQuery.currentData === undefined}
-            failed={detailQuery.isError && detailQuery.currentData === undefined}
-            onRetry={() => void detailQuery.refetch()}
+            {...tableState(detailQuery)}
             emptyText={ORDER_LIST_TEXTS.empty}
             rowHighlight={(order) => unmatched.has(order.id)}
           />

@@ -10,36 +10,21 @@ import {
 import type { Return } from '@gudang/api-client';
 import {
   CONFIRM_TEXTS,
+  DatedList,
   IconButton,
-  ListFooter,
   Page,
   PageHeader,
   RESI_WIDTH,
-  SearchBox,
-  Table,
-  Toolbar,
   TrashIcon,
   formatDate,
   formatInteger,
   useConfirmedDelete,
-  useDateRangeParams,
-  useListParams,
-  DateRangeFields,
-  tableState,
+  useDatedListParams,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
 import styled from 'styled-components';
 import { ReturnForm } from './return-form';
 import { RETURN_TEXTS } from './returns-texts';
-
-const ListSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
-  h3 {
-    margin: 0;
-  }
-`;
 
 const LineList = styled.ul`
   margin: 0;
@@ -50,19 +35,8 @@ const LineList = styled.ul`
 /** Retur: record a returned package by its resi, and the list of returns. */
 export function ReturnsPage() {
   const manager = isManager(useAppSelector(selectCurrentUser));
-  const list = useListParams({ sorts: [] });
-  const range = useDateRangeParams();
-  const returns = useGetReturnsQuery(
-    {
-      page: list.page,
-      limit: list.limit,
-      search: list.search,
-      startDate: range.startDate,
-      endDate: range.endDate,
-    },
-    { skip: !range.valid },
-  );
-  const { currentData } = returns;
+  const params = useDatedListParams();
+  const returns = useGetReturnsQuery(params.args, { skip: params.skip });
   const [deleteReturn] = useDeleteReturnMutation();
   const remove = useConfirmedDelete(deleteReturn, {
     confirm: CONFIRM_TEXTS.deleteData,
@@ -120,26 +94,15 @@ export function ReturnsPage() {
     <Page>
       <PageHeader title={RETURN_TEXTS.title} subtitle={RETURN_TEXTS.subtitle} />
       <ReturnForm />
-      <ListSection aria-label={RETURN_TEXTS.listTitle}>
-        <h3>{RETURN_TEXTS.listTitle}</h3>
-        <Toolbar>
-          <SearchBox
-            placeholder={RETURN_TEXTS.searchPlaceholder}
-            value={list.search}
-            onSearch={list.setSearch}
-          />
-          <DateRangeFields range={range} />
-        </Toolbar>
-        <Table
-          label={RETURN_TEXTS.listTitle}
-          columns={columns}
-          rows={currentData?.data ?? []}
-          rowKey="id"
-          {...tableState(returns, { skip: !range.valid })}
-          emptyText={RETURN_TEXTS.empty}
-        />
-        <ListFooter list={list} pagination={currentData?.pagination} />
-      </ListSection>
+      <DatedList
+        title={RETURN_TEXTS.listTitle}
+        searchPlaceholder={RETURN_TEXTS.searchPlaceholder}
+        params={params}
+        query={returns}
+        columns={columns}
+        rowKey="id"
+        emptyText={RETURN_TEXTS.empty}
+      />
     </Page>
   );
 }
