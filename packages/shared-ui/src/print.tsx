@@ -93,12 +93,20 @@ export const PrintTable = styled.table`
 
 const PrintedAtLine = styled.p`
   margin: 0;
+  @media screen {
+    &[data-print-only] {
+      display: none;
+    }
+  }
 `;
 
-/** 'Dicetak pada: Selasa, 24 November 2026' for the head of every print. */
-export function PrintedAt({ at }: { at?: Date }) {
+/**
+ * 'Dicetak pada: Selasa, 24 November 2026' for the head of every print. `printOnly` hides it on
+ * screen (kept for remotes built before PrintReport printed it; new code has no use for it).
+ */
+export function PrintedAt({ at, printOnly = false }: { at?: Date; printOnly?: boolean }) {
   return (
-    <PrintedAtLine data-printed-at="">
+    <PrintedAtLine data-print-only={printOnly ? '' : undefined} data-printed-at="">
       {PRINT_TEXTS.printedAt}: {formatLongDate(at ?? new Date())}
     </PrintedAtLine>
   );

@@ -47,7 +47,7 @@ const server = setupServer(
     const base = period === 'all' ? stats : { ...stats, incomingGoods: 12, outgoingGoods: 5 };
     return HttpResponse.json(base);
   }),
-  // Issue 26's sections, tested in restock-section.test.tsx and movement-charts.test.tsx.
+  // The restock and chart sections, tested in restock-section.test.tsx and movement-charts.test.tsx.
   http.get('*/api/restock', () =>
     HttpResponse.json({ data: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } }),
   ),

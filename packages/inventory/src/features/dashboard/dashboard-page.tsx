@@ -119,7 +119,7 @@ const topOutOfStockColumns: TableColumn<TopOutOfStockProduct>[] = [
   },
 ];
 
-/** Issue 25: the info box shows Retur and Penyesuaian only when either has moved stock. */
+/** The info box shows Retur and Penyesuaian only when either has moved stock. */
 function hasCorrections(stats: DashboardStats): boolean {
   return stats.totalReturned !== 0 || stats.totalAdjusted !== 0;
 }
@@ -264,7 +264,7 @@ export function DashboardPage() {
         ) : null}
       </CardGrid>
 
-      {/* Issue 26: restock suggestions and the period's charts. */}
+      {/* Restock suggestions and the period's charts. */}
       <RestockSection manager={manager} />
       <MovementChart period={period} />
       <BestSellersChart products={stats?.mostOutgoingProducts ?? []} />

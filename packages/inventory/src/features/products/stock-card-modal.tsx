@@ -68,7 +68,7 @@ const Quantity = styled.span<{ $in: boolean }>`
   color: ${({ theme, $in }) => ($in ? theme.colors.green : theme.colors.red)};
 `;
 
-// Issue 25: a return in good condition and a stock adjustment (Penyesuaian) have lines too.
+// A return in good condition and a stock adjustment (Penyesuaian) have lines too.
 const ENTRY_BADGES: Record<LedgerEntry['type'], { label: string; tone: Tone }> = {
   incoming: { label: 'Masuk', tone: 'green' },
   outgoing: { label: 'Keluar', tone: 'red' },

@@ -40,7 +40,7 @@ const STOCK_COLUMNS: ReportColumn<StockReportRow>[] = [
     value: (row) => row.calculated_stock,
     numeric: true,
   },
-  // Issue 25: after docs/product.md's columns, so that docs/product.md's CSV layout keeps its order.
+  // After docs/product.md's columns, so that docs/product.md's CSV layout keeps its order.
   { key: 'total_returned', header: 'Retur', value: (row) => row.total_returned, numeric: true },
   {
     key: 'total_adjusted',
