@@ -1,4 +1,4 @@
--- Log Aktivitas (issue 10): newest first, filtered by action and searched over details, user
+-- Log Aktivitas: newest first, filtered by action and searched over details, user
 -- name and email. Hand-written like 0002-0004.
 
 -- The action filter's page: (action, timestamp, id) read in order, the id as the tiebreak of

@@ -1,4 +1,4 @@
--- List Order Barang (issue 11): the detail list (newest first within a date range, searched) and
+-- List Order Barang: the detail list (newest first within a date range, searched) and
 -- the summary per product (sums over the range). Hand-written like 0002-0006: drizzle-kit cannot
 -- express INCLUDE or an index on an expression with coalesce.
 

@@ -1,4 +1,4 @@
--- Product default prices and bookkeeping (issue 12). Hand-written: drizzle-kit cannot express
+-- Product default prices and bookkeeping. Hand-written: drizzle-kit cannot express
 -- functions.
 
 -- A product's default purchase and selling price (Harga Beli, Harga Jual), 0 = not set. A new

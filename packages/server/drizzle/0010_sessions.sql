@@ -1,4 +1,4 @@
--- Sessions that end (issue 20): a token carries its user's token_version and, since this version,
+-- Sessions that end: a token carries its user's token_version and, since this version,
 -- an id (jti). A new password or role bumps the version (a trigger, so every way of changing them
 -- counts: the user command, SQL, a future screen), which ends every earlier token of that user;
 -- 'Keluar dari semua perangkat' bumps it too; a logout records its token's id until it would have

@@ -1,4 +1,4 @@
--- Pesanan Marketplace (issue 23): the buyers' orders imported from the marketplaces' order files
+-- Pesanan Marketplace: the buyers' orders imported from the marketplaces' order files
 -- (not List Order, the shop's purchases from suppliers), their lines, the SKU mappings and the
 -- previews of uploaded files. No buyer names, phone numbers or addresses are stored. Hand-written
 -- like 0002-0009: drizzle-kit cannot express the expression indexes below.

@@ -1,4 +1,4 @@
--- The activity log's details read as the app shows numbers (issue 19, D4/D31): a sale of 1000
+-- The activity log's details read as the app shows numbers (D4/D31): a sale of 1000
 -- units logs '-1.000', as the server's other entries do (lib/log-text.ts). Hand-written.
 -- sell_outgoing of 0008, unchanged except for the quantity in the details. Same signature and
 -- result, so the server's call is unchanged.

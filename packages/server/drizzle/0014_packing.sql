@@ -1,4 +1,4 @@
--- Scan Kirim (issue 24). Hand-written: drizzle-kit cannot express exclusion constraints or
+-- Scan Kirim. Hand-written: drizzle-kit cannot express exclusion constraints or
 -- functions.
 
 -- One package, one resi: the Barang Keluar records of one packed marketplace order share its

@@ -1,4 +1,4 @@
--- Restock and cost (issue 26). Hand-written: drizzle-kit cannot express triggers or functions.
+-- Restock and cost. Hand-written: drizzle-kit cannot express triggers or functions.
 
 -- 'Stok Minimum' of each product: at or under it the product needs restocking. 10 is the top of
 -- SPEC's amber band. A constant default is a catalogue-only change: no table rewrite.

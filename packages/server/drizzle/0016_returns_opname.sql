@@ -1,4 +1,4 @@
--- Retur and Stok Opname (issue 25; docs/adr/0016-returns-and-adjustments.md). Two new stock
+-- Retur and Stok Opname (docs/adr/0016-returns-and-adjustments.md). Two new stock
 -- movements: a return line in good condition (+) and a stock adjustment (signed). The stock is
 --   initial + incoming - outgoing + returned in good condition + adjustments,
 -- and the kept totals (0004, 0015), their rebuild and TRUNCATE handling carry the two new terms.
