@@ -561,10 +561,14 @@ function problems(kind, result) {
     .map((row) => `${kind}: ${row.name}: ${row.errors} errors`);
   if (result.oversell.oversold) found.push(`${kind}: OVERSOLD (${result.oversell.text})`);
   if (!result.consistent) found.push(`${kind}: the stock is not consistent afterwards`);
-  const packing = result.packing;
-  if (!packing) found.push(`${kind}: the packing round failed`);
-  else if (packing.negativeStock !== 0 || packing.shipped !== packing.expected)
-    found.push(`${kind}: the packing round oversold`);
+  const rounds = result.packing;
+  if (!rounds) found.push(`${kind}: the packing round failed`);
+  else
+    for (const round of rounds)
+      if (round.negativeStock !== 0 || round.shipped !== round.expected)
+        found.push(
+          `${kind}: the packing round '${round.round}' oversold or refused wrongly (shipped ${round.shipped} of ${round.expected}, negative stock ${round.negativeStock})`,
+        );
   if (!result.marketplace) found.push(`${kind}: the marketplace import failed`);
   return found;
 }
