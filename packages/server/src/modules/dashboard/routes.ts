@@ -52,12 +52,13 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<DashboardRoutesOptions> 
       const range = periodRange(request.query.period ?? 'all', todayIn(timeZone, now()));
       const key = range === null ? 'all' : `${range.start}/${range.end}`;
       const checked = await check.latest();
-      const numbers = await stats.get(`${key}@${checked.checkedAt.toISOString()}`, (tx) =>
-        dashboardStats(tx, range, checked),
-      );
-      // 'Nilai Stok' is the manager's: absent for the admin.
-      if (requireUser(request).role !== 'manager') return numbers;
-      return { ...numbers, stockValue: await stockValue(app.db) };
+      // 'Nilai Stok' is the manager's: absent for the admin; kept with the numbers it goes with.
+      const manager = requireUser(request).role === 'manager';
+      const kept = `${key}@${checked.checkedAt.toISOString()}${manager ? '+value' : ''}`;
+      return stats.get(kept, async (tx) => {
+        const numbers = await dashboardStats(tx, range, checked);
+        return manager ? { ...numbers, stockValue: await stockValue(tx) } : numbers;
+      });
     },
   );
 
