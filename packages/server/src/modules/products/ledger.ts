@@ -28,29 +28,34 @@ export async function productLedger(
   start: string,
   end: string,
 ): Promise<ProductLedger | null> {
-  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
-  if (row === undefined) return null;
-
-  // The balance before `start`: whole months from the kept monthly totals (at most a few dozen
-  // rows), the rest of start's month from the movement rows.
-  const { rows: before } = await db.execute<{ net: unknown }>(sql`
-    select
-      (select coalesce(sum(incoming_quantity - outgoing_quantity + returned_quantity
-                           + adjusted_quantity), 0) from product_monthly_totals
-        where product_id = ${id} and month < date_trunc('month', ${start}::date))
-      + (select coalesce(sum(quantity), 0) from incoming_goods
-          where product_id = ${id} and date >= date_trunc('month', ${start}::date)
-            and date < ${start}::date)
-      - (select coalesce(sum(quantity), 0) from outgoing_goods
-          where product_id = ${id} and date >= date_trunc('month', ${start}::date)
-            and date < ${start}::date)
-      + (select coalesce(sum(quantity), 0) from return_lines
-          where product_id = ${id} and condition = 'good'
-            and date >= date_trunc('month', ${start}::date) and date < ${start}::date)
-      + (select coalesce(sum(quantity), 0) from stock_adjustments
-          where product_id = ${id} and date >= date_trunc('month', ${start}::date)
-            and date < ${start}::date) as net`);
-  const opening = row.initialStock + toNumber(before[0]?.net);
+  // The product and its balance before `start`, in one statement: whole months from the kept
+  // monthly totals (at most a few dozen rows), the rest of start's month from the movement rows.
+  const [found] = await db
+    .select({
+      row: products,
+      net: sql<unknown>`(select coalesce(sum(incoming_quantity - outgoing_quantity
+                                               + returned_quantity + adjusted_quantity), 0)
+                           from product_monthly_totals
+                          where product_id = ${id} and month < date_trunc('month', ${start}::date))
+        + (select coalesce(sum(quantity), 0) from incoming_goods
+            where product_id = ${id} and date >= date_trunc('month', ${start}::date)
+              and date < ${start}::date)
+        - (select coalesce(sum(quantity), 0) from outgoing_goods
+            where product_id = ${id} and date >= date_trunc('month', ${start}::date)
+              and date < ${start}::date)
+        + (select coalesce(sum(quantity), 0) from return_lines
+            where product_id = ${id} and condition = 'good'
+              and date >= date_trunc('month', ${start}::date) and date < ${start}::date)
+        + (select coalesce(sum(quantity), 0) from stock_adjustments
+            where product_id = ${id} and date >= date_trunc('month', ${start}::date)
+              and date < ${start}::date)`,
+    })
+    .from(products)
+    .where(eq(products.id, id))
+    .limit(1);
+  if (found === undefined) return null;
+  const { row } = found;
+  const opening = row.initialStock + toNumber(found.net);
 
   // Dates go out as text: node-postgres would turn a date into a local-time Date.
   const { rows: movements } = await db.execute<LedgerRow & { created_at: unknown }>(sql`
