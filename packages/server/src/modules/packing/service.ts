@@ -275,7 +275,7 @@ type SoldRow = {
 };
 
 /**
- * The package's sale in ONE statement, the function ship_package (drizzle/0018_ship_package.sql,
+ * The package's sale in ONE statement, the function ship_package (drizzle/0019_ship_package_by_id.sql,
  * planned once per connection, atomic without BEGIN/COMMIT): the order's row locked while it is
  * unshipped and, with `seen`, unchanged since it was read; its products' rows locked in id order
  * (so that two packers never wait on each other in a cycle); then, only when every product has
