@@ -78,6 +78,23 @@ onPostgres('keepStatements on PostgreSQL (needs DATABASE_URL)', () => {
     expect(rows).toEqual([{ word: 'c' }]);
   });
 
+  it('recovers through the pool too (drizzle outside a transaction): pg-pool drops a connection whose query failed', async () => {
+    const text = 'select $1::text as pooled';
+    const viaPool = (value: string) =>
+      new Promise<unknown[]>((resolve, reject) => {
+        void pool.query({ text, values: [value] }, (error: Error | undefined, result) =>
+          error ? reject(error) : resolve(result.rows),
+        );
+      });
+    // The pool's only connection is held by `client`: release it for the pool's own query.
+    client.release();
+    expect(await viaPool('a')).toEqual([{ pooled: 'a' }]);
+    await pool.query('deallocate all');
+    await expect(viaPool('b')).rejects.toMatchObject({ code: '26000' });
+    expect(await viaPool('c')).toEqual([{ pooled: 'c' }]);
+    client = await pool.connect();
+  });
+
   it('runs a statement unnamed once its table changed shape under it', async () => {
     await client.query('create temporary table shape_t (a int)');
     await client.query('insert into shape_t values (1)');

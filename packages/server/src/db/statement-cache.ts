@@ -70,7 +70,8 @@ export function keepStatements(client: pg.PoolClient): void {
   const stale = new Set<string>();
   const original = client.query.bind(client) as (...args: unknown[]) => unknown;
   const connection = Reflect.get(client, 'connection') as ConnectionInternals | undefined;
-  // 26000, prepared statement does not exist (the session was reset): prepare it again.
+  // 26000, prepared statement does not exist (the session was reset): prepare it again. (Through
+  // pool.query, which calls back, pg-pool drops a connection whose query failed anyway.)
   const forget = (name: string) => {
     kept.delete(name);
     if (connection?.parsedStatements) Reflect.deleteProperty(connection.parsedStatements, name);
