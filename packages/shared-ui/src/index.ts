@@ -34,7 +34,15 @@ export {
   TrashIcon,
 } from './components/icons';
 
-export { Card, CardGrid, Page, PageHeader, StatCard, Toolbar } from './components/layout';
+export {
+  Card,
+  CardGrid,
+  ListSection,
+  Page,
+  PageHeader,
+  StatCard,
+  Toolbar,
+} from './components/layout';
 export type { CardProps, PageHeaderProps, StatCardProps } from './components/layout';
 export { Badge } from './components/badge';
 export type { BadgeProps, Tone } from './components/badge';

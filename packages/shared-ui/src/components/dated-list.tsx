@@ -1,19 +1,9 @@
-import styled from 'styled-components';
 import type { DatedListParams } from '../hooks/use-dated-list-params';
 import { DateRangeFields } from './date-range-fields';
-import { Toolbar } from './layout';
+import { ListSection, Toolbar } from './layout';
 import { ListTable } from './list-table';
 import type { ListTableProps } from './list-table';
 import { SearchBox } from './search-box';
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
-  h3 {
-    margin: 0;
-  }
-`;
 
 export type DatedListProps<T> = Omit<ListTableProps<T>, 'list' | 'skip' | 'label'> & {
   /** The heading; it also names the section and the table. */
@@ -31,13 +21,13 @@ export type DatedListProps<T> = Omit<ListTableProps<T>, 'list' | 'skip' | 'label
 export function DatedList<T>({ title, searchPlaceholder, params, ...table }: DatedListProps<T>) {
   const { list, range, skip } = params;
   return (
-    <Section aria-label={title}>
+    <ListSection aria-label={title}>
       <h3>{title}</h3>
       <Toolbar>
         <SearchBox placeholder={searchPlaceholder} value={list.search} onSearch={list.setSearch} />
         <DateRangeFields range={range} />
       </Toolbar>
       <ListTable {...table} label={title} list={list} skip={skip} />
-    </Section>
+    </ListSection>
   );
 }

@@ -68,6 +68,16 @@ export const Toolbar = styled.div`
   gap: ${({ theme }) => theme.spacing.md};
 `;
 
+/** A titled part of a page holding a list: its h3, toolbar and table stacked with a gap. */
+export const ListSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md};
+  h3 {
+    margin: 0;
+  }
+`;
+
 const CardBox = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.borderLight};

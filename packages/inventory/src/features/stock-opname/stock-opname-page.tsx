@@ -3,6 +3,7 @@ import type { OpnameStatus, StockOpnameSummary } from '@gudang/api-client';
 import {
   Badge,
   Button,
+  ListSection,
   ListTable,
   Page,
   PageHeader,
@@ -21,15 +22,6 @@ import { scopeText } from './count-sheet';
 import { NewSessionModal } from './new-session-modal';
 import { STATUS_TONES, SessionView } from './session-view';
 import { OPNAME_TEXTS } from './stock-opname-texts';
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
-  h3 {
-    margin: 0;
-  }
-`;
 
 const Filter = styled.div`
   max-width: 14rem;
@@ -145,7 +137,7 @@ function SessionList({ onOpen }: { onOpen: (id: number) => void }) {
   ];
 
   return (
-    <Section aria-label={OPNAME_TEXTS.sessionsTitle}>
+    <ListSection aria-label={OPNAME_TEXTS.sessionsTitle}>
       <h3>{OPNAME_TEXTS.sessionsTitle}</h3>
       <Toolbar>
         <Filter>
@@ -171,6 +163,6 @@ function SessionList({ onOpen }: { onOpen: (id: number) => void }) {
         rowKey="id"
         emptyText={OPNAME_TEXTS.sessionsEmpty}
       />
-    </Section>
+    </ListSection>
   );
 }
