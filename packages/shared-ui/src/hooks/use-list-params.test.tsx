@@ -61,6 +61,11 @@ describe('useListParams', () => {
     expect(state()).toHaveTextContent('|date|1|10');
   });
 
+  it('asks a page past the highest the API takes as that page (the clamp finds the last)', () => {
+    renderWithProviders(<WithDefault />, { route: '/?page=1e9' });
+    expect(state()).toHaveTextContent('|date|1000000|10');
+  });
+
   it('writes changes to the URL, leaves defaults out and starts again at page 1', async () => {
     const { user } = renderWithProviders(<WithDefault />, { route: '/?page=4' });
     await user.click(screen.getByRole('button', { name: 'page 3' }));

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@gudang/api-client';
+import { DEFAULT_PAGE_SIZE, FIELDS, PAGE_SIZES } from '@gudang/api-client';
 import type { Pagination } from '@gudang/api-client';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -92,7 +92,8 @@ export function useListParams<S extends string>({
   return {
     search: params.get(keys.search) ?? '',
     sort: isSort(rawSort) ? rawSort : defaultSort,
-    page: positiveInt(params.get(keys.page)) ?? 1,
+    // A page past the highest the API takes asks for that one: the clamp then finds the last.
+    page: Math.min(positiveInt(params.get(keys.page)) ?? 1, FIELDS.page.max),
     limit: offered.find((size) => size === rawLimit) ?? fallbackSize,
     sizes: offered,
     setSearch: (search) => update({ [keys.search]: search.trim(), [keys.page]: null }),
