@@ -382,9 +382,11 @@ describe('ReportsPage', () => {
     const table = await screen.findByRole('table', { name: 'Laporan Stok' });
     expect(await within(table).findByRole('row', { name: /KP-021/ })).toBeInTheDocument();
     expect(lastRequest()).toMatchObject({ page: '2', limit: '20' });
-    expect(screen.getByRole('combobox', { name: 'Jumlah item per halaman' })).toHaveValue('20');
+    expect(await screen.findByRole('combobox', { name: 'Jumlah item per halaman' })).toHaveValue(
+      '20',
+    );
 
-    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.click(await screen.findByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(url()).toHaveTextContent(/^\?page=3&limit=20$/));
     expect(await within(table).findByRole('row', { name: /KP-041/ })).toBeInTheDocument();
     expect(lastRequest()).toMatchObject({ page: '3', limit: '20' });
@@ -394,7 +396,7 @@ describe('ReportsPage', () => {
 
     // A new page size starts at page 1; the default size (50) stays out of the URL.
     await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Jumlah item per halaman' }),
+      await screen.findByRole('combobox', { name: 'Jumlah item per halaman' }),
       '50',
     );
     await waitFor(() => expect(url()).toHaveTextContent(/^$/));
@@ -402,7 +404,7 @@ describe('ReportsPage', () => {
 
     // Another type or period starts on its first page.
     await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Jumlah item per halaman' }),
+      await screen.findByRole('combobox', { name: 'Jumlah item per halaman' }),
       '10',
     );
     await user.click(await screen.findByRole('button', { name: 'Next page' }));
