@@ -43,16 +43,34 @@ export async function currentSnapshot(db: DbOrTx): Promise<string> {
   return rows[0]?.snapshot ?? '';
 }
 
+/** Transactions between two snapshots past which `onlyCompleted` gives up (it then answers false). */
+const MAX_XIDS_BETWEEN = 4096;
+
+function parseSnapshot(text: string): { xmax: bigint; running: Set<bigint> } | null {
+  const [xmin = '', xmax = '', running = ''] = text.split(':');
+  if (!/^\d+$/.test(xmin) || !/^\d+$/.test(xmax)) return null;
+  return {
+    xmax: BigInt(xmax),
+    running: new Set(running === '' ? [] : running.split(',').map((xid) => BigInt(xid))),
+  };
+}
+
 /**
- * The snapshot that follows `snapshot` when exactly one transaction, `xid`, committed after it:
- * `xid` was the next id (no other writer had begun), and the running ones are still running.
- * Null when `xid` was not the next id. Texts as pg_current_snapshot() writes them (xmin:xmax:xip).
+ * Whether every transaction that ended between snapshot `from` and the later snapshot `to` is
+ * one of `known` (ids as text): those running at `from` or begun after it, and ended by `to`.
+ * False when the texts cannot be read, `to` is not later, or too many transactions lie between.
+ * Texts as pg_current_snapshot() writes them (xmin:xmax:xip).
  */
-export function snapshotAfter(snapshot: string, xid: string): string | null {
-  const [xmin = '', xmax = '', running = ''] = snapshot.split(':');
-  if (xmax !== xid) return null;
-  const next = String(BigInt(xmax) + 1n);
-  return `${running === '' ? next : xmin}:${next}:${running}`;
+export function onlyCompleted(from: string, to: string, known: ReadonlySet<string>): boolean {
+  const before = parseSnapshot(from);
+  const after = parseSnapshot(to);
+  if (before === null || after === null || after.xmax < before.xmax) return false;
+  if (after.xmax - before.xmax > BigInt(MAX_XIDS_BETWEEN)) return false;
+  const ended = (xid: bigint) => xid < after.xmax && !after.running.has(xid);
+  for (const xid of before.running) if (ended(xid) && !known.has(String(xid))) return false;
+  for (let xid = before.xmax; xid < after.xmax; xid += 1n)
+    if (ended(xid) && !known.has(String(xid))) return false;
+  return true;
 }
 
 /**
@@ -60,12 +78,15 @@ export function snapshotAfter(snapshot: string, xid: string): string | null {
  * each kept with the database snapshot it was read in, as the dashboard keeps its numbers
  * (docs/adr/0007-scale.md): while the current snapshot is the same text, nothing has been
  * written since and the kept answer is still exact. Any write makes the next request compute
- * again; requests arriving while a computation runs share the next one. At most `size` answers
- * are kept, the least recently computed making room.
+ * again, except the writes made through `writeUnread`; requests arriving while a computation
+ * runs share the next one. At most `size` answers are kept, the least recently computed making
+ * room.
  */
 export class KeptResults<T> {
   private readonly kept = new Map<string, { snapshot: string; value: T }>();
   private readonly shared = new FreshSharedResult<T>();
+  /** Ids of this process's transactions that wrote nothing the answers read (writeUnread). */
+  private readonly unread = new Set<string>();
 
   constructor(
     private readonly db: Db,
@@ -73,29 +94,38 @@ export class KeptResults<T> {
   ) {}
 
   /**
-   * Runs `write` in a transaction (the log entry of the answer just given) and keeps `key`'s
-   * answer valid across it when it was the only write committed since that answer was read: a
-   * log entry of a report changes nothing the report reads, so the report's next page need not
-   * compute it again. Any other write in between, or still running, drops it as usual.
+   * Runs `write` in a transaction and remembers it as a write the kept answers do not read (the
+   * log entry of a report changes nothing a report reads): every kept answer stays valid across
+   * it, and across any number of such writes of this process made meanwhile by other requests.
+   * Any other write committed since an answer was read drops that answer as before.
    */
-  async writeKeeping(key: string, write: (tx: Tx) => Promise<void>): Promise<void> {
-    const last = this.kept.get(key);
-    const xid = await this.db.transaction(async (tx) => {
+  async writeUnread(write: (tx: Tx) => Promise<void>): Promise<void> {
+    await this.db.transaction(async (tx) => {
       await write(tx);
       const { rows } = await tx.execute<{ xid: unknown }>(
         sql`select pg_current_xact_id()::text as xid`,
       );
-      return String(rows[0]?.xid ?? '');
+      // Known before it commits: a request that sees it ended must find it here (should the
+      // commit fail instead, the transaction wrote nothing at all).
+      this.unread.add(String(rows[0]?.xid ?? ''));
+      if (this.unread.size > MAX_XIDS_BETWEEN) {
+        const oldest = this.unread.values().next().value;
+        if (oldest !== undefined) this.unread.delete(oldest);
+      }
     });
-    if (last === undefined) return;
-    const expected = snapshotAfter(last.snapshot, xid);
-    if (expected === null || (await currentSnapshot(this.db)) !== expected) return;
-    if (this.kept.get(key) === last) this.kept.set(key, { snapshot: expected, value: last.value });
   }
 
   async get(key: string, compute: (tx: Tx) => Promise<T>): Promise<T> {
     const last = this.kept.get(key);
-    if (last !== undefined && last.snapshot === (await currentSnapshot(this.db))) return last.value;
+    if (last !== undefined) {
+      const now = await currentSnapshot(this.db);
+      if (now === last.snapshot) return last.value;
+      // Only writes the answers do not read ended since: still exact, kept as of now.
+      if (onlyCompleted(last.snapshot, now, this.unread)) {
+        this.kept.set(key, { snapshot: now, value: last.value });
+        return last.value;
+      }
+    }
     return this.shared.get(key, async () => {
       const fresh = await this.db.transaction(
         async (tx) => ({ snapshot: await currentSnapshot(tx), value: await compute(tx) }),

@@ -71,8 +71,8 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       if (page === 1) {
         const report = { type: 'stock', startDate, endDate, includeEmpty } as const;
-        // The log entry is a write, but not one the report reads: its pages stay kept.
-        await stockReports.writeKeeping(key, (tx) =>
+        // The log entry is a write, but not one a report reads: the kept reports stay.
+        await stockReports.writeUnread((tx) =>
           logReport(tx, report, rows.length, requireUser(request)),
         );
       }
