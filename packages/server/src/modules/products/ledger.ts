@@ -28,8 +28,10 @@ export async function productLedger(
   start: string,
   end: string,
 ): Promise<ProductLedger | null> {
-  // The product and its balance before `start`, in one statement: whole months from the kept
-  // monthly totals (at most a few dozen rows), the rest of start's month from the movement rows.
+  // The product, its balance before `start` and the period's movements, in one statement. The
+  // balance: whole months from the kept monthly totals (at most a few dozen rows), the rest of
+  // start's month from the movement rows. Dates go out as text (to_char): node-postgres would
+  // turn a date into a local-time Date.
   const [found] = await db
     .select({
       row: products,
@@ -49,6 +51,32 @@ export async function productLedger(
         + (select coalesce(sum(quantity), 0) from stock_adjustments
             where product_id = ${id} and date >= date_trunc('month', ${start}::date)
               and date < ${start}::date)`,
+      movements: sql<LedgerRow[] | string>`(select coalesce(json_agg(json_build_object(
+            'id', m.id, 'type', m.type, 'date', to_char(m.date, 'YYYY-MM-DD'),
+            'resi_number', m.resi_number, 'platform', m.platform, 'barcode', m.barcode,
+            'quantity', m.quantity, 'reason', m.reason)
+          order by m.date, m.created_at, m.type, m.id), '[]')
+        from (
+          select id, 'incoming' as type, date, resi_number, platform, null::text as barcode,
+                 quantity, null::text as reason, created_at
+            from incoming_goods
+           where product_id = ${id} and date between ${start}::date and ${end}::date
+          union all
+          select id, 'outgoing', date, resi_number, null, barcode, -quantity, null, created_at
+            from outgoing_goods
+           where product_id = ${id} and date between ${start}::date and ${end}::date
+          union all
+          select l.id, 'return', l.date, r.resi_number, null, null, l.quantity, r.reason,
+                 l.created_at
+            from return_lines l
+            join returns r on r.id = l.return_id
+           where l.product_id = ${id} and l.condition = 'good'
+             and l.date between ${start}::date and ${end}::date
+          union all
+          select id, 'adjustment', date, '', null, null, quantity, reason, created_at
+            from stock_adjustments
+           where product_id = ${id} and date between ${start}::date and ${end}::date
+        ) m)`,
     })
     .from(products)
     .where(eq(products.id, id))
@@ -56,32 +84,11 @@ export async function productLedger(
   if (found === undefined) return null;
   const { row } = found;
   const opening = row.initialStock + toNumber(found.net);
-
-  // Dates go out as text: node-postgres would turn a date into a local-time Date.
-  const { rows: movements } = await db.execute<LedgerRow & { created_at: unknown }>(sql`
-    select id, 'incoming' as type, to_char(date, 'YYYY-MM-DD') as date, resi_number,
-           platform, null::text as barcode, quantity, null::text as reason, created_at
-      from incoming_goods
-     where product_id = ${id} and date between ${start}::date and ${end}::date
-    union all
-    select id, 'outgoing' as type, to_char(date, 'YYYY-MM-DD') as date, resi_number,
-           null::text as platform, barcode, -quantity as quantity, null::text as reason,
-           created_at
-      from outgoing_goods
-     where product_id = ${id} and date between ${start}::date and ${end}::date
-    union all
-    select l.id, 'return' as type, to_char(l.date, 'YYYY-MM-DD') as date, r.resi_number,
-           null::text as platform, null::text as barcode, l.quantity, r.reason, l.created_at
-      from return_lines l
-      join returns r on r.id = l.return_id
-     where l.product_id = ${id} and l.condition = 'good'
-       and l.date between ${start}::date and ${end}::date
-    union all
-    select id, 'adjustment' as type, to_char(date, 'YYYY-MM-DD') as date, '' as resi_number,
-           null::text as platform, null::text as barcode, quantity, reason, created_at
-      from stock_adjustments
-     where product_id = ${id} and date between ${start}::date and ${end}::date
-    order by date, created_at, type, id`);
+  // JSON as either driver returns it: parsed by node-postgres, text from PGlite.
+  const movements: LedgerRow[] =
+    typeof found.movements === 'string'
+      ? (JSON.parse(found.movements) as LedgerRow[])
+      : found.movements;
 
   let balance = opening;
   let totalIncoming = 0;
