@@ -43,8 +43,12 @@ export async function currentSnapshot(db: DbOrTx): Promise<string> {
   return rows[0]?.snapshot ?? '';
 }
 
-/** Transactions between two snapshots past which `onlyCompleted` gives up (it then answers false). */
+/** Transactions between two snapshots past which `unknownEnded` gives up (it then answers null). */
 const MAX_XIDS_BETWEEN = 4096;
+/** Unknown transactions looked up in runtime.unread_transactions at most, for one request. */
+const MAX_LOOKED_UP = 256;
+/** How long a shared unread transaction is kept for the other server processes. */
+const SHARED_MINUTES = 10;
 
 function parseSnapshot(text: string): { xmax: bigint; running: Set<bigint> } | null {
   const [xmin = '', xmax = '', running = ''] = text.split(':');
@@ -56,21 +60,28 @@ function parseSnapshot(text: string): { xmax: bigint; running: Set<bigint> } | n
 }
 
 /**
- * Whether every transaction that ended between snapshot `from` and the later snapshot `to` is
- * one of `known` (ids as text): those running at `from` or begun after it, and ended by `to`.
- * False when the texts cannot be read, `to` is not later, or too many transactions lie between.
- * Texts as pg_current_snapshot() writes them (xmin:xmax:xip).
+ * The transactions that ended between snapshot `from` and the later snapshot `to` (those running
+ * at `from` or begun after it, and ended by `to`) that are not in `known` (ids as text). Null when
+ * the texts cannot be read, `to` is not later, or too many transactions lie between. Texts as
+ * pg_current_snapshot() writes them (xmin:xmax:xip).
  */
-export function onlyCompleted(from: string, to: string, known: ReadonlySet<string>): boolean {
+export function unknownEnded(
+  from: string,
+  to: string,
+  known: ReadonlySet<string>,
+): string[] | null {
   const before = parseSnapshot(from);
   const after = parseSnapshot(to);
-  if (before === null || after === null || after.xmax < before.xmax) return false;
-  if (after.xmax - before.xmax > BigInt(MAX_XIDS_BETWEEN)) return false;
-  const ended = (xid: bigint) => xid < after.xmax && !after.running.has(xid);
-  for (const xid of before.running) if (ended(xid) && !known.has(String(xid))) return false;
-  for (let xid = before.xmax; xid < after.xmax; xid += 1n)
-    if (ended(xid) && !known.has(String(xid))) return false;
-  return true;
+  if (before === null || after === null || after.xmax < before.xmax) return null;
+  if (after.xmax - before.xmax > BigInt(MAX_XIDS_BETWEEN)) return null;
+  const unknown: string[] = [];
+  const check = (xid: bigint) => {
+    if (xid < after.xmax && !after.running.has(xid) && !known.has(String(xid)))
+      unknown.push(String(xid));
+  };
+  for (const xid of before.running) check(xid);
+  for (let xid = before.xmax; xid < after.xmax; xid += 1n) check(xid);
+  return unknown;
 }
 
 /**
@@ -87,32 +98,67 @@ export class KeptResults<T> {
   private readonly shared = new FreshSharedResult<T>();
   /** Ids of this process's transactions that wrote nothing the answers read (writeUnread). */
   private readonly unread = new Set<string>();
+  /** Unread writes made by this process (the shared table is pruned every 256th). */
+  private writes = 0;
 
+  /**
+   * `scope`: the name under which `writeUnread` shares its transactions with the other server
+   * processes (runtime.unread_transactions), so that their unread writes keep this process's
+   * answers too; answers of another scope are not kept across them.
+   */
   constructor(
     private readonly db: Db,
     private readonly size: number,
+    private readonly scope: string | null = null,
   ) {}
 
   /**
    * Runs `write` in a transaction and remembers it as a write the kept answers do not read (the
    * log entry of a report changes nothing a report reads): every kept answer stays valid across
-   * it, and across any number of such writes of this process made meanwhile by other requests.
-   * Any other write committed since an answer was read drops that answer as before.
+   * it, and across any number of such writes made meanwhile by other requests, in this process or,
+   * with a scope, in another server process of the same scope. Any other write committed since an
+   * answer was read drops that answer as before.
    */
   async writeUnread(write: (tx: Tx) => Promise<void>): Promise<void> {
     await this.db.transaction(async (tx) => {
       await write(tx);
       const { rows } = await tx.execute<{ xid: unknown }>(
-        sql`select pg_current_xact_id()::text as xid`,
+        this.scope === null
+          ? sql`select pg_current_xact_id()::text as xid`
+          : sql`insert into runtime.unread_transactions (scope, xid)
+                values (${this.scope}, pg_current_xact_id()) returning xid::text as xid`,
       );
       // Known before it commits: a request that sees it ended must find it here (should the
       // commit fail instead, the transaction wrote nothing at all).
-      this.unread.add(String(rows[0]?.xid ?? ''));
-      if (this.unread.size > MAX_XIDS_BETWEEN) {
-        const oldest = this.unread.values().next().value;
-        if (oldest !== undefined) this.unread.delete(oldest);
-      }
+      this.remember(String(rows[0]?.xid ?? ''));
+      if (this.scope !== null && (this.writes += 1) % 256 === 1)
+        await tx.execute(sql`delete from runtime.unread_transactions
+          where at < now() - make_interval(mins => ${SHARED_MINUTES})`);
     });
+  }
+
+  private remember(xid: string): void {
+    this.unread.add(xid);
+    if (this.unread.size > MAX_XIDS_BETWEEN) {
+      const oldest = this.unread.values().next().value;
+      if (oldest !== undefined) this.unread.delete(oldest);
+    }
+  }
+
+  /**
+   * Whether only unread writes ended between the snapshots: those of this process, then those
+   * the other processes shared under this scope.
+   */
+  private async onlyUnreadBetween(from: string, to: string): Promise<boolean> {
+    const unknown = unknownEnded(from, to, this.unread);
+    if (unknown === null) return false;
+    if (unknown.length === 0) return true;
+    if (this.scope === null || unknown.length > MAX_LOOKED_UP) return false;
+    const { rows } = await this.db.execute<{ xid: unknown }>(sql`
+      select xid::text as xid from runtime.unread_transactions
+       where scope = ${this.scope} and xid = any(${`{${unknown.join(',')}}`}::xid8[])`);
+    for (const row of rows) this.remember(String(row.xid));
+    return rows.length === unknown.length;
   }
 
   async get(key: string, compute: (tx: Tx) => Promise<T>): Promise<T> {
@@ -121,7 +167,7 @@ export class KeptResults<T> {
       const now = await currentSnapshot(this.db);
       if (now === last.snapshot) return last.value;
       // Only writes the answers do not read ended since: still exact, kept as of now.
-      if (onlyCompleted(last.snapshot, now, this.unread)) {
+      if (await this.onlyUnreadBetween(last.snapshot, now)) {
         this.kept.set(key, { snapshot: now, value: last.value });
         return last.value;
       }

@@ -45,7 +45,7 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The screen's stock report, a page at a time. The whole report (every product's totals of the
   // period) is computed once and kept while nothing is written (lib/kept-results, ADR 0007), so
   // the pages of one report cost one computation; its first page is logged as the report asked.
-  const stockReports = new KeptResults<StockReportRow[]>(app.db, KEPT_REPORTS);
+  const stockReports = new KeptResults<StockReportRow[]>(app.db, KEPT_REPORTS, 'stock-report');
   app.get(
     '/reports/stock',
     {
