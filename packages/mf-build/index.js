@@ -9,7 +9,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { publicSurface, surfaceKey } = require('./surface');
+const { publicSurface, surfaceKey, SOURCE_KEY } = require('./surface');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const compilerWebpack = require('webpack');
 
@@ -307,7 +307,7 @@ class SurfaceUse {
     for (const [pkg, names] of this.names) {
       if (names.size === 0) continue;
       const surface = publicSurface(packageDir(pkg, this.dir), cacheDir(this.dir));
-      const keys = names.has('*') ? Object.keys(surface) : [...names].sort();
+      const keys = names.has('*') ? Object.keys(surface) : [SOURCE_KEY, ...[...names].sort()];
       out[pkg] = Object.fromEntries(keys.map((key) => [key, surface[key] ?? 'tidak-ada']));
     }
     return out;

@@ -8,6 +8,25 @@ const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 
+/**
+ * The surface's entry for the package's own sources (not an export name: no identifier starts
+ * with '#').
+ */
+const SOURCE_KEY = '#source';
+
+/**
+ * Whether `file` is one of the package's own (inside `pkgDir`, not in a library below it; the
+ * package itself may be installed under a node_modules folder).
+ */
+function ownFile(pkgDir, file) {
+  const relative = path.relative(pkgDir, file);
+  return (
+    !relative.startsWith('..') &&
+    !path.isAbsolute(relative) &&
+    !relative.split(/[\\/]/).includes('node_modules')
+  );
+}
+
 const hash = (text) => createHash('sha256').update(text).digest('hex').slice(0, 12);
 
 /** Every source file of the package (tests excluded), for the cache key. */
@@ -63,10 +82,19 @@ function computeSurface(dir) {
     },
   );
   const checker = program.getTypeChecker();
+  // A type with a name prints as that name and its arguments, not as its structure: another
+  // release of a library (@types/react, Redux Toolkit) restructures its own types without
+  // changing what the shared package exports (both sides share the library at run time, its
+  // version checked apart).
   const flags =
     ts.TypeFormatFlags.NoTruncation |
     ts.TypeFormatFlags.UseFullyQualifiedType |
-    ts.TypeFormatFlags.InTypeAlias;
+    ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
+  /** Declared in the package's own sources (not in a library under node_modules). */
+  const own = (symbol) =>
+    (symbol.declarations ?? []).some((declaration) =>
+      ownFile(pkgDir, declaration.getSourceFile().fileName),
+    );
   const surface = {};
   for (const { prefix, file } of entries) {
     const source = program.getSourceFile(file);
@@ -88,6 +116,9 @@ function computeSurface(dir) {
           ? ''
           : type
               .getProperties()
+              // The package's own properties: those a library's type adds (a DOM attribute of
+              // React's input props) belong to that library.
+              .filter(own)
               .map(
                 (p) =>
                   `${p.name}${p.flags & ts.SymbolFlags.Optional ? '?' : ''}: ${describe(typeOf(p))}`,
@@ -121,6 +152,16 @@ function computeSurface(dir) {
       );
     }
   }
+  // The package's own sources the checker read, by content: equal on both sides, the surfaces
+  // are the same whatever release of a library each side's types came from (compatibility.ts).
+  const sources = createHash('sha256');
+  for (const file of program
+    .getSourceFiles()
+    .map((f) => f.fileName)
+    .filter((name) => ownFile(pkgDir, name))
+    .sort())
+    sources.update(`${path.relative(pkgDir, file)}\0${fs.readFileSync(file, 'utf8')}\0`);
+  surface[SOURCE_KEY] = sources.digest('hex').slice(0, 16);
   return surface;
 }
 
@@ -147,4 +188,4 @@ function publicSurface(pkgDir, cacheDir) {
   return surface;
 }
 
-module.exports = { publicSurface, surfaceKey, computeSurface };
+module.exports = { publicSurface, surfaceKey, computeSurface, SOURCE_KEY };

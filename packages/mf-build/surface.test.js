@@ -3,7 +3,7 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { computeSurface, surfaceKey } = require('./surface');
+const { computeSurface, surfaceKey, SOURCE_KEY } = require('./surface');
 
 /** A shared package with the given src/index.ts (and a subpath entry), in a temporary folder. */
 function pkg(index) {
@@ -32,7 +32,7 @@ describe('public surface', () => {
   const before = computeSurface(pkg(base));
 
   it('lists exported values (not types) of every entry point, subpaths prefixed', () => {
-    expect(Object.keys(before).sort()).toEqual(['Badge', 'VERSION', 'contract:LIMIT']);
+    expect(Object.keys(before).sort()).toEqual([SOURCE_KEY, 'Badge', 'VERSION', 'contract:LIMIT']);
     expect(surfaceKey('@gudang/x', '@gudang/x/contract', 'LIMIT')).toBe('contract:LIMIT');
     expect(surfaceKey('@gudang/x', '@gudang/x', 'Badge')).toBe('Badge');
   });
@@ -57,6 +57,50 @@ describe('public surface', () => {
         ),
       ),
     );
-    expect(same).toEqual(before);
+    // The sources differ, so their digest does; every fingerprint is the same.
+    expect({ ...same, [SOURCE_KEY]: '' }).toEqual({ ...before, [SOURCE_KEY]: '' });
+  });
+
+  it("leaves a library's own types out: another release of it changes no fingerprint", () => {
+    // A props type extending a library's (React's input attributes): the library's next
+    // release adds an attribute; the package's own props decide the fingerprint.
+    const withLibrary = (attributes) => {
+      const dir = pkg(`import type { InputAttributes } from 'lib';
+export interface FieldProps extends InputAttributes { label: string }
+export function Field(props: FieldProps): string { return props.label; }
+`);
+      fs.mkdirSync(path.join(dir, 'node_modules', 'lib'), { recursive: true });
+      fs.writeFileSync(
+        path.join(dir, 'node_modules', 'lib', 'package.json'),
+        JSON.stringify({ name: 'lib', version: '1.0.0', types: 'index.d.ts' }),
+      );
+      fs.writeFileSync(
+        path.join(dir, 'node_modules', 'lib', 'index.d.ts'),
+        `export interface InputAttributes { ${attributes} }\n`,
+      );
+      return computeSurface(dir);
+    };
+    const older = withLibrary('value?: string;');
+    const newer = withLibrary('value?: string; webkitdirectory?: boolean;');
+    expect(newer.Field).toBe(older.Field);
+    expect(newer[SOURCE_KEY]).toBe(older[SOURCE_KEY]);
+  });
+
+  it("records its own sources' digest: equal for the same sources, wherever installed", () => {
+    const dir = pkg(base);
+    const installed = path.join(
+      fs.mkdtempSync(path.join(os.tmpdir(), 'gudang-team-')),
+      'node_modules',
+      '@gudang',
+      'x',
+    );
+    fs.mkdirSync(path.dirname(installed), { recursive: true });
+    fs.cpSync(dir, installed, { recursive: true });
+    const here = computeSurface(installed);
+    expect(here).toEqual(before);
+    expect(before[SOURCE_KEY]).toMatch(/^[0-9a-f]{16}$/);
+    const edited = computeSurface(pkg(`${base}// a comment\n`));
+    expect(edited[SOURCE_KEY]).not.toBe(before[SOURCE_KEY]);
+    expect(edited.Badge).toBe(before.Badge);
   });
 });

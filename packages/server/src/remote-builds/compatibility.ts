@@ -34,6 +34,9 @@ export function shellSurface(shellDir: string): Surfaces | null {
   return readManifest(shellDir).metaData.gudang?.surface ?? null;
 }
 
+/** The surface's entry for a shared package's own sources (packages/mf-build/surface.js). */
+const SOURCE_KEY = '#source';
+
 /**
  * The names a remote uses that the shell's shared packages lack or export with another type, one
  * sentence each: what a version number cannot tell when it was not bumped (audit 4).
@@ -43,7 +46,12 @@ export function unmetSurface(uses: Surfaces, surface: Surfaces): string[] {
   for (const [pkg, names] of Object.entries(uses)) {
     const provided = surface[pkg];
     if (!provided) continue; // the version check names a package the shell lacks
+    // Built from the same sources of the package: the same surface, even when a library's newer
+    // release (a team's fresh install) prints some of its types otherwise.
+    const source = names[SOURCE_KEY];
+    if (source !== undefined && source === provided[SOURCE_KEY]) continue;
     for (const [name, fingerprint] of Object.entries(names)) {
+      if (name === SOURCE_KEY) continue;
       if (!(name in provided)) unmet.push(`${pkg} ${name} (shell tidak menyediakan)`);
       else if (provided[name] !== fingerprint)
         unmet.push(`${pkg} ${name} dengan tipe lain (tipe di shell berbeda)`);

@@ -26,6 +26,7 @@ import {
   readList,
   registerStartBuilds,
   rollbackRemote,
+  unmetSurface,
   withDeployLock,
   writeAtomically,
   type RemoteStore,
@@ -476,6 +477,24 @@ describe('compatibility from what the code exports (audit 4 and 6)', () => {
       /butuh @gudang\/shared-ui Badge dengan tipe lain/,
     );
     expect(readList(store).remotes[0]?.entry).toBe('/remotes/inventory/1/mf-manifest.json');
+  });
+
+  it("compares no fingerprint when the remote was built from the shell's sources of the package", () => {
+    // A team's fresh install took a newer release of a library (@types/react, Redux Toolkit),
+    // which prints some types of the same shared-ui sources otherwise.
+    const shell = { '@gudang/shared-ui': { '#source': 's1', Badge: 'bbbbbbbbbbbb' } };
+    const sameSources = { '@gudang/shared-ui': { '#source': 's1', Badge: 'eeeeeeeeeeee' } };
+    expect(unmetSurface(sameSources, shell)).toEqual([]);
+    // Other sources: every name is compared, and a name the shell lacks is named.
+    const otherSources = {
+      '@gudang/shared-ui': { '#source': 's2', Badge: 'eeeeeeeeeeee', NewBadge: 'c' },
+    };
+    expect(unmetSurface(otherSources, shell)).toEqual([
+      '@gudang/shared-ui Badge dengan tipe lain (tipe di shell berbeda)',
+      '@gudang/shared-ui NewBadge (shell tidak menyediakan)',
+    ]);
+    // A remote built before the digest was recorded: compared name by name.
+    expect(unmetSurface({ '@gudang/shared-ui': { Badge: 'bbbbbbbbbbbb' } }, shell)).toEqual([]);
   });
 });
 

@@ -1,11 +1,15 @@
 import { ActivityLogList, ActivityLogQuery } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listActivityLogs } from './service';
+import { KeptAnswers } from '../../lib/kept-answers';
 import { errorResponses } from '../../lib/error-responses';
 
 const TAGS = ['log-aktivitas'];
 
 export const activityLogsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // List pages kept per database snapshot (lib/kept-answers.ts).
+  const answers = new KeptAnswers(app.db);
+
   app.get(
     '/activity-logs',
     {
@@ -16,6 +20,7 @@ export const activityLogsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ActivityLogList, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => listActivityLogs(app.db, request.query),
+    async (request, reply) =>
+      answers.send(request, reply, () => listActivityLogs(app.db, request.query)),
   );
 };

@@ -10,12 +10,16 @@ import { createDamaged, damagedValues, deleteDamaged, listDamaged, updateDamaged
 import { createRouteOptions, deleteRoute, updateRouteOptions } from '../../lib/record-routes';
 import { unwrap } from '../../lib/result';
 import { requireUser } from '../../lib/request-user';
+import { KeptAnswers } from '../../lib/kept-answers';
 import { errorResponses } from '../../lib/error-responses';
 
 const TAGS = ['barang-rusak'];
 
 /** Barang Rusak: /damaged-goods* under the /api prefix. Records do not change stock. */
 export const damagedGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // List pages kept per database snapshot (lib/kept-answers.ts).
+  const answers = new KeptAnswers(app.db);
+
   app.get(
     '/damaged-goods',
     {
@@ -26,7 +30,8 @@ export const damagedGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: DamagedGoodsList, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => listDamaged(app.db, request.query),
+    async (request, reply) =>
+      answers.send(request, reply, () => listDamaged(app.db, request.query)),
   );
 
   app.post(

@@ -45,6 +45,7 @@ import { deleteRoute } from '../../lib/record-routes';
 import { unwrap } from '../../lib/result';
 import { readUpload, uploadBodyLimit, type UploadRules } from '../../lib/uploads';
 import { requireUser } from '../../lib/request-user';
+import { KeptAnswers } from '../../lib/kept-answers';
 import { errorResponses } from '../../lib/error-responses';
 
 const TAGS = ['marketplace'];
@@ -123,6 +124,9 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
 ) => {
   // Only these routes take uploads; the limits apply to every part.
   await app.register(multipart, { limits: UPLOAD_RULES.limits, throwFileSizeLimit: true });
+
+  // List pages kept per database snapshot (lib/kept-answers.ts).
+  const answers = new KeptAnswers(app.db);
 
   app.post(
     '/marketplace-imports',
@@ -220,11 +224,11 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
         response: { 200: MarketplaceOrderList, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { startDate, endDate } = request.query;
       if (startDate !== undefined && endDate !== undefined && startDate > endDate)
         throw new HttpError(400, ORDER_MESSAGES.dateRange);
-      return listMarketplaceOrders(app.db, request.query);
+      return answers.send(request, reply, () => listMarketplaceOrders(app.db, request.query));
     },
   );
 
@@ -270,7 +274,8 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
         response: { 200: SkuMappingList, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => listMappings(app.db, request.query),
+    async (request, reply) =>
+      answers.send(request, reply, () => listMappings(app.db, request.query)),
   );
 
   app.put(

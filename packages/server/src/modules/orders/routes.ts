@@ -21,6 +21,7 @@ import {
 import { createRouteOptions, deleteRoute, updateRouteOptions } from '../../lib/record-routes';
 import { unwrap } from '../../lib/result';
 import { requireUser } from '../../lib/request-user';
+import { KeptAnswers } from '../../lib/kept-answers';
 import { errorResponses } from '../../lib/error-responses';
 
 const TAGS = ['order'];
@@ -39,6 +40,9 @@ const KEPT_SUMMARIES = 100;
 
 /** List Order Barang: /orders* under the /api prefix. Orders do not change stock. */
 export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // List pages kept per database snapshot (lib/kept-answers.ts).
+  const answers = new KeptAnswers(app.db);
+
   const summaries = new KeptResults<OrderSummaryList>(app.db, KEPT_SUMMARIES);
 
   app.get(
@@ -51,9 +55,9 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: OrderList, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       checkRange(request.query);
-      return listOrders(app.db, request.query);
+      return answers.send(request, reply, () => listOrders(app.db, request.query));
     },
   );
 

@@ -14,6 +14,7 @@ import { KeptResults } from '../../lib/kept-results';
 import { listPembukuan, pembukuanStats, updatePembukuan } from './service';
 import { unwrap } from '../../lib/result';
 import { requireUser } from '../../lib/request-user';
+import { KeptAnswers } from '../../lib/kept-answers';
 import { errorResponses } from '../../lib/error-responses';
 
 const TAGS = ['pembukuan'];
@@ -34,6 +35,8 @@ const KEPT_STATS = 50;
 /** Pembukuan: /pembukuan* under the /api prefix. */
 export const pembukuanRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const stats = new KeptResults<PembukuanStats>(app.db, KEPT_STATS);
+  // List pages kept per database snapshot (lib/kept-answers.ts).
+  const answers = new KeptAnswers(app.db);
 
   app.get(
     '/pembukuan',
@@ -46,9 +49,9 @@ export const pembukuanRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PembukuanList, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       assertRange(request.query);
-      return listPembukuan(app.db, request.query);
+      return answers.send(request, reply, () => listPembukuan(app.db, request.query));
     },
   );
 

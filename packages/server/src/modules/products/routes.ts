@@ -30,6 +30,7 @@ import {
 import { requireUser } from '../../lib/request-user';
 import { unwrap } from '../../lib/result';
 import { createRouteOptions, deleteRoute, updateRouteOptions } from '../../lib/record-routes';
+import { KeptAnswers } from '../../lib/kept-answers';
 import { errorResponses } from '../../lib/error-responses';
 
 export interface ProductsRoutesOptions {
@@ -45,6 +46,9 @@ export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = 
   app,
   options,
 ) => {
+  // List pages kept per database snapshot (lib/kept-answers.ts).
+  const answers = new KeptAnswers(app.db);
+
   const timeZone = options.timeZone ?? DEFAULT_SHOP_TIMEZONE;
   const now = options.now ?? (() => new Date());
 
@@ -60,9 +64,11 @@ export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = 
         response: { 200: ProductList, ...errorResponses(400, 401) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page = 1, limit = DEFAULT_PAGE_SIZE, search, sort } = request.query;
-      return listProducts(app.db, { page, limit, search, sort });
+      return answers.send(request, reply, () =>
+        listProducts(app.db, { page, limit, search, sort }),
+      );
     },
   );
 
@@ -75,7 +81,8 @@ export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = 
         response: { 200: AllProductsResponse, ...errorResponses(401) },
       },
     },
-    async () => ({ data: await allProducts(app.db) }),
+    async (request, reply) =>
+      answers.send(request, reply, async () => ({ data: await allProducts(app.db) })),
   );
 
   app.get(
@@ -88,11 +95,12 @@ export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = 
         response: { 200: ProductResponse, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => {
-      const product = await findProductByBarcode(app.db, request.params.barcode);
-      if (product === null) throw new HttpError(404, MESSAGES.productNotFound);
-      return { data: product };
-    },
+    async (request, reply) =>
+      answers.send(request, reply, async () => {
+        const product = await findProductByBarcode(app.db, request.params.barcode);
+        if (product === null) throw new HttpError(404, MESSAGES.productNotFound);
+        return { data: product };
+      }),
   );
 
   app.get(
@@ -110,14 +118,22 @@ export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = 
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const today = todayIn(timeZone, now());
       const endDate = request.query.endDate ?? today;
       const startDate = request.query.startDate ?? addDays(endDate, -LEDGER_DEFAULT_DAYS);
       if (startDate > endDate) throw new HttpError(400, PRODUCT_MESSAGES.ledgerRange);
-      const ledger = await productLedger(app.db, request.params.id, startDate, endDate);
-      if (ledger === null) throw new HttpError(404, MESSAGES.productNotFound);
-      return { data: ledger };
+      // The default range ends today: the day is part of the kept answer's key.
+      return answers.send(
+        request,
+        reply,
+        async () => {
+          const ledger = await productLedger(app.db, request.params.id, startDate, endDate);
+          if (ledger === null) throw new HttpError(404, MESSAGES.productNotFound);
+          return { data: ledger };
+        },
+        `${startDate}/${endDate}`,
+      );
     },
   );
 

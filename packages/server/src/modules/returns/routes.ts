@@ -15,10 +15,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createReturn, deleteReturn, listReturns, lookupResi } from './service';
 import { unwrap } from '../../lib/result';
 import { requireUser } from '../../lib/request-user';
+import { KeptAnswers } from '../../lib/kept-answers';
 import { errorResponses } from '../../lib/error-responses';
 
 const TAGS = ['retur'];
 export const returnsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // List pages kept per database snapshot (lib/kept-answers.ts).
+  const answers = new KeptAnswers(app.db);
+
   app.get(
     '/returns/lookup/:resi',
     {
@@ -45,7 +49,8 @@ export const returnsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ReturnList, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => listReturns(app.db, request.query),
+    async (request, reply) =>
+      answers.send(request, reply, () => listReturns(app.db, request.query)),
   );
 
   app.post(

@@ -25,11 +25,15 @@ import {
 } from '../../lib/record-routes';
 import { unwrap } from '../../lib/result';
 import { requireUser } from '../../lib/request-user';
+import { KeptAnswers } from '../../lib/kept-answers';
 import { errorResponses } from '../../lib/error-responses';
 
 const TAGS = ['barang-masuk'];
 
 export const incomingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // List pages kept per database snapshot (lib/kept-answers.ts).
+  const answers = new KeptAnswers(app.db);
+
   app.get(
     '/incoming-goods',
     {
@@ -40,7 +44,8 @@ export const incomingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: IncomingGoodsList, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => listIncoming(app.db, request.query),
+    async (request, reply) =>
+      answers.send(request, reply, () => listIncoming(app.db, request.query)),
   );
 
   checkResiRoute(

@@ -22,11 +22,15 @@ import {
 } from '../../lib/record-routes';
 import { unwrap } from '../../lib/result';
 import { requireUser } from '../../lib/request-user';
+import { KeptAnswers } from '../../lib/kept-answers';
 import { errorResponses } from '../../lib/error-responses';
 
 const TAGS = ['barang-keluar'];
 
 export const outgoingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // List pages kept per database snapshot (lib/kept-answers.ts).
+  const answers = new KeptAnswers(app.db);
+
   app.get(
     '/outgoing-goods',
     {
@@ -37,7 +41,8 @@ export const outgoingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: OutgoingGoodsList, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => listOutgoing(app.db, request.query),
+    async (request, reply) =>
+      answers.send(request, reply, () => listOutgoing(app.db, request.query)),
   );
 
   checkResiRoute(

@@ -27,6 +27,7 @@ import {
 } from './service';
 import { unwrap } from '../../lib/result';
 import { requireUser } from '../../lib/request-user';
+import { KeptAnswers } from '../../lib/kept-answers';
 import { errorResponses } from '../../lib/error-responses';
 
 const TAGS = ['stok-opname'];
@@ -40,6 +41,9 @@ export const stockOpnameRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
 ) => {
   const { timeZone } = options;
 
+  // List pages kept per database snapshot (lib/kept-answers.ts).
+  const answers = new KeptAnswers(app.db);
+
   app.get(
     '/stock-opname',
     {
@@ -50,7 +54,8 @@ export const stockOpnameRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
         response: { 200: StockOpnameList, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => listSessions(app.db, request.query),
+    async (request, reply) =>
+      answers.send(request, reply, () => listSessions(app.db, request.query)),
   );
 
   app.post(
@@ -152,6 +157,7 @@ export const stockOpnameRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
         response: { 200: StockAdjustmentList, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => listAdjustments(app.db, request.query),
+    async (request, reply) =>
+      answers.send(request, reply, () => listAdjustments(app.db, request.query)),
   );
 };

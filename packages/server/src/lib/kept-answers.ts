@@ -1,0 +1,84 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { currentSnapshot } from './kept-results';
+
+/** Answers larger than this are not kept (a whole export); they are computed each time. */
+const MAX_KEPT_CHARS = 2_000_000;
+
+/** Answers kept per route module by default. */
+export const KEPT_ANSWERS = 64;
+
+interface KeptAnswer {
+  /** The database snapshot taken before the answer was read (pg_current_snapshot() as text). */
+  snapshot: string;
+  /** The answer's JSON text, as the route's response schema serializes it. */
+  text: Promise<string>;
+}
+
+/**
+ * The JSON answers of read-only GET routes (list pages, searches, a stock card) kept as the text
+ * sent, each with the database snapshot taken just BEFORE it was read (docs/adr/0007-scale.md,
+ * "Answers kept per snapshot"). A request takes the current snapshot (one round trip) and, when
+ * it is the same text as a kept answer's for the same route, parameters and query, sends that
+ * text: an equal snapshot means no write has committed since the snapshot the answer was read
+ * after, so the answer is what reading again would give. Any commit changes the snapshot and
+ * the next request reads again. Reading after the snapshot (not in it) is what lets an answer
+ * of several statements, each with its own snapshot, be kept without a transaction: a write that
+ * commits between the snapshot and the reads leaves the answer newer than its snapshot, never
+ * older, and the next request, seeing another snapshot, reads again.
+ *
+ * Requests with the same key and the same snapshot share one reading, even while it runs: each
+ * of them arrived after that snapshot with nothing committed since, so an answer read after it
+ * is at least as new as the request. An answer that fails (a 404) is not kept. At most `size`
+ * answers are kept, the least recently read making room.
+ *
+ * Only for answers that depend on nothing but the database, the request's parameters and query
+ * and `extraKey` (the shop's day of a default date range, a role's view).
+ */
+export class KeptAnswers {
+  private readonly kept = new Map<string, KeptAnswer>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly size: number = KEPT_ANSWERS,
+  ) {}
+
+  async send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    compute: () => Promise<unknown>,
+    extraKey = '',
+  ): Promise<FastifyReply> {
+    const key = `${request.method} ${request.routeOptions.url ?? ''} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)} ${extraKey}`;
+    const snapshot = await currentSnapshot(this.db);
+    let answer = this.kept.get(key);
+    if (answer !== undefined && answer.snapshot === snapshot) this.keep(key, answer);
+    else {
+      const text = compute().then((value) => reply.serialize(value) as string);
+      answer = { snapshot, text };
+      this.keep(key, answer);
+      const kept = answer;
+      text.then(
+        (value) => {
+          if (value.length > MAX_KEPT_CHARS) this.forget(key, kept);
+        },
+        () => this.forget(key, kept),
+      );
+    }
+    const text = await answer.text;
+    return reply.type('application/json; charset=utf-8').send(text);
+  }
+
+  private keep(key: string, answer: KeptAnswer): void {
+    this.kept.delete(key);
+    this.kept.set(key, answer);
+    if (this.kept.size > this.size) {
+      const oldest = this.kept.keys().next().value;
+      if (oldest !== undefined) this.kept.delete(oldest);
+    }
+  }
+
+  private forget(key: string, answer: KeptAnswer): void {
+    if (this.kept.get(key) === answer) this.kept.delete(key);
+  }
+}
