@@ -108,7 +108,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     app.log.error({ err: error }, 'REMOTES_JSON could not be re-read; keeping the last good list'),
   );
 
-  const database = options.database ?? (await createDatabase(config));
+  // The server's own database: its PostgreSQL connections opened and warmed before it listens.
+  const database = options.database ?? (await createDatabase({ ...config, warm: true }));
   const tls = config.tls ?? null;
   const app = Fastify({
     logger: options.logger ?? false,

@@ -74,6 +74,11 @@ export interface DatabaseOptions {
   pgliteDir: string;
   /** This process already holds the directory's lock (restore): do not take it again. */
   lockHeld?: boolean;
+  /**
+   * PostgreSQL: open the pool's connections at once, each warmed (WARM_UP), and keep them open
+   * (the server; not a command or a test, which want few connections).
+   */
+  warm?: boolean;
 }
 
 // PGlite loads Node built-ins with import(). Jest runs test code in a vm sandbox that cannot
@@ -187,22 +192,48 @@ async function listenPg(
 
 /** How long an idle pool connection stays open (node-postgres' default is 10 s). */
 const POOL_IDLE_MS = 5 * 60_000;
+/** Connections of a server process's pool. */
+const POOL_MAX = 10;
+
+/**
+ * What a server's new pool connection runs before its first request: the first call of a
+ * PL/pgSQL function in a session compiles it and plans its statements (ship_package: 7.5-9 ms
+ * against 0.4-0.5 ms a call afterwards), which the first package packed on each connection paid;
+ * twenty packers starting at once waited on ten of them. The call names an order that does not
+ * exist (id 0, a version no row has), for which ship_package locks and writes nothing.
+ */
+export const WARM_UP = `select count(*) from ship_package('[{"product_id":0,"quantity":1}]'::jsonb,
+  0, 'warm-up', 'warm-up', current_date, now(), 0, 'warm-up', '', '')`;
+
+/** Runs WARM_UP on a new connection (queued before any request's query); a failure is harmless. */
+function warmUp(client: pg.PoolClient): void {
+  client.query(WARM_UP).catch(() => undefined);
+}
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl !== null) {
+    const warm = options.warm === true;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: POOL_MAX,
       // A connection keeps its statements and plans (db/statement-cache.ts); node-postgres would
       // close it after 10 s without a query, and the next request paid a new connection and its
-      // first plans: a package shipped after 12 s of quiet took 24-28 ms against 6-7 ms.
+      // first plans: a package shipped after 12 s of quiet took 24-28 ms against 6-7 ms. A
+      // server's warmed connections stay open.
       idleTimeoutMillis: POOL_IDLE_MS,
+      min: warm ? POOL_MAX : 0,
     });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
     // Each connection parses a query text once and may keep its plan (db/statement-cache.ts).
     if (keepStatementsEnabled()) pool.on('connect', keepStatements);
-    await pool.query('select 1');
+    if (warm) pool.on('connect', warmUp);
+    if (warm) {
+      // Every connection opened and warmed before the server listens.
+      const clients = await Promise.all(Array.from({ length: POOL_MAX }, () => pool.connect()));
+      await Promise.all(clients.map((client) => client.query('select 1')));
+      for (const client of clients) client.release();
+    } else await pool.query('select 1');
     const db = drizzlePg({ client: pool, schema });
     const url = options.databaseUrl;
     return {

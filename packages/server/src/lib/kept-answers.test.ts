@@ -155,4 +155,27 @@ describe('KeptAnswers', () => {
     expect(readings()).toBe(4);
     await app.close();
   });
+
+  it('keeps at most its characters: a large answer makes room, one over the budget is not kept', async () => {
+    // Each answer here is about 20 characters ({"n":..,"reading":..}).
+    const { app, readings } = await countingApp(new KeptAnswers(fixedSnapshotDb, 64, 50));
+    await app.inject('/count?k=1');
+    await app.inject('/count?k=2');
+    await app.inject('/count?k=3');
+    expect(readings()).toBe(3);
+    // k=1 made room for k=3; k=2 and k=3 are kept.
+    await app.inject('/count?k=3');
+    await app.inject('/count?k=2');
+    expect(readings()).toBe(3);
+    await app.inject('/count?k=1');
+    expect(readings()).toBe(4);
+    const { app: tiny, readings: tinyReadings } = await countingApp(
+      new KeptAnswers(fixedSnapshotDb, 64, 10),
+    );
+    await tiny.inject('/count');
+    await tiny.inject('/count');
+    expect(tinyReadings()).toBe(2);
+    await app.close();
+    await tiny.close();
+  });
 });

@@ -2,17 +2,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { currentSnapshot } from './kept-results';
 
-/** Answers larger than this are not kept (a whole export); they are computed each time. */
-const MAX_KEPT_CHARS = 2_000_000;
-
 /** Answers kept per route module by default. */
 export const KEPT_ANSWERS = 64;
+/** Characters of kept answers per route module at most (a whole export is never kept). */
+export const KEPT_CHARS = 8_000_000;
 
 interface KeptAnswer {
   /** The database snapshot taken before the answer was read (pg_current_snapshot() as text). */
   snapshot: string;
   /** The answer's JSON text, as the route's response schema serializes it. */
   text: Promise<string>;
+  /** Its length once read (0 while it is read). */
+  chars: number;
 }
 
 /**
@@ -30,17 +31,20 @@ interface KeptAnswer {
  * Requests with the same key and the same snapshot share one reading, even while it runs: each
  * of them arrived after that snapshot with nothing committed since, so an answer read after it
  * is at least as new as the request. An answer that fails (a 404) is not kept. At most `size`
- * answers are kept, the least recently read making room.
+ * answers and `maxChars` characters are kept, the least recently read making room.
  *
  * Only for answers that depend on nothing but the database, the request's parameters and query
  * and `extraKey` (the shop's day of a default date range, a role's view).
  */
 export class KeptAnswers {
   private readonly kept = new Map<string, KeptAnswer>();
+  /** The kept answers' characters. */
+  private chars = 0;
 
   constructor(
     private readonly db: Db,
     private readonly size: number = KEPT_ANSWERS,
+    private readonly maxChars: number = KEPT_CHARS,
   ) {}
 
   async send(
@@ -52,33 +56,46 @@ export class KeptAnswers {
     const key = `${request.method} ${request.routeOptions.url ?? ''} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)} ${extraKey}`;
     const snapshot = await currentSnapshot(this.db);
     let answer = this.kept.get(key);
-    if (answer !== undefined && answer.snapshot === snapshot) this.keep(key, answer);
-    else {
-      const text = compute().then((value) => reply.serialize(value) as string);
-      answer = { snapshot, text };
-      this.keep(key, answer);
-      const kept = answer;
-      text.then(
-        (value) => {
-          if (value.length > MAX_KEPT_CHARS) this.forget(key, kept);
+    if (answer !== undefined && answer.snapshot === snapshot) {
+      // The most recently read goes last: the first in the map makes room.
+      this.kept.delete(key);
+      this.kept.set(key, answer);
+    } else {
+      const kept: KeptAnswer = {
+        snapshot,
+        text: compute().then((value) => reply.serialize(value) as string),
+        chars: 0,
+      };
+      this.drop(key);
+      this.kept.set(key, kept);
+      kept.text.then(
+        (text) => {
+          if (this.kept.get(key) !== kept) return;
+          kept.chars = text.length;
+          this.chars += text.length;
+          this.makeRoom();
         },
-        () => this.forget(key, kept),
+        () => this.drop(key, kept),
       );
+      answer = kept;
     }
     const text = await answer.text;
     return reply.type('application/json; charset=utf-8').send(text);
   }
 
-  private keep(key: string, answer: KeptAnswer): void {
+  /** Drops the answer of `key` (only `only`, when given). */
+  private drop(key: string, only?: KeptAnswer): void {
+    const answer = this.kept.get(key);
+    if (answer === undefined || (only !== undefined && answer !== only)) return;
     this.kept.delete(key);
-    this.kept.set(key, answer);
-    if (this.kept.size > this.size) {
-      const oldest = this.kept.keys().next().value;
-      if (oldest !== undefined) this.kept.delete(oldest);
-    }
+    this.chars -= answer.chars;
   }
 
-  private forget(key: string, answer: KeptAnswer): void {
-    if (this.kept.get(key) === answer) this.kept.delete(key);
+  /** The least recently read make room, down to `size` answers and `maxChars` characters. */
+  private makeRoom(): void {
+    for (const key of this.kept.keys()) {
+      if (this.kept.size <= this.size && this.chars <= this.maxChars) return;
+      this.drop(key);
+    }
   }
 }
