@@ -199,11 +199,14 @@ const POOL_MAX = 10;
  * What a server's new pool connection runs before its first request: the first call of a
  * PL/pgSQL function in a session compiles it and plans its statements (ship_package: 7.5-9 ms
  * against 0.4-0.5 ms a call afterwards), which the first package packed on each connection paid;
- * twenty packers starting at once waited on ten of them. The call names an order that does not
- * exist (id 0, a version no row has), for which ship_package locks and writes nothing.
+ * twenty packers starting at once waited on ten of them. The calls name an order and a product
+ * that do not exist (order id 0 at a version no row has; an empty product code), for which
+ * ship_package and sell_outgoing (a sale of Barang Keluar) lock and write nothing.
  */
-export const WARM_UP = `select count(*) from ship_package('[{"product_id":0,"quantity":1}]'::jsonb,
-  0, 'warm-up', 'warm-up', current_date, now(), 0, 'warm-up', '', '')`;
+export const WARM_UP = `select
+  (select count(*) from ship_package('[{"product_id":0,"quantity":1}]'::jsonb,
+     0, 'warm-up', 'warm-up', current_date, now(), 0, 'warm-up', '', '')) as packages,
+  (select count(*) from sell_outgoing('', '', current_date, 'warm-up', 1, 0, 'warm-up', '')) as sales`;
 
 /** Runs WARM_UP on a new connection (queued before any request's query); a failure is harmless. */
 function warmUp(client: pg.PoolClient): void {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../testing/test-app';
 import { incomingGoods, outgoingGoods, products } from './schema';
+import { WARM_UP, createDatabase } from './client';
 import {
   PG_CHECK_VIOLATION,
   PG_FOREIGN_KEY_VIOLATION,
@@ -167,4 +168,53 @@ describe('migrations', () => {
       );
     }
   });
+});
+
+describe("the server's warmed connections", () => {
+  it('WARM_UP compiles the write functions and locks and writes nothing', async () => {
+    const count = async () =>
+      (
+        await rowsOf<Record<string, unknown>>(sql`select
+          (select count(*) from outgoing_goods)::int as outgoing,
+          (select count(*) from activity_logs)::int as logs,
+          (select count(*) from marketplace_orders)::int as orders,
+          (select coalesce(sum(current_stock), 0) from products)::int as stock`)
+      )[0];
+    await database.db.insert(products).values({
+      barcodeId: 'WARM-1',
+      code: 'WARM-1',
+      name: 'Warm',
+      initialStock: 5,
+      currentStock: 5,
+      category: 'Tes',
+      brand: 'Tes',
+    });
+    const before = await count();
+    const [row] = await rowsOf<Record<string, unknown>>(sql.raw(WARM_UP));
+    // ship_package answers one row for the unknown product, sell_outgoing none.
+    expect([Number(row?.packages), Number(row?.sales)]).toEqual([1, 0]);
+    expect(await count()).toEqual(before);
+  });
+
+  (process.env.DATABASE_URL ? it : it.skip)(
+    'a server opens its ten connections before it listens and keeps them',
+    async () => {
+      const url = database.url ?? '';
+      const connections = async () =>
+        Number(
+          (
+            await rowsOf<{ n: unknown }>(
+              sql`select count(*) as n from pg_stat_activity where datname = current_database()`,
+            )
+          )[0]?.n,
+        );
+      const idle = await connections();
+      const server = await createDatabase({ databaseUrl: url, pgliteDir: 'memory://', warm: true });
+      try {
+        expect(await connections()).toBeGreaterThanOrEqual(idle + 10);
+      } finally {
+        await server.close();
+      }
+    },
+  );
 });
