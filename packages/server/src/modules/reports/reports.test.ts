@@ -295,6 +295,34 @@ describe('GET /api/reports/stock (the screen, a page at a time)', () => {
     }
   });
 
+  it('answers the whole stock report (CSV, print) from the same kept report, logged each time', async () => {
+    const period = `type=stock&startDate=${START}&endDate=${END}`;
+    const before = await logs();
+    const whole = await report(period);
+    expect(whole.body.stockReport).toEqual(expectedStock(START, END, false));
+    expect((await paged(`startDate=${START}&endDate=${END}&page=2`)).body.pagination.total).toBe(
+      whole.body.stockReport.length,
+    );
+    expect((await report(period)).body).toEqual(whole.body);
+    expect(await logs()).toBe(before + 2);
+    const db = server.database.db;
+    const [added] = await db
+      .insert(incomingGoods)
+      .values({
+        productId: products.a.id,
+        date: START,
+        quantity: 2,
+        resiNumber: 'RPT-WHOLE',
+        platform: 'Shopee',
+      })
+      .returning();
+    try {
+      expect((await report(period)).body.stockReport[0]).toEqual(row(products.a, 15, 19, 5));
+    } finally {
+      if (added !== undefined) await db.delete(incomingGoods).where(eq(incomingGoods.id, added.id));
+    }
+  });
+
   it('refuses a reversed period and bad paging with 400, and the signed out with 401', async () => {
     const reversed = await paged('startDate=2026-11-06&endDate=2026-11-05');
     expect(reversed).toEqual({ status: 400, body: { message: REPORT_MESSAGES.dateRange } });

@@ -20,6 +20,16 @@ const TAGS = ['laporan'];
 const KEPT_REPORTS = 8;
 
 export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The stock report of a period (every product's totals of the period) is computed once and kept
+  // while nothing is written (lib/kept-results, ADR 0007): the screen's pages, its CSV and its
+  // print of one report cost one computation. Each is logged as the report asked; the log entry
+  // is a write, but not one a report reads, so the kept reports stay.
+  const stockReports = new KeptResults<StockReportRow[]>(app.db, KEPT_REPORTS, 'stock-report');
+  const keptStockReport = (startDate: string, endDate: string, includeEmpty: boolean) =>
+    stockReports.get(`${startDate}|${endDate}|${includeEmpty}`, (tx) =>
+      stockReport(tx, startDate, endDate, includeEmpty),
+    );
+
   app.get(
     '/reports',
     {
@@ -34,18 +44,17 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { type, startDate, endDate, includeEmpty = false } = request.query;
       if (startDate > endDate) throw new HttpError(400, REPORT_MESSAGES.dateRange);
-      return generateReport(
-        app.db,
-        { type, startDate, endDate, includeEmpty },
-        requireUser(request),
+      const report = { type, startDate, endDate, includeEmpty };
+      if (type !== 'stock') return generateReport(app.db, report, requireUser(request));
+      const rows = await keptStockReport(startDate, endDate, includeEmpty);
+      await stockReports.writeUnread((tx) =>
+        logReport(tx, report, rows.length, requireUser(request)),
       );
+      return { stockReport: rows, incomingReport: [], outgoingReport: [] };
     },
   );
 
-  // The screen's stock report, a page at a time. The whole report (every product's totals of the
-  // period) is computed once and kept while nothing is written (lib/kept-results, ADR 0007), so
-  // the pages of one report cost one computation; its first page is logged as the report asked.
-  const stockReports = new KeptResults<StockReportRow[]>(app.db, KEPT_REPORTS, 'stock-report');
+  // The screen's stock report, a page at a time; its first page is logged as the report asked.
   app.get(
     '/reports/stock',
     {
@@ -65,13 +74,9 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         limit = DEFAULT_PAGE_SIZE,
       } = request.query;
       if (startDate > endDate) throw new HttpError(400, REPORT_MESSAGES.dateRange);
-      const key = `${startDate}|${endDate}|${includeEmpty}`;
-      const rows = await stockReports.get(key, (tx) =>
-        stockReport(tx, startDate, endDate, includeEmpty),
-      );
+      const rows = await keptStockReport(startDate, endDate, includeEmpty);
       if (page === 1) {
         const report = { type: 'stock', startDate, endDate, includeEmpty } as const;
-        // The log entry is a write, but not one a report reads: the kept reports stay.
         await stockReports.writeUnread((tx) =>
           logReport(tx, report, rows.length, requireUser(request)),
         );
