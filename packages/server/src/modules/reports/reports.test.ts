@@ -273,9 +273,8 @@ describe('GET /api/reports/stock (the screen, a page at a time)', () => {
     expect(withoutEmpty.body.data).toEqual(expectedStock(START, END, false));
   });
 
-  it('answers a write made after a kept report', async () => {
-    const period = `startDate=${START}&endDate=${END}`;
-    expect((await paged(period)).body.data[0]).toEqual(row(products.a, 15, 17, 5));
+  /** Runs `check` while product a has 2 more incoming units on START (written after a report). */
+  const withTwoMoreOfA = async (resiNumber: string, check: () => Promise<void>) => {
     const db = server.database.db;
     const [added] = await db
       .insert(incomingGoods)
@@ -283,16 +282,24 @@ describe('GET /api/reports/stock (the screen, a page at a time)', () => {
         productId: products.a.id,
         date: START,
         quantity: 2,
-        resiNumber: 'RPT-KEPT',
+        resiNumber,
         platform: 'Shopee',
       })
       .returning();
     try {
-      expect((await paged(`${period}&page=2`)).body.pagination.total).toBe(2);
-      expect((await paged(period)).body.data[0]).toEqual(row(products.a, 15, 19, 5));
+      await check();
     } finally {
       if (added !== undefined) await db.delete(incomingGoods).where(eq(incomingGoods.id, added.id));
     }
+  };
+
+  it('answers a write made after a kept report', async () => {
+    const period = `startDate=${START}&endDate=${END}`;
+    expect((await paged(period)).body.data[0]).toEqual(row(products.a, 15, 17, 5));
+    await withTwoMoreOfA('RPT-KEPT', async () => {
+      expect((await paged(`${period}&page=2`)).body.pagination.total).toBe(2);
+      expect((await paged(period)).body.data[0]).toEqual(row(products.a, 15, 19, 5));
+    });
   });
 
   it('answers the whole stock report (CSV, print) from the same kept report, logged each time', async () => {
@@ -305,22 +312,9 @@ describe('GET /api/reports/stock (the screen, a page at a time)', () => {
     );
     expect((await report(period)).body).toEqual(whole.body);
     expect(await logs()).toBe(before + 2);
-    const db = server.database.db;
-    const [added] = await db
-      .insert(incomingGoods)
-      .values({
-        productId: products.a.id,
-        date: START,
-        quantity: 2,
-        resiNumber: 'RPT-WHOLE',
-        platform: 'Shopee',
-      })
-      .returning();
-    try {
+    await withTwoMoreOfA('RPT-WHOLE', async () => {
       expect((await report(period)).body.stockReport[0]).toEqual(row(products.a, 15, 19, 5));
-    } finally {
-      if (added !== undefined) await db.delete(incomingGoods).where(eq(incomingGoods.id, added.id));
-    }
+    });
   });
 
   it('refuses a reversed period and bad paging with 400, and the signed out with 401', async () => {
