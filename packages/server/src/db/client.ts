@@ -230,8 +230,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     pool.on('error', () => undefined);
     // Each connection parses a query text once and may keep its plan (db/statement-cache.ts).
     if (keepStatementsEnabled()) pool.on('connect', keepStatements);
-    if (warm) pool.on('connect', warmUp);
     if (warm) {
+      pool.on('connect', warmUp);
       // Every connection opened and warmed before the server listens.
       const clients = await Promise.all(Array.from({ length: POOL_MAX }, () => pool.connect()));
       await Promise.all(clients.map((client) => client.query('select 1')));

@@ -44,8 +44,13 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { type, startDate, endDate, includeEmpty = false } = request.query;
       if (startDate > endDate) throw new HttpError(400, REPORT_MESSAGES.dateRange);
+      if (type !== 'stock')
+        return generateReport(
+          app.db,
+          { type, startDate, endDate, includeEmpty },
+          requireUser(request),
+        );
       const report = { type, startDate, endDate, includeEmpty };
-      if (type !== 'stock') return generateReport(app.db, report, requireUser(request));
       const rows = await keptStockReport(startDate, endDate, includeEmpty);
       await stockReports.writeUnread((tx) =>
         logReport(tx, report, rows.length, requireUser(request)),

@@ -180,21 +180,20 @@ export type ReportRequest = Required<Pick<ReportQuery, 'type' | 'startDate' | 'e
   includeEmpty: boolean;
 };
 
-/** The requested report (the other two arrays empty), logged as GENERATE_REPORT. */
+/**
+ * The requested incoming or outgoing report (the other two arrays empty), logged as
+ * GENERATE_REPORT. The stock report is kept per period by the route (reports/routes.ts).
+ */
 export async function generateReport(
   db: Db,
-  request: ReportRequest,
+  request: ReportRequest & { type: 'incoming' | 'outgoing' },
   actor: ActivityActor,
 ): Promise<ReportResponse> {
-  const { type, startDate, endDate, includeEmpty } = request;
+  const { type, startDate, endDate } = request;
   const report: ReportResponse = { stockReport: [], incomingReport: [], outgoingReport: [] };
-  if (type === 'stock')
-    report.stockReport = await stockReport(db, startDate, endDate, includeEmpty);
-  else if (type === 'incoming')
-    report.incomingReport = await incomingReport(db, startDate, endDate);
+  if (type === 'incoming') report.incomingReport = await incomingReport(db, startDate, endDate);
   else report.outgoingReport = await outgoingReport(db, startDate, endDate);
-  const rows =
-    report.stockReport.length + report.incomingReport.length + report.outgoingReport.length;
+  const rows = report.incomingReport.length + report.outgoingReport.length;
   await logReport(db, request, rows, actor);
   return report;
 }
