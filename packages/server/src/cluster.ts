@@ -10,6 +10,7 @@ import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
 import { ConfigError, type Config } from './config';
 import { createDatabase } from './db/client';
+import { maintenanceWarning } from './db/maintenance';
 import { seedDemo } from './seed/seed';
 
 /** The message the primary sends a worker to close it. */
@@ -47,6 +48,8 @@ async function prepareDatabase(config: Config): Promise<void> {
   const database = await createDatabase(config);
   try {
     await database.migrate();
+    const warning = await maintenanceWarning(database);
+    if (warning !== null) console.warn(`[cluster] ${warning}`);
     if (config.seedDemo && (await seedDemo(database.db, { timeZone: config.shopTimezone })))
       say('demo data created (manager@gudang.test / manager123, admin@gudang.test / admin123)');
   } finally {

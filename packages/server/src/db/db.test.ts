@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../testing/test-app';
 import { incomingGoods, outgoingGoods, products } from './schema';
 import { WARM_UP, createDatabase } from './client';
+import { maintenanceWarning } from './maintenance';
 import {
   PG_CHECK_VIOLATION,
   PG_FOREIGN_KEY_VIOLATION,
@@ -214,6 +215,42 @@ describe("the server's warmed connections", () => {
         expect(await connections()).toBeGreaterThanOrEqual(idle + 10);
       } finally {
         await server.close();
+      }
+    },
+  );
+});
+
+describe("PostgreSQL's housekeeping at start", () => {
+  (process.env.DATABASE_URL ? it.skip : it)('is not checked on the embedded database', async () => {
+    expect(database.kind).toBe('pglite');
+    expect(await maintenanceWarning(database)).toBeNull();
+  });
+
+  (process.env.DATABASE_URL ? it : it.skip)(
+    "warns exactly when the server's autovacuum is off",
+    async () => {
+      const [setting] = await rowsOf<{ autovacuum: string }>(sql`show autovacuum`);
+      const warning = await maintenanceWarning(database);
+      if (setting?.autovacuum === 'off')
+        expect(warning).toMatch(/^PostgreSQL runs with autovacuum = off/);
+      else expect(warning).toBeNull();
+    },
+  );
+
+  (process.env.DATABASE_URL ? it : it.skip)(
+    'warns when the statistics autovacuum needs are not collected',
+    async () => {
+      // track_counts can be set per session: every connection of this pool starts with it off.
+      const url = new URL(database.url ?? '');
+      url.searchParams.set('options', '-c track_counts=off');
+      const counting = await createDatabase({
+        databaseUrl: url.toString(),
+        pgliteDir: 'memory://',
+      });
+      try {
+        expect(await maintenanceWarning(counting)).toMatch(/track_counts = off/);
+      } finally {
+        await counting.close();
       }
     },
   );

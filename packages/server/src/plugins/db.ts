@@ -1,6 +1,8 @@
+import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, DatabaseKind, Db } from '../db/client';
+import { maintenanceWarning } from '../db/maintenance';
 import { seedDemo } from '../seed/seed';
 
 declare module 'fastify' {
@@ -39,6 +41,11 @@ async function dbPlugin(app: FastifyInstance, options: DbPluginOptions): Promise
   if (database.opened !== null && database.opened.tightened > 0)
     app.log.warn(privateFilesMessage(database.opened.tightened));
   await database.migrate();
+  // Once per start: with WORKERS > 1 the primary says it (cluster.ts).
+  if (!cluster.isWorker) {
+    const warning = await maintenanceWarning(database);
+    if (warning !== null) app.log.warn(warning);
+  }
   if (options.seed) {
     const seeded = await seedDemo(database.db, { timeZone: options.shopTimezone });
     if (seeded)
