@@ -22,9 +22,15 @@ describe('csvCell', () => {
     ['@SUM(A1:A2)', `"'@SUM(A1:A2)"`],
     ['\t=1+1', `"'\t=1+1"`],
     ['\r=1+1', `"'\r=1+1"`],
-    [-5, `"'-5"`],
+    // Text that looks like a negative number is still text a user typed.
+    ['-5', `"'-5"`],
   ])('prefixes the formula-like cell %j with an apostrophe', (input, expected) => {
     expect(csvCell(input)).toBe(expected);
+  });
+
+  it('writes a negative number as a number, which a spreadsheet sums', () => {
+    expect(csvCell(-5)).toBe('"-5"');
+    expect(csvCell(-0.5)).toBe('"-0.5"');
   });
 
   it('leaves formula characters alone when they are not at the start', () => {

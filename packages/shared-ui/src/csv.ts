@@ -9,10 +9,14 @@ export type CsvValue = string | number | null | undefined;
 // a leading apostrophe makes it plain text.
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** One cell: always quoted, inner quotes doubled, formula-like text prefixed with `'`. */
+/**
+ * One cell: always quoted, inner quotes doubled, formula-like text prefixed with `'`. A number is
+ * written as it is: `-3` (a negative adjustment) is a number to a spreadsheet, not a formula, and
+ * a prefix would make it text that sums skip.
+ */
 export function csvCell(value: CsvValue): string {
   const text = value === null || value === undefined ? '' : String(value);
-  const safe = FORMULA_START.test(text) ? `'${text}` : text;
+  const safe = typeof value !== 'number' && FORMULA_START.test(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
