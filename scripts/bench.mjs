@@ -428,11 +428,11 @@ function packingTable(result) {
   const rounds = result.packing;
   if (!rounds) return 'Packing rounds: failed (see the log above).\n';
   return [
-    '| packing round | packers | orders | shipped | refused (stock) | p50 ms | p95 ms | p99 ms | oversold |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+    '| packing round | packers | orders | shipped | refused (stock) | packages/s | p50 ms | p95 ms | p99 ms | oversold |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     ...rounds.map(
       (t) =>
-        `| ${t.round === 'distinct' ? 'distinct products' : 'contended (10 products)'} | ${t.packers} | ${t.orders} | ${t.shipped} | ${t.refused} | ${t.p50.toFixed(1)} | ${t.p95.toFixed(1)} | ${t.p99.toFixed(1)} | ${t.negativeStock === 0 && t.shipped === t.expected ? 'no' : 'YES'} |`,
+        `| ${t.round === 'distinct' ? 'distinct products' : 'contended (10 products)'} | ${t.packers} | ${t.orders} | ${t.shipped} | ${t.refused} | ${t.perSecond.toFixed(0)} | ${t.p50.toFixed(1)} | ${t.p95.toFixed(1)} | ${t.p99.toFixed(1)} | ${t.negativeStock === 0 && t.shipped === t.expected ? 'no' : 'YES'} |`,
     ),
     '',
   ].join('\n');
@@ -518,10 +518,14 @@ async function main() {
   }
 
   const cpus = os.cpus();
+  const cores = os.availableParallelism();
+  const scaling = cores > 1 ? await machineScaling(cores) : 1;
   console.log(
     `\n${new Date().toISOString().slice(0, 10)}, ${cpus.length} x ${cpus[0]?.model ?? 'CPU'}, ` +
       `Node ${process.version}, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s each, ` +
-      `dataset ${path.basename(dir)}\n`,
+      `dataset ${path.basename(dir)}\n\n` +
+      `This machine: ${cores} CPU-bound processes at once do x${scaling.toFixed(2)} the work of one ` +
+      `(the most ${cores} workers could gain, before the load generator and the database take their share).\n`,
   );
   for (const [kind, result] of runs) console.log(table(kind, result));
   if (runs.length === 2) console.log(comparison(runs[0][1], runs[1][1]));
@@ -531,6 +535,42 @@ async function main() {
     console.error(`\n[bench] FAILED:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
     process.exitCode = 1;
   }
+}
+
+/** A fixed CPU-bound work (no I/O, little memory): about half a second on this machine. */
+const SPIN = `let x = 0; const a = new Float64Array(1 << 16);
+for (let i = 0; i < 4e8; i++) x += a[i & 65535] + (i % 7);
+if (x < 0) console.log(x);`;
+
+/** Seconds `count` processes take to run SPIN at once (all started together). */
+function spinSeconds(count) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    let left = count;
+    for (let i = 0; i < count; i++) {
+      const child = spawn(process.execPath, ['-e', SPIN], { stdio: 'ignore' });
+      child.on('error', reject);
+      child.on('exit', () => {
+        left -= 1;
+        if (left === 0) resolve((performance.now() - started) / 1000);
+      });
+    }
+  });
+}
+
+/**
+ * What the machine's cores give processes that share nothing: the work of `cores` CPU-bound
+ * processes at once against one alone (median of three). It bounds what WORKERS can gain: a
+ * virtual machine's cores may share a physical core or be taken by the host.
+ */
+async function machineScaling(cores) {
+  const ratios = [];
+  for (let round = 0; round < 3; round++) {
+    const one = await spinSeconds(1);
+    const all = await spinSeconds(cores);
+    ratios.push((cores * one) / all);
+  }
+  return ratios.sort((a, b) => a - b)[1];
 }
 
 /** PGlite against PostgreSQL per endpoint: how many times slower (req/s), the goal being <= 3x. */

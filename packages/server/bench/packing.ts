@@ -20,7 +20,8 @@ import http from 'node:http';
 
 const CONTENDED_PRODUCTS = 10;
 const STOCK = 30;
-const ORDERS = 240;
+/** BENCH_ORDERS: packages a round ships (default 240); more makes the ship phase dominate. */
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 240);
 /** BENCH_PACKERS=1 measures one ship's own cost, with no other packer to wait for. */
 const PACKERS = Number(process.env.BENCH_PACKERS ?? 20);
 
@@ -74,6 +75,8 @@ export interface PackingRound {
   negativeStock: number;
   /** The load generator's own CPU per ship (ms), on the server's machine. */
   clientCpuMs: number;
+  /** Packages answered a second (shipped or refused): with PACKERS at once, mean latency = PACKERS / this. */
+  perSecond: number;
 }
 
 export async function packingRound(
@@ -175,7 +178,9 @@ export async function packingRound(
     }
   };
   const cpuBefore = process.cpuUsage();
+  const shipStart = performance.now();
   await Promise.all(Array.from({ length: PACKERS }, packer));
+  const shipSeconds = (performance.now() - shipStart) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
   const clientCpuMs = (cpu.user + cpu.system) / 1000 / ORDERS;
   if (badRefusals > 0)
@@ -210,6 +215,7 @@ export async function packingRound(
     p99: percentile(latencies, 99),
     negativeStock,
     clientCpuMs,
+    perSecond: ORDERS / shipSeconds,
   };
 }
 
@@ -228,7 +234,8 @@ async function main() {
       `${round}: ${result.shipped} shipped, ${result.refused} refused (stock), ` +
         `p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ` +
         `p99 ${result.p99.toFixed(1)} ms, units out = ${result.expected} packages, ` +
-        `negative stock: ${result.negativeStock}, load generator CPU ${result.clientCpuMs.toFixed(2)} ms a ship`,
+        `negative stock: ${result.negativeStock}, ${result.perSecond.toFixed(0)} packages/s, ` +
+        `load generator CPU ${result.clientCpuMs.toFixed(2)} ms a ship`,
     );
     rounds.push(result);
   }
