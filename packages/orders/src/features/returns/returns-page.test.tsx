@@ -176,7 +176,13 @@ describe('ReturnsPage', () => {
     expect(screen.queryByRole('table', { name: 'Barang Keluar resi ini' })).toBeNull();
     const list = await screen.findByRole('table', { name: 'Daftar Retur' });
     expect(await within(list).findByText('SPXID001')).toBeInTheDocument();
-    expect(within(list).getByText('Topi Navy (TOPI) x1, Rusak')).toBeInTheDocument();
+    const line = within(list).getByText(
+      (_text, element) =>
+        element?.tagName === 'LI' && element.textContent === 'Topi Navy (TOPI) x1, Rusak',
+    );
+    // On a phone the line wraps between words, never inside '(RMT-003)' or 'x12'.
+    expect(getComputedStyle(within(line).getByText('(TOPI)')).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(within(line).getByText('x1')).whiteSpace).toBe('nowrap');
     expect(scanField()).toHaveFocus();
   });
 

@@ -16,6 +16,7 @@ import {
   PageHeader,
   RESI_WIDTH,
   TrashIcon,
+  Unbroken,
   formatDate,
   formatInteger,
   useConfirmedDelete,
@@ -54,7 +55,8 @@ export function ReturnsPage() {
         <LineList>
           {row.lines.map((line) => (
             <li key={line.id}>
-              {line.product_name} ({line.product_code}) x{formatInteger(line.quantity)},{' '}
+              {line.product_name} <Unbroken>({line.product_code})</Unbroken>{' '}
+              <Unbroken>x{formatInteger(line.quantity)}</Unbroken>,{' '}
               {RETURN_CONDITION_LABELS[line.condition]}
             </li>
           ))}
