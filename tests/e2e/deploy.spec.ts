@@ -21,8 +21,10 @@ import { repoRoot, startServer, stopServer } from './server-process';
 // what the live shell does not provide is refused, and, forced through, named in a panel.
 const port = Number(process.env.E2E_DEPLOY_PORT ?? 8184);
 const baseURL = `http://127.0.0.1:${port}`;
-const work = mkdtempSync(path.join(os.tmpdir(), 'gudang-deploy-'));
-const dataDir = path.join(work, 'data');
+// Made when the tests start (not when the file is loaded: Playwright also loads it to list the
+// tests, which left an empty folder behind each run) and removed when they end.
+let work = '';
+let dataDir = '';
 let server: ChildProcess | undefined;
 
 test.describe.configure({ mode: 'serial' });
@@ -160,13 +162,15 @@ async function signIn(page: Page, dashboard = true) {
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
+  work = mkdtempSync(path.join(os.tmpdir(), 'gudang-deploy-'));
+  dataDir = path.join(work, 'data');
   server = await startServer(port, { DATA_DIR: dataDir, SEED_DEMO: 'true' });
 });
 
 test.afterAll(async () => {
   await stopServer(server);
-  // The team's checkout holds a whole install (~300 MB).
-  rmSync(path.join(work, 'team'), { recursive: true, force: true });
+  // The builds, the data and the team's checkout (a whole install, ~300 MB).
+  if (work !== '') rmSync(work, { recursive: true, force: true });
 });
 
 test('an open tab keeps its version while v2 is deployed; a reload shows v2; rollback brings v1 back', async ({
