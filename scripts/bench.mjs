@@ -34,6 +34,8 @@ const num = (name, fallback) => (process.env[name] ? Number(process.env[name]) :
 const DURATION = num('BENCH_DURATION', quick ? 3 : 10);
 const WARMUP = num('BENCH_WARMUP', quick ? 1 : 3);
 const CONNECTIONS = num('BENCH_CONNECTIONS', 20);
+/** The sales a second written beside the lists' "while selling" rows. */
+const WRITES_PER_SECOND = 10;
 const SCALE = num('BENCH_SCALE', quick ? 0.1 : 1);
 const TIME_ZONE = process.env.SHOP_TIMEZONE || 'Asia/Jakarta';
 const GENERATOR =
@@ -184,8 +186,40 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+/**
+ * A sale written `perSecond` times a second through the API while a list is measured: a shop's
+ * lists are read while it sells and packs, and every commit makes the kept answers be read
+ * again (ADR 0007). Returns a function that stops it and tells its writes and failures.
+ */
+function steadyWriter(base, writer, perSecond) {
+  let writes = 0;
+  let errors = 0;
+  let pending = Promise.resolve();
+  const timer = setInterval(() => {
+    pending = fetch(`${base}${writer.path}`, {
+      method: 'POST',
+      headers: writer.headers,
+      body: writer.body(),
+    })
+      .then((response) => {
+        if (response.status === 201) writes += 1;
+        else errors += 1;
+        return response.arrayBuffer();
+      })
+      .catch(() => {
+        errors += 1;
+      });
+  }, 1000 / perSecond);
+  return async () => {
+    clearInterval(timer);
+    await pending;
+    return { writes, errors };
+  };
+}
+
 /** One autocannon run; latencies are collected per response (autocannon reports no p95). */
 async function measure(base, target, seconds, record) {
+  const stopWriter = target.writer ? steadyWriter(base, target.writer, WRITES_PER_SECOND) : null;
   const latencies = [];
   const instance = autocannon({
     url: `${base}${target.path}`,
@@ -197,6 +231,7 @@ async function measure(base, target, seconds, record) {
   });
   instance.on('response', (_client, _status, _bytes, time) => latencies.push(time));
   const result = await instance;
+  const written = stopWriter === null ? null : await stopWriter();
   if (!record) return null;
   latencies.sort((a, b) => a - b);
   return {
@@ -205,7 +240,8 @@ async function measure(base, target, seconds, record) {
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     requests: result.requests.total,
-    errors: result.errors + result.timeouts + result.non2xx,
+    // The writer's failures count: a write refused under reads is an error of the run.
+    errors: result.errors + result.timeouts + result.non2xx + (written?.errors ?? 0),
   };
 }
 
@@ -290,6 +326,25 @@ async function bench(kind, env, facts) {
       ["restock, search 'Mitra', page 1", '/api/restock?search=Mitra&page=1&limit=10'],
       ['daily chart, one year', `/api/dashboard/daily?${range(addDays(today, -365), today)}`],
     ].map(([name, p, extra]) => ({ name, path: p, headers: { ...headers, ...extra } }));
+    // The same lists while the shop sells: a sale (Barang Keluar, quantity 1) written
+    // WRITES_PER_SECOND times a second beside the readers.
+    const writer = {
+      path: '/api/outgoing-goods',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: saleBody,
+    };
+    for (const [name, p] of [
+      ['products, page 1', '/api/products?page=1'],
+      ["products, search 'Mitra' (~5%), page 1", '/api/products?search=Mitra&page=1'],
+      ['incoming goods, page 1', '/api/incoming-goods?page=1'],
+      [`outgoing goods, search '${r}', page 1`, `/api/outgoing-goods?search=${r}&page=1`],
+    ])
+      targets.push({
+        name: `${name}, while selling ${WRITES_PER_SECOND}/s`,
+        path: p,
+        headers,
+        writer,
+      });
     targets.push({
       name: 'create outgoing goods, quantity 1',
       path: '/api/outgoing-goods',
