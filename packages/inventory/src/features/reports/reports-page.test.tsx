@@ -258,7 +258,8 @@ describe('ReportsPage', () => {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     expect(text).toBe(
       '\uFEFF"Kode","Nama Barang","Kategori","Merk","Stok Awal","Masuk","Keluar","Stok Akhir","Retur","Penyesuaian"\r\n' +
-        '"KP-001","Kopi ""Gayo"", 1kg","Minuman","\'=HYPERLINK(""http://evil.test"")","1200","30","5","1224","2","\'-3"\r\n',
+        // A negative adjustment stays a number a spreadsheet sums; typed text is guarded.
+        '"KP-001","Kopi ""Gayo"", 1kg","Minuman","\'=HYPERLINK(""http://evil.test"")","1200","30","5","1224","2","-3"\r\n',
     );
   });
 
