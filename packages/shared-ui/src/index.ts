@@ -8,6 +8,8 @@ export { useMediaQuery } from './hooks/use-media-query';
 export { lastPageOf, useListParams, usePageClamp } from './hooks/use-list-params';
 export type { ListParams, ListParamsOptions } from './hooks/use-list-params';
 export { useDateRangeParams } from './hooks/use-date-range-params';
+export { useQueryParams } from './hooks/use-query-params';
+export type { QueryChanges, WriteOptions } from './hooks/use-query-params';
 export { useDatedListParams } from './hooks/use-dated-list-params';
 export type { DatedListParams } from './hooks/use-dated-list-params';
 export { DATE_RANGE_TEXTS, DateRangeFields } from './components/date-range-fields';

@@ -5,9 +5,9 @@ import {
   VALIDATION_MESSAGES,
 } from '@gudang/api-client';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { dateWindow, dateWindowError } from '../date-window';
 import { addDaysIso, todayIso } from '../formatters';
+import { useQueryParams } from './use-query-params';
 
 export interface DateRangeParams {
   /** The dates as typed ('' when cleared). */
@@ -41,22 +41,15 @@ export function useDateRangeParams({ prefix }: DateRangeParamsOptions = {}): Dat
   const [today] = useState(() => todayIso());
   const defaultStart = addDaysIso(today, -DEFAULT_WINDOW_DAYS);
   const defaultEnd = addDaysIso(today, DEFAULT_WINDOW_DAYS);
-  const [params, setParams] = useSearchParams();
+  const [params, write] = useQueryParams();
   const keys = {
     startDate: key(prefix, 'startDate'),
     endDate: key(prefix, 'endDate'),
     page: key(prefix, 'page'),
   };
 
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value === null) next.delete(name);
-      else next.set(name, value);
-    }
-    next.delete(keys.page);
-    if (next.toString() !== params.toString()) setParams(next);
-  };
+  const update = (changes: Record<string, string | null>) =>
+    write({ ...changes, [keys.page]: null });
 
   const startDate = params.get(keys.startDate) ?? defaultStart;
   const endDate = params.get(keys.endDate) ?? defaultEnd;

@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, FIELDS, PAGE_SIZES } from '@gudang/api-client';
 import type { Pagination } from '@gudang/api-client';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useQueryParams } from './use-query-params';
 
 function positiveInt(value: string | null): number | null {
   const number = Number(value);
@@ -68,7 +68,7 @@ export function useListParams<S extends string>({
   const offered = sizes ?? PAGE_SIZES;
   const fallbackSize = defaultSize ?? (sizes ? sizes[0] : undefined) ?? DEFAULT_PAGE_SIZE;
   const isSort = (value: string | null): value is S => sorts.some((sort) => sort === value);
-  const [params, setParams] = useSearchParams();
+  const [params, write] = useQueryParams();
   const keys = {
     search: keyOf(prefix, 'search'),
     sort: keyOf(prefix, 'sort'),
@@ -78,16 +78,13 @@ export function useListParams<S extends string>({
   const rawSort = params.get(keys.sort);
   const rawLimit = positiveInt(params.get(keys.limit));
 
-  // Every change is a new history entry, so Back and Forward walk through the list's states;
-  // a change that leaves the query as it is adds none.
-  const update = (changes: Record<string, string | number | null>, replace = false) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, String(value));
-    }
-    if (next.toString() !== params.toString()) setParams(next, { replace });
-  };
+  const update = (changes: Record<string, string | number | null>, replace = false) =>
+    write(
+      Object.fromEntries(
+        Object.entries(changes).map(([key, value]) => [key, value === '' ? null : value]),
+      ),
+      { replace },
+    );
 
   return {
     search: params.get(keys.search) ?? '',

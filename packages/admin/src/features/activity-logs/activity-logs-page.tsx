@@ -18,9 +18,9 @@ import {
   formatDateTime,
   formatInteger,
   useListParams,
+  useQueryParams,
 } from '@gudang/shared-ui';
 import type { TableColumn, Tone } from '@gudang/shared-ui';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetActivityLogsQuery } from './activity-logs-api';
 
@@ -100,7 +100,7 @@ export function actionSummary(rows: readonly ActivityLog[]): [ActivityAction, nu
 
 export function ActivityLogsPage() {
   const list = useListParams(NO_SORTS);
-  const [params, setParams] = useSearchParams();
+  const [params, write] = useQueryParams();
   const rawAction = params.get('action');
   const action = isAction(rawAction) ? rawAction : undefined;
 
@@ -124,13 +124,8 @@ export function ActivityLogsPage() {
   if (action) found.add(action);
   const actions = [...found].sort();
 
-  const setAction = (value: string) => {
-    const next = new URLSearchParams(params);
-    if (isAction(value)) next.set('action', value);
-    else next.delete('action');
-    next.delete('page');
-    setParams(next);
-  };
+  const setAction = (value: string) =>
+    write({ action: isAction(value) ? value : null, page: null });
 
   const rows = currentData?.data ?? [];
   const total = currentData?.pagination.total;

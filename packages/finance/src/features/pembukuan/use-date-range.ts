@@ -4,9 +4,14 @@ import {
   PRODUCT_MESSAGES,
   VALIDATION_MESSAGES,
 } from '@gudang/api-client';
-import { addDaysIso, dateWindow, dateWindowError, todayIso } from '@gudang/shared-ui';
+import {
+  addDaysIso,
+  dateWindow,
+  dateWindowError,
+  todayIso,
+  useQueryParams,
+} from '@gudang/shared-ui';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 
 export interface DateRange {
   startDate: string;
@@ -32,17 +37,12 @@ export function useDateRange(): DateRange {
     startDate: addDaysIso(today, -DEFAULT_WINDOW_DAYS),
     endDate: addDaysIso(today, DEFAULT_WINDOW_DAYS),
   };
-  const [params, setParams] = useSearchParams();
+  const [params, write] = useQueryParams();
   const startDate = absent(params.get('startDate'), defaults.startDate);
   const endDate = absent(params.get('endDate'), defaults.endDate);
 
-  const set = (key: 'startDate' | 'endDate') => (value: string) => {
-    const next = new URLSearchParams(params);
-    if (value === defaults[key]) next.delete(key);
-    else next.set(key, value);
-    next.delete('page');
-    if (next.toString() !== params.toString()) setParams(next);
-  };
+  const set = (key: 'startDate' | 'endDate') => (value: string) =>
+    write({ [key]: value === defaults[key] ? null : value, page: null });
 
   const range = dateWindow(today);
   const startError = startDate

@@ -26,10 +26,10 @@ import {
   formatInteger,
   formatRupiah,
   useToast,
+  useQueryParams,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ConsistencyBanner } from './consistency-banner';
 import { useGetDashboardStatsQuery, useRecalculateStockMutation } from './dashboard-api';
@@ -44,15 +44,10 @@ const PERIODS: readonly Period[] = ['all', 'today', 'week', 'month', 'year'];
 
 /** The period is in the URL (`?period=week`), so that reload and Back keep it (D12). */
 function usePeriodParam(): [Period, (period: Period) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, write] = useQueryParams();
   const raw = params.get('period');
   const period = PERIODS.find((value) => value === raw) ?? 'all';
-  const setPeriod = (next: Period) => {
-    const query = new URLSearchParams(params);
-    if (next === 'all') query.delete('period');
-    else query.set('period', next);
-    setParams(query);
-  };
+  const setPeriod = (next: Period) => write({ period: next === 'all' ? null : next });
   return [period, setPeriod];
 }
 

@@ -28,10 +28,10 @@ import {
   useListParams,
   usePrintRequest,
   useToast,
+  useQueryParams,
 } from '@gudang/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { REPORT_TITLES, REPORT_TYPES, reportView } from './report-columns';
 import { useGetReportQuery, useGetStockReportQuery, useLazyGetReportQuery } from './reports-api';
@@ -86,7 +86,7 @@ export function ReportsPage() {
   // Type and dates live in the URL, so that reload and Back keep them (D12). A date being typed
   // is a draft until it has stayed unchanged for DEBOUNCE_MS: only then is it the report's date,
   // so that typing '01112026' asks for one report, not one per keystroke (D11).
-  const [params, setParams] = useSearchParams();
+  const [params, write] = useQueryParams();
   const defaultStart = addDaysIso(today, -DEFAULT_WINDOW_DAYS);
   const defaultEnd = addDaysIso(today, DEFAULT_WINDOW_DAYS);
   const type = REPORT_TYPES.find((value) => value === params.get('type')) ?? 'stock';
@@ -103,14 +103,14 @@ export function ReportsPage() {
   };
   // Another type or period starts on its first page: the page belongs to one report.
   const setQuery = (changes: Record<string, string>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === defaults[key]) next.delete(key);
-        else next.set(key, value);
-      }
-      next.delete(PAGE_KEY);
-      return next;
+    write({
+      ...Object.fromEntries(
+        Object.entries(changes).map(([key, value]) => [
+          key,
+          value === defaults[key] ? null : value,
+        ]),
+      ),
+      [PAGE_KEY]: null,
     });
   const setType = (next: ReportType) => {
     if (next !== type) setQuery({ type: next });

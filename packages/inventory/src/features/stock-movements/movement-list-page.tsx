@@ -18,10 +18,10 @@ import {
   formatInteger,
   useConfirmedDelete,
   useListParams,
+  useQueryParams,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import styled from 'styled-components';
 
@@ -144,22 +144,15 @@ export function MovementListPage<T extends MovementRow>({ kind }: MovementListPa
   const { direction, Form } = kind;
   const list = useListParams(MOVEMENT_LIST_SORTS);
   // '?resi=…' (Scan Kirim's link for a resi it does not know) opens a new record with that resi.
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, write] = useQueryParams();
   const linkedResi = searchParams.get('resi');
   const [form, setForm] = useState<FormState<T>>(
     linkedResi ? { open: true, record: null, resi: linkedResi } : { open: false },
   );
   useEffect(() => {
     if (linkedResi === null) return;
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('resi');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [linkedResi, setSearchParams]);
+    write({ resi: null }, { replace: true });
+  }, [linkedResi, write]);
   const query = kind.useList({
     page: list.page,
     limit: list.limit,

@@ -12,10 +12,10 @@ import {
   Toolbar,
   formatDateTime,
   useListParams,
+  useQueryParams,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AdjustmentsList } from './adjustments-list';
 import { scopeText } from './count-sheet';
@@ -37,16 +37,11 @@ function positiveInt(value: string | null): number | null {
 
 /** Stok Opname: count sessions (list, new, counting, review, posting) and Penyesuaian Stok. */
 export function StockOpnamePage() {
-  const [params, setParams] = useSearchParams();
+  const [params, write] = useQueryParams();
   const sessionId = positiveInt(params.get(SESSION_KEY));
   const [creating, setCreating] = useState(false);
   // The lists keep their own filters in the URL while a session is open.
-  const openSession = (id: number | null) => {
-    const next = new URLSearchParams(params);
-    if (id === null) next.delete(SESSION_KEY);
-    else next.set(SESSION_KEY, String(id));
-    setParams(next);
-  };
+  const openSession = (id: number | null) => write({ [SESSION_KEY]: id });
 
   return (
     <Page>
@@ -84,15 +79,10 @@ export function StockOpnamePage() {
 
 function SessionList({ onOpen }: { onOpen: (id: number) => void }) {
   const list = useListParams({ sorts: [] });
-  const [params, setParams] = useSearchParams();
+  const [params, write] = useQueryParams();
   const status = OPNAME_STATUSES.find((value) => value === params.get('status'));
-  const setStatus = (value: OpnameStatus | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value === undefined) next.delete('status');
-    else next.set('status', value);
-    next.delete('page');
-    setParams(next);
-  };
+  const setStatus = (value: OpnameStatus | undefined) =>
+    write({ status: value ?? null, page: null });
   const query = useGetStockOpnamesQuery({
     page: list.page,
     limit: list.limit,

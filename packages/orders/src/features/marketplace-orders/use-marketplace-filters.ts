@@ -7,9 +7,14 @@ import {
   VALIDATION_MESSAGES,
 } from '@gudang/api-client';
 import type { MarketplaceChannel, MarketplaceStatus } from '@gudang/api-client';
-import { addDaysIso, dateWindow, dateWindowError, todayIso } from '@gudang/shared-ui';
+import {
+  addDaysIso,
+  dateWindow,
+  dateWindowError,
+  todayIso,
+  useQueryParams,
+} from '@gudang/shared-ui';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 
 export type MarketplaceTab = 'orders' | 'mappings';
 
@@ -51,17 +56,8 @@ export function useMarketplaceFilters(): MarketplaceFilters {
     startDate: addDaysIso(today, -DEFAULT_WINDOW_DAYS),
     endDate: addDaysIso(today, DEFAULT_WINDOW_DAYS),
   };
-  const [params, setParams] = useSearchParams();
-
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    next.delete('page');
-    if (next.toString() !== params.toString()) setParams(next);
-  };
+  const [params, write] = useQueryParams();
+  const update = (changes: Record<string, string | null>) => write({ ...changes, page: null });
 
   const startDate = params.get('startDate') ?? defaults.startDate;
   const endDate = params.get('endDate') ?? defaults.endDate;

@@ -11,10 +11,10 @@ import {
   dateWindowError,
   todayIso,
   useListParams,
+  useQueryParams,
 } from '@gudang/shared-ui';
 import type { ListParams } from '@gudang/shared-ui';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 
 /** The summary shows 5 rows unless another size is chosen (docs/product.md point 9 names no default). */
 export const SUMMARY_DEFAULT_PAGE_SIZE = ORDER_SUMMARY_PAGE_SIZES[0];
@@ -79,21 +79,12 @@ function dateProblem(value: string, label: string, allowed: ReturnType<typeof da
  */
 export function useOrderListParams(): OrderListParams {
   const [today] = useState(() => todayIso());
-  const [params, setParams] = useSearchParams();
+  const [params, write] = useQueryParams();
   const defaultStart = addDaysIso(today, -DEFAULT_WINDOW_DAYS);
   const defaultEnd = addDaysIso(today, DEFAULT_WINDOW_DAYS);
 
-  const update = (
-    changes: Partial<Record<keyof typeof KEYS, string | number | null>>,
-    replace = false,
-  ) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, String(value));
-    }
-    if (next.toString() !== params.toString()) setParams(next, { replace });
-  };
+  const update = (changes: Partial<Record<keyof typeof KEYS, string | number | null>>) =>
+    write(changes);
   const pagesReset = { page: null, summaryPage: null } as const;
 
   const startDate = params.get(KEYS.startDate) ?? defaultStart;
