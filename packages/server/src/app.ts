@@ -156,7 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(errorHandler);
     await app.register(validation);
     await app.register(security, { remoteOrigins: () => remotes.origins() });
-    await app.register(rateLimits);
+    await app.register(rateLimits, { db: database.db, now: options.now });
     await app.register(compress);
     await app.register(bodyTimeout, { timeoutMs: options.bodyTimeoutMs ?? BODY_TIMEOUT_MS });
     await app.register(db, {

@@ -33,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
   app.post(
     '/login',
     {
-      config: { rateLimit: options.ipLimit },
+      config: { rateLimit: { ...options.ipLimit, groupId: 'login' } },
       schema: {
         tags: ['auth'],
         summary: 'Masuk dengan email dan password',
