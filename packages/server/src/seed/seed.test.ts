@@ -6,13 +6,20 @@ import {
   activityLogs,
   damagedGoods,
   incomingGoods,
+  marketplaceOrders,
   orders,
   outgoingGoods,
   products,
   users,
 } from '../db/schema';
 import { addDays, todayIn } from '../lib/dates';
-import { buildTestApp, createTestDatabase, login, type TestDatabase } from '../testing/test-app';
+import {
+  authHeader,
+  buildTestApp,
+  createTestDatabase,
+  login,
+  type TestDatabase,
+} from '../testing/test-app';
 import { SEED_MAX_SALE } from './seed';
 
 let database: TestDatabase;
@@ -96,6 +103,7 @@ describe('demo seed', () => {
     outgoing: (await database.db.select({ n: count() }).from(outgoingGoods))[0]?.n,
     damaged: (await database.db.select({ n: count() }).from(damagedGoods))[0]?.n,
     orders: (await database.db.select({ n: count() }).from(orders))[0]?.n,
+    marketplace: (await database.db.select({ n: count() }).from(marketplaceOrders))[0]?.n,
     logs: (await database.db.select({ n: count() }).from(activityLogs))[0]?.n,
   });
 
@@ -198,5 +206,57 @@ describe('demo seed', () => {
     await app.ready();
     await app.close();
     expect(await counts()).toEqual(before);
+  });
+
+  // Last: it ships the demo's packages.
+  it('has marketplace orders to pack, each shown by Scan Kirim and covered by the stock', async () => {
+    const waiting = await rowsOf<{ id: number; resi_number: string; status: string }>(sql`
+      select id, resi_number, status from marketplace_orders order by id`);
+    expect(
+      waiting.filter((order) => order.status === 'perlu_dikirim').length,
+    ).toBeGreaterThanOrEqual(5);
+    expect(waiting.map((order) => order.status)).toEqual(
+      expect.arrayContaining(['belum_bayar', 'batal']),
+    );
+    // No resi of a package is already a Barang Keluar's (one package, one resi).
+    const [taken] = await rowsOf<{ count: number }>(sql`
+      select count(*)::int as count from outgoing_goods g
+        join marketplace_orders o on lower(o.resi_number) = lower(g.resi_number)`);
+    expect(taken?.count).toBe(0);
+
+    const app = await buildTestApp(database);
+    try {
+      const headers = authHeader(await login(app, 'manager@gudang.test', 'manager123'));
+      for (const order of waiting.filter(({ status }) => status === 'perlu_dikirim')) {
+        const view = await app.inject({
+          method: 'GET',
+          url: `/api/packing/${order.resi_number}`,
+          headers,
+        });
+        expect(view.statusCode).toBe(200);
+        const { lines } = view.json() as {
+          lines: { quantity: number; current_stock: number; barcode_id: string }[];
+        };
+        expect(lines.length).toBeGreaterThanOrEqual(1);
+        for (const line of lines) expect(line.current_stock).toBeGreaterThanOrEqual(line.quantity);
+      }
+      // Every package can leave at once; the unpaid and the cancelled are refused.
+      const shipped = await app.inject({
+        method: 'POST',
+        url: '/api/marketplace-orders/ship',
+        headers,
+        payload: { ids: waiting.map(({ id }) => id) },
+      });
+      expect(shipped.statusCode).toBe(200);
+      const result = shipped.json() as { shipped: number[]; refused: { id: number }[] };
+      expect(result.shipped).toEqual(
+        waiting.filter(({ status }) => status === 'perlu_dikirim').map(({ id }) => id),
+      );
+      expect(result.refused.map(({ id }) => id)).toEqual(
+        waiting.filter(({ status }) => status !== 'perlu_dikirim').map(({ id }) => id),
+      );
+    } finally {
+      await app.close();
+    }
   });
 });

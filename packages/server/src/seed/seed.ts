@@ -1,7 +1,7 @@
 // Demo data for a fresh install (SEED_DEMO): two accounts and a believable shop, dated around
 // today in the shop's time zone. Deterministic, consistent with the stock rule
 // current = initial + incoming - outgoing, and written in one transaction.
-import type { ActivityAction } from '@gudang/api-client/contract';
+import type { ActivityAction, MarketplaceChannel } from '@gudang/api-client/contract';
 import { count } from 'drizzle-orm';
 import { addDays, todayIn, zonedTime } from '../lib/dates';
 import type { Db } from '../db/client';
@@ -18,6 +18,8 @@ import {
   activityLogs,
   damagedGoods,
   incomingGoods,
+  marketplaceOrderLines,
+  marketplaceOrders,
   orders,
   outgoingGoods,
   products,
@@ -198,7 +200,60 @@ function planShop(random: Random, today: string) {
     }
   });
 
-  return { planned, incoming, outgoing };
+  return { planned, incoming, outgoing, outgoingResi };
+}
+
+/**
+ * The buyers' orders waiting to be packed, as an imported order file leaves them: a first look
+ * at Pesanan Marketplace and Scan Kirim shows real packages (their lines' SKUs are the products'
+ * codes, so they need no mapping). One cancelled and one unpaid show what Scan Kirim refuses.
+ */
+const DEMO_MARKETPLACE: readonly {
+  channel: MarketplaceChannel;
+  platform: Platform;
+  statusText: string;
+  /** Days before today. */
+  age: number;
+}[] = [
+  { channel: 'shopee', platform: 'Shopee', statusText: 'Perlu Dikirim', age: 0 },
+  { channel: 'shopee', platform: 'Shopee', statusText: 'Perlu Dikirim', age: 0 },
+  { channel: 'tiktok', platform: 'TikTok Shop', statusText: 'Awaiting Shipment', age: 0 },
+  { channel: 'lazada', platform: 'Lazada', statusText: 'Siap Dikirim', age: 0 },
+  { channel: 'tokopedia', platform: 'Tokopedia', statusText: 'Pesanan Diproses', age: 0 },
+  { channel: 'shopee', platform: 'Shopee', statusText: 'Perlu Dikirim', age: 1 },
+  { channel: 'tiktok', platform: 'TikTok Shop', statusText: 'Awaiting Shipment', age: 1 },
+  { channel: 'shopee', platform: 'Shopee', statusText: 'Belum Bayar', age: 0 },
+  { channel: 'lazada', platform: 'Lazada', statusText: 'Dibatalkan', age: 1 },
+];
+
+const STATUS_OF: Readonly<Record<string, 'perlu_dikirim' | 'belum_bayar' | 'batal'>> = {
+  'Perlu Dikirim': 'perlu_dikirim',
+  'Awaiting Shipment': 'perlu_dikirim',
+  'Siap Dikirim': 'perlu_dikirim',
+  'Pesanan Diproses': 'perlu_dikirim',
+  'Belum Bayar': 'belum_bayar',
+  Dibatalkan: 'batal',
+};
+
+/** An order number as each marketplace writes it. */
+function orderNumberOf(random: Random, channel: MarketplaceChannel, date: string): string {
+  const compact = date.replaceAll('-', '');
+  const letters = () =>
+    Array.from({ length: 8 }, () => '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ'[random.int(0, 33)]).join(
+      '',
+    );
+  switch (channel) {
+    case 'shopee':
+      return `${compact.slice(2)}${letters()}`;
+    case 'tiktok':
+      return `57${random.digits(16)}`;
+    case 'lazada':
+      return `3${random.digits(14)}`;
+    case 'tokopedia':
+      return `INV/${compact}/MPL/${random.digits(10)}`;
+    default:
+      return random.digits(12);
+  }
 }
 
 /** Creates the demo accounts and shop when the database has no users. Returns whether it did. */
@@ -232,7 +287,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
         : instant;
     };
 
-    const { planned, incoming, outgoing } = planShop(random, today);
+    const { planned, incoming, outgoing, outgoingResi } = planShop(random, today);
     const productRows = await tx
       .insert(products)
       .values(
@@ -402,6 +457,52 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
       };
     });
     await tx.insert(orders).values(orderValues);
+
+    // Orders to pack: one to three products each that the stock covers, at the marketplace's
+    // price (sometimes discounted), their resi unlike any Barang Keluar's.
+    // Every package can leave: what the orders hold is taken from what the products have left.
+    const left = planned.map((item) => item.currentStock);
+    for (const demo of DEMO_MARKETPLACE) {
+      const date = addDays(today, -demo.age);
+      const chosen = new Set<number>();
+      for (let line = random.int(1, 3); line > 0; line -= 1) {
+        const packable = left.flatMap((stock, index) => (stock >= 2 ? [index] : []));
+        chosen.add(random.pick(packable));
+      }
+      const lines = [...chosen].map((index) => {
+        const item = productOf(index);
+        const quantity = random.int(1, 2);
+        left[index] = (left[index] ?? 0) - quantity;
+        return {
+          sku: item.code,
+          productName: item.name,
+          quantity,
+          unitPrice: item.price - (random.chance(0.4) ? random.int(1, 5) * 500 : 0),
+        };
+      });
+      const [order] = await tx
+        .insert(marketplaceOrders)
+        .values({
+          channel: demo.channel,
+          orderNumber: orderNumberOf(random, demo.channel, date),
+          resiNumber: uniqueResi(random, demo.platform, outgoingResi),
+          status: STATUS_OF[demo.statusText] ?? 'lainnya',
+          statusText: demo.statusText,
+          date,
+          total: lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0),
+        })
+        .returning({ id: marketplaceOrders.id });
+      if (order === undefined) throw new Error('demo marketplace order was not created');
+      await tx
+        .insert(marketplaceOrderLines)
+        .values(lines.map((line) => ({ ...line, orderId: order.id })));
+    }
+    log(
+      'IMPORT_MARKETPLACE_ORDERS',
+      manager,
+      `Impor pesanan demo: ${DEMO_MARKETPLACE.length} pesanan marketplace`,
+      at(today),
+    );
 
     for (let offset = HISTORY_DAYS - 1; offset >= 0; offset -= 1) {
       const date = addDays(today, -offset);
