@@ -63,6 +63,9 @@ const ROUTER_EXPORTS = [
   'useResolvedPath',
   'useRoutes',
   'useSearchParams',
+  // The router's navigator: shared-ui's useQueryParams reads the URL as it is now from it (a
+  // remote built with it still runs in a shell whose facade lacks it: it reads the last render's).
+  'UNSAFE_NavigationContext',
 ];
 function routerFacade(packageDir) {
   const dir = cacheDir(packageDir);

@@ -1,4 +1,4 @@
-import { useCallback, useContext } from 'react';
+import { createContext, useCallback, useContext, type Context } from 'react';
 import { UNSAFE_NavigationContext, useLocation, useSearchParams } from 'react-router-dom';
 
 /** A change to the query: null removes the key ('' is kept: a date field the user cleared). */
@@ -8,6 +8,14 @@ export interface WriteOptions {
   /** Correct the URL without a new history entry. */
   replace?: boolean;
 }
+
+/**
+ * The router's navigator. A shell built before shared-ui 1.5.0 shares a react-router facade
+ * without it (@gudang/mf-build ROUTER_EXPORTS): then none, and writes build on the last render.
+ */
+const NavigationContext =
+  (UNSAFE_NavigationContext as unknown as Context<{ navigator?: unknown }> | undefined) ??
+  createContext<{ navigator?: unknown }>({});
 
 /** The history's location now, when the router's navigator exposes it (browser and memory routers). */
 function currentLocation(navigator: unknown): { pathname: string; search: string } | undefined {
@@ -32,7 +40,7 @@ export function useQueryParams(): [
   (changes: QueryChanges, options?: WriteOptions) => void,
 ] {
   const [params, setParams] = useSearchParams();
-  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const { navigator } = useContext(NavigationContext);
   const { pathname } = useLocation();
 
   const write = useCallback(
