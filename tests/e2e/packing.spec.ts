@@ -258,3 +258,31 @@ test('Scan Kirim of an imported two-product order by keyboard; stock and Pembuku
   await expect(again).toContainText(new RegExp(` oleh ${managerName}$`));
   await expect(page.getByRole('button', { name: 'Kirim', exact: true })).toBeDisabled();
 });
+
+test('on a phone an opened order fits the screen: barcode and stock under the name', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const headers = await login(request);
+  // The demo shop's orders to pack (or this file's own, shipped above): the first one listed.
+  const res = await request.get('/api/marketplace-orders?limit=1', { headers });
+  const [order] = ((await res.json()) as { data: { resi_number: string }[] }).data;
+  expect(order).toBeDefined();
+  const view = (await (
+    await request.get(`/api/packing/${order?.resi_number ?? ''}`, { headers })
+  ).json()) as { lines: { product_name: string; barcode_id: string; current_stock: number }[] };
+  const [line] = view.lines;
+
+  await page.goto('/packing');
+  await expect(page.getByLabel('Scan resi', { exact: true })).toBeFocused();
+  await page.keyboard.type(order?.resi_number ?? '');
+  await page.keyboard.press('Enter');
+  const lines = page.getByRole('table', { name: 'Barang dalam paket' });
+  await expect(lines.getByText(line?.product_name ?? '', { exact: false })).toBeVisible();
+  await expect(
+    lines.getByText(`Barcode ${line?.barcode_id ?? ''} · Stok ${line?.current_stock ?? ''}`),
+  ).toBeVisible();
+  await expect(lines.getByRole('columnheader', { name: 'Barcode' })).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

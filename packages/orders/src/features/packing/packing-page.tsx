@@ -72,6 +72,27 @@ const Lines = styled.table`
     width: 6rem;
     padding: 4px 8px;
   }
+  /* On a phone the barcode and stock go under the product's name, so that the table fits. */
+  .below-name {
+    display: none;
+  }
+  @media ${({ theme }) => theme.media.belowMd} {
+    th,
+    td {
+      padding: 8px 4px;
+    }
+    :is(th, td):is(:nth-child(2), :nth-child(4)) {
+      display: none;
+    }
+    .below-name {
+      display: block;
+      font-size: 0.85em;
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
+    input {
+      width: 3.5rem;
+    }
+  }
 `;
 
 type Counts = Record<string, number>;
@@ -278,6 +299,9 @@ export function PackingPage() {
                   <tr key={line.product_code} data-complete={done === line.quantity}>
                     <td>
                       {line.product_name} ({line.product_code})
+                      <span className="below-name">
+                        {PACKING_TEXTS.barcodeAndStock(line.barcode_id, line.current_stock)}
+                      </span>
                     </td>
                     <td>{line.barcode_id}</td>
                     <td>{line.quantity}</td>

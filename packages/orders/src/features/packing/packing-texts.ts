@@ -14,6 +14,8 @@ export const PACKING_TEXTS = {
   orderHeading: (orderNumber: string, resi: string) => `Pesanan ${orderNumber} - resi ${resi}`,
   linesLabel: 'Barang dalam paket',
   countLabel: (name: string) => `Jumlah discan ${name}`,
+  /** Under the product's name on a phone, where the Barcode and Stok columns are left out. */
+  barcodeAndStock: (barcode: string, stock: number) => `Barcode ${barcode} · Stok ${stock}`,
   send: 'Kirim',
   closeOrder: 'Tutup',
   loading: 'Memuat pesanan...',
