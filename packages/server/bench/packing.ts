@@ -177,6 +177,7 @@ export async function packingRound(
       }
     }
   };
+  log(`${round}: shipping ${ORDERS} packages with ${PACKERS} packers`);
   const cpuBefore = process.cpuUsage();
   const shipStart = performance.now();
   await Promise.all(Array.from({ length: PACKERS }, packer));
