@@ -33,25 +33,6 @@ export class DatabaseRateLimitStore implements FastifyRateLimitStore {
     );
   }
 
-  /** What `incr` would report, without counting (`{ increment: false }`). */
-  read(key: string, callback: Callback, timeWindow: number): void {
-    const now = this.now();
-    this.db
-      .execute<{ count: number; window_start: string }>(
-        sql`select count, window_start::text from runtime.address_limits where key = ${key}`,
-      )
-      .then(({ rows }) => {
-        const row = rows[0];
-        const start = Number(row?.window_start ?? 0);
-        callback(
-          null,
-          row === undefined || start + timeWindow <= now
-            ? { current: 0, ttl: 0 }
-            : { current: row.count, ttl: start + timeWindow - now },
-        );
-      }, callback);
-  }
-
   /** Every route shares the one table; a key names its address (and the route's groupId). */
   child(): DatabaseRateLimitStore {
     return this;
