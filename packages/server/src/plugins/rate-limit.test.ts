@@ -1,19 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { App } from '../app';
-import { buildTestApp, createTestDatabase, type TestDatabase } from '../testing/test-app';
+import { buildTestApp, setupTestDatabase } from '../testing/test-app';
 import { DatabaseRateLimitStore } from './rate-limit';
 
 // The login route's per-address limit counts in the database: every server process on one
 // database (WORKERS, several app servers) shares one budget per address.
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, 60_000);
-
-afterAll(async () => {
-  await database.destroy();
-});
+const database = setupTestDatabase();
 
 const login = (target: App, address: string) =>
   target.inject({
@@ -36,8 +28,8 @@ describe('the login route per address, shared by every server process', () => {
   it('counts the requests of one address on two servers against one budget', async () => {
     let now = 1_800_000_000_000;
     const options = { loginLimits: { ipMax: 3, ipWindowMs: 60_000 }, now: () => now };
-    const first = await buildTestApp(database, options);
-    const second = await buildTestApp(database, options);
+    const first = await buildTestApp(database.current, options);
+    const second = await buildTestApp(database.current, options);
     try {
       const address = '198.51.100.31';
       const statuses = [
@@ -70,7 +62,7 @@ describe('the login route per address, shared by every server process', () => {
 
   it('counts parallel requests each once, and deletes the rows of windows that are over', async () => {
     let now = 1_900_000_000_000;
-    const store = new DatabaseRateLimitStore(database.db, () => now);
+    const store = new DatabaseRateLimitStore(database.current.db, () => now);
     const counts = await Promise.all(
       Array.from({ length: 12 }, () => incr(store, 'parallel', 60_000)),
     );
@@ -82,7 +74,7 @@ describe('the login route per address, shared by every server process', () => {
     now += 60_000;
     // A later request (of any address) deletes the rows whose window is over.
     expect(await incr(store, 'later', 60_000)).toEqual({ current: 1, ttl: 60_000 });
-    const { rows } = await database.db.execute<{ key: string }>(
+    const { rows } = await database.current.db.execute<{ key: string }>(
       sql`select key from runtime.address_limits where key in ('parallel', 'other', 'later')`,
     );
     expect(rows.map(({ key }) => key)).toEqual(['later']);

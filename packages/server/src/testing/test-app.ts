@@ -57,6 +57,26 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/**
+ * A fresh database for the surrounding file or describe block: made in its beforeAll, dropped in
+ * its afterAll. Read `current` inside tests and hooks only.
+ */
+export function setupTestDatabase(): { readonly current: TestDatabase } {
+  let database: TestDatabase | null = null;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  }, 60_000);
+  afterAll(async () => {
+    await database?.destroy();
+  });
+  return {
+    get current() {
+      if (database === null) throw new Error('the test database is made in beforeAll');
+      return database;
+    },
+  };
+}
+
 /** The environment of a test run; `env` adds or overrides variables. */
 export function testConfig(env: Record<string, string | undefined> = {}): Config {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gudang-test-'));

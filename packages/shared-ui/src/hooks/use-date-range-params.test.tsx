@@ -49,3 +49,25 @@ describe('useDateRangeParams', () => {
     expect(url()).toBe('?page=2&adjStartDate=2026-01-01');
   });
 });
+
+describe('useDateRangeParams reversedOn', () => {
+  function Fields({ reversedOn }: { reversedOn: 'start' | 'end' }) {
+    const range = useDateRangeParams({ reversedOn });
+    return (
+      <output aria-label="errors">{`${range.startError ?? '-'}|${range.endError ?? '-'}`}</output>
+    );
+  }
+  const reversed = '/x?startDate=2026-01-01&endDate=2025-12-01';
+
+  it('says a start after the end at the field it names', () => {
+    const { unmount } = renderWithProviders(<Fields reversedOn="start" />, { route: reversed });
+    expect(screen.getByRole('status', { name: 'errors' })).toHaveTextContent(
+      /^Tanggal mulai tidak boleh setelah tanggal akhir\|-$/,
+    );
+    unmount();
+    renderWithProviders(<Fields reversedOn="end" />, { route: reversed });
+    expect(screen.getByRole('status', { name: 'errors' })).toHaveTextContent(
+      /^-\|Tanggal mulai tidak boleh setelah tanggal akhir$/,
+    );
+  });
+});

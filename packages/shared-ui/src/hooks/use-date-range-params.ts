@@ -27,6 +27,8 @@ export interface DateRangeParams {
 export interface DateRangeParamsOptions {
   /** For a second list on the page: keys `${prefix}StartDate`, `${prefix}EndDate`, `${prefix}Page`. */
   prefix?: string;
+  /** The field that says 'Tanggal mulai tidak boleh setelah tanggal akhir' (the end by default). */
+  reversedOn?: 'start' | 'end';
 }
 
 const key = (prefix: string | undefined, name: string) =>
@@ -37,7 +39,10 @@ const key = (prefix: string | undefined, name: string) =>
  * reload or a shared link keeps it. Absent dates are the default window: DEFAULT_WINDOW_DAYS
  * before to after the shop's today, and stay out of the URL. A new range starts at page 1.
  */
-export function useDateRangeParams({ prefix }: DateRangeParamsOptions = {}): DateRangeParams {
+export function useDateRangeParams({
+  prefix,
+  reversedOn = 'end',
+}: DateRangeParamsOptions = {}): DateRangeParams {
   const [today] = useState(() => todayIso());
   const defaultStart = addDaysIso(today, -DEFAULT_WINDOW_DAYS);
   const defaultEnd = addDaysIso(today, DEFAULT_WINDOW_DAYS);
@@ -56,16 +61,17 @@ export function useDateRangeParams({ prefix }: DateRangeParamsOptions = {}): Dat
   const allowed = dateWindow(today);
   const problem = (value: string, label: string) =>
     value === '' ? VALIDATION_MESSAGES.required(label) : dateWindowError(value, label, allowed);
-  const startError = problem(startDate, FIELDS.startDate.label);
+  const startProblem = problem(startDate, FIELDS.startDate.label);
   const endProblem = problem(endDate, FIELDS.endDate.label);
-  const reversed = !startError && !endProblem && startDate > endDate;
+  const reversed = !startProblem && !endProblem && startDate > endDate;
+  const reversedError = reversed ? PRODUCT_MESSAGES.ledgerRange : undefined;
 
   return {
     startDate,
     endDate,
-    startError,
-    endError: endProblem ?? (reversed ? PRODUCT_MESSAGES.ledgerRange : undefined),
-    valid: !startError && !endProblem && !reversed,
+    startError: startProblem ?? (reversedOn === 'start' ? reversedError : undefined),
+    endError: endProblem ?? (reversedOn === 'end' ? reversedError : undefined),
+    valid: !startProblem && !endProblem && !reversed,
     active: startDate !== defaultStart || endDate !== defaultEnd,
     setStartDate: (date) => update({ [keys.startDate]: date === defaultStart ? null : date }),
     setEndDate: (date) => update({ [keys.endDate]: date === defaultEnd ? null : date }),

@@ -29,6 +29,7 @@ import {
   formatDate,
   formatInteger,
   tableState,
+  useDateRangeParams,
   useListParams,
   useSaveRecord,
   useToast,
@@ -40,7 +41,6 @@ import { profitTone, rupiah } from './money';
 import { PembukuanEditModal } from './pembukuan-edit-modal';
 import { exportFileName, pembukuanWorkbook } from './pembukuan-export';
 import { PEMBUKUAN_TEXTS } from './pembukuan-texts';
-import { useDateRange } from './use-date-range';
 import {
   pembukuanApi,
   useGetPembukuanQuery,
@@ -128,7 +128,8 @@ export function PembukuanPage() {
   const toast = useToast();
   const dispatch = useAppDispatch();
   const list = useListParams(NO_SORTS);
-  const dates = useDateRange();
+  // A start after the end is said at the start field (the end's own problems at the end).
+  const dates = useDateRangeParams({ reversedOn: 'start' });
   const range = { startDate: dates.startDate, endDate: dates.endDate };
   const skip = !dates.valid;
 

@@ -1,20 +1,6 @@
-import {
-  DEFAULT_WINDOW_DAYS,
-  FIELDS,
-  MARKETPLACE_CHANNELS,
-  MARKETPLACE_STATUSES,
-  PRODUCT_MESSAGES,
-  VALIDATION_MESSAGES,
-} from '@gudang/api-client';
+import { MARKETPLACE_CHANNELS, MARKETPLACE_STATUSES } from '@gudang/api-client';
 import type { MarketplaceChannel, MarketplaceStatus } from '@gudang/api-client';
-import {
-  addDaysIso,
-  dateWindow,
-  dateWindowError,
-  todayIso,
-  useQueryParams,
-} from '@gudang/shared-ui';
-import { useState } from 'react';
+import { useDateRangeParams, useQueryParams } from '@gudang/shared-ui';
 
 export type MarketplaceTab = 'orders' | 'mappings';
 
@@ -47,28 +33,14 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 /**
  * The filters of Pesanan Marketplace besides search, page and page size (useListParams): the
  * tab, channel, status and the date range, in the URL so that a reload or a shared link keeps
- * them. Absent dates are the default window, DEFAULT_WINDOW_DAYS before to after the shop's
- * today. A new filter starts the list again at page 1; a new tab also clears the search.
+ * them. The dates are useDateRangeParams' (absent: the default window around the shop's today; a
+ * start after the end is said at the start). A new filter starts the list again at page 1; a new
+ * tab also clears the search.
  */
 export function useMarketplaceFilters(): MarketplaceFilters {
-  const [today] = useState(() => todayIso());
-  const defaults = {
-    startDate: addDaysIso(today, -DEFAULT_WINDOW_DAYS),
-    endDate: addDaysIso(today, DEFAULT_WINDOW_DAYS),
-  };
+  const dates = useDateRangeParams({ reversedOn: 'start' });
   const [params, write] = useQueryParams();
   const update = (changes: Record<string, string | null>) => write({ ...changes, page: null });
-
-  const startDate = params.get('startDate') ?? defaults.startDate;
-  const endDate = params.get('endDate') ?? defaults.endDate;
-  const allowed = dateWindow(today);
-  const startProblem = startDate
-    ? dateWindowError(startDate, FIELDS.startDate.label, allowed)
-    : VALIDATION_MESSAGES.required(FIELDS.startDate.label);
-  const endError = endDate
-    ? dateWindowError(endDate, FIELDS.endDate.label, allowed)
-    : VALIDATION_MESSAGES.required(FIELDS.endDate.label);
-  const reversed = !startProblem && !endError && startDate > endDate;
   const channel = oneOf(MARKETPLACE_CHANNELS, params.get('channel'));
   const status = oneOf(MARKETPLACE_STATUSES, params.get('status'));
 
@@ -76,23 +48,19 @@ export function useMarketplaceFilters(): MarketplaceFilters {
     tab: params.get('tab') === MAPPINGS_TAB ? 'mappings' : 'orders',
     channel,
     status,
-    startDate,
-    endDate,
-    startError: startProblem ?? (reversed ? PRODUCT_MESSAGES.ledgerRange : undefined),
-    endError,
-    valid: !startProblem && !endError && !reversed,
-    active:
-      channel !== undefined ||
-      status !== undefined ||
-      startDate !== defaults.startDate ||
-      endDate !== defaults.endDate,
+    startDate: dates.startDate,
+    endDate: dates.endDate,
+    startError: dates.startError,
+    endError: dates.endError,
+    valid: dates.valid,
+    active: channel !== undefined || status !== undefined || dates.active,
     // Each tab has its own list: the other tab's search and page size do not carry over.
     setTab: (tab) =>
       update({ tab: tab === 'mappings' ? MAPPINGS_TAB : null, search: null, limit: null }),
     setChannel: (value) => update({ channel: value ?? null }),
     setStatus: (value) => update({ status: value ?? null }),
-    setStartDate: (date) => update({ startDate: date === defaults.startDate ? null : date }),
-    setEndDate: (date) => update({ endDate: date === defaults.endDate ? null : date }),
+    setStartDate: dates.setStartDate,
+    setEndDate: dates.setEndDate,
     reset: () => update({ channel: null, status: null, startDate: null, endDate: null }),
   };
 }
