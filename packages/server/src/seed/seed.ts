@@ -1,7 +1,11 @@
 // Demo data for a fresh install (SEED_DEMO): two accounts and a believable shop, dated around
 // today in the shop's time zone. Deterministic, consistent with the stock rule
 // current = initial + incoming - outgoing, and written in one transaction.
-import type { ActivityAction, MarketplaceChannel } from '@gudang/api-client/contract';
+import type {
+  ActivityAction,
+  MarketplaceChannel,
+  MarketplaceStatus,
+} from '@gudang/api-client/contract';
 import { count } from 'drizzle-orm';
 import { addDays, todayIn, zonedTime } from '../lib/dates';
 import type { Db } from '../db/client';
@@ -211,29 +215,70 @@ function planShop(random: Random, today: string) {
 const DEMO_MARKETPLACE: readonly {
   channel: MarketplaceChannel;
   platform: Platform;
+  status: MarketplaceStatus;
+  /** The marketplace's own words for it. */
   statusText: string;
   /** Days before today. */
   age: number;
 }[] = [
-  { channel: 'shopee', platform: 'Shopee', statusText: 'Perlu Dikirim', age: 0 },
-  { channel: 'shopee', platform: 'Shopee', statusText: 'Perlu Dikirim', age: 0 },
-  { channel: 'tiktok', platform: 'TikTok Shop', statusText: 'Awaiting Shipment', age: 0 },
-  { channel: 'lazada', platform: 'Lazada', statusText: 'Siap Dikirim', age: 0 },
-  { channel: 'tokopedia', platform: 'Tokopedia', statusText: 'Pesanan Diproses', age: 0 },
-  { channel: 'shopee', platform: 'Shopee', statusText: 'Perlu Dikirim', age: 1 },
-  { channel: 'tiktok', platform: 'TikTok Shop', statusText: 'Awaiting Shipment', age: 1 },
-  { channel: 'shopee', platform: 'Shopee', statusText: 'Belum Bayar', age: 0 },
-  { channel: 'lazada', platform: 'Lazada', statusText: 'Dibatalkan', age: 1 },
+  {
+    channel: 'shopee',
+    platform: 'Shopee',
+    status: 'perlu_dikirim',
+    statusText: 'Perlu Dikirim',
+    age: 0,
+  },
+  {
+    channel: 'shopee',
+    platform: 'Shopee',
+    status: 'perlu_dikirim',
+    statusText: 'Perlu Dikirim',
+    age: 0,
+  },
+  {
+    channel: 'tiktok',
+    platform: 'TikTok Shop',
+    status: 'perlu_dikirim',
+    statusText: 'Awaiting Shipment',
+    age: 0,
+  },
+  {
+    channel: 'lazada',
+    platform: 'Lazada',
+    status: 'perlu_dikirim',
+    statusText: 'Siap Dikirim',
+    age: 0,
+  },
+  {
+    channel: 'tokopedia',
+    platform: 'Tokopedia',
+    status: 'perlu_dikirim',
+    statusText: 'Pesanan Diproses',
+    age: 0,
+  },
+  {
+    channel: 'shopee',
+    platform: 'Shopee',
+    status: 'perlu_dikirim',
+    statusText: 'Perlu Dikirim',
+    age: 1,
+  },
+  {
+    channel: 'tiktok',
+    platform: 'TikTok Shop',
+    status: 'perlu_dikirim',
+    statusText: 'Awaiting Shipment',
+    age: 1,
+  },
+  {
+    channel: 'shopee',
+    platform: 'Shopee',
+    status: 'belum_bayar',
+    statusText: 'Belum Bayar',
+    age: 0,
+  },
+  { channel: 'lazada', platform: 'Lazada', status: 'batal', statusText: 'Dibatalkan', age: 1 },
 ];
-
-const STATUS_OF: Readonly<Record<string, 'perlu_dikirim' | 'belum_bayar' | 'batal'>> = {
-  'Perlu Dikirim': 'perlu_dikirim',
-  'Awaiting Shipment': 'perlu_dikirim',
-  'Siap Dikirim': 'perlu_dikirim',
-  'Pesanan Diproses': 'perlu_dikirim',
-  'Belum Bayar': 'belum_bayar',
-  Dibatalkan: 'batal',
-};
 
 /** An order number as each marketplace writes it. */
 function orderNumberOf(random: Random, channel: MarketplaceChannel, date: string): string {
@@ -458,9 +503,9 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
     });
     await tx.insert(orders).values(orderValues);
 
-    // Orders to pack: one to three products each that the stock covers, at the marketplace's
-    // price (sometimes discounted), their resi unlike any Barang Keluar's.
-    // Every package can leave: what the orders hold is taken from what the products have left.
+    // Orders to pack: one to three products each, at the marketplace's price (sometimes
+    // discounted), their resi unlike any Barang Keluar's. Every package can leave: what the
+    // orders hold is taken from what the products have left.
     const left = planned.map((item) => item.currentStock);
     for (const demo of DEMO_MARKETPLACE) {
       const date = addDays(today, -demo.age);
@@ -486,7 +531,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
           channel: demo.channel,
           orderNumber: orderNumberOf(random, demo.channel, date),
           resiNumber: uniqueResi(random, demo.platform, outgoingResi),
-          status: STATUS_OF[demo.statusText] ?? 'lainnya',
+          status: demo.status,
           statusText: demo.statusText,
           date,
           total: lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0),
