@@ -299,7 +299,9 @@ describe('OrderListPage', () => {
     orders = Array.from({ length: 25 }, (_, i) => order(i + 1));
     renderPage('/order-list?page=5');
     const region = screen.getByRole('region', { name: 'Detail Order' });
-    expect(await within(region).findByText('R-21')).toBeInTheDocument();
+    // Two requests one after the other (page 5, then the last page): more than findByText's
+    // default second on a loaded machine (CI ran this beside the e2e workers once).
+    expect(await within(region).findByText('R-21', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(orderRequests.map((url) => url.searchParams.get('page'))).toEqual(['5', '3']);
   });
 
