@@ -161,7 +161,7 @@ export function ReturnForm() {
       setFound(null);
       setProblem(
         errorStatus(error) === 404
-          ? RETURN_TEXTS.resiNotFound
+          ? RETURN_TEXTS.resiNotFoundNamed(resi)
           : errorMessage(error, RETURN_TEXTS.lookUpFailed),
       );
       focusScan();

@@ -190,9 +190,11 @@ describe('ReturnsPage', () => {
     const { user } = renderAs('admin');
     await screen.findByText('Tidak ada data retur');
     await user.keyboard('NOPE{Enter}');
+    // The field is empty again for the next scan; the message names the resi scanned.
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Tidak ada Barang Keluar dengan nomor resi ini',
+      'Tidak ada Barang Keluar dengan nomor resi ini: NOPE',
     );
+    expect(screen.getByRole('textbox', { name: 'Scan resi' })).toHaveValue('');
     expect(screen.queryByRole('table', { name: 'Barang Keluar resi ini' })).toBeNull();
   });
 
