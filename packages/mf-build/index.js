@@ -289,7 +289,7 @@ class SurfaceUse {
   apply(compiler) {
     const record = (source, name) => {
       const pkg = SURFACE_PACKAGES.find((p) => source === p || source.startsWith(`${p}/`));
-      if (pkg) this.names.get(pkg).add(name ? surfaceKey(pkg, source, name) : '*');
+      if (pkg) this.names.get(pkg)?.add(name ? surfaceKey(pkg, source, name) : '*');
     };
     compiler.hooks.normalModuleFactory.tap('SurfaceUse', (factory) => {
       for (const type of ['javascript/auto', 'javascript/esm']) {
