@@ -1,5 +1,5 @@
 // Scan Kirim's packing rounds (shipping a package p95 <= 50 ms with 20 packers at once
-// on PostgreSQL, no oversell) against a running server, 240 imported two-product orders
+// on PostgreSQL, no oversell) against a running server, 2,400 imported two-product orders
 // (2 x A + 1 x B) shipped by 20 packers at once through POST /api/packing/:resi/ship:
 // - distinct: every order has its own two products (a shop's packers rarely race for the same
 //   last unit): every package ships, each product ends at its stock less what left;
@@ -20,8 +20,12 @@ import http from 'node:http';
 
 const CONTENDED_PRODUCTS = 10;
 const STOCK = 30;
-/** BENCH_ORDERS: packages a round ships (default 240); more makes the ship phase dominate. */
-const ORDERS = Number(process.env.BENCH_ORDERS ?? 240);
+/**
+ * BENCH_ORDERS: packages a round ships. The default 2,400 ships for a few seconds, so that a
+ * round measures packers at work and not mostly each connection's first packages (240 did: the
+ * whole round lasted under half a second; docs/benchmarks.md, 2026-11-28).
+ */
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 2400);
 /** BENCH_PACKERS=1 measures one ship's own cost, with no other packer to wait for. */
 const PACKERS = Number(process.env.BENCH_PACKERS ?? 20);
 
