@@ -1,10 +1,11 @@
 // Demo data for a fresh install (SEED_DEMO): two accounts and a believable shop, dated around
 // today in the shop's time zone. Deterministic, consistent with the stock rule
 // current = initial + incoming - outgoing, and written in one transaction.
-import type {
-  ActivityAction,
-  MarketplaceChannel,
-  MarketplaceStatus,
+import {
+  MARKETPLACE_CHANNEL_LABELS,
+  type ActivityAction,
+  type MarketplaceChannel,
+  type MarketplaceStatus,
 } from '@gudang/api-client/contract';
 import { count } from 'drizzle-orm';
 import { addDays, todayIn, zonedTime } from '../lib/dates';
@@ -212,72 +213,26 @@ function planShop(random: Random, today: string) {
  * at Pesanan Marketplace and Scan Kirim shows real packages (their lines' SKUs are the products'
  * codes, so they need no mapping). One cancelled and one unpaid show what Scan Kirim refuses.
  */
+/** The demo's marketplaces: each channel whose label is a seed platform (not BigSeller). */
+type DemoChannel = Exclude<MarketplaceChannel, 'bigseller'>;
+
 const DEMO_MARKETPLACE: readonly {
-  channel: MarketplaceChannel;
-  platform: Platform;
+  channel: DemoChannel;
   status: MarketplaceStatus;
   /** The marketplace's own words for it. */
   statusText: string;
   /** Days before today. */
   age: number;
 }[] = [
-  {
-    channel: 'shopee',
-    platform: 'Shopee',
-    status: 'perlu_dikirim',
-    statusText: 'Perlu Dikirim',
-    age: 0,
-  },
-  {
-    channel: 'shopee',
-    platform: 'Shopee',
-    status: 'perlu_dikirim',
-    statusText: 'Perlu Dikirim',
-    age: 0,
-  },
-  {
-    channel: 'tiktok',
-    platform: 'TikTok Shop',
-    status: 'perlu_dikirim',
-    statusText: 'Awaiting Shipment',
-    age: 0,
-  },
-  {
-    channel: 'lazada',
-    platform: 'Lazada',
-    status: 'perlu_dikirim',
-    statusText: 'Siap Dikirim',
-    age: 0,
-  },
-  {
-    channel: 'tokopedia',
-    platform: 'Tokopedia',
-    status: 'perlu_dikirim',
-    statusText: 'Pesanan Diproses',
-    age: 0,
-  },
-  {
-    channel: 'shopee',
-    platform: 'Shopee',
-    status: 'perlu_dikirim',
-    statusText: 'Perlu Dikirim',
-    age: 1,
-  },
-  {
-    channel: 'tiktok',
-    platform: 'TikTok Shop',
-    status: 'perlu_dikirim',
-    statusText: 'Awaiting Shipment',
-    age: 1,
-  },
-  {
-    channel: 'shopee',
-    platform: 'Shopee',
-    status: 'belum_bayar',
-    statusText: 'Belum Bayar',
-    age: 0,
-  },
-  { channel: 'lazada', platform: 'Lazada', status: 'batal', statusText: 'Dibatalkan', age: 1 },
+  { channel: 'shopee', status: 'perlu_dikirim', statusText: 'Perlu Dikirim', age: 0 },
+  { channel: 'shopee', status: 'perlu_dikirim', statusText: 'Perlu Dikirim', age: 0 },
+  { channel: 'tiktok', status: 'perlu_dikirim', statusText: 'Awaiting Shipment', age: 0 },
+  { channel: 'lazada', status: 'perlu_dikirim', statusText: 'Siap Dikirim', age: 0 },
+  { channel: 'tokopedia', status: 'perlu_dikirim', statusText: 'Pesanan Diproses', age: 0 },
+  { channel: 'shopee', status: 'perlu_dikirim', statusText: 'Perlu Dikirim', age: 1 },
+  { channel: 'tiktok', status: 'perlu_dikirim', statusText: 'Awaiting Shipment', age: 1 },
+  { channel: 'shopee', status: 'belum_bayar', statusText: 'Belum Bayar', age: 0 },
+  { channel: 'lazada', status: 'batal', statusText: 'Dibatalkan', age: 1 },
 ];
 
 /** An order number as each marketplace writes it. */
@@ -530,7 +485,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
         .values({
           channel: demo.channel,
           orderNumber: orderNumberOf(random, demo.channel, date),
-          resiNumber: uniqueResi(random, demo.platform, outgoingResi),
+          resiNumber: uniqueResi(random, MARKETPLACE_CHANNEL_LABELS[demo.channel], outgoingResi),
           status: demo.status,
           statusText: demo.statusText,
           date,
