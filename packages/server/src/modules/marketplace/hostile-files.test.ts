@@ -162,6 +162,27 @@ describe('hostile files', () => {
     ]);
   });
 
+  it('tells a negative or zero quantity apart from one that is no number', async () => {
+    const text = csv([
+      SHORT_HEADERS,
+      ['ORD1', 'Perlu Dikirim', '2026-08-01 10:00', 'KAOS-HITAM-M', 'Kaos', '-3'],
+      ['ORD2', 'Perlu Dikirim', '2026-08-01 10:00', 'KAOS-HITAM-M', 'Kaos', '0'],
+      ['ORD3', 'Perlu Dikirim', '2026-08-01 10:00', 'KAOS-HITAM-M', 'Kaos', '1,5'],
+      ['ORD4', 'Perlu Dikirim', '2026-08-01 10:00', 'KAOS-HITAM-M', 'Kaos', 'dua'],
+    ]);
+    const response = await upload(server, '/api/marketplace-imports', server.actors.managerToken, {
+      name: 'jumlah.csv',
+      data: text,
+    });
+    expect(response.statusCode).toBe(201);
+    expect((response.json() as MarketplaceImport).lines).toMatchObject([
+      { row: 2, state: 'invalid', problem: 'Jumlah harus lebih dari 0 (baris 2)', quantity: null },
+      { row: 3, state: 'invalid', problem: 'Jumlah harus lebih dari 0 (baris 3)', quantity: null },
+      { row: 4, state: 'invalid', problem: 'Jumlah bukan angka (baris 4)', quantity: null },
+      { row: 5, state: 'invalid', problem: 'Jumlah bukan angka (baris 5)', quantity: null },
+    ]);
+  });
+
   it('reads a long order number as written, never as 2.8211E+14', async () => {
     const sheet = XLSX.utils.aoa_to_sheet([
       SHORT_HEADERS,

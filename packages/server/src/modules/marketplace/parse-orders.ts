@@ -18,7 +18,7 @@ import {
   type OrderFormat,
 } from './formats';
 import type { SheetText } from './sheet-types';
-import { amountValue, cellValue, dateValue, statusValue } from './values';
+import { amountValue, cellValue, dateValue, signedAmountValue, statusValue } from './values';
 
 /** The header row is looked for among this many first rows. */
 export const HEADER_SEARCH_ROWS = 20;
@@ -173,7 +173,7 @@ function lineOf(
     if (values.quantity === null)
       problems.push(MARKETPLACE_MESSAGES.lineMissing(label('quantity'), rowNumber));
     else {
-      const amount = amountValue(values.quantity);
+      const amount = signedAmountValue(values.quantity);
       if (amount === null || !Number.isInteger(amount))
         problems.push(MARKETPLACE_MESSAGES.lineNotNumber(label('quantity'), rowNumber));
       else if (amount < 1)

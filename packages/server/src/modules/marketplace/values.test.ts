@@ -1,5 +1,5 @@
 import { parseCsv, writeCsv } from './csv';
-import { amountValue, cellValue, dateValue, statusValue } from './values';
+import { amountValue, cellValue, dateValue, signedAmountValue, statusValue } from './values';
 
 describe('cell values', () => {
   it.each([
@@ -32,6 +32,21 @@ describe('amounts', () => {
 
   it.each(['dua', '-5', '1e3', '15.00.0', '15,000.50', 'Rp', '0x10'])('%j is no amount', (text) => {
     expect(amountValue(text)).toBeNull();
+  });
+});
+
+describe('signed amounts (quantities)', () => {
+  it.each([
+    ['-3', -3],
+    [' - 1.000', -1000],
+    ['0', 0],
+    ['12', 12],
+  ])('%j is %d', (text, expected) => {
+    expect(signedAmountValue(text)).toBe(expected);
+  });
+
+  it.each(['-', '--5', '-dua', '5-'])('%j is no amount', (text) => {
+    expect(signedAmountValue(text)).toBeNull();
   });
 });
 

@@ -37,6 +37,17 @@ export function amountValue(text: string): number | null {
   return Number.isFinite(number) ? Math.round(number * 100) / 100 : null;
 }
 
+/**
+ * An amount that may carry a minus sign ('-3', '- 1.000'): a quantity of -3 is a number, only not
+ * one an order can have, and is told so ('harus lebih dari 0'), not 'bukan angka'.
+ */
+export function signedAmountValue(text: string): number | null {
+  const negative = /^\s*-/.exec(text);
+  if (negative === null) return amountValue(text);
+  const amount = amountValue(text.slice(negative[0].length));
+  return amount === null ? null : -amount;
+}
+
 const MONTHS: Record<string, number> = {
   jan: 1,
   januari: 1,
