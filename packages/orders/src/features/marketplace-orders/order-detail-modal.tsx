@@ -111,7 +111,7 @@ export function OrderDetailModal({ order: listed, onClose }: OrderDetailModalPro
           <dd>
             <StatusBadge order={order} />
             {order.status_text !== STATUS_LABELS[order.status] ? (
-              <Muted> {order.status_text}</Muted>
+              <Muted> {MARKETPLACE_TEXTS.marketplaceStatus(order.status_text)}</Muted>
             ) : null}
           </dd>
         </div>

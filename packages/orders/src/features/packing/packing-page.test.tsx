@@ -219,7 +219,7 @@ describe('PackingPage', () => {
     const section = screen.getByRole('region', { name: 'Pesanan' });
     expect(within(section).getByText('Batal')).toBeInTheDocument();
     expect(within(section).getByLabelText('Status di marketplace')).toHaveTextContent(
-      'Dibatalkan Pembeli',
+      'Status di marketplace: Dibatalkan Pembeli',
     );
     expect(screen.getByRole('button', { name: 'Kirim' })).toBeDisabled();
   });

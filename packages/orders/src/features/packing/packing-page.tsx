@@ -21,7 +21,7 @@ import {
   useShipPackageMutation,
 } from './packing-api';
 import { StatusBadge } from '../marketplace-orders/order-columns';
-import { STATUS_LABELS } from '../marketplace-orders/marketplace-texts';
+import { MARKETPLACE_TEXTS, STATUS_LABELS } from '../marketplace-orders/marketplace-texts';
 import { PACKING_TEXTS, shippedText } from './packing-texts';
 
 /** The page's own setting: send the package when its last unit is scanned. */
@@ -279,7 +279,9 @@ export function PackingPage() {
             <StatusBadge order={view.order} />
             {/* The marketplace's own words beside the normalized status, unless the same. */}
             {statusWords !== '' && statusWords !== STATUS_LABELS[view.order.status] ? (
-              <Muted aria-label={PACKING_TEXTS.statusTextLabel}>{view.order.status_text}</Muted>
+              <Muted aria-label={PACKING_TEXTS.statusTextLabel}>
+                {MARKETPLACE_TEXTS.marketplaceStatus(view.order.status_text)}
+              </Muted>
             ) : null}
           </Row>
           <Lines aria-label={PACKING_TEXTS.linesLabel}>
