@@ -2,6 +2,7 @@ import {
   FIELDS,
   OPNAME_STATUS_LABELS,
   errorMessage,
+  errorStatus,
   isManager,
   selectCurrentUser,
   stockOpnameApi,
@@ -185,7 +186,10 @@ export function SessionView({ id, onBack }: SessionViewProps) {
         tone: 'green',
       });
     } catch (error) {
-      setMessage({ text: errorMessage(error, OPNAME_TEXTS.countFailed), tone: 'red' });
+      const text = errorMessage(error, OPNAME_TEXTS.countFailed);
+      // The field is empty again for the next scan: an unknown barcode is named in the message.
+      const unknown = errorStatus(error) === 404 && body.barcode !== undefined;
+      setMessage({ text: unknown ? `${text}: ${body.barcode}` : text, tone: 'red' });
       setFlash(true);
       refusalBuzz();
     }

@@ -262,8 +262,9 @@ describe('StockOpnamePage', () => {
     expect(scanField()).toHaveFocus();
 
     await user.keyboard('BC-NOPE{Enter}');
+    // The field is cleared for the next scan, so the message names what was scanned.
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Barcode tidak ditemukan dalam database',
+      /^Barcode tidak ditemukan dalam database: BC-NOPE$/,
     );
 
     const teh = screen.getByLabelText('Jumlah fisik Teh Celup');

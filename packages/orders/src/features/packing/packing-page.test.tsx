@@ -193,7 +193,9 @@ describe('PackingPage', () => {
     expect(screen.getByRole('button', { name: 'Kirim' })).toBeDisabled();
     // The next scan is a resi again.
     await scan(user, 'TIDAK-ADA');
-    expect(await screen.findByText('Resi tidak ditemukan di Pesanan Marketplace')).toBeVisible();
+    expect(
+      await screen.findByText('Resi tidak ditemukan di Pesanan Marketplace: TIDAK-ADA'),
+    ).toBeVisible();
   });
 
   it('offers to record an unknown resi in Barang Keluar by hand', async () => {

@@ -172,7 +172,12 @@ export function PackingPage() {
     } catch (error) {
       setView(null);
       const message = errorMessage(error, PACKING_TEXTS.lookUpFailed);
-      setProblem({ message, notFound: errorStatus(error) === 404 ? resi : null });
+      const notFound = errorStatus(error) === 404;
+      // The field is empty again for the next scan: the message names the resi scanned.
+      setProblem({
+        message: notFound ? `${message}: ${resi}` : message,
+        notFound: notFound ? resi : null,
+      });
       setFlash(true);
       refusalBuzz();
     }
