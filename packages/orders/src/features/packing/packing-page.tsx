@@ -72,6 +72,10 @@ const Lines = styled.table`
     width: 6rem;
     padding: 4px 8px;
   }
+  /* The count and its '/ 2' stay on one line. */
+  td:last-child {
+    white-space: nowrap;
+  }
   /* On a phone the barcode and stock go under the product's name, so that the table fits. */
   .below-name {
     display: none;
