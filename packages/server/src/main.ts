@@ -6,6 +6,7 @@ import { createPrivately, tightenDataDir } from './db/private-files';
 import { privateFilesMessage } from './plugins/db';
 import { controlSocketOf, listenControl } from './backup/control';
 import { backupsDirOf, scheduleDailyBackups } from './backup/schedule';
+import { scheduleHousekeeping } from './db/housekeeping';
 import { trackRequests } from './shutdown';
 import { registerStartBuilds, storeFor } from './remote-builds/remote-builds';
 import { isWorker, onPrimaryClose, runPrimary, workerCount } from './cluster';
@@ -69,7 +70,8 @@ async function main(): Promise<void> {
     drained
       .then(async () => {
         daily?.stop();
-        // Waits for a backup being written through it.
+        // Waits for a housekeeping run, then a backup being written through the control socket.
+        await housekeeping?.stop();
         await control?.close();
         await app.close();
       })
@@ -87,6 +89,7 @@ async function main(): Promise<void> {
   const drainer = trackRequests(app);
   let control: { close(): Promise<void> } | null = null;
   let daily: { stop(): void } | null = null;
+  let housekeeping: { stop(): Promise<void> } | null = null;
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
   if (worker) onPrimaryClose(() => shutdown('close'));
@@ -104,6 +107,9 @@ async function main(): Promise<void> {
         app.log.error({ err: error }, 'backup failed'),
       );
   }
+  // PGlite has no autovacuum: a daily VACUUM ANALYZE of its own (db/housekeeping.ts).
+  if (config.databaseUrl === null)
+    housekeeping = scheduleHousekeeping(database, config.dataDir, app.log);
   if (config.backupKeep > 0)
     daily = scheduleDailyBackups(
       database,
