@@ -109,7 +109,7 @@ async function main(): Promise<void> {
   }
   // PGlite has no autovacuum: a daily VACUUM ANALYZE of its own (db/housekeeping.ts).
   if (config.databaseUrl === null)
-    housekeeping = scheduleHousekeeping(database, config.dataDir, app.log);
+    housekeeping = scheduleHousekeeping(database, config.dataDir, config.shopTimezone, app.log);
   if (config.backupKeep > 0)
     daily = scheduleDailyBackups(
       database,
