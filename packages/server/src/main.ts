@@ -6,7 +6,7 @@ import { createPrivately, tightenDataDir } from './db/private-files';
 import { privateFilesMessage } from './plugins/db';
 import { controlSocketOf, listenControl } from './backup/control';
 import { backupsDirOf, scheduleDailyBackups } from './backup/schedule';
-import { scheduleHousekeeping } from './db/housekeeping';
+import { scheduleHousekeeping } from './lib/housekeeping';
 import { trackRequests } from './shutdown';
 import { registerStartBuilds, storeFor } from './remote-builds/remote-builds';
 import { isWorker, onPrimaryClose, runPrimary, workerCount } from './cluster';
@@ -69,8 +69,9 @@ async function main(): Promise<void> {
     );
     drained
       .then(async () => {
-        daily?.stop();
-        // Waits for a housekeeping run, then a backup being written through the control socket.
+        // Each waits for its run under way (a backup, the housekeeping), then the control
+        // socket for a backup being written through it.
+        await daily?.stop();
         await housekeeping?.stop();
         await control?.close();
         await app.close();
@@ -88,7 +89,7 @@ async function main(): Promise<void> {
   };
   const drainer = trackRequests(app);
   let control: { close(): Promise<void> } | null = null;
-  let daily: { stop(): void } | null = null;
+  let daily: { stop(): Promise<void> } | null = null;
   let housekeeping: { stop(): Promise<void> } | null = null;
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
@@ -107,7 +108,7 @@ async function main(): Promise<void> {
         app.log.error({ err: error }, 'backup failed'),
       );
   }
-  // PGlite has no autovacuum: a daily VACUUM ANALYZE of its own (db/housekeeping.ts).
+  // PGlite has no autovacuum: a daily VACUUM ANALYZE of its own (lib/housekeeping.ts).
   if (config.databaseUrl === null)
     housekeeping = scheduleHousekeeping(database, config.dataDir, config.shopTimezone, app.log);
   if (config.backupKeep > 0)

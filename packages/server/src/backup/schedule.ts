@@ -3,10 +3,10 @@ import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { LOCKS, withAdvisoryLock } from '../db/advisory-lock';
 import type { Database } from '../db/client';
+import { everyHour } from '../lib/hourly';
 import { writeBackup } from './backup';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const CHECK_EVERY_MS = 60 * 60 * 1000;
 const NAME = /^gudang-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.backup\.gz$/;
 
 export const backupsDirOf = (dataDir: string) => path.join(dataDir, 'backups');
@@ -43,28 +43,21 @@ export async function backupIfDue(
 }
 
 /**
- * Checks every hour (and now) whether a backup is due; stop() ends it. Server processes sharing a
- * PostgreSQL database (WORKERS) take turns under an advisory lock: one writes, the others skip.
+ * Checks every hour (and now) whether a backup is due; stop() ends it (and waits for a backup
+ * being written). Server processes sharing a PostgreSQL database (WORKERS) take turns under an
+ * advisory lock: one writes, the others skip.
  */
 export function scheduleDailyBackups(
   database: Pick<Database, 'db' | 'kind'>,
   dir: string,
   keep: number,
   log: { info(message: string): void; error(details: object, message: string): void },
-): { stop(): void } {
-  let running = false;
-  const check = () => {
-    if (running) return;
-    running = true;
+): { stop(): Promise<void> } {
+  return everyHour(() =>
     withAdvisoryLock(database, LOCKS.dailyBackup, () => backupIfDue(database, dir, keep))
       .then((done) => {
         if (done.ran && done.value !== null) log.info(`daily backup written: ${done.value}`);
       })
-      .catch((error: unknown) => log.error({ err: error }, 'daily backup failed'))
-      .finally(() => (running = false));
-  };
-  check();
-  const timer = setInterval(check, CHECK_EVERY_MS);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+      .catch((error: unknown) => log.error({ err: error }, 'daily backup failed')),
+  );
 }

@@ -10,8 +10,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Database } from './client';
-import { PRIVATE_FILE_MODE } from './private-files';
+import type { Database } from '../db/client';
+import { everyHour } from './hourly';
+import { PRIVATE_FILE_MODE } from '../db/private-files';
 
 /** How often the housekeeping runs. */
 export const HOUSEKEEPING_EVERY_MS = 24 * 60 * 60 * 1000;
@@ -22,7 +23,6 @@ export const HOUSEKEEPING_EVERY_MS = 24 * 60 * 60 * 1000;
 export const HOUSEKEEPING_AT_ANY_HOUR_MS = 2 * HOUSEKEEPING_EVERY_MS;
 /** The shop's night: from midnight to before 6 o'clock, in the shop's time zone. */
 const NIGHT_ENDS_AT_HOUR = 6;
-const CHECK_EVERY_MS = 60 * 60 * 1000;
 
 const hourFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -89,24 +89,12 @@ export function scheduleHousekeeping(
   timeZone: string,
   log: { info(message: string): void; error(details: object, message: string): void },
 ): { stop(): Promise<void> } {
-  let running: Promise<void> | null = null;
   const stamp = housekeepingStampOf(dataDir);
-  const check = () => {
-    if (running !== null) return;
-    running = housekeepIfDue(database, stamp, timeZone)
+  return everyHour(() =>
+    housekeepIfDue(database, stamp, timeZone)
       .then((ms) => {
         if (ms !== null) log.info(`housekeeping: VACUUM ANALYZE took ${ms} ms`);
       })
-      .catch((error: unknown) => log.error({ err: error }, 'housekeeping failed'))
-      .finally(() => (running = null));
-  };
-  check();
-  const timer = setInterval(check, CHECK_EVERY_MS);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+      .catch((error: unknown) => log.error({ err: error }, 'housekeeping failed')),
+  );
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { createDatabase, type Database } from './client';
+import { createDatabase, type Database } from '../db/client';
 import {
   HOUSEKEEPING_AT_ANY_HOUR_MS,
   HOUSEKEEPING_EVERY_MS,
