@@ -97,12 +97,10 @@ export const products = pgTable(
     check('products_selling_price_check', sql`${t.sellingPrice} >= 0`),
     check('products_min_stock_check', sql`${t.minStock} >= 0`),
     check('products_starting_cost_check', sql`${t.startingCost} >= 0`),
-    // 'Cari produk...' is a substring search (ILIKE '%x%'): trigram indexes serve it.
+    // 'Cari produk...' is a substring search (ILIKE '%x%'): trigram indexes serve it. The lists
+    // search the joined columns (products_search_trgm_idx below); Pembukuan the name and the code.
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('products_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
-    index('products_brand_trgm_idx').using('gin', t.brand.op('gin_trgm_ops')),
-    index('products_category_trgm_idx').using('gin', t.category.op('gin_trgm_ops')),
-    index('products_barcode_id_trgm_idx').using('gin', t.barcodeId.op('gin_trgm_ops')),
     // Sorts: Merk A-Z / Z-A, Tanggal Terbaru, Nama. No index on current_stock, on purpose: a
     // stock change then is a HOT update (drizzle/0004_scale_totals.sql, fillfactor 80).
     index('products_brand_idx').on(t.brand, t.id),
