@@ -148,6 +148,7 @@ export {
   ZXING_WASM_PATH,
   cameraErrorMessage,
   createDetector,
+  namingScan,
   refusalBuzz,
   typeAsScanner,
   zxingWasmUrl,

@@ -27,9 +27,10 @@ import {
   formatDateTime,
   formatInteger,
   formatRupiah,
-  useToast,
-  usePrintRequest,
+  namingScan,
   refusalBuzz,
+  usePrintRequest,
+  useToast,
 } from '@gudang/shared-ui';
 import type { TableColumn, Tone } from '@gudang/shared-ui';
 import { useEffect, useRef, useState } from 'react';
@@ -187,9 +188,8 @@ export function SessionView({ id, onBack }: SessionViewProps) {
       });
     } catch (error) {
       const text = errorMessage(error, OPNAME_TEXTS.countFailed);
-      // The field is empty again for the next scan: an unknown barcode is named in the message.
       const unknown = errorStatus(error) === 404 && body.barcode !== undefined;
-      setMessage({ text: unknown ? `${text}: ${body.barcode}` : text, tone: 'red' });
+      setMessage({ text: unknown ? namingScan(text, body.barcode ?? '') : text, tone: 'red' });
       setFlash(true);
       refusalBuzz();
     }

@@ -36,6 +36,7 @@ export const MARKETPLACE_TEXTS = {
   detail: 'Detail',
   detailTitle: (orderNumber: string) => `Pesanan ${orderNumber}`,
   linesTable: 'Barang Pesanan',
+  marketplaceStatusLabel: 'Status di marketplace',
   /** The marketplace's own words beside Gudang's status ('Dikirim' beside 'Perlu Dikirim' alone read as two statuses). */
   marketplaceStatus: (words: string) => `Status di marketplace: ${words}`,
   notMapped: 'Belum dipetakan',

@@ -2,7 +2,13 @@ import type { MarketplaceOrder } from '@gudang/api-client';
 import { Badge, formatDate, formatInteger, formatRupiah } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
 import type { ReactNode } from 'react';
-import { CHANNEL_LABELS, STATUS_LABELS, STATUS_TONES } from './marketplace-texts';
+import styled from 'styled-components';
+import {
+  CHANNEL_LABELS,
+  MARKETPLACE_TEXTS,
+  STATUS_LABELS,
+  STATUS_TONES,
+} from './marketplace-texts';
 
 /** A count or quantity in id-ID ('1.000'), as every other list writes it. */
 /** How wide an order number or resi is shown before it is cut (the full text on hover). */
@@ -14,19 +20,35 @@ export const count = (value: number) => formatInteger(value);
 export const itemCount = (order: Pick<MarketplaceOrder, 'lines'>) =>
   order.lines.reduce((sum, line) => sum + line.quantity, 0);
 
-/** The normalized status as a badge, the marketplace's own words on hover. */
-export function StatusBadge({
-  order,
-}: {
-  order: Pick<MarketplaceOrder, 'status' | 'status_text'>;
-}) {
-  const label = STATUS_LABELS[order.status];
+type OrderStatus = Pick<MarketplaceOrder, 'status' | 'status_text'>;
+
+/** The marketplace's own status words when they say more than Gudang's status; else null. */
+function marketplaceWords(order: OrderStatus): string | null {
   const words = order.status_text.trim();
-  const title = words && words !== label ? words : undefined;
+  return words !== '' && words !== STATUS_LABELS[order.status] ? words : null;
+}
+
+/** The normalized status as a badge, the marketplace's own words on hover. */
+export function StatusBadge({ order }: { order: OrderStatus }) {
   return (
-    <Badge tone={STATUS_TONES[order.status]} title={title}>
-      {label}
+    <Badge tone={STATUS_TONES[order.status]} title={marketplaceWords(order) ?? undefined}>
+      {STATUS_LABELS[order.status]}
     </Badge>
+  );
+}
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** 'Status di marketplace: ...' beside the badge (Scan Kirim, the order's detail), when it says more. */
+export function MarketplaceStatusWords({ order }: { order: OrderStatus }) {
+  const words = marketplaceWords(order);
+  if (words === null) return null;
+  return (
+    <Muted aria-label={MARKETPLACE_TEXTS.marketplaceStatusLabel}>
+      {MARKETPLACE_TEXTS.marketplaceStatus(words)}
+    </Muted>
   );
 }
 

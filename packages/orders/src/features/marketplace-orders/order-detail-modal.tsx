@@ -3,8 +3,8 @@ import { Button, Modal, Table, formatDate, formatRupiah } from '@gudang/shared-u
 import type { TableColumn } from '@gudang/shared-ui';
 import styled from 'styled-components';
 import { useGetMarketplaceOrderQuery } from './marketplace-api';
-import { CHANNEL_LABELS, MARKETPLACE_TEXTS, STATUS_LABELS } from './marketplace-texts';
-import { StatusBadge, count, itemCount } from './order-columns';
+import { CHANNEL_LABELS, MARKETPLACE_TEXTS } from './marketplace-texts';
+import { MarketplaceStatusWords, StatusBadge, count, itemCount } from './order-columns';
 
 const Facts = styled.dl`
   display: grid;
@@ -109,10 +109,7 @@ export function OrderDetailModal({ order: listed, onClose }: OrderDetailModalPro
         <div>
           <dt>Status</dt>
           <dd>
-            <StatusBadge order={order} />
-            {order.status_text !== STATUS_LABELS[order.status] ? (
-              <Muted> {MARKETPLACE_TEXTS.marketplaceStatus(order.status_text)}</Muted>
-            ) : null}
+            <StatusBadge order={order} /> <MarketplaceStatusWords order={order} />
           </dd>
         </div>
         <div>

@@ -7,8 +7,9 @@ import {
   PageHeader,
   Table,
   TextField,
-  useToast,
+  namingScan,
   refusalBuzz,
+  useToast,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -20,8 +21,7 @@ import {
   useLazyGetPackingQuery,
   useShipPackageMutation,
 } from './packing-api';
-import { StatusBadge } from '../marketplace-orders/order-columns';
-import { MARKETPLACE_TEXTS, STATUS_LABELS } from '../marketplace-orders/marketplace-texts';
+import { MarketplaceStatusWords, StatusBadge } from '../marketplace-orders/order-columns';
 import { PACKING_TEXTS, shippedText } from './packing-texts';
 
 /** The page's own setting: send the package when its last unit is scanned. */
@@ -37,10 +37,6 @@ const ScanBox = styled.form<{ $flash: boolean }>`
   input {
     font-size: 1.25rem;
   }
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Row = styled.div`
@@ -131,7 +127,6 @@ export function PackingPage() {
     return () => clearTimeout(timer);
   }, [flash]);
 
-  const statusWords = view?.order.status_text.trim() ?? '';
   const open = view !== null && view.shipped === null && !NOT_SHIPPABLE.has(view.order.status);
   const complete =
     view !== null &&
@@ -177,9 +172,8 @@ export function PackingPage() {
       setView(null);
       const message = errorMessage(error, PACKING_TEXTS.lookUpFailed);
       const notFound = errorStatus(error) === 404;
-      // The field is empty again for the next scan: the message names the resi scanned.
       setProblem({
-        message: notFound ? `${message}: ${resi}` : message,
+        message: notFound ? namingScan(message, resi) : message,
         notFound: notFound ? resi : null,
       });
       setFlash(true);
@@ -286,12 +280,7 @@ export function PackingPage() {
               {PACKING_TEXTS.orderHeading(view.order.order_number, view.order.resi_number)}
             </strong>
             <StatusBadge order={view.order} />
-            {/* The marketplace's own words beside the normalized status, unless the same. */}
-            {statusWords !== '' && statusWords !== STATUS_LABELS[view.order.status] ? (
-              <Muted aria-label={PACKING_TEXTS.statusTextLabel}>
-                {MARKETPLACE_TEXTS.marketplaceStatus(view.order.status_text)}
-              </Muted>
-            ) : null}
+            <MarketplaceStatusWords order={view.order} />
           </Row>
           <Lines aria-label={PACKING_TEXTS.linesLabel}>
             <thead>

@@ -28,7 +28,6 @@ export const PACKING_TEXTS = {
   lookUpFailed: 'Gagal memuat pesanan',
   alreadyShipped: PACKING_MESSAGES.alreadyShipped,
   notShippable: PACKING_MESSAGES.notShippable,
-  statusTextLabel: 'Status di marketplace',
   notInOrder: PACKING_MESSAGES.notInOrder,
   tooMany: (name: string) => `Jumlah ${name} sudah lengkap`,
   selectedShip: 'Catat sebagai Barang Keluar',

@@ -14,6 +14,7 @@ import {
   Table,
   TextField,
   dateWindowError,
+  namingScan,
   parseIntegerInput,
   todayIso,
   useToast,
@@ -161,7 +162,7 @@ export function ReturnForm() {
       setFound(null);
       setProblem(
         errorStatus(error) === 404
-          ? RETURN_TEXTS.resiNotFoundNamed(resi)
+          ? namingScan(RETURN_TEXTS.resiNotFound, resi)
           : errorMessage(error, RETURN_TEXTS.lookUpFailed),
       );
       focusScan();

@@ -10,8 +10,6 @@ export const RETURN_TEXTS = {
   loading: 'Memuat Barang Keluar...',
   lookUpFailed: 'Gagal memuat Barang Keluar resi ini',
   resiNotFound: RETURN_MESSAGES.resiNotFound,
-  /** The field is cleared for the next scan, so the message names what was scanned. */
-  resiNotFoundNamed: (resi: string) => `${RETURN_MESSAGES.resiNotFound}: ${resi}`,
   packageSection: 'Barang Retur',
   packageHeading: (resi: string) => `Resi ${resi}`,
   linesLabel: 'Barang Keluar resi ini',

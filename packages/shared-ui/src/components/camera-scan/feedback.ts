@@ -17,6 +17,14 @@ export function scanFeedback(): void {
 }
 
 /**
+ * The message of a refused scan naming what was scanned ('Barcode tidak ditemukan dalam database:
+ * X'): the scan field is empty again for the next scan, so the message is where it stays visible.
+ */
+export function namingScan(message: string, scanned: string): string {
+  return `${message}: ${scanned}`;
+}
+
+/**
  * A scan refused (Scan Kirim, Stok Opname): a short low buzz through Web Audio (no file to fetch). Silent
  * where the browser has no audio (tests, a locked-down browser).
  */

@@ -2,4 +2,4 @@ export { CAMERA_TEXTS, CameraScan, CameraScanField, cameraErrorMessage } from '.
 export type { CameraScanProps } from './camera-scan';
 export { SCAN_FORMATS, ZXING_WASM_PATH, createDetector, zxingWasmUrl } from './detector';
 export type { CodeDetector, DetectorOptions } from './detector';
-export { refusalBuzz, typeAsScanner } from './feedback';
+export { namingScan, refusalBuzz, typeAsScanner } from './feedback';
