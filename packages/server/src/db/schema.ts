@@ -166,7 +166,8 @@ export const outgoingGoods = pgTable(
   },
   (t) => [
     // One package, one resi: the exclusion constraint outgoing_goods_resi_one_package of
-    // drizzle/0014_packing.sql (a record's package is its marketplace order, else itself).
+    // drizzle/0014_packing.sql, its index led by the resi's hash since 0024 (a record's package
+    // is its marketplace order, else itself).
     index('outgoing_goods_resi_number_lower_idx').on(sql`lower(${t.resiNumber})`),
     index('outgoing_goods_marketplace_order_idx')
       .on(t.marketplaceOrderId)

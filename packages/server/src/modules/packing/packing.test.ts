@@ -418,12 +418,23 @@ describe('one package, one resi', () => {
     const first = await ship('JNT-DB-1', [{ barcode: topi.barcodeId, quantity: 1 }]);
     expect(first.statusCode).toBe(201);
     const other = await insertOrder(null, []);
-    await expect(
-      server.database.db.execute(sql`
-        insert into outgoing_goods (product_id, date, resi_number, quantity, barcode,
-                                    marketplace_order_id)
-        values (${kaos.id}, '2026-11-20', 'JNT-DB-1', 1, ${kaos.barcodeId}, ${other})`),
-    ).rejects.toMatchObject({ cause: { code: '23P01' } });
+    // In any letter case (the constraint's index is led by the lowered resi's hash: 0024).
+    for (const resi of ['JNT-DB-1', 'jnt-db-1'])
+      await expect(
+        server.database.db.execute(sql`
+          insert into outgoing_goods (product_id, date, resi_number, quantity, barcode,
+                                      marketplace_order_id)
+          values (${kaos.id}, '2026-11-20', ${resi}, 1, ${kaos.barcodeId}, ${other})`),
+      ).rejects.toMatchObject({ cause: { code: '23P01' } });
+    // The package's own order may add a record with its resi.
+    const firstOrder = await server.database.db.execute<{ id: number }>(
+      sql`select id from marketplace_orders where resi_number = 'JNT-DB-1'`,
+    );
+    await server.database.db.execute(sql`
+      insert into outgoing_goods (product_id, date, resi_number, quantity, barcode,
+                                  marketplace_order_id)
+      values (${kaos.id}, '2026-11-20', 'Jnt-Db-1', 1, ${kaos.barcodeId},
+              ${firstOrder.rows[0]?.id})`);
   });
 });
 
