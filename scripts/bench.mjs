@@ -378,16 +378,19 @@ async function bench(kind, env, facts) {
       );
     }
     const oversell = await oversellCheck(base, headers, today, runId);
-    const stats = await (await fetch(`${base}/api/dashboard/stats`, { headers })).json();
     const marketplace = importTimes(base);
     if (env.DATABASE_URL) await vacuumWithoutAutovacuum(env.DATABASE_URL);
     const packing = packingTimes(base);
+    const opname = opnameTimes(base);
+    // After every write of the run: the sales, the packing rounds and the stock count's post.
+    const stats = await (await fetch(`${base}/api/dashboard/stats`, { headers })).json();
     return {
       rows,
       oversell,
       consistent: stats.stockConsistency?.isConsistent,
       marketplace,
       packing,
+      opname,
     };
   } finally {
     await stopServer(child);
@@ -502,6 +505,28 @@ function packingTimes(base) {
   return JSON.parse(result.stdout.trim().split('\n').pop());
 }
 
+/** Stok Opname: a session over every product, counted by 20 at once, then posted (bench/stock-opname.ts). */
+function opnameTimes(base) {
+  const result = spawnSync(tsx, ['packages/server/bench/stock-opname.ts', `--base=${base}`], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (result.status !== 0) return null;
+  return JSON.parse(result.stdout.trim().split('\n').pop());
+}
+
+function opnameTable(result) {
+  const t = result.opname;
+  if (!t) return 'Stock count: failed (see the log above).\n';
+  return [
+    '| stock count, every product | products | counters | start ms | counts/s | count p50 / p95 / p99 ms | adjustments | post ms | wrong stock after |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    `| | ${t.products} | ${t.counters} | ${t.startMs.toFixed(0)} | ${t.countsPerSecond.toFixed(0)} | ${t.countP50.toFixed(1)} / ${t.countP95.toFixed(1)} / ${t.countP99.toFixed(1)} | ${t.adjustments} | ${t.postMs.toFixed(0)} | ${t.wrongStock} |`,
+    '',
+  ].join('\n');
+}
+
 function packingTable(result) {
   const rounds = result.packing;
   if (!rounds) return 'Packing rounds: failed (see the log above).\n';
@@ -539,10 +564,11 @@ function table(kind, result) {
         `| ${row.name} | ${row.rps.toFixed(0)} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.p99.toFixed(1)} | ${((100 * row.rps) / ceiling).toFixed(1)}% | ${row.errors} |`,
     ),
     '',
-    `Oversell check: ${result.oversell.text}. Stock consistent afterwards: ${result.consistent ? 'yes' : 'NO'}.`,
+    `Oversell check: ${result.oversell.text}. Stock consistent after every write of the run (sales, packing, stock count): ${result.consistent ? 'yes' : 'NO'}.`,
     '',
     importTable(result),
     packingTable(result),
+    opnameTable(result),
   ];
   return lines.join('\n');
 }
@@ -688,6 +714,7 @@ function problems(kind, result) {
           `${kind}: the packing round '${round.round}' oversold or refused wrongly (shipped ${round.shipped} of ${round.expected}, negative stock ${round.negativeStock})`,
         );
   if (!result.marketplace) found.push(`${kind}: the marketplace import failed`);
+  if (!result.opname) found.push(`${kind}: the stock count failed or left a wrong stock`);
   return found;
 }
 
