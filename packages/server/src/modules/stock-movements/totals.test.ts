@@ -363,3 +363,30 @@ describe('kept totals', () => {
     expect(kept).toEqual(counted);
   });
 });
+
+describe('kept totals of a product and day', () => {
+  // Migration 0025: no index holds a quantity of these rows, and their pages keep room, so a
+  // day's later movements update the product's month and day rows without new index entries.
+  it('are updated in place (HOT) by the movements after the first', async () => {
+    const product = await insertProduct(server.database, { stock: 10 });
+    const updates = await server.database.db.transaction(async (tx) => {
+      for (const resi of ['HOT-1', 'HOT-2', 'HOT-3'])
+        await tx.execute(sql`
+          insert into incoming_goods (product_id, date, resi_number, quantity, platform)
+          values (${product.id}, '2026-11-20', ${resi}, 1, 'Offline')`);
+      const { rows } = await tx.execute<{
+        relname: string;
+        n_tup_upd: unknown;
+        n_tup_hot_upd: unknown;
+      }>(sql`
+        select relname, n_tup_upd, n_tup_hot_upd from pg_stat_xact_user_tables
+         where relname in ('product_daily_totals', 'product_monthly_totals')
+         order by relname`);
+      return rows.map((row) => [row.relname, Number(row.n_tup_upd), Number(row.n_tup_hot_upd)]);
+    });
+    expect(updates).toEqual([
+      ['product_daily_totals', 2, 2],
+      ['product_monthly_totals', 2, 2],
+    ]);
+  });
+});
