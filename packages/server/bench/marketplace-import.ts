@@ -17,22 +17,13 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { generatedShopeeFile } from '../src/modules/marketplace/fixtures/fixture-files';
+import { benchArgs as args, percentile, signIn } from './client';
 
 const LINES = 5_000;
 const SKUS = 200;
 const root = path.resolve(__dirname, '../../..');
-const args = new Map(
-  process.argv.slice(2).map((arg) => {
-    const [key = '', value = 'true'] = arg.replace(/^--/, '').split('=');
-    return [key, value] as const;
-  }),
-);
 
 const log = (message: string) => console.error(`[bench:marketplace] ${message}`);
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -125,13 +116,7 @@ export async function measureImport(
   email: string,
   password: string,
 ): Promise<ImportTimes> {
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!login.ok) throw new Error(`login failed: ${login.status}`);
-  const { token } = (await login.json()) as { token: string };
+  const token = await signIn(base, email, password);
   const headers = { authorization: `Bearer ${token}` };
   const run = Date.now().toString(36).toUpperCase();
   const skus = Array.from({ length: SKUS }, (_v, i) => `MPB-${run}-${String(i).padStart(4, '0')}`);

@@ -13,10 +13,8 @@
 //
 // Prints one JSON line (npm run bench puts it into docs/benchmarks.md's table).
 //
-// The ships go through node:http with a keep-alive agent, not fetch: the load generator runs on
-// the server's own two cores, and fetch cost it 1.9 ms of CPU a ship against 0.8-0.9 ms (measured
-// by /proc CPU time, one packer); every millisecond it burns is taken from the server.
-import http from 'node:http';
+// The ships go through node:http with a keep-alive agent, not fetch (bench/client.ts).
+import { benchArgs as args, keptAlivePost, percentile, signIn } from './client';
 
 const CONTENDED_PRODUCTS = 10;
 const STOCK = 30;
@@ -29,42 +27,9 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 2400);
 /** BENCH_PACKERS=1 measures one ship's own cost, with no other packer to wait for. */
 const PACKERS = Number(process.env.BENCH_PACKERS ?? 20);
 
-const args = new Map(
-  process.argv.slice(2).map((arg) => {
-    const [key = '', value = 'true'] = arg.replace(/^--/, '').split('=');
-    return [key, value] as const;
-  }),
-);
 const log = (message: string) => console.error(`[bench:packing] ${message}`);
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: PACKERS });
-
-/** A POST on a kept-alive connection: its status and its body as text. */
-function post(
-  url: string,
-  headers: Record<string, string>,
-  body: string,
-): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
+const post = keptAlivePost(PACKERS);
 
 export interface PackingRound {
   round: 'distinct' | 'contended';
@@ -90,13 +55,7 @@ export async function packingRound(
   round: PackingRound['round'],
 ): Promise<PackingRound> {
   const PRODUCTS = round === 'distinct' ? 2 * ORDERS : CONTENDED_PRODUCTS;
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!login.ok) throw new Error(`login failed: ${login.status}`);
-  const { token } = (await login.json()) as { token: string };
+  const token = await signIn(base, email, password);
   const headers = { authorization: `Bearer ${token}` };
   const json = { ...headers, 'content-type': 'application/json' };
   const run = Date.now().toString(36).toUpperCase();

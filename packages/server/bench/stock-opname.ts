@@ -13,48 +13,16 @@
 //
 // Prints one JSON line (npm run bench puts it into docs/benchmarks.md's table). Nothing else
 // may write stock while it runs (the read-back compares with what was counted).
-import http from 'node:http';
+import { benchArgs as args, keptAlivePost, percentile, signIn } from './client';
 
 const COUNTERS = Number(process.env.BENCH_COUNTERS ?? 20);
 /** Products read back after the post to check their stock (the changed ones first). */
 const READ_BACK = 60;
 
-const args = new Map(
-  process.argv.slice(2).map((arg) => {
-    const [key = '', value = 'true'] = arg.replace(/^--/, '').split('=');
-    return [key, value] as const;
-  }),
-);
 const log = (message: string) => console.error(`[bench:opname] ${message}`);
 
 // node:http with a keep-alive agent, as bench/packing.ts: the generator shares the server's cores.
-const agent = new http.Agent({ keepAlive: true, maxSockets: COUNTERS });
-
-function post(
-  url: string,
-  headers: Record<string, string>,
-  body: string,
-): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
+const post = keptAlivePost(COUNTERS);
 
 interface Line {
   product_id: number;
@@ -80,13 +48,7 @@ export interface OpnameRun {
 }
 
 export async function opnameRun(base: string, email: string, password: string): Promise<OpnameRun> {
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!login.ok) throw new Error(`login failed: ${login.status}`);
-  const { token } = (await login.json()) as { token: string };
+  const token = await signIn(base, email, password);
   const headers = { authorization: `Bearer ${token}` };
   const json = { ...headers, 'content-type': 'application/json' };
 
