@@ -480,40 +480,33 @@ async function oversellCheck(base, headers, today, runId) {
   };
 }
 
+/** A script of packages/server/bench run against the server: its last JSON line, or null when it failed. */
+function benchScript(script, base) {
+  const result = spawnSync(tsx, [`packages/server/bench/${script}`, `--base=${base}`], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (result.status !== 0) return null;
+  return JSON.parse(result.stdout.trim().split('\n').pop());
+}
+
 /**
  * Pesanan Marketplace: a generated 5,000-line Shopee file previewed and committed,
  * and the latency of other requests meanwhile (packages/server/bench/marketplace-import.ts).
  */
 function importTimes(base) {
-  const result = spawnSync(tsx, ['packages/server/bench/marketplace-import.ts', `--base=${base}`], {
-    cwd: root,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  if (result.status !== 0) return null;
-  return JSON.parse(result.stdout.trim().split('\n').pop());
+  return benchScript('marketplace-import.ts', base);
 }
 
 /** Scan Kirim: 20 packers at once, distinct and contended (packages/server/bench/packing.ts). */
 function packingTimes(base) {
-  const result = spawnSync(tsx, ['packages/server/bench/packing.ts', `--base=${base}`], {
-    cwd: root,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  if (result.status !== 0) return null;
-  return JSON.parse(result.stdout.trim().split('\n').pop());
+  return benchScript('packing.ts', base);
 }
 
 /** Stok Opname: a session over every product, counted by 20 at once, then posted (bench/stock-opname.ts). */
 function opnameTimes(base) {
-  const result = spawnSync(tsx, ['packages/server/bench/stock-opname.ts', `--base=${base}`], {
-    cwd: root,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  if (result.status !== 0) return null;
-  return JSON.parse(result.stdout.trim().split('\n').pop());
+  return benchScript('stock-opname.ts', base);
 }
 
 function opnameTable(result) {

@@ -60,3 +60,30 @@ export function keptAlivePost(sockets: number) {
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
+
+/**
+ * `workers` people at once, each taking the next item as soon as their last answer came (a
+ * closed loop, no pause): every item's POST timed. The latencies come back sorted, with the
+ * seconds the whole loop took.
+ */
+export async function closedLoop<T>(
+  items: readonly T[],
+  workers: number,
+  one: (item: T) => Promise<void>,
+): Promise<{ latencies: number[]; seconds: number }> {
+  const latencies: number[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next] as T;
+      next += 1;
+      const started = performance.now();
+      await one(item);
+      latencies.push(performance.now() - started);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: workers }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  return { latencies: latencies.sort((x, y) => x - y), seconds };
+}

@@ -14,7 +14,7 @@
 // Prints one JSON line (npm run bench puts it into docs/benchmarks.md's table).
 //
 // The ships go through node:http with a keep-alive agent, not fetch (bench/client.ts).
-import { benchArgs as args, keptAlivePost, percentile, signIn } from './client';
+import { benchArgs as args, closedLoop, keptAlivePost, percentile, signIn } from './client';
 
 const CONTENDED_PRODUCTS = 10;
 const STOCK = 30;
@@ -106,45 +106,33 @@ export async function packingRound(
   // What the stock allows, shipping in list order with every product's units: an order takes
   // 2 of A and 1 of B. The packers run in parallel, so which orders win differs; how many units
   // leave cannot exceed the stock, which is what is checked.
-  const latencies: number[] = [];
   let shipped = 0;
   let refused = 0;
   let badRefusals = 0;
   const badReasons = new Set<string>();
-  let next = 0;
-  const packer = async () => {
-    for (;;) {
-      const order = orders[next];
-      next += 1;
-      if (order === undefined) return;
-      const started = performance.now();
-      const response = await post(
-        `${base}/api/packing/${order.resi}/ship`,
-        json,
-        JSON.stringify({
-          scans: [
-            { barcode: `${order.a}-BC`, quantity: 2 },
-            { barcode: `${order.b}-BC`, quantity: 1 },
-          ],
-        }),
-      );
-      latencies.push(performance.now() - started);
-      if (response.status === 201) shipped += 1;
-      else {
-        refused += 1;
-        const { message } = JSON.parse(response.text) as { message: string };
-        if (!/^Stok .* tidak mencukupi/.test(message)) {
-          badRefusals += 1;
-          badReasons.add(`${response.status} ${message}`);
-        }
-      }
-    }
-  };
   log(`${round}: shipping ${ORDERS} packages with ${PACKERS} packers`);
   const cpuBefore = process.cpuUsage();
-  const shipStart = performance.now();
-  await Promise.all(Array.from({ length: PACKERS }, packer));
-  const shipSeconds = (performance.now() - shipStart) / 1000;
+  const { latencies, seconds: shipSeconds } = await closedLoop(orders, PACKERS, async (order) => {
+    const response = await post(
+      `${base}/api/packing/${order.resi}/ship`,
+      json,
+      JSON.stringify({
+        scans: [
+          { barcode: `${order.a}-BC`, quantity: 2 },
+          { barcode: `${order.b}-BC`, quantity: 1 },
+        ],
+      }),
+    );
+    if (response.status === 201) shipped += 1;
+    else {
+      refused += 1;
+      const { message } = JSON.parse(response.text) as { message: string };
+      if (!/^Stok .* tidak mencukupi/.test(message)) {
+        badRefusals += 1;
+        badReasons.add(`${response.status} ${message}`);
+      }
+    }
+  });
   const cpu = process.cpuUsage(cpuBefore);
   const clientCpuMs = (cpu.user + cpu.system) / 1000 / ORDERS;
   if (badRefusals > 0)
@@ -166,7 +154,6 @@ export async function packingRound(
   for (let i = 0; i < codes.length; i += 10) await Promise.all(codes.slice(i, i + 10).map(read));
   // Units out = shipped x 3 = stock in - stock left: nothing sold twice, nothing lost.
   const expected = (PRODUCTS * STOCK - unitsLeft) / 3;
-  latencies.sort((x, y) => x - y);
   return {
     round,
     packers: PACKERS,

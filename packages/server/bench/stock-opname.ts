@@ -13,7 +13,7 @@
 //
 // Prints one JSON line (npm run bench puts it into docs/benchmarks.md's table). Nothing else
 // may write stock while it runs (the read-back compares with what was counted).
-import { benchArgs as args, keptAlivePost, percentile, signIn } from './client';
+import { benchArgs as args, closedLoop, keptAlivePost, percentile, signIn } from './client';
 
 const COUNTERS = Number(process.env.BENCH_COUNTERS ?? 20);
 /** Products read back after the post to check their stock (the changed ones first). */
@@ -69,27 +69,15 @@ export async function opnameRun(base: string, email: string, password: string): 
     const delta = i % 10 === 3 ? 1 : i % 10 === 7 && line.expected > 0 ? -1 : 0;
     return { line, set: line.expected + delta, delta };
   });
-  const latencies: number[] = [];
   const refusals = new Set<string>();
-  let next = 0;
-  const counter = async () => {
-    for (;;) {
-      const item = counted[next];
-      next += 1;
-      if (item === undefined) return;
-      const begun = performance.now();
-      const response = await post(
-        `${base}/api/stock-opname/${session.id}/counts`,
-        json,
-        JSON.stringify({ barcode: item.line.barcode_id, set: item.set }),
-      );
-      latencies.push(performance.now() - begun);
-      if (response.status !== 200) refusals.add(`${response.status} ${response.text}`);
-    }
-  };
-  started = performance.now();
-  await Promise.all(Array.from({ length: COUNTERS }, counter));
-  const countSeconds = (performance.now() - started) / 1000;
+  const counting = await closedLoop(counted, COUNTERS, async (item) => {
+    const response = await post(
+      `${base}/api/stock-opname/${session.id}/counts`,
+      json,
+      JSON.stringify({ barcode: item.line.barcode_id, set: item.set }),
+    );
+    if (response.status !== 200) refusals.add(`${response.status} ${response.text}`);
+  });
   if (refusals.size > 0) throw new Error(`counts refused: ${[...refusals].slice(0, 3).join('; ')}`);
 
   started = performance.now();
@@ -118,13 +106,13 @@ export async function opnameRun(base: string, email: string, password: string): 
     const stock = data.find((product) => product.code === code)?.current_stock;
     if (stock !== want.get(code)) wrongStock += 1;
   }
-  latencies.sort((x, y) => x - y);
+  const { latencies } = counting;
   return {
     counters: COUNTERS,
     products: lines.length,
     differences: changed.length,
     startMs,
-    countsPerSecond: lines.length / countSeconds,
+    countsPerSecond: lines.length / counting.seconds,
     countP50: percentile(latencies, 50),
     countP95: percentile(latencies, 95),
     countP99: percentile(latencies, 99),
