@@ -14,6 +14,7 @@
 // BENCH_PORT (the server's port; default a free one),
 // BENCH_KEEP=1 (keep the databases), LOG_LEVEL (the server's; default info as in production).
 import { spawn, spawnSync } from 'node:child_process';
+import http from 'node:http';
 import { createReadStream, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -383,7 +384,7 @@ async function bench(kind, env, facts) {
     const packing = packingTimes(base);
     const opname = opnameTimes(base);
     // After every write of the run: the sales, the packing rounds and the stock count's post.
-    const stats = await (await fetch(`${base}/api/dashboard/stats`, { headers })).json();
+    const stats = await getOnNewConnection(`${base}/api/dashboard/stats`, headers);
     return {
       rows,
       oversell,
@@ -478,6 +479,31 @@ async function oversellCheck(base, headers, today, runId) {
     text: `sold ${rounds.join(', ')} of 15 in three rounds of 40 parallel sales`,
     oversold: rounds.some((sold) => sold > 15),
   };
+}
+
+/**
+ * GET a JSON answer on a connection of its own. After the scripts run by spawnSync, which blocks
+ * this process, fetch would reuse a kept-alive connection the server closed meanwhile unseen
+ * ('other side closed': a PGlite run of 2026-11-28).
+ */
+function getOnNewConnection(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers, agent: false }, (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => {
+          try {
+            resolve(JSON.parse(text));
+          } catch (error) {
+            reject(error);
+          }
+        });
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
 }
 
 /** A script of packages/server/bench run against the server: its last JSON line, or null when it failed. */
