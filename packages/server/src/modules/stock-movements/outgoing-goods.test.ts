@@ -1,7 +1,8 @@
 // What only Barang Keluar does; the rules it shares with Barang Masuk are in movements.test.ts.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { outgoingGoods } from '../../db/schema';
 import { authHeader } from '../../testing/test-app';
+import { saleBatchStats } from './outgoing-service';
 import {
   INCOMING,
   inconsistentProducts,
@@ -183,6 +184,82 @@ describe('POST /api/outgoing-goods', () => {
       .from(outgoingGoods)
       .where(eq(outgoingGoods.productId, product.id));
     expect(rows).toHaveLength(20);
+    expect(await inconsistentProducts(server.database)).toEqual([]);
+  });
+});
+
+describe('sales sent at once (written together: ADR 0019)', () => {
+  const sell = (product: TestProduct, fields: Record<string, unknown>) =>
+    server.call('POST', '/api/outgoing-goods', server.actors.managerToken, body(product, fields));
+  const outcome = (response: Awaited<ReturnType<typeof sell>>) =>
+    `${response.statusCode} ${response.statusCode === 201 ? response.json().data.current_stock : response.json().message}`;
+
+  it('go in one batch, each with the answer it would have had alone', async () => {
+    const a = await insertProduct(server.database, { stock: 5 });
+    const b = await insertProduct(server.database, { stock: 1 });
+    const c = await insertProduct(server.database, { stock: 3 });
+    const before = saleBatchStats(server.database.db);
+    const responses = await Promise.all([
+      sell(a, { resi_number: 'TOGETHER-1' }),
+      sell(a, { resi_number: 'TOGETHER-2', quantity: 2 }),
+      sell(b, { resi_number: 'TOGETHER-3' }),
+      sell(b, { resi_number: 'TOGETHER-4' }),
+      sell(c, { resi_number: 'TOGETHER-5', barcode: a.barcodeId }),
+      sell(c, { resi_number: 'TOGETHER-6', quantity: 3 }),
+    ]);
+    const after = saleBatchStats(server.database.db);
+    // The first went alone; the five that arrived meanwhile, in one batch.
+    expect(after.batches).toBeGreaterThan(before.batches);
+    expect(after.largest).toBeGreaterThanOrEqual(5);
+    expect(after.writtenAlone).toBe(before.writtenAlone);
+    expect(responses.map(outcome)).toEqual([
+      '201 4',
+      '201 2',
+      '201 0',
+      '400 Stok tidak mencukupi. Stok tersedia: 0',
+      '400 Barcode tidak sesuai dengan produk yang dipilih!',
+      '201 0',
+    ]);
+    expect(await stockOf(server.database, a.id)).toBe(2);
+    expect(await stockOf(server.database, b.id)).toBe(0);
+    expect(await stockOf(server.database, c.id)).toBe(0);
+    const logs = await server.database.db.execute<{ details: string }>(
+      sql`select details from activity_logs where details like '%, resi TOGETHER-%' order by id`,
+    );
+    expect(logs.rows.map((row) => row.details.slice(-10))).toEqual([
+      'TOGETHER-1',
+      'TOGETHER-2',
+      'TOGETHER-3',
+      'TOGETHER-6',
+    ]);
+    expect(await inconsistentProducts(server.database)).toEqual([]);
+  });
+
+  it('a resi used twice, or used before: that sale alone is refused, the others are written', async () => {
+    const a = await insertProduct(server.database, { stock: 5 });
+    const c = await insertProduct(server.database, { stock: 5 });
+    await createOutgoing(a, { resi_number: 'USED-BEFORE' });
+    const before = saleBatchStats(server.database.db);
+    const responses = await Promise.all([
+      sell(a, { resi_number: 'DUP-0' }),
+      sell(a, { resi_number: 'DUP-1' }),
+      sell(c, { resi_number: 'DUP-SAME' }),
+      sell(a, { resi_number: 'dup-same' }),
+      sell(a, { resi_number: 'used-before' }),
+      sell(c, { resi_number: 'DUP-2' }),
+    ]);
+    // The batch was refused by the database (the resi rule) and each of its sales written alone.
+    expect(saleBatchStats(server.database.db).writtenAlone).toBe(before.writtenAlone + 1);
+    expect(responses.map(outcome)).toEqual([
+      '201 3',
+      '201 2',
+      '201 4',
+      '409 Nomor resi sudah digunakan sebelumnya!',
+      '409 Nomor resi sudah digunakan sebelumnya!',
+      '201 3',
+    ]);
+    expect(await stockOf(server.database, a.id)).toBe(2);
+    expect(await stockOf(server.database, c.id)).toBe(3);
     expect(await inconsistentProducts(server.database)).toEqual([]);
   });
 });
