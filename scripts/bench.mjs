@@ -371,11 +371,16 @@ async function bench(kind, env, facts) {
       );
     for (const target of targets) {
       if (WARMUP > 0) await measure(base, target, WARMUP, false);
+      const lastSale =
+        target.create && env.DATABASE_URL ? await lastSaleId(env.DATABASE_URL) : null;
       const result = await measure(base, target, DURATION, true);
+      if (lastSale !== null)
+        result.together = await salesPerTransaction(env.DATABASE_URL, lastSale, runId);
       rows.push({ ...target, ...result });
       const share = (100 * result.rps) / rows[0].rps;
       log(
-        `${kind}: ${target.name}: ${result.rps.toFixed(0)} req/s (${share.toFixed(1)}% of the ceiling), p95 ${result.p95} ms, errors ${result.errors}`,
+        `${kind}: ${target.name}: ${result.rps.toFixed(0)} req/s (${share.toFixed(1)}% of the ceiling), p95 ${result.p95} ms, errors ${result.errors}` +
+          (result.together ? `, ${togetherText(result.together)}` : ''),
       );
     }
     const oversell = await oversellCheck(base, headers, today, runId);
@@ -415,6 +420,42 @@ async function vacuumWithoutAutovacuum(databaseUrl) {
   } finally {
     await client.end();
   }
+}
+
+/** The newest Barang Keluar record's id (PostgreSQL: read beside the server). */
+async function lastSaleId(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT coalesce(max(id), 0) AS id FROM outgoing_goods');
+    return Number(rows[0].id);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * How the server wrote the run's sales after `afterId`: the sales and the transactions they took
+ * (rows written by one transaction share its xmin; ADR 0019 gathers sales that arrive together).
+ */
+async function salesPerTransaction(databaseUrl, afterId, runId) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT count(*) AS sales, count(DISTINCT xmin::text) AS transactions
+         FROM outgoing_goods WHERE id > $1 AND resi_number LIKE $2`,
+      [afterId, `BENCH${runId}%`],
+    );
+    return { sales: Number(rows[0].sales), transactions: Number(rows[0].transactions) };
+  } finally {
+    await client.end();
+  }
+}
+
+function togetherText({ sales, transactions }) {
+  const each = transactions > 0 ? (sales / transactions).toFixed(1) : '-';
+  return `${sales} sales in ${transactions} transactions (${each} a transaction)`;
 }
 
 /** 40 parallel sales of 1 against a stock of 15: exactly 15 may succeed. */
@@ -584,6 +625,9 @@ function table(kind, result) {
     ),
     '',
     `Oversell check: ${result.oversell.text}. Stock consistent after every write of the run (sales, packing, stock count): ${result.consistent ? 'yes' : 'NO'}.`,
+    ...result.rows
+      .filter((row) => row.together)
+      .map((row) => `\n${row.name}: ${togetherText(row.together)}.`),
     '',
     importTable(result),
     packingTable(result),
