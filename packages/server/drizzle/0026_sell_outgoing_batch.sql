@@ -5,10 +5,10 @@
 -- given; a sale refused for its stock, product or barcode returns no row, as alone. An error (a
 -- resi of another package) rolls the whole batch back, and the server then writes each sale on
 -- its own, so a sale never fails for another's error.
--- Deadlocks: every product of the batch is locked first, in one order (lower(code)), before any
--- total is written. A batch then waits only for a product while it holds no total row, and the
--- totals' shared rows (daily_totals and row_counts slots, by backend) are taken in the same
--- order by every writer.
+-- Deadlocks: every product of the batch is locked first, in product id order (as ship_package of
+-- 0018 and the stock count's post lock theirs), before any total is written. A batch then waits
+-- for a product only while it holds no totals row, and the totals' shared rows (daily_totals and
+-- row_counts slots, by backend) are taken in the same order by every writer.
 -- p_sales: [{ "ord", "code", "barcode", "date", "resi", "quantity", "user_id", "user_name",
 -- "user_email" }]; each returned row carries its sale's ord.
 CREATE FUNCTION "sell_outgoing_batch"(p_sales jsonb)
@@ -22,7 +22,7 @@ DECLARE
 BEGIN
 	PERFORM 1 FROM products x
 	 WHERE lower(x.code) IN (SELECT lower(e.code) FROM jsonb_to_recordset(p_sales) AS e(code text))
-	 ORDER BY lower(x.code)
+	 ORDER BY x.id
 	   FOR UPDATE;
 	FOR s IN SELECT * FROM jsonb_to_recordset(p_sales) AS e(ord integer, code text, barcode text,
 	             date date, resi text, quantity integer, user_id integer, user_name text, user_email text)
