@@ -19,11 +19,12 @@ LANGUAGE plpgsql AS $$
 #variable_conflict use_column
 DECLARE
 	s record;
+	-- The codes as an array, searched through products_code_lower_key: a join with
+	-- jsonb_to_recordset (taken for 100 rows) hashed the whole products table (as ship_package
+	-- did, 0019): measured, 1.0-1.3 ms of PostgreSQL a sale against 0.4.
+	codes text[] := ARRAY(SELECT lower(e ->> 'code') FROM jsonb_array_elements(p_sales) AS e);
 BEGIN
-	PERFORM 1 FROM products x
-	 WHERE lower(x.code) IN (SELECT lower(e.code) FROM jsonb_to_recordset(p_sales) AS e(code text))
-	 ORDER BY x.id
-	   FOR UPDATE;
+	PERFORM 1 FROM products x WHERE lower(x.code) = ANY (codes) ORDER BY x.id FOR UPDATE;
 	FOR s IN SELECT * FROM jsonb_to_recordset(p_sales) AS e(ord integer, code text, barcode text,
 	             date date, resi text, quantity integer, user_id integer, user_name text, user_email text)
 	LOOP
