@@ -410,13 +410,20 @@ async function bench(kind, env, facts) {
  * does it once, and says so.
  */
 async function vacuumWithoutAutovacuum(databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  await withClient(databaseUrl, async (client) => {
     const { rows } = await client.query('SHOW autovacuum');
     if (rows[0]?.autovacuum === 'on') return;
     log('autovacuum is off on this PostgreSQL: VACUUM ANALYZE before the packing rounds');
     await client.query('VACUUM ANALYZE');
+  });
+}
+
+/** `work` with a connection of its own to the bench's database (read beside the server). */
+async function withClient(databaseUrl, work) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await work(client);
   } finally {
     await client.end();
   }
@@ -424,14 +431,10 @@ async function vacuumWithoutAutovacuum(databaseUrl) {
 
 /** The newest Barang Keluar record's id (PostgreSQL: read beside the server). */
 async function lastSaleId(databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  return withClient(databaseUrl, async (client) => {
     const { rows } = await client.query('SELECT coalesce(max(id), 0) AS id FROM outgoing_goods');
     return Number(rows[0].id);
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /**
@@ -439,18 +442,14 @@ async function lastSaleId(databaseUrl) {
  * (rows written by one transaction share its xmin; ADR 0019 gathers sales that arrive together).
  */
 async function salesPerTransaction(databaseUrl, afterId, runId) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  return withClient(databaseUrl, async (client) => {
     const { rows } = await client.query(
       `SELECT count(*) AS sales, count(DISTINCT xmin::text) AS transactions
          FROM outgoing_goods WHERE id > $1 AND resi_number LIKE $2`,
       [afterId, `BENCH${runId}%`],
     );
     return { sales: Number(rows[0].sales), transactions: Number(rows[0].transactions) };
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 function togetherText({ sales, transactions }) {
