@@ -1,11 +1,17 @@
 // Calendar dates are 'yyyy-mm-dd' strings; "today" depends on the shop's time zone.
 
 // One formatter per time zone: building one costs more than formatting, and every request
-// with a date asks for today (the date window).
+// with a date asks for today (the date window). Formatting in a time zone still costs a few
+// microseconds (ICU), so each zone also keeps the last second it answered: every offset of the
+// time zone database is whole seconds, so a day never starts inside a second.
 const calendarFormats = new Map<string, Intl.DateTimeFormat>();
+const lastToday = new Map<string, { second: number; day: string }>();
 
 /** Today's calendar date in the time zone, e.g. '2026-11-21'. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
+  const second = Math.floor(now.getTime() / 1000);
+  const last = lastToday.get(timeZone);
+  if (last !== undefined && last.second === second) return last.day;
   let format = calendarFormats.get(timeZone);
   if (format === undefined) {
     // en-CA formats as yyyy-mm-dd.
@@ -17,7 +23,9 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
     });
     calendarFormats.set(timeZone, format);
   }
-  return format.format(now);
+  const day = format.format(now);
+  lastToday.set(timeZone, { second, day });
+  return day;
 }
 
 /** The calendar date `days` after (or before, when negative) `iso`. */

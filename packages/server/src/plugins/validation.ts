@@ -49,9 +49,15 @@ export interface ValidationOptions {
   now?: () => Date;
 }
 
+/** The last day asked for and its window's end: every request with a date asks. */
+let lastWindow = { today: '', latest: '' };
+
 /** The latest date a request may carry: DATE_MAX_DAYS_AHEAD days after the shop's today. */
 export function latestDate(timeZone: string, now: Date = new Date()): string {
-  return addDays(todayIn(timeZone, now), DATE_MAX_DAYS_AHEAD);
+  const today = todayIn(timeZone, now);
+  if (lastWindow.today !== today)
+    lastWindow = { today, latest: addDays(today, DATE_MAX_DAYS_AHEAD) };
+  return lastWindow.latest;
 }
 
 /**
