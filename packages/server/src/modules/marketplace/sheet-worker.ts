@@ -73,6 +73,11 @@ function decodeText(file: Uint8Array): string | null {
   }
 }
 
+const wholeNumber = new Intl.NumberFormat('en-US', {
+  useGrouping: false,
+  maximumFractionDigits: 0,
+});
+
 const pad = (value: number, size = 2) => String(value).padStart(size, '0');
 
 /**
@@ -97,9 +102,12 @@ function cellText(cell: XLSX.CellObject | undefined): string {
       );
     }
     case 'n': {
+      // String() writes every digit below 1e21 and an exponent from there; only those huge
+      // integers go through the formatter (built once: toLocaleString with options builds
+      // one a call, measured 15% of reading a 5,000-line file).
       const value = cell.v as number;
-      return Number.isInteger(value)
-        ? value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 0 })
+      return Number.isInteger(value) && Math.abs(value) >= 1e21
+        ? wholeNumber.format(value)
         : String(value);
     }
     default:
