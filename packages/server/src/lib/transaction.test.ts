@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PG_DEADLOCK_DETECTED } from '../db/errors';
 import { createTestDatabase, type TestDatabase } from '../testing/test-app';
 import { Refusal } from './result';
-import { inTransaction } from './transaction';
+import { inOneStatement, inTransaction } from './transaction';
 
 let database: TestDatabase;
 
@@ -87,4 +87,33 @@ describe('inTransaction', () => {
     },
     30_000,
   );
+});
+
+describe('inOneStatement', () => {
+  it('runs a statement the database undid for a deadlock again, up to three times in all', async () => {
+    let attempts = 0;
+    const result = await inOneStatement(async () => {
+      attempts += 1;
+      if (attempts === 1) throw deadlock();
+      return attempts;
+    });
+    expect(result).toEqual({ ok: true, value: 2 });
+
+    attempts = 0;
+    await expect(
+      inOneStatement(async () => {
+        attempts += 1;
+        throw deadlock();
+      }),
+    ).rejects.toThrow('deadlock detected');
+    expect(attempts).toBe(3);
+
+    attempts = 0;
+    const refused = await inOneStatement(async () => {
+      attempts += 1;
+      throw new Refusal(409, 'Ditolak');
+    });
+    expect(refused).toEqual({ ok: false, status: 409, message: 'Ditolak' });
+    expect(attempts).toBe(1);
+  });
 });

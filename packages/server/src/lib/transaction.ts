@@ -19,29 +19,33 @@ function refusalOf(error: unknown, mapError: (error: unknown) => Refusal | null)
   );
 }
 
-/**
- * Runs `work`, which writes with one statement (atomic by itself, so no BEGIN/COMMIT round
- * trips), turning a Refusal or a mapped database error into `{ ok: false }`.
- */
-export async function inOneStatement<T>(
-  work: () => Promise<T>,
-  mapError: (error: unknown) => Refusal | null = () => null,
-): Promise<Result<T>> {
-  try {
-    return { ok: true, value: await work() };
-  } catch (error) {
-    const refusal = refusalOf(error, mapError);
-    if (refusal === null) throw error;
-    return refused(refusal);
-  }
-}
-
-/** How often a transaction the database rolled back to break a deadlock is run again. */
+/** How often work the database rolled back to break a deadlock is run again. */
 const TRANSIENT_ATTEMPTS = 3;
 const isTransient = (error: unknown) => {
   const code = pgErrorCode(error);
   return code === PG_DEADLOCK_DETECTED || code === PG_SERIALIZATION_FAILURE;
 };
+
+/**
+ * Runs `work`, which writes with one statement (atomic by itself, so no BEGIN/COMMIT round
+ * trips), turning a Refusal or a mapped database error into `{ ok: false }`. A deadlock (the
+ * statement was undone whole) runs it again, up to three times in all, as inTransaction does.
+ */
+export async function inOneStatement<T>(
+  work: () => Promise<T>,
+  mapError: (error: unknown) => Refusal | null = () => null,
+): Promise<Result<T>> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return { ok: true, value: await work() };
+    } catch (error) {
+      if (isTransient(error) && attempt < TRANSIENT_ATTEMPTS) continue;
+      const refusal = refusalOf(error, mapError);
+      if (refusal === null) throw error;
+      return refused(refusal);
+    }
+  }
+}
 
 /**
  * Runs `work` in one transaction. A Refusal rolls back and becomes `{ ok: false }`; `mapError`

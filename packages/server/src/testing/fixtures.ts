@@ -286,3 +286,99 @@ export async function postMovement(
   expect(response.statusCode).toBe(201);
   return response.json().data as SavedMovement;
 }
+
+/** mulberry32: the same mix on every run. */
+export function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Row = Record<string, unknown>;
+const rowsOf = async (database: TestDatabase, query: ReturnType<typeof sql>) =>
+  (await database.db.execute<Row>(query)).rows.map((row) =>
+    Object.fromEntries(Object.entries(row).map(([key, value]) => [key, String(value)])),
+  );
+
+/** The kept totals next to the same numbers summed from the rows, both as sorted text rows. */
+export async function keptAndCounted(database: TestDatabase) {
+  return {
+    kept: {
+      products: await rowsOf(
+        database,
+        sql`
+        select product_id, incoming_rows, incoming_quantity, outgoing_rows, outgoing_quantity,
+               returned_quantity, adjusted_quantity
+          from product_totals
+         where incoming_rows <> 0 or outgoing_rows <> 0 or incoming_quantity <> 0
+            or outgoing_quantity <> 0 or returned_quantity <> 0 or adjusted_quantity <> 0
+         order by product_id`,
+      ),
+      months: await rowsOf(
+        database,
+        sql`
+        select to_char(month, 'YYYY-MM-DD') as month, product_id, incoming_quantity,
+               outgoing_quantity, returned_quantity, adjusted_quantity
+          from product_monthly_totals
+         where incoming_quantity <> 0 or outgoing_quantity <> 0 or returned_quantity <> 0
+            or adjusted_quantity <> 0
+         order by month, product_id`,
+      ),
+      damaged: await rowsOf(
+        database,
+        sql`
+        select rows from row_counts where table_name = 'damaged_goods'`,
+      ),
+      activity: await rowsOf(
+        database,
+        sql`
+        select coalesce(sum(rows), 0) as rows from row_counts
+         where table_name like 'activity_logs/%'`,
+      ),
+    },
+    counted: {
+      products: await rowsOf(
+        database,
+        sql`
+        select product_id, sum(in_rows) as incoming_rows, sum(in_qty) as incoming_quantity,
+               sum(out_rows) as outgoing_rows, sum(out_qty) as outgoing_quantity,
+               sum(ret_qty) as returned_quantity, sum(adj_qty) as adjusted_quantity
+          from (select product_id, 1 as in_rows, quantity as in_qty, 0 as out_rows, 0 as out_qty,
+                       0 as ret_qty, 0 as adj_qty
+                  from incoming_goods
+                union all
+                select product_id, 0, 0, 1, quantity, 0, 0 from outgoing_goods
+                union all
+                select product_id, 0, 0, 0, 0, quantity, 0 from return_lines
+                 where condition = 'good'
+                union all
+                select product_id, 0, 0, 0, 0, 0, quantity from stock_adjustments) m
+         group by product_id order by product_id`,
+      ),
+      months: await rowsOf(
+        database,
+        sql`
+        select to_char(date_trunc('month', date), 'YYYY-MM-DD') as month, product_id,
+               sum(in_qty) as incoming_quantity, sum(out_qty) as outgoing_quantity,
+               sum(ret_qty) as returned_quantity, sum(adj_qty) as adjusted_quantity
+          from (select date, product_id, quantity as in_qty, 0 as out_qty, 0 as ret_qty,
+                       0 as adj_qty
+                  from incoming_goods
+                union all
+                select date, product_id, 0, quantity, 0, 0 from outgoing_goods
+                union all
+                select date, product_id, 0, 0, quantity, 0 from return_lines
+                 where condition = 'good'
+                union all
+                select date, product_id, 0, 0, 0, quantity from stock_adjustments) m
+         group by 1, 2 order by 1, 2`,
+      ),
+      damaged: await rowsOf(database, sql`select count(*) as rows from damaged_goods`),
+      activity: await rowsOf(database, sql`select count(*) as rows from activity_logs`),
+    },
+  };
+}

@@ -275,7 +275,7 @@ type SoldRow = {
 };
 
 /**
- * The package's sale in ONE statement, the function ship_package (drizzle/0019_ship_package_by_id.sql,
+ * The package's sale in ONE statement, the function ship_package (drizzle/0027_ship_package_checked.sql,
  * planned once per connection, atomic without BEGIN/COMMIT): the order's row locked while it is
  * unshipped and, with `seen`, unchanged since it was read; its products' rows locked in id order
  * (so that two packers never wait on each other in a cycle); then, only when every product has
@@ -362,6 +362,9 @@ async function shipOrder(
         toNumber(rowOf.get(short.productId)?.current_stock ?? 0),
       ),
     );
+  // ship_package writes every record or raises; a 201 never goes out without them.
+  if (rows.length !== products.length || rows.some((row) => row.id === null))
+    throw new Error(`ship_package answered ${rows.length} rows without every record`);
   return rows.map((row) => ({
     id: toNumber(row.id),
     date: row.date,

@@ -8,6 +8,8 @@ import { sql } from 'drizzle-orm';
 import {
   inconsistentProducts,
   INCOMING,
+  keptAndCounted,
+  random,
   insertProduct,
   OUTGOING,
   setupTestServer,
@@ -17,85 +19,7 @@ import {
 
 const server = setupTestServer();
 
-/** mulberry32: the same mix on every run. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const DATES = ['2026-08-31', '2026-09-01', '2026-10-15', '2026-11-01', '2026-11-20'];
-
-type Row = Record<string, unknown>;
-const rowsOf = async (query: ReturnType<typeof sql>) =>
-  (await server.database.db.execute<Row>(query)).rows.map((row) =>
-    Object.fromEntries(Object.entries(row).map(([key, value]) => [key, String(value)])),
-  );
-
-/** The kept totals next to the same numbers summed from the rows, both as sorted text rows. */
-async function keptAndCounted() {
-  return {
-    kept: {
-      products: await rowsOf(sql`
-        select product_id, incoming_rows, incoming_quantity, outgoing_rows, outgoing_quantity,
-               returned_quantity, adjusted_quantity
-          from product_totals
-         where incoming_rows <> 0 or outgoing_rows <> 0 or incoming_quantity <> 0
-            or outgoing_quantity <> 0 or returned_quantity <> 0 or adjusted_quantity <> 0
-         order by product_id`),
-      months: await rowsOf(sql`
-        select to_char(month, 'YYYY-MM-DD') as month, product_id, incoming_quantity,
-               outgoing_quantity, returned_quantity, adjusted_quantity
-          from product_monthly_totals
-         where incoming_quantity <> 0 or outgoing_quantity <> 0 or returned_quantity <> 0
-            or adjusted_quantity <> 0
-         order by month, product_id`),
-      damaged: await rowsOf(sql`
-        select rows from row_counts where table_name = 'damaged_goods'`),
-      activity: await rowsOf(sql`
-        select coalesce(sum(rows), 0) as rows from row_counts
-         where table_name like 'activity_logs/%'`),
-    },
-    counted: {
-      products: await rowsOf(sql`
-        select product_id, sum(in_rows) as incoming_rows, sum(in_qty) as incoming_quantity,
-               sum(out_rows) as outgoing_rows, sum(out_qty) as outgoing_quantity,
-               sum(ret_qty) as returned_quantity, sum(adj_qty) as adjusted_quantity
-          from (select product_id, 1 as in_rows, quantity as in_qty, 0 as out_rows, 0 as out_qty,
-                       0 as ret_qty, 0 as adj_qty
-                  from incoming_goods
-                union all
-                select product_id, 0, 0, 1, quantity, 0, 0 from outgoing_goods
-                union all
-                select product_id, 0, 0, 0, 0, quantity, 0 from return_lines
-                 where condition = 'good'
-                union all
-                select product_id, 0, 0, 0, 0, 0, quantity from stock_adjustments) m
-         group by product_id order by product_id`),
-      months: await rowsOf(sql`
-        select to_char(date_trunc('month', date), 'YYYY-MM-DD') as month, product_id,
-               sum(in_qty) as incoming_quantity, sum(out_qty) as outgoing_quantity,
-               sum(ret_qty) as returned_quantity, sum(adj_qty) as adjusted_quantity
-          from (select date, product_id, quantity as in_qty, 0 as out_qty, 0 as ret_qty,
-                       0 as adj_qty
-                  from incoming_goods
-                union all
-                select date, product_id, 0, quantity, 0, 0 from outgoing_goods
-                union all
-                select date, product_id, 0, 0, quantity, 0 from return_lines
-                 where condition = 'good'
-                union all
-                select date, product_id, 0, 0, 0, quantity from stock_adjustments) m
-         group by 1, 2 order by 1, 2`),
-      damaged: await rowsOf(sql`select count(*) as rows from damaged_goods`),
-      activity: await rowsOf(sql`select count(*) as rows from activity_logs`),
-    },
-  };
-}
 
 describe('kept totals', () => {
   let products: TestProduct[] = [];
@@ -291,7 +215,7 @@ describe('kept totals', () => {
     );
     expect(Number(adjusted[0]?.n)).toBeGreaterThan(0);
 
-    const { kept, counted } = await keptAndCounted();
+    const { kept, counted } = await keptAndCounted(server.database);
     expect(kept).toEqual(counted);
     expect(Number(counted.damaged[0]?.rows)).toBeGreaterThan(0);
 
@@ -334,7 +258,7 @@ describe('kept totals', () => {
       values (${product.id}, '2026-07-04', 'DIRECT-1', 7, 'Offline')`);
     await server.database.db.execute(sql`
       update incoming_goods set date = '2026-06-30', quantity = 9 where resi_number = 'DIRECT-1'`);
-    let { kept, counted } = await keptAndCounted();
+    let { kept, counted } = await keptAndCounted(server.database);
     expect(kept).toEqual(counted);
 
     await server.database.db.execute(sql`
@@ -342,24 +266,24 @@ describe('kept totals', () => {
       values (${product.id}, '2026-07-04', -2, 'Langsung', 'Sistem')`);
     await server.database.db.execute(sql`
       update stock_adjustments set date = '2026-06-30', quantity = 3 where reason = 'Langsung'`);
-    ({ kept, counted } = await keptAndCounted());
+    ({ kept, counted } = await keptAndCounted(server.database));
     expect(kept).toEqual(counted);
 
     // Return lines point at outgoing records: both go in one truncate.
     await server.database.db.execute(sql`truncate return_lines, outgoing_goods`);
-    ({ kept, counted } = await keptAndCounted());
+    ({ kept, counted } = await keptAndCounted(server.database));
     expect(kept).toEqual(counted);
     await server.database.db.execute(sql`truncate stock_adjustments`);
-    ({ kept, counted } = await keptAndCounted());
+    ({ kept, counted } = await keptAndCounted(server.database));
     expect(kept).toEqual(counted);
 
     await server.database.db.execute(
       sql`delete from activity_logs where id = (select min(id) from activity_logs)`,
     );
-    ({ kept, counted } = await keptAndCounted());
+    ({ kept, counted } = await keptAndCounted(server.database));
     expect(kept).toEqual(counted);
     await server.database.db.execute(sql`truncate activity_logs`);
-    ({ kept, counted } = await keptAndCounted());
+    ({ kept, counted } = await keptAndCounted(server.database));
     expect(kept).toEqual(counted);
   });
 });
