@@ -75,6 +75,8 @@ export interface BuildAppOptions {
   config: Config;
   /** Use this (already open) database instead of opening one from the config; the caller closes it. */
   database?: Database;
+  /** The server's own embedded database stopped under it (its PGlite worker thread died). */
+  onDatabaseLost?: (error: Error) => void;
   logger?: FastifyServerOptions['logger'];
   /** Overrides of the sign-in limits (tests exercise them with small numbers). */
   loginLimits?: Partial<LoginLimits>;
@@ -109,7 +111,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   );
 
   // The server's own database: its PostgreSQL connections opened and warmed before it listens.
-  const database = options.database ?? (await createDatabase({ ...config, warm: true }));
+  const database =
+    options.database ??
+    (await createDatabase({ ...config, warm: true, onLost: options.onDatabaseLost }));
   const tls = config.tls ?? null;
   const app = Fastify({
     logger: options.logger ?? false,

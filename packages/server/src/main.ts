@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { createPrivately, tightenDataDir } from './db/private-files';
-import { privateFilesMessage } from './plugins/db';
+import { DATABASE_LOST_MESSAGE, privateFilesMessage } from './plugins/db';
 import { controlSocketOf, listenControl } from './backup/control';
 import { backupsDirOf, scheduleDailyBackups } from './backup/schedule';
 import { scheduleHousekeeping } from './lib/housekeeping';
@@ -41,10 +41,18 @@ async function main(): Promise<void> {
     await runPrimary(config, workers);
     return;
   }
+  // Without its database a process can only answer 500: it exits non-zero instead, and the
+  // service manager (README: running it as a service) starts it again on the same data.
+  let logFatal = (message: string) => console.error(message);
   const app = await buildApp({
     config,
     logger: { level: config.logLevel },
+    onDatabaseLost: (error) => {
+      logFatal(`${DATABASE_LOST_MESSAGE} (${error.message})`);
+      process.exit(1);
+    },
   });
+  logFatal = (message) => app.log.fatal(message);
   if (tightened > 0) app.log.warn(`${privateFilesMessage(tightened)} (in ${config.dataDir})`);
   // Which worker answered (a test counts them); only with WORKERS above 1.
   if (worker)

@@ -79,6 +79,11 @@ export interface DatabaseOptions {
    * (the server; not a command or a test, which want few connections).
    */
   warm?: boolean;
+  /**
+   * PGlite in its worker thread: told if the thread stops without close() (the database is gone
+   * for this process; the server exits so that its service manager starts it again).
+   */
+  onLost?: (error: Error) => void;
 }
 
 // PGlite loads Node built-ins with import(). Jest runs test code in a vm sandbox that cannot
@@ -267,7 +272,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   let client: Pick<PgliteModule.PGlite, 'closed' | 'listen' | 'close'>;
   try {
     const dataDir = inMemory ? undefined : options.pgliteDir;
-    client = pgliteInWorker() ? await PgliteThread.open(dataDir) : await openPgliteHere(dataDir);
+    client = pgliteInWorker()
+      ? await PgliteThread.open(dataDir, options.onLost)
+      : await openPgliteHere(dataDir);
     // A new directory is unpacked with files open to everybody.
     if (!inMemory) tightenTree(options.pgliteDir);
   } catch (error) {

@@ -91,7 +91,10 @@ export class PgliteThread {
   private lost: Error | null = null;
   private closing = false;
 
-  private constructor(private readonly worker: Worker) {
+  private constructor(
+    private readonly worker: Worker,
+    onLost: (error: Error) => void,
+  ) {
     worker.on('message', (message: WorkerMessage) => {
       if (message.kind === 'notify') {
         this.handlers.get(message.listener)?.(message.payload);
@@ -106,16 +109,24 @@ export class PgliteThread {
       else call.resolve(message.value);
     });
     const fail = (error: Error) => {
+      const first = this.lost === null;
       this.lost ??= error;
       for (const call of this.pending.values()) call.reject(error);
       this.pending.clear();
+      if (first && !this.closing) onLost(error);
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`the PGlite worker stopped (exit code ${code})`)));
   }
 
-  /** Starts the worker and opens the database (a directory, or undefined: in memory). */
-  static async open(dataDir: string | undefined): Promise<PgliteThread> {
+  /**
+   * Starts the worker and opens the database (a directory, or undefined: in memory). `onLost` is
+   * told once if the worker stops without close(): every call fails from then on.
+   */
+  static async open(
+    dataDir: string | undefined,
+    onLost: (error: Error) => void = () => undefined,
+  ): Promise<PgliteThread> {
     const worker = new Worker(WORKER_ENTRY, { workerData: { dataDir } satisfies WorkerData });
     await new Promise<void>((resolve, reject) => {
       const onMessage = (message: WorkerMessage) => {
@@ -136,7 +147,7 @@ export class PgliteThread {
     });
     // An idle database does not keep the process alive, as PGlite in the server's thread did not.
     worker.unref();
-    return new PgliteThread(worker);
+    return new PgliteThread(worker, onLost);
   }
 
   get closed(): boolean {

@@ -17,6 +17,10 @@ export const RECOVERY_MESSAGE =
   'the database was not closed cleanly last time (the process was killed or the power failed); ' +
   'PGlite recovered it from its write-ahead log';
 
+/** Logged before the server exits because the embedded database's worker thread stopped. */
+export const DATABASE_LOST_MESSAGE =
+  'the embedded database stopped (its worker thread ended): exiting so that the service manager starts the server again';
+
 /** Logged when files of the data directory were open to other users of the machine. */
 export const privateFilesMessage = (count: number) =>
   `${count} files and folders of the data directory could be read or written by other users ` +
