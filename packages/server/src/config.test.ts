@@ -39,6 +39,8 @@ describe('parseEnv', () => {
         LOG_LEVEL: 'warn',
         WEB_DIR: '/opt/web',
         BACKUP_KEEP: '14',
+        PGLITE_THREAD: '0',
+        PG_KEEP_STATEMENTS: 'false',
       },
       '/srv',
     );
@@ -53,7 +55,10 @@ describe('parseEnv', () => {
       logLevel: 'warn',
       webDir: '/opt/web',
       backupKeep: 14,
+      pgliteThread: false,
+      keepStatements: false,
     });
+    expect(parseEnv({})).toMatchObject({ pgliteThread: true, keepStatements: true });
   });
 
   it.each([
@@ -69,6 +74,8 @@ describe('parseEnv', () => {
     [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY/],
     [{ BACKUP_KEEP: 'seven' }, /BACKUP_KEEP/],
     [{ BACKUP_KEEP: '-1' }, /BACKUP_KEEP/],
+    [{ PGLITE_THREAD: 'no' }, /PGLITE_THREAD/],
+    [{ PG_KEEP_STATEMENTS: '2' }, /PG_KEEP_STATEMENTS/],
     [{ TRUST_PROXY: '10.0.0.1,proxy.local' }, /TRUST_PROXY/],
     [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
     [{ TRUST_PROXY: '-1' }, /TRUST_PROXY/],

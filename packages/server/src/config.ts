@@ -41,6 +41,10 @@ export interface Config {
    * a secure page); optional, so that existing configurations stay as they are.
    */
   tls?: TlsFiles | null;
+  /** PGLITE_THREAD (default true): the embedded database in a worker thread (ADR 0017). */
+  pgliteThread?: boolean;
+  /** PG_KEEP_STATEMENTS (default true): statements kept per PostgreSQL connection (ADR 0018). */
+  keepStatements?: boolean;
 }
 
 export interface TlsFiles {
@@ -224,6 +228,8 @@ export const EnvSchema = Type.Object({
   BACKUP_KEEP: backupKeep,
   TLS_CERT: plain,
   TLS_KEY: plain,
+  PGLITE_THREAD: boolean('PGLITE_THREAD'),
+  PG_KEEP_STATEMENTS: boolean('PG_KEEP_STATEMENTS'),
 });
 
 /** The environment decoded once by EnvSchema; a bad value throws the ConfigError naming it. */
@@ -299,6 +305,8 @@ export function parseEnv(env: Env = process.env, cwd: string = process.cwd()): C
     trustProxy: vars.TRUST_PROXY === 'any' ? true : (vars.TRUST_PROXY ?? false),
     backupKeep: vars.BACKUP_KEEP ?? 0,
     tls: tlsFiles(vars.TLS_CERT, vars.TLS_KEY, cwd),
+    pgliteThread: vars.PGLITE_THREAD ?? true,
+    keepStatements: vars.PG_KEEP_STATEMENTS ?? true,
   };
 }
 

@@ -84,6 +84,13 @@ export interface DatabaseOptions {
    * for this process; the server exits so that its service manager starts it again).
    */
   onLost?: (error: Error) => void;
+  /**
+   * PGlite in a worker thread (default), or in this thread with false: PGLITE_THREAD
+   * (docs/adr/0017-pglite-in-a-worker-thread.md).
+   */
+  pgliteThread?: boolean;
+  /** Statements kept per PostgreSQL connection (default), or none: PG_KEEP_STATEMENTS (ADR 0018). */
+  keepStatements?: boolean;
 }
 
 // PGlite loads Node built-ins with import(). Jest runs test code in a vm sandbox that cannot
@@ -114,24 +121,11 @@ async function loadPglite() {
   return { PGlite, pg_trgm, btree_gist };
 }
 
-/**
- * PGlite runs in a worker thread unless PGLITE_THREAD=0, which keeps it in the server's thread
- * (docs/adr/0017-pglite-in-a-worker-thread.md).
- */
-export function pgliteInWorker(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.PGLITE_THREAD !== '0';
-}
-
 /** The PGlite of `dataDir` (undefined: in memory) in this thread, with the extensions. */
 async function openPgliteHere(dataDir: string | undefined): Promise<PgliteModule.PGlite> {
   const { PGlite, pg_trgm, btree_gist } = await loadPglite();
   // btree_gist: the one-package-one-resi exclusion constraint (drizzle/0014_packing.sql).
   return PGlite.create(dataDir, { extensions: { pg_trgm, btree_gist } });
-}
-
-/** Statements kept per connection on PostgreSQL unless PG_KEEP_STATEMENTS=0 (to compare). */
-export function keepStatementsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.PG_KEEP_STATEMENTS !== '0';
 }
 
 /** packages/server/drizzle, from src/db. */
@@ -234,7 +228,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
     // Each connection parses a query text once and may keep its plan (db/statement-cache.ts).
-    if (keepStatementsEnabled()) pool.on('connect', keepStatements);
+    if (options.keepStatements !== false) pool.on('connect', keepStatements);
     if (warm) {
       pool.on('connect', warmUp);
       // Every connection opened and warmed before the server listens.
@@ -272,9 +266,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   let client: Pick<PgliteModule.PGlite, 'closed' | 'listen' | 'close'>;
   try {
     const dataDir = inMemory ? undefined : options.pgliteDir;
-    client = pgliteInWorker()
-      ? await PgliteThread.open(dataDir, options.onLost)
-      : await openPgliteHere(dataDir);
+    client =
+      options.pgliteThread !== false
+        ? await PgliteThread.open(dataDir, options.onLost)
+        : await openPgliteHere(dataDir);
     // A new directory is unpacked with files open to everybody.
     if (!inMemory) tightenTree(options.pgliteDir);
   } catch (error) {
