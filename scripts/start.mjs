@@ -6,6 +6,17 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+// package.json's engines, said plainly before anything else can fail on an older Node.js.
+const NODE_MAJOR_MIN = 20;
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+if (nodeMajor < NODE_MAJOR_MIN) {
+  console.error(
+    `Gudang needs Node.js ${NODE_MAJOR_MIN} or newer; this is Node.js ${process.versions.node}. ` +
+      'Install Node.js 20 LTS (https://nodejs.org) and run `npm ci && npm start` again.',
+  );
+  process.exit(1);
+}
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webPackages = ['shell', 'inventory', 'orders', 'finance', 'admin'];
 // Sources every front-end build depends on besides its own src/.
@@ -55,7 +66,7 @@ const server = spawn(tsx, [path.join(root, 'packages/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
 
 // `npm start` stopped with SIGTERM exits without passing the signal on, which left this process

@@ -4,7 +4,14 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { App } from './app';
 import { ConfigError } from './config';
-import { buildTestApp, createTestDatabase, type TestDatabase } from './testing/test-app';
+import { NO_USERS_MESSAGE } from './plugins/db';
+import { createUser } from './modules/auth/service';
+import {
+  buildTestApp,
+  createTestDatabase,
+  setupTestDatabase,
+  type TestDatabase,
+} from './testing/test-app';
 
 let database: TestDatabase;
 let app: App;
@@ -458,4 +465,27 @@ describe('/remotes.json', () => {
     await expect(attempt).rejects.toThrow(ConfigError);
     await expect(buildTestApp(database, { env: { REMOTES_JSON: file } })).rejects.toThrow(message);
   });
+});
+
+describe('a shop without accounts', () => {
+  const fresh = setupTestDatabase();
+
+  it('says at start how to create the first manager, and stops saying it once one exists', async () => {
+    const empty = fresh.current;
+    const logged: string[] = [];
+    const logger = { level: 'warn', stream: { write: (line: string) => void logged.push(line) } };
+    await (await buildTestApp(empty, { logger })).close();
+    expect(logged.join('')).toContain('no user account exists yet');
+    expect(NO_USERS_MESSAGE).toContain('npm run user -w @gudang/server -- add');
+
+    logged.length = 0;
+    await createUser(empty.db, {
+      email: 'pemilik@toko.test',
+      name: 'Pemilik',
+      password: 'rahasia-123',
+      role: 'manager',
+    });
+    await (await buildTestApp(empty, { logger })).close();
+    expect(logged.join('')).not.toContain('no user account exists yet');
+  }, 30_000);
 });

@@ -24,6 +24,12 @@ function withRemoteBuilds(config: Config): Config {
   return existsSync(store.listFile) ? { ...config, remotesJson: store.listFile } : config;
 }
 
+/**
+ * A second signal this soon after the first is the same stop delivered again (the process group
+ * and the parent both pass it on); later, it is someone asking to exit without waiting.
+ */
+const SAME_STOP_MS = 1000;
+
 /** Unix socket paths longer than this do not fit sockaddr_un on every system. */
 const MAX_SOCKET_PATH = 100;
 
@@ -60,15 +66,20 @@ async function main(): Promise<void> {
       reply.header('x-worker', String(process.pid));
     });
 
-  let closing = false;
+  let closingSince: number | null = null;
   const shutdown = (signal: NodeJS.Signals | 'close') => {
-    if (closing) {
-      // The primary's request after a signal the worker got itself (Ctrl-C reaches both).
-      if (signal === 'close') return;
+    if (closingSince !== null) {
+      // The primary's request after a signal the worker got itself (Ctrl-C reaches both), or the
+      // same stop delivered twice: Ctrl-C or a closed terminal reach the whole process group and
+      // `npm start` passes the signal on too, as systemd stops every process of the service.
+      if (signal === 'close' || Date.now() - closingSince < SAME_STOP_MS) return;
       app.log.warn(`${signal} again: exiting without waiting`);
       process.exit(1);
     }
-    closing = true;
+    closingSince = Date.now();
+    // A closed terminal takes stdout with it: the close goes on without its log lines.
+    if (signal === 'SIGHUP')
+      for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
     // Stops accepting at once; answers every request already sent; then app.close() runs onClose
     // (the database).
     const drained = drainer.drain();
@@ -101,6 +112,8 @@ async function main(): Promise<void> {
   let housekeeping: { stop(): Promise<void> } | null = null;
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+  // The terminal that started the server was closed.
+  process.on('SIGHUP', shutdown);
   if (worker) onPrimaryClose(() => shutdown('close'));
 
   await app.listen({ port: config.port, host: config.host });
@@ -135,7 +148,7 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   app.log.info(
-    `Gudang siap di http://${shownHost}:${port} (database: ${app.dbKind}${config.databaseUrl === null ? `, ${config.pgliteDir}` : ''})`,
+    `Gudang siap di ${config.tls ? 'https' : 'http'}://${shownHost}:${port} (database: ${app.dbKind}${config.databaseUrl === null ? `, ${config.pgliteDir}` : ''})`,
   );
 }
 

@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, DatabaseKind, Db } from '../db/client';
@@ -20,6 +21,12 @@ export const RECOVERY_MESSAGE =
 /** Logged before the server exits because the embedded database's worker thread stopped. */
 export const DATABASE_LOST_MESSAGE =
   'the embedded database stopped (its worker thread ended): exiting so that the service manager starts the server again';
+
+/** Logged at start while the database has no user, so that nobody can sign in. */
+export const NO_USERS_MESSAGE =
+  'no user account exists yet, so nobody can sign in: create the first manager with ' +
+  '`npm run user -w @gudang/server -- add --email you@shop.id --name "Your name" --role manager` ' +
+  '(with the embedded database, stop the server first), or start once with SEED_DEMO=true for the demo accounts';
 
 /** Logged when files of the data directory were open to other users of the machine. */
 export const privateFilesMessage = (count: number) =>
@@ -56,6 +63,13 @@ async function dbPlugin(app: FastifyInstance, options: DbPluginOptions): Promise
       app.log.info(
         'demo data created (manager@gudang.test / manager123, admin@gudang.test / admin123)',
       );
+  }
+  // A shop started without demo data has no account yet: say how to make the first one.
+  if (!cluster.isWorker) {
+    const { rows } = await database.db.execute<{ any: boolean }>(
+      sql`select exists (select 1 from users) as any`,
+    );
+    if (rows[0]?.any !== true) app.log.warn(NO_USERS_MESSAGE);
   }
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
