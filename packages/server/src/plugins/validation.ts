@@ -126,7 +126,25 @@ type Part = 'body' | 'querystring' | 'params';
 interface JsonSchema {
   type?: string;
   properties?: Record<string, JsonSchema>;
+  required?: string[];
   anyOf?: JsonSchema[];
+}
+
+const optionsOf = (schema: JsonSchema) => schema.anyOf ?? [schema];
+
+/**
+ * An optional field sent as nothing, as an HTML form sends an untouched field and many clients
+ * send `null`: a number field as '' or null, any field as null unless its schema takes null.
+ * It is then read as absent (its default applies), as an empty query parameter already is.
+ */
+function sentAsNothing(schema: JsonSchema, value: unknown): boolean {
+  const options = optionsOf(schema);
+  if (value === null) return !options.some((option) => option.type === 'null');
+  return (
+    value === '' &&
+    options.some((option) => option.type === 'integer' || option.type === 'number') &&
+    !options.some((option) => option.type === 'string')
+  );
 }
 
 /**
@@ -136,7 +154,7 @@ interface JsonSchema {
  */
 function readValue(schema: JsonSchema, value: unknown, part: Part): unknown {
   if (typeof value !== 'string') return value;
-  for (const option of schema.anyOf ?? [schema]) {
+  for (const option of optionsOf(schema)) {
     if (option.type === 'integer' || option.type === 'number') {
       const number = numberFromInput(value, option.type === 'integer' ? 'integer' : 'money');
       if (number !== undefined) return number;
@@ -149,15 +167,21 @@ function readValue(schema: JsonSchema, value: unknown, part: Part): unknown {
   return value;
 }
 
-/** Reads the number (and query boolean) fields of one request part in place. */
+/**
+ * Reads the number (and query boolean) fields of one request part in place; in a body, an
+ * optional field sent as nothing is removed (sentAsNothing).
+ */
 export function normalizeInput(schema: unknown, data: unknown, part: Part): void {
   const properties = (schema as JsonSchema | undefined)?.properties;
   if (properties === undefined || typeof data !== 'object' || data === null) return;
   if (Array.isArray(data)) return;
   const record = data as Record<string, unknown>;
+  const required = new Set((schema as JsonSchema).required ?? []);
   for (const [name, fieldSchema] of Object.entries(properties)) {
-    if (Object.prototype.hasOwnProperty.call(record, name))
-      record[name] = readValue(fieldSchema, record[name], part);
+    if (!Object.prototype.hasOwnProperty.call(record, name)) continue;
+    if (part === 'body' && !required.has(name) && sentAsNothing(fieldSchema, record[name]))
+      Reflect.deleteProperty(record, name);
+    else record[name] = readValue(fieldSchema, record[name], part);
   }
 }
 

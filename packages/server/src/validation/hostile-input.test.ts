@@ -579,11 +579,16 @@ function hostileCases(route: RouteOptions, today: string): HostileCase[] {
           cases.push({ label: `${field}: missing`, part, field, value: undefined });
         continue;
       }
-      // null is no hostile value of a field whose schema allows it (an order's bank).
+      // null is no hostile value of a field whose schema allows it (an order's bank); an optional
+      // body field sent as null, or an optional number as '', is read as absent (the number rule).
       const allowsNull = (fieldSchema.anyOf ?? []).some((option) => option.type === 'null');
+      const optionalInBody = part === 'body' && !(schema.body?.required ?? []).includes(field);
+      const rule = ruleSchema(fieldSchema);
+      const isNumber = rule.type === 'integer' || rule.type === 'number';
       const title = typeof fieldSchema.title === 'string' ? { title: fieldSchema.title } : {};
       for (const [label, value] of hostileValues(fieldSchema, part, today)) {
-        if (value === null && allowsNull) continue;
+        if (value === null && (allowsNull || optionalInBody)) continue;
+        if (value === '' && optionalInBody && isNumber) continue;
         cases.push({ label: `${field}: ${label}`, part, field, value, ...title });
       }
       if (part === 'querystring')
@@ -937,6 +942,28 @@ describe('the number rule', () => {
     });
     expect(created.statusCode).toBe(201);
     expect(created.json().data).toMatchObject({ initial_stock: 12, current_stock: 12 });
+  });
+
+  it("reads an optional number sent as '' or null as absent, and still refuses a required one", async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: authHeader(token),
+      payload: { ...productBody('EMPTY-NUM'), purchase_price: '', selling_price: null },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({ code: 'EMPTY-NUM' });
+    const product = await insertProduct(database, { stock: 10, code: 'EMPTY-REQ' });
+    for (const quantity of ['', null]) {
+      const refused = await app.inject({
+        method: 'POST',
+        url: '/api/incoming-goods',
+        headers: authHeader(token),
+        payload: { ...incomingBody({ ...fixtures, product }, 'EMPTY-RESI'), quantity },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toContain('Jumlah');
+    }
   });
 
   it('refuses a login with arrays instead of text, issuing no token', async () => {
