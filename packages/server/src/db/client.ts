@@ -75,7 +75,7 @@ export interface DatabaseOptions {
   /** This process already holds the directory's lock (restore): do not take it again. */
   lockHeld?: boolean;
   /**
-   * PostgreSQL: open the pool's connections at once, each warmed (WARM_UP), and keep them open
+   * PostgreSQL: open the pool's connections at once and keep them open
    * (the server; not a command or a test, which want few connections).
    */
   warm?: boolean;
@@ -194,24 +194,6 @@ const POOL_IDLE_MS = 5 * 60_000;
 /** Connections of a server process's pool. */
 const POOL_MAX = 10;
 
-/**
- * What a server's new pool connection runs before its first request: the first call of a
- * PL/pgSQL function in a session compiles it and plans its statements (ship_package: 7.5-9 ms
- * against 0.4-0.5 ms a call afterwards), which the first package packed on each connection paid;
- * twenty packers starting at once waited on ten of them. The calls name an order and a product
- * that do not exist (order id 0 at a version no row has; an empty product code), for which
- * ship_package and sell_outgoing (a sale of Barang Keluar) lock and write nothing.
- */
-export const WARM_UP = `select
-  (select count(*) from ship_package('[{"product_id":0,"quantity":1}]'::jsonb,
-     0, 'warm-up', 'warm-up', current_date, now(), 0, 'warm-up', '', '')) as packages,
-  (select count(*) from sell_outgoing('', '', current_date, 'warm-up', 1, 0, 'warm-up', '')) as sales`;
-
-/** Runs WARM_UP on a new connection (queued before any request's query); a failure is harmless. */
-function warmUp(client: pg.PoolClient): void {
-  client.query(WARM_UP).catch(() => undefined);
-}
-
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl !== null) {
     const warm = options.warm === true;
@@ -230,8 +212,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     // Each connection parses a query text once and may keep its plan (db/statement-cache.ts).
     if (options.keepStatements !== false) pool.on('connect', keepStatements);
     if (warm) {
-      pool.on('connect', warmUp);
-      // Every connection opened and warmed before the server listens.
+      // Every connection opened before the server listens.
       const clients = await Promise.all(Array.from({ length: POOL_MAX }, () => pool.connect()));
       await Promise.all(clients.map((client) => client.query('select 1')));
       for (const client of clients) client.release();

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../testing/test-app';
 import { incomingGoods, outgoingGoods, products } from './schema';
-import { WARM_UP, createDatabase } from './client';
+import { createDatabase } from './client';
 import { maintenanceWarning } from './maintenance';
 import {
   PG_CHECK_VIOLATION,
@@ -117,7 +117,7 @@ describe('migrations', () => {
         quantity: 2,
         platform: 'Shopee',
       });
-      // Unique regardless of letter case (migration 0003).
+      // Once per product, regardless of letter case (migrations 0003, 0028).
       const duplicateResi = database.db.insert(incomingGoods).values({
         productId: product.id,
         date: '2026-01-03',
@@ -126,7 +126,7 @@ describe('migrations', () => {
         platform: 'Lazada',
       });
       expect(
-        isUniqueViolation(await failure(duplicateResi), 'incoming_goods_resi_number_lower_key'),
+        isUniqueViolation(await failure(duplicateResi), 'incoming_goods_resi_product_key'),
       ).toBe(true);
 
       const sameCode = database.db
@@ -171,32 +171,7 @@ describe('migrations', () => {
   });
 });
 
-describe("the server's warmed connections", () => {
-  it('WARM_UP compiles the write functions and locks and writes nothing', async () => {
-    const count = async () =>
-      (
-        await rowsOf<Record<string, unknown>>(sql`select
-          (select count(*) from outgoing_goods)::int as outgoing,
-          (select count(*) from activity_logs)::int as logs,
-          (select count(*) from marketplace_orders)::int as orders,
-          (select coalesce(sum(current_stock), 0) from products)::int as stock`)
-      )[0];
-    await database.db.insert(products).values({
-      barcodeId: 'WARM-1',
-      code: 'WARM-1',
-      name: 'Warm',
-      initialStock: 5,
-      currentStock: 5,
-      category: 'Tes',
-      brand: 'Tes',
-    });
-    const before = await count();
-    const [row] = await rowsOf<Record<string, unknown>>(sql.raw(WARM_UP));
-    // ship_package answers one row for the unknown product, sell_outgoing none.
-    expect([Number(row?.packages), Number(row?.sales)]).toEqual([1, 0]);
-    expect(await count()).toEqual(before);
-  });
-
+describe("the server's connections", () => {
   (process.env.DATABASE_URL ? it : it.skip)(
     'a server opens its ten connections before it listens and keeps them',
     async () => {
