@@ -13,6 +13,7 @@ import Fastify, {
 } from 'fastify';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/client';
+import { logError } from './lib/error-log';
 import {
   AccountGuard,
   DEFAULT_ACCOUNT_GUARD,
@@ -115,8 +116,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     options.database ??
     (await createDatabase({ ...config, warm: true, onLost: options.onDatabaseLost }));
   const tls = config.tls ?? null;
+  const logger = options.logger ?? false;
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Errors are logged bounded and without a request's data (lib/error-log.ts).
+    logger:
+      logger === false
+        ? false
+        : {
+            ...(logger === true ? {} : logger),
+            serializers: { ...(logger === true ? {} : logger.serializers), err: logError },
+          },
     // TLS_CERT and TLS_KEY: HTTPS served directly (README: a phone on the shop's Wi-Fi).
     ...(tls === null
       ? {}

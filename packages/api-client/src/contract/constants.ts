@@ -391,6 +391,16 @@ export const MARKETPLACE_MAX_ROWS = 50_000;
  * must not unpack into gigabytes (a zip bomb).
  */
 export const MARKETPLACE_MAX_INFLATED_BYTES = 200 * 1024 * 1024;
+/**
+ * The characters all the cells of an order or stock file may hold together, counted in the worker
+ * before anything reaches the server: one long text referenced by every row (a shared-strings
+ * bomb) is small on disk but a copy per cell once read. A real 10 MB export holds far fewer.
+ */
+export const MARKETPLACE_MAX_TEXT_CHARS = 30_000_000;
+/** The characters the lines of one preview may hold together (it is stored and sent whole). */
+export const MARKETPLACE_MAX_PREVIEW_CHARS = 25_000_000;
+/** Previews kept per user; an upload beyond drops that user's oldest. */
+export const MARKETPLACE_MAX_PREVIEWS_PER_USER = 20;
 /** The most products one SKU mapping holds (a combo). */
 export const SKU_MAPPING_MAX_ITEMS = 20;
 
@@ -416,14 +426,28 @@ export const PACKING_MESSAGES = {
   shipped: 'Paket berhasil dikirim',
   orderNotFound: 'Pesanan tidak ditemukan',
 } as const;
-/** Response header of the stock file: how many of its rows map to no product. */
+/** Response header of the stock file: how many of its rows it left as they were. */
 export const STOCK_FILE_UNMAPPED_HEADER = 'X-Gudang-Unmapped';
 /**
- * Response header of the stock file: the SKUs that map to no product (each URI-encoded, joined by
- * commas; at most STOCK_FILE_UNMAPPED_LISTED of them).
+ * Response header of the stock file: the SKUs of the rows it left as they were (each URI-encoded,
+ * joined by commas; at most STOCK_FILE_UNMAPPED_LISTED of them).
  */
 export const STOCK_FILE_UNMAPPED_SKUS_HEADER = 'X-Gudang-Unmapped-Skus';
 export const STOCK_FILE_UNMAPPED_LISTED = 100;
+/**
+ * Response header of the stock file: the rows it left as they were, each with its row number,
+ * SKU, variation and reason (StockFileUnchangedRow[] as JSON, non-ASCII escaped as \uXXXX), the
+ * first of them up to STOCK_FILE_UNCHANGED_MAX_CHARS; STOCK_FILE_UNMAPPED_HEADER counts them all.
+ */
+export const STOCK_FILE_UNCHANGED_HEADER = 'X-Gudang-Unchanged';
+/** Kept well below the 4-8 KB of response headers a reverse proxy buffers by default. */
+export const STOCK_FILE_UNCHANGED_MAX_CHARS = 3000;
+/** Why the stock file left a row as it was (StockFileUnchangedReason). */
+export const STOCK_FILE_UNCHANGED_REASONS = [
+  'unmapped',
+  'variation_unmapped',
+  'other_channel',
+] as const;
 /** The filled stock file is named after the uploaded one with this before the extension. */
 export const STOCK_FILE_SUFFIX = '-gudang';
 
@@ -436,6 +460,8 @@ export const MARKETPLACE_MESSAGES = {
   tooManyRows: (max: number) =>
     `File berisi lebih dari ${max.toLocaleString('id-ID')} baris: bagi menjadi beberapa file`,
   inflatesTooMuch: 'Isi file terlalu besar setelah dibuka: file ditolak',
+  tooMuchText: `File berisi lebih dari ${(MARKETPLACE_MAX_TEXT_CHARS / 1_000_000).toLocaleString('id-ID')} juta karakter teks: file ditolak, bagi menjadi beberapa file`,
+  previewTooLarge: 'Pratinjau file ini terlalu besar: file ditolak, bagi menjadi beberapa file',
   unknownFormat: (expected: readonly string[]) =>
     `Format file tidak dikenali. Kolom yang dicari: ${expected.join('; ')}`,
   missingColumns: (channel: string, columns: readonly string[]) =>
@@ -443,6 +469,8 @@ export const MARKETPLACE_MESSAGES = {
   noRows: 'File tidak berisi pesanan',
   importNotFound: 'Pratinjau impor tidak ditemukan',
   alreadyCommitted: 'Pratinjau ini sudah diimpor',
+  notUploader:
+    'Pratinjau ini diunggah oleh pengguna lain: hanya pengunggahnya yang dapat mengimpornya',
   hasProblems: (count: number) =>
     `${count.toLocaleString('id-ID')} baris bermasalah: petakan SKU-nya atau impor dengan melewati baris bermasalah`,
   imported: 'Pesanan berhasil diimpor',
@@ -464,6 +492,13 @@ export const MARKETPLACE_MESSAGES = {
   lineTooLong: (label: string, max: number, row: number) =>
     `${label} lebih dari ${max} karakter (baris ${row})`,
   lineBadDate: (label: string, row: number) => `${label} bukan tanggal (baris ${row})`,
+  /** A value the API's own rule refuses (the date window, the text rule), with its message. */
+  lineRefused: (message: string, row: number) => `${message} (baris ${row})`,
+  // Rows of one order that contradict each other: every row of the order shows it.
+  orderCancelledAndNot: (order: string, row: number) =>
+    `Pesanan ${order} berisi baris Batal dan baris berstatus lain (baris ${row})`,
+  orderResiConflict: (order: string, resis: readonly string[], row: number) =>
+    `Pesanan ${order} memiliki lebih dari satu nomor resi: ${resis.join(', ')} (baris ${row})`,
   unknownSku: (sku: string) => `SKU '${sku}' belum dipetakan ke produk`,
 } as const;
 

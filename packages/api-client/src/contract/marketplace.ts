@@ -20,6 +20,7 @@ import {
   MARKETPLACE_CHANNELS,
   MARKETPLACE_STATUSES,
   SKU_MAPPING_MAX_ITEMS,
+  STOCK_FILE_UNCHANGED_REASONS,
 } from './constants';
 
 export const MarketplaceChannel = ChoiceField(MARKETPLACE_CHANNELS);
@@ -256,3 +257,20 @@ export const StockFileFields = Type.Object({
   buffer: Type.Optional(IntegerField({ minimum: 0, maximum: FIELDS.buffer.max })),
 });
 export type StockFileFields = Static<typeof StockFileFields>;
+
+/**
+ * Why the stock file left a row as it was: unmapped: its SKU is neither mapped nor a product's
+ * code or barcode; variation_unmapped: its SKU is mapped for other variations only;
+ * other_channel: its SKU is mapped for other marketplaces only.
+ */
+export const StockFileUnchangedReason = ChoiceField(STOCK_FILE_UNCHANGED_REASONS);
+export type StockFileUnchangedReason = Static<typeof StockFileUnchangedReason>;
+
+/** A row of the stock file left as it was (row: its number as the spreadsheet shows it). */
+export const StockFileUnchangedRow = Type.Object({
+  row: Type.Integer({ minimum: 1 }),
+  sku: Type.String(),
+  variation: Nullable(Type.String()),
+  reason: StockFileUnchangedReason,
+});
+export type StockFileUnchangedRow = Static<typeof StockFileUnchangedRow>;

@@ -33,11 +33,14 @@ export interface Upload {
   fields: Record<string, string>;
 }
 
-/** The file's own name, without folders or control characters; a default when it has none. */
+/**
+ * The file's own name, without folders, control or format characters or half of a surrogate pair
+ * (no text, and PostgreSQL refuses it); a default when it has none.
+ */
 function cleanName(name: string | undefined, fallback: string): string {
   const base = path.basename((name ?? '').replace(/\\/g, '/'));
   const cleaned = base
-    .replace(/[\p{Cc}\p{Cf}"]/gu, '')
+    .replace(/[\p{Cc}\p{Cf}\p{Cs}"]/gu, '')
     .trim()
     .slice(0, 200);
   return cleaned === '' ? fallback : cleaned;

@@ -341,8 +341,12 @@ describe('Impor Pesanan', () => {
     const panel = within(dialog).getByRole('region', { name: 'Petakan SKU COMBO-KT' });
     expect(within(panel).getByLabelText('SKU')).toHaveValue('COMBO-KT');
     expect(within(panel).getByLabelText('SKU')).toHaveAttribute('readonly');
-    expect(within(panel).getByLabelText('Variasi')).toHaveValue('Hitam');
-    expect(within(panel).getByLabelText('Channel')).toHaveValue('shopee');
+    // Every channel and every variation (M3, m10): the file has COMBO-KT in one variation only.
+    expect(within(panel).getByLabelText('Variasi')).toHaveValue('');
+    expect(within(panel).getByLabelText('Channel')).toHaveValue('');
+    expect(
+      within(panel).getByRole('option', { name: 'Semua channel', selected: true }),
+    ).toBeVisible();
 
     await user.type(within(panel).getByRole('combobox', { name: 'Produk' }), 'kopi');
     await user.click(await screen.findByRole('option', { name: /Kopi Arabica/ }, SLOW));
@@ -357,9 +361,9 @@ describe('Impor Pesanan', () => {
     await waitFor(() => expect(previewRequests).toEqual(['7']));
     expect(mappings).toEqual([
       {
-        channel: 'shopee',
+        channel: null,
         sku: 'COMBO-KT',
-        variation: 'Hitam',
+        variation: null,
         items: [
           { product_code: 'KP-001', quantity: 1 },
           { product_code: 'TH-002', quantity: 2 },
@@ -372,6 +376,32 @@ describe('Impor Pesanan', () => {
     expect(bodyRows(dialog)[1]).toHaveTextContent('KP-001 x 1, TH-002 x 2');
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Impor' })).toBeEnabled(),
+    );
+  });
+
+  it('keeps the variation of a SKU the file holds in several variations, and saves that one (M3)', async () => {
+    const { dialog, user } = await openPreview([
+      importLine(2, { state: 'unknown_sku', sku: 'FPR-001', variation: 'Hitam,L', items: [] }),
+      importLine(3, { state: 'unknown_sku', sku: 'fpr-001', variation: 'Hitam,M', items: [] }),
+    ]);
+    await user.click(
+      within(bodyRows(dialog)[1] as HTMLElement).getByRole('button', { name: 'Petakan' }),
+    );
+    const panel = within(dialog).getByRole('region', { name: 'Petakan SKU fpr-001' });
+    expect(within(panel).getByLabelText('Variasi')).toHaveValue('Hitam,M');
+    expect(within(panel).getByLabelText('Channel')).toHaveValue('');
+    await user.type(within(panel).getByRole('combobox', { name: 'Produk' }), 'kopi');
+    await user.click(await screen.findByRole('option', { name: /Kopi Arabica/ }, SLOW));
+    await user.click(within(panel).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() =>
+      expect(mappings).toEqual([
+        {
+          channel: null,
+          sku: 'fpr-001',
+          variation: 'Hitam,M',
+          items: [{ product_code: 'KP-001', quantity: 1 }],
+        },
+      ]),
     );
   });
 

@@ -12,12 +12,36 @@ import {
 } from './marketplace-texts';
 import { StatusBadge, count } from './order-columns';
 import { SkuMappingForm } from './sku-mapping-form';
+import type { MappingDraft } from './sku-mapping-form';
 
 export type LineFilter = ImportLineState | 'all';
 
 /** The lines one state filter shows (all of them for 'all'). */
 export function linesOf(lines: readonly ImportLine[], filter: LineFilter): readonly ImportLine[] {
   return filter === 'all' ? lines : lines.filter((line) => line.state === filter);
+}
+
+const lowerTrim = (text: string | null) => (text ?? '').trim().toLowerCase();
+
+/**
+ * What the mapping of a preview line's SKU starts from: every channel (the SKU is the shop's own
+ * code on every marketplace, m10) and every variation, unless the file holds the SKU with other
+ * variations too, when the variation is what tells them apart. A variation the form added by
+ * default kept the SKU out of the stock files (M3); a channel or variation can still be chosen.
+ */
+export function mappingDraftOf(line: ImportLine, lines: readonly ImportLine[]): MappingDraft {
+  const sku = lowerTrim(line.sku);
+  const variations = new Set(
+    lines
+      .filter((other) => lowerTrim(other.sku) === sku)
+      .map((other) => lowerTrim(other.variation)),
+  );
+  return {
+    channel: null,
+    sku: line.sku,
+    variation: variations.size > 1 ? line.variation : null,
+    items: [],
+  };
 }
 
 const Counts = styled.div`
@@ -258,12 +282,7 @@ export function ImportPreview({ preview, refreshing, canMap, onMappingDirty }: I
           <h3>{IMPORT_TEXTS.mapTitle(mapping.sku)}</h3>
           <SkuMappingForm
             key={mapping.row}
-            draft={{
-              channel: preview.channel,
-              sku: mapping.sku,
-              variation: mapping.variation,
-              items: [],
-            }}
+            draft={mappingDraftOf(mapping, preview.lines)}
             locked="sku"
             onDirtyChange={onMappingDirty}
             onSaved={() => setMapping(null)}

@@ -1,4 +1,9 @@
-import { STOCK_FILE_UNMAPPED_HEADER, baseApi } from '@gudang/api-client';
+import {
+  STOCK_FILE_UNCHANGED_HEADER,
+  STOCK_FILE_UNCHANGED_REASONS,
+  STOCK_FILE_UNMAPPED_HEADER,
+  baseApi,
+} from '@gudang/api-client';
 import type {
   CommitImportInput,
   CommitImportResult,
@@ -12,6 +17,7 @@ import type {
   SkuMappingList,
   SkuMappingQuery,
   SkuMappingSaved,
+  StockFileUnchangedRow,
 } from '@gudang/api-client';
 import { downloadBlob } from '@gudang/shared-ui';
 import { UPLOAD_TIMEOUT_MS } from './marketplace-texts';
@@ -31,7 +37,32 @@ export interface StockFileUpload {
 /** What the stock file call gives back; the file itself goes straight to the browser's download. */
 export interface StockFileResult {
   file_name: string;
+  /** How many rows the file left as they were. */
   unmapped: number;
+  /** The first of them, with their reasons (the header holds as many as fit). */
+  unchanged: StockFileUnchangedRow[];
+}
+
+const isUnchangedRow = (value: unknown): value is StockFileUnchangedRow => {
+  if (typeof value !== 'object' || value === null) return false;
+  const row = value as Record<string, unknown>;
+  return (
+    typeof row.row === 'number' &&
+    typeof row.sku === 'string' &&
+    (row.variation === null || typeof row.variation === 'string') &&
+    STOCK_FILE_UNCHANGED_REASONS.some((reason) => reason === row.reason)
+  );
+};
+
+/** The rows of the X-Gudang-Unchanged header; none when it is missing or cannot be read. */
+export function unchangedRowsOf(header: string | null): StockFileUnchangedRow[] {
+  if (!header) return [];
+  try {
+    const parsed: unknown = JSON.parse(header);
+    return Array.isArray(parsed) ? parsed.filter(isUnchangedRow) : [];
+  } catch {
+    return [];
+  }
 }
 
 /** The file name of a Content-Disposition header (RFC 6266: filename* first), else `fallback`. */
@@ -129,7 +160,7 @@ export const marketplaceApi = marketplaceBase.injectEndpoints({
     }),
 
     // The filled file is a download, not state: it is handed to the browser here and only its
-    // name and the unmapped count are kept.
+    // name and the rows it left as they were are kept.
     fillMarketplaceStockFile: build.mutation<StockFileResult, StockFileUpload>({
       async queryFn({ file, buffer }, _api, _extra, baseQuery) {
         const result = await baseQuery({
@@ -147,6 +178,7 @@ export const marketplaceApi = marketplaceBase.injectEndpoints({
           data: {
             file_name: fileName,
             unmapped: Number(headers?.get(STOCK_FILE_UNMAPPED_HEADER) ?? 0) || 0,
+            unchanged: unchangedRowsOf(headers?.get(STOCK_FILE_UNCHANGED_HEADER) ?? null),
           },
         };
       },

@@ -1,5 +1,10 @@
 import { MARKETPLACE_CHANNEL_LABELS } from '@gudang/api-client';
-import type { ImportLineState, MarketplaceChannel, MarketplaceStatus } from '@gudang/api-client';
+import type {
+  ImportLineState,
+  MarketplaceChannel,
+  MarketplaceStatus,
+  StockFileUnchangedReason,
+} from '@gudang/api-client';
 import { formatInteger } from '@gudang/shared-ui';
 import type { Tone } from '@gudang/shared-ui';
 
@@ -112,7 +117,19 @@ export const STOCK_FILE_TEXTS = {
     count === 0
       ? 'Semua SKU di file terpetakan.'
       : `${formatInteger(count)} baris dengan SKU yang tidak terpetakan dibiarkan apa adanya.`,
+  unchangedList: 'Baris yang dibiarkan apa adanya',
+  unchangedRow: (row: number, sku: string, variation: string | null) =>
+    `Baris ${formatInteger(row)}: ${sku}${variation ? ` (${variation})` : ''}`,
+  unchangedMore: (count: number) => `dan ${formatInteger(count)} baris lainnya`,
+  unchangedHint: 'Petakan SKU-nya di Pemetaan SKU, lalu isi file stok sekali lagi.',
 } as const;
+
+/** Why the stock file left a row as it was. */
+export const UNCHANGED_REASON_TEXTS: Record<StockFileUnchangedReason, string> = {
+  unmapped: 'SKU belum dipetakan ke produk',
+  variation_unmapped: 'SKU dipetakan untuk variasi lain saja',
+  other_channel: 'SKU dipetakan untuk channel lain saja',
+};
 
 export const CHANNEL_LABELS: Record<MarketplaceChannel, string> = MARKETPLACE_CHANNEL_LABELS;
 

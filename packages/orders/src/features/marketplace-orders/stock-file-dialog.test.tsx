@@ -121,6 +121,56 @@ describe('Perbarui Stok Marketplace', () => {
     );
     expect(uploads).toEqual([{ file: 'mass_update.xlsx', buffer: '2' }]);
     expect(downloads).toEqual([{ name: 'mass_update-gudang.xlsx', size: 4 }]);
+    // An answer without the rows (an older server): the count alone.
+    expect(
+      within(done).queryByRole('list', { name: 'Baris yang dibiarkan apa adanya' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('names each row it left as it was, with the reason, and counts those the header had no room for (m20)', async () => {
+    const unchanged = [
+      { row: 10, sku: 'SEPATU-01', variation: 'Biru,41', reason: 'variation_unmapped' },
+      { row: 11, sku: 'BDL-TT', variation: null, reason: 'other_channel' },
+      { row: 12, sku: 'KAOS-É', variation: null, reason: 'unmapped' },
+      // Not a row this client knows: left out.
+      { row: 13, sku: 'X', variation: null, reason: 'something_new' },
+    ];
+    server.use(
+      http.post('*/api/marketplace-stock-file', () => {
+        return new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
+          headers: {
+            'Content-Disposition': 'attachment; filename="mass_update-gudang.xlsx"',
+            'X-Gudang-Unmapped': '5',
+            // As the server writes it: ASCII only, 'É' escaped as \u00c9.
+            'X-Gudang-Unchanged': JSON.stringify(unchanged).replace('É', '\\u00c9'),
+          },
+        });
+      }),
+    );
+    const { dialog, user } = await openDialog();
+    await user.upload(
+      within(dialog).getByLabelText('File template stok (xlsx, xls, csv)'),
+      template(),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Isi Stok dan Unduh' }));
+    const done = await within(dialog).findByRole('status');
+    expect(done).toHaveTextContent(
+      '5 baris dengan SKU yang tidak terpetakan dibiarkan apa adanya.',
+    );
+    const list = within(done).getByRole('list', { name: 'Baris yang dibiarkan apa adanya' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Baris 10: SEPATU-01 (Biru,41): SKU dipetakan untuk variasi lain saja',
+      'Baris 11: BDL-TT: SKU dipetakan untuk channel lain saja',
+      'Baris 12: KAOS-É: SKU belum dipetakan ke produk',
+      'dan 2 baris lainnya',
+    ]);
+    expect(done).toHaveTextContent(
+      'Petakan SKU-nya di Pemetaan SKU, lalu isi file stok sekali lagi.',
+    );
   });
 
   it('sends no buffer when none is typed, and refuses a negative one', async () => {

@@ -13,7 +13,12 @@ import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { useFillMarketplaceStockFileMutation } from './marketplace-api';
 import type { StockFileResult } from './marketplace-api';
-import { IMPORT_TEXTS, SPREADSHEET_ACCEPT, STOCK_FILE_TEXTS } from './marketplace-texts';
+import {
+  IMPORT_TEXTS,
+  SPREADSHEET_ACCEPT,
+  STOCK_FILE_TEXTS,
+  UNCHANGED_REASON_TEXTS,
+} from './marketplace-texts';
 import { ProgressNote } from './progress-note';
 
 const BUFFER = { label: FIELDS.buffer.label, min: 0, max: FIELDS.buffer.max };
@@ -33,6 +38,17 @@ const Done = styled.div`
   overflow-wrap: anywhere;
   p {
     margin: 0;
+  }
+`;
+
+// The rows left as they were: a long list scrolls inside the result.
+const Unchanged = styled.ul`
+  margin: ${({ theme }) => theme.spacing.sm} 0;
+  padding-left: ${({ theme }) => theme.spacing.lg};
+  max-height: 240px;
+  overflow-y: auto;
+  li + li {
+    margin-top: 2px;
   }
 `;
 
@@ -56,10 +72,31 @@ function DoneButton() {
   );
 }
 
+/** Each row the file left as it was, with the reason; the rest the header had no room for counted. */
+function UnchangedRows({ result }: { result: StockFileResult }) {
+  if (result.unchanged.length === 0) return null;
+  const more = result.unmapped - result.unchanged.length;
+  return (
+    <>
+      <Unchanged aria-label={STOCK_FILE_TEXTS.unchangedList}>
+        {result.unchanged.map((row) => (
+          <li key={row.row}>
+            {STOCK_FILE_TEXTS.unchangedRow(row.row, row.sku, row.variation)}:{' '}
+            {UNCHANGED_REASON_TEXTS[row.reason]}
+          </li>
+        ))}
+        {more > 0 ? <li>{STOCK_FILE_TEXTS.unchangedMore(more)}</li> : null}
+      </Unchanged>
+      <p>{STOCK_FILE_TEXTS.unchangedHint}</p>
+    </>
+  );
+}
+
 /**
  * 'Perbarui Stok Marketplace': the marketplace's stock template goes up, comes back with its
  * stock column filled from Gudang's stock through the SKU mappings (less the buffer), and is
- * downloaded under the name the server gives it; rows of unmapped SKUs are counted.
+ * downloaded under the name the server gives it; the rows it left as they were are counted and
+ * named with the reason.
  */
 export function StockFileDialog({ onClose }: { onClose: () => void }) {
   const formId = useId();
@@ -143,6 +180,7 @@ export function StockFileDialog({ onClose }: { onClose: () => void }) {
         <Done role="status">
           <p>{STOCK_FILE_TEXTS.downloaded(done.file_name)}</p>
           <p>{STOCK_FILE_TEXTS.unmapped(done.unmapped)}</p>
+          <UnchangedRows result={done} />
         </Done>
       ) : null}
       {error && !isLoading ? (

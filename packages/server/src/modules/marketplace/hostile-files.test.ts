@@ -6,11 +6,13 @@ import {
   MARKETPLACE_UPLOAD_MAX_BYTES,
   type MarketplaceImport,
 } from '@gudang/api-client/contract';
+import { sql } from 'drizzle-orm';
 import * as XLSX from 'xlsx';
-import { authHeader } from '../../testing/test-app';
+import { authHeader, buildTestApp, login } from '../../testing/test-app';
 import { setupTestServer } from '../../testing/fixtures';
 import { csv, SHOPEE_HEADERS_48 } from './fixtures/fixture-files';
-import { inflatingXlsx } from './fixtures/zip';
+import { inflatingXlsx, rawXlsx, type RawCell } from './fixtures/zip';
+import { DEFAULT_LIMITS, readOrderFile } from './sheets';
 import { marketplaceRows, multipart, seedCatalog, upload } from './test-helpers';
 
 const server = setupTestServer();
@@ -35,6 +37,71 @@ const shortRow = (i: number) => [
   'Kaos',
   '1',
 ];
+
+/** One 30,000-character string referenced by `perRow` cells of every row (0.2-1.2 MB on disk). */
+function sharedStringsBomb(rows: number, perRow: number): Buffer {
+  const bombRow = (i: number): RawCell[] => [
+    `ORD${i}`,
+    'Perlu Dikirim',
+    '2026-08-01 10:00',
+    'KAOS-HITAM-M',
+    ...Array.from({ length: perRow }, () => ({ shared: 0 })),
+    1,
+  ];
+  const headers = [...SHORT_HEADERS.slice(0, 5)];
+  for (let extra = 1; extra < perRow; extra += 1) headers.push(`Catatan ${extra}`);
+  headers.push('Jumlah');
+  return rawXlsx(
+    [headers, ...Array.from({ length: rows }, (_v, i) => bombRow(i))],
+    ['x'.repeat(30_000)],
+  );
+}
+
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+/**
+ * Runs `work` while another user (the admin) asks an uncached product search every 100 ms, and
+ * prints the server's memory (this process: the app runs in it) and that user's longest wait.
+ * Measured to be read, never asserted: the machine is shared.
+ */
+async function measured<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  let longest = 0;
+  let probes = 0;
+  let running = true;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 50);
+  const probe = (async () => {
+    while (running) {
+      const started = performance.now();
+      await server.call(
+        'GET',
+        `/api/products?search=probe${probes}&limit=5`,
+        server.actors.adminToken,
+      );
+      longest = Math.max(longest, performance.now() - started);
+      probes += 1;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    const elapsed = performance.now() - started;
+    running = false;
+    clearInterval(sampler);
+    await probe;
+    peak = Math.max(peak, process.memoryUsage().rss);
+    console.log(
+      `hostile file ${label}: answered in ${Math.round(elapsed)} ms; server RSS ${mb(before)} MB ` +
+        `-> peak ${mb(peak)} MB (+${mb(peak - before)} MB); probe: ${probes} requests, ` +
+        `longest ${Math.round(longest)} ms`,
+    );
+  }
+}
 
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4b00000000049454e44ae426082',
@@ -91,13 +158,29 @@ describe('hostile files', () => {
       400,
       MARKETPLACE_MESSAGES.inflatesTooMuch,
     ],
+    [
+      'a shared-strings bomb: one 30,000-character string in each of 10,000 rows',
+      () => sharedStringsBomb(10_000, 1),
+      'sst_10k_x1.xlsx',
+      400,
+      MARKETPLACE_MESSAGES.tooMuchText,
+    ],
+    [
+      'a shared-strings bomb: one 30,000-character string in 3 cells of each of 49,000 rows',
+      () => sharedStringsBomb(49_000, 3),
+      'sst_49k_x3.xlsx',
+      400,
+      MARKETPLACE_MESSAGES.tooMuchText,
+    ],
   ])(
     'refuses %s with a clear message, writing nothing',
     async (_label, make, name, status, message) => {
       const data = make();
       const before = await marketplaceRows(server);
       for (const url of ['/api/marketplace-imports', '/api/marketplace-stock-file']) {
-        const response = await upload(server, url, server.actors.managerToken, { name, data });
+        const response = await measured(`${name} (${url})`, () =>
+          upload(server, url, server.actors.managerToken, { name, data }),
+        );
         expect({ url, status: response.statusCode, body: response.json() }).toMatchObject({
           url,
           status,
@@ -106,8 +189,107 @@ describe('hostile files', () => {
       }
       expect(await marketplaceRows(server)).toEqual(before);
     },
-    60_000,
+    120_000,
   );
+
+  it('cleans a lone UTF-16 surrogate to U+FFFD and shows its line as a problem, never a 500', async () => {
+    const data = rawXlsx(
+      [
+        SHORT_HEADERS,
+        ['ORD1', 'Perlu Dikirim', '2026-08-01 10:00', 'KAOS-HITAM-M', { shared: 0 }, 1],
+        ['ORD2', 'Perlu Dikirim', '2026-08-01 10:00', 'KAOS-HITAM-M', { shared: 1 }, 1],
+        ['ORD3', 'Perlu Dikirim', '2026-08-01 10:00', 'KAOS-HITAM-M', 'a&#xD800;b', 1],
+        ['ORD_xD800_', 'Perlu Dikirim', '2026-08-01 10:00', 'KAOS-HITAM-M', 'Kaos', 1],
+        ['ORD5', 'Perlu Dikirim', '2026-08-01 10:00', 'KAOS-HITAM-M', 'Kaos', 1],
+      ],
+      ['a_xD800_b', 'a_xDC00_b'],
+    );
+    const before = await marketplaceRows(server);
+    const response = await measured('sur.xlsx', () =>
+      upload(server, '/api/marketplace-imports', server.actors.managerToken, {
+        name: 'sur.xlsx',
+        data,
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const preview = response.json() as MarketplaceImport;
+    expect(
+      preview.lines.map(({ row, product_name, order_number, state, problem }) => ({
+        row,
+        product_name,
+        order_number,
+        state,
+        problem,
+      })),
+    ).toEqual([
+      {
+        row: 2,
+        order_number: 'ORD1',
+        product_name: 'a\ufffdb',
+        state: 'invalid',
+        problem: 'Nama Produk berisi karakter yang tidak diizinkan (baris 2)',
+      },
+      {
+        row: 3,
+        order_number: 'ORD2',
+        product_name: 'a\ufffdb',
+        state: 'invalid',
+        problem: 'Nama Produk berisi karakter yang tidak diizinkan (baris 3)',
+      },
+      {
+        row: 4,
+        order_number: 'ORD3',
+        product_name: 'a\ufffdb',
+        state: 'invalid',
+        problem: 'Nama Produk berisi karakter yang tidak diizinkan (baris 4)',
+      },
+      {
+        row: 5,
+        order_number: 'ORD\ufffd',
+        product_name: 'Kaos',
+        state: 'invalid',
+        problem: 'No. Pesanan berisi karakter yang tidak diizinkan (baris 5)',
+      },
+      { row: 6, order_number: 'ORD5', product_name: 'Kaos', state: 'ready', problem: null },
+    ]);
+    // Only the preview was written.
+    const after = await marketplaceRows(server);
+    expect(after.marketplace_orders).toEqual(before.marketplace_orders);
+    expect(after.marketplace_imports).toHaveLength((before.marketplace_imports ?? []).length + 1);
+  }, 60_000);
+
+  it('reads a 49,000-line CSV (a real export size) with the parsing off the main thread', async () => {
+    const data = csv([
+      [...SHORT_HEADERS, 'No. Resi', 'Harga Setelah Diskon'],
+      ...Array.from({ length: 49_000 }, (_v, i) => [
+        ...shortRow(i),
+        `SPXID${String(i).padStart(10, '0')}`,
+        String(10_000 + (i % 50) * 500),
+      ]),
+    ]);
+    const response = await measured(`orders_49k.csv (${(data.length / 1e6).toFixed(1)} MB)`, () =>
+      upload(server, '/api/marketplace-imports', server.actors.managerToken, {
+        name: 'orders_49k.csv',
+        data,
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect((response.json() as MarketplaceImport).summary).toMatchObject({
+      total: 49_000,
+      ready: 49_000,
+    });
+  }, 120_000);
+
+  it('refuses 10 MB of commas (ten million empty cells in one row) as no orders', async () => {
+    const data = Buffer.alloc(MARKETPLACE_UPLOAD_MAX_BYTES - 1024, 0x2c);
+    const response = await measured('commas.csv (10 MB)', () =>
+      upload(server, '/api/marketplace-imports', server.actors.managerToken, {
+        name: 'commas.csv',
+        data,
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+  }, 120_000);
 
   it('reads an xlsx whose sizes lie about its inflated parts as an empty sheet, not a crash', async () => {
     const response = await upload(server, '/api/marketplace-imports', server.actors.managerToken, {
@@ -295,4 +477,75 @@ describe('broken uploads', () => {
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
   });
+});
+
+describe('the log', () => {
+  it("never holds a request's rows, even when the database refuses the preview", async () => {
+    const logged: string[] = [];
+    const app = await buildTestApp(server.database, {
+      logger: {
+        level: 'warn',
+        stream: {
+          write: (line: string) => {
+            logged.push(line);
+          },
+        },
+      },
+    });
+    // A constraint the preview breaks: the database error carries every line as a parameter.
+    await server.database.db.execute(
+      sql`alter table marketplace_imports add constraint fail_log check (file_name <> 'log.csv') not valid`,
+    );
+    try {
+      const token = await login(app, server.actors.manager.email, server.actors.manager.password);
+      const body = multipart([
+        {
+          name: 'file',
+          fileName: 'log.csv',
+          value: csv([
+            SHORT_HEADERS,
+            ...Array.from({ length: 2_000 }, (_v, i) => {
+              const row = shortRow(i);
+              row[4] = `RAHASIA-BARIS-${i}`;
+              return row;
+            }),
+          ]),
+        },
+      ]);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/marketplace-imports',
+        headers: { ...authHeader(token), 'content-type': body.contentType },
+        payload: body.payload,
+      });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+    } finally {
+      await server.database.db.execute(
+        sql`alter table marketplace_imports drop constraint fail_log`,
+      );
+      await app.close();
+    }
+    const log = logged.join('');
+    expect(log).not.toContain('RAHASIA-BARIS');
+    expect(log.length).toBeLessThan(20_000);
+  }, 60_000);
+});
+
+describe("the worker's text limits", () => {
+  const file = csv([SHORT_HEADERS, ...Array.from({ length: 100 }, (_v, i) => shortRow(i))]);
+  const options = { channel: undefined, timeZone: 'Asia/Jakarta', latestDate: '2099-12-31' };
+
+  it('refuses cells holding more text than the budget, and a preview larger than its own', async () => {
+    expect(await readOrderFile(file, options, { ...DEFAULT_LIMITS, maxTextChars: 1_000 })).toEqual({
+      ok: false,
+      reason: 'too_much_text',
+    });
+    expect(
+      await readOrderFile(file, options, { ...DEFAULT_LIMITS, maxPreviewChars: 1_000 }),
+    ).toEqual({ ok: false, reason: 'preview_too_large' });
+    const read = await readOrderFile(file, options);
+    expect(read).toMatchObject({ ok: true, channel: 'shopee' });
+    expect('lines' in read ? read.lines : []).toHaveLength(100);
+  }, 30_000);
 });

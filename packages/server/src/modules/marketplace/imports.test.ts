@@ -9,6 +9,7 @@ import {
 } from '@gudang/api-client/contract';
 import { sql } from 'drizzle-orm';
 import { latestLog, setupTestServer } from '../../testing/fixtures';
+import { createTestUser, login } from '../../testing/test-app';
 import { BUYER, csv, SHOPEE_HEADERS_48, workbook } from './fixtures/fixture-files';
 import { fixture, marketplaceRows, seedCatalog, upload } from './test-helpers';
 
@@ -407,4 +408,143 @@ describe('all or nothing', () => {
     expect(await marketplaceRows(server)).toEqual(before);
     expect(await committed(read.id)).toMatchObject({ created_orders: 1, created_lines: 2 });
   });
+});
+
+/** A Shopee CSV of the rows' named cells (the other columns blank). */
+const shopeeCsv = (rows: Record<string, string>[]) =>
+  csv([[...SHOPEE_HEADERS_48], ...rows.map((row) => SHOPEE_HEADERS_48.map((h) => row[h] ?? ''))]);
+
+const shopeeRow = (order: string, fields: Record<string, string> = {}) => ({
+  'No. Pesanan': order,
+  'Status Pesanan': 'Perlu Dikirim',
+  'No. Resi': `RESI-${order}`,
+  'Waktu Pesanan Dibuat': '2026-08-01 10:00',
+  'Nama Produk': 'Kaos',
+  'Nomor Referensi SKU': 'KAOS-HITAM-M',
+  Jumlah: '1',
+  ...fields,
+});
+
+describe('the import refuses what the API refuses (F5)', () => {
+  let read: MarketplaceImport;
+
+  it('shows dates outside the window, hidden or reversed text and contradictory orders as problems', async () => {
+    read = await preview(
+      'f5.csv',
+      shopeeCsv([
+        shopeeRow('F5-DATE', { 'Waktu Pesanan Dibuat': '9999-12-31 10:00' }),
+        shopeeRow('F5-RLO', { 'Nama Produk': 'abc\u202edef' }),
+        shopeeRow('F5-INVISIBLE', { 'Nama Produk': '\u200b' }),
+        shopeeRow('F5-SKU', { 'Nomor Referensi SKU': 'KAOS\u202e-M' }),
+        shopeeRow('F5-DUP2'),
+        shopeeRow('F5-DUP2', { 'Status Pesanan': 'Batal', 'Nomor Referensi SKU': 'TOPI-01' }),
+        shopeeRow('F5-DUP3', { 'No. Resi': 'RESI-A' }),
+        shopeeRow('F5-DUP3', { 'No. Resi': 'RESI-B', 'Nomor Referensi SKU': 'TOPI-01' }),
+        // Two rows of one order with one resi and one status are no contradiction.
+        shopeeRow('F5-OK'),
+        shopeeRow('F5-OK', { 'Nomor Referensi SKU': 'TOPI-01' }),
+      ]),
+    );
+    const notReady = read.lines
+      .filter((line) => line.state !== 'ready')
+      .map(({ row, state, problem }) => ({ row, state, problem }));
+    expect(notReady).toEqual([
+      {
+        row: 2,
+        state: 'invalid',
+        problem:
+          'Waktu Pesanan Dibuat harus antara 2000-01-01 dan 366 hari setelah hari ini (baris 2)',
+      },
+      {
+        row: 3,
+        state: 'invalid',
+        problem: 'Nama Produk berisi karakter yang tidak diizinkan (baris 3)',
+      },
+      {
+        row: 4,
+        state: 'invalid',
+        problem: 'Nama Produk tidak boleh hanya berisi karakter tak terlihat (baris 4)',
+      },
+      {
+        row: 5,
+        state: 'invalid',
+        problem: 'Nomor Referensi SKU berisi karakter yang tidak diizinkan (baris 5)',
+      },
+      {
+        row: 6,
+        state: 'invalid',
+        problem: MARKETPLACE_MESSAGES.orderCancelledAndNot('F5-DUP2', 6),
+      },
+      {
+        row: 7,
+        state: 'invalid',
+        problem: MARKETPLACE_MESSAGES.orderCancelledAndNot('F5-DUP2', 7),
+      },
+      {
+        row: 8,
+        state: 'invalid',
+        problem: MARKETPLACE_MESSAGES.orderResiConflict('F5-DUP3', ['RESI-A', 'RESI-B'], 8),
+      },
+      {
+        row: 9,
+        state: 'invalid',
+        problem: MARKETPLACE_MESSAGES.orderResiConflict('F5-DUP3', ['RESI-A', 'RESI-B'], 9),
+      },
+    ]);
+    expect(read.summary).toMatchObject({ total: 10, ready: 2, invalid: 8 });
+  });
+
+  it('commits none of them: 409 without skip_problems, only the good order with it', async () => {
+    const refused = await commit(read.id);
+    expect(refused.statusCode).toBe(409);
+    expect((refused.json() as CommitImportConflict).problems.map((p) => p.row)).toEqual([
+      2, 3, 4, 5, 6, 7, 8, 9,
+    ]);
+    expect(await committed(read.id)).toMatchObject({ created_orders: 1, created_lines: 2 });
+    expect((await ordersFound('F5-')).data.map((order) => order.order_number)).toEqual(['F5-OK']);
+  });
+});
+
+describe('previews belong to their uploader (F9)', () => {
+  it('lets only the uploader commit a preview: another manager gets 403 and nothing is written', async () => {
+    const other = await createTestUser(server.database, 'manager');
+    const otherToken = await login(server.app, other.email, other.password);
+    const read = await preview('milik.csv', shopeeCsv([shopeeRow('F9-OWNER')]));
+    const before = await marketplaceRows(server);
+    const response = await server.call(
+      'POST',
+      `/api/marketplace-imports/${read.id}/commit`,
+      otherToken,
+      {},
+    );
+    expect({ status: response.statusCode, body: response.json() }).toEqual({
+      status: 403,
+      body: { message: MARKETPLACE_MESSAGES.notUploader },
+    });
+    expect(await marketplaceRows(server)).toEqual(before);
+    expect(await committed(read.id)).toMatchObject({ created_orders: 1 });
+  });
+
+  it("keeps at most 20 previews per user, dropping the oldest, and leaves the others' alone", async () => {
+    const other = await createTestUser(server.database, 'manager');
+    const otherToken = await login(server.app, other.email, other.password);
+    const mine = await preview('punyaku.csv', shopeeCsv([shopeeRow('F9-MINE')]));
+    const ids: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      const response = await upload(server, '/api/marketplace-imports', otherToken, {
+        name: `ke-${i}.csv`,
+        data: shopeeCsv([shopeeRow(`F9-${i}`)]),
+      });
+      expect(response.statusCode).toBe(201);
+      ids.push((response.json() as MarketplaceImport).id);
+    }
+    const { rows } = await server.database.db.execute<{ id: number }>(
+      sql`select id from marketplace_imports where created_by = ${other.id} order by id`,
+    );
+    expect(rows.map((row) => Number(row.id))).toEqual(ids.slice(1));
+    const oldest = await server.call('GET', `/api/marketplace-imports/${ids[0]}`, otherToken);
+    expect(oldest.statusCode).toBe(404);
+    const kept = await server.call('GET', `/api/marketplace-imports/${mine.id}`, otherToken);
+    expect(kept.statusCode).toBe(200);
+  }, 60_000);
 });

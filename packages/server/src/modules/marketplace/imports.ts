@@ -3,6 +3,7 @@
 // read; the commit writes the whole preview in one transaction, once.
 import {
   MARKETPLACE_CHANNEL_LABELS,
+  MARKETPLACE_MAX_PREVIEWS_PER_USER,
   MARKETPLACE_MESSAGES,
   type CommitImportConflict,
   type CommitImportResult,
@@ -106,7 +107,10 @@ async function previewOf(db: DbOrTx, row: PreviewRow): Promise<MarketplaceImport
   };
 }
 
-/** Keeps the parsed lines as a preview (removing expired ones) and answers it with its states. */
+/**
+ * Keeps the parsed lines as a preview (removing expired ones, and the uploader's oldest beyond
+ * MARKETPLACE_MAX_PREVIEWS_PER_USER) and answers it with its states.
+ */
 export async function createPreview(
   db: Db,
   preview: { channel: MarketplaceChannel; fileName: string; lines: ParsedLine[] },
@@ -122,6 +126,12 @@ export async function createPreview(
       returning id, channel, file_name, committed_at, '[]'::jsonb as lines`);
     const inserted = rows[0];
     if (inserted === undefined) throw new Error('the preview insert returned no row');
+    // Each preview holds up to a file's worth of lines: one user's uploads cannot pile up.
+    await tx.execute(sql`
+      delete from marketplace_imports
+       where created_by = ${actor.id}
+         and id not in (select id from marketplace_imports where created_by = ${actor.id}
+                         order by id desc limit ${MARKETPLACE_MAX_PREVIEWS_PER_USER})`);
     return { ...inserted, lines: preview.lines };
   });
   return previewOf(db, row);
@@ -137,7 +147,7 @@ export async function getPreview(db: DbOrTx, id: number): Promise<MarketplaceImp
 
 export type CommitOutcome =
   | { ok: true; value: CommitImportResult }
-  | { ok: false; status: 404; message: string }
+  | { ok: false; status: 403 | 404; message: string }
   | { ok: false; status: 409; conflict: CommitImportConflict };
 
 interface OrderInput {
@@ -231,11 +241,14 @@ export async function commitPreview(
 ): Promise<CommitOutcome> {
   const result: Result<CommitOutcome> = await inTransaction(db, async (tx) => {
     // The row lock makes a second, simultaneous commit wait and then find it committed.
-    const { rows } = await tx.execute<PreviewRow>(sql`
-      select id, channel, file_name, lines, committed_at from marketplace_imports
+    const { rows } = await tx.execute<PreviewRow & { created_by: number | null }>(sql`
+      select id, channel, file_name, lines, committed_at, created_by from marketplace_imports
        where id = ${id} for update`);
     const row = rows[0];
     if (row === undefined) throw new Refusal(404, MARKETPLACE_MESSAGES.importNotFound);
+    // The uploader has seen the preview's problems; another manager has not (F9).
+    if (row.created_by === null || Number(row.created_by) !== actor.id)
+      return { ok: false, status: 403, message: MARKETPLACE_MESSAGES.notUploader } as const;
     if (row.committed_at !== null)
       return {
         ok: false,

@@ -1,12 +1,17 @@
 // An order file's rows of text (from the worker) into the lines of a preview: the header row is
 // found among the first rows, the format from the headers (or the channel given), values read
-// by values.ts. Each line keeps its spreadsheet row; a line that cannot be read says why.
+// by values.ts. Each line keeps its spreadsheet row; a line that cannot be read, or that the API
+// would refuse (the date window, the text rule), or whose order contradicts itself, says why.
+// Runs in the spreadsheet worker (sheet-worker.ts).
 import {
   FIELDS,
   MARKETPLACE_MESSAGES,
   MAX_MOVEMENT_QUANTITY,
+  VALIDATION_MESSAGES,
+  textProblem,
   type MarketplaceChannel,
   type MarketplaceStatus,
+  type TextProblem,
 } from '@gudang/api-client/contract';
 import {
   columnsOf,
@@ -17,7 +22,7 @@ import {
   type FieldKey,
   type OrderFormat,
 } from './formats';
-import type { SheetText } from './sheet-types';
+import type { OrderFileOptions, SheetText } from './sheet-types';
 import { amountValue, cellValue, dateValue, signedAmountValue, statusValue } from './values';
 
 /** The header row is looked for among this many first rows. */
@@ -31,6 +36,10 @@ const MAX_TEXT = {
   product_name: 500,
   status_text: 100,
 } as const;
+/** A header named in a line's problem is cut to this (a header is a cell like any other). */
+const MAX_LABEL = 100;
+/** The resis a contradiction names. */
+const MAX_RESIS_NAMED = 3;
 
 /** A line as read from the file, before its state (which depends on the database). */
 export interface ParsedLine {
@@ -130,7 +139,20 @@ function headerName(
 ): string {
   const index = columns[key];
   const text = index === undefined ? undefined : sheet.rows[headerRow]?.[index];
-  return text === undefined || text.trim() === '' ? key : text.trim();
+  return text === undefined || text.trim() === '' ? key : text.trim().slice(0, MAX_LABEL);
+}
+
+/** A line's problem with a text the validation layer's one text rule refuses. */
+function textRuleMessage(problem: TextProblem, label: string, row: number): string {
+  switch (problem) {
+    case 'blank':
+      return MARKETPLACE_MESSAGES.lineMissing(label, row);
+    case 'invisible':
+      return MARKETPLACE_MESSAGES.lineRefused(VALIDATION_MESSAGES.invisibleOnly(label), row);
+    case 'characters':
+    case 'ascii':
+      return MARKETPLACE_MESSAGES.lineRefused(VALIDATION_MESSAGES.badCharacters(label), row);
+  }
 }
 
 /** The unit price after discount: the file's own, else the subtotal over the quantity, else the list price. */
@@ -151,11 +173,14 @@ function lineOf(
   rowNumber: number,
   label: (key: FieldKey) => string,
   hasQuantity: boolean,
-  timeZone: string,
+  options: OrderFileOptions,
 ): ParsedLine {
   const problems: string[] = [];
   const text = (key: keyof typeof MAX_TEXT, value: string | null, field: FieldKey) => {
-    if (value !== null && value.length > MAX_TEXT[key]) {
+    if (value === null) return null;
+    const rule = textProblem(value);
+    if (rule !== null) problems.push(textRuleMessage(rule, label(field), rowNumber));
+    if (value.length > MAX_TEXT[key]) {
       problems.push(MARKETPLACE_MESSAGES.lineTooLong(label(field), MAX_TEXT[key], rowNumber));
       return value.slice(0, MAX_TEXT[key]);
     }
@@ -196,8 +221,13 @@ function lineOf(
   if (values.date === null)
     problems.push(MARKETPLACE_MESSAGES.lineMissing(label('date'), rowNumber));
   else {
-    date = dateValue(values.date, timeZone);
+    date = dateValue(values.date, options.timeZone);
     if (date === null) problems.push(MARKETPLACE_MESSAGES.lineBadDate(label('date'), rowNumber));
+    // The API's date window (its earliest day dateValue already keeps to).
+    else if (date > options.latestDate)
+      problems.push(
+        MARKETPLACE_MESSAGES.lineRefused(VALIDATION_MESSAGES.dateWindow(label('date')), rowNumber),
+      );
   }
 
   const statusText = text('status_text', values.status, 'status') ?? '';
@@ -217,12 +247,43 @@ function lineOf(
   };
 }
 
+/**
+ * Rows of one order that contradict each other (a 'Batal' row beside others, two resis) are not
+ * settled by the first row: every row of the order shows the contradiction (one it has kept).
+ * Lazada gives each item its own status, so a cancelled item beside others is no contradiction
+ * there (`perItemStatus`).
+ */
+function markContradictions(lines: readonly ParsedLine[], perItemStatus: boolean): void {
+  const orders = new Map<string, ParsedLine[]>();
+  for (const line of lines) {
+    if (line.order_number === '') continue;
+    const rows = orders.get(line.order_number);
+    if (rows === undefined) orders.set(line.order_number, [line]);
+    else rows.push(line);
+  }
+  for (const [order, rows] of orders) {
+    if (rows.length < 2) continue;
+    const cancelled = rows.filter((line) => line.status === 'batal').length;
+    const resis = [
+      ...new Set(rows.flatMap((line) => (line.resi_number === null ? [] : [line.resi_number]))),
+    ];
+    let problem: ((row: number) => string) | null = null;
+    if (!perItemStatus && cancelled > 0 && cancelled < rows.length)
+      problem = (row) => MARKETPLACE_MESSAGES.orderCancelledAndNot(order, row);
+    else if (resis.length > 1)
+      problem = (row) =>
+        MARKETPLACE_MESSAGES.orderResiConflict(order, resis.slice(0, MAX_RESIS_NAMED), row);
+    if (problem === null) continue;
+    for (const line of rows) line.problem ??= problem(line.row);
+  }
+}
+
 /** Reads the lines of an order file (its sheets as text), in the format its headers show. */
 export function parseOrderFile(
   sheets: readonly SheetText[],
-  channel: MarketplaceChannel | undefined,
-  timeZone: string,
+  options: OrderFileOptions,
 ): ParseResult {
+  const { channel } = options;
   const formats =
     channel === undefined
       ? ORDER_FORMATS
@@ -281,8 +342,10 @@ export function parseOrderFile(
       values.date ??= previous.date;
     }
     if (values.order_number !== null) previous = values;
-    lines.push(lineOf(values, index + 1, label, hasQuantity, timeZone));
+    lines.push(lineOf(values, index + 1, label, hasQuantity, options));
   }
   if (lines.length === 0) return { ok: false, message: MARKETPLACE_MESSAGES.noRows };
-  return { ok: true, channel: channel ?? format.channels[0], format, lines };
+  const fileChannel = channel ?? format.channels[0];
+  markContradictions(lines, fileChannel === 'lazada');
+  return { ok: true, channel: fileChannel, format, lines };
 }

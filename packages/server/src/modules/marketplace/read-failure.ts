@@ -10,5 +10,9 @@ export function readFailureMessage(reason: ReadFailure): string {
       return MARKETPLACE_MESSAGES.tooManyRows(MARKETPLACE_MAX_ROWS);
     case 'inflates':
       return MARKETPLACE_MESSAGES.inflatesTooMuch;
+    case 'too_much_text':
+      return MARKETPLACE_MESSAGES.tooMuchText;
+    case 'preview_too_large':
+      return MARKETPLACE_MESSAGES.previewTooLarge;
   }
 }

@@ -22,9 +22,6 @@ import {
   SkuMappingQuery,
   SkuMappingSaved,
   STOCK_FILE_SUFFIX,
-  STOCK_FILE_UNMAPPED_HEADER,
-  STOCK_FILE_UNMAPPED_LISTED,
-  STOCK_FILE_UNMAPPED_SKUS_HEADER,
   UnknownFormatBody,
   VALIDATION_MESSAGES,
   fieldLabel,
@@ -36,17 +33,17 @@ import { HttpError } from '../../http-error';
 import { commitPreview, createPreview, getPreview } from './imports';
 import { deleteMapping, listMappings, saveMapping } from './mappings';
 import { deleteMarketplaceOrder, getMarketplaceOrder, listMarketplaceOrders } from './orders';
-import { parseOrderFile } from './parse-orders';
 import { readFailureMessage } from './read-failure';
 import type { SheetKind } from './sheet-types';
-import { readSheets } from './sheets';
-import { fillStockFile } from './stock-file';
+import { readOrderFile } from './sheets';
+import { fillStockFile, stockFileHeaders } from './stock-file';
 import { deleteRoute } from '../../lib/record-routes';
 import { unwrap } from '../../lib/result';
 import { readUpload, uploadBodyLimit, type UploadRules } from '../../lib/uploads';
 import { requireUser } from '../../lib/request-user';
 import { KeptAnswers } from '../../lib/kept-answers';
 import { errorResponses } from '../../lib/error-responses';
+import { latestDate } from '../../plugins/validation';
 
 const TAGS = ['marketplace'];
 const isChannel = (value: string): value is MarketplaceChannel =>
@@ -146,9 +143,13 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
     async (request, reply) => {
       const upload = await readUpload(request, 'pesanan', UPLOAD_RULES);
       const channel = channelField(upload.fields.channel);
-      const read = await readSheets(upload.file);
-      if (!read.ok) throw new HttpError(400, readFailureMessage(read.reason));
-      const parsed = parseOrderFile(read.sheets, channel, options.timeZone);
+      // Read and parsed in the worker: only the lines cross to this thread.
+      const parsed = await readOrderFile(upload.file, {
+        channel,
+        timeZone: options.timeZone,
+        latestDate: latestDate(options.timeZone),
+      });
+      if ('reason' in parsed) throw new HttpError(400, readFailureMessage(parsed.reason));
       if (!parsed.ok)
         return reply.code(400).send({ message: parsed.message, expected: parsed.expected ?? [] });
       const preview = await createPreview(
@@ -208,7 +209,7 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
         requireUser(request),
       );
       if (outcome.ok) return outcome.value;
-      if (outcome.status === 404) throw new HttpError(404, outcome.message);
+      if (outcome.status !== 409) throw new HttpError(outcome.status, outcome.message);
       return reply.code(409).send(outcome.conflict);
     },
   );
@@ -330,20 +331,11 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
         requireUser(request),
       );
       if (!result.ok) throw new HttpError(400, result.message);
-      const { file, kind, unmapped } = result.value;
-      const listed = unmapped
-        .slice(0, STOCK_FILE_UNMAPPED_LISTED)
-        .map((sku) => encodeURIComponent(sku))
-        .join(',');
+      const { file, kind, unchanged } = result.value;
       return reply
         .header('content-type', CONTENT_TYPES[kind])
         .header('content-disposition', attachment(filledFileName(upload.fileName, kind)))
-        .header(STOCK_FILE_UNMAPPED_HEADER, String(unmapped.length))
-        .header(STOCK_FILE_UNMAPPED_SKUS_HEADER, listed)
-        .header(
-          'access-control-expose-headers',
-          `${STOCK_FILE_UNMAPPED_HEADER}, ${STOCK_FILE_UNMAPPED_SKUS_HEADER}, Content-Disposition`,
-        )
+        .headers(stockFileHeaders(unchanged))
         .send(Buffer.from(file.buffer, file.byteOffset, file.byteLength));
     },
   );

@@ -1,4 +1,6 @@
 // Messages between the server and its spreadsheet worker (sheet-worker.ts).
+import type { MarketplaceChannel } from '@gudang/api-client/contract';
+import type { ParsedLine } from './parse-orders';
 
 /** The kinds of file read: Excel 2007+ (zip), Excel 97-2003 (compound file) and text. */
 export type SheetKind = 'xlsx' | 'xls' | 'csv';
@@ -8,6 +10,10 @@ export interface SheetLimits {
   maxRows: number;
   /** Bytes an xlsx's parts may inflate to. */
   maxInflatedBytes: number;
+  /** Characters all the cells may hold together (each cell counted, shared text too). */
+  maxTextChars: number;
+  /** Characters the lines of an order file's preview may hold together. */
+  maxPreviewChars: number;
 }
 
 /** One sheet as text: rows[r][c] is the cell of spreadsheet row r + 1, column c + 1. */
@@ -23,7 +29,8 @@ export interface CsvStyle {
   bom: boolean;
 }
 
-export type ReadFailure = 'not_spreadsheet' | 'too_many_rows' | 'inflates';
+export type ReadFailure =
+  'not_spreadsheet' | 'too_many_rows' | 'inflates' | 'too_much_text' | 'preview_too_large';
 
 export type ReadResult =
   | { ok: true; kind: SheetKind; sheets: SheetText[]; csv: CsvStyle | null }
@@ -36,10 +43,32 @@ export interface CellEdit {
   value: number;
 }
 
+/** How an order file is read into lines (parse-orders.ts), in the worker. */
+export interface OrderFileOptions {
+  /** The channel the upload names, or undefined for the file's headers to decide. */
+  channel: MarketplaceChannel | undefined;
+  /** The shop's IANA time zone. */
+  timeZone: string;
+  /** The last order date accepted: the validation layer's date window (latestDate). */
+  latestDate: string;
+}
+
+/** An order file read into the lines of a preview, or why not (in Indonesian). */
+export type OrderFileResult =
+  | { ok: true; channel: MarketplaceChannel; lines: ParsedLine[] }
+  | {
+      ok: false;
+      message: string;
+      expected?: { channel: MarketplaceChannel; headers: string[] }[];
+    };
+
+export type OrdersResult = OrderFileResult | { ok: false; reason: ReadFailure };
+
 export type WorkerRequest =
   | { op: 'read'; file: Uint8Array; limits: SheetLimits }
+  | { op: 'orders'; file: Uint8Array; limits: SheetLimits; options: OrderFileOptions }
   | { op: 'fill'; file: Uint8Array; limits: SheetLimits; sheet: string; edits: CellEdit[] };
 
 export type FillResult = { ok: true; file: Uint8Array } | { ok: false; reason: ReadFailure };
 
-export type WorkerResponse = ReadResult | FillResult;
+export type WorkerResponse = ReadResult | FillResult | OrdersResult;

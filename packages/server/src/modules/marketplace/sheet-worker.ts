@@ -1,13 +1,18 @@
 // The spreadsheet worker (node:worker_threads): reads an uploaded file into rows of text and
 // writes a filled stock file, off the server's event loop. Started by sheets.ts through
 // sheet-worker.cjs; it runs with a memory limit, so a file that unpacks into too much ends here,
-// not in the server.
+// not in the server. Order files are read into their lines here too: only the lines (each value
+// bounded) cross to the server, never the cells.
 import { parentPort } from 'node:worker_threads';
 import * as XLSX from 'xlsx';
 import { parseCsv, writeCsv } from './csv';
+import { parseOrderFile, type ParsedLine } from './parse-orders';
 import type {
   CellEdit,
   FillResult,
+  OrderFileOptions,
+  OrdersResult,
+  ReadFailure,
   ReadResult,
   SheetKind,
   SheetLimits,
@@ -80,6 +85,11 @@ const wholeNumber = new Intl.NumberFormat('en-US', {
 
 const pad = (value: number, size = 2) => String(value).padStart(size, '0');
 
+// Half of a surrogate pair (an xlsx's `_xD800_` or `&#xD800;`) is no text and PostgreSQL refuses
+// it in jsonb: it becomes U+FFFD, which the text rule then shows as a problem of its line.
+const LONE_SURROGATE = /\p{Cs}/gu;
+const wellFormed = (text: string) => text.replace(LONE_SURROGATE, '\ufffd');
+
 /**
  * A cell as the text a person sees, without evaluating anything: strings as written, numbers in
  * full (282110123456789, never 2.8211E+14), dates as yyyy-mm-dd hh:mm:ss (no time zone), a
@@ -89,7 +99,7 @@ function cellText(cell: XLSX.CellObject | undefined): string {
   if (cell === undefined) return '';
   switch (cell.t) {
     case 's':
-      return String(cell.v ?? '');
+      return wellFormed(String(cell.v ?? ''));
     case 'b':
       return cell.v === true ? 'TRUE' : 'FALSE';
     case 'd': {
@@ -116,7 +126,16 @@ function cellText(cell: XLSX.CellObject | undefined): string {
   }
 }
 
-function sheetText(sheet: XLSX.WorkSheet, name: string): SheetText {
+/** The characters the cells read so far may still hold (SheetLimits.maxTextChars). */
+interface TextBudget {
+  left: number;
+}
+
+/**
+ * The sheet as rows of text, or null once its cells hold more text than the budget left: text
+ * shared by many cells costs the worker one string, but a copy per cell beyond it.
+ */
+function sheetText(sheet: XLSX.WorkSheet, name: string, budget: TextBudget): SheetText | null {
   const ref = sheet['!ref'];
   if (ref === undefined) return { name, rows: [] };
   const range = XLSX.utils.decode_range(ref);
@@ -125,7 +144,12 @@ function sheetText(sheet: XLSX.WorkSheet, name: string): SheetText {
   for (let r = 0; r <= range.e.r; r += 1) {
     const cells = dense?.[r];
     const row: string[] = [];
-    for (let c = 0; c <= range.e.c; c += 1) row.push(cellText(cells?.[c]));
+    for (let c = 0; c <= range.e.c; c += 1) {
+      const text = cellText(cells?.[c]);
+      budget.left -= text.length;
+      if (budget.left < 0) return null;
+      row.push(text);
+    }
     // Trailing blanks cost memory and nothing else.
     while (row.length > 0 && row[row.length - 1] === '') row.pop();
     rows.push(row);
@@ -146,7 +170,13 @@ type Opened =
       style: NonNullable<ReturnType<typeof parseCsv>>['style'];
     }
   | { ok: true; kind: 'xlsx' | 'xls'; book: XLSX.WorkBook }
-  | { ok: false; reason: 'not_spreadsheet' | 'too_many_rows' | 'inflates' };
+  | { ok: false; reason: ReadFailure };
+
+function csvChars(rows: readonly (readonly string[])[]): number {
+  let chars = 0;
+  for (const row of rows) for (const field of row) chars += field.length;
+  return chars;
+}
 
 function open(file: Uint8Array, limits: SheetLimits, forWriting: boolean): Opened {
   const kind = kindOf(file);
@@ -155,6 +185,9 @@ function open(file: Uint8Array, limits: SheetLimits, forWriting: boolean): Opene
     if (text === null) return { ok: false, reason: 'not_spreadsheet' };
     const parsed = parseCsv(text, limits.maxRows);
     if (parsed === null) return { ok: false, reason: 'too_many_rows' };
+    // The cells are parts of the text: only a text longer than the budget needs counting.
+    if (text.length > limits.maxTextChars && csvChars(parsed.rows) > limits.maxTextChars)
+      return { ok: false, reason: 'too_much_text' };
     return { ok: true, kind, rows: parsed.rows, style: parsed.style };
   }
   if (kind === 'xlsx') {
@@ -191,7 +224,7 @@ function open(file: Uint8Array, limits: SheetLimits, forWriting: boolean): Opene
   return { ok: true, kind, book };
 }
 
-function read(file: Uint8Array, limits: SheetLimits): ReadResult {
+function readFile(file: Uint8Array, limits: SheetLimits): ReadResult {
   const opened = open(file, limits, false);
   if (!opened.ok) return opened;
   if (opened.kind === 'csv')
@@ -201,11 +234,45 @@ function read(file: Uint8Array, limits: SheetLimits): ReadResult {
       sheets: [{ name: 'csv', rows: opened.rows }],
       csv: opened.style,
     };
-  const sheets = opened.book.SheetNames.flatMap((name) => {
+  const budget: TextBudget = { left: limits.maxTextChars };
+  const sheets: SheetText[] = [];
+  for (const name of opened.book.SheetNames) {
     const sheet = opened.book.Sheets[name];
-    return sheet === undefined ? [] : [sheetText(sheet, name)];
-  });
+    if (sheet === undefined) continue;
+    const text = sheetText(sheet, name, budget);
+    if (text === null) return { ok: false, reason: 'too_much_text' };
+    sheets.push(text);
+  }
   return { ok: true, kind: opened.kind, sheets, csv: null };
+}
+
+/** The characters of a line's texts, as the preview stores and sends them. */
+function lineChars(line: ParsedLine): number {
+  return (
+    line.order_number.length +
+    (line.resi_number?.length ?? 0) +
+    line.status_text.length +
+    line.sku.length +
+    (line.variation?.length ?? 0) +
+    line.product_name.length +
+    (line.problem?.length ?? 0)
+  );
+}
+
+/** An order file read into the lines of a preview, whose text is bounded too. */
+function readOrders(
+  file: Uint8Array,
+  limits: SheetLimits,
+  options: OrderFileOptions,
+): OrdersResult {
+  const read = readFile(file, limits);
+  if (!read.ok) return read;
+  const parsed = parseOrderFile(read.sheets, options);
+  if (!parsed.ok) return parsed;
+  let chars = 0;
+  for (const line of parsed.lines) chars += lineChars(line);
+  if (chars > limits.maxPreviewChars) return { ok: false, reason: 'preview_too_large' };
+  return { ok: true, channel: parsed.channel, lines: parsed.lines };
 }
 
 function fill(
@@ -242,9 +309,14 @@ function fill(
 }
 
 function handle(request: WorkerRequest) {
-  return request.op === 'read'
-    ? read(request.file, request.limits)
-    : fill(request.file, request.limits, request.sheet, request.edits);
+  switch (request.op) {
+    case 'read':
+      return readFile(request.file, request.limits);
+    case 'orders':
+      return readOrders(request.file, request.limits, request.options);
+    case 'fill':
+      return fill(request.file, request.limits, request.sheet, request.edits);
+  }
 }
 
 parentPort?.on('message', (request: WorkerRequest) => {

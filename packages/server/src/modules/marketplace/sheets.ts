@@ -2,10 +2,17 @@
 // a memory cap and a time limit, so that a hostile file costs the worker, not the server.
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { MARKETPLACE_MAX_INFLATED_BYTES, MARKETPLACE_MAX_ROWS } from '@gudang/api-client/contract';
+import {
+  MARKETPLACE_MAX_INFLATED_BYTES,
+  MARKETPLACE_MAX_PREVIEW_CHARS,
+  MARKETPLACE_MAX_ROWS,
+  MARKETPLACE_MAX_TEXT_CHARS,
+} from '@gudang/api-client/contract';
 import type {
   CellEdit,
   FillResult,
+  OrderFileOptions,
+  OrdersResult,
   ReadResult,
   SheetLimits,
   WorkerRequest,
@@ -24,6 +31,8 @@ const PARALLEL_FILES = 2;
 export const DEFAULT_LIMITS: SheetLimits = {
   maxRows: MARKETPLACE_MAX_ROWS,
   maxInflatedBytes: MARKETPLACE_MAX_INFLATED_BYTES,
+  maxTextChars: MARKETPLACE_MAX_TEXT_CHARS,
+  maxPreviewChars: MARKETPLACE_MAX_PREVIEW_CHARS,
 };
 
 let running = 0;
@@ -119,6 +128,15 @@ export async function readSheets(
   limits: SheetLimits = DEFAULT_LIMITS,
 ): Promise<ReadResult> {
   return (await run({ op: 'read', file: copyOf(file), limits })) as ReadResult;
+}
+
+/** An order file read into the lines of a preview (parse-orders.ts), all in the worker. */
+export async function readOrderFile(
+  file: Uint8Array,
+  options: OrderFileOptions,
+  limits: SheetLimits = DEFAULT_LIMITS,
+): Promise<OrdersResult> {
+  return (await run({ op: 'orders', file: copyOf(file), limits, options })) as OrdersResult;
 }
 
 /** The file with numbers written into cells of one sheet, in its own format. */

@@ -5,12 +5,19 @@
 import {
   MARKETPLACE_CHANNEL_LABELS,
   MARKETPLACE_MESSAGES,
+  STOCK_FILE_UNCHANGED_HEADER,
+  STOCK_FILE_UNCHANGED_MAX_CHARS,
+  STOCK_FILE_UNMAPPED_HEADER,
+  STOCK_FILE_UNMAPPED_LISTED,
+  STOCK_FILE_UNMAPPED_SKUS_HEADER,
   type MarketplaceChannel,
+  type StockFileUnchangedRow,
 } from '@gudang/api-client/contract';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { headerKey } from './formats';
 import { HEADER_SEARCH_ROWS } from './parse-orders';
-import { availableUnits, resolver } from './mappings';
+import { availableUnits, resolver, textArray, type ResolvedItem } from './mappings';
 import type { CellEdit, SheetKind, SheetText } from './sheet-types';
 import { fillSheet, readSheets } from './sheets';
 import { cellValue } from './values';
@@ -21,6 +28,8 @@ interface StockTemplate {
   channel: MarketplaceChannel;
   sku: readonly string[];
   stock: readonly string[];
+  /** The variation's name, where the template carries one. */
+  variation: readonly string[];
   /** A data row has digits here (the rows of labels and notes do not). */
   productId: readonly string[];
 }
@@ -30,12 +39,14 @@ const TEMPLATES: readonly StockTemplate[] = [
     channel: 'shopee',
     sku: ['et_title_variation_sku'],
     stock: ['et_title_variation_stock'],
+    variation: ['et_title_variation_name'],
     productId: ['et_title_product_id'],
   },
   {
     channel: 'lazada',
     sku: ['SellerSku', 'sellerSku'],
     stock: ['Quantity', 'Stock', 'sellableStock', 'Available', 'Stok'],
+    variation: ['Variation', 'Variasi', 'Nama Variasi'],
     productId: ['Product ID', 'ProductId', 'Item ID'],
   },
   {
@@ -50,6 +61,7 @@ const TEMPLATES: readonly StockTemplate[] = [
       'Jumlah Stok',
       'Kuantitas',
     ],
+    variation: ['Variation Option', 'Variation', 'Variasi', 'Nama Variasi'],
     productId: ['Product ID', 'Product Id', 'ID Produk'],
   },
 ];
@@ -60,6 +72,7 @@ interface FoundTemplate {
   headerRow: number;
   skuColumn: number;
   stockColumn: number;
+  variationColumn: number | null;
   idColumn: number | null;
 }
 
@@ -88,6 +101,7 @@ function findTemplate(sheets: readonly SheetText[]): FoundTemplate | null {
           headerRow,
           skuColumn,
           stockColumn,
+          variationColumn: columnOf(header, template.variation),
           idColumn: columnOf(header, template.productId),
         };
       }
@@ -96,9 +110,16 @@ function findTemplate(sheets: readonly SheetText[]): FoundTemplate | null {
   return null;
 }
 
+interface DataRow {
+  row: number;
+  sku: string;
+  /** null: the template has no variation column, or the cell is blank. */
+  variation: string | null;
+}
+
 /** The template's variation rows: a SKU, and a product id of digits (or a numeric stock cell). */
-function dataRows(found: FoundTemplate): { row: number; sku: string }[] {
-  const rows: { row: number; sku: string }[] = [];
+function dataRows(found: FoundTemplate): DataRow[] {
+  const rows: DataRow[] = [];
   for (let row = found.headerRow + 1; row < found.sheet.rows.length; row += 1) {
     const cells = found.sheet.rows[row] ?? [];
     const sku = cellValue(cells[found.skuColumn]);
@@ -106,17 +127,48 @@ function dataRows(found: FoundTemplate): { row: number; sku: string }[] {
     if (found.idColumn !== null) {
       if (!/^\d+$/.test(cellValue(cells[found.idColumn]) ?? '')) continue;
     } else if (!/^\d*$/.test((cells[found.stockColumn] ?? '').trim())) continue;
-    rows.push({ row, sku });
+    const variation =
+      found.variationColumn === null ? null : cellValue(cells[found.variationColumn]);
+    rows.push({ row, sku, variation });
   }
   return rows;
 }
+
+/** A variation compared without letter case and spaces ('Hitam, L' is 'hitam,l'). */
+const looseVariation = (text: string) => text.toLowerCase().replace(/\s+/g, '');
+
+/**
+ * Per SKU (lower case), the variations it is mapped with for this channel or all, and whether it
+ * is mapped for another channel (compared as `resolver` compares them).
+ */
+async function mappedVariations(db: Db, channel: MarketplaceChannel, skus: readonly string[]) {
+  const { rows } = await db.execute<{
+    sku: string;
+    channel: string | null;
+    variation: string | null;
+  }>(sql`
+    select lower(m.sku) as sku, m.channel, m.variation from sku_mappings m
+     where lower(m.sku) = any(${textArray(skus)})
+       and exists (select 1 from sku_mapping_items i where i.mapping_id = m.id)`);
+  const variations = new Map<string, string[]>();
+  const otherChannel = new Set<string>();
+  for (const row of rows) {
+    if (row.channel !== null && row.channel !== channel) otherChannel.add(row.sku);
+    else if (row.variation !== null)
+      variations.set(row.sku, [...(variations.get(row.sku) ?? []), row.variation]);
+  }
+  return { variations, otherChannel };
+}
+
+type RowOutcome = { items: ResolvedItem[][] } | { reason: StockFileUnchangedRow['reason'] };
 
 export interface FilledStockFile {
   file: Uint8Array;
   kind: SheetKind;
   channel: MarketplaceChannel;
   filled: number;
-  unmapped: string[];
+  /** The rows left as they were, in the file's order. */
+  unchanged: StockFileUnchangedRow[];
 }
 
 export type StockFileResult = { ok: true; value: FilledStockFile } | { ok: false; message: string };
@@ -124,7 +176,8 @@ export type StockFileResult = { ok: true; value: FilledStockFile } | { ok: false
 /**
  * The template with each mapped row's stock set to the units Gudang's stock makes (a bundle:
  * the least over its products of floor(stock / quantity)) less the buffer, never below 0; the
- * unmapped rows' SKUs listed and left as they were. The activity entry is written on success.
+ * rows nothing maps listed with the reason and left as they were. The activity entry is written
+ * on success.
  */
 export async function fillStockFile(
   db: Db,
@@ -136,24 +189,47 @@ export async function fillStockFile(
   const found = findTemplate(read.sheets);
   if (found === null) return { ok: false, message: MARKETPLACE_MESSAGES.unknownStockTemplate };
   const rows = dataRows(found);
-  const resolve = await resolver(
-    db,
-    found.template.channel,
-    rows.map(({ sku }) => ({ sku, variation: null })),
-  );
+  const channel = found.template.channel;
+  const resolve = await resolver(db, channel, rows);
+  const skus = [...new Set(rows.map((row) => row.sku.trim().toLowerCase()))];
+  const mapped = await mappedVariations(db, channel, skus);
+
+  // A row resolves as an order line of its SKU and variation does (a mapping of its variation,
+  // else one of every variation, else the product of that code). Past that, a SKU mapped only
+  // with variations: a row naming a variation takes the mapping of that variation (spaces
+  // aside); a row naming none could be any of them, so it gets the least any of them makes,
+  // which never offers more than Gudang has for whichever variation the listing is.
+  const outcomeOf = ({ sku, variation }: DataRow): RowOutcome => {
+    const items = resolve(sku, variation);
+    if (items.length > 0) return { items: [items] };
+    const lower = sku.trim().toLowerCase();
+    const variations = mapped.variations.get(lower) ?? [];
+    if (variations.length === 0)
+      return { reason: mapped.otherChannel.has(lower) ? 'other_channel' : 'unmapped' };
+    const wanted = variation === null ? null : looseVariation(variation);
+    const chosen =
+      wanted === null
+        ? variations
+        : variations.filter((mappedVariation) => looseVariation(mappedVariation) === wanted);
+    if (chosen.length === 0) return { reason: 'variation_unmapped' };
+    return { items: chosen.map((mappedVariation) => resolve(sku, mappedVariation)) };
+  };
+
   const edits: CellEdit[] = [];
-  const unmapped: string[] = [];
-  for (const { row, sku } of rows) {
-    const items = resolve(sku, null);
-    if (items.length === 0) {
-      unmapped.push(sku);
+  const unchanged: StockFileUnchangedRow[] = [];
+  for (const row of rows) {
+    const outcome = outcomeOf(row);
+    if ('reason' in outcome) {
+      unchanged.push({
+        row: row.row + 1,
+        sku: row.sku,
+        variation: row.variation,
+        reason: outcome.reason,
+      });
       continue;
     }
-    edits.push({
-      row,
-      col: found.stockColumn,
-      value: Math.max(0, availableUnits(items) - upload.buffer),
-    });
+    const units = Math.min(...outcome.items.map((items) => availableUnits(items)));
+    edits.push({ row: row.row, col: found.stockColumn, value: Math.max(0, units - upload.buffer) });
   }
   const filled = await fillSheet(upload.file, found.sheet.name, edits);
   if (!filled.ok) return { ok: false, message: readFailureMessage(filled.reason) };
@@ -162,7 +238,7 @@ export async function fillStockFile(
     user: actor,
     details:
       `Stok marketplace ${MARKETPLACE_CHANNEL_LABELS[found.template.channel]} diisi ke file ` +
-      `${upload.fileName}: ${edits.length} baris diisi, ${unmapped.length} SKU belum dipetakan, ` +
+      `${upload.fileName}: ${edits.length} baris diisi, ${unchanged.length} SKU belum dipetakan, ` +
       `stok cadangan ${upload.buffer}`,
   });
   return {
@@ -172,7 +248,40 @@ export async function fillStockFile(
       kind: read.kind,
       channel: found.template.channel,
       filled: edits.length,
-      unmapped,
+      unchanged,
     },
+  };
+}
+
+// JSON escapes control characters; the rest past ASCII is escaped too, for a header value.
+const asciiJson = (value: unknown) =>
+  JSON.stringify(value).replace(
+    /[\u007f-\uffff]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
+/**
+ * The response headers that tell what the file left as it was: the count, the SKUs (the older
+ * header) and the rows with their reasons, the first of them that fit the header's budget.
+ */
+export function stockFileHeaders(unchanged: readonly StockFileUnchangedRow[]) {
+  const listed: StockFileUnchangedRow[] = [];
+  for (const row of unchanged.slice(0, STOCK_FILE_UNMAPPED_LISTED)) {
+    if (asciiJson([...listed, row]).length > STOCK_FILE_UNCHANGED_MAX_CHARS) break;
+    listed.push(row);
+  }
+  return {
+    [STOCK_FILE_UNMAPPED_HEADER]: String(unchanged.length),
+    [STOCK_FILE_UNMAPPED_SKUS_HEADER]: unchanged
+      .slice(0, STOCK_FILE_UNMAPPED_LISTED)
+      .map((row) => encodeURIComponent(row.sku))
+      .join(','),
+    [STOCK_FILE_UNCHANGED_HEADER]: asciiJson(listed),
+    'access-control-expose-headers': [
+      STOCK_FILE_UNMAPPED_HEADER,
+      STOCK_FILE_UNMAPPED_SKUS_HEADER,
+      STOCK_FILE_UNCHANGED_HEADER,
+      'Content-Disposition',
+    ].join(', '),
   };
 }
