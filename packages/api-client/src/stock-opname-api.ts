@@ -28,7 +28,10 @@ const POSTED_TAGS = [
   'ActivityLog',
 ] as const;
 
-/** The session with one line replaced by the server's answer to a count, totals kept true. */
+/**
+ * The session with one line replaced by the server's answer to a count, totals kept true (the
+ * value only where the server sent one: the manager's).
+ */
 export function withCountedLine(session: StockOpnameSession, line: OpnameLine): StockOpnameSession {
   const lines = session.lines.map((old) => (old.product_id === line.product_id ? line : old));
   const counted = lines.filter((item) => item.difference !== null);
@@ -37,10 +40,14 @@ export function withCountedLine(session: StockOpnameSession, line: OpnameLine): 
     lines,
     counted_products: counted.length,
     total_difference: counted.reduce((sum, item) => sum + (item.difference ?? 0), 0),
-    difference_value: counted.reduce(
-      (sum, item) => sum + (item.difference ?? 0) * item.purchase_price,
-      0,
-    ),
+    ...(session.difference_value === undefined
+      ? {}
+      : {
+          difference_value: counted.reduce(
+            (sum, item) => sum + (item.difference ?? 0) * (item.purchase_price ?? 0),
+            0,
+          ),
+        }),
   };
 }
 

@@ -13,12 +13,17 @@ import { createTestDatabase, type TestDatabase } from './testing/test-app';
 
 const newDataDir = () => mkdtempSync(path.join(tmpdir(), 'gudang-cluster-'));
 
-/** One request on a connection of its own (the cluster hands connections out in turn). */
+/**
+ * One request on a connection of its own (the cluster hands connections out in turn), or on
+ * `agent`'s kept-alive one (always the same worker).
+ */
 function call(
   baseUrl: string,
   method: string,
   url: string,
   body?: unknown,
+  agent?: http.Agent,
+  token?: string,
 ): Promise<{ status: number; worker: string | undefined; body: unknown }> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -26,8 +31,11 @@ function call(
       `${baseUrl}${url}`,
       {
         method,
-        agent: false,
-        headers: payload === undefined ? {} : { 'content-type': 'application/json' },
+        agent: agent ?? false,
+        headers: {
+          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+        },
       },
       (response) => {
         let text = '';
@@ -143,6 +151,57 @@ onPostgres('WORKERS=2 on PostgreSQL (needs DATABASE_URL)', () => {
     }
     expect(locked.size).toBe(2);
   }, 60_000);
+
+  it('a logout (and logout-all) ends the token in every worker before it answers (F4)', async () => {
+    // One kept-alive connection to each worker, opened before the logout: a request on it right
+    // after the logout's answer reaches that worker with no connection to set up.
+    const agents = new Map<string, http.Agent>();
+    for (let tries = 0; agents.size < 2 && tries < 20; tries++) {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const answer = await call(server.baseUrl, 'GET', '/api/health', undefined, agent);
+      if (answer.worker !== undefined && !agents.has(answer.worker))
+        agents.set(answer.worker, agent);
+      else agent.destroy();
+    }
+    expect(agents.size).toBe(2);
+    try {
+      const late: string[] = [];
+      for (let round = 0; round < 25; round++) {
+        const login = await call(server.baseUrl, 'POST', '/api/auth/login', {
+          email: 'manager@gudang.test',
+          password: 'manager123',
+        });
+        expect(login.status).toBe(200);
+        const { token } = login.body as { token: string };
+        // Each worker has the account kept in memory.
+        for (const agent of agents.values())
+          expect(
+            (await call(server.baseUrl, 'GET', '/api/auth/verify', undefined, agent, token)).status,
+          ).toBe(200);
+        // 'Keluar dari semua perangkat' every other round.
+        const logout = await call(
+          server.baseUrl,
+          'POST',
+          round % 2 === 0 ? '/api/auth/logout' : '/api/auth/logout-all',
+          undefined,
+          undefined,
+          token,
+        );
+        expect(logout.status).toBe(204);
+        const after = await Promise.all(
+          [...agents.values()].map((agent) =>
+            call(server.baseUrl, 'GET', '/api/auth/verify', undefined, agent, token),
+          ),
+        );
+        for (const answer of after)
+          if (answer.status !== 401)
+            late.push(`round ${round}: ${answer.status} from ${answer.worker}`);
+      }
+      expect(late).toEqual([]);
+    } finally {
+      for (const agent of agents.values()) agent.destroy();
+    }
+  }, 120_000);
 
   it('replaces a worker that dies, with a log line', async () => {
     const [victim] = [...(await workersAnswering(4))];

@@ -4,13 +4,15 @@
 // migrations and the demo data; then it starts the workers, restarts one that dies, and on
 // SIGTERM or SIGINT asks each to close as a single server does (no new connections, open
 // requests answered) and ends when they have. Each worker is the server of main.ts; what workers
-// share lives in the database (the sign-in lock, session versions through NOTIFY), and the
-// scheduled jobs take an advisory lock (db/advisory-lock.ts).
+// share lives in the database (the sign-in lock, session versions through NOTIFY; a logout also
+// goes through the primary to every worker before it answers), and the scheduled jobs take an
+// advisory lock (db/advisory-lock.ts).
 import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
 import { ConfigError, type Config } from './config';
 import { createDatabase } from './db/client';
 import { maintenanceWarning } from './db/maintenance';
+import { relaySessionForgets } from './modules/auth/workers';
 import { seedDemo } from './seed/seed';
 
 /** The message the primary sends a worker to close it. */
@@ -78,7 +80,7 @@ export async function runPrimary(config: Config, count: number): Promise<void> {
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     const port = address.port === 0 ? config.port : address.port;
     say(
-      `Gudang siap di http://${shownHost}:${port} (database: postgresql, ${count} workers, pid ${Object.values(
+      `Gudang siap di ${config.tls ? 'https' : 'http'}://${shownHost}:${port} (database: postgresql, ${count} workers, pid ${Object.values(
         cluster.workers ?? {},
       )
         .map((w) => w?.process.pid)
@@ -131,6 +133,8 @@ export async function runPrimary(config: Config, count: number): Promise<void> {
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 
+  // A logout answers once every worker has forgotten the account (modules/auth/workers.ts).
+  relaySessionForgets();
   for (let i = 0; i < count; i++) start();
 }
 

@@ -69,7 +69,7 @@ export const IncomingGoods = Type.Object({
   platform: Type.String(),
   /**
    * Harga Beli per unit of this receipt: what moves the product's moving-average cost.
-   * The server always sends it; optional in the type so that rows written before it type-check.
+   * Sent to the manager only: an admin may type it on a new receipt but never reads it back.
    */
   purchase_price: Type.Optional(Type.Number()),
 });
@@ -102,9 +102,16 @@ export type IncomingGoodsSaved = Static<typeof IncomingGoodsSaved>;
 export const ResiParam = Type.Object({ resi: TextField({ maxLength: FIELDS.resi.maxLength }) });
 export type ResiParam = Static<typeof ResiParam>;
 
-/** excludeId: the record being edited. */
+/**
+ * excludeId: the record being edited. product_code: the product the record is for; with it,
+ * only the records that product may not share the resi with count (one package holds several
+ * products, docs/adr/0014); without it, every other record using the resi.
+ */
 export const CheckResiQuery = Type.Object({
   excludeId: Type.Optional(IdField()),
+  product_code: Type.Optional(
+    TextField({ maxLength: FIELDS.product_code.maxLength, required: false }),
+  ),
 });
 export type CheckResiQuery = Static<typeof CheckResiQuery>;
 

@@ -27,8 +27,11 @@ export const Product = Type.Object({
   current_stock: Type.Integer(),
   category: Type.String(),
   brand: Type.String(),
-  /** Harga Beli: the default price a new incoming record takes (0 = not set). */
-  purchase_price: Type.Number(),
+  /**
+   * Harga Beli: the default price a new incoming record takes (0 = not set). Sent to the manager
+   * only: an admin's answers leave it out (cost is the manager's, as 'Nilai Stok' and Pembukuan).
+   */
+  purchase_price: Type.Optional(Type.Number()),
   /** Harga Jual: the default price a new outgoing record takes (0 = not set). */
   selling_price: Type.Number(),
   /** Stok Minimum: at or under it the product needs restocking (default 10). */

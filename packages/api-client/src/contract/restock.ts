@@ -37,8 +37,11 @@ export const RestockRow = Type.Object({
   days_of_cover: Nullable(Type.Number()),
   /** max(min_stock - stock, ceil(avg_daily_out x Target Persediaan) - stock, 0). */
   suggested_quantity: Type.Integer(),
-  /** The product's purchase price (its moving-average cost): the order's default price. */
-  purchase_price: Type.Number(),
+  /**
+   * The product's purchase price (its moving-average cost): the order's default price. Sent to
+   * the manager only (absent for an admin).
+   */
+  purchase_price: Type.Optional(Type.Number()),
 });
 export type RestockRow = Static<typeof RestockRow>;
 

@@ -82,7 +82,8 @@ export const OpnameLine = Type.Object({
   barcode_id: Type.String(),
   category: Type.String(),
   brand: Type.String(),
-  purchase_price: Type.Number(),
+  /** The product's cost: sent to the manager only (absent for an admin). */
+  purchase_price: Type.Optional(Type.Number()),
   counted: Nullable(Type.Integer({ minimum: 0 })),
   expected: Type.Integer(),
   difference: Nullable(Type.Integer()),
@@ -114,9 +115,12 @@ export type StockOpnameSummary = Static<typeof StockOpnameSummary>;
 export const StockOpnameSession = Type.Object({
   ...StockOpnameSummary.properties,
   lines: Type.Array(OpnameLine),
-  /** Sum of the counted lines' differences, and their value at the purchase price. */
+  /**
+   * Sum of the counted lines' differences, and their value at the purchase price (the manager's
+   * only: absent for an admin).
+   */
   total_difference: Type.Integer(),
-  difference_value: Type.Number(),
+  difference_value: Type.Optional(Type.Number()),
 });
 export type StockOpnameSession = Static<typeof StockOpnameSession>;
 

@@ -1,7 +1,8 @@
 // The backup and restore commands as a shop owner runs them: a backup while the server runs
 // (PGlite: written by the running server through its socket; PostgreSQL: read directly), a
-// restore into an empty place, a refusal to overwrite one with data, and a server started on it.
-import { mkdtempSync } from 'node:fs';
+// restore into an empty place, a refusal to overwrite one with data, and a server started on it;
+// a restore into a data folder that does not exist says so.
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '../testing/test-app';
@@ -86,5 +87,18 @@ it('explains its usage and a missing file', async () => {
   expect(await runCli('restore', ['/nonexistent/x.gz'], where)).toEqual({
     code: 1,
     output: 'Restore failed: /nonexistent/x.gz does not exist\n',
+  });
+});
+
+it('names a data folder that does not exist, before reading the file (PGlite)', async () => {
+  const missing = path.join(newDataDir(), 'belum-dibuat');
+  // Not a backup at all: had the file been read first, that would be the complaint.
+  const file = path.join(newDataDir(), 'bukan.backup.gz');
+  writeFileSync(file, 'bukan cadangan');
+  expect(await runCli('restore', [file], { dataDir: missing, databaseUrl: null })).toEqual({
+    code: 1,
+    output:
+      `Restore failed: the data folder ${missing} (DATA_DIR) does not exist; create it first ` +
+      `(mkdir -p ${missing}) or set DATA_DIR to the server's data folder\n`,
   });
 });

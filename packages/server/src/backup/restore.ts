@@ -2,7 +2,8 @@
 // touching nothing; then, in one transaction, the schema is recreated up to the backup's migration
 // level, every row loaded with its id, the id sequences set and the newer migrations applied. On
 // PGlite it fills a fresh directory that replaces the old one only when it is complete.
-import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { Database, Tx } from '../db/client';
@@ -179,6 +180,21 @@ export async function restoreBackup(
   return header;
 }
 
+/** Refuses a data directory (DATA_DIR) that is missing or not a directory, naming it. */
+function checkDataDir(dataDir: string): void {
+  let stats;
+  try {
+    stats = statSync(dataDir);
+  } catch {
+    throw new BackupError(
+      `the data folder ${dataDir} (DATA_DIR) does not exist; create it first ` +
+        `(mkdir -p ${dataDir}) or set DATA_DIR to the server's data folder`,
+    );
+  }
+  if (!stats.isDirectory())
+    throw new BackupError(`the data folder ${dataDir} (DATA_DIR) is not a folder`);
+}
+
 /**
  * Restores `file` into the PGlite directory `pgliteDir` (its lock held throughout): the file is
  * checked, loaded into a fresh directory beside it, and only a complete load replaces the old
@@ -189,6 +205,8 @@ export async function restorePgliteDir(
   file: string,
   options: RestoreOptions = {},
 ): Promise<BackupHeader> {
+  // Before the file is read (minutes for a big one): its lock and the fresh directory go there.
+  checkDataDir(path.dirname(pgliteDir));
   const header = await checkBackup(file, options);
   const lock = acquireDataDirLock(pgliteDir);
   const fresh = `${pgliteDir}.restoring`;

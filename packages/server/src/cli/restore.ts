@@ -50,9 +50,15 @@ main().then(
       error instanceof ConfigError ||
       error instanceof DataDirInUseError;
     // Never the error itself: a database error quotes the row it failed on (password hashes).
-    const shown = known
-      ? error.message
-      : `${error instanceof Error ? error.name : 'error'}; nothing restored, the data is as it was`;
+    // A file system error names only its call and path: those are told.
+    const { code, syscall, path } = (error ?? {}) as Record<string, unknown>;
+    const what =
+      typeof code === 'string' && typeof syscall === 'string' && typeof path === 'string'
+        ? `${code} (${syscall} ${path})`
+        : error instanceof Error
+          ? error.name
+          : 'error';
+    const shown = known ? error.message : `${what}; nothing restored, the data is as it was`;
     console.error(`Restore failed: ${shown}`);
     process.exit(1);
   },

@@ -133,8 +133,8 @@ export const incomingGoods = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // A resi is unique regardless of letter case (migration 0003).
-    uniqueIndex('incoming_goods_resi_number_lower_key').on(sql`lower(${t.resiNumber})`),
+    // One package, several products: a resi (any letter case) once per product (migration 0028).
+    uniqueIndex('incoming_goods_resi_product_key').on(sql`lower(${t.resiNumber})`, t.productId),
     check('incoming_goods_quantity_check', sql`${t.quantity} > 0`),
     check('incoming_goods_purchase_price_check', sql`${t.purchasePrice} >= 0`),
     index('incoming_goods_date_idx').on(t.date.desc(), t.id.desc()),
@@ -167,8 +167,12 @@ export const outgoingGoods = pgTable(
   (t) => [
     // One package, one resi: the exclusion constraint outgoing_goods_resi_one_package of
     // drizzle/0014_packing.sql, its index led by the resi's hash since 0024 (a record's package
-    // is its marketplace order, else itself).
+    // is its marketplace order, else since 0028 the hand-entered package of its resi).
     index('outgoing_goods_resi_number_lower_idx').on(sql`lower(${t.resiNumber})`),
+    // A hand-entered package holds a product once (migration 0028).
+    uniqueIndex('outgoing_goods_resi_product_key')
+      .on(sql`lower(${t.resiNumber})`, t.productId)
+      .where(sql`${t.marketplaceOrderId} is null`),
     index('outgoing_goods_marketplace_order_idx')
       .on(t.marketplaceOrderId)
       .where(sql`${t.marketplaceOrderId} is not null`),

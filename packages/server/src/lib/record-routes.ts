@@ -76,11 +76,21 @@ export function updateRouteOptions<Body extends TSchema, Saved extends TSchema>(
   };
 }
 
-/** GET …/check-resi/:resi: the records already using the resi, except `?excludeId`. */
+/** What check-resi asks beside the resi: the record being edited and the product chosen. */
+export interface ResiCheck {
+  excludeId: number | null;
+  /** null: not given (or blank), every other record using the resi counts. */
+  productCode: string | null;
+}
+
+/**
+ * GET …/check-resi/:resi: the records already using the resi, except `?excludeId`; with
+ * `?product_code`, only those the product may not share the resi with.
+ */
 export function checkResiRoute(
   app: TypeBoxApp,
   docs: RouteDocs,
-  check: (db: DbOrTx, resi: string, excludeId: number | null) => Promise<CheckResiResponse>,
+  check: (db: DbOrTx, resi: string, options: ResiCheck) => Promise<CheckResiResponse>,
 ): void {
   app.get(
     docs.url,
@@ -94,7 +104,12 @@ export function checkResiRoute(
       },
     },
     async (request) => {
-      return check(app.db, request.params.resi, request.query.excludeId ?? null);
+      const { excludeId, product_code: productCode } = request.query;
+      return check(app.db, request.params.resi, {
+        excludeId: excludeId ?? null,
+        productCode:
+          productCode === undefined || productCode.trim() === '' ? null : productCode.trim(),
+      });
     },
   );
 }

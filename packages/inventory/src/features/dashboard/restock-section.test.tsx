@@ -87,6 +87,8 @@ describe('RestockSection', () => {
     // The admin sees no order button, no choice and no price.
     expect(screen.queryByRole('button', { name: 'Buat Order' })).not.toBeInTheDocument();
     expect(within(table).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: 'Harga Beli' })).toBeNull();
+    expect(within(table).queryByText(/Rp/)).toBeNull();
   });
 
   it('lets the manager order the chosen products with edited quantity and price', async () => {

@@ -89,7 +89,7 @@ function BuatOrderModal({ rows, onClose }: { rows: readonly RestockRow[]; onClos
     rows.map((row) => ({
       row,
       quantity: formatInteger(Math.max(row.suggested_quantity, 1)),
-      price: formatMoneyInput(row.purchase_price),
+      price: formatMoneyInput(row.purchase_price ?? 0),
     })),
   );
   const [error, setError] = useState<string | null>(null);
@@ -246,7 +246,7 @@ export function RestockSection({ manager }: { manager: boolean }) {
             header: 'Harga Beli',
             align: 'right' as const,
             nowrap: true,
-            render: (row: RestockRow) => formatRupiah(row.purchase_price),
+            render: (row: RestockRow) => formatRupiah(row.purchase_price ?? 0),
           },
         ]
       : []),

@@ -7,7 +7,7 @@ import type {
   IncomingGoodsSaved,
   MessageBody,
 } from '@gudang/api-client';
-import type { CheckResiArgs } from './use-resi-check';
+import { resiCheckParams, type CheckResiArgs } from './use-resi-check';
 
 export const incomingGoodsApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
@@ -21,9 +21,9 @@ export const incomingGoodsApi = baseApi.injectEndpoints({
     }),
     // Tagged with the list so that a check is never answered from a cache older than a save.
     checkIncomingResi: build.query<CheckResiResponse, CheckResiArgs>({
-      query: ({ resi, excludeId }) => ({
+      query: ({ resi, excludeId, productCode }) => ({
         url: `/api/incoming-goods/check-resi/${encodeURIComponent(resi)}`,
-        params: excludeId === undefined ? undefined : { excludeId },
+        params: resiCheckParams(excludeId, productCode),
       }),
       keepUnusedDataFor: 0,
       providesTags: [{ type: 'Incoming', id: 'LIST' }],

@@ -224,6 +224,49 @@ describe('IncomingGoodsPage', () => {
     expect(nth(resiChecks, 0).searchParams.get('excludeId')).toBe('6');
   });
 
+  // One supplier package holds several products under one resi (ADR 0014): the live check
+  // asks for the chosen product, and only its own earlier receipt marks the resi red.
+  it('checks the resi for the chosen product: another product may share it', async () => {
+    const usedBy: Record<string, string> = { 'PO-20261128-46': 'KP-002', 'PO-KOPI': 'KP-001' };
+    server.use(
+      http.get('*/api/incoming-goods/check-resi/:resi', ({ request, params }) => {
+        const url = new URL(request.url);
+        resiChecks.push(url);
+        const owner = usedBy[String(params.resi)];
+        const code = url.searchParams.get('product_code');
+        return HttpResponse.json({
+          isDuplicate: owner !== undefined && (code === null || code === owner),
+          duplicates: [],
+        });
+      }),
+    );
+    const { user } = renderAs('admin');
+    await user.click(screen.getByRole('button', { name: 'Tambah Barang Masuk' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tambah Barang Masuk' });
+    await user.type(within(dialog).getByRole('combobox', { name: 'Produk' }), 'Kopi');
+    await user.click(await within(dialog).findByRole('option', { name: /Kopi Arabica/ }, SLOW));
+    const resi = within(dialog).getByLabelText('Nomor Resi');
+    await user.type(resi, 'PO-20261128-46');
+    await waitFor(
+      () =>
+        expect(resiChecks.map((url) => url.searchParams.get('product_code'))).toContain('KP-001'),
+      SLOW,
+    );
+    const asked = resiChecks.filter((url) => url.pathname.endsWith('/PO-20261128-46'));
+    expect(asked.map((url) => url.searchParams.get('product_code'))).toEqual(['KP-001']);
+    expect(resi).not.toHaveAttribute('aria-invalid');
+    expect(within(dialog).queryByText('Nomor resi ini sudah digunakan sebelumnya!')).toBeNull();
+
+    // The same product again under a resi it was received with: a double entry, marked red.
+    await user.clear(resi);
+    await user.type(resi, 'PO-KOPI');
+    expect(
+      await within(dialog).findByText('Nomor resi ini sudah digunakan sebelumnya!', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(resi).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Simpan' })).toBeDisabled();
+  });
+
   it('adds a record: the picker fills the product, the body is posted and a toast confirms', async () => {
     const { user } = renderAs('admin');
     await user.click(screen.getByRole('button', { name: 'Tambah Barang Masuk' }));

@@ -98,7 +98,8 @@ export function useMovementForm<B, F extends string = never>({
   const clearError = (field: MovementField | F) =>
     setErrors((previous) => ({ ...previous, [field]: undefined }));
 
-  const duplicate = useResiDuplicate(endpoints.useCheckResi, resi, record?.id);
+  // Asked for the chosen product: one package may hold several products under one resi.
+  const duplicate = useResiDuplicate(endpoints.useCheckResi, resi, record?.id, product?.code);
   const [create, createState] = endpoints.useCreate();
   const [update, updateState] = endpoints.useUpdate();
   const saving = createState.isLoading || updateState.isLoading;

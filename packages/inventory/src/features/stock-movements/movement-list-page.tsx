@@ -117,20 +117,27 @@ const SortWrap = styled.div`
 `;
 
 /**
- * Resi numbers that more than one package uses among the rows (docs/product.md point 2). A packed
- * marketplace order is one package of several records; any other record is a package of its own.
+ * Resi numbers used by more than one package among the rows, or twice for one product by a
+ * package entered by hand (docs/product.md point 2). A packed marketplace order is one package of
+ * several records; the hand-entered records of one resi are one package, one per product (a
+ * supplier's package in Barang Masuk, a parcel in Barang Keluar: docs/adr/0014).
  */
 export function duplicateResis(rows: readonly MovementRow[]): Set<string> {
   const packages = new Map<string, Set<string>>();
+  const handEntered = new Set<string>();
+  const duplicates = new Set<string>();
   for (const row of rows) {
     const resi = row.resi_number.trim();
-    const key =
-      row.marketplace_order_id === undefined || row.marketplace_order_id === null
-        ? `record ${row.id}`
-        : `order ${row.marketplace_order_id}`;
+    const order = row.marketplace_order_id;
+    const key = order === undefined || order === null ? 'hand' : `order ${order}`;
     packages.set(resi, (packages.get(resi) ?? new Set()).add(key));
+    if (key !== 'hand') continue;
+    const entry = `${resi}\u0000${row.product_code.trim().toLowerCase()}`;
+    if (handEntered.has(entry)) duplicates.add(resi);
+    handEntered.add(entry);
   }
-  return new Set([...packages].filter(([, keys]) => keys.size > 1).map(([resi]) => resi));
+  for (const [resi, keys] of packages) if (keys.size > 1) duplicates.add(resi);
+  return duplicates;
 }
 
 type FormState<T> = { open: false } | { open: true; record: T | null; resi?: string };

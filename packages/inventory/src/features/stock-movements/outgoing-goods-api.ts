@@ -7,7 +7,7 @@ import type {
   OutgoingGoodsListQuery,
   OutgoingGoodsSaved,
 } from '@gudang/api-client';
-import type { CheckResiArgs } from './use-resi-check';
+import { resiCheckParams, type CheckResiArgs } from './use-resi-check';
 
 // Stock changes: products, the dashboard, reports and the bookkeeping rows (one per outgoing).
 const STOCK_TAGS = ['Product', 'Dashboard', 'Report', 'Pembukuan'] as const;
@@ -24,9 +24,9 @@ export const outgoingGoodsApi = baseApi.injectEndpoints({
     }),
     // Tagged with the list so that a check is never answered from a cache older than a save.
     checkOutgoingResi: build.query<CheckResiResponse, CheckResiArgs>({
-      query: ({ resi, excludeId }) => ({
+      query: ({ resi, excludeId, productCode }) => ({
         url: `/api/outgoing-goods/check-resi/${encodeURIComponent(resi)}`,
-        params: excludeId === undefined ? undefined : { excludeId },
+        params: resiCheckParams(excludeId, productCode),
       }),
       keepUnusedDataFor: 0,
       providesTags: [{ type: 'Outgoing', id: 'LIST' }],

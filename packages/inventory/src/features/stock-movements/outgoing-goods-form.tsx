@@ -79,7 +79,9 @@ export const NO_PRICE_WARNING =
   'Produk ini belum punya harga beli/jual: keuntungannya akan tercatat Rp 0';
 export const SET_PRICE_LINK = 'Atur harga di Data Produk';
 
-const hasNoPrices = (product: PickedProduct) => !product.purchase_price || !product.selling_price;
+// A price the answer left out (an admin gets no cost) is not a price missing.
+const hasNoPrices = (product: PickedProduct) =>
+  product.purchase_price === 0 || product.selling_price === 0;
 
 const Busy = styled.div`
   margin: -${({ theme }) => theme.spacing.sm} 0 ${({ theme }) => theme.spacing.md};

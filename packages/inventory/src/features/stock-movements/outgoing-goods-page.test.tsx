@@ -332,6 +332,41 @@ describe('OutgoingGoodsPage', () => {
     expect(within(dialog).getByRole('button', { name: 'Simpan' })).toBeDisabled();
   });
 
+  // One hand-entered parcel holds several products under one resi (ADR 0014): the live check
+  // asks for the scanned product; the server answers what it would refuse for it.
+  it('checks the resi for the scanned product: another product may share the parcel', async () => {
+    const checks: URL[] = [];
+    server.use(
+      http.get('*/api/outgoing-goods/check-resi/:resi', ({ request }) => {
+        const url = new URL(request.url);
+        checks.push(url);
+        // JNT-PARCEL already holds Teh Melati (KP-002).
+        const code = url.searchParams.get('product_code');
+        return HttpResponse.json({
+          isDuplicate: code === null || code === 'KP-002',
+          duplicates: [],
+        });
+      }),
+    );
+    const { user, dialog, barcode } = await openForm();
+    await user.type(barcode, 'BC001{Enter}');
+    await within(dialog).findByText('Stok tersedia: 15');
+    const resi = within(dialog).getByLabelText('Nomor Resi');
+    await user.type(resi, 'JNT-PARCEL');
+    await waitFor(() => expect(checks).toHaveLength(1), SLOW);
+    expect(checks[0]?.searchParams.get('product_code')).toBe('KP-001');
+    expect(resi).not.toHaveAttribute('aria-invalid');
+
+    // Teh Melati is already in that parcel: marked red.
+    await user.clear(barcode);
+    await user.type(barcode, 'BC002{Enter}');
+    expect(
+      await within(dialog).findByText('Nomor resi ini sudah digunakan sebelumnya!', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(checks.at(-1)?.searchParams.get('product_code')).toBe('KP-002');
+    expect(within(dialog).getByRole('button', { name: 'Simpan' })).toBeDisabled();
+  });
+
   it('adds a record with a scanned barcode and confirms with a toast', async () => {
     const { user, dialog, barcode } = await openForm();
     await user.type(barcode, 'BC001{Enter}');
@@ -432,10 +467,22 @@ describe('OutgoingGoodsPage', () => {
   });
 
   it('gives an admin the warning without the link (only a manager sets prices)', async () => {
+    // An admin's products come without their cost: only the selling price can be missing.
+    const { purchase_price: _cost, ...unpriced } = arabica;
+    const { purchase_price: _tehCost, ...sold } = { ...teh, selling_price: 15000 };
+    server.use(
+      http.get('*/api/products/barcode/:barcode', ({ params }) =>
+        HttpResponse.json({ data: params.barcode === 'BC002' ? sold : unpriced }),
+      ),
+    );
     const { user, dialog, barcode } = await openForm('admin');
     await user.type(barcode, 'BC001{Enter}');
     const note = await within(dialog).findByRole('note', { name: 'Harga produk' });
     expect(within(note).queryByRole('link')).toBeNull();
+    await user.clear(barcode);
+    await user.type(barcode, 'BC002{Enter}');
+    await within(dialog).findByText('Stok tersisa: 5');
+    expect(within(dialog).queryByRole('note', { name: 'Harga produk' })).toBeNull();
   });
 
   it('shows stock in id-ID in the list and the form (D4)', async () => {

@@ -1,11 +1,25 @@
 import { DEBOUNCE_MS } from '@gudang/api-client';
-import type { CheckResiResponse } from '@gudang/api-client';
+import type { CheckResiQuery, CheckResiResponse } from '@gudang/api-client';
 import { useDebouncedValue } from '@gudang/shared-ui';
 
 export interface CheckResiArgs {
   resi: string;
   /** The record being edited, which may keep its own resi. */
   excludeId?: number;
+  /** The chosen product: another product may share the resi (one package, docs/adr/0014). */
+  productCode?: string;
+}
+
+/** The check-resi query string: only what is given (no params at all when nothing is). */
+export function resiCheckParams(
+  excludeId: number | undefined,
+  productCode: string | undefined,
+): CheckResiQuery | undefined {
+  const params: CheckResiQuery = {
+    ...(excludeId === undefined ? {} : { excludeId }),
+    ...(productCode === undefined ? {} : { product_code: productCode }),
+  };
+  return Object.keys(params).length === 0 ? undefined : params;
 }
 
 /** The check-resi query hook of one movement list (incoming or outgoing). */
@@ -15,7 +29,8 @@ export type CheckResiQueryHook = (
 ) => { currentData?: CheckResiResponse };
 
 /**
- * True when the typed resi is already used by another record of the list that useCheckResi asks,
+ * True when the typed resi is already used by a record of the list that useCheckResi asks that
+ * the chosen product may not share it with (before a product is chosen: by any other record),
  * asked DEBOUNCE_MS after typing stops. A failed check counts as "not a duplicate" (docs/product.md
  * point 8): the server still refuses a used resi on save.
  */
@@ -23,9 +38,13 @@ export function useResiDuplicate(
   useCheckResi: CheckResiQueryHook,
   resi: string,
   excludeId: number | undefined,
+  productCode?: string,
 ): boolean {
   const typed = resi.trim();
   const checked = useDebouncedValue(typed, DEBOUNCE_MS);
-  const { currentData } = useCheckResi({ resi: checked, excludeId }, { skip: checked === '' });
+  const { currentData } = useCheckResi(
+    { resi: checked, excludeId, productCode },
+    { skip: checked === '' },
+  );
   return checked === typed && currentData?.isDuplicate === true;
 }

@@ -52,9 +52,13 @@ export function CountSheet({ session }: { session: StockOpnameSession }) {
   );
 }
 
-/** A session's result on paper: every counted product with its difference and its value. */
+/**
+ * A session's result on paper: every counted product with its difference and, for the manager
+ * (an admin's session carries no cost), its value.
+ */
 export function ResultSheet({ session }: { session: StockOpnameSession }) {
   const counted = session.lines.filter((line) => line.counted !== null);
+  const withValue = session.difference_value !== undefined;
   return (
     <PrintReport title={OPNAME_TEXTS.resultTitle} subtitle={coverage(session)}>
       <PrintTable>
@@ -65,7 +69,7 @@ export function ResultSheet({ session }: { session: StockOpnameSession }) {
             <th>{OPNAME_TEXTS.counted}</th>
             <th>{OPNAME_TEXTS.expected}</th>
             <th>{OPNAME_TEXTS.difference}</th>
-            <th>{OPNAME_TEXTS.value}</th>
+            {withValue ? <th>{OPNAME_TEXTS.value}</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -76,7 +80,11 @@ export function ResultSheet({ session }: { session: StockOpnameSession }) {
               <td data-numeric="">{formatInteger(line.counted ?? 0)}</td>
               <td data-numeric="">{formatInteger(line.expected)}</td>
               <td data-numeric="">{formatInteger(line.difference ?? 0, { sign: true })}</td>
-              <td data-numeric="">{formatRupiah((line.difference ?? 0) * line.purchase_price)}</td>
+              {withValue ? (
+                <td data-numeric="">
+                  {formatRupiah((line.difference ?? 0) * (line.purchase_price ?? 0))}
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>
@@ -84,7 +92,9 @@ export function ResultSheet({ session }: { session: StockOpnameSession }) {
           <tr>
             <th colSpan={4}>{OPNAME_TEXTS.totalDifference}</th>
             <td data-numeric="">{formatInteger(session.total_difference, { sign: true })}</td>
-            <td data-numeric="">{formatRupiah(session.difference_value)}</td>
+            {withValue ? (
+              <td data-numeric="">{formatRupiah(session.difference_value ?? 0)}</td>
+            ) : null}
           </tr>
         </tfoot>
       </PrintTable>

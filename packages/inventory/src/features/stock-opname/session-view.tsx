@@ -254,6 +254,8 @@ export function SessionView({ id, onBack }: SessionViewProps) {
   const shown = matching.slice(0, OPNAME_SHOWN_LINES);
   const counted = session.lines.filter((line) => line.counted !== null);
   const uncounted = session.lines.filter((line) => line.counted === null);
+  // The cost is the manager's: an admin's session has none, so no value column and no total.
+  const withValue = session.difference_value !== undefined;
 
   const countColumns: TableColumn<OpnameLine>[] = [
     { key: 'product_code', header: 'Kode', code: true, codeWidth: PRODUCT_CODE_WIDTH },
@@ -299,13 +301,18 @@ export function SessionView({ id, onBack }: SessionViewProps) {
         </Difference>
       ),
     },
-    {
-      key: 'value',
-      header: OPNAME_TEXTS.value,
-      align: 'right',
-      nowrap: true,
-      render: (line) => formatRupiah((line.difference ?? 0) * line.purchase_price),
-    },
+    ...(withValue
+      ? [
+          {
+            key: 'value',
+            header: OPNAME_TEXTS.value,
+            align: 'right' as const,
+            nowrap: true,
+            render: (line: OpnameLine) =>
+              formatRupiah((line.difference ?? 0) * (line.purchase_price ?? 0)),
+          },
+        ]
+      : []),
   ];
 
   const uncountedColumns: TableColumn<OpnameLine>[] = [
@@ -437,10 +444,12 @@ export function SessionView({ id, onBack }: SessionViewProps) {
               <dt>{OPNAME_TEXTS.totalDifference}:</dt>
               <dd>{formatInteger(session.total_difference, { sign: true })}</dd>
             </div>
-            <div>
-              <dt>{OPNAME_TEXTS.totalValue}:</dt>
-              <dd>{formatRupiah(session.difference_value)}</dd>
-            </div>
+            {withValue ? (
+              <div>
+                <dt>{OPNAME_TEXTS.totalValue}:</dt>
+                <dd>{formatRupiah(session.difference_value ?? 0)}</dd>
+              </div>
+            ) : null}
           </Totals>
           <Table
             label={OPNAME_TEXTS.reviewLabel}

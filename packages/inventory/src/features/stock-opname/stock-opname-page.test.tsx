@@ -101,6 +101,12 @@ const adjustment: StockAdjustment = {
   created_at: '2026-11-24T05:00:00.000Z',
 };
 
+/** A session as the server sends it to an admin: no cost on the lines, no value of the difference. */
+const withoutCost = (item: StockOpnameSession): StockOpnameSession => {
+  const { difference_value: _value, ...rest } = item;
+  return { ...rest, lines: item.lines.map(({ purchase_price: _cost, ...other }) => other) };
+};
+
 const summary = (item: StockOpnameSession) => {
   const { lines: _lines, total_difference: _t, difference_value: _v, ...rest } = item;
   return rest;
@@ -290,6 +296,8 @@ describe('StockOpnamePage', () => {
     expect(within(kopi).getByText('10')).toBeInTheDocument();
     expect(within(kopi).getByText('-2')).toBeInTheDocument();
     expect(within(kopi).getByText(/Rp\s?-2\.000|-Rp\s?2\.000/)).toBeInTheDocument();
+    expect(within(review).getByRole('columnheader', { name: 'Nilai Selisih' })).toBeInTheDocument();
+    expect(screen.getByText('Total Nilai Selisih:')).toBeInTheDocument();
     const uncounted = screen.getByRole('table', { name: 'Produk yang belum dihitung' });
     expect(within(uncounted).getByText('Teh Celup')).toBeInTheDocument();
     expect(screen.getByText('Belum dihitung: 2 produk')).toBeInTheDocument();
@@ -333,6 +341,42 @@ describe('StockOpnamePage', () => {
     expect(screen.getByRole('button', { name: 'Posting' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Batalkan' })).toBeDisabled();
     expect(screen.getByText('Hanya manager yang dapat memposting stok opname')).toBeInTheDocument();
+  });
+
+  it('shows an admin no cost: no Nilai Selisih column nor total, on screen or on paper', async () => {
+    session = withoutCost({
+      ...withCountedLine(session, line(1, 'KOPI', 'Kopi Bubuk', 10, 8)),
+      status: 'posted',
+      posted_by: 'Manager',
+      posted_at: '2026-11-24T06:00:00.000Z',
+    });
+    const printed: string[][] = [];
+    jest.spyOn(window, 'print').mockImplementation(() => {
+      const sheet = screen.getByRole('document', { name: 'Hasil Stok Opname' });
+      printed.push(
+        within(sheet)
+          .getAllByRole('row')
+          .map((row) => row.textContent ?? ''),
+      );
+    });
+    const { user } = renderAs('admin', '/stock-opname?sesi=3');
+    const review = await screen.findByRole('table', { name: 'Produk yang sudah dihitung' });
+    expect(
+      within(review)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Kode', 'Nama Barang', 'Dihitung', 'Stok Sistem', 'Selisih']);
+    const kopi = within(review).getByText('Kopi Bubuk').closest('tr') as HTMLElement;
+    expect(within(kopi).getByText('-2')).toBeInTheDocument();
+    expect(screen.getByText('Total Selisih:')).toBeInTheDocument();
+    expect(screen.queryByText(/Nilai Selisih|Rp/)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Cetak Hasil' }));
+    expect(printed).toHaveLength(1);
+    const [rows = []] = printed;
+    expect(rows[0]).toBe('KodeNama BarangDihitungStok SistemSelisih');
+    expect(rows[1]).toBe('KOPIKopi Bubuk810-2');
+    expect(rows.join('')).not.toMatch(/Nilai|Rp/);
   });
 
   it('prints a blind count sheet: the products, an empty Jumlah Fisik, no system stock', async () => {

@@ -152,4 +152,24 @@ describe('matchOrders', () => {
     ]);
     expect(matchOrders(orders, []).map((match) => match.type)).toEqual(['none', 'none', 'none']);
   });
+
+  it("matches each product of a restock order with its receipt under the order's one resi", () => {
+    // 'Buat Order' gives every line one resi; Barang Masuk receives each product under it (ADR 0014).
+    const resi = 'PO-20261128-46';
+    const orders: ComparedOrder[] = [
+      { product_code: 'FWN-004', resi_number: resi, quantity: 27, date: '2026-11-28' },
+      { product_code: 'AKS-001', resi_number: resi, quantity: 42, date: '2026-11-28' },
+      { product_code: 'RMT-004', resi_number: resi, quantity: 20, date: '2026-11-28' },
+    ];
+    const records = [
+      incoming({ product_code: 'FWN-004', resi_number: resi, quantity: 27, date: '2026-11-28' }),
+      incoming({ product_code: 'AKS-001', resi_number: resi, quantity: 40, date: '2026-11-29' }),
+      incoming({ product_code: 'RMT-004', resi_number: resi, quantity: 20, date: '2026-11-29' }),
+    ];
+    expect(matchOrders(orders, records).map((match) => MATCH_LABELS[match.type])).toEqual([
+      'Exact Match',
+      'Product+Resi',
+      'Exact Match',
+    ]);
+  });
 });

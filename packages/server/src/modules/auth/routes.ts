@@ -5,6 +5,7 @@ import { HttpError } from '../../http-error';
 import type { AccountGuard } from './account-guard';
 import type { LoginAttempts } from './login-attempts';
 import { checkCredentials, endAllSessions, revokeToken } from './service';
+import { FORGET_TIMEOUT_MS, forgetInEveryWorker } from './workers';
 import { MSG_TOO_MANY_REQUESTS } from '../../plugins/rate-limit';
 import { PasswordQueueFullError } from '../../lib/password';
 import { logActivity } from '../../lib/activity-log';
@@ -30,6 +31,15 @@ export interface AuthRoutesOptions {
 }
 
 export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, options) => {
+  /** This process forgets the account at once; with WORKERS, every worker before the answer. */
+  const forgetEverywhere = async (id: number) => {
+    app.sessions.forget(id);
+    if (!(await forgetInEveryWorker(id)))
+      app.log.warn(
+        `a worker did not confirm the logout within ${FORGET_TIMEOUT_MS} ms: it learns of it by NOTIFY`,
+      );
+  };
+
   app.post(
     '/login',
     {
@@ -114,8 +124,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
           await revokeToken(tx, user, session.jti, new Date(session.exp * 1000));
         await logActivity(tx, { action: 'LOGOUT', user, details: 'Logout' });
       });
-      // This process stops accepting it at once; the others when NOTIFY reaches them.
-      app.sessions.forget(user.id);
+      // Every worker stops accepting it before the answer (NOTIFY alone could come after it).
+      await forgetEverywhere(user.id);
       return reply.code(204).send(null);
     },
   );
@@ -140,7 +150,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
           details: 'Keluar dari semua perangkat',
         });
       });
-      app.sessions.forget(user.id);
+      await forgetEverywhere(user.id);
       return reply.code(204).send(null);
     },
   );

@@ -3,13 +3,15 @@
 // new password or role, or 'Keluar dari semua perangkat': drizzle/0010_sessions.sql) or its id
 // was signed out. The database holds the truth; every server process keeps the accounts it needs
 // in memory, so a request costs no query, and forgets one as soon as NOTIFY gudang_sessions names
-// it (the triggers send it on every change, from any process). While the process is not listening
-// (its listening connection lost) nothing is kept and every request reads the database; and no
-// entry is older than MAX_AGE_MS, a bound should a notification ever go astray.
+// it (the triggers send it on every change, from any process); with WORKERS a logout also has
+// every worker forget it before it answers (workers.ts). While the process is not listening (its
+// listening connection lost) nothing is kept and every request reads the database; and no entry
+// is older than MAX_AGE_MS, a bound should a notification ever go astray.
 import type { Role } from '@gudang/api-client/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { onForgetFromWorkers } from './workers';
 
 export const SESSIONS_CHANNEL = 'gudang_sessions';
 
@@ -58,20 +60,30 @@ export class SessionCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Starts listening for changes; the function it gives stops. */
+  /** Listens for changes (NOTIFY, and other workers' logouts); the function it gives stops. */
   async listen(database: Pick<Database, 'listen'>): Promise<() => Promise<void>> {
-    return database.listen(
-      SESSIONS_CHANNEL,
-      (payload) => {
-        const id = Number(payload);
-        if (Number.isSafeInteger(id)) this.forget(id);
-        else this.forgetAll();
-      },
-      (listening) => {
-        this.listening = listening;
-        this.forgetAll();
-      },
-    );
+    const stopWorkers = onForgetFromWorkers((id) => this.forget(id));
+    const stopNotify = await database
+      .listen(
+        SESSIONS_CHANNEL,
+        (payload) => {
+          const id = Number(payload);
+          if (Number.isSafeInteger(id)) this.forget(id);
+          else this.forgetAll();
+        },
+        (listening) => {
+          this.listening = listening;
+          this.forgetAll();
+        },
+      )
+      .catch((error: unknown) => {
+        stopWorkers();
+        throw error;
+      });
+    return async () => {
+      stopWorkers();
+      await stopNotify();
+    };
   }
 
   forget(id: number): void {

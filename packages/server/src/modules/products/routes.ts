@@ -28,6 +28,7 @@ import {
   updateProduct,
 } from './service';
 import { requireUser } from '../../lib/request-user';
+import { seesCost, withoutCost } from '../../lib/purchase-cost';
 import { unwrap } from '../../lib/result';
 import { createRouteOptions, deleteRoute, updateRouteOptions } from '../../lib/record-routes';
 import { KeptAnswers } from '../../lib/kept-answers';
@@ -42,6 +43,9 @@ export interface ProductsRoutesOptions {
 
 const TAGS = ['produk'];
 
+/** The kept answers' key part of a role's view: with or without the cost. */
+const viewOf = (cost: boolean) => (cost ? 'cost' : 'no-cost');
+
 export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = async (
   app,
   options,
@@ -53,7 +57,8 @@ export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = 
   const now = options.now ?? (() => new Date());
 
   // Reading is open to every signed-in user: the product picker, barcode look-up and stock
-  // badges of the incoming, outgoing and damaged screens (admin too) use these three.
+  // badges of the incoming, outgoing and damaged screens (admin too) use these three. The cost
+  // is the manager's: an admin's answers leave it out, and are kept apart.
   app.get(
     '/products',
     {
@@ -66,8 +71,15 @@ export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = 
     },
     async (request, reply) => {
       const { page = 1, limit = DEFAULT_PAGE_SIZE, search, sort } = request.query;
-      return answers.send(request, reply, () =>
-        listProducts(app.db, { page, limit, search, sort }),
+      const cost = seesCost(requireUser(request));
+      return answers.send(
+        request,
+        reply,
+        async () => {
+          const list = await listProducts(app.db, { page, limit, search, sort });
+          return cost ? list : { ...list, data: list.data.map(withoutCost) };
+        },
+        viewOf(cost),
       );
     },
   );
@@ -81,8 +93,18 @@ export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = 
         response: { 200: AllProductsResponse, ...errorResponses(401) },
       },
     },
-    async (request, reply) =>
-      answers.send(request, reply, async () => ({ data: await allProducts(app.db) })),
+    async (request, reply) => {
+      const cost = seesCost(requireUser(request));
+      return answers.send(
+        request,
+        reply,
+        async () => {
+          const all = await allProducts(app.db);
+          return { data: cost ? all : all.map(withoutCost) };
+        },
+        viewOf(cost),
+      );
+    },
   );
 
   app.get(
@@ -95,12 +117,19 @@ export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = 
         response: { 200: ProductResponse, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request, reply) =>
-      answers.send(request, reply, async () => {
-        const product = await findProductByBarcode(app.db, request.params.barcode);
-        if (product === null) throw new HttpError(404, MESSAGES.productNotFound);
-        return { data: product };
-      }),
+    async (request, reply) => {
+      const cost = seesCost(requireUser(request));
+      return answers.send(
+        request,
+        reply,
+        async () => {
+          const product = await findProductByBarcode(app.db, request.params.barcode);
+          if (product === null) throw new HttpError(404, MESSAGES.productNotFound);
+          return { data: cost ? product : withoutCost(product) };
+        },
+        viewOf(cost),
+      );
+    },
   );
 
   app.get(

@@ -78,7 +78,7 @@ describe('GET /api/restock', () => {
         days_of_cover: 3.3,
         // max(10 - 5, ceil(1.5 x 14) - 5, 0) = max(5, 16, 0)
         suggested_quantity: 16,
-        purchase_price: 0,
+        // No purchase_price: the admin's list carries no cost (lib/purchase-cost.ts).
       },
       expect.objectContaining({
         product_code: 'RST-A',

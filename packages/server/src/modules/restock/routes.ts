@@ -19,6 +19,7 @@ import { addDays, todayIn } from '../../lib/dates';
 import { dailyTotals, ordersFromRestock, restockList, setTargetStockDays } from './service';
 import { unwrap } from '../../lib/result';
 import { requireUser } from '../../lib/request-user';
+import { seesCost, withoutCost } from '../../lib/purchase-cost';
 import { errorResponses } from '../../lib/error-responses';
 
 export interface RestockRoutesOptions {
@@ -61,7 +62,9 @@ export const restockRoutes: FastifyPluginAsyncTypebox<RestockRoutesOptions> = as
       const { search, page, limit } = request.query;
       const day = today();
       const key = JSON.stringify([day, search?.trim() ?? '', page, limit]);
-      return restockPages.get(key, (tx) => restockList(tx, request.query, day));
+      const list = await restockPages.get(key, (tx) => restockList(tx, request.query, day));
+      // The cost (the order's default price) is the manager's (lib/purchase-cost.ts).
+      return seesCost(requireUser(request)) ? list : { ...list, data: list.data.map(withoutCost) };
     },
   );
 

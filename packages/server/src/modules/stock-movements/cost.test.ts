@@ -1,7 +1,7 @@
 // Cost by moving average, computed by hand: receipts move the product's cost, a sale
 // in between takes the cost of its time into Pembukuan and keeps it, an edit and a delete of a
-// receipt replay the history, a receipt without a price takes the price of the List Order that
-// matches it exactly (else the current cost), and the dashboard's 'Nilai Stok' is the manager's.
+// receipt replay the history, a receipt without a price takes the price of the List Order line
+// it receives (else the current cost), and the dashboard's 'Nilai Stok' is the manager's.
 import { DEFAULT_SHOP_TIMEZONE, type PembukuanRow } from '@gudang/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { incomingGoods, products } from '../../db/schema';
@@ -206,5 +206,98 @@ describe('replayCost', () => {
         { date: '2026-11-01', at, kind: 'in', quantity: 1, price: 0 },
       ]),
     ).toBe(0.01);
+  });
+});
+
+// A restock as a shop does it (ADR 0014, 0015): 'Buat Order' gives its products one resi, and each
+// product is received under it. Runs last: its products would change 'Nilai Stok' above.
+describe('a restock order received under its one resi', () => {
+  async function product(code: string, stock: number, cost: number): Promise<TestProduct> {
+    const created = await server.call(
+      'POST',
+      '/api/products',
+      server.actors.managerToken,
+      productBody(code, { initial_stock: stock, purchase_price: cost }),
+    );
+    expect(created.statusCode).toBe(201);
+    const data = (created.json() as { data: TestProduct & { barcode_id: string } }).data;
+    return { id: data.id, code: data.code, name: data.name, barcodeId: data.barcode_id };
+  }
+
+  it('takes each order line price into the moving average, and List Order matches each', async () => {
+    const rok = await product('FWN-004', 7, 48000);
+    const sapu = await product('RMT-004', 9, 15000);
+    const kabel = await product('AKS-001', 0, 20000);
+    const ordered = await server.call(
+      'POST',
+      '/api/orders/from-restock',
+      server.actors.managerToken,
+      {
+        items: [
+          { product_code: rok.code, quantity: 27, price: 52000 },
+          { product_code: sapu.code, quantity: 20, price: 16500 },
+          { product_code: kabel.code, quantity: 42, price: 21000 },
+        ],
+      },
+    );
+    expect(ordered.statusCode).toBe(201);
+    const lines = (ordered.json() as { data: { resi_number: string }[] }).data;
+    const resi = lines[0]?.resi_number ?? '';
+    expect(lines.map((line) => line.resi_number)).toEqual([resi, resi, resi]);
+
+    // As admin, the way the report received them: the Rok with its Harga Beli, the others without.
+    const receive = (item: TestProduct, fields: Record<string, unknown>) =>
+      server.call(
+        'POST',
+        INCOMING.url,
+        server.actors.adminToken,
+        INCOMING.body(item, { resi_number: resi, date: today, ...fields }),
+      );
+    expect((await receive(rok, { quantity: 27, purchase_price: 52000 })).statusCode).toBe(201);
+    expect((await receive(sapu, { quantity: 20 })).statusCode).toBe(201);
+    // Delivered short (40 of 42): still the order's unit price.
+    expect((await receive(kabel, { quantity: 40 })).statusCode).toBe(201);
+    // (7 x 48.000 + 27 x 52.000) / 34 = 51.176,47; (9 x 15.000 + 20 x 16.500) / 29 = 16.034,48
+    expect(await costOf(rok)).toEqual({ cost: 51176.47, stock: 34 });
+    expect(await costOf(sapu)).toEqual({ cost: 16034.48, stock: 29 });
+    expect(await costOf(kabel)).toEqual({ cost: 21000, stock: 40 });
+
+    // The same product again under the order's resi is a double entry.
+    const again = await receive(sapu, { quantity: 20 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'Nomor resi sudah digunakan sebelumnya!' });
+
+    // What List Order compares the order with: each product's receipt under the order's resi.
+    const comparison = await server.call(
+      'GET',
+      `/api/incoming-goods/for-comparison?productCodes=${rok.code},${sapu.code},${kabel.code}` +
+        `&startDate=${daysAgo(3)}&endDate=${today}`,
+      server.actors.managerToken,
+    );
+    expect(comparison.json()).toEqual({
+      data: [
+        {
+          product_name: rok.name,
+          product_code: rok.code,
+          resi_number: resi,
+          quantity: 27,
+          date: today,
+        },
+        {
+          product_name: sapu.name,
+          product_code: sapu.code,
+          resi_number: resi,
+          quantity: 20,
+          date: today,
+        },
+        {
+          product_name: kabel.name,
+          product_code: kabel.code,
+          resi_number: resi,
+          quantity: 40,
+          date: today,
+        },
+      ],
+    });
   });
 });

@@ -10,9 +10,11 @@ import { incomingGoods, orders, outgoingGoods, products } from '../../db/schema'
 import { addDays } from '../../lib/dates';
 
 /**
- * The unit price of a receipt given without one: the price of the List Order that matches it
- * exactly (docs/product.md's comparison: the same product, resi and quantity, dated within 3 days; the
- * closest, then the newest), else the product's current cost.
+ * The unit price of a receipt given without one: the price of the List Order line it receives
+ * (the same product and resi, dated within 3 days; docs/product.md's comparison, its exact match
+ * first - the same quantity -, then Product+Resi; the closest, then the newest), else the
+ * product's current cost. A product is received once under a resi (migration 0028), so a
+ * Product+Resi receipt is that line delivered short or over: still at the order's unit price.
  */
 export async function defaultUnitPrice(
   tx: Tx,
@@ -28,10 +30,13 @@ export async function defaultUnitPrice(
         sql`${orders.date} between ${addDays(receipt.date, -COMPARISON_TOLERANCE_DAYS)}
               and ${addDays(receipt.date, COMPARISON_TOLERANCE_DAYS)}`,
         sql`lower(${orders.resiNumber}) = lower(${receipt.resiNumber})`,
-        eq(orders.quantity, receipt.quantity),
       ),
     )
-    .orderBy(sql`abs(${orders.date} - ${receipt.date}::date)`, desc(orders.id))
+    .orderBy(
+      sql`${orders.quantity} <> ${receipt.quantity}`,
+      sql`abs(${orders.date} - ${receipt.date}::date)`,
+      desc(orders.id),
+    )
     .limit(1);
   if (order !== undefined) return Number(order.price);
   const [product] = await tx

@@ -51,9 +51,15 @@ describe('POST /api/incoming-goods', () => {
       resi_number: 'SPX123',
       quantity: 5,
       platform: 'Shopee',
-      // No List Order matches and the product has no cost: 0.
-      purchase_price: 0,
+      // No purchase_price: an admin's answers carry no cost (lib/purchase-cost.ts).
     });
+    // No List Order matches and the product has no cost: 0, as the manager reads it.
+    const listed = await server.call(
+      'GET',
+      '/api/incoming-goods?search=SPX123',
+      server.actors.managerToken,
+    );
+    expect(listed.json()).toMatchObject({ data: [{ resi_number: 'SPX123', purchase_price: 0 }] });
     expect(await stockOf(server.database, product.id)).toBe(8);
     const log = await latestLog(server.database, 'INCOMING_GOODS');
     expect(log).toMatchObject({

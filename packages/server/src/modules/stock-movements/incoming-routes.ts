@@ -25,6 +25,7 @@ import {
 } from '../../lib/record-routes';
 import { unwrap } from '../../lib/result';
 import { requireUser } from '../../lib/request-user';
+import { seesCost, withoutCost } from '../../lib/purchase-cost';
 import { KeptAnswers } from '../../lib/kept-answers';
 import { errorResponses } from '../../lib/error-responses';
 
@@ -44,8 +45,19 @@ export const incomingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: IncomingGoodsList, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) =>
-      answers.send(request, reply, () => listIncoming(app.db, request.query)),
+    async (request, reply) => {
+      // A receipt's Harga Beli is the manager's to read (lib/purchase-cost.ts).
+      const cost = seesCost(requireUser(request));
+      return answers.send(
+        request,
+        reply,
+        async () => {
+          const list = await listIncoming(app.db, request.query);
+          return cost ? list : { ...list, data: list.data.map(withoutCost) };
+        },
+        cost ? 'cost' : 'no-cost',
+      );
+    },
   );
 
   checkResiRoute(
@@ -96,7 +108,10 @@ export const incomingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
     async (request, reply) => {
       const values = incomingValues(request.body);
-      const data = unwrap(await createIncoming(app.db, values, requireUser(request)));
+      const user = requireUser(request);
+      const saved = unwrap(await createIncoming(app.db, values, user));
+      // An admin may type the Harga Beli but does not read back the one the server chose.
+      const data = seesCost(user) ? saved : withoutCost(saved);
       return reply.code(201).send({ message: MESSAGES.incomingCreated, data });
     },
   );

@@ -16,6 +16,7 @@ import {
   movementColumns,
   movementValues,
   productByCode,
+  productCodeIs,
   recordOr404,
   resiConflict,
   savedMovement,
@@ -27,6 +28,7 @@ import { logCount, logMovement } from '../../lib/log-text';
 import { addReceiptCost, defaultUnitPrice, recomputeCost } from './cost';
 import { Refusal, type Result } from '../../lib/result';
 import { inTransaction } from '../../lib/transaction';
+import type { ResiCheck } from '../../lib/record-routes';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
 
 const incomingRow = {
@@ -55,7 +57,7 @@ function selectIncoming(db: DbOrTx) {
 /** The same rows as `{ row, total, snapshot }`: a page with its count (listMovements). */
 function selectIncomingCounted(db: DbOrTx) {
   return db
-    .select({ row: incomingRow, ...countedColumns(db, incomingGoods) })
+    .select({ row: incomingRow, ...countedColumns(incomingGoods) })
     .from(incomingGoods)
     .innerJoin(products, eq(products.id, incomingGoods.productId))
     .$dynamic();
@@ -169,12 +171,17 @@ const incomingWriter = movementWriter<typeof incomingGoods, IncomingValues, Inco
 export const updateIncoming = incomingWriter.update;
 export const deleteIncoming = incomingWriter.remove;
 
+/**
+ * Records using the resi. With the chosen product, only its own: a supplier package holds
+ * several products under one resi, and the same product twice is a double entry (migration 0028).
+ */
 export function checkIncomingResi(
   db: DbOrTx,
   resi: string,
-  excludeId: number | null,
+  { excludeId, productCode }: ResiCheck,
 ): Promise<CheckResiResponse> {
-  return checkResi(db, incomingGoods, resi, excludeId);
+  const conflicting = productCode === null ? undefined : productCodeIs(productCode);
+  return checkResi(db, incomingGoods, resi, excludeId, conflicting);
 }
 
 /**

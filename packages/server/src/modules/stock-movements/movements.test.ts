@@ -116,6 +116,45 @@ describe.each([INCOMING, OUTGOING])('$url', (kind: MovementKind) => {
       expect(await stockOf(server.database, product.id)).toBe(10 + kind.sign * 2);
       expect(await inconsistentProducts(server.database)).toEqual([]);
     });
+    // One package, several products (ADR 0014, migration 0028): a supplier's package or a
+    // hand-entered parcel holds several products under one resi; one product twice is a double entry.
+    it('takes one resi for several products, but not for the same product again', async () => {
+      const first = await insertProduct(server.database, { stock: 5 });
+      const second = await insertProduct(server.database, { stock: 5 });
+      await create(first, { resi_number: 'PO-20261128-46' });
+      await create(second, { resi_number: 'po-20261128-46 ' });
+      const before = await snapshot(server.database);
+      const again = await server.call(
+        'POST',
+        kind.url,
+        server.actors.adminToken,
+        kind.body(second, { resi_number: 'PO-20261128-46' }),
+      );
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ message: 'Nomor resi sudah digunakan sebelumnya!' });
+      expect(await snapshot(server.database)).toEqual(before);
+    });
+
+    it('lets one create per product win when two products race for one resi', async () => {
+      const first = await insertProduct(server.database, { stock: 10 });
+      const second = await insertProduct(server.database, { stock: 10 });
+      const responses = await Promise.all(
+        [first, second, first, second, first, second].map((product) =>
+          server.call(
+            'POST',
+            kind.url,
+            server.actors.managerToken,
+            kind.body(product, { resi_number: 'RACE-PACKAGE', quantity: 2 }),
+          ),
+        ),
+      );
+      const statuses = responses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(2);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(4);
+      expect(await stockOf(server.database, first.id)).toBe(10 + kind.sign * 2);
+      expect(await stockOf(server.database, second.id)).toBe(10 + kind.sign * 2);
+      expect(await inconsistentProducts(server.database)).toEqual([]);
+    });
   });
 
   describe('PUT /:id', () => {
@@ -233,6 +272,46 @@ describe.each([INCOMING, OUTGOING])('$url', (kind: MovementKind) => {
       expect((await check('CHK-1?excludeId=99999999999')).statusCode).toBe(400);
       expect((await check('CHK-1', null)).statusCode).toBe(401);
       expect((await check('CHK-1?excludeId=x')).statusCode).toBe(400);
+    });
+
+    it('answers for the chosen product with product_code: another product shares the package', async () => {
+      const jaket = await insertProduct(server.database, {
+        stock: 5,
+        name: 'Jaket',
+        code: 'CHK-JKT',
+      });
+      const topi = await insertProduct(server.database, {
+        stock: 5,
+        name: 'Topi',
+        code: 'CHK-TOPI',
+      });
+      const record = await create(jaket, { resi_number: 'CHK-PKG', date: '2026-10-02' });
+      const check = (query: string) =>
+        server.call('GET', `${kind.url}/check-resi/CHK-PKG?${query}`, server.actors.adminToken);
+      const duplicate = {
+        isDuplicate: true,
+        duplicates: [{ id: record.id, product_name: 'Jaket', date: '2026-10-02' }],
+      };
+      const none = { isDuplicate: false, duplicates: [] };
+      expect((await check('product_code=chk-jkt')).json()).toEqual(duplicate);
+      expect((await check('product_code=CHK-TOPI')).json()).toEqual(none);
+      expect((await check(`product_code=CHK-JKT&excludeId=${record.id}`)).json()).toEqual(none);
+      // Without it (or blank), as before: every other record using the resi.
+      expect((await check('')).json()).toEqual(duplicate);
+      expect((await check('product_code=')).json()).toEqual(duplicate);
+      // The form then saves what the check let through.
+      expect(
+        (
+          await server.call(
+            'POST',
+            kind.url,
+            server.actors.adminToken,
+            kind.body(topi, {
+              resi_number: 'CHK-PKG',
+            }),
+          )
+        ).statusCode,
+      ).toBe(201);
     });
   });
 

@@ -1,5 +1,6 @@
-// What Barang Masuk and Barang Keluar do alike. Both tables hold a product, a date, a unique
-// resi and a quantity; the stock arithmetic, which differs, stays in each service.
+// What Barang Masuk and Barang Keluar do alike. Both tables hold a product, a date, a resi (a
+// package's, once per product) and a quantity; the stock arithmetic, which differs, stays in
+// each service.
 import {
   MESSAGES,
   type CheckResiResponse,
@@ -16,13 +17,12 @@ import {
   eq,
   getTableName,
   inArray,
-  is,
   ne,
   or,
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { PgTransaction, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
+import { type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client';
 import { isUniqueViolation, pgErrorCode, PG_EXCLUSION_VIOLATION } from '../../db/errors';
 import { incomingGoods, products, productTotals, type outgoingGoods } from '../../db/schema';
@@ -93,28 +93,13 @@ function sumOfCounters(table: MovementTable): SQL<number> {
   return sql<number>`(select coalesce(sum(${rows}), 0) from ${productTotals})`;
 }
 
-/** The count of all records of each table with the database snapshot it was read in. */
-const keptCounts = new Map<MovementTable, { snapshot: string; total: number }>();
-
 /**
- * The columns `total` (all records of `table`) and `snapshot` (the statement's snapshot), for
- * an unsearched page read with its count (listMovements). While the statement's snapshot is the
- * one the kept count was read in, nothing has been committed since and the kept count is
- * exact: PostgreSQL then skips the sum (a CASE runs only the subplan of the branch it takes).
- * Inside a transaction the sum always runs: its own uncommitted records do not change the
- * snapshot's text. The same rule as the dashboard's kept numbers (docs/adr/0007-scale.md).
+ * The column `total` (all records of `table`, from the counters), for an unsearched page read
+ * with its count in one statement (listMovements). Repeated reads of an unchanged list are
+ * answered from the kept answers (lib/kept-answers.ts), so the count is not kept here too.
  */
-export function countedColumns(db: DbOrTx, table: MovementTable) {
-  const kept = is(db, PgTransaction) ? undefined : keptCounts.get(table);
-  const total =
-    kept === undefined
-      ? sumOfCounters(table)
-      : sql<number>`(case when pg_current_snapshot()::text = ${kept.snapshot}
-                          then ${kept.total}::bigint else ${sumOfCounters(table)} end)`;
-  return {
-    total: total.mapWith(Number),
-    snapshot: sql<string>`pg_current_snapshot()::text`,
-  };
+export function countedColumns(table: MovementTable) {
+  return { total: sumOfCounters(table).mapWith(Number) };
 }
 
 async function countAll(db: DbOrTx, table: MovementTable): Promise<number> {
@@ -129,12 +114,11 @@ async function countAll(db: DbOrTx, table: MovementTable): Promise<number> {
  * A page of the records, newest first or by brand, searched over `ownSearchColumns` and the
  * product's shown columns. `selectRows` starts the query of the API rows: `table` joined with its
  * products, made `$dynamic()`; `selectCounted` the same rows as `{ row, total, snapshot }` with
- * `countedColumns(db, table)`, so that an unsearched page and its count are one statement.
+ * `countedColumns(table)`, so that an unsearched page and its count are one statement.
  */
 export function listMovements<
   Rows extends PgSelect,
-  Counted extends PgSelect &
-    PromiseLike<{ row: Awaited<Rows>[number]; total: number; snapshot: string }[]>,
+  Counted extends PgSelect & PromiseLike<{ row: Awaited<Rows>[number]; total: number }[]>,
 >(
   db: DbOrTx,
   table: MovementTable,
@@ -158,8 +142,6 @@ export function listMovements<
       const rows = (await page) as Awaited<Counted>;
       const first = rows[0];
       if (first === undefined) return { rows: [], total: null };
-      if (!is(db, PgTransaction))
-        keptCounts.set(table, { snapshot: first.snapshot, total: first.total });
       return { rows: rows.map((counted) => counted.row), total: first.total };
     },
     // Newest first, a searched page is counted and (when its matches are few) found in one
@@ -222,9 +204,10 @@ export async function productByCode(tx: Tx, code: string): Promise<StockProduct>
   return product;
 }
 
-/** The resi is the only unique column of both tables; the constraint decides races. */
+/** The resi (with the product) is the only unique key of both tables; the database decides races. */
 export function resiConflict(error: unknown): Refusal | null {
-  // Barang Keluar: a resi of another package (the exclusion constraint of migration 0014).
+  // The same product twice under one resi (a unique index of migration 0028), or in Barang Keluar
+  // a resi of another package (the exclusion constraint of migrations 0014 and 0028).
   return isUniqueViolation(error) || pgErrorCode(error) === PG_EXCLUSION_VIOLATION
     ? new Refusal(409, MESSAGES.resiUsed)
     : null;
@@ -235,12 +218,21 @@ export function unknownProduct(id: number): { name: string; code: string } {
   return { name: `produk #${id}`, code: '-' };
 }
 
-/** Records of `table` using the (trimmed) resi, except `excludeId` (the record being edited). */
+/** The condition 'the record's product is the one of `code`' (codes compare in any case). */
+export function productCodeIs(code: string): SQL {
+  return sql`lower(${products.code}) = lower(${code})`;
+}
+
+/**
+ * Records of `table` using the (trimmed) resi, except `excludeId` (the record being edited);
+ * `conflicting`: only those of them it also holds for (over the record and its product).
+ */
 export async function checkResi(
   db: DbOrTx,
   table: MovementTable,
   resi: string,
   excludeId: number | null,
+  conflicting?: SQL,
 ): Promise<CheckResiResponse> {
   const text = resi.trim();
   if (text === '') return { isDuplicate: false, duplicates: [] };
@@ -253,6 +245,7 @@ export async function checkResi(
         // As the unique index on lower(resi_number) compares: 'jp1' is 'JP1'.
         sql`lower(${table.resiNumber}) = lower(${text})`,
         excludeId === null ? undefined : ne(table.id, excludeId),
+        conflicting,
       ),
     )
     .orderBy(asc(table.id));

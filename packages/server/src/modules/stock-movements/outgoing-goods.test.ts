@@ -244,7 +244,8 @@ describe('sales sent at once (written together: ADR 0019)', () => {
       sell(a, { resi_number: 'DUP-0' }),
       sell(a, { resi_number: 'DUP-1' }),
       sell(c, { resi_number: 'DUP-SAME' }),
-      sell(a, { resi_number: 'dup-same' }),
+      // The same product twice under one resi (another product would share the package).
+      sell(c, { resi_number: 'dup-same' }),
       sell(a, { resi_number: 'used-before' }),
       sell(c, { resi_number: 'DUP-2' }),
     ]);
@@ -457,6 +458,78 @@ describe('parallel edits and deletes', () => {
     expect(await stockOf(server.database, first.id)).toBeGreaterThanOrEqual(0);
     expect(await stockOf(server.database, second.id)).toBeGreaterThanOrEqual(0);
     expect(await inconsistentProducts(server.database)).toEqual([]);
+  });
+});
+
+// One hand-entered package holds several products under one resi (ADR 0014, migration 0028);
+// a marketplace order's resi stays its own (ADR 0014).
+describe('one package, several products', () => {
+  /** A packed marketplace order's record of `product` under `resi`, as Scan Kirim writes it. */
+  async function packed(product: TestProduct, resi: string): Promise<number> {
+    const { rows } = await server.database.db.execute<{ id: number }>(sql`
+      insert into marketplace_orders (channel, order_number, resi_number, status, status_text,
+                                      date, total)
+      values ('shopee', ${`ORD-${resi}`}, ${resi}, 'dikirim', 'Dikirim', '2026-11-20', 0)
+      returning id`);
+    const orderId = Number(rows[0]?.id);
+    await server.database.db.execute(sql`
+      insert into outgoing_goods (product_id, date, resi_number, quantity, barcode,
+                                  marketplace_order_id)
+      values (${product.id}, '2026-11-20', ${resi}, 1, ${product.barcodeId}, ${orderId})`);
+    return orderId;
+  }
+
+  const check = (resi: string, query: string) =>
+    server.call('GET', `/api/outgoing-goods/check-resi/${resi}?${query}`, server.actors.adminToken);
+
+  it('keeps a marketplace package resi from hand-entered records, in check-resi too', async () => {
+    const kaos = await insertProduct(server.database, { stock: 5, code: 'PKG-KAOS' });
+    const topi = await insertProduct(server.database, { stock: 5, code: 'PKG-TOPI' });
+    await packed(kaos, 'SPX-PKG-1');
+    const before = await snapshot(server.database);
+    const hand = await server.call(
+      'POST',
+      '/api/outgoing-goods',
+      server.actors.adminToken,
+      body(topi, { resi_number: 'spx-pkg-1' }),
+    );
+    expect(hand.statusCode).toBe(409);
+    expect(hand.json()).toEqual({ message: 'Nomor resi sudah digunakan sebelumnya!' });
+    expect(await snapshot(server.database)).toEqual(before);
+    expect((await check('SPX-PKG-1', 'product_code=PKG-TOPI')).json()).toMatchObject({
+      isDuplicate: true,
+    });
+    // Nor may another order take it, below the service.
+    await expect(packed(topi, 'Spx-Pkg-1')).rejects.toMatchObject({ cause: { code: '23P01' } });
+  });
+
+  it('keeps a hand-entered package resi from a marketplace order', async () => {
+    const kaos = await insertProduct(server.database, { stock: 5 });
+    const topi = await insertProduct(server.database, { stock: 5 });
+    await createOutgoing(kaos, { resi_number: 'JNT-HAND-PKG' });
+    await createOutgoing(topi, { resi_number: 'JNT-HAND-PKG' });
+    await expect(packed(kaos, 'jnt-hand-pkg')).rejects.toMatchObject({
+      cause: { code: '23P01' },
+    });
+  });
+
+  it('answers check-resi for the chosen product of a hand-entered package', async () => {
+    const kaos = await insertProduct(server.database, { stock: 5, code: 'HND-KAOS', name: 'Kaos' });
+    const topi = await insertProduct(server.database, { stock: 5, code: 'HND-TOPI' });
+    const record = await createOutgoing(kaos, { resi_number: 'JNT-HND-1' });
+    expect((await check('JNT-HND-1', 'product_code=HND-TOPI')).json()).toEqual({
+      isDuplicate: false,
+      duplicates: [],
+    });
+    expect((await check('JNT-HND-1', 'product_code=hnd-kaos')).json()).toEqual({
+      isDuplicate: true,
+      duplicates: [{ id: record.id, product_name: 'Kaos', date: '2026-11-20' }],
+    });
+    // The record being edited may keep its product and resi.
+    expect(
+      (await check('JNT-HND-1', `product_code=HND-KAOS&excludeId=${record.id}`)).json(),
+    ).toMatchObject({ isDuplicate: false });
+    await createOutgoing(topi, { resi_number: 'jnt-hnd-1' });
   });
 });
 

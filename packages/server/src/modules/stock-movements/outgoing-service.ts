@@ -7,7 +7,7 @@ import {
   type OutgoingGoodsList,
   type StockMovementListQuery,
 } from '@gudang/api-client/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { outgoingGoods, products } from '../../db/schema';
 import {
@@ -16,6 +16,7 @@ import {
   listMovements,
   movementValues,
   productByCode,
+  productCodeIs,
   recordOr404,
   resiConflict,
   savedMovement,
@@ -29,6 +30,7 @@ import { Refusal, type Result } from '../../lib/result';
 import { inOneStatement } from '../../lib/transaction';
 import { WriteBatches } from '../../lib/write-batches';
 import type { ActivityActor } from '../../lib/activity-log';
+import type { ResiCheck } from '../../lib/record-routes';
 
 // `barcode` is the product's current barcode_id: equal to the typed one when the record was
 // saved, and what an edit must send again.
@@ -58,7 +60,7 @@ function selectOutgoing(db: DbOrTx) {
 /** The same rows as `{ row, total, snapshot }`: a page with its count (listMovements). */
 function selectOutgoingCounted(db: DbOrTx) {
   return db
-    .select({ row: outgoingRow, ...countedColumns(db, outgoingGoods) })
+    .select({ row: outgoingRow, ...countedColumns(outgoingGoods) })
     .from(outgoingGoods)
     .innerJoin(products, eq(products.id, outgoingGoods.productId))
     .$dynamic();
@@ -270,14 +272,16 @@ export const updateOutgoing = outgoingWriter.update;
 export const deleteOutgoing = outgoingWriter.remove;
 
 /**
- * Records of other packages using the resi. A record's package is its marketplace order, or the
- * record itself (migration 0014): the records packed with the one being edited are not duplicates.
+ * Records of other packages using the resi. Without the chosen product, as before migration 0028:
+ * a record's package is its marketplace order or the record itself, so the records packed with
+ * the one being edited are not duplicates.
  */
 export async function checkOutgoingResi(
   db: DbOrTx,
   resi: string,
-  excludeId: number | null,
+  { excludeId, productCode }: ResiCheck,
 ): Promise<CheckResiResponse> {
+  if (productCode !== null) return checkResiForProduct(db, resi, excludeId, productCode);
   const found = await checkResi(db, outgoingGoods, resi, excludeId);
   if (excludeId === null || found.duplicates.length === 0) return found;
   const packageOf = sql`coalesce(${outgoingGoods.marketplaceOrderId}, -${outgoingGoods.id})`;
@@ -301,4 +305,33 @@ export async function checkOutgoingResi(
   const skip = new Set(samePackage.map((row) => row.id));
   const duplicates = found.duplicates.filter((row) => !skip.has(row.id));
   return { isDuplicate: duplicates.length > 0, duplicates };
+}
+
+/**
+ * What the database would refuse for a record of `productCode` (migration 0028): a record of
+ * another package (a marketplace order's, when this one is hand-entered), or the same product in
+ * this hand-entered package. The record being edited keeps its package (its order, or none).
+ */
+async function checkResiForProduct(
+  db: DbOrTx,
+  resi: string,
+  excludeId: number | null,
+  productCode: string,
+): Promise<CheckResiResponse> {
+  const packageOf = sql`coalesce(${outgoingGoods.marketplaceOrderId}, 0)`;
+  let own = 0;
+  if (excludeId !== null) {
+    const [edited] = await db
+      .select({ key: sql<number>`${packageOf}`.mapWith(Number) })
+      .from(outgoingGoods)
+      .where(eq(outgoingGoods.id, excludeId));
+    own = edited?.key ?? 0;
+  }
+  const conflicting = or(
+    sql`${packageOf} <> ${own}`,
+    own === 0
+      ? and(isNull(outgoingGoods.marketplaceOrderId), productCodeIs(productCode))
+      : undefined,
+  );
+  return checkResi(db, outgoingGoods, resi, excludeId, conflicting);
 }

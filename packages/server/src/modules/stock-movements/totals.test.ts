@@ -21,6 +21,12 @@ const server = setupTestServer();
 
 const DATES = ['2026-08-31', '2026-09-01', '2026-10-15', '2026-11-01', '2026-11-20'];
 
+/** The rows of a query, every value as text (either driver). */
+const rowsOf = async (query: ReturnType<typeof sql>) =>
+  (await server.database.db.execute<Record<string, unknown>>(query)).rows.map((row) =>
+    Object.fromEntries(Object.entries(row).map(([key, value]) => [key, String(value)])),
+  );
+
 describe('kept totals', () => {
   let products: TestProduct[] = [];
 

@@ -1,6 +1,6 @@
 // Stok Opname and Penyesuaian Stok: /stock-opname* and /stock-adjustments under the
 // /api prefix. Admin and manager start sessions and count; only the manager posts or cancels
-// (API_RULES).
+// (API_RULES) and reads the cost of the lines and of the differences.
 import {
   IdParam,
   OPNAME_MESSAGES,
@@ -14,6 +14,7 @@ import {
   StockOpnameListQuery,
   StockOpnameResponse,
   StockOpnameSaved,
+  type StockOpnameSession,
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -26,11 +27,19 @@ import {
   startSession,
 } from './service';
 import { unwrap } from '../../lib/result';
-import { requireUser } from '../../lib/request-user';
+import { requireUser, type AuthUser } from '../../lib/request-user';
+import { seesCost, withoutCost } from '../../lib/purchase-cost';
 import { KeptAnswers } from '../../lib/kept-answers';
 import { errorResponses } from '../../lib/error-responses';
 
 const TAGS = ['stok-opname'];
+
+/** The session as `user` may read it: an admin's has no cost (lib/purchase-cost.ts). */
+function sessionFor(user: AuthUser, session: StockOpnameSession): StockOpnameSession {
+  if (seesCost(user)) return session;
+  const { difference_value: _value, ...rest } = session;
+  return { ...rest, lines: session.lines.map(withoutCost) };
+}
 const errors = {
   ...errorResponses(400, 401, 403, 404, 409),
 } as const;
@@ -69,7 +78,8 @@ export const stockOpnameRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
       },
     },
     async (request, reply) => {
-      const data = unwrap(await startSession(app.db, request.body, requireUser(request)));
+      const user = requireUser(request);
+      const data = sessionFor(user, unwrap(await startSession(app.db, request.body, user)));
       return reply.code(201).send({ message: OPNAME_MESSAGES.started, data });
     },
   );
@@ -84,7 +94,9 @@ export const stockOpnameRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
         response: { 200: StockOpnameResponse, ...errors },
       },
     },
-    async (request) => ({ data: unwrap(await getSession(app.db, request.params.id)) }),
+    async (request) => ({
+      data: sessionFor(requireUser(request), unwrap(await getSession(app.db, request.params.id))),
+    }),
   );
 
   app.post(
@@ -99,9 +111,10 @@ export const stockOpnameRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
         response: { 200: OpnameCountSaved, ...errors },
       },
     },
-    async (request) => ({
-      data: unwrap(await recordCount(app.db, request.params.id, request.body)),
-    }),
+    async (request) => {
+      const line = unwrap(await recordCount(app.db, request.params.id, request.body));
+      return { data: seesCost(requireUser(request)) ? line : withoutCost(line) };
+    },
   );
 
   app.post(

@@ -147,7 +147,7 @@ export async function sessionDetail(db: DbOrTx, id: number): Promise<StockOpname
   for (const line of lines) {
     if (line.difference === null) continue;
     totalDifference += line.difference;
-    differenceValue += line.difference * line.purchase_price;
+    differenceValue += line.difference * (line.purchase_price ?? 0);
   }
   return {
     ...summaryOf(row),
