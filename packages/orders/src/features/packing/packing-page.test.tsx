@@ -7,6 +7,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { AUTO_SEND_KEY, PackingPage } from './packing-page';
 
+// Whole packing rounds through msw: slower than the default 5 s on a busy 2-core machine.
+jest.setTimeout(15_000);
+
 const order = (
   shipped: PackingView['shipped'] = null,
   status = 'perlu_dikirim',
@@ -40,9 +43,38 @@ const order = (
   shipped,
 });
 
+/** A second package to pack: resi SPXID002, one Celana. */
+const nextOrder = (): PackingView => ({
+  order: {
+    id: 8,
+    channel: 'shopee',
+    order_number: '2611240002',
+    resi_number: 'SPXID002',
+    status: 'perlu_dikirim',
+    status_text: 'Perlu Dikirim',
+    date: '2026-11-24',
+  },
+  lines: [
+    {
+      product_code: 'CLN',
+      product_name: 'Celana Jeans',
+      barcode_id: 'BC-CLN',
+      quantity: 1,
+      current_stock: 9,
+    },
+  ],
+  shipped: null,
+});
+
 let current: PackingView | null = null;
+/** Other resis the server knows (lower case), besides SPXID001 (`current`). */
+let others: Record<string, PackingView> = {};
 let today: PackedToday = { count: 0, data: [] };
 const shipped: PackingShipInput[] = [];
+/** The resi of each ship request, in order. */
+const shippedResis: string[] = [];
+/** When set, the ship request is refused (409) with this message. */
+let shipRefusal: string | null = null;
 let todayRequests = 0;
 
 const server = setupServer(
@@ -50,15 +82,19 @@ const server = setupServer(
     todayRequests += 1;
     return HttpResponse.json(today);
   }),
-  http.get('*/api/packing/:resi', ({ params }) =>
-    current !== null && String(params.resi).toLowerCase() === 'spxid001'
-      ? HttpResponse.json(current)
+  http.get('*/api/packing/:resi', ({ params }) => {
+    const resi = String(params.resi).toLowerCase();
+    const found = resi === 'spxid001' ? current : others[resi];
+    return found !== null && found !== undefined
+      ? HttpResponse.json(found)
       : HttpResponse.json(
           { message: 'Resi tidak ditemukan di Pesanan Marketplace' },
           { status: 404 },
-        ),
-  ),
-  http.post('*/api/packing/:resi/ship', async ({ request }) => {
+        );
+  }),
+  http.post('*/api/packing/:resi/ship', async ({ request, params }) => {
+    if (shipRefusal !== null) return HttpResponse.json({ message: shipRefusal }, { status: 409 });
+    shippedResis.push(String(params.resi));
     shipped.push((await request.json()) as PackingShipInput);
     today = {
       count: 1,
@@ -82,8 +118,11 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   current = null;
+  others = {};
   today = { count: 0, data: [] };
   shipped.length = 0;
+  shippedResis.length = 0;
+  shipRefusal = null;
   todayRequests = 0;
   localStorage.clear();
 });
@@ -128,9 +167,9 @@ describe('PackingPage', () => {
 
     await scan(user, 'BC-KAOS');
     expect(screen.getByLabelText('Jumlah discan Kaos Hitam')).toHaveValue('1');
-    // A product not in the order counts nothing and says so.
+    // A product not in the order (nor another resi) counts nothing and says so.
     await scan(user, 'BC-LAIN');
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Barcode BC-LAIN tidak ada dalam pesanan ini',
     );
     await scan(user, 'bc-kaos');
@@ -224,5 +263,210 @@ describe('PackingPage', () => {
       'Status di marketplace: Dibatalkan Pembeli',
     );
     expect(screen.getByRole('button', { name: 'Kirim' })).toBeDisabled();
+  });
+});
+
+describe('PackingPage: leaving a package (Kirim otomatis off)', () => {
+  /** Opens SPXID001 and scans every unit of it: 2 Kaos, 1 Topi. */
+  async function packFirst(user: ReturnType<typeof userEvent.setup>) {
+    await scan(user, 'SPXID001');
+    await screen.findByRole('table', { name: 'Barang dalam paket' });
+    for (const code of ['BC-KAOS', 'BC-KAOS', 'BC-TOPI']) await scan(user, code);
+    expect(screen.getByRole('button', { name: 'Kirim' })).toBeEnabled();
+  }
+  const heading = (resi: string) => screen.getByText(new RegExp(`- resi ${resi}$`));
+
+  it('sends a complete package when the next resi is scanned, then opens that resi', async () => {
+    current = order();
+    others = { spxid002: nextOrder() };
+    const user = userEvent.setup();
+    renderPage();
+    await packFirst(user);
+    expect(
+      screen.getByText(
+        'Paket lengkap: tekan Kirim, atau scan resi berikutnya untuk mengirim paket ini lalu membuka resi itu',
+      ),
+    ).toBeInTheDocument();
+
+    await scan(user, 'SPXID002');
+    expect(await screen.findByText('Paket resi SPXID001 berhasil dikirim')).toBeInTheDocument();
+    expect(shippedResis).toEqual(['SPXID001']);
+    expect(shipped).toEqual([
+      {
+        scans: [
+          { barcode: 'BC-KAOS', quantity: 2 },
+          { barcode: 'BC-TOPI', quantity: 1 },
+        ],
+      },
+    ]);
+    expect(await screen.findByLabelText('Jumlah discan Celana Jeans')).toHaveValue('0');
+    expect(heading('SPXID002')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(scanField()).toHaveFocus();
+    // The next scans count for the new package.
+    await scan(user, 'BC-CLN');
+    expect(screen.getByLabelText('Jumlah discan Celana Jeans')).toHaveValue('1');
+  });
+
+  it('keeps a complete package that cannot be sent, and says why; the next resi stays closed', async () => {
+    current = order();
+    others = { spxid002: nextOrder() };
+    shipRefusal = 'Stok Topi Navy tidak mencukupi. Stok tersedia: 0';
+    const user = userEvent.setup();
+    renderPage();
+    await packFirst(user);
+    await scan(user, 'SPXID002');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Paket resi SPXID001 belum dikirim, resi berikutnya belum dibuka. Stok Topi Navy tidak mencukupi. Stok tersedia: 0',
+    );
+    expect(heading('SPXID001')).toBeInTheDocument();
+    expect(screen.queryByText(/- resi SPXID002$/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Jumlah discan Kaos Hitam')).toHaveValue('2');
+    expect(screen.getByLabelText('Jumlah discan Topi Navy')).toHaveValue('1');
+    expect(shippedResis).toEqual([]);
+  });
+
+  it('keeps a complete package on an extra unit or an unknown code', async () => {
+    current = order();
+    const user = userEvent.setup();
+    renderPage();
+    await packFirst(user);
+    await scan(user, 'BC-TOPI');
+    expect(screen.getByRole('alert')).toHaveTextContent('Jumlah Topi Navy sudah lengkap');
+    await scan(user, 'ZZZ-999');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Resi tidak ditemukan di Pesanan Marketplace: ZZZ-999',
+    );
+    expect(heading('SPXID001')).toBeInTheDocument();
+    expect(screen.getByLabelText('Jumlah discan Kaos Hitam')).toHaveValue('2');
+    expect(screen.getByRole('button', { name: 'Kirim' })).toBeEnabled();
+    expect(shippedResis).toEqual([]);
+    // Its own resi scanned again: the packer's 'done', as Kirim.
+    await scan(user, 'spxid001');
+    expect(await screen.findByText('Paket resi SPXID001 berhasil dikirim')).toBeInTheDocument();
+    expect(shippedResis).toEqual(['SPXID001']);
+  });
+
+  it('asks before leaving an incomplete package, naming what is missing; Enter stays', async () => {
+    current = order();
+    others = { spxid002: nextOrder() };
+    const user = userEvent.setup();
+    renderPage();
+    await scan(user, 'SPXID001');
+    await screen.findByRole('table', { name: 'Barang dalam paket' });
+    await scan(user, 'BC-KAOS');
+
+    await scan(user, 'SPXID002');
+    const dialog = await screen.findByRole('dialog', { name: 'Paket belum lengkap' });
+    expect(within(dialog).getByText('Paket resi SPXID001 masih kurang:')).toBeInTheDocument();
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Kurang 1 Kaos Hitam (KAOS)', 'Kurang 1 Topi Navy (TOPI)']);
+    expect(
+      within(dialog).getByText(
+        '1 barang yang sudah discan tidak dicatat jika paket ini ditinggalkan.',
+      ),
+    ).toBeInTheDocument();
+    const stay = within(dialog).getByRole('button', { name: 'Tetap di paket ini' });
+    expect(stay).toHaveFocus();
+
+    // A scan into the dialog (a scanner's characters and Enter) keeps the package.
+    await scan(user, 'SPXID002');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(heading('SPXID001')).toBeInTheDocument();
+    expect(screen.getByLabelText('Jumlah discan Kaos Hitam')).toHaveValue('1');
+    expect(scanField()).toHaveFocus();
+
+    await scan(user, 'SPXID002');
+    await user.click(await screen.findByRole('button', { name: 'Tinggalkan, buka resi SPXID002' }));
+    expect(await screen.findByLabelText('Jumlah discan Celana Jeans')).toHaveValue('0');
+    expect(heading('SPXID002')).toBeInTheDocument();
+    expect(shippedResis).toEqual([]);
+    expect(scanField()).toHaveFocus();
+  });
+
+  it('opens another resi at once when nothing of the open package was scanned', async () => {
+    current = order();
+    others = { spxid002: nextOrder() };
+    const user = userEvent.setup();
+    renderPage();
+    await scan(user, 'SPXID001');
+    await screen.findByRole('table', { name: 'Barang dalam paket' });
+    await scan(user, 'SPXID002');
+    expect(await screen.findByLabelText('Jumlah discan Celana Jeans')).toHaveValue('0');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('Tutup asks before dropping a complete package and can send it instead', async () => {
+    current = order();
+    const user = userEvent.setup();
+    renderPage();
+    await packFirst(user);
+    await user.click(screen.getByRole('button', { name: 'Tutup' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Paket belum dikirim' });
+    expect(dialog).toHaveTextContent(
+      'Paket resi SPXID001 sudah lengkap, tetapi belum dicatat sebagai Barang Keluar. Jika ditutup sekarang, paket ini tidak tercatat.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Kirim paket ini' }));
+    expect(await screen.findByText('Paket resi SPXID001 berhasil dikirim')).toBeInTheDocument();
+    expect(shippedResis).toEqual(['SPXID001']);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Tutup on a started package names what is missing; leaving it records nothing', async () => {
+    current = order();
+    const user = userEvent.setup();
+    renderPage();
+    await scan(user, 'SPXID001');
+    await screen.findByRole('table', { name: 'Barang dalam paket' });
+    await scan(user, 'BC-TOPI');
+    await user.click(screen.getByRole('button', { name: 'Tutup' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Paket belum lengkap' });
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('Kurang 2 Kaos Hitam (KAOS)');
+    await user.click(within(dialog).getByRole('button', { name: 'Tinggalkan paket ini' }));
+    expect(screen.queryByRole('table', { name: 'Barang dalam paket' })).not.toBeInTheDocument();
+    expect(shippedResis).toEqual([]);
+    expect(scanField()).toHaveFocus();
+  });
+});
+
+describe('PackingPage: short stock', () => {
+  it('warns when a package opens whose stock cannot cover it (m11)', async () => {
+    const view = order();
+    current = {
+      ...view,
+      lines: view.lines.map((line) =>
+        line.product_code === 'KAOS' ? { ...line, current_stock: 1 } : line,
+      ),
+    };
+    const user = userEvent.setup();
+    renderPage();
+    await scan(user, 'SPXID001');
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent(
+      'Stok tidak cukup untuk paket ini, paket belum bisa dikirim:',
+    );
+    expect(
+      within(warning)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Kaos Hitam (KAOS): dibutuhkan 2, stok 1']);
+    expect(screen.getByLabelText('Jumlah discan Kaos Hitam').closest('tr')).toHaveAttribute(
+      'data-short',
+      'true',
+    );
+  });
+
+  it('says nothing about stock when it covers the package', async () => {
+    current = order();
+    const user = userEvent.setup();
+    renderPage();
+    await scan(user, 'SPXID001');
+    await screen.findByRole('table', { name: 'Barang dalam paket' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Stok tidak cukup/)).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { errorMessage, errorStatus } from '@gudang/api-client';
-import type { PackedPackage, PackingView } from '@gudang/api-client';
+import type { PackedPackage, PackingLine, PackingView } from '@gudang/api-client';
 import {
   Button,
   CameraScan,
@@ -22,6 +22,7 @@ import {
   useShipPackageMutation,
 } from './packing-api';
 import { MarketplaceStatusWords, StatusBadge } from '../marketplace-orders/order-columns';
+import { LeavePackageDialog } from './leave-package-dialog';
 import { PACKING_TEXTS, shippedText } from './packing-texts';
 
 /** The page's own setting: send the package when its last unit is scanned. */
@@ -52,6 +53,31 @@ const Message = styled.p<{ $tone: 'red' | 'green' }>`
   color: ${({ theme, $tone }) => ($tone === 'red' ? theme.colors.red : theme.colors.green)};
 `;
 
+const StockWarning = styled.div`
+  margin: ${({ theme }) => theme.spacing.sm} 0;
+  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+  border: 1px solid ${({ theme }) => theme.colors.red};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.redSoft};
+  color: ${({ theme }) => theme.colors.redText};
+  font-weight: 600;
+  overflow-wrap: anywhere;
+  p {
+    margin: 0;
+  }
+  ul {
+    margin: ${({ theme }) => theme.spacing.xs} 0 0;
+    padding-left: ${({ theme }) => theme.spacing.xl};
+  }
+`;
+
+// The resi is compared character by character with the label: shown whole, never cut; on a
+// phone it may break anywhere rather than widen the page (m19).
+const Heading = styled.strong`
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
 const Lines = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -63,6 +89,11 @@ const Lines = styled.table`
   }
   tr[data-complete='true'] td {
     background: ${({ theme }) => theme.colors.greenSoft};
+  }
+  tr[data-short='true'] td:nth-child(4),
+  tr[data-short='true'] .below-name {
+    color: ${({ theme }) => theme.colors.redText};
+    font-weight: 600;
   }
   input {
     width: 6rem;
@@ -98,6 +129,16 @@ const Lines = styled.table`
 type Counts = Record<string, number>;
 
 const keyOf = (barcode: string) => barcode.trim().toLowerCase();
+const scannedOf = (counts: Counts, line: PackingLine) => counts[keyOf(line.barcode_id)] ?? 0;
+const isComplete = (view: PackingView, counts: Counts) =>
+  view.lines.length > 0 && view.lines.every((line) => scannedOf(counts, line) === line.quantity);
+const shortLines = (view: PackingView) =>
+  view.lines.filter((line) => line.current_stock < line.quantity);
+
+/** An unsent package being left: for the resi scanned next, or for Tutup (next null). */
+interface Leaving {
+  next: PackingView | null;
+}
 
 /** Scan Kirim: open the order of a scanned resi, count its products by barcode, ship it. */
 export function PackingPage() {
@@ -109,6 +150,7 @@ export function PackingPage() {
   const [problem, setProblem] = useState<{ message: string; notFound: string | null } | null>(null);
   const [flash, setFlash] = useState(false);
   const [autoSend, setAutoSend] = useState(() => localStorage.getItem(AUTO_SEND_KEY) === 'true');
+  const [leaving, setLeaving] = useState<Leaving | null>(null);
   const [lookUp, lookUpState] = useLazyGetPackingQuery();
   const [ship, shipState] = useShipPackageMutation();
   const today = useGetPackedTodayQuery();
@@ -127,11 +169,11 @@ export function PackingPage() {
     return () => clearTimeout(timer);
   }, [flash]);
 
-  const open = view !== null && view.shipped === null && !NOT_SHIPPABLE.has(view.order.status);
-  const complete =
-    view !== null &&
-    view.lines.length > 0 &&
-    view.lines.every((line) => (counts[keyOf(line.barcode_id)] ?? 0) === line.quantity);
+  const isOpen = (candidate: PackingView | null): candidate is PackingView =>
+    candidate !== null && candidate.shipped === null && !NOT_SHIPPABLE.has(candidate.order.status);
+  const open = isOpen(view);
+  const complete = view !== null && isComplete(view, counts);
+  const short = open ? shortLines(view) : [];
 
   const close = () => {
     setView(null);
@@ -139,10 +181,11 @@ export function PackingPage() {
     focusScan();
   };
 
-  async function send(current: PackingView, scanned: Counts) {
+  /** Records the package; the server's refusal when it is not recorded, else null. */
+  async function deliver(current: PackingView, scanned: Counts): Promise<string | null> {
     const scans = current.lines.map((line) => ({
       barcode: line.barcode_id,
-      quantity: scanned[keyOf(line.barcode_id)] ?? 0,
+      quantity: scannedOf(scanned, line),
     }));
     try {
       await ship({
@@ -152,22 +195,39 @@ export function PackingPage() {
       toast.success(PACKING_TEXTS.shipped(current.order.resi_number));
       setProblem(null);
       close();
+      return null;
     } catch (error) {
-      refuse(errorMessage(error, PACKING_TEXTS.shipFailed));
+      return errorMessage(error, PACKING_TEXTS.shipFailed);
+    }
+  }
+
+  async function send(current: PackingView, scanned: Counts) {
+    const refusal = await deliver(current, scanned);
+    if (refusal !== null) {
+      refuse(refusal);
       focusScan();
+    }
+  }
+
+  /** Shows a looked-up package, with what stops it from being packed or sent. */
+  function show(found: PackingView) {
+    setView(found);
+    setCounts({});
+    if (found.shipped !== null)
+      refuse(PACKING_TEXTS.alreadyShipped(shippedText(found.shipped.at), found.shipped.by));
+    else if (NOT_SHIPPABLE.has(found.order.status))
+      refuse(PACKING_TEXTS.notShippable(found.order.status_text || found.order.status));
+    else if (shortLines(found).length > 0) {
+      // Said at once (m11), not only when Kirim is refused after every unit was scanned.
+      setFlash(true);
+      refusalBuzz();
     }
   }
 
   async function openResi(resi: string) {
     setProblem(null);
     try {
-      const found = await lookUp(resi, false).unwrap();
-      setView(found);
-      setCounts({});
-      if (found.shipped !== null)
-        refuse(PACKING_TEXTS.alreadyShipped(shippedText(found.shipped.at), found.shipped.by));
-      else if (NOT_SHIPPABLE.has(found.order.status))
-        refuse(PACKING_TEXTS.notShippable(found.order.status_text || found.order.status));
+      show(await lookUp(resi, false).unwrap());
     } catch (error) {
       setView(null);
       const message = errorMessage(error, PACKING_TEXTS.lookUpFailed);
@@ -181,13 +241,7 @@ export function PackingPage() {
     }
   }
 
-  function count(barcode: string) {
-    if (view === null) return;
-    const line = view.lines.find((candidate) => keyOf(candidate.barcode_id) === keyOf(barcode));
-    if (line === undefined) {
-      refuse(PACKING_TEXTS.notInOrder(barcode));
-      return;
-    }
+  function count(current: PackingView, line: PackingLine) {
     const key = keyOf(line.barcode_id);
     const now = counts[key] ?? 0;
     if (now >= line.quantity) {
@@ -197,8 +251,44 @@ export function PackingPage() {
     const next = { ...counts, [key]: now + 1 };
     setCounts(next);
     setProblem(null);
-    const done = view.lines.every((item) => (next[keyOf(item.barcode_id)] ?? 0) === item.quantity);
-    if (done && autoSend) void send(view, next);
+    if (autoSend && isComplete(current, next)) void send(current, next);
+  }
+
+  /**
+   * A code that is none of the open package's barcodes: another resi, or a product that does
+   * not belong. A complete package is sent before the next resi opens (M4: the scan of the next
+   * label is the packer's 'done'); an incomplete one with scans asks first, naming what is missing.
+   */
+  async function moveOn(current: PackingView, scanned: Counts, code: string) {
+    const done = isComplete(current, scanned);
+    if (keyOf(code) === keyOf(current.order.resi_number)) {
+      if (done) await send(current, scanned);
+      return;
+    }
+    let found: PackingView;
+    try {
+      found = await lookUp(code, false).unwrap();
+    } catch (error) {
+      const notFound = errorStatus(error) === 404;
+      // Not a resi either: while items are being scanned, a product that is not in the order.
+      if (notFound && !done) refuse(PACKING_TEXTS.notInOrder(code));
+      else if (notFound) refuse(namingScan(errorMessage(error, PACKING_TEXTS.lookUpFailed), code));
+      else refuse(errorMessage(error, PACKING_TEXTS.lookUpFailed));
+      return;
+    }
+    if (found.order.id === current.order.id) return;
+    if (done) {
+      const refusal = await deliver(current, scanned);
+      if (refusal === null) show(found);
+      else refuse(PACKING_TEXTS.notSentYet(current.order.resi_number, refusal));
+      focusScan();
+    } else if (current.lines.some((line) => scannedOf(scanned, line) > 0)) {
+      setLeaving({ next: found });
+    } else {
+      // Nothing scanned yet: nothing is lost by opening the other resi.
+      setProblem(null);
+      show(found);
+    }
   }
 
   function onScan(event: FormEvent) {
@@ -206,8 +296,27 @@ export function PackingPage() {
     const scanned = text.trim();
     setText('');
     if (scanned === '') return;
-    if (open && !complete) count(scanned);
-    else void openResi(scanned);
+    if (!isOpen(view)) {
+      void openResi(scanned);
+      return;
+    }
+    const line = view.lines.find((candidate) => keyOf(candidate.barcode_id) === keyOf(scanned));
+    if (line !== undefined) count(view, line);
+    else void moveOn(view, counts, scanned);
+  }
+
+  /** Tutup: an unsent package that is complete, or has scans, is not dropped without asking. */
+  function requestClose() {
+    if (open && view.lines.some((line) => scannedOf(counts, line) > 0)) setLeaving({ next: null });
+    else close();
+  }
+
+  function leave() {
+    const next = leaving?.next ?? null;
+    setLeaving(null);
+    setProblem(null);
+    if (next === null) close();
+    else show(next);
   }
 
   function setTyped(barcode: string, value: string, max: number) {
@@ -244,7 +353,13 @@ export function PackingPage() {
               if (active === document.body || active === null) focusScan();
             }, 0);
           }}
-          hint={open && !complete ? PACKING_TEXTS.scanProductsHint : PACKING_TEXTS.scanResiHint}
+          hint={
+            !open
+              ? PACKING_TEXTS.scanResiHint
+              : complete
+                ? PACKING_TEXTS.scanCompleteHint
+                : PACKING_TEXTS.scanProductsHint
+          }
         />
         <Row>
           <CameraScan target={scanRef} />
@@ -276,12 +391,29 @@ export function PackingPage() {
       {view === null ? null : (
         <section aria-label={PACKING_TEXTS.orderSection}>
           <Row>
-            <strong>
+            <Heading>
               {PACKING_TEXTS.orderHeading(view.order.order_number, view.order.resi_number)}
-            </strong>
+            </Heading>
             <StatusBadge order={view.order} />
             <MarketplaceStatusWords order={view.order} />
           </Row>
+          {short.length === 0 ? null : (
+            <StockWarning role="alert">
+              <p>{PACKING_TEXTS.shortStock}</p>
+              <ul>
+                {short.map((line) => (
+                  <li key={line.product_code}>
+                    {PACKING_TEXTS.shortStockLine(
+                      line.product_name,
+                      line.product_code,
+                      line.quantity,
+                      line.current_stock,
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </StockWarning>
+          )}
           <Lines aria-label={PACKING_TEXTS.linesLabel}>
             <thead>
               <tr>
@@ -294,9 +426,13 @@ export function PackingPage() {
             </thead>
             <tbody>
               {view.lines.map((line) => {
-                const done = counts[keyOf(line.barcode_id)] ?? 0;
+                const done = scannedOf(counts, line);
                 return (
-                  <tr key={line.product_code} data-complete={done === line.quantity}>
+                  <tr
+                    key={line.product_code}
+                    data-complete={done === line.quantity}
+                    data-short={line.current_stock < line.quantity}
+                  >
                     <td>
                       {line.product_name} ({line.product_code})
                       <span className="below-name">
@@ -335,11 +471,28 @@ export function PackingPage() {
             >
               {PACKING_TEXTS.send}
             </Button>
-            <Button type="button" variant="ghost" onClick={close}>
+            <Button type="button" variant="ghost" onClick={requestClose}>
               {PACKING_TEXTS.closeOrder}
             </Button>
           </Row>
         </section>
+      )}
+      {leaving === null || view === null ? null : (
+        <LeavePackageDialog
+          resi={view.order.resi_number}
+          lines={view.lines}
+          scanned={(line) => scannedOf(counts, line)}
+          nextResi={leaving.next?.order.resi_number ?? null}
+          onStay={() => {
+            setLeaving(null);
+            focusScan();
+          }}
+          onLeave={leave}
+          onSend={() => {
+            setLeaving(null);
+            void send(view, counts);
+          }}
+        />
       )}
       {lookUpState.isFetching ? <p>{PACKING_TEXTS.loading}</p> : null}
 

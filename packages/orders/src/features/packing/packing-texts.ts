@@ -8,6 +8,9 @@ export const PACKING_TEXTS = {
   scanLabel: 'Scan resi',
   scanResiHint: 'Scan atau ketik nomor resi, lalu Enter',
   scanProductsHint: 'Scan barcode setiap barang di paket; setiap scan menghitung satu',
+  /** A complete package not sent yet: the next resi sends it first (M4). */
+  scanCompleteHint:
+    'Paket lengkap: tekan Kirim, atau scan resi berikutnya untuk mengirim paket ini lalu membuka resi itu',
   autoSend: 'Kirim otomatis saat barang terakhir discan',
   recordByHand: 'Catat di Barang Keluar secara manual',
   orderSection: 'Pesanan',
@@ -31,6 +34,28 @@ export const PACKING_TEXTS = {
   notInOrder: PACKING_MESSAGES.notInOrder,
   tooMany: (name: string) => `Jumlah ${name} sudah lengkap`,
   selectedShip: 'Catat sebagai Barang Keluar',
+  /** The next resi was scanned, but the complete package could not be sent: it stays open. */
+  notSentYet: (resi: string, reason: string) =>
+    `Paket resi ${resi} belum dikirim, resi berikutnya belum dibuka. ${reason}`,
+  /** Opening a package whose stock cannot cover it (m11): said before anything is scanned. */
+  shortStock: 'Stok tidak cukup untuk paket ini, paket belum bisa dikirim:',
+  shortStockLine: (name: string, code: string, needed: number, stock: number) =>
+    `${name} (${code}): dibutuhkan ${needed}, stok ${stock}`,
+  // The package is being left before it was sent (another resi, or Tutup).
+  leaveIncompleteTitle: 'Paket belum lengkap',
+  leaveCompleteTitle: 'Paket belum dikirim',
+  missingIntro: (resi: string) => `Paket resi ${resi} masih kurang:`,
+  missingLine: (name: string, code: string, missing: number) =>
+    `${PACKING_MESSAGES.missingItem(name, missing)} (${code})`,
+  scansDropped: (scanned: number) =>
+    `${scanned} barang yang sudah discan tidak dicatat jika paket ini ditinggalkan.`,
+  completeNotSent: (resi: string) =>
+    `Paket resi ${resi} sudah lengkap, tetapi belum dicatat sebagai Barang Keluar. Jika ditutup sekarang, paket ini tidak tercatat.`,
+  stay: 'Tetap di paket ini',
+  openNext: (resi: string) => `Tinggalkan, buka resi ${resi}`,
+  closeIncomplete: 'Tinggalkan paket ini',
+  closeWithoutSending: 'Tutup tanpa mengirim',
+  sendPackage: 'Kirim paket ini',
 } as const;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
