@@ -2,7 +2,7 @@
 // npm run bench [-- --quick] [-- --db=pglite|postgresql]
 //
 // The API at a real shop's size (docs/benchmarks.md): generates the neutral dataset
-// (../shared/bench/gen-dataset.mjs, cached under the system's temp folder), loads it with
+// (packages/server/bench/gen-dataset.mjs, cached under the system's temp folder), loads it with
 // `npm run bench:load` into a fresh PGlite and a fresh PostgreSQL database (DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/postgres: a new database is created beside it and dropped
 // afterwards), starts the real server on each (packages/server/src/main.ts) and measures every
@@ -40,7 +40,7 @@ const WRITES_PER_SECOND = 10;
 const SCALE = num('BENCH_SCALE', quick ? 0.1 : 1);
 const TIME_ZONE = process.env.SHOP_TIMEZONE || 'Asia/Jakarta';
 const GENERATOR =
-  process.env.BENCH_GENERATOR || path.resolve(root, '..', 'shared', 'bench', 'gen-dataset.mjs');
+  process.env.BENCH_GENERATOR || path.join(root, 'packages', 'server', 'bench', 'gen-dataset.mjs');
 const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const cache = path.join(os.tmpdir(), 'gudang-bench');
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');

@@ -1,4 +1,4 @@
-// Loads the CSVs of the neutral benchmark dataset (../shared/bench/gen-dataset.mjs: products,
+// Loads the CSVs of the neutral benchmark dataset (bench/gen-dataset.mjs: products,
 // incoming, outgoing, orders, damaged, activity) into the database the server would use: the
 // PostgreSQL of DATABASE_URL, else the PGlite of DATA_DIR. In bulk (COPY into staging tables, then
 // one INSERT ... SELECT per table), every derived column and total filled, stock consistent.
