@@ -500,6 +500,10 @@ export const MARKETPLACE_MESSAGES = {
   orderResiConflict: (order: string, resis: readonly string[], row: number) =>
     `Pesanan ${order} memiliki lebih dari satu nomor resi: ${resis.join(', ')} (baris ${row})`,
   unknownSku: (sku: string) => `SKU '${sku}' belum dipetakan ke produk`,
+  alreadyShipped:
+    'Paket pesanan ini sudah dikirim dari Gudang tanpa barang ini: baris tidak ditambahkan. Kirim barang ini terpisah bila perlu',
+  cancelledAfterShipping:
+    'Dibatalkan di marketplace, tetapi paketnya sudah dikirim dari Gudang: status pesanan tidak diubah. Catat Retur bila paketnya kembali',
 } as const;
 
 /** Retur: a line's condition. good ('Baik') goes back to stock; damaged ('Rusak') not. */

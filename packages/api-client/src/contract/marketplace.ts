@@ -36,11 +36,14 @@ export const IMPORT_LINE_STATES = [
   'invalid',
   'existing',
   'cancelled',
+  'already_shipped',
 ] as const;
 /**
  * ready: will be added; unknown_sku: its SKU maps to no product; invalid: a value cannot be read
  * (problem says which, with the row); existing: the same channel, order number, SKU and variation
- * is already imported (its status and resi will be updated); cancelled: skipped.
+ * is already imported (its status and resi will be updated); cancelled: skipped;
+ * already_shipped: a line the order did not have when Gudang shipped its package: not added
+ * (problem says so), the package went without it.
  */
 export const ImportLineState = ChoiceField(IMPORT_LINE_STATES);
 export type ImportLineState = Static<typeof ImportLineState>;
@@ -75,10 +78,22 @@ export const ImportLine = Type.Object({
   quantity: Nullable(Type.Integer()),
   unit_price: Nullable(Type.Number()),
   state: ImportLineState,
-  /** Why the line is invalid or unknown_sku ('Jumlah bukan angka (baris 14)'); else null. */
+  /**
+   * Why the line is invalid or unknown_sku ('Jumlah bukan angka (baris 14)'), why an
+   * already_shipped line is not added, or what needs attention in an existing one (a file's
+   * cancellation of an order Gudang shipped); else null.
+   */
   problem: Nullable(Type.String()),
   /** The products the SKU maps to now; empty when it maps to none. */
   items: Type.Array(MappedItem),
+  /**
+   * An imported order whose status the file gives otherwise: from Gudang's status to the file's.
+   * kept: the order keeps `from`, because Gudang already shipped or returned it and a file never
+   * moves it back (a file's 'batal' of a shipped order also sets problem). Absent: no change.
+   */
+  status_change: Type.Optional(
+    Type.Object({ from: MarketplaceStatus, to: MarketplaceStatus, kept: Type.Boolean() }),
+  ),
 });
 export type ImportLine = Static<typeof ImportLine>;
 
@@ -89,6 +104,11 @@ export const ImportSummary = Type.Object({
   invalid: Type.Integer({ minimum: 0 }),
   existing: Type.Integer({ minimum: 0 }),
   cancelled: Type.Integer({ minimum: 0 }),
+  already_shipped: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** Lines of imported orders whose status the commit changes (status_change, not kept). */
+  status_changed: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** Lines whose file status Gudang does not take (status_change kept). */
+  status_kept: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 export type ImportSummary = Static<typeof ImportSummary>;
 
@@ -129,6 +149,8 @@ export const CommitImportResult = Type.Object({
     cancelled: Type.Integer({ minimum: 0 }),
     invalid: Type.Integer({ minimum: 0 }),
     unknown_sku: Type.Integer({ minimum: 0 }),
+    /** Lines not added to a package Gudang already shipped. */
+    already_shipped: Type.Optional(Type.Integer({ minimum: 0 })),
   }),
 });
 export type CommitImportResult = Static<typeof CommitImportResult>;

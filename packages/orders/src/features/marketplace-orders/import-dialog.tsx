@@ -326,6 +326,10 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
               [IMPORT_TEXTS.skippedCancelled, result.skipped.cancelled],
               [IMPORT_TEXTS.skippedInvalid, result.skipped.invalid],
               [IMPORT_TEXTS.skippedUnknown, result.skipped.unknown_sku],
+              // Only a re-import after packing has these: not a row of zeros on every import.
+              ...(result.skipped.already_shipped
+                ? [[IMPORT_TEXTS.skippedShipped, result.skipped.already_shipped] as const]
+                : []),
             ] as const
           ).map(([label, value]) => (
             <div key={label}>

@@ -9,16 +9,30 @@ import {
   PREVIEW_PAGE_SIZE,
   STATE_LABELS,
   STATE_TONES,
+  STATUS_LABELS,
 } from './marketplace-texts';
 import { StatusBadge, count } from './order-columns';
 import { SkuMappingForm } from './sku-mapping-form';
 import type { MappingDraft } from './sku-mapping-form';
 
-export type LineFilter = ImportLineState | 'all';
+/** A state, every line, or the lines whose order's status the import changes. */
+export type LineFilter = ImportLineState | 'all' | 'status_changed';
 
-/** The lines one state filter shows (all of them for 'all'). */
+/** The lines one filter shows (all of them for 'all'). */
 export function linesOf(lines: readonly ImportLine[], filter: LineFilter): readonly ImportLine[] {
-  return filter === 'all' ? lines : lines.filter((line) => line.state === filter);
+  if (filter === 'all') return lines;
+  if (filter === 'status_changed')
+    return lines.filter((line) => line.status_change !== undefined && !line.status_change.kept);
+  return lines.filter((line) => line.state === filter);
+}
+
+/** What the import does to the status of the line's imported order, in words; null: nothing. */
+export function statusChangeText(line: ImportLine): string | null {
+  const change = line.status_change;
+  if (change === undefined) return null;
+  return change.kept
+    ? IMPORT_TEXTS.statusKept(STATUS_LABELS[change.to], STATUS_LABELS[change.from])
+    : IMPORT_TEXTS.statusChange(STATUS_LABELS[change.from], STATUS_LABELS[change.to]);
 }
 
 const lowerTrim = (text: string | null) => (text ?? '').trim().toLowerCase();
@@ -94,6 +108,11 @@ const Small = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const ChangeText = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 600;
+`;
+
 const ProblemText = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.redText};
@@ -132,6 +151,11 @@ const Refreshing = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+function StatusChange({ line }: { line: ImportLine }) {
+  const text = statusChangeText(line);
+  return text === null ? null : <ChangeText>{text}</ChangeText>;
+}
 
 function lineColumns(
   canMap: boolean,
@@ -198,6 +222,7 @@ function lineColumns(
                 .join(', ')}
             </Small>
           ) : null}
+          <StatusChange line={line} />
           {line.problem && line.state !== 'unknown_sku' ? (
             <ProblemText>{line.problem}</ProblemText>
           ) : null}
@@ -254,14 +279,26 @@ export function ImportPreview({ preview, refreshing, canMap, onMappingDirty }: I
     setFilter(next);
     turnTo(1);
   };
-  const filters: { value: LineFilter; label: string; count: number }[] = [
+  // The two rarer counts only when they have lines (or are chosen): a first import has none.
+  const counted: { value: LineFilter; label: string; count: number }[] = [
     { value: 'all', label: IMPORT_TEXTS.allLines, count: preview.summary.total },
     ...LINE_STATES.map((state) => ({
       value: state,
       label: STATE_LABELS[state],
-      count: preview.summary[state],
+      count: preview.summary[state] ?? 0,
     })),
+    {
+      value: 'status_changed',
+      label: IMPORT_TEXTS.statusChanged,
+      count: preview.summary.status_changed ?? 0,
+    },
   ];
+  const filters = counted.filter(
+    (item) =>
+      item.count > 0 ||
+      item.value === filter ||
+      (item.value !== 'already_shipped' && item.value !== 'status_changed'),
+  );
 
   return (
     <div>

@@ -79,15 +79,22 @@ export const importLine = (row: number, changes: Partial<ImportLine> = {}): Impo
 });
 
 export function summaryOf(lines: readonly ImportLine[]): ImportSummary {
-  const summary: ImportSummary = {
+  const summary: Required<ImportSummary> = {
     total: lines.length,
     ready: 0,
     unknown_sku: 0,
     invalid: 0,
     existing: 0,
     cancelled: 0,
+    already_shipped: 0,
+    status_changed: 0,
+    status_kept: 0,
   };
-  for (const line of lines) summary[line.state] += 1;
+  for (const line of lines) {
+    summary[line.state] += 1;
+    if (line.status_change)
+      summary[line.status_change.kept ? 'status_kept' : 'status_changed'] += 1;
+  }
   return summary;
 }
 

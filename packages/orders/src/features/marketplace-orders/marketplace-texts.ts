@@ -77,6 +77,13 @@ export const IMPORT_TEXTS = {
   skippedCancelled: 'Dilewati (batal)',
   skippedInvalid: 'Dilewati (tidak valid)',
   skippedUnknown: 'Dilewati (SKU belum dipetakan)',
+  skippedShipped: 'Dilewati (paket sudah dikirim)',
+  statusChanged: 'Status berubah',
+  /** An imported order the file gives another status. */
+  statusChange: (from: string, to: string) => `Status berubah: ${from} → ${to}`,
+  /** The file's status Gudang does not take: the order was already shipped or returned. */
+  statusKept: (file: string, kept: string) =>
+    `Status di file: ${file}; tetap ${kept} (sudah dicatat Gudang)`,
   another: 'Impor File Lain',
   done: 'Selesai',
   cancel: 'Batal',
@@ -160,6 +167,7 @@ export const LINE_STATES: readonly ImportLineState[] = [
   'unknown_sku',
   'invalid',
   'cancelled',
+  'already_shipped',
 ];
 
 export const STATE_LABELS: Record<ImportLineState, string> = {
@@ -168,6 +176,7 @@ export const STATE_LABELS: Record<ImportLineState, string> = {
   unknown_sku: 'SKU belum dipetakan',
   invalid: 'Tidak valid',
   cancelled: 'Batal',
+  already_shipped: 'Paket sudah dikirim',
 };
 
 export const STATE_TONES: Record<ImportLineState, Tone> = {
@@ -176,4 +185,5 @@ export const STATE_TONES: Record<ImportLineState, Tone> = {
   unknown_sku: 'amber',
   invalid: 'red',
   cancelled: 'grey',
+  already_shipped: 'amber',
 };

@@ -63,6 +63,9 @@ describe('the Shopee round trip', () => {
       invalid: 1,
       existing: 0,
       cancelled: 1,
+      already_shipped: 0,
+      status_changed: 0,
+      status_kept: 0,
     });
     const byRow = new Map(first.lines.map((line) => [line.row, line]));
     // Row 3 continues the order of row 2: its order cells were blank.
@@ -156,7 +159,7 @@ describe('the Shopee round trip', () => {
       created_orders: 4,
       updated_orders: 0,
       created_lines: 5,
-      skipped: { cancelled: 1, invalid: 1, unknown_sku: 0 },
+      skipped: { cancelled: 1, invalid: 1, unknown_sku: 0, already_shipped: 0 },
     });
     const log = await latestLog(server.database, 'IMPORT_MARKETPLACE_ORDERS');
     expect(log?.details).toBe(
@@ -220,7 +223,7 @@ describe('the Shopee round trip', () => {
       created_orders: 0,
       updated_orders: 0,
       created_lines: 0,
-      skipped: { cancelled: 1, invalid: 1, unknown_sku: 0 },
+      skipped: { cancelled: 1, invalid: 1, unknown_sku: 0, already_shipped: 0 },
     });
     const after = await marketplaceRows(server);
     expect(after.marketplace_orders).toEqual(before.marketplace_orders);

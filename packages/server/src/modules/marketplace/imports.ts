@@ -12,8 +12,9 @@ import {
   type ImportSummary,
   type MarketplaceChannel,
   type MarketplaceImport,
+  type MarketplaceStatus,
 } from '@gudang/api-client/contract';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { resolver, textArray } from './mappings';
 import type { ParsedLine } from './parse-orders';
@@ -35,6 +36,33 @@ type PreviewRow = {
 const linesOf = (row: PreviewRow): ParsedLine[] =>
   typeof row.lines === 'string' ? (JSON.parse(row.lines) as ParsedLine[]) : row.lines;
 
+/**
+ * The statuses Gudang itself records (Scan Kirim ships, Retur returns), in their order. An order
+ * Gudang shipped or returned takes a file's status only when it is further along this list: a
+ * later export still reading 'Perlu Dikirim' (the courier has not collected yet) must not put a
+ * packed order back on the to-ship list. A file's 'batal' of a shipped order is not taken
+ * either: the goods left the shop, and only a Retur brings them back.
+ */
+const RECORDED_ORDER: readonly MarketplaceStatus[] = ['dikirim', 'selesai', 'retur'];
+
+const recordedRank = (status: MarketplaceStatus) => RECORDED_ORDER.indexOf(status);
+
+interface ExistingOrder {
+  status: MarketplaceStatus;
+  /** Shipped or returned by Gudang: a file moves its status forward only. */
+  recorded: boolean;
+  shipped: boolean;
+}
+
+/** The status an order has after a file gives it `fileStatus` (the same rule as the commit's SQL). */
+export function statusAfter(
+  order: ExistingOrder,
+  fileStatus: MarketplaceStatus,
+): MarketplaceStatus {
+  if (!order.recorded) return fileStatus;
+  return recordedRank(fileStatus) > recordedRank(order.status) ? fileStatus : order.status;
+}
+
 /** The lines of a preview with their states, against the database as it is now. */
 export async function linesWithStates(
   db: DbOrTx,
@@ -49,14 +77,24 @@ export async function linesWithStates(
   const numbers = [...new Set(parsed.map((line) => line.order_number).filter((n) => n !== ''))];
   const { rows: existing } = await db.execute<{
     order_number: string;
+    status: MarketplaceStatus;
+    shipped: boolean;
     sku: string | null;
     variation: string | null;
   }>(sql`
-    select o.order_number, l.sku, l.variation
+    select o.order_number, o.status, (o.shipped_at is not null) as shipped, l.sku, l.variation
       from marketplace_orders o
       left join marketplace_order_lines l on l.order_id = o.id
      where o.channel = ${channel} and o.order_number = any(${textArray(numbers)})`);
-  const orders = new Set(existing.map((row) => row.order_number));
+  const orders = new Map<string, ExistingOrder>();
+  for (const row of existing) {
+    const shipped = row.shipped === true;
+    orders.set(row.order_number, {
+      status: row.status,
+      shipped,
+      recorded: shipped || row.status === 'retur',
+    });
+  }
   const lineKey = (order: string, sku: string, variation: string | null) =>
     `${order}\u0001${sku}\u0001${variation ?? ''}`;
   const lines = new Set(
@@ -72,27 +110,57 @@ export async function linesWithStates(
       items: items.map(({ product_code, quantity }) => ({ product_code, quantity })),
     };
     if (line.problem !== null) return { ...base, state: 'invalid' };
+    const order = orders.get(line.order_number);
+    const after = order === undefined ? line.status : statusAfter(order, line.status);
+    const changed = {
+      ...base,
+      ...(order !== undefined && order.status !== line.status
+        ? { status_change: { from: order.status, to: line.status, kept: after !== line.status } }
+        : {}),
+    };
     const known = lines.has(lineKey(line.order_number, line.sku, line.variation));
+    // The goods left the shop: the file's cancellation is shown, the order stays shipped.
+    const attention =
+      order?.shipped === true && line.status === 'batal' && after !== 'batal'
+        ? MARKETPLACE_MESSAGES.cancelledAfterShipping
+        : null;
     // A cancelled order already imported gets its new status; a new one is skipped.
     if (line.status === 'batal')
-      return { ...base, state: orders.has(line.order_number) ? 'existing' : 'cancelled' };
-    if (known) return { ...base, state: 'existing' };
+      return order !== undefined
+        ? { ...changed, state: 'existing', problem: attention }
+        : { ...base, state: 'cancelled' };
+    if (known) return { ...changed, state: 'existing' };
+    // The package left without this line: adding it now would book goods that were never sent.
+    if (order?.shipped === true)
+      return { ...changed, state: 'already_shipped', problem: MARKETPLACE_MESSAGES.alreadyShipped };
     if (items.length === 0)
-      return { ...base, state: 'unknown_sku', problem: MARKETPLACE_MESSAGES.unknownSku(line.sku) };
-    return { ...base, state: 'ready' };
+      return {
+        ...changed,
+        state: 'unknown_sku',
+        problem: MARKETPLACE_MESSAGES.unknownSku(line.sku),
+      };
+    return { ...changed, state: 'ready' };
   });
 }
 
 export function summaryOf(lines: readonly ImportLine[]): ImportSummary {
-  const summary: ImportSummary = {
+  const summary: Required<ImportSummary> = {
     total: lines.length,
     ready: 0,
     unknown_sku: 0,
     invalid: 0,
     existing: 0,
     cancelled: 0,
+    already_shipped: 0,
+    status_changed: 0,
+    status_kept: 0,
   };
-  for (const line of lines) summary[line.state] += 1;
+  for (const line of lines) {
+    summary[line.state] += 1;
+    if (line.status_change === undefined) continue;
+    if (line.status_change.kept) summary.status_kept += 1;
+    else summary.status_changed += 1;
+  }
   return summary;
 }
 
@@ -265,20 +333,30 @@ export async function commitPreview(
       } as const;
 
     const writes = writesOf(lines);
+    // statusAfter in SQL, on the row as locked by the upsert (a ship may have committed since
+    // the states were read); a shipped order also keeps the resi its package went under.
+    const rank = (status: SQL) =>
+      sql`coalesce(array_position(${textArray(RECORDED_ORDER)}, ${status}), 0)`;
+    const newStatus = sql`case
+        when (marketplace_orders.shipped_at is null and marketplace_orders.status <> 'retur')
+          or ${rank(sql`excluded.status`)} > ${rank(sql`marketplace_orders.status`)}
+        then excluded.status else marketplace_orders.status end`;
+    const newResi = sql`case when marketplace_orders.shipped_at is null
+        then coalesce(excluded.resi_number, marketplace_orders.resi_number)
+        else marketplace_orders.resi_number end`;
     const { rows: upserted } = await tx.execute<{ inserted: boolean }>(sql`
       insert into marketplace_orders (channel, order_number, resi_number, status, status_text, date)
       select ${row.channel}, x.order_number, x.resi_number, x.status, x.status_text, x.date
         from jsonb_to_recordset(${JSON.stringify(writes.orders)}::jsonb)
              as x(order_number text, resi_number text, status text, status_text text, date date)
       on conflict (channel, order_number) do update
-         set status = excluded.status,
+         set status = ${newStatus},
              status_text = excluded.status_text,
-             resi_number = coalesce(excluded.resi_number, marketplace_orders.resi_number),
+             resi_number = ${newResi},
              updated_at = now()
-       where marketplace_orders.status is distinct from excluded.status
+       where marketplace_orders.status is distinct from ${newStatus}
           or marketplace_orders.status_text is distinct from excluded.status_text
-          or (excluded.resi_number is not null
-              and marketplace_orders.resi_number is distinct from excluded.resi_number)
+          or marketplace_orders.resi_number is distinct from ${newResi}
       returning (xmax = 0) as inserted`);
     const createdOrders = upserted.filter((r) => r.inserted === true).length;
     const { rows: added } = await tx.execute<{ order_id: number }>(sql`
@@ -288,6 +366,8 @@ export async function commitPreview(
              as x(order_number text, sku text, variation text, product_name text,
                   quantity integer, unit_price numeric)
         join marketplace_orders o on o.channel = ${row.channel} and o.order_number = x.order_number
+       -- Never into a package already shipped (the order's row is locked by the upsert above).
+       where o.shipped_at is null
       on conflict (order_id, sku, variation) do nothing
       returning order_id`);
     const changed = [...new Set(added.map((r) => Number(r.order_id)))];
@@ -300,6 +380,7 @@ export async function commitPreview(
     await tx.execute(sql`update marketplace_imports set committed_at = now() where id = ${id}`);
 
     const count = (state: ImportLine['state']) => lines.filter((l) => l.state === state).length;
+    const shippedLines = count('already_shipped');
     const value: CommitImportResult = {
       created_orders: createdOrders,
       updated_orders: upserted.length - createdOrders,
@@ -308,6 +389,7 @@ export async function commitPreview(
         cancelled: count('cancelled'),
         invalid: count('invalid'),
         unknown_sku: count('unknown_sku'),
+        already_shipped: shippedLines,
       },
     };
     await logActivity(tx, {
@@ -317,7 +399,10 @@ export async function commitPreview(
         `Impor pesanan ${MARKETPLACE_CHANNEL_LABELS[row.channel]} dari file ${row.file_name}: ` +
         `${value.created_orders} pesanan baru, ${value.updated_orders} diperbarui, ` +
         `${value.created_lines} baris baru; dilewati: ${value.skipped.cancelled} batal, ` +
-        `${value.skipped.invalid} tidak valid, ${value.skipped.unknown_sku} SKU belum dipetakan`,
+        `${value.skipped.invalid} tidak valid, ${value.skipped.unknown_sku} SKU belum dipetakan` +
+        (shippedLines > 0
+          ? `; ${shippedLines} baris tidak ditambahkan ke paket yang sudah dikirim`
+          : ''),
     });
     return { ok: true, value } as const;
   });
