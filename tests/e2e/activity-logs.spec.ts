@@ -64,7 +64,7 @@ test('the log shows the sign-in and the movements this test made', async ({ page
   const outgoingRow = table.getByRole('row', { name: new RegExp(outgoingResi) });
   await expect(incomingRow).toContainText('INCOMING_GOODS');
   await expect(incomingRow).toContainText(ACCOUNTS.admin.email);
-  // Numbers in the details as the app shows them (D4, D31).
+  // Numbers in the details as the app shows them: the thousands dot.
   await expect(incomingRow).toContainText(`(${product.code}) +1.000, resi ${incomingResi}`);
   await expect(outgoingRow).toContainText('OUTGOING_GOODS');
   await expect(outgoingRow).toContainText(idDate(shopDay()));

@@ -82,7 +82,7 @@ test('list routes read an empty parameter as no filter; text that is not UTF-8 i
   expect(await body.json()).toEqual({
     message: 'Nama Barang berisi karakter yang tidak diizinkan',
   });
-  // A Barcode ID CODE128 cannot draw (D8), and a right-to-left override in a name.
+  // A Barcode ID CODE128 cannot draw, and a right-to-left override in a name.
   const product = { code: 'ASCII-X', initial_stock: 1, category: 'Uji', brand: 'Uji' };
   const barcode = await request.post('/api/products', {
     headers,

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ACCOUNTS, shopDay, storageStateOf } from './accounts';
 
-// Lists never strand the user (D1), dialogs hold the keyboard (D5) and do not throw
-// typed data away without asking (D15). One shared list state and one shared modal: these pages
+// Lists never strand the user, dialogs hold the keyboard and do not throw
+// typed data away without asking. One shared list state and one shared modal: these pages
 // stand for every list and every form dialog.
 
 test.use({ storageState: storageStateOf('manager') });

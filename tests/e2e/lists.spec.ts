@@ -121,7 +121,7 @@ for (const viewport of [
     // The toast is at the top right, as docs/product.md says, also over a dialog.
     expect(a.y).toBeLessThan(100);
     expect(a.x + a.width).toBeGreaterThan(viewport.width - 40);
-    // The form holds typed data: closing asks first (D15).
+    // The form holds typed data: closing asks first.
     page.once('dialog', (question) => void question.accept());
     await close.click(); // not intercepted by the toast
     await expect(form).toBeHidden();

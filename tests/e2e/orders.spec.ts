@@ -113,7 +113,7 @@ test.describe('as manager', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       1366,
     );
-    // ... and no resi, code, date, amount or brand is broken over two lines (D10, D23).
+    // ... and no resi, code, date, amount or brand is broken over two lines.
     const lines = await detail.evaluate((table) => {
       const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
       const wanted = ['Tanggal', 'Kode', 'Merk', 'Harga', 'Total', 'Resi', 'Bank'];
@@ -138,7 +138,7 @@ test.describe('as manager', () => {
       await detail.evaluate((table) => table.parentElement?.clientWidth ?? 0),
     );
 
-    // Comparison mode is in the URL: a reload keeps it (D12), Back switches it off again.
+    // Comparison mode is in the URL: a reload keeps it, Back switches it off again.
     await expect(page).toHaveURL(/[?&]compare=1/);
     await page.reload();
     await expect(matchedRow.getByText('Exact Match')).toBeVisible();

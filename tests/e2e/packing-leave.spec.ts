@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ACCOUNTS, shopDay, storageStateOf } from './accounts';
 
-// Scan Kirim with 'Kirim otomatis' off (the default), as the QA report's M4 and m11 steps: a
+// Scan Kirim with 'Kirim otomatis' off (the default), as the QA report's steps: a
 // complete package is sent when the next resi is scanned, an incomplete one asks first and names
 // what is missing, and a package whose stock is short says so when it opens. Screenshots of the
 // dialogs at 1366x768 and 375x740 go to the test's output folder.
@@ -132,7 +132,7 @@ test('a complete package goes out when the next resi is scanned; an incomplete o
   await expect(field).toBeFocused();
   const heading = (r: string) => page.getByText(new RegExp(`- resi ${r}$`));
 
-  // M4: package 1 scanned complete, then the next resi.
+  // Package 1 scanned complete, then the next resi.
   await scan(page, resi(1));
   await expect(heading(resi(1))).toBeVisible();
   for (const code of [kaos.barcode_id, kaos.barcode_id, topi.barcode_id]) await scan(page, code);
@@ -220,7 +220,7 @@ test('on a phone the dialogs fit and the resi is shown whole', async ({ page }, 
   await unsent.getByRole('button', { name: 'Kirim paket ini' }).click();
   await expect(page.getByText(`Paket resi ${resi(5)} berhasil dikirim`)).toBeVisible();
 
-  // Today's list as cards: the resi whole, not cut with an ellipsis (m19).
+  // Today's list as cards: the resi whole, not cut with an ellipsis.
   const today = page.getByRole('list', { name: 'Paket yang dikirim hari ini' });
   const shown = today.getByText(resi(5), { exact: true });
   await expect(shown).toBeVisible();

@@ -148,7 +148,7 @@ test.describe('as manager', () => {
     ]);
     expect(lines).toHaveLength(4);
     const byResi = (resi: string) => lines.find((line) => line[6] === resi);
-    // Tanggal is a real date cell (D16): a serial day, shown day/month/year.
+    // Tanggal is a real date cell: a serial day, shown day/month/year.
     const common = [serialOf(ownDay), product.code, product.name, 'Uji', 'MerkBuku'];
     expect(byResi(resiA)).toEqual([...common, 3, resiA, 10000, 15000, 1000, 12000]);
     expect(byResi(resiB)).toEqual([...common, 1, resiB, 20000, 15000, 0, -5000]);
@@ -158,7 +158,7 @@ test.describe('as manager', () => {
     expect(shown[1]?.[0]).toBe(idDate(ownDay));
 
     // With a search, the file holds what the table shows, as List Order's export does; the
-    // cards say that they cover every product (D9).
+    // cards say that they cover every product.
     await page.getByRole('searchbox', { name: 'Cari produk...' }).fill(resiA);
     await page.getByRole('searchbox', { name: 'Cari produk...' }).press('Enter');
     await expect(table.locator('tbody tr')).toHaveCount(1);

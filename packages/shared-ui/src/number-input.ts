@@ -98,7 +98,7 @@ export interface NumberMessageOptions extends NumberBounds {
 const FIELD_REQUIRED = 'Wajib diisi';
 
 export const NUMBER_INPUT_TEXTS = {
-  /** D17: '12.5' typed in a money field, where the comma is the decimal sign. */
+  /** '12.5' typed in a money field, where the comma is the decimal sign. */
   decimalComma: (label: string) =>
     `${label}: pakai koma untuk desimal, misalnya 12,5 (titik adalah pemisah ribuan)`,
 } as const;

@@ -56,9 +56,9 @@ export const PRINT_TEXTS = {
 
 /**
  * The table of a print: full width, black rules. Long text wraps, even a long word without
- * spaces, so every column stays on the page (D19). A cell marked `data-keep` (a code, resi,
+ * spaces, so every column stays on the page. A cell marked `data-keep` (a code, resi,
  * amount or date) never breaks inside: not at a hyphen ('AKS-003'), not between 'Rp' and the
- * amount (D33). `data-numeric` cells are right-aligned and kept too. `data-words` cells (a
+ * amount. `data-numeric` cells are right-aligned and kept too. `data-words` cells (a
  * category, a brand) break between words only.
  */
 export const PrintTable = styled.table`

@@ -1,5 +1,5 @@
 // Dates in the .xlsx exports are real date cells (a serial day with a date format), so that a
-// spreadsheet sorts and filters them as dates, not as text (D16). One rule for every export.
+// spreadsheet sorts and filters them as dates, not as text. One rule for every export.
 
 const DAY_MS = 86_400_000;
 // Day 0 of spreadsheet serial dates (the 1900 system, past its leap-year quirk).

@@ -453,7 +453,7 @@ describe('remote loading', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Modul Dashboard tidak cocok dengan aplikasi ini. Muat ulang halaman; jika tetap muncul, hubungi admin. (Kode untuk admin: inventory 2.0.0-abc1234; butuh @gudang/shared-ui ^9.0.0 (shell menyediakan 1.3.0))',
     );
-    // Words for shop staff, not for developers (D29).
+    // Words for shop staff, not for developers.
     expect(screen.getByRole('alert')).not.toHaveTextContent('Remote');
   });
 

@@ -181,7 +181,7 @@ test('messages keep the spec wording', () => {
   expect(MESSAGES.quantityPositive).toBe('Jumlah harus lebih dari 0');
   expect(MESSAGES.insufficientStock(3)).toBe('Stok tidak mencukupi. Stok tersedia: 3');
   expect(MESSAGES.maxUnits(7)).toBe('Maksimal: 7 unit');
-  // Counts as the app shows them (D4).
+  // Counts as the app shows them: the Indonesian thousands dot.
   expect(MESSAGES.insufficientStock(1000)).toBe('Stok tidak mencukupi. Stok tersedia: 1.000');
   expect(MESSAGES.maxUnits(12500)).toBe('Maksimal: 12.500 unit');
   expect(PRODUCT_MESSAGES.negativeStock(1500, -2000)).toBe(

@@ -1,4 +1,4 @@
-// Numbers, money and dates in the activity log's details as the app shows them (D4, D31):
+// Numbers, money and dates in the activity log's details as the app shows them:
 // '1.000', '+1.000', 'Rp 15.000,50', '22/11/2026' (as shared-ui's formatters write them). The log is read by people, not parsed.
 
 const LOCALE = 'id-ID';

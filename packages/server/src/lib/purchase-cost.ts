@@ -1,5 +1,5 @@
 // Purchase cost (Harga Beli, the moving-average cost) is the manager's, as 'Nilai Stok' and
-// Pembukuan are (review 2026-11-28, F9.2): what an admin may read carries no cost, the field left
+// Pembukuan are (review 2026-11-28): what an admin may read carries no cost, the field left
 // out as the dashboard leaves out stockValue. An admin may still type a receipt's Harga Beli.
 import type { AuthUser } from './request-user';
 

@@ -1,5 +1,5 @@
 // Purchase cost (Harga Beli, the moving-average cost) is the manager's, as 'Nilai Stok' and
-// Pembukuan are (review 2026-11-28, F9.2): every route an admin may read that carried it leaves
+// Pembukuan are (review 2026-11-28): every route an admin may read that carried it leaves
 // it out of the admin's answer and keeps it in the manager's. An admin still types a receipt's
 // Harga Beli. Each answer is asked for by both roles in turn, so that a kept answer of one role
 // can never reach the other.

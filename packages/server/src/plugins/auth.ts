@@ -148,7 +148,7 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
     algorithm: TOKEN_ALGORITHM,
     expiresIn: TOKEN_TTL_MS,
   });
-  // A token without an expiry is refused, though this server never signs one (F11).
+  // A token without an expiry is refused, though this server never signs one.
   const verify = createVerifier({
     key: options.jwtSecret,
     algorithms: [TOKEN_ALGORITHM],

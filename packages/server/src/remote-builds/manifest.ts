@@ -87,7 +87,7 @@ export function manifestFiles(manifest: BuildManifest): string[] {
 
 /**
  * Whether `file`, named by a manifest, is a plain relative path that stays inside the build
- * folder: no absolute path, no '..', no backslash or drive letter (security review F9).
+ * folder: no absolute path, no '..', no backslash or drive letter (security review).
  */
 export function insideBuild(dir: string, file: string): boolean {
   if (file === '' || file.includes('\\') || file.includes('\0') || path.isAbsolute(file))
@@ -124,7 +124,7 @@ export function notPlainFiles(dir: string, prefix = ''): string[] {
 /**
  * A digest of a whole build: every file's path and bytes, the manifest without its build time
  * (a rebuild of the same sources is the same build). Two builds with one version must have the
- * same digest: a version is never served with other content (security review F9).
+ * same digest: a version is never served with other content (security review).
  */
 export function buildDigest(dir: string): string {
   const hash = createHash('sha256');

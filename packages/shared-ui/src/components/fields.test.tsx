@@ -86,7 +86,7 @@ describe('fields', () => {
     await user.clear(input);
     await user.type(input, '12.5');
     expect(input).toHaveValue('12.5');
-    // The dot is the thousands sign: the message says to use the comma (D17).
+    // The dot is the thousands sign: the message says to use the comma.
     expect(input).toHaveAccessibleDescription(
       'Harga: pakai koma untuk desimal, misalnya 12,5 (titik adalah pemisah ribuan)',
     );

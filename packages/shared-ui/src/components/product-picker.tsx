@@ -143,7 +143,7 @@ const Option = styled.li<{ $active: boolean }>`
 `;
 
 // A long name (even one word without spaces) wraps inside its column and never runs under the
-// stock badge or past the list's edge (D24); the badge keeps its size.
+// stock badge or past the list's edge; the badge keeps its size.
 const OptionText = styled.span`
   display: flex;
   flex: 1 1 auto;

@@ -20,7 +20,7 @@ export interface TableColumn<T> {
    */
   nowrap?: boolean;
   /**
-   * A value that must never break inside: a resi, barcode, code or amount (D23). It stays on one
+   * A value that must never break inside: a resi, barcode, code or amount. It stays on one
    * line; longer than `codeWidth` (default CODE_WIDTH), it is cut with an ellipsis and the full
    * text shows on hover (and is read by screen readers).
    */

@@ -91,7 +91,7 @@ export function LoginPage() {
             label="Email"
             name="email"
             type="email"
-            // The first thing to do on this page (D26).
+            // The first thing to do on this page.
             autoFocus
             autoComplete="username"
             required

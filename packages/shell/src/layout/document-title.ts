@@ -8,7 +8,7 @@ export function documentTitle(page: string | undefined): string {
   return page ? `${page} - ${PRODUCT_NAME}` : PRODUCT_NAME;
 }
 
-/** Sets the browser tab's title for the page shown, so that two tabs can be told apart (D27). */
+/** Sets the browser tab's title for the page shown, so that two tabs can be told apart. */
 export function useDocumentTitle(page: string | undefined): void {
   useEffect(() => {
     document.title = documentTitle(page);

@@ -59,7 +59,7 @@ const ActionFilter = styled.div`
   }
 `;
 
-// The summary cards (D22): four across on a laptop, wide enough for the longest action name
+// The summary cards: four across on a laptop, wide enough for the longest action name
 // ('DELETE_OUTGOING_GOODS'); should a name still not fit, it wraps inside the card rather than
 // run under the next one.
 const SummaryGrid = styled(CardGrid)`

@@ -119,7 +119,7 @@ const Failure = styled.p`
 `;
 
 // Jumlah Salinan, then Download and Print side by side: on a phone the two buttons move to the
-// next line together, never Print alone (D32).
+// next line together, never Print alone.
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -147,7 +147,7 @@ const Tips = styled.ol`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-// The A4 label sheet (D25): three labels across the printable width (210 mm - 2 x 12 mm page
+// The A4 label sheet: three labels across the printable width (210 mm - 2 x 12 mm page
 // margin), each barcode scaled to fit its label and at most LABEL_BARCODE_HEIGHT high, so that
 // 24 labels (8 rows) fill one page. The SVG keeps its proportions (viewBox, 'meet').
 export const LABELS_ACROSS = 3;

@@ -131,7 +131,7 @@ function EditForm({
 }: PembukuanEditModalProps & { row: PembukuanRow }) {
   const [initial] = useState<FormValues>(() => valuesOf(row));
   const [values, setValues] = useState<FormValues>(initial);
-  // Closing asks first once a price differs from what the form opened with (D15).
+  // Closing asks first once a price differs from what the form opened with.
   const dirty = (Object.keys(initial) as (keyof FormValues)[]).some(
     (key) => values[key] !== initial[key],
   );

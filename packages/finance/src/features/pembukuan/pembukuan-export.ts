@@ -33,7 +33,7 @@ type Cell = string | number | null | DateCell;
 /** Header, one line per transaction, and the summary line with the total profit. */
 export function pembukuanSheetRows(rows: readonly PembukuanRow[]): Cell[][] {
   const lines: Cell[][] = rows.map((row) => [
-    // A real date cell (D16): the stored calendar date as a serial day, shown d/m/yyyy.
+    // A real date cell: the stored calendar date as a serial day, shown d/m/yyyy.
     spreadsheetDateCell(row.date),
     row.code,
     row.name,

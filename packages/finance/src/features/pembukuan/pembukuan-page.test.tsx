@@ -376,7 +376,7 @@ describe('PembukuanPage', () => {
 
   it('exports every row of the range and the search to Excel, dates as dates, money as numbers, with the total profit last', async () => {
     // More rows than one page of the largest page size: the export reads them all. The search
-    // filters the file as it filters the table, as List Order's export does (D9).
+    // filters the file as it filters the table, as List Order's export does.
     rows = [
       ...Array.from({ length: 130 }, (_, index) =>
         row(index + 1, { margin: index === 0 ? 0.1 : index === 1 ? 0.2 : 1000 }),
@@ -426,7 +426,7 @@ describe('PembukuanPage', () => {
       'Margin',
     ]);
     expect(lines).toHaveLength(1 + 130 + 1);
-    // A real date cell (D16): a serial day shown d/m/yyyy, which a spreadsheet sorts as a date.
+    // A real date cell: a serial day shown d/m/yyyy, which a spreadsheet sorts as a date.
     expect(sheet.A2).toMatchObject({ t: 'n', v: serialDate(today), z: 'd/m/yyyy' });
     // SheetJS reads a date-formatted cell back as the Date of that calendar day (UTC midnight).
     expect(lines[1]).toEqual([

@@ -203,7 +203,7 @@ export function PembukuanPage() {
     { key: 'date', header: 'Tanggal', nowrap: true, render: (row) => formatDate(row.date) },
     { key: 'code', header: 'Kode', code: true, codeWidth: PRODUCT_CODE_WIDTH },
     // Widths that keep words whole at 1366 px: the text columns share what the numbers leave;
-    // brand and category names wrap only between words (D10).
+    // brand and category names wrap only between words.
     { key: 'name', header: 'Nama Produk', width: '13%' },
     {
       key: 'category',
@@ -224,7 +224,7 @@ export function PembukuanPage() {
       nowrap: true,
       render: (row) => <Quantity>-{count(row.quantity)}</Quantity>,
     },
-    // A resi never breaks inside (D23): the shared code cell.
+    // A resi never breaks inside: the shared code cell.
     { key: 'resi_number', header: 'No. Resi', code: true, codeWidth: RESI_WIDTH },
     {
       key: 'purchase_price',

@@ -9,7 +9,7 @@ export const PEMBUKUAN_TEXTS = {
   exporting: 'Mengexport...',
   exportFailed: 'Gagal mengexport data pembukuan',
   stats: 'Ringkasan pembukuan',
-  // What the headline and the cards cover (D9): docs/product.md's stats take no search, so they are always
+  // What the headline and the cards cover: docs/product.md's stats take no search, so they are always
   // every product of the period; the search filters the table and the export, as in List Order.
   statsScope: (period: string) => `Ringkasan untuk semua produk, periode ${period}.`,
   searchScope: (search: string) => `Pencarian "${search}" hanya menyaring tabel dan Export Excel.`,

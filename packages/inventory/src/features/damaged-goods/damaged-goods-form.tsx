@@ -178,7 +178,7 @@ export function DamagedGoodsForm({ record, onClose }: DamagedGoodsFormProps) {
       required
       readOnly={locked}
       maxLength={FIELDS[key].maxLength}
-      // Filled from the scanned product: an earlier 'Wajib diisi' no longer holds (D6).
+      // Filled from the scanned product: an earlier 'Wajib diisi' no longer holds.
       error={locked ? undefined : errors[key]}
       onChange={(event) => set(key, event.target.value)}
     />

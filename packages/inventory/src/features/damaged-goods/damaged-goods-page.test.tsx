@@ -94,7 +94,7 @@ describe('DamagedGoodsPage', () => {
     expect(cut).toHaveAttribute('title', LONG_REASON);
     expect(within(table).queryByText(LONG_REASON)).not.toBeInTheDocument();
     expect(within(table).getByText('Penyok')).not.toHaveAttribute('title');
-    // Category and brand wrap between words only, never mid-word (D10).
+    // Category and brand wrap between words only, never mid-word.
     expect(
       within(within(table).getAllByRole('row')[1] as HTMLElement).getByText('Minuman'),
     ).toHaveStyle({ overflowWrap: 'normal', wordBreak: 'normal' });
@@ -288,7 +288,7 @@ describe('DamagedGoodsPage', () => {
     expect(within(dialog).getByText('Wajib diisi')).toBeInTheDocument();
     expect(posted).toEqual([]);
 
-    // Something was typed: Batal asks before throwing it away (D15).
+    // Something was typed: Batal asks before throwing it away.
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
     expect(confirm).toHaveBeenCalledWith(MODAL_TEXTS.discard);

@@ -46,7 +46,7 @@ export function DamagedGoodsPage() {
     { key: 'code', header: 'Kode', code: true, codeWidth: PRODUCT_CODE_WIDTH },
     { key: 'name', header: 'Nama Barang' },
     { key: 'stock', header: 'Jumlah', nowrap: true, render: (row) => formatInteger(row.stock) },
-    // Category and brand wrap only between words, never mid-word (D10).
+    // Category and brand wrap only between words, never mid-word.
     {
       key: 'category',
       header: 'Kategori',

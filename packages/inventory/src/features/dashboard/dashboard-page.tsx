@@ -37,12 +37,12 @@ import { PeriodSelector } from './period-selector';
 import { BestSellersChart, MovementChart } from './movement-charts';
 import { RestockSection } from './restock-section';
 
-/** Shown instead of a number while the stats load or after they failed: never a false 0 (D3). */
+/** Shown instead of a number while the stats load or after they failed: never a false 0. */
 export const NO_NUMBER = '–';
 
 const PERIODS: readonly Period[] = ['all', 'today', 'week', 'month', 'year'];
 
-/** The period is in the URL (`?period=week`), so that reload and Back keep it (D12). */
+/** The period is in the URL (`?period=week`), so that reload and Back keep it. */
 function usePeriodParam(): [Period, (period: Period) => void] {
   const [params, write] = useQueryParams();
   const raw = params.get('period');

@@ -117,7 +117,7 @@ describe('ProductsPage list', () => {
     expect(within(row('Kopi Luwak')).getByText('Stok: 4')).toHaveAttribute('data-tone', 'amber');
     expect(within(row('Kopi Arabica')).getByText('Stok: 25')).toHaveAttribute('data-tone', 'green');
     expect(within(row('Kopi Arabica')).getByText('BC1')).toBeInTheDocument();
-    // Category and brand wrap between words only, never mid-word (D10).
+    // Category and brand wrap between words only, never mid-word.
     expect(within(row('Kopi Arabica')).getByText('Minuman')).toHaveStyle({
       overflowWrap: 'normal',
       wordBreak: 'normal',

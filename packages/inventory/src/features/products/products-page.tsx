@@ -117,7 +117,7 @@ export function ProductsPage() {
       nowrap: true,
       render: (row) => <StockBadge stock={row.current_stock} />,
     },
-    // Category and brand wrap only between words, never mid-word (D10).
+    // Category and brand wrap only between words, never mid-word.
     {
       key: 'category',
       header: 'Kategori',

@@ -105,7 +105,7 @@ function view<T>(columns: ReportColumn<T>[], rows: readonly T[]): ReportView {
       header: column.header,
       align: column.numeric ? 'right' : 'left',
       nowrap: column.numeric || column.key === 'date',
-      // Codes and resi never break inside, on screen and on paper (D23, D33).
+      // Codes and resi never break inside, on screen and on paper.
       code: column.key.endsWith('code') || column.key === 'resi_number',
       ...(column.key === 'resi_number' ? { codeWidth: RESI_WIDTH } : {}),
       ...(column.key.endsWith('code') ? { codeWidth: PRODUCT_CODE_WIDTH } : {}),
@@ -114,7 +114,7 @@ function view<T>(columns: ReportColumn<T>[], rows: readonly T[]): ReportView {
         if (column.display) return column.display(record);
         const value = column.value(record);
         if (typeof value === 'number') return formatInteger(value);
-        // Category and brand wrap only between words, never mid-word (D10).
+        // Category and brand wrap only between words, never mid-word.
         return WORD_KEYS.has(column.key) ? createElement(WholeWords, null, value) : value;
       },
     })),

@@ -149,7 +149,7 @@ describe('ReportsPage', () => {
       '2',
       '-3',
     ]);
-    // Category and brand wrap between words only, never mid-word (D10).
+    // Category and brand wrap between words only, never mid-word.
     expect(within(row).getByText('Minuman')).toHaveStyle({
       overflowWrap: 'normal',
       wordBreak: 'normal',

@@ -83,9 +83,9 @@ const csvFileName = (type: ReportType, start: string, end: string) =>
 export function ReportsPage() {
   const toast = useToast();
   const [today] = useState(() => todayIso());
-  // Type and dates live in the URL, so that reload and Back keep them (D12). A date being typed
+  // Type and dates live in the URL, so that reload and Back keep them. A date being typed
   // is a draft until it has stayed unchanged for DEBOUNCE_MS: only then is it the report's date,
-  // so that typing '01112026' asks for one report, not one per keystroke (D11).
+  // so that typing '01112026' asks for one report, not one per keystroke.
   const [params, write] = useQueryParams();
   const defaultStart = addDaysIso(today, -DEFAULT_WINDOW_DAYS);
   const defaultEnd = addDaysIso(today, DEFAULT_WINDOW_DAYS);

@@ -118,7 +118,7 @@ describe('IncomingGoodsPage', () => {
     expect(marked).toEqual([true, false, true]);
     expect(within(nth(bodyRows, 0)).getByText('Duplikat')).toBeInTheDocument();
     expect(within(nth(bodyRows, 1)).queryByText('Duplikat')).not.toBeInTheDocument();
-    // Category and brand wrap between words only, never mid-word (D10).
+    // Category and brand wrap between words only, never mid-word.
     expect(within(nth(bodyRows, 0)).getByText('Minuman')).toHaveStyle({
       overflowWrap: 'normal',
       wordBreak: 'normal',

@@ -126,7 +126,7 @@ export function useMovementForm<B, F extends string = never>({
     if (saved) onClose();
     return saved;
   };
-  /** Something was typed or chosen that closing would throw away (D15). */
+  /** Something was typed or chosen that closing would throw away. */
   const changed =
     (product?.id ?? null) !== (record?.product_id ?? null) ||
     date !== initialDate ||

@@ -189,7 +189,7 @@ export function MovementListPage<T extends MovementRow>({ kind }: MovementListPa
       codeWidth: PRODUCT_CODE_WIDTH,
     },
     { key: 'product_name', header: 'Nama Barang' },
-    // Category and brand wrap only between words, never mid-word (D10).
+    // Category and brand wrap only between words, never mid-word.
     {
       key: 'category',
       header: 'Kategori',

@@ -74,7 +74,7 @@ const PriceWarning = styled.p`
   }
 `;
 
-/** D2: a sale of a product without default prices records Rp 0 profit; say so. */
+/** A sale of a product without default prices records Rp 0 profit; say so. */
 export const NO_PRICE_WARNING =
   'Produk ini belum punya harga beli/jual: keuntungannya akan tercatat Rp 0';
 export const SET_PRICE_LINK = 'Atur harga di Data Produk';
@@ -180,7 +180,7 @@ export function OutgoingGoodsForm({ record, initialResi, onClose }: OutgoingGood
       .then(async (saved) => {
         if (saved) return;
         // Refused (for example for stock another sale took meanwhile): show the product's stock
-        // as the server has it now, so the form blocks as the message says (D14).
+        // as the server has it now, so the form blocks as the message says.
         try {
           const { data } = await readProduct(chosen.barcode_id).unwrap();
           form.setProduct((current) => (current?.id === data.id ? data : current));
@@ -237,7 +237,7 @@ export function OutgoingGoodsForm({ record, initialResi, onClose }: OutgoingGood
         onChange={(next) => {
           choose(next);
           if (!next) {
-            // The barcode belonged to the product just cleared (D28).
+            // The barcode belonged to the product just cleared.
             setBarcode('');
             lookup.typed('');
             return;

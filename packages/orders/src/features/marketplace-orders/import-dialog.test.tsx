@@ -341,7 +341,7 @@ describe('Impor Pesanan', () => {
     const panel = within(dialog).getByRole('region', { name: 'Petakan SKU COMBO-KT' });
     expect(within(panel).getByLabelText('SKU')).toHaveValue('COMBO-KT');
     expect(within(panel).getByLabelText('SKU')).toHaveAttribute('readonly');
-    // Every channel and every variation (M3, m10): the file has COMBO-KT in one variation only.
+    // Every channel and every variation: the file has COMBO-KT in one variation only.
     expect(within(panel).getByLabelText('Variasi')).toHaveValue('');
     expect(within(panel).getByLabelText('Channel')).toHaveValue('');
     expect(

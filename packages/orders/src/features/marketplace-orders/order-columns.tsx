@@ -63,7 +63,7 @@ export function orderColumns(
       nowrap: true,
       render: (row) => CHANNEL_LABELS[row.channel],
     },
-    // Order numbers and resi are compared with the marketplace: never broken inside (D23), and
+    // Order numbers and resi are compared with the marketplace: never broken inside, and
     // whole up to a TikTok order number's 18 digits or a long SPX resi at 1366 px.
     { key: 'order_number', header: 'No. Pesanan', code: true, codeWidth: ORDER_CODE_WIDTH },
     {

@@ -152,7 +152,7 @@ export function SkuMappingForm({
     rows: {},
   });
   const [save, { isLoading }] = useSaveSkuMappingMutation();
-  // What the form opened with: Batal (and the dialog around it) asks first once it differs (D15).
+  // What the form opened with: Batal (and the dialog around it) asks first once it differs.
   const [initialRows] = useState(() => rowsText(rows));
   const dirty =
     !isLoading &&

@@ -106,7 +106,7 @@ export function StockFileDialog({ onClose }: { onClose: () => void }) {
   const [errors, setErrors] = useState<{ file?: string; buffer?: string }>({});
   const [done, setDone] = useState<StockFileResult | null>(null);
   const [fill, { isLoading, error, reset }] = useFillMarketplaceStockFileMutation();
-  // A chosen file or a typed buffer not filled yet: closing asks first (D15).
+  // A chosen file or a typed buffer not filled yet: closing asks first.
   const dirty = (file !== null || buffer !== '') && done === null && !isLoading;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

@@ -20,7 +20,7 @@ import type { ComparedField, MatchType, OrderMatch } from './order-matching';
 
 const count = (value: number) => formatInteger(value);
 
-// Values staff compare with the marketplace never break inside (D10, D23): codes and resi are
+// Values staff compare with the marketplace never break inside: codes and resi are
 // the shared code cells (one line; cut with the full text on hover where space is short), dates
 // and amounts `nowrap` columns (one line, also in the print); brand and category names wrap only
 // between words.

@@ -67,7 +67,7 @@ export function OrderFormModal({ record, onClose }: OrderFormModalProps) {
   const [price, setPrice] = useState(record ? formatMoneyInput(record.price) : '');
   const [resi, setResi] = useState(record?.resi_number ?? '');
   const [bank, setBank] = useState(record?.bank ?? '');
-  // What the form opened with: closing asks first once something differs (D15).
+  // What the form opened with: closing asks first once something differs.
   const [initial] = useState(() => ({ product, date, quantity, price, resi, bank }));
   const dirty =
     product?.code !== initial.product?.code ||

@@ -582,7 +582,7 @@ describe('OrderListPage', () => {
 
     it.each([
       ['Jumlah', '2,5', 'Jumlah harus bilangan bulat lebih dari 0'],
-      // The dot groups thousands: the message says that the decimal sign is the comma (D17).
+      // The dot groups thousands: the message says that the decimal sign is the comma.
       [
         'Harga',
         '12.5',
@@ -759,7 +759,7 @@ describe('OrderListPage', () => {
       expect(printedText).toContain('R-1');
       expect(printedText).toContain('R-2');
       expect(printedText).not.toContain('Aksi');
-      // Codes, resi, dates and amounts never break inside in the print (D33).
+      // Codes, resi, dates and amounts never break inside in the print.
       expect(kept).toEqual([
         formatDate('2026-03-05'),
         'KP-001',

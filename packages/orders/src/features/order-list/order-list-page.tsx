@@ -82,7 +82,7 @@ const Notice = styled.p`
 `;
 
 // Comparison mode adds the Status column: slightly smaller type and cell padding keep all twelve
-// columns in a 1366 px window without breaking a resi, code, date, amount or brand (D10).
+// columns in a 1366 px window without breaking a resi, code, date, amount or brand.
 const DetailFrame = styled.div`
   &[data-comparing='true'] table {
     font-size: 13px;

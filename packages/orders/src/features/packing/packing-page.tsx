@@ -72,7 +72,7 @@ const StockWarning = styled.div`
 `;
 
 // The resi is compared character by character with the label: shown whole, never cut; on a
-// phone it may break anywhere rather than widen the page (m19).
+// phone it may break anywhere rather than widen the page.
 const Heading = styled.strong`
   min-width: 0;
   overflow-wrap: anywhere;
@@ -218,7 +218,7 @@ export function PackingPage() {
     else if (NOT_SHIPPABLE.has(found.order.status))
       refuse(PACKING_TEXTS.notShippable(found.order.status_text || found.order.status));
     else if (shortLines(found).length > 0) {
-      // Said at once (m11), not only when Kirim is refused after every unit was scanned.
+      // Said at once, not only when Kirim is refused after every unit was scanned.
       setFlash(true);
       refusalBuzz();
     }
@@ -256,7 +256,7 @@ export function PackingPage() {
 
   /**
    * A code that is none of the open package's barcodes: another resi, or a product that does
-   * not belong. A complete package is sent before the next resi opens (M4: the scan of the next
+   * not belong. A complete package is sent before the next resi opens (the scan of the next
    * label is the packer's 'done'); an incomplete one with scans asks first, naming what is missing.
    */
   async function moveOn(current: PackingView, scanned: Counts, code: string) {

@@ -8,7 +8,7 @@ export const PACKING_TEXTS = {
   scanLabel: 'Scan resi',
   scanResiHint: 'Scan atau ketik nomor resi, lalu Enter',
   scanProductsHint: 'Scan barcode setiap barang di paket; setiap scan menghitung satu',
-  /** A complete package not sent yet: the next resi sends it first (M4). */
+  /** A complete package not sent yet: the next resi sends it first. */
   scanCompleteHint:
     'Paket lengkap: tekan Kirim, atau scan resi berikutnya untuk mengirim paket ini lalu membuka resi itu',
   autoSend: 'Kirim otomatis saat barang terakhir discan',
@@ -37,7 +37,7 @@ export const PACKING_TEXTS = {
   /** The next resi was scanned, but the complete package could not be sent: it stays open. */
   notSentYet: (resi: string, reason: string) =>
     `Paket resi ${resi} belum dikirim, resi berikutnya belum dibuka. ${reason}`,
-  /** Opening a package whose stock cannot cover it (m11): said before anything is scanned. */
+  /** Opening a package whose stock cannot cover it: said before anything is scanned. */
   shortStock: 'Stok tidak cukup untuk paket ini, paket belum bisa dikirim:',
   shortStockLine: (name: string, code: string, needed: number, stock: number) =>
     `${name} (${code}): dibutuhkan ${needed}, stok ${stock}`,

@@ -1,6 +1,6 @@
 // With WORKERS above 1 each worker keeps the accounts it checks tokens against (sessions.ts) and
 // hears of a change by NOTIFY, which may reach another worker after the logout has answered: a
-// token kept working there for up to 52 ms (review 2026-11-28, F4). So a logout also asks the
+// token kept working there for up to 52 ms (review 2026-11-28). So a logout also asks the
 // primary (cluster.ts) to have every worker forget the account, and answers once all of them
 // said they did. Other processes on the same database (the user CLI, another host) still rely on
 // NOTIFY.

@@ -223,7 +223,7 @@ describe('the stock file', () => {
   });
 });
 
-// M3 / m20: SKUs mapped with a variation (as the import's mapping form makes them) are filled
+// SKUs mapped with a variation (as the import's mapping form makes them) are filled
 // like any other; a row left as it was is named with the reason.
 describe('the stock file and SKUs mapped with variations', () => {
   const put = async (body: Record<string, unknown>) => {

@@ -355,7 +355,7 @@ describe('POST /api/pembukuan', () => {
       userId: server.actors.manager.id,
       details: expect.stringContaining(`#${mine} Jaket Edit (${product.code})`),
     });
-    // Money as the app shows it (D31): Rupiah, the Indonesian thousands dot and decimal comma.
+    // Money as the app shows it: Rupiah, the Indonesian thousands dot and decimal comma.
     expect((await latestLog(server.database, 'UPDATE_PEMBUKUAN'))?.details).toContain(
       'harga beli Rp 1.000 → Rp 1.500,25, harga jual Rp 2.000 → Rp 2.500,50, ' +
         'potongan Rp 0 → Rp 100,05, margin Rp 1.800,40',
@@ -484,10 +484,11 @@ describe("a product's default prices", () => {
       name: '',
     };
 
+    // The cost is the manager's to see (an admin's list leaves it out).
     const listed = await server.call(
       'GET',
       '/api/products?search=BK-DEF',
-      server.actors.adminToken,
+      server.actors.managerToken,
     );
     expect(listed.json().data).toEqual([
       expect.objectContaining({ code: 'BK-DEF', purchase_price: 25000, selling_price: 40000.5 }),
@@ -537,7 +538,11 @@ describe("a product's default prices", () => {
       purchase_price: 1,
       selling_price: 2,
     });
-    const after = await server.call('GET', '/api/products?search=BK-DEF', server.actors.adminToken);
+    const after = await server.call(
+      'GET',
+      '/api/products?search=BK-DEF',
+      server.actors.managerToken,
+    );
     expect(after.json().data[0]).toMatchObject({ purchase_price: 30000, selling_price: 45000 });
     expect(await rowOf(first.id, DAY)).toMatchObject({ margin: 30001 });
   });
