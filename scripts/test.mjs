@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `npm test`: lint, formatting, type-check, every package's jest suite, then the end-to-end suite in
 // Chromium. Every step runs even when an earlier one fails, so one run shows every problem.
-// Counts go to .test-results/*.json; the last line is `N passed, N failed` over all suites.
+// Counts go to .test-results/*.json, each step's seconds to .test-results/steps.json; the last
+// line is `N passed, N failed, N flaky` over all suites.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { printTotals, resultsDir } from './test-totals.mjs';
+import { printTotals, resultsDir, stepsFile } from './test-totals.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv.slice(2); // e.g. `npm test -- unit` runs only the named steps
@@ -29,11 +30,31 @@ const steps = [
     cwd: path.join(root, 'tests'),
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(resultsDir, 'e2e.json') },
   },
+  // CI's second pass (.ci/run): the server files whose behaviour differs by engine, on PostgreSQL.
+  {
+    name: 'server-postgresql',
+    onlyWhenNamed: true,
+    cmd: [
+      'npx',
+      'jest',
+      '--selectProjects=server',
+      '--json',
+      `--outputFile=${path.join(resultsDir, 'jest-server-postgresql.json')}`,
+    ],
+    env: {
+      DATABASE_URL: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
+      SERVER_TESTS: 'engine-specific',
+    },
+  },
 ];
+
+// Seconds and outcome by step name; a kept file (KEEP_TEST_RESULTS=1) gets the new steps added.
+const timesFile = path.join(resultsDir, stepsFile);
+const times = keep && existsSync(timesFile) ? JSON.parse(readFileSync(timesFile, 'utf8')) : {};
 
 const failedSteps = [];
 for (const step of steps) {
-  if (only.length > 0 && !only.includes(step.name)) continue;
+  if (only.length > 0 ? !only.includes(step.name) : step.onlyWhenNamed) continue;
   if (step.name === 'e2e' && failedSteps.includes('build')) {
     failedSteps.push('e2e');
     continue;
@@ -45,8 +66,10 @@ for (const step of steps) {
     stdio: 'inherit',
     env: { ...process.env, ...step.env },
   });
-  const secs = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`== ${step.name}: ${res.status === 0 ? 'ok' : 'FAILED'} (${secs} s)`);
+  const seconds = Math.round((Date.now() - started) / 100) / 10;
+  console.log(`== ${step.name}: ${res.status === 0 ? 'ok' : 'FAILED'} (${seconds} s)`);
+  times[step.name] = { seconds, ok: res.status === 0 };
+  writeFileSync(timesFile, `${JSON.stringify(times, null, 2)}\n`);
   if (res.status !== 0) failedSteps.push(step.name);
 }
 

@@ -1,15 +1,21 @@
-// Test helpers: one fresh, migrated database per test file (PGlite in memory, or a throw-away
-// database on the server named by DATABASE_URL), and the app built exactly as main.ts builds it.
+// Test helpers: one fresh, migrated database per test file (PGlite, or a throw-away database on the
+// server named by DATABASE_URL), and the app built exactly as main.ts builds it.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role } from '@gudang/api-client/contract';
-import pg from 'pg';
 import { buildApp, type App, type BuildAppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createDatabase, type Database } from '../db/client';
 import { createUser } from '../modules/auth/service';
+import {
+  copyPgliteTemplate,
+  databaseUrlOf,
+  onServer,
+  templateOfRun,
+  testServerUrl,
+} from './template';
 
 export const TEST_JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 
@@ -20,39 +26,45 @@ export interface TestDatabase extends Database {
   destroy(): Promise<void>;
 }
 
-/** A fresh database with the migrations applied. Create one per test file (beforeAll). */
+/**
+ * A fresh database with the migrations applied: a copy of the run's template (testing/template.ts),
+ * or, without one, made and migrated here. Create one per test file (beforeAll).
+ */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl === undefined || serverUrl === '') {
-    const database = await createDatabase({ databaseUrl: null, pgliteDir: 'memory://' });
-    await database.migrate();
-    return { ...database, url: null, destroy: () => database.close() };
+  const serverUrl = testServerUrl();
+  const template = templateOfRun();
+  if (serverUrl === null) {
+    if (template === null) {
+      const database = await createDatabase({ databaseUrl: null, pgliteDir: 'memory://' });
+      await database.migrate();
+      return { ...database, url: null, destroy: () => database.close() };
+    }
+    const pgliteDir = copyPgliteTemplate(template);
+    const database = await createDatabase({ databaseUrl: null, pgliteDir });
+    return {
+      ...database,
+      url: null,
+      destroy: async () => {
+        await database.close();
+        rmSync(path.dirname(pgliteDir), { recursive: true, force: true });
+      },
+    };
   }
 
   const name = `gudang_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await createDatabase({ databaseUrl: url.toString(), pgliteDir: 'memory://' });
-  await database.migrate();
+  await onServer(
+    serverUrl,
+    `CREATE DATABASE ${name}${template === null ? '' : ` TEMPLATE ${template}`}`,
+  );
+  const url = databaseUrlOf(serverUrl, name);
+  const database = await createDatabase({ databaseUrl: url, pgliteDir: 'memory://' });
+  if (template === null) await database.migrate();
   return {
     ...database,
-    url: url.toString(),
+    url,
     destroy: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await dropper.end();
-      }
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }

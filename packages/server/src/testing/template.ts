@@ -1,0 +1,88 @@
+// One migrated database per jest run, copied for each test file (createTestDatabase) instead of
+// made and migrated there: a new PGlite database takes about 4 s to initialise. The server
+// project's globalSetup makes it and its globalTeardown drops it; a test file run without them
+// (another jest config) builds its database from the migrations as before.
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createDatabase } from '../db/client';
+
+/** The run's template: a PGlite directory, or a database on the server of DATABASE_URL. */
+const TEMPLATE_ENV = 'GUDANG_TEST_TEMPLATE';
+
+/** The PostgreSQL server of this run (DATABASE_URL), or null: PGlite. */
+export function testServerUrl(): string | null {
+  const url = process.env.DATABASE_URL;
+  return url === undefined || url === '' ? null : url;
+}
+
+/** The template made by globalSetup, or null when it did not run. */
+export function templateOfRun(): string | null {
+  const template = process.env[TEMPLATE_ENV];
+  return template === undefined || template === '' ? null : template;
+}
+
+/** The URL of database `name` on the server of `serverUrl`. */
+export function databaseUrlOf(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs a database-level statement (CREATE or DROP DATABASE) on the server of `serverUrl`. */
+export async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The template when it is a PGlite directory (no DATABASE_URL), else null. */
+export function pgliteTemplate(): string | null {
+  return testServerUrl() === null ? templateOfRun() : null;
+}
+
+/** A copy of the PGlite template in a new temporary folder: the copy's data directory. */
+export function copyPgliteTemplate(template: string): string {
+  const dir = path.join(mkdtempSync(path.join(tmpdir(), 'gudang-test-db-')), 'pglite');
+  cpSync(template, dir, { recursive: true });
+  return dir;
+}
+
+/** globalSetup: makes and migrates the template, named per run so that parallel runs do not clash. */
+export async function createTemplate(): Promise<void> {
+  const serverUrl = testServerUrl();
+  let template: string;
+  if (serverUrl === null) {
+    template = path.join(mkdtempSync(path.join(tmpdir(), 'gudang-template-')), 'pglite');
+  } else {
+    template = `gudang_tpl_${randomBytes(6).toString('hex')}`;
+    await onServer(serverUrl, `CREATE DATABASE ${template}`);
+  }
+  const database = await createDatabase({
+    databaseUrl: serverUrl === null ? null : databaseUrlOf(serverUrl, template),
+    pgliteDir: template,
+  });
+  try {
+    await database.migrate();
+  } finally {
+    // A PostgreSQL template is copied only while nobody is connected to it.
+    await database.close();
+  }
+  // Jest starts its workers after globalSetup: they inherit it.
+  process.env[TEMPLATE_ENV] = template;
+}
+
+/** globalTeardown: drops the template. */
+export async function dropTemplate(): Promise<void> {
+  const template = templateOfRun();
+  if (template === null) return;
+  const serverUrl = testServerUrl();
+  if (serverUrl === null) rmSync(path.dirname(template), { recursive: true, force: true });
+  else await onServer(serverUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+}
