@@ -15,6 +15,7 @@ import {
   TextField,
   dateWindowError,
   namingScan,
+  integerInputMessage,
   parseIntegerInput,
   todayIso,
   useToast,
@@ -116,8 +117,12 @@ function readQuantity(line: ReturnLookupLine, draft: LineDraft | undefined) {
   const left = leftOf(line);
   const result = parseIntegerInput(text, { min: 0, max: left });
   if (result.ok) return { value: result.value };
+  // The message names the field and what it takes, as every number field's does.
   return {
-    error: result.problem === 'aboveMax' ? RETURN_TEXTS.overMax(left) : FIELDS.quantity.label,
+    error:
+      result.problem === 'aboveMax'
+        ? RETURN_TEXTS.overMax(left)
+        : integerInputMessage(result.problem, { label: RETURN_TEXTS.quantity, min: 0, max: left }),
   };
 }
 

@@ -210,6 +210,14 @@ describe('ReturnsPage', () => {
 
     await user.type(screen.getByLabelText('Jumlah retur Kaos Hitam'), '3');
     expect(screen.getByText('Maksimal 2')).toBeInTheDocument();
+    // Letters or a minus say what the field takes, naming it (not just 'Jumlah').
+    for (const typed of ['-1', 'dua']) {
+      await user.clear(screen.getByLabelText('Jumlah retur Kaos Hitam'));
+      await user.type(screen.getByLabelText('Jumlah retur Kaos Hitam'), typed);
+      expect(screen.getByText(/^Jumlah Retur harus/)).toBeInTheDocument();
+    }
+    await user.clear(screen.getByLabelText('Jumlah retur Kaos Hitam'));
+    await user.type(screen.getByLabelText('Jumlah retur Kaos Hitam'), '3');
     await user.type(screen.getByLabelText(/Alasan Retur/), 'Rusak di jalan');
     await user.click(screen.getByRole('button', { name: 'Simpan Retur' }));
     expect(posted).toHaveLength(0);
