@@ -308,6 +308,7 @@ describe('MarketplaceOrdersPage: the tabs', () => {
 describe('MarketplaceOrdersPage: Catat sebagai Barang Keluar', () => {
   it('ships the selected orders and reports each refused one with its reason', async () => {
     orders = [marketplaceOrder(1), marketplaceOrder(2), marketplaceOrder(3)];
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     const sent: unknown[] = [];
     server.use(
       http.post('*/api/marketplace-orders/ship', async ({ request }) => {
@@ -327,6 +328,9 @@ describe('MarketplaceOrdersPage: Catat sebagai Barang Keluar', () => {
     const result = await screen.findByRole('status', {
       name: 'Hasil Catat sebagai Barang Keluar',
     });
+    expect(confirm).toHaveBeenCalledWith(
+      'Catat 2 pesanan sebagai Barang Keluar? Stok barangnya dikurangi tanpa scan.',
+    );
     expect(sent).toEqual([{ ids: [1, 3] }]);
     expect(result).toHaveTextContent('1 pesanan dicatat sebagai Barang Keluar');
     expect(result).toHaveTextContent(
@@ -334,6 +338,34 @@ describe('MarketplaceOrdersPage: Catat sebagai Barang Keluar', () => {
     );
     // The selection is cleared for the next round.
     expect(screen.getByRole('checkbox', { name: 'Pilih pesanan 25112400001' })).not.toBeChecked();
+  });
+
+  it('asks first, sends nothing when declined, and offers no unshippable order', async () => {
+    orders = [
+      marketplaceOrder(1),
+      marketplaceOrder(2, { status: 'batal', status_text: 'Batal' }),
+      marketplaceOrder(3, { status: 'belum_bayar', status_text: 'Belum Bayar' }),
+      marketplaceOrder(4, { resi_number: null }),
+    ];
+    const sent: unknown[] = [];
+    server.use(
+      http.post('*/api/marketplace-orders/ship', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ shipped: [1], refused: [] });
+      }),
+    );
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user } = renderAs('manager');
+    const first = await screen.findByRole('checkbox', { name: 'Pilih pesanan 25112400001' });
+    for (const id of [2, 3, 4])
+      expect(
+        screen.getByRole('checkbox', { name: `Pilih pesanan 2511240000${id}` }),
+      ).toBeDisabled();
+    await user.click(first);
+    await user.click(screen.getByRole('button', { name: 'Catat sebagai Barang Keluar (1)' }));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(sent).toEqual([]);
+    expect(first).toBeChecked();
   });
 
   it('is not offered to the admin', async () => {

@@ -30,6 +30,11 @@ export const MARKETPLACE_TEXTS = {
   selectOrder: (orderNumber: string) => `Pilih pesanan ${orderNumber}`,
   shipSelected: (count: number) =>
     count === 0 ? 'Catat sebagai Barang Keluar' : `Catat sebagai Barang Keluar (${count})`,
+  shipConfirm: (count: number) =>
+    `Catat ${count} pesanan sebagai Barang Keluar? Stok barangnya dikurangi tanpa scan.`,
+  /** Why an order cannot be ticked: what the server would refuse anyway. */
+  notShippable: (orderNumber: string) =>
+    `Pesanan ${orderNumber} tidak dapat dicatat sebagai Barang Keluar (belum bayar, batal, retur atau tanpa resi)`,
   shipResult: 'Hasil Catat sebagai Barang Keluar',
   shippedCount: (count: number) => `${count} pesanan dicatat sebagai Barang Keluar`,
   refusedCount: (count: number) => `${count} pesanan ditolak:`,

@@ -9,6 +9,7 @@ import type { MarketplaceOrder, ShipOrdersResult } from '@gudang/api-client';
 import {
   Button,
   CONFIRM_TEXTS,
+  confirmAction,
   DateField,
   IconButton,
   ListTable,
@@ -69,6 +70,11 @@ const STATUS_OPTIONS = MARKETPLACE_STATUSES.map((value) => ({
 }));
 
 /** The imported orders: filters in the URL, the detail of one, delete for the manager. */
+/** Statuses the server refuses to ship (packing's NOT_SHIPPABLE); an order without resi too. */
+const NOT_SHIPPABLE: readonly MarketplaceOrder['status'][] = ['belum_bayar', 'batal', 'retur'];
+const shippable = (order: MarketplaceOrder) =>
+  !NOT_SHIPPABLE.includes(order.status) && (order.resi_number ?? '').trim() !== '';
+
 export function OrdersTab({ filters }: { filters: MarketplaceFilters }) {
   const list = useListParams(NO_SORTS);
   const canDelete = useCan('DELETE /api/marketplace-orders/:id');
@@ -111,6 +117,7 @@ export function OrdersTab({ filters }: { filters: MarketplaceFilters }) {
     });
   async function shipSelected() {
     const numbers = selected;
+    if (!confirmAction(MARKETPLACE_TEXTS.shipConfirm(numbers.size))) return;
     try {
       const result = await shipOrders({ ids: [...numbers.keys()] }).unwrap();
       setShipResult({ result, numbers, failed: false });
@@ -144,6 +151,10 @@ export function OrdersTab({ filters }: { filters: MarketplaceFilters }) {
             <input
               type="checkbox"
               aria-label={MARKETPLACE_TEXTS.selectOrder(order.order_number)}
+              title={
+                shippable(order) ? undefined : MARKETPLACE_TEXTS.notShippable(order.order_number)
+              }
+              disabled={!shippable(order)}
               checked={selected.has(order.id)}
               onChange={() => toggle(order)}
             />
