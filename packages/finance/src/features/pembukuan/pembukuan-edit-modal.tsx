@@ -47,6 +47,11 @@ const Note = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const Warning = styled.span`
+  color: ${({ theme }) => theme.colors.red};
+  font-weight: 600;
+`;
+
 const Preview = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing.md};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -154,6 +159,10 @@ function EditForm({
   };
 
   const margin = previewMargin(row, values);
+  // A discount above the selling price is allowed (a giveaway) but never silently.
+  const checked = toUpdate(row, values);
+  const discountOver =
+    !('errors' in checked) && (checked.update.discount ?? 0) > checked.update.selling_price;
 
   return (
     <FormModal
@@ -192,7 +201,13 @@ function EditForm({
           label={PRICES.discount.label}
           max={PRICES.discount.max}
           value={values.discount}
-          hint={PEMBUKUAN_TEXTS.discountHint}
+          hint={
+            discountOver ? (
+              <Warning role="status">{PEMBUKUAN_TEXTS.discountOverSelling}</Warning>
+            ) : (
+              PEMBUKUAN_TEXTS.discountHint
+            )
+          }
           error={errors.discount}
           onChange={(value) => set('discount', value)}
         />

@@ -31,6 +31,8 @@ export const PEMBUKUAN_TEXTS = {
   discount: 'Potongan',
   perUnit: 'Per unit',
   discountHint: 'Opsional, per unit',
+  discountOverSelling:
+    'Potongan melebihi Harga Jual: transaksi ini rugi. Periksa lagi sebelum menyimpan',
   marginPreview: 'Margin transaksi ini',
   onlyThisTransaction:
     'Perubahan harga hanya berlaku untuk transaksi ini. Harga produk dan transaksi lain tidak berubah.',
