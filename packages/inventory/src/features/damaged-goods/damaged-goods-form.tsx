@@ -207,6 +207,8 @@ export function DamagedGoodsForm({ record, onClose }: DamagedGoodsFormProps) {
           <TextField
             ref={barcodeRef}
             label="Barcode (Scan Required)"
+            // A scan right after opening goes into the barcode, not the date above it.
+            autoFocus
             value={values.barcode_id}
             required
             autoComplete="off"

@@ -144,6 +144,14 @@ describe('DamagedGoodsPage', () => {
     expect(deleted).toEqual(['3']);
   });
 
+  it('opens with the focus in the barcode, so that a scan right after opening is kept', async () => {
+    const { user, dialog, field } = await openForm();
+    expect(field('Barcode (Scan Required)')).toHaveFocus();
+    // A scanner types without a click.
+    await user.keyboard('BC001');
+    expect(await within(dialog).findByText('Produk ditemukan: Kopi Arabica')).toBeInTheDocument();
+  });
+
   it('fills and locks the product fields from a known barcode, then saves', async () => {
     const { user, dialog, field } = await openForm();
     expect(field('Tanggal')).toHaveValue(todayIso());
