@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { workerCount } from './cluster';
-import { ConfigError } from './config';
+import { ConfigError, parseEnv } from './config';
 import { accountLockedMessage } from './modules/auth/routes';
 import { spawnServer, startServer, stopServer, type ServerProcess } from './testing/server-process';
 import { createTestDatabase, type TestDatabase } from './testing/test-app';
@@ -56,17 +56,64 @@ function call(
 }
 
 describe('workerCount', () => {
-  it('defaults to the cores on PostgreSQL and to 1 on PGlite; refuses WORKERS above 1 on PGlite', () => {
-    const pg = { databaseUrl: 'postgres://x@127.0.0.1/db' };
-    const pglite = { databaseUrl: null };
-    expect(workerCount({}, pg, 4)).toBe(4);
-    expect(workerCount({ WORKERS: '2' }, pg, 4)).toBe(2);
-    expect(workerCount({}, pglite, 4)).toBe(1);
-    expect(workerCount({ WORKERS: '1' }, pglite, 4)).toBe(1);
-    expect(() => workerCount({ WORKERS: '2' }, pglite, 4)).toThrow(/WORKERS=2 needs DATABASE_URL/);
-    expect(() => workerCount({ WORKERS: 'dua' }, pg, 4)).toThrow(ConfigError);
-    expect(() => workerCount({ WORKERS: '0' }, pg, 4)).toThrow(ConfigError);
+  // WORKERS decoded through the environment schema, as main.ts does (loadConfig).
+  const count = (env: Record<string, string>, cores: number) => workerCount(parseEnv(env), cores);
+  const local = 'postgres://x@127.0.0.1/db';
+  const remote = 'postgres://x@db.internal:5432/db';
+
+  it('takes WORKERS when set; refuses WORKERS above 1 on PGlite', () => {
+    expect(count({ DATABASE_URL: local, WORKERS: '2' }, 4)).toBe(2);
+    expect(count({ DATABASE_URL: remote, WORKERS: ' 8 ' }, 2)).toBe(8);
+    expect(count({ WORKERS: '1' }, 4)).toBe(1);
+    expect(() => count({ WORKERS: '2' }, 4)).toThrow(ConfigError);
+    expect(() => count({ WORKERS: '2' }, 4)).toThrow(/WORKERS=2 needs DATABASE_URL/);
   });
+
+  it.each([
+    ['PGlite', undefined, 16, 1],
+    ['PGlite, 1 core', undefined, 1, 1],
+    ['PostgreSQL on 127.0.0.1', local, 2, 1],
+    ['PostgreSQL on 127.0.0.1', local, 4, 2],
+    ['PostgreSQL on 127.0.0.1', local, 16, 8],
+    ['PostgreSQL on 127.0.0.1, 1 core', local, 1, 1],
+    ['PostgreSQL on 127.0.0.1, 3 cores', local, 3, 1],
+    ['PostgreSQL on localhost', 'postgres://x@LocalHost:5432/db', 8, 4],
+    ['PostgreSQL on ::1', 'postgres://x@[::1]:5432/db', 8, 4],
+    [
+      'PostgreSQL on a unix socket (host in the URL)',
+      'postgres://%2Fvar%2Frun%2Fpostgresql/db',
+      8,
+      4,
+    ],
+    ['PostgreSQL on a unix socket (?host=)', 'postgres://x@db.internal/db?host=/tmp', 8, 4],
+    ['PostgreSQL with no host (localhost)', 'postgres:///db', 8, 4],
+    ['PostgreSQL elsewhere', remote, 8, 8],
+    ['PostgreSQL elsewhere, 2 cores', remote, 2, 2],
+    ['PostgreSQL elsewhere, 1 core', 'postgresql://x@10.0.0.5/db', 1, 1],
+    [
+      'PostgreSQL elsewhere (127.0.0.1 is only a name here)',
+      'postgres://x@127.0.0.1.example/db',
+      4,
+      4,
+    ],
+  ])('by default: %s, DATABASE_URL %s, %i cores -> %i workers', (_what, url, cores, expected) => {
+    expect(count(url === undefined ? {} : { DATABASE_URL: url }, cores)).toBe(expected);
+    // Set blank, WORKERS counts as unset.
+    expect(
+      count({ ...(url === undefined ? {} : { DATABASE_URL: url }), WORKERS: ' ' }, cores),
+    ).toBe(expected);
+  });
+
+  it.each(['dua', '0', '-1', '257', '1.5', '2e1', '0x4', '+2', '4 workers'])(
+    'stops the start on WORKERS=%j, naming it, before any worker count',
+    (value) => {
+      const env = { DATABASE_URL: local, WORKERS: value };
+      expect(() => parseEnv(env)).toThrow(ConfigError);
+      expect(() => parseEnv(env)).toThrow(
+        `WORKERS must be a whole number from 1 to 256 (got "${value.trim()}")`,
+      );
+    },
+  );
 
   it('the server on PGlite with WORKERS=2 stops at start with the reason', async () => {
     const { process: server, ready } = spawnServer({

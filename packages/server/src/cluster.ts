@@ -21,26 +21,47 @@ export const CLOSE_MESSAGE = 'gudang:close';
 /** A worker that died is replaced after this long (a worker that cannot start must not spin). */
 const RESTART_DELAY_MS = 1000;
 
+/** The hosts that are this machine (a unix socket path, starting with '/', is too). */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
 /**
- * How many server processes: WORKERS, by default one per core on PostgreSQL. PGlite is a
- * database inside one process: WORKERS above 1 without DATABASE_URL stops the start.
+ * Whether DATABASE_URL's PostgreSQL runs on this machine: its host is localhost, 127.0.0.1, ::1
+ * or a unix socket path (`postgres://%2Fvar%2Frun%2Fpostgresql/gudang`, or `?host=/var/run/...`);
+ * no host at all is node-postgres' default, localhost.
+ */
+export function isLocalDatabase(databaseUrl: string): boolean {
+  const url = new URL(databaseUrl);
+  let host = url.searchParams.get('host') ?? url.hostname;
+  try {
+    host = decodeURIComponent(host).toLowerCase();
+  } catch {
+    return false; // not a name this machine has
+  }
+  return host === '' || host.startsWith('/') || LOCAL_HOSTS.has(host);
+}
+
+/**
+ * How many server processes (ADR 0007, "The default of WORKERS"): WORKERS (decoded by
+ * EnvSchema, config.ts) when set; otherwise 1 on PGlite, half the cores (at least 1) when
+ * PostgreSQL runs on this machine and needs the other half, and one per core when it runs
+ * elsewhere. PGlite is a database inside one process: WORKERS above 1 without DATABASE_URL stops
+ * the start.
  */
 export function workerCount(
-  env: Record<string, string | undefined>,
-  config: Pick<Config, 'databaseUrl'>,
+  config: Pick<Config, 'databaseUrl' | 'workers'>,
   cores: number = os.availableParallelism(),
 ): number {
-  const text = env.WORKERS?.trim() ?? '';
-  if (text === '') return config.databaseUrl === null ? 1 : Math.max(1, cores);
-  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 256)
-    throw new ConfigError(`WORKERS must be a whole number from 1 to 256 (got "${text}")`);
-  const count = Number(text);
-  if (count > 1 && config.databaseUrl === null)
+  const { databaseUrl, workers } = config;
+  if (workers === undefined) {
+    if (databaseUrl === null) return 1;
+    return Math.max(1, isLocalDatabase(databaseUrl) ? Math.floor(cores / 2) : cores);
+  }
+  if (workers > 1 && databaseUrl === null)
     throw new ConfigError(
-      `WORKERS=${count} needs DATABASE_URL: the embedded PGlite database is open in one process ` +
-        'only. Set DATABASE_URL to a PostgreSQL server, or WORKERS=1',
+      `WORKERS=${workers} needs DATABASE_URL: the embedded PGlite database is open in one ` +
+        'process only. Set DATABASE_URL to a PostgreSQL server, or WORKERS=1',
     );
-  return count;
+  return workers;
 }
 
 const say = (message: string) => console.log(`[cluster] ${message}`);

@@ -41,6 +41,7 @@ describe('parseEnv', () => {
         BACKUP_KEEP: '14',
         PGLITE_THREAD: '0',
         PG_KEEP_STATEMENTS: 'false',
+        WORKERS: '4',
       },
       '/srv',
     );
@@ -57,8 +58,13 @@ describe('parseEnv', () => {
       backupKeep: 14,
       pgliteThread: false,
       keepStatements: false,
+      workers: 4,
     });
     expect(parseEnv({})).toMatchObject({ pgliteThread: true, keepStatements: true });
+    // Unset or blank: the default is chosen from the database and the cores (cluster.ts).
+    expect(parseEnv({}).workers).toBeUndefined();
+    expect(parseEnv({ WORKERS: ' ' }).workers).toBeUndefined();
+    expect(parseEnv({ WORKERS: '256' }).workers).toBe(256);
   });
 
   it.each([
@@ -76,6 +82,10 @@ describe('parseEnv', () => {
     [{ BACKUP_KEEP: '-1' }, /BACKUP_KEEP/],
     [{ PGLITE_THREAD: 'no' }, /PGLITE_THREAD/],
     [{ PG_KEEP_STATEMENTS: '2' }, /PG_KEEP_STATEMENTS/],
+    [{ WORKERS: 'dua' }, 'WORKERS must be a whole number from 1 to 256 (got "dua")'],
+    [{ WORKERS: '0' }, /WORKERS/],
+    [{ WORKERS: '257' }, /WORKERS/],
+    [{ WORKERS: '1.5' }, /WORKERS/],
     [{ TRUST_PROXY: '10.0.0.1,proxy.local' }, /TRUST_PROXY/],
     [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
     [{ TRUST_PROXY: '-1' }, /TRUST_PROXY/],

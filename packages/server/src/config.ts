@@ -45,6 +45,11 @@ export interface Config {
   pgliteThread?: boolean;
   /** PG_KEEP_STATEMENTS (default true): statements kept per PostgreSQL connection (ADR 0018). */
   keepStatements?: boolean;
+  /**
+   * WORKERS: server processes on one port, 1 to 256; undefined when unset (the default depends
+   * on the database and the cores: workerCount in cluster.ts, ADR 0007).
+   */
+  workers?: number;
 }
 
 export interface TlsFiles {
@@ -195,6 +200,15 @@ const trustProxy = variable((value): false | 'any' | string[] => {
   return entries;
 });
 
+/** WORKERS: a whole number from 1 to 256; undefined when unset (cluster.ts chooses). */
+const workers = variable((value) => {
+  if (value === undefined) return undefined;
+  const count = Number(value);
+  if (!/^\d+$/.test(value) || count < 1 || count > 256)
+    throw new ConfigError(`WORKERS must be a whole number from 1 to 256 (got "${value}")`);
+  return count;
+});
+
 const backupKeep = variable((value) => {
   if (value === undefined) return 0;
   const keep = Number(value);
@@ -230,6 +244,7 @@ export const EnvSchema = Type.Object({
   TLS_KEY: plain,
   PGLITE_THREAD: boolean('PGLITE_THREAD'),
   PG_KEEP_STATEMENTS: boolean('PG_KEEP_STATEMENTS'),
+  WORKERS: workers,
 });
 
 /** The environment decoded once by EnvSchema; a bad value throws the ConfigError naming it. */
@@ -307,6 +322,7 @@ export function parseEnv(env: Env = process.env, cwd: string = process.cwd()): C
     tls: tlsFiles(vars.TLS_CERT, vars.TLS_KEY, cwd),
     pgliteThread: vars.PGLITE_THREAD ?? true,
     keepStatements: vars.PG_KEEP_STATEMENTS ?? true,
+    workers: vars.WORKERS,
   };
 }
 

@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   createPrivately();
   // The JWT secret file is created here, by the primary before any worker starts.
   const config = withRemoteBuilds(loadConfig());
-  const workers = workerCount(process.env, config);
+  const workers = workerCount(config);
   const worker = isWorker();
   const tightened = worker ? 0 : tightenDataDir(config.dataDir);
   // WORKERS above 1: this process starts and watches the workers (cluster.ts), which run the rest.
