@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ACCOUNTS, shopDay, storageStateOf } from './accounts';
+import { importShopeeOrders } from './imports';
 
 // Scan Kirim with 'Kirim otomatis' off (the default), as the QA report's steps: a
 // complete package is sent when the next resi is scanned, an incomplete one asks first and names
@@ -97,24 +98,7 @@ test.beforeAll(async ({ request }) => {
   for (const p of [kaos, topi, celana, tali]) {
     expect((await request.post('/api/products', { headers, data: p })).status()).toBe(201);
   }
-  const upload = await request.post('/api/marketplace-imports', {
-    headers,
-    multipart: {
-      channel: 'shopee',
-      file: {
-        name: `Order.all.${suffix}.csv`,
-        mimeType: 'text/csv',
-        buffer: Buffer.from(shopeeCsv()),
-      },
-    },
-  });
-  expect(upload.status()).toBe(201);
-  const { id } = (await upload.json()) as { id: number };
-  const commit = await request.post(`/api/marketplace-imports/${id}/commit`, {
-    headers,
-    data: {},
-  });
-  expect(commit.status()).toBe(200);
+  await importShopeeOrders(request, headers, `Order.all.${suffix}.csv`, shopeeCsv());
 });
 
 test.use({ storageState: storageStateOf('admin') });

@@ -11,6 +11,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { ACCOUNTS, shopDay, storageStateOf } from './accounts';
+import { importShopeeOrders } from './imports';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 
 // The camera with a fake device that plays a label drawn by Gudang's own barcode
@@ -181,24 +182,7 @@ test('Scan Kirim of an imported two-product order by keyboard; stock and Pembuku
   request,
 }) => {
   const headers = await login(request);
-  const upload = await request.post('/api/marketplace-imports', {
-    headers,
-    multipart: {
-      channel: 'shopee',
-      file: {
-        name: `Order.all.${suffix}.csv`,
-        mimeType: 'text/csv',
-        buffer: Buffer.from(shopeeCsv()),
-      },
-    },
-  });
-  expect(upload.status()).toBe(201);
-  const { id } = (await upload.json()) as { id: number };
-  const commit = await request.post(`/api/marketplace-imports/${id}/commit`, {
-    headers,
-    data: {},
-  });
-  expect(commit.status()).toBe(200);
+  await importShopeeOrders(request, headers, `Order.all.${suffix}.csv`, shopeeCsv());
 
   await page.goto('/packing');
   const scan = page.getByLabel('Scan resi', { exact: true });

@@ -299,7 +299,8 @@ export function random(seed: number) {
 }
 
 type Row = Record<string, unknown>;
-const rowsOf = async (database: TestDatabase, query: ReturnType<typeof sql>) =>
+/** The rows of a query, every value as text (either driver). */
+export const rowsOf = async (database: TestDatabase, query: ReturnType<typeof sql>) =>
   (await database.db.execute<Row>(query)).rows.map((row) =>
     Object.fromEntries(Object.entries(row).map(([key, value]) => [key, String(value)])),
   );

@@ -10,6 +10,7 @@ import {
   INCOMING,
   keptAndCounted,
   random,
+  rowsOf,
   insertProduct,
   OUTGOING,
   setupTestServer,
@@ -20,12 +21,6 @@ import {
 const server = setupTestServer();
 
 const DATES = ['2026-08-31', '2026-09-01', '2026-10-15', '2026-11-01', '2026-11-20'];
-
-/** The rows of a query, every value as text (either driver). */
-const rowsOf = async (query: ReturnType<typeof sql>) =>
-  (await server.database.db.execute<Record<string, unknown>>(query)).rows.map((row) =>
-    Object.fromEntries(Object.entries(row).map(([key, value]) => [key, String(value)])),
-  );
 
 describe('kept totals', () => {
   let products: TestProduct[] = [];
@@ -228,7 +223,10 @@ describe('kept totals', () => {
     // Stock still adds up, and what the API shows comes from the totals.
     expect(await inconsistentProducts(server.database)).toEqual([]);
     const list = await server.call('GET', '/api/incoming-goods', token);
-    const incomingRows = await rowsOf(sql`select count(*) as n from incoming_goods`);
+    const incomingRows = await rowsOf(
+      server.database,
+      sql`select count(*) as n from incoming_goods`,
+    );
     expect(list.json().pagination.total).toBe(Number(incomingRows[0]?.n));
     const damagedList = await server.call('GET', '/api/damaged-goods', token);
     expect(damagedList.json().pagination.total).toBe(Number(counted.damaged[0]?.rows));
@@ -236,12 +234,15 @@ describe('kept totals', () => {
     expect(Number(counted.activity[0]?.rows)).toBeGreaterThan(0);
     expect(logList.json().pagination.total).toBe(Number(counted.activity[0]?.rows));
     const stats = (await server.call('GET', '/api/dashboard/stats', token)).json();
-    const sums = await rowsOf(sql`
+    const sums = await rowsOf(
+      server.database,
+      sql`
       select (select coalesce(sum(quantity), 0) from incoming_goods) as incoming,
              (select coalesce(sum(quantity), 0) from outgoing_goods) as outgoing,
              (select coalesce(sum(quantity), 0) from return_lines where condition = 'good')
                as returned,
-             (select coalesce(sum(quantity), 0) from stock_adjustments) as adjusted`);
+             (select coalesce(sum(quantity), 0) from stock_adjustments) as adjusted`,
+    );
     expect([
       stats.totalIncomingGoods,
       stats.totalOutgoingGoods,
