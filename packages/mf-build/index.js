@@ -3,7 +3,6 @@
 // (docs/architecture.md "One URL, independent deploys"), a package of its own so that a remote builds
 // from its own checkout with it installed (docs/adr/0010, addendum). Each package's
 // webpack.config.mjs only names itself and its exposed modules.
-const { execFileSync } = require('node:child_process');
 const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -77,6 +76,70 @@ function routerFacade(packageDir) {
   return file;
 }
 
+/**
+ * The same sources build the same bytes in any folder (micro-frontend audit N3). Module Federation
+ * writes its runtime entry to node_modules/.federation/entry.<hash>.js, where the hash covers the
+ * absolute path of its bundler runtime, and names that file in the container entry's identifier:
+ * webpack's deterministic ids of those two modules (hashes of their names) changed with the
+ * checkout's folder, and with them the entry's bytes, the minifier's names, other modules' ids
+ * (through collisions) and every content hash. This gives both an id from what they are, before
+ * webpack numbers the others (which then avoid those ids).
+ */
+class FolderIndependentIds {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('FolderIndependentIds', (compilation) => {
+      compilation.hooks.beforeModuleIds.tap('FolderIndependentIds', (modules) => {
+        const { chunkGraph, requestShortener } = compilation;
+        // Production concatenates the runtime entry into each entry chunk (main, remoteEntry):
+        // each such module is named by its chunks and its folder-relative identifier, never by
+        // an absolute path or an order that follows from one.
+        const keyed = [];
+        for (const module of modules) {
+          const name = FolderIndependentIds.stableName(module);
+          if (name === null || chunkGraph.getModuleId(module) !== null) continue;
+          const chunks = [...chunkGraph.getModuleChunksIterable(module)]
+            .map((chunk) => chunk.name ?? '')
+            .sort()
+            .join(',');
+          const readable = module
+            .readableIdentifier(requestShortener)
+            .replace(/entry\.[0-9a-f]+\.js/g, 'entry.js');
+          keyed.push({ module, key: `${name}|${chunks}|${readable}` });
+        }
+        keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+        const seen = new Map();
+        for (const { module, key } of keyed) {
+          const n = seen.get(key) ?? 0;
+          seen.set(key, n + 1);
+          chunkGraph.setModuleId(module, FolderIndependentIds.idFor(compilation, `${key}|${n}`));
+        }
+      });
+    });
+  }
+
+  /**
+   * A name for the modules whose identifier holds an absolute path: Module Federation's generated
+   * runtime entry (also as the root of a concatenated module: production joins it with the runtime
+   * it imports) and the container entry that names it; null for any other module.
+   */
+  static stableName(module) {
+    const own = module.rootModule ?? module;
+    const resource = typeof own.resource === 'string' ? own.resource : '';
+    if (/[\\/]\.federation[\\/]entry\.[0-9a-f]+\.js$/.test(resource))
+      return 'federation-runtime-entry';
+    if (module.identifier().startsWith('container entry (')) return 'container-entry';
+    return null;
+  }
+
+  /** A number outside the short ids webpack's deterministic ids take first. */
+  static idFor(compilation, name) {
+    const digest = createHash('sha256')
+      .update(`${compilation.outputOptions.uniqueName}|${name}`)
+      .digest();
+    return 100_000 + (digest.readUInt32BE(0) % 900_000);
+  }
+}
+
 /** Fails the build when our code imports from react-router-dom a name the facade lacks. */
 class RouterExportsCheck {
   apply(compiler) {
@@ -114,18 +177,6 @@ const pkgJson = (name, from) =>
 const rootPkg = (name, from = ROOT) => pkgJson(name, from);
 const versionOf = (name, from = ROOT) => `^${rootPkg(name, from).version}`;
 const workspacePkg = (name, from = ROOT) => pkgJson(`@gudang/${name}`, from);
-
-function git(args, cwd = ROOT) {
-  try {
-    return execFileSync('git', args, {
-      cwd,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-  } catch {
-    return '';
-  }
-}
 
 /** Every file under `dir` that a build reads (no node_modules, dist or tests), sorted. */
 function inputFiles(dir) {
@@ -174,6 +225,14 @@ function buildVersion(name, dir) {
     digest.update(`${dep}@${version}\0`);
   }
   return `${own.version}-${digest.digest('hex').slice(0, 7)}`;
+}
+
+/** SOURCE_DATE_EPOCH (seconds) as an ISO time, or null when it is not set. */
+function sourceDate() {
+  const seconds = Number(process.env.SOURCE_DATE_EPOCH);
+  return process.env.SOURCE_DATE_EPOCH && Number.isFinite(seconds)
+    ? new Date(seconds * 1000).toISOString()
+    : null;
 }
 
 /** A remote version's runtime identity: gudang_finance_1_1_0_3f2a9c1 (an identifier). */
@@ -347,9 +406,11 @@ class StampAndCompress {
         manifest.metaData.gudang = {
           name: this.name,
           version,
-          // Informational: the version does not depend on git.
-          commit: git(['rev-parse', 'HEAD'], compiler.options.context) || null,
-          builtAt: new Date().toISOString(),
+          // No commit and no clock: the same sources give the same bytes in any checkout, at any
+          // commit and time (micro-frontend audit N3), as the version does. A build time comes
+          // only from SOURCE_DATE_EPOCH (the reproducible-builds convention: CI sets it, e.g. to
+          // the commit's time).
+          ...(sourceDate() ? { builtAt: sourceDate() } : {}),
           ...(this.isHost
             ? {
                 provides: Object.fromEntries(
@@ -378,6 +439,21 @@ class StampAndCompress {
         fs.writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
       }
       if (!this.production) return;
+      // index.html asks for main.js with a query that changes with main.js's bytes. The plugin's
+      // own query is the compilation hash, which also covers the absolute path written into Module
+      // Federation's runtime entry (no file carries it): a digest of main.js replaces it, so that
+      // the same sources give the same index.html in any folder (micro-frontend audit N3).
+      const html = path.join(out, 'index.html');
+      const main = path.join(out, 'main.js');
+      if (fs.existsSync(html) && fs.existsSync(main)) {
+        const digest = createHash('sha256').update(fs.readFileSync(main)).digest('hex');
+        const page = fs.readFileSync(html, 'utf8');
+        const stamped = page.replace(
+          /(src="[^"?]*main\.js)\?[0-9a-f]+"/,
+          `$1?${digest.slice(0, 20)}"`,
+        );
+        if (stamped !== page) fs.writeFileSync(html, stamped);
+      }
       const walk = (dir) => {
         for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
           const file = path.join(dir, entry.name);
@@ -522,6 +598,7 @@ function makeConfig({ name, dir, exposes, port, isHost = false }) {
           manifest: { fileName: 'mf-manifest.json' },
         }),
         new RouterExportsCheck(),
+        new FolderIndependentIds(),
         ...(isHost ? [] : [surfaceUse]),
         new StampAndCompress(name, isHost, production, version, ownRanges, surfaceUse),
         // The shell compares a remote's requirements with what it provides before loading it.
@@ -592,6 +669,7 @@ function makeConfig({ name, dir, exposes, port, isHost = false }) {
 
 module.exports = {
   makeConfig,
+  FolderIndependentIds,
   sharedMap,
   sharedVersions,
   buildVersion,

@@ -89,3 +89,51 @@ test("a hung remote entry recovers with 'Coba lagi' (a new URL, not a wait behin
     page.getByRole('main').getByRole('heading', { name: 'List Order Barang' }),
   ).toBeVisible();
 });
+
+test("after one 'Coba lagi', later pages load as usual: no new URLs, and Scan Kirim renders after Pesanan Marketplace", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await hangFirstUrls(page, '**/remotes/orders/**/__federation_expose_OrderList*.js');
+  await page.goto('/order-list', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('alert')).toContainText('Modul List Order gagal dimuat.', {
+    timeout: 16_000,
+  });
+  await page.getByRole('button', { name: 'Coba lagi' }).click();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'List Order Barang' })).toBeVisible();
+
+  // The retry belonged to List Order: the pages opened next register nothing again.
+  const retried: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('/mf-manifest.json') && pathname.includes('/_r')) retried.push(pathname);
+  });
+  const menu = page.getByRole('navigation');
+  for (const label of ['Pesanan Marketplace', 'Scan Kirim', 'Data Produk']) {
+    await menu.getByRole('link', { name: label, exact: true }).click();
+    await expect(main.getByRole('heading', { name: label, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(retried).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test("a hung /remotes.json: 'Coba lagi' aborts the stuck read and asks again, not behind it", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // The list at its own URL (index.html's preload and the first read) never answers; a read that
+  // asks afresh does.
+  await page.route('**/remotes.json*', (route) =>
+    new URL(route.request().url()).search === '' ? undefined : route.continue(),
+  );
+  await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('alert')).toContainText('Daftar modul gagal dimuat.', {
+    timeout: 16_000,
+  });
+  await page.getByRole('button', { name: 'Coba lagi' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+});

@@ -2,7 +2,7 @@
 // load before the shared packages (React, the UI kit) have arrived.
 import type { ComponentType } from 'react';
 import type { AppRoute } from '../routes';
-import { loadRemotePage, registeredEntry } from './remote-registry';
+import { loadRemotePage, registeredEntry, type RetryKind } from './remote-registry';
 
 export interface PageLoad {
   promise: Promise<void>;
@@ -20,8 +20,11 @@ export interface PageLoad {
 // preloadPage). A failed load is forgotten on retry so that the retry loads afresh.
 const pageLoads = new Map<string, PageLoad>();
 
-/** Starts loading a route's page (idempotent): the shell calls it at start for the URL it opens. */
-export function preloadPage(route: AppRoute, retry = false): PageLoad {
+/**
+ * Starts loading a route's page (idempotent): the shell calls it at start for the URL it opens.
+ * `retry` says why the page is loaded again ('Coba lagi' on that page only).
+ */
+export function preloadPage(route: AppRoute, retry?: RetryKind): PageLoad {
   let load = pageLoads.get(route.path);
   // A page loaded before its remote was re-registered (a retry or a failed load switched it to
   // the version live now) is loaded again, so that one page never mixes two versions of a remote.

@@ -2,13 +2,19 @@ import { Component, Suspense, useState, type ReactNode } from 'react';
 import { ErrorPanel, Spinner } from '@gudang/shared-ui';
 import type { AppRoute } from '../routes';
 import { forgetLoadedPage, loadedPageVersion, preloadPage } from './page-loads';
-import { RemoteLoadError, RemotesListError } from './remote-registry';
-import { RemoteIncompatibleError } from './resilience-plugin';
+import {
+  RemoteLoadError,
+  RemoteVersionChangedError,
+  RemotesListError,
+  type RetryKind,
+} from './remote-registry';
+import { RemoteIncompatibleError, isTimeout } from './resilience-plugin';
+import { VersionReload } from './version-reload';
 
 export { forgetLoadedPages, preloadPage } from './page-loads';
 
 /** The loaded page, or suspends (the Suspense protocol) until it is. */
-function LoadedPage({ route, retry }: { route: AppRoute; retry: boolean }) {
+function LoadedPage({ route, retry }: { route: AppRoute; retry?: RetryKind }) {
   const load = preloadPage(route, retry);
   if (load.error !== undefined) throw load.error;
   if (!load.component) throw load.promise;
@@ -20,7 +26,7 @@ interface BoundaryProps {
   label: string;
   remote: string;
   path: string;
-  onRetry: () => void;
+  onRetry: (kind: RetryKind) => void;
   children: ReactNode;
 }
 
@@ -31,7 +37,6 @@ interface BoundaryState {
 const named = (remote: string, version: string | null, needs?: string) =>
   `(Kode untuk admin: ${remote}${version ? ` ${version}` : ''}${needs ? `; butuh ${needs}` : ''})`;
 
-/**
 /**
  * Says to shop staff what failed and what to do, with a code (module, version) for the admin. A
  * crash names the version whose code ran (the page's load), not the one live now.
@@ -49,6 +54,14 @@ export function panelMessage(
   return `Modul ${label} gagal ditampilkan. Tekan Coba lagi; jika tetap muncul, hubungi admin. ${named(remote, loadedPageVersion(path))}`;
 }
 
+/** A failed load (nothing rendered) or a page that crashed while rendering. */
+function retryKindOf(error: Error): RetryKind {
+  if (error instanceof RemoteLoadError) return isTimeout(error.cause) ? 'hung' : 'load';
+  return error instanceof RemotesListError || error instanceof RemoteIncompatibleError
+    ? 'load'
+    : 'crash';
+}
+
 class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { error: null };
 
@@ -63,7 +76,14 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return <ErrorPanel message={panelMessage(error, this.props)} onRetry={this.props.onRetry} />;
+    if (error instanceof RemoteVersionChangedError)
+      return <VersionReload error={error} label={this.props.label} />;
+    return (
+      <ErrorPanel
+        message={panelMessage(error, this.props)}
+        onRetry={() => this.props.onRetry(retryKindOf(error))}
+      />
+    );
   }
 }
 
@@ -73,11 +93,15 @@ export interface RemotePageProps {
 
 /** A route's page from its remote, behind a spinner while loading and an error panel on failure. */
 export function RemotePage({ route }: RemotePageProps) {
-  const [attempt, setAttempt] = useState(0);
+  // The retry belongs to the page that failed: React Router keeps this component (and its state)
+  // across route changes, and a later page must load as usual, not re-register its remote
+  // (micro-frontend audit N2).
+  const [retried, setRetried] = useState<{ path: string; attempt: number; kind: RetryKind }>();
+  const attempt = retried?.path === route.path ? retried.attempt : 0;
 
-  const retry = () => {
+  const retry = (kind: RetryKind) => {
     forgetLoadedPage(route.path);
-    setAttempt((n) => n + 1);
+    setRetried({ path: route.path, attempt: attempt + 1, kind });
   };
 
   return (
@@ -89,7 +113,7 @@ export function RemotePage({ route }: RemotePageProps) {
       onRetry={retry}
     >
       <Suspense fallback={<Spinner label="Memuat halaman..." />}>
-        <LoadedPage route={route} retry={attempt > 0} />
+        <LoadedPage route={route} retry={attempt > 0 ? retried?.kind : undefined} />
       </Suspense>
     </RemoteErrorBoundary>
   );

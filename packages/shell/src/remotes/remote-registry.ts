@@ -5,6 +5,7 @@ import {
   REMOTE_TIMEOUT_MS,
   RemoteIncompatibleError,
   fetchWithTimeout,
+  isTimeout,
   type RemoteBuildInfo,
 } from './resilience-plugin';
 
@@ -36,8 +37,70 @@ export function remoteVersion(remote: string): string | null {
   return buildVersions.get(remote) ?? null;
 }
 
+/**
+ * A retry would run another runtime of a remote whose code already runs in this tab: another
+ * version (a rollback, a forward fix, a pruned version) or the same one afresh. Two runtimes of a
+ * remote in one page inject its endpoints twice into the shell's one store (Redux Toolkit error
+ * #39) and mix two versions' code, so the page reloads instead (micro-frontend audit N1).
+ */
+export class RemoteVersionChangedError extends Error {
+  override name = 'RemoteVersionChangedError';
+  constructor(
+    readonly remote: string,
+    /** The version whose code runs in this tab. */
+    readonly running: string | null,
+    /** The version /remotes.json names now (null: not named, or the remote was removed). */
+    readonly live: string | null,
+  ) {
+    super(`${remote} ${running ?? ''} berjalan; daftar menyebut ${live ?? '-'}`);
+  }
+
+  /** The list still names the version that runs: only its files failed to arrive. */
+  get sameVersion(): boolean {
+    return this.running !== null && this.running === this.live;
+  }
+}
+
 /** The registered entries (absolute URLs), by remote name. */
 const registered = new Map<string, string>();
+
+/** The entries /remotes.json named when it was last read, by remote name. */
+const live = new Map<string, string>();
+
+/**
+ * The entry (runtime) whose code runs in this tab, by remote: set once a module of the remote has
+ * been evaluated. Such a remote is never registered again in this page.
+ */
+const running = new Map<string, string>();
+
+/** Marks `remote`'s registered runtime as running code in this tab. */
+function markRunning(remote: string): void {
+  const entry = registered.get(remote);
+  if (entry !== undefined && !running.has(remote)) running.set(remote, entry);
+}
+
+/** The version in a versioned entry (/remotes/<name>/<version>/mf-manifest.json), else the entry. */
+export function entryVersion(entry: string | undefined): string | null {
+  if (entry === undefined) return null;
+  const match = /\/remotes\/[^/]+\/([^/]+)\/mf-manifest\.json$/.exec(new URL(entry).pathname);
+  return match?.[1] ?? entry;
+}
+
+/**
+ * Whether a failed load stopped before any of the remote's code ran (a manifest, entry or chunk
+ * that did not arrive). Anything else (a module that threw while evaluated) may have run code.
+ */
+export function isLoadFailure(error: unknown): boolean {
+  if (isTimeout(error)) return true;
+  const name = error instanceof Error ? error.name : '';
+  const message = error instanceof Error ? error.message : String(error);
+  return (
+    name === 'ChunkLoadError' ||
+    /RUNTIME-0\d\d|Loading (css )?(chunk|script)|Failed to fetch|NetworkError|HTTP \d{3}|load script|ChunkLoadError/i.test(
+      message,
+    )
+  );
+}
 
 /** The entry `remote` is registered with now (a page loaded under another one is stale). */
 export function registeredEntry(remote: string): string | null {
@@ -47,19 +110,37 @@ export function registeredEntry(remote: string): string | null {
 /** The live shell version /remotes.json named when it was last read (null: not named). */
 let liveShell: string | null = null;
 
-async function fetchList(): Promise<RemoteEntry[]> {
+/** The list reads in flight (a retry aborts them), and how many were made. */
+const listReads = new Set<AbortController>();
+let listReadCount = 0;
+
+/**
+ * Reads /remotes.json. The first read takes the <link rel="preload"> of index.html (default
+ * cache mode, the same URL). Every later one asks afresh (no-store, its own URL), and a retry
+ * (`abortPending`) aborts the reads still in flight: a retry never waits behind a request that
+ * hangs, such as a hung preload, which the page cannot cancel (micro-frontend audit N4).
+ */
+async function fetchList(abortPending = false): Promise<RemoteEntry[]> {
+  if (abortPending) for (const pending of listReads) pending.abort();
+  const controller = new AbortController();
+  listReads.add(controller);
+  listReadCount += 1;
+  const url = new URL(REMOTES_JSON_PATH, document.baseURI);
+  const first = listReadCount === 1;
+  if (!first) url.searchParams.set('n', String(listReadCount));
   let manifest: unknown;
   try {
-    // The server sends it no-cache: a deploy switches the list, and a reload must see it. The
-    // default cache mode lets the request reuse the <link rel="preload"> of index.html.
+    // The server sends it no-cache: a deploy switches the list, and a reload must see it.
     const response = await fetchWithTimeout(
-      new URL(REMOTES_JSON_PATH, document.baseURI).toString(),
-      {},
+      url.toString(),
+      first ? { signal: controller.signal } : { cache: 'no-store', signal: controller.signal },
       REMOTE_TIMEOUT_MS,
     );
     manifest = await response.json();
   } catch (error) {
     throw new RemotesListError(`${REMOTES_JSON_PATH} gagal dimuat: ${String(error)}`);
+  } finally {
+    listReads.delete(controller);
   }
   // The contract's check, the one the server applies to the file it serves.
   const checked = checkRemotesManifest(manifest);
@@ -67,17 +148,21 @@ async function fetchList(): Promise<RemoteEntry[]> {
   liveShell = checked.manifest.shell ?? null;
   // An entry relative to this origin ('/remotes/inventory/1.4.0-abc/mf-manifest.json') is made
   // absolute so that the manifest's 'auto' public path resolves against it.
-  return checked.manifest.remotes.map(({ name, entry }) => ({
+  const remotes = checked.manifest.remotes.map(({ name, entry }) => ({
     name,
     entry: new URL(entry, document.baseURI).toString(),
   }));
+  live.clear();
+  for (const { name, entry } of remotes) live.set(name, entry);
+  return remotes;
 }
 
-async function fetchAndRegister(): Promise<void> {
-  const remotes = await fetchList();
-  registerRemotes(remotes);
-  registered.clear();
-  for (const { name, entry } of remotes) registered.set(name, entry);
+async function fetchAndRegister(fresh = false): Promise<void> {
+  const remotes = await fetchList(fresh);
+  // A remote whose code runs keeps its runtime (a list read again after a failure).
+  const own = remotes.filter(({ name }) => !running.has(name));
+  registerRemotes(own);
+  for (const { name, entry } of own) registered.set(name, entry);
 }
 
 let retries = 0;
@@ -100,15 +185,17 @@ export function retryEntry(entry: string): string {
 }
 
 /**
- * Re-reads /remotes.json and re-registers (force) every remote whose entry changed, so that the
- * next load uses the version live now. Resolves to whether `remote`'s entry changed. With
- * `reregister` ('Coba lagi'), `remote` is registered afresh even when its entry is unchanged, under
- * new URLs (retryEntry).
+ * Re-reads /remotes.json and re-registers (force) every remote whose entry changed and none of
+ * whose code runs in this tab, so that the next load uses the version live now. Resolves to
+ * whether `remote` was registered afresh. With `reregister` ('Coba lagi'), `remote` is registered
+ * afresh even when its entry is unchanged, under new URLs (retryEntry). A remote whose code runs
+ * keeps its runtime: the new-version notice offers a reload, and a retry reloads.
  */
 export async function refreshRemotes(remote?: string, reregister = false): Promise<boolean> {
-  const remotes = await fetchList();
+  const remotes = await fetchList(reregister);
   const changed = remotes.filter(
-    ({ name, entry }) => registered.get(name) !== entry || (reregister && name === remote),
+    ({ name, entry }) =>
+      !running.has(name) && (registered.get(name) !== entry || (reregister && name === remote)),
   );
   if (changed.length > 0) {
     registerRemotes(
@@ -140,13 +227,17 @@ export async function newVersionLive(ownShell: string | null = null): Promise<bo
 
 let registration: Promise<void> | null = null;
 
-/** Fetches /remotes.json once and registers the remotes; after a failure the next call tries again. */
-export function ensureRemotesRegistered(): Promise<void> {
-  if (!registration) {
-    registration = fetchAndRegister().catch((error: unknown) => {
-      registration = null;
+/**
+ * Fetches /remotes.json once and registers the remotes; after a failure the next call tries again.
+ * `fresh` (a retry) asks again even while a read is in flight, aborting it.
+ */
+export function ensureRemotesRegistered(fresh = false): Promise<void> {
+  if (!registration || fresh) {
+    const attempt: Promise<void> = fetchAndRegister(fresh).catch((error: unknown) => {
+      if (registration === attempt) registration = null;
       throw error;
     });
+    registration = attempt;
   }
   return registration;
 }
@@ -154,7 +245,38 @@ export function ensureRemotesRegistered(): Promise<void> {
 /** Forgets the registration so that the next page load fetches /remotes.json again (tests). */
 export function resetRemotesRegistration(): void {
   registration = null;
+  registered.clear();
+  running.clear();
+  live.clear();
+  buildVersions.clear();
+  for (const pending of listReads) pending.abort();
+  listReads.clear();
+  listReadCount = 0;
 }
+
+/** The version of `remote` whose code runs in this tab, or the one it is registered with. */
+function ownVersion(remote: string): string | null {
+  return remoteVersion(remote) ?? entryVersion(running.get(remote) ?? registered.get(remote));
+}
+
+/**
+ * Throws RemoteVersionChangedError when `remote`'s code runs in this tab and loading under what
+ * the list names now would start another runtime of it: another version, or (`sameToo`, a load
+ * that hung) the same version under new URLs.
+ */
+function refuseSecondRuntime(remote: string, sameToo: boolean): void {
+  const runs = running.get(remote);
+  if (runs === undefined) return;
+  const now = live.get(remote);
+  if (now !== runs || sameToo)
+    throw new RemoteVersionChangedError(remote, ownVersion(remote), entryVersion(now));
+}
+
+/**
+ * How a page is loaded again: after its load failed, after it timed out (a request that hangs,
+ * which only new URLs escape), or after it crashed while rendering.
+ */
+export type RetryKind = 'load' | 'hung' | 'crash';
 
 /** A loaded page: its component, and the version and entry of the build whose code it is. */
 export interface LoadedRemotePage {
@@ -170,18 +292,29 @@ export interface LoadedRemotePage {
 export async function loadRemotePage(
   remote: string,
   module: string,
-  retry = false,
+  retry?: RetryKind | false,
 ): Promise<LoadedRemotePage> {
-  // A retry ('Coba lagi') loads with the list live now, the remote registered afresh.
-  if (retry && registration !== null) await refreshRemotes(remote, true);
-  else await ensureRemotesRegistered();
+  if (retry) {
+    // A retry ('Coba lagi') reads the list afresh. A remote none of whose code runs here is
+    // registered afresh under new URLs. One whose code runs is loaded again in its own runtime
+    // (its failed chunk asked for again); when another version is live, or its request hangs
+    // (new URLs need a new runtime), the page reloads instead.
+    if (registration === null) await ensureRemotesRegistered(true);
+    else await refreshRemotes(remote, true);
+    refuseSecondRuntime(remote, retry === 'hung');
+  } else await ensureRemotesRegistered();
   let loaded: { default?: ComponentType } | null;
   try {
     loaded = await loadRemote<{ default?: ComponentType }>(`${remote}/${module}`);
   } catch (error) {
     if (error instanceof RemoteIncompatibleError) throw error;
+    if (!isLoadFailure(error)) markRunning(remote);
+    // A tab whose version was pruned or replaced: the list names another one now.
+    if (running.has(remote) && live.has(remote) && live.get(remote) !== running.get(remote))
+      refuseSecondRuntime(remote, false);
     throw new RemoteLoadError(remote, remoteVersion(remote), error);
   }
+  markRunning(remote);
   if (!loaded?.default)
     throw new RemoteLoadError(
       remote,

@@ -58,6 +58,11 @@ export async function fetchWithTimeout(
 ): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
+  // The caller's own signal (a retry aborting a read that hangs) aborts it too.
+  const outer = init.signal;
+  const abortFromOuter = () => controller.abort();
+  if (outer?.aborted) controller.abort();
+  else outer?.addEventListener('abort', abortFromOuter, { once: true });
   try {
     const response = await fetch(url, { ...init, signal: controller.signal });
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
@@ -65,11 +70,13 @@ export async function fetchWithTimeout(
     const body = await response.text();
     return new Response(body, { status: response.status, headers: response.headers });
   } catch (error) {
+    if (outer?.aborted) throw new Error(`${url}: dibatalkan`);
     if (controller.signal.aborted)
       throw new RemoteTimeoutError(`${url} tidak menjawab dalam ${timeoutMs / 1000} detik`);
     throw error;
   } finally {
     clearTimeout(timer);
+    outer?.removeEventListener('abort', abortFromOuter);
   }
 }
 
