@@ -43,7 +43,10 @@ export interface Config {
   tls?: TlsFiles | null;
   /** PGLITE_THREAD (default true): the embedded database in a worker thread (ADR 0017). */
   pgliteThread?: boolean;
-  /** PG_KEEP_STATEMENTS (default true): statements kept per PostgreSQL connection (ADR 0018). */
+  /**
+   * PG_KEEP_STATEMENTS: still accepted (0/1, so that an existing configuration starts) and
+   * ignored: statements are no longer kept per connection (ADR 0018, addendum of 2026-11-28).
+   */
   keepStatements?: boolean;
   /**
    * WORKERS: server processes on one port, 1 to 256; undefined when unset (the default depends

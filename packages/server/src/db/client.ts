@@ -14,7 +14,6 @@ import { acquireDataDirLock, clusterState } from './data-dir-lock';
 import { PgliteThread } from './pglite-thread';
 import { createPrivately, tightenTree } from './private-files';
 import { schema } from './schema';
-import { keepStatements } from './statement-cache';
 
 export type Schema = typeof schema;
 interface Rows<T> {
@@ -89,8 +88,6 @@ export interface DatabaseOptions {
    * (docs/adr/0017-pglite-in-a-worker-thread.md).
    */
   pgliteThread?: boolean;
-  /** Statements kept per PostgreSQL connection (default), or none: PG_KEEP_STATEMENTS (ADR 0018). */
-  keepStatements?: boolean;
 }
 
 // PGlite loads Node built-ins with import(). Jest runs test code in a vm sandbox that cannot
@@ -200,17 +197,14 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: POOL_MAX,
-      // A connection keeps its statements and plans (db/statement-cache.ts); node-postgres would
-      // close it after 10 s without a query, and the next request paid a new connection and its
-      // first plans: a package shipped after 12 s of quiet took 24-28 ms against 6-7 ms. A
-      // server's warmed connections stay open.
+      // node-postgres would close a connection after 10 s without a query, and the next request
+      // paid a new connection: a server's connections stay open. Statements are not kept per
+      // connection (ADR 0018's addendum of 2026-11-28: measured, no gain a shop could notice).
       idleTimeoutMillis: POOL_IDLE_MS,
       min: warm ? POOL_MAX : 0,
     });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
-    // Each connection parses a query text once and may keep its plan (db/statement-cache.ts).
-    if (options.keepStatements !== false) pool.on('connect', keepStatements);
     if (warm) {
       // Every connection opened before the server listens.
       const clients = await Promise.all(Array.from({ length: POOL_MAX }, () => pool.connect()));

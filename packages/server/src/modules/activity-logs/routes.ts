@@ -1,14 +1,14 @@
 import { ActivityLogList, ActivityLogQuery } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listActivityLogs } from './service';
-import { KeptAnswers } from '../../lib/kept-answers';
+import { SnapshotCache } from '../../lib/snapshot-cache';
 import { errorResponses } from '../../lib/error-responses';
 
 const TAGS = ['log-aktivitas'];
 
 export const activityLogsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // List pages kept per database snapshot (lib/kept-answers.ts).
-  const answers = new KeptAnswers(app.db);
+  // List pages kept per database snapshot (lib/snapshot-cache.ts).
+  const answers = new SnapshotCache(app.db);
 
   app.get(
     '/activity-logs',

@@ -10,15 +10,15 @@ import { createDamaged, damagedValues, deleteDamaged, listDamaged, updateDamaged
 import { createRouteOptions, deleteRoute, updateRouteOptions } from '../../lib/record-routes';
 import { unwrap } from '../../lib/result';
 import { requireUser } from '../../lib/request-user';
-import { KeptAnswers } from '../../lib/kept-answers';
+import { SnapshotCache } from '../../lib/snapshot-cache';
 import { errorResponses } from '../../lib/error-responses';
 
 const TAGS = ['barang-rusak'];
 
 /** Barang Rusak: /damaged-goods* under the /api prefix. Records do not change stock. */
 export const damagedGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // List pages kept per database snapshot (lib/kept-answers.ts).
-  const answers = new KeptAnswers(app.db);
+  // List pages kept per database snapshot (lib/snapshot-cache.ts).
+  const answers = new SnapshotCache(app.db);
 
   app.get(
     '/damaged-goods',

@@ -97,7 +97,7 @@ describe('pembukuan list', () => {
 
 // A year's stats read a third of this table: PostgreSQL may rightly read it whole (a seq scan is
 // cheaper than a bitmap over a third of the pages), so that answer is kept between writes instead
-// (lib/kept-results.ts), and only the default window's reading is checked here.
+// (lib/snapshot-cache.ts), and only the default window's reading is checked here.
 describe('pembukuan stats', () => {
   it('sums the default window reading just the window', async () => {
     const scans = await scansOf((db) => pembukuanStats(db, WINDOW));

@@ -10,11 +10,10 @@ import {
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../http-error';
-import { KeptResults } from '../../lib/kept-results';
+import { SnapshotCache } from '../../lib/snapshot-cache';
 import { listPembukuan, pembukuanStats, updatePembukuan } from './service';
 import { unwrap } from '../../lib/result';
 import { requireUser } from '../../lib/request-user';
-import { KeptAnswers } from '../../lib/kept-answers';
 import { errorResponses } from '../../lib/error-responses';
 
 const TAGS = ['pembukuan'];
@@ -28,15 +27,15 @@ function assertRange(query: { startDate?: string; endDate?: string }): void {
 /**
  * The most stats answers kept at once, one per date range. A year's stats sum about 200,000
  * transactions of a busy shop (some 250 ms of numeric arithmetic), so an answer is kept until the
- * next write (lib/kept-results.ts).
+ * next write (lib/snapshot-cache.ts).
  */
 const KEPT_STATS = 50;
 
 /** Pembukuan: /pembukuan* under the /api prefix. */
 export const pembukuanRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const stats = new KeptResults<PembukuanStats>(app.db, KEPT_STATS);
-  // List pages kept per database snapshot (lib/kept-answers.ts).
-  const answers = new KeptAnswers(app.db);
+  const stats = new SnapshotCache(app.db, KEPT_STATS);
+  // List pages kept per database snapshot (lib/snapshot-cache.ts).
+  const answers = new SnapshotCache(app.db);
 
   app.get(
     '/pembukuan',

@@ -5,11 +5,10 @@ import {
   ReportResponse,
   StockReportPage,
   StockReportQuery,
-  type StockReportRow,
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../http-error';
-import { KeptResults } from '../../lib/kept-results';
+import { SnapshotCache } from '../../lib/snapshot-cache';
 import { generateReport, logReport, stockReport } from './service';
 import { requireUser } from '../../lib/request-user';
 import { errorResponses } from '../../lib/error-responses';
@@ -21,10 +20,11 @@ const KEPT_REPORTS = 8;
 
 export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The stock report of a period (every product's totals of the period) is computed once and kept
-  // while nothing is written (lib/kept-results, ADR 0007): the screen's pages, its CSV and its
-  // print of one report cost one computation. Each is logged as the report asked; the log entry
-  // is a write, but not one a report reads, so the kept reports stay.
-  const stockReports = new KeptResults<StockReportRow[]>(app.db, KEPT_REPORTS, 'stock-report');
+  // while nothing is written (lib/snapshot-cache.ts, ADR 0022): the screen's later pages of one
+  // report cost no computation. A report asked for is logged (GENERATE_REPORT) after it is read,
+  // in a statement of its own, never inside the read: the entry is a write like any other, so the
+  // next request reads the report again.
+  const stockReports = new SnapshotCache(app.db, KEPT_REPORTS);
   const keptStockReport = (startDate: string, endDate: string, includeEmpty: boolean) =>
     stockReports.get(`${startDate}|${endDate}|${includeEmpty}`, (tx) =>
       stockReport(tx, startDate, endDate, includeEmpty),
@@ -52,9 +52,7 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
       const report = { type, startDate, endDate, includeEmpty };
       const rows = await keptStockReport(startDate, endDate, includeEmpty);
-      await stockReports.writeUnread((tx) =>
-        logReport(tx, report, rows.length, requireUser(request)),
-      );
+      await logReport(app.db, report, rows.length, requireUser(request));
       return { stockReport: rows, incomingReport: [], outgoingReport: [] };
     },
   );
@@ -82,9 +80,7 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const rows = await keptStockReport(startDate, endDate, includeEmpty);
       if (page === 1) {
         const report = { type: 'stock', startDate, endDate, includeEmpty } as const;
-        await stockReports.writeUnread((tx) =>
-          logReport(tx, report, rows.length, requireUser(request)),
-        );
+        await logReport(app.db, report, rows.length, requireUser(request));
       }
       const offset = (page - 1) * limit;
       return {

@@ -15,13 +15,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createReturn, deleteReturn, listReturns, lookupResi } from './service';
 import { unwrap } from '../../lib/result';
 import { requireUser } from '../../lib/request-user';
-import { KeptAnswers } from '../../lib/kept-answers';
+import { SnapshotCache } from '../../lib/snapshot-cache';
 import { errorResponses } from '../../lib/error-responses';
 
 const TAGS = ['retur'];
 export const returnsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // List pages kept per database snapshot (lib/kept-answers.ts).
-  const answers = new KeptAnswers(app.db);
+  // List pages kept per database snapshot (lib/snapshot-cache.ts).
+  const answers = new SnapshotCache(app.db);
 
   app.get(
     '/returns/lookup/:resi',

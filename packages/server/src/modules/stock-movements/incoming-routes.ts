@@ -26,14 +26,14 @@ import {
 import { unwrap } from '../../lib/result';
 import { requireUser } from '../../lib/request-user';
 import { seesCost, withoutCost } from '../../lib/purchase-cost';
-import { KeptAnswers } from '../../lib/kept-answers';
+import { SnapshotCache } from '../../lib/snapshot-cache';
 import { errorResponses } from '../../lib/error-responses';
 
 const TAGS = ['barang-masuk'];
 
 export const incomingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // List pages kept per database snapshot (lib/kept-answers.ts).
-  const answers = new KeptAnswers(app.db);
+  // List pages kept per database snapshot (lib/snapshot-cache.ts).
+  const answers = new SnapshotCache(app.db);
 
   app.get(
     '/incoming-goods',

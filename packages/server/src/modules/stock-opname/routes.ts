@@ -29,7 +29,7 @@ import {
 import { unwrap } from '../../lib/result';
 import { requireUser, type AuthUser } from '../../lib/request-user';
 import { seesCost, withoutCost } from '../../lib/purchase-cost';
-import { KeptAnswers } from '../../lib/kept-answers';
+import { SnapshotCache } from '../../lib/snapshot-cache';
 import { errorResponses } from '../../lib/error-responses';
 
 const TAGS = ['stok-opname'];
@@ -50,8 +50,8 @@ export const stockOpnameRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
 ) => {
   const { timeZone } = options;
 
-  // List pages kept per database snapshot (lib/kept-answers.ts).
-  const answers = new KeptAnswers(app.db);
+  // List pages kept per database snapshot (lib/snapshot-cache.ts).
+  const answers = new SnapshotCache(app.db);
 
   app.get(
     '/stock-opname',
