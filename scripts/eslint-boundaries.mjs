@@ -180,7 +180,9 @@ const noCycle = {
 // ESLint rule `gudang/server-layers`: the layers inside packages/server/src (docs/architecture.md,
 // "The server"). db/ is the bottom: it imports only itself; lib/ imports db/ (never the
 // reverse); seed/ imports both; neither imports plugins or modules; plugins/ import no module; a
-// module imports the layers below it and, of another module, only its public service.ts. And no
+// module imports the layers below it and, of another module, only its public service.ts; the
+// stock rules every module shares are the stock kernel, lib/stock-kernel.ts, and no module
+// imports them from stock-movements (STOCK_KERNEL). And no
 // chain of imports leads from one folder of packages/server/src back to itself (a module folder
 // counts as its own folder; tests, which may import the whole app, are left out).
 
@@ -192,6 +194,11 @@ export const SERVER_LAYERS = {
   plugins: ['plugins', 'lib', 'db', 'seed', 'http-error', 'config', 'remote-builds'],
   modules: ['lib', 'db', 'plugins', 'permissions', 'validation', 'http-error', 'remote-builds'],
 };
+/**
+ * The stock kernel: a product found by its code, the guarded stock deltas and the resi rule.
+ * Other modules take them from lib/, never from the module whose pages use them most.
+ */
+export const STOCK_KERNEL = { path: 'lib/stock-kernel.ts', module: 'stock-movements' };
 /** Tests may also import the test helpers and the app (and another module's test-helpers.ts). */
 const TEST_EXTRAS = ['testing', 'app', 'config'];
 const SERVER_SRC = path.join('packages', 'server', 'src');
@@ -280,6 +287,8 @@ const serverLayers = {
       layer: "'{{from}}' may not import '{{target}}' (allowed: {{allowed}}).",
       internal:
         "'{{from}}' imports '{{target}}', an internal file of module '{{module}}'; import its service.ts.",
+      stockKernel:
+        "'{{from}}' imports '{{target}}': the stock rules are the stock kernel; import {{kernel}}.",
       moduleCycle: 'Module folder cycle: {{chain}}.',
       folderCycle: 'Folder cycle: {{chain}}.',
     },
@@ -331,6 +340,14 @@ const serverLayers = {
             node,
             messageId: 'layer',
             data: { from: show(from), target: show(target), allowed: allowed.join(', ') },
+          });
+          return;
+        }
+        if (targetModule === STOCK_KERNEL.module && !isTest) {
+          context.report({
+            node,
+            messageId: 'stockKernel',
+            data: { from: show(from), target: show(target), kernel: STOCK_KERNEL.path },
           });
           return;
         }

@@ -1,4 +1,4 @@
-import { getShopTimeZone } from '@gudang/api-client';
+import { addDays, getShopTimeZone, todayIn } from '@gudang/api-client';
 
 const LOCALE = 'id-ID';
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
@@ -100,23 +100,13 @@ export function formatLongDate(value: Date | string, timeZone: string = getShopT
 
 /** Today's calendar date in `timeZone` as 'yyyy-mm-dd'. */
 export function todayIso(timeZone: string = getShopTimeZone(), now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return todayIn(timeZone, now);
 }
 
 /** The calendar date `days` after (or before, when negative) a 'yyyy-mm-dd' date. */
 export function addDaysIso(iso: string, days: number): string {
-  const date = calendarDate(iso);
-  if (!date) throw new RangeError(`Not a yyyy-mm-dd date: ${iso}`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  if (!calendarDate(iso)) throw new RangeError(`Not a yyyy-mm-dd date: ${iso}`);
+  return addDays(iso, days);
 }
 
 const integerFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });

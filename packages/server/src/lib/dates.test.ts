@@ -1,4 +1,4 @@
-import { todayIn } from './dates';
+import { addDays, todayIn, zonedTime } from './dates';
 
 const at = (iso: string) => new Date(iso);
 
@@ -21,5 +21,25 @@ describe('todayIn', () => {
     expect(todayIn('America/St_Johns', at('2026-11-29T03:29:59.999Z'))).toBe('2026-11-28');
     expect(todayIn('America/St_Johns', at('2026-11-29T03:30:00.000Z'))).toBe('2026-11-29');
     expect(todayIn('Asia/Jakarta', instant)).toBe('2026-11-29');
+  });
+});
+
+describe('addDays and zonedTime', () => {
+  it('counts calendar days across months, years and a leap day', () => {
+    expect(addDays('2026-11-28', 3)).toBe('2026-12-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(addDays('2026-03-01', -29)).toBe('2026-01-31');
+  });
+
+  it("gives the instant of a wall-clock time in the zone, on a day the zone's offset changes too", () => {
+    expect(zonedTime('2026-11-28', 9, 0, 'Asia/Jakarta').toISOString()).toBe(
+      '2026-11-28T02:00:00.000Z',
+    );
+    // New York moves from UTC-5 to UTC-4 at 07:00 UTC on 8 March 2026: 03:30 there is 07:30 UTC
+    // (a guess from the offset at 03:30 UTC, still -5, would say 08:30).
+    expect(zonedTime('2026-03-08', 3, 30, 'America/New_York').toISOString()).toBe(
+      '2026-03-08T07:30:00.000Z',
+    );
   });
 });

@@ -1,12 +1,13 @@
 // A built remote as one .tar.gz (POST /api/remote-builds, `npm run remote -- upload`): packed
-// from a build folder and unpacked into an empty one with zlib and a small tar (ustar) reader, no
-// native or new dependency. Unpacking is bounded (archive size, entries, unpacked bytes, checked
-// while gunzip runs) and refuses every entry that is not a plain file or folder inside the
-// target: absolute paths, '..', backslashes, links, devices, duplicates.
+// from a build folder and unpacked into an empty one with zlib and node-tar (`tar`). Unpacking is
+// bounded (archive size, entries, unpacked bytes, checked while gunzip runs) and refuses every
+// entry that is not a plain file or folder inside the target: absolute paths, '..',
+// backslashes, links, devices, duplicates.
 import { mkdirSync, readFileSync, readdirSync, lstatSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { REMOTE_BUILD_LIMITS, REMOTE_BUILD_MESSAGES } from '@gudang/api-client/contract';
+import { Header, Parser, type ReadEntry } from 'tar';
 
 /** An archive refused: the message says why (Indonesian, for the uploader). */
 export class ArchiveError extends Error {
@@ -27,26 +28,6 @@ export interface ArchiveLimits {
 
 const BLOCK = 512;
 
-function text(block: Buffer, start: number, length: number): string {
-  const field = block.subarray(start, start + length);
-  const end = field.indexOf(0);
-  return field.subarray(0, end === -1 ? length : end).toString('utf8');
-}
-
-function octal(block: Buffer, start: number, length: number): number {
-  // A base-256 size (high bit set) is for files past 8 GB: never a build's.
-  if ((block[start] ?? 0) & 0x80) throw new ArchiveError(REMOTE_BUILD_MESSAGES.notTarGz);
-  const value = text(block, start, length).trim();
-  if (!/^[0-7]*$/.test(value)) throw new ArchiveError(REMOTE_BUILD_MESSAGES.notTarGz);
-  return value === '' ? 0 : parseInt(value, 8);
-}
-
-function checksumOk(header: Buffer): boolean {
-  let sum = 0;
-  for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 0x20 : (header[i] ?? 0);
-  return sum === octal(header, 148, 8);
-}
-
 /** The path of an entry relative to the build folder, or null for the folder itself ('./'). */
 export function safeEntryPath(name: string): string | null {
   let relative = name;
@@ -65,26 +46,14 @@ export function safeEntryPath(name: string): string | null {
   return relative;
 }
 
-/** The `path` record of a pax extended header, if any. */
-function paxPath(data: Buffer): string | undefined {
-  let at = 0;
-  let found: string | undefined;
-  while (at < data.length) {
-    const space = data.indexOf(0x20, at);
-    if (space === -1) break;
-    const length = Number(data.subarray(at, space).toString('ascii'));
-    if (!Number.isInteger(length) || length <= 0 || at + length > data.length) break;
-    const record = data.subarray(space + 1, at + length - 1).toString('utf8');
-    const equals = record.indexOf('=');
-    if (equals !== -1 && record.slice(0, equals) === 'path') found = record.slice(equals + 1);
-    at += length;
-  }
-  return found;
-}
+/** A compressed stream's magic bytes (gzip, zstd): node-tar would unpack them again, unbounded. */
+const COMPRESSED = [Buffer.from([0x1f, 0x8b]), Buffer.from([0x28, 0xb5, 0x2f, 0xfd])];
 
 /**
  * Unpacks a .tar.gz into `dest` (an empty folder), within `limits`. Throws ArchiveError, with
- * the part written so far left for the caller to remove.
+ * the part written so far left for the caller to remove. gunzip is bounded here; node-tar's
+ * parser reads the headers (ustar, GNU long names, pax), fed the whole tar at once, so that it
+ * runs synchronously and stops at the first refused entry.
  */
 export function unpackTarGz(
   archive: Buffer,
@@ -104,74 +73,85 @@ export function unpackTarGz(
       throw new ArchiveError(REMOTE_BUILD_MESSAGES.unpackedTooLarge, true);
     throw new ArchiveError(REMOTE_BUILD_MESSAGES.notTarGz);
   }
+  if (tar.length < BLOCK || COMPRESSED.some((magic) => tar.subarray(0, magic.length).equals(magic)))
+    throw new ArchiveError(REMOTE_BUILD_MESSAGES.notTarGz);
   const root = path.resolve(dest);
   const written = new Set<string>();
   let entries = 0;
   let unpacked = 0;
-  let longName: string | undefined;
-  let offset = 0;
-  let ended = false;
-  while (offset + BLOCK <= tar.length) {
-    const header = tar.subarray(offset, offset + BLOCK);
-    if (header.every((byte) => byte === 0)) {
-      ended = true;
-      break;
-    }
-    if (!checksumOk(header)) throw new ArchiveError(REMOTE_BUILD_MESSAGES.notTarGz);
-    const size = octal(header, 124, 12);
-    const type = String.fromCharCode(header[156] ?? 0);
-    const dataStart = offset + BLOCK;
-    const dataEnd = dataStart + size;
-    if (dataEnd > tar.length) throw new ArchiveError(REMOTE_BUILD_MESSAGES.notTarGz);
-    const data = tar.subarray(dataStart, dataEnd);
-    offset = dataStart + Math.ceil(size / BLOCK) * BLOCK;
+  let failure: ArchiveError | undefined;
+  const parser = new Parser({
+    strict: true,
+    brotli: false,
+    zstd: false,
+    onReadEntry: (entry) => {
+      try {
+        const file = acceptEntry(entry);
+        if (file === null) {
+          entry.resume();
+          return;
+        }
+        const chunks: Buffer[] = [];
+        entry.on('data', (chunk: Buffer) => chunks.push(chunk));
+        entry.on('end', () => {
+          if (failure !== undefined) return;
+          mkdirSync(path.dirname(file.target), { recursive: true });
+          // 'wx': never through something already there (a folder of the same name, say).
+          try {
+            writeFileSync(file.target, Buffer.concat(chunks), { flag: 'wx' });
+          } catch {
+            refuse(new ArchiveError(REMOTE_BUILD_MESSAGES.duplicate(file.name)));
+          }
+        });
+      } catch (error) {
+        entry.resume();
+        refuse(error);
+      }
+    },
+  });
+  parser.on('error', (error: unknown) => {
+    failure ??=
+      error instanceof ArchiveError ? error : new ArchiveError(REMOTE_BUILD_MESSAGES.notTarGz);
+  });
+  const refuse = (error: unknown) => {
+    if (failure !== undefined) return;
+    failure =
+      error instanceof ArchiveError ? error : new ArchiveError(REMOTE_BUILD_MESSAGES.notTarGz);
+    parser.abort(failure);
+  };
 
-    // Headers that name the next entry (GNU long names, pax) or describe the whole archive.
-    if (type === 'L') {
-      longName = text(data, 0, data.length);
-      continue;
-    }
-    if (type === 'x') {
-      longName = paxPath(data) ?? longName;
-      continue;
-    }
-    if (type === 'g') continue;
-
-    const ustar = text(header, 257, 5) === 'ustar';
-    const prefix = ustar ? text(header, 345, 155) : '';
-    const short = text(header, 0, 100);
-    const name = longName ?? (prefix ? `${prefix}/${short}` : short);
-    longName = undefined;
-
+  /** Checks one entry; for a file, where it goes (a folder is made here, and gives null). */
+  function acceptEntry(entry: ReadEntry): { target: string; name: string } | null {
+    const name = entry.path;
     entries += 1;
     if (entries > limits.maxEntries)
       throw new ArchiveError(REMOTE_BUILD_MESSAGES.tooManyEntries, true);
-    if (type === '1' || type === '2') throw new ArchiveError(REMOTE_BUILD_MESSAGES.link(name));
-    if (type !== '0' && type !== '\0' && type !== '5')
+    if (entry.type === 'Link' || entry.type === 'SymbolicLink')
+      throw new ArchiveError(REMOTE_BUILD_MESSAGES.link(name));
+    const isFolder = entry.type === 'Directory';
+    if (!isFolder && entry.type !== 'File' && entry.type !== 'OldFile')
       throw new ArchiveError(REMOTE_BUILD_MESSAGES.oddEntry(name));
     const relative = safeEntryPath(name);
-    if (relative === null) continue;
+    if (relative === null) return null;
     const target = path.resolve(root, relative);
     if (!target.startsWith(`${root}${path.sep}`))
       throw new ArchiveError(REMOTE_BUILD_MESSAGES.unsafePath(name));
-    if (type === '5') {
+    if (isFolder) {
       mkdirSync(target, { recursive: true });
-      continue;
+      return null;
     }
-    unpacked += size;
+    unpacked += entry.size;
     if (unpacked > limits.maxUnpackedBytes)
       throw new ArchiveError(REMOTE_BUILD_MESSAGES.unpackedTooLarge, true);
     if (written.has(relative)) throw new ArchiveError(REMOTE_BUILD_MESSAGES.duplicate(name));
     written.add(relative);
-    mkdirSync(path.dirname(target), { recursive: true });
-    // 'wx': never through something already there (a folder of the same name, say).
-    try {
-      writeFileSync(target, data, { flag: 'wx' });
-    } catch {
-      throw new ArchiveError(REMOTE_BUILD_MESSAGES.duplicate(name));
-    }
+    return { target, name };
   }
-  if (!ended && entries === 0) throw new ArchiveError(REMOTE_BUILD_MESSAGES.notTarGz);
+
+  parser.end(tar);
+  if (failure !== undefined) throw failure;
+  if (entries === 0 && !tar.subarray(0, BLOCK).every((byte) => byte === 0))
+    throw new ArchiveError(REMOTE_BUILD_MESSAGES.notTarGz);
 }
 
 /** One entry of an archive to pack: a file (body), a folder ('5') or a link ('2', for tests). */
@@ -182,32 +162,22 @@ export interface TarEntry {
   linkName?: string;
 }
 
-function header({ name, body, type = '0', linkName = '' }: TarEntry): Buffer {
+const TYPE_NAMES = { '0': 'File', '5': 'Directory', '2': 'SymbolicLink' } as const;
+
+/** The ustar header of an entry (node-tar's encoder: long paths split into the prefix field). */
+function header({ name, body, type = '0', linkName }: TarEntry): Buffer {
+  const entry = new Header({
+    path: name,
+    type: TYPE_NAMES[type],
+    mode: type === '5' ? 0o755 : 0o644,
+    uid: 0,
+    gid: 0,
+    size: body?.length ?? 0,
+    mtime: new Date(0),
+    ...(linkName === undefined ? {} : { linkpath: linkName }),
+  });
   const block = Buffer.alloc(BLOCK);
-  let short = name;
-  let prefix = '';
-  if (Buffer.byteLength(name) > 100) {
-    const cut = name.lastIndexOf('/', name.length - 2);
-    prefix = name.slice(0, cut);
-    short = name.slice(cut + 1);
-    if (cut === -1 || Buffer.byteLength(prefix) > 155 || Buffer.byteLength(short) > 100)
-      throw new Error(`path too long for a tar header: ${name}`);
-  }
-  block.write(short, 0, 100, 'utf8');
-  block.write(type === '5' ? '0000755\0' : '0000644\0', 100, 'ascii');
-  block.write('0000000\0', 108, 'ascii');
-  block.write('0000000\0', 116, 'ascii');
-  block.write(`${(body?.length ?? 0).toString(8).padStart(11, '0')}\0`, 124, 'ascii');
-  block.write('00000000000\0', 136, 'ascii');
-  block.write(type, 156, 'ascii');
-  block.write(linkName, 157, 100, 'utf8');
-  block.write('ustar\0', 257, 'ascii');
-  block.write('00', 263, 'ascii');
-  block.write(prefix, 345, 155, 'utf8');
-  block.fill(0x20, 148, 156);
-  let sum = 0;
-  for (const byte of block) sum += byte;
-  block.write(`${sum.toString(8).padStart(6, '0')}\0 `, 148, 'ascii');
+  if (entry.encode(block, 0)) throw new Error(`path too long for a tar header: ${name}`);
   return block;
 }
 

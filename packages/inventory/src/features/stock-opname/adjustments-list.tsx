@@ -1,5 +1,5 @@
-import { useGetStockAdjustmentsQuery } from '@gudang/api-client';
 import type { StockAdjustment } from '@gudang/api-client';
+import { useGetStockAdjustmentsQuery } from './stock-opname-api';
 import {
   DatedList,
   PRODUCT_CODE_WIDTH,

@@ -1,12 +1,6 @@
-import {
-  FIELDS,
-  RETURN_CONDITION_LABELS,
-  errorMessage,
-  errorStatus,
-  useCreateReturnMutation,
-  useLazyLookUpReturnQuery,
-} from '@gudang/api-client';
+import { FIELDS, RETURN_CONDITION_LABELS, errorMessage, errorStatus } from '@gudang/api-client';
 import type { ReturnCondition, ReturnLookup, ReturnLookupLine } from '@gudang/api-client';
+import { useCreateReturnMutation, useLazyLookUpReturnQuery } from './returns-api';
 import {
   Button,
   CameraScan,

@@ -4,10 +4,9 @@ import {
   isManager,
   selectCurrentUser,
   useAppSelector,
-  useDeleteReturnMutation,
-  useGetReturnsQuery,
 } from '@gudang/api-client';
 import type { Return } from '@gudang/api-client';
+import { useDeleteReturnMutation, useGetReturnsQuery } from './returns-api';
 import {
   CONFIRM_TEXTS,
   DatedList,

@@ -1,7 +1,7 @@
 import type { BarcodeProduct } from '@gudang/api-client/contract';
 import type { Db } from '../../db/client';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
-import { findProductByCode } from '../stock-movements/service';
+import { findProductByCode } from '../../lib/stock-kernel';
 
 /**
  * Logs GENERATE_BARCODE for the product of the code (any letter case); null when no product has

@@ -1,23 +1,34 @@
 import {
+  DailyQuery,
+  DailyResponse,
   DASHBOARD_MESSAGES,
   DEFAULT_SHOP_TIMEZONE,
   DashboardQuery,
   DashboardStats,
   MESSAGES,
+  ORDER_MESSAGES,
   RecalculateResponse,
+  RESTOCK,
+  RESTOCK_MESSAGES,
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../http-error';
-import { todayIn } from '../../lib/dates';
+import { addDays, todayIn } from '../../lib/dates';
 import { periodRange } from './period';
-import { KeptResults } from '../../lib/kept-results';
+import { SnapshotCache } from '../../lib/snapshot-cache';
 import { ConsistencyCheck, dashboardStats, recalculateStock } from './service';
-import { stockValue } from '../restock/service';
+import { dailyTotals, stockValue } from '../restock/service';
 import { requireUser } from '../../lib/request-user';
 import { errorResponses } from '../../lib/error-responses';
 
 /** Dashboard answers kept at once: a few periods, each with the latest consistency check. */
 const KEPT_STATS = 20;
+/** Daily chart answers kept at once (the periods of the charts). */
+const KEPT_DAILY_RANGES = 50;
+
+/** Days from `start` to `end`, both included. */
+const daysBetween = (start: string, end: string) =>
+  Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;
 
 export interface DashboardRoutesOptions {
   /** The shop's IANA time zone: periods are calendar periods there. */
@@ -35,8 +46,10 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<DashboardRoutesOptions> 
   const check = new ConsistencyCheck(app.db, app.dbKind);
   check.start();
   app.addHook('onClose', async () => check.stop());
-  // Per period and consistency check: the numbers, kept until the next write (lib/kept-results).
-  const stats = new KeptResults<DashboardStats>(app.db, KEPT_STATS);
+  // Per period and consistency check: the numbers, kept until the next write (lib/snapshot-cache).
+  const stats = new SnapshotCache(app.db, KEPT_STATS);
+  // The charts are asked for far more often than anything changes (lib/snapshot-cache, ADR 0007).
+  const dailyRanges = new SnapshotCache(app.db, KEPT_DAILY_RANGES);
 
   app.get(
     '/dashboard/stats',
@@ -59,6 +72,26 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<DashboardRoutesOptions> 
         const numbers = await dashboardStats(tx, range, checked);
         return manager ? { ...numbers, stockValue: await stockValue(tx) } : numbers;
       });
+    },
+  );
+
+  app.get(
+    '/dashboard/daily',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Barang masuk dan keluar per hari (default: 30 hari terakhir)',
+        querystring: DailyQuery,
+        response: { 200: DailyResponse, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const end = request.query.endDate ?? todayIn(timeZone, now());
+      const start = request.query.startDate ?? addDays(end, -(RESTOCK.averageDays - 1));
+      if (start > end) throw new HttpError(400, ORDER_MESSAGES.dateRange);
+      if (daysBetween(start, end) > RESTOCK.dailyMaxDays)
+        throw new HttpError(400, RESTOCK_MESSAGES.dailyRange);
+      return dailyRanges.get(`${start}/${end}`, (tx) => dailyTotals(tx, start, end));
     },
   );
 

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_SHOP_TIMEZONE,
   MESSAGES,
   ORDER_MESSAGES,
   OrderInput,
@@ -6,10 +7,13 @@ import {
   OrderQuery,
   OrderSaved,
   OrderSummaryList,
+  RESTOCK_MESSAGES,
+  RestockOrderInput,
+  RestockOrderSaved,
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../http-error';
-import { KeptResults } from '../../lib/kept-results';
+import { SnapshotCache } from '../../lib/snapshot-cache';
 import {
   createOrder,
   deleteOrder,
@@ -21,7 +25,8 @@ import {
 import { createRouteOptions, deleteRoute, updateRouteOptions } from '../../lib/record-routes';
 import { unwrap } from '../../lib/result';
 import { requireUser } from '../../lib/request-user';
-import { KeptAnswers } from '../../lib/kept-answers';
+import { todayIn } from '../../lib/dates';
+import { ordersFromRestock } from '../restock/service';
 import { errorResponses } from '../../lib/error-responses';
 
 const TAGS = ['order'];
@@ -38,12 +43,24 @@ function checkRange(query: OrderQuery): void {
  */
 const KEPT_SUMMARIES = 100;
 
-/** List Order Barang: /orders* under the /api prefix. Orders do not change stock. */
-export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // List pages kept per database snapshot (lib/kept-answers.ts).
-  const answers = new KeptAnswers(app.db);
+export interface OrdersRoutesOptions {
+  /** The shop's IANA time zone: orders made from the restock advice are dated today there. */
+  timeZone?: string;
+  /** The clock (tests). */
+  now?: () => Date;
+}
 
-  const summaries = new KeptResults<OrderSummaryList>(app.db, KEPT_SUMMARIES);
+/** List Order Barang: /orders* under the /api prefix. Orders do not change stock. */
+export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const timeZone = options.timeZone ?? DEFAULT_SHOP_TIMEZONE;
+  const today = () => todayIn(timeZone, options.now?.() ?? new Date());
+  // List pages kept per database snapshot (lib/snapshot-cache.ts).
+  const answers = new SnapshotCache(app.db);
+
+  const summaries = new SnapshotCache(app.db, KEPT_SUMMARIES);
 
   app.get(
     '/orders',
@@ -120,5 +137,23 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       message: MESSAGES.orderDeleted,
     },
     deleteOrder,
+  );
+
+  app.post(
+    '/orders/from-restock',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Buat Order dari saran restock (manager): satu order per produk, tanggal hari ini',
+        body: RestockOrderInput,
+        response: { 201: RestockOrderSaved, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const data = unwrap(
+        await ordersFromRestock(app.db, request.body.items, today(), requireUser(request)),
+      );
+      return reply.code(201).send({ message: RESTOCK_MESSAGES.ordersCreated(data.length), data });
+    },
   );
 };

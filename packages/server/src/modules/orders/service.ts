@@ -27,7 +27,7 @@ import { MSG_RECORD_NOT_FOUND, Refusal, type Result } from '../../lib/result';
 import { searchPattern } from '../../lib/search';
 import { inTransaction } from '../../lib/transaction';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
-import { findProductByCode } from '../stock-movements/service';
+import { findProductByCode } from '../../lib/stock-kernel';
 
 /**
  * The shared list helpers read only a table's id, date and name, which orders has like the

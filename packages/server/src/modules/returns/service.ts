@@ -21,7 +21,7 @@ import { estimatedRowsOf, listPage } from '../../lib/paging';
 import { Refusal, type Result } from '../../lib/result';
 import { inTransaction } from '../../lib/transaction';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
-import { addDelta, applyStockDeltas } from '../stock-movements/service';
+import { addDelta, applyStockDeltas } from '../../lib/stock-kernel';
 
 /** `array[...]` of integer ids as one parameter (the same on PostgreSQL and PGlite). */
 export const idArray = (ids: readonly number[]): SQL =>

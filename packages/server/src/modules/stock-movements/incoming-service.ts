@@ -16,13 +16,16 @@ import {
   movementColumns,
   movementValues,
   productByCode,
-  productCodeIs,
   recordOr404,
-  resiConflict,
   savedMovement,
   type MovementValues,
 } from './movements';
-import { adjustStock, type StockProduct } from './stock';
+import {
+  adjustStock,
+  productCodeIs,
+  resiConflict,
+  type StockProduct,
+} from '../../lib/stock-kernel';
 import { movementWriter } from './movement-writer';
 import { logCount, logMovement } from '../../lib/log-text';
 import { addReceiptCost, defaultUnitPrice, recomputeCost } from './cost';

@@ -8,12 +8,17 @@ import type { Refusal, Result } from '../../lib/result';
 import { inTransaction } from '../../lib/transaction';
 import {
   movementColumns,
-  resiConflict,
   unknownProduct,
   type MovementTable,
   type MovementValues,
 } from './movements';
-import { addDelta, applyStockDeltas, type StockProduct, type StockShortfall } from './stock';
+import {
+  addDelta,
+  applyStockDeltas,
+  resiConflict,
+  type StockProduct,
+  type StockShortfall,
+} from '../../lib/stock-kernel';
 
 type ProductLabel = { name: string; code: string };
 

@@ -24,10 +24,9 @@ import {
 } from 'drizzle-orm';
 import { type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client';
-import { isUniqueViolation, pgErrorCode, PG_EXCLUSION_VIOLATION } from '../../db/errors';
 import { incomingGoods, products, productTotals, type outgoingGoods } from '../../db/schema';
 import { productSearch } from '../../lib/search';
-import { findProductByCode, type StockProduct } from './stock';
+import { findProductByCode, type StockProduct } from '../../lib/stock-kernel';
 import {
   descNullsLast,
   estimatedRows,
@@ -96,7 +95,7 @@ function sumOfCounters(table: MovementTable): SQL<number> {
 /**
  * The column `total` (all records of `table`, from the counters), for an unsearched page read
  * with its count in one statement (listMovements). Repeated reads of an unchanged list are
- * answered from the kept answers (lib/kept-answers.ts), so the count is not kept here too.
+ * answered from the read cache (lib/snapshot-cache.ts), so the count is not kept here too.
  */
 export function countedColumns(table: MovementTable) {
   return { total: sumOfCounters(table).mapWith(Number) };
@@ -204,23 +203,9 @@ export async function productByCode(tx: Tx, code: string): Promise<StockProduct>
   return product;
 }
 
-/** The resi (with the product) is the only unique key of both tables; the database decides races. */
-export function resiConflict(error: unknown): Refusal | null {
-  // The same product twice under one resi (a unique index of migration 0028), or in Barang Keluar
-  // a resi of another package (the exclusion constraint of migrations 0014 and 0028).
-  return isUniqueViolation(error) || pgErrorCode(error) === PG_EXCLUSION_VIOLATION
-    ? new Refusal(409, MESSAGES.resiUsed)
-    : null;
-}
-
 /** Stand-in for the product of a deleted record whose product row could not be read. */
 export function unknownProduct(id: number): { name: string; code: string } {
   return { name: `produk #${id}`, code: '-' };
-}
-
-/** The condition 'the record's product is the one of `code`' (codes compare in any case). */
-export function productCodeIs(code: string): SQL {
-  return sql`lower(${products.code}) = lower(${code})`;
 }
 
 /**

@@ -1,5 +1,6 @@
-import { baseApi } from './base-api';
-import { queryParams } from './query-params';
+// Stok Opname's endpoints, injected by the remote that owns the page (ARCHITECTURE: endpoints of
+// one area are injected by that remote).
+import { baseApi, queryParams } from '@gudang/api-client';
 import type {
   OpnameCountInput,
   OpnameCountSaved,
@@ -13,7 +14,7 @@ import type {
   StockOpnameResponse,
   StockOpnameSaved,
   StockOpnameSession,
-} from './contract';
+} from '@gudang/api-client';
 
 const opnameBase = baseApi.enhanceEndpoints({ addTagTypes: ['StockOpname', 'Adjustment'] });
 

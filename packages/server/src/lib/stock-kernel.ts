@@ -1,7 +1,13 @@
-// Stock changes: the guarded decrement and the locked multi-product edit every movement uses.
+// The stock kernel: the rules every module that moves stock shares (Barang Masuk and Keluar,
+// packing, returns, orders, barcodes): a product found by its code, the guarded decrement, the
+// locked multi-product edit, and the resi rule. Modules import it from here, never from
+// stock-movements (scripts/eslint-boundaries.mjs, `gudang/server-layers`).
+import { MESSAGES } from '@gudang/api-client/contract';
 import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client';
-import { products } from '../../db/schema';
+import type { DbOrTx, Tx } from '../db/client';
+import { isUniqueViolation, pgErrorCode, PG_EXCLUSION_VIOLATION } from '../db/errors';
+import { products } from '../db/schema';
+import { Refusal } from './result';
 
 export interface StockProduct {
   id: number;
@@ -99,4 +105,13 @@ export async function applyStockDeltas(
 /** Adds `delta` for `productId` to the map of deltas. */
 export function addDelta(deltas: Map<number, number>, productId: number, delta: number): void {
   deltas.set(productId, (deltas.get(productId) ?? 0) + delta);
+}
+
+/** The resi (with the product) is the only unique key of both tables; the database decides races. */
+export function resiConflict(error: unknown): Refusal | null {
+  // The same product twice under one resi (a unique index of migration 0028), or in Barang Keluar
+  // a resi of another package (the exclusion constraint of migrations 0014 and 0028).
+  return isUniqueViolation(error) || pgErrorCode(error) === PG_EXCLUSION_VIOLATION
+    ? new Refusal(409, MESSAGES.resiUsed)
+    : null;
 }

@@ -1,5 +1,6 @@
-import { baseApi } from './base-api';
-import { queryParams } from './query-params';
+// Retur's endpoints, injected by the remote that owns the page (ARCHITECTURE: endpoints of one
+// area are injected by that remote).
+import { baseApi, queryParams } from '@gudang/api-client';
 import type {
   MessageBody,
   ReturnInput,
@@ -7,7 +8,7 @@ import type {
   ReturnListQuery,
   ReturnLookup,
   ReturnSaved,
-} from './contract';
+} from '@gudang/api-client';
 
 // Retur's own tags; a return (or its delete) also changes Barang Keluar's 'returned' counts, the
 // products' stock, Barang Rusak (a damaged line), the marketplace order's status, Pembukuan, the
