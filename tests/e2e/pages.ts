@@ -51,6 +51,7 @@ export const ALL_PAGES: readonly { path: string; heading: string; roles: readonl
   { path: '/stock-opname', heading: 'Stok Opname', roles: ['manager', 'admin'] },
   { path: '/pembukuan', heading: 'Pembukuan', roles: ['manager'] },
   { path: '/activity-logs', heading: 'Log Aktivitas', roles: ['manager'] },
+  { path: '/users', heading: 'Pengguna', roles: ['manager'] },
 ];
 
 /** The element's box on screen; fails the test when it is not rendered. */

@@ -16,6 +16,7 @@ const MANAGER_MENU = [
   'Retur',
   'Pembukuan',
   'Log Aktivitas',
+  'Pengguna',
 ];
 const ADMIN_MENU = [
   'Dashboard',
@@ -34,6 +35,7 @@ const MANAGER_ONLY = [
   '/order-list',
   '/pembukuan',
   '/activity-logs',
+  '/users',
 ];
 
 const menuLabels = (page: Page) => page.getByRole('navigation').getByRole('link').allInnerTexts();
@@ -118,6 +120,7 @@ test.describe('manager', () => {
       Retur: 'Retur',
       Pembukuan: 'Pembukuan',
       'Log Aktivitas': 'Log Aktivitas',
+      Pengguna: 'Pengguna',
     };
     await page.goto('/dashboard');
     for (const label of MANAGER_MENU) {

@@ -12,6 +12,8 @@ import os from 'node:os';
 import { ConfigError, type Config } from './config';
 import { createDatabase } from './db/client';
 import { maintenanceWarning } from './db/maintenance';
+import { createSetupToken, serverAddress, setupLink, setupLinkMessage } from './lib/setup-token';
+import { NO_USERS_MESSAGE } from './plugins/db';
 import { relaySessionForgets } from './modules/auth/workers';
 import { seedDemo } from './seed/seed';
 
@@ -75,6 +77,12 @@ async function prepareDatabase(config: Config): Promise<void> {
     if (warning !== null) console.warn(`[cluster] ${warning}`);
     if (config.seedDemo && (await seedDemo(database.db, { timeZone: config.shopTimezone })))
       say('demo data created (manager@gudang.test / manager123, admin@gudang.test / admin123)');
+    // No account yet: the workers skip this (plugins/db.ts); the token is in the database.
+    const token = await createSetupToken(database.db);
+    if (token !== null) {
+      console.warn(`[cluster] ${NO_USERS_MESSAGE}`);
+      console.warn(`[cluster] ${setupLinkMessage(setupLink(serverAddress(config), token))}`);
+    }
   } finally {
     await database.close();
   }

@@ -9,6 +9,7 @@ import { AppRoutes } from './app';
 import { forgetLoadedPages } from './remotes/remote-page';
 import { resetRemotesRegistration } from './remotes/remote-registry';
 import { RemoteIncompatibleError } from './remotes/resilience-plugin';
+import { forgetTypedFields, pageReload } from './remotes/version-reload';
 import { admin, manager, server, sessionCalls, tokenOf } from './testing/auth-server';
 
 // The Module Federation runtime is the one thing replaced: pages "load" from these fakes.
@@ -195,7 +196,7 @@ describe('guards', () => {
 });
 
 describe('layout', () => {
-  test('a manager sees the 14 menu links, the product name, email and role', async () => {
+  test('a manager sees the 15 menu links, the product name, email and role', async () => {
     renderApp('/dashboard', manager);
     await screen.findByText('Halaman inventory/Dashboard');
     expect(menuLabels()).toEqual([
@@ -213,6 +214,7 @@ describe('layout', () => {
       'Retur',
       'Pembukuan',
       'Log Aktivitas',
+      'Pengguna',
     ]);
     expect(screen.getByText('Gudang')).toBeInTheDocument();
     expect(screen.getByText('manager@gudang.test')).toBeInTheDocument();
@@ -493,5 +495,115 @@ describe('remote loading', () => {
       [{ name: 'inventory', entry: 'http://localhost/remotes/inventory/2.0.0/mf-manifest.json' }],
       { force: true },
     );
+  });
+});
+
+describe('one version of a remote per tab (micro-frontend audit N1, N2)', () => {
+  const chunkTimeout = () =>
+    Object.assign(new Error('Loading chunk 12 failed. (timeout: http://x/12.js)'), {
+      name: 'ChunkLoadError',
+    });
+  const financeAt = (version: string) =>
+    http.get('*/remotes.json', () =>
+      HttpResponse.json({
+        remotes: [
+          { name: 'inventory', entry: '/remotes/inventory/1.4.0-aaaaaaa/mf-manifest.json' },
+          { name: 'finance', entry: `/remotes/finance/${version}/mf-manifest.json` },
+        ],
+      }),
+    );
+  let reload: jest.SpyInstance;
+  beforeEach(() => {
+    sessionStorage.clear();
+    forgetTypedFields();
+    reload = jest.spyOn(pageReload, 'reload').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  test("'Coba lagi' belongs to the failed page: later pages load as usual, their remote not registered again", async () => {
+    let hang = true;
+    loadRemoteMock.mockImplementation(async (id) => {
+      if (id === 'orders/OrderList' && hang) throw chunkTimeout();
+      return { default: fakePage(id) };
+    });
+    const { user } = renderApp('/order-list', manager);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Modul List Order gagal dimuat.');
+    hang = false;
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByText('Halaman orders/OrderList')).toBeInTheDocument();
+    const registrations = registerRemotesMock.mock.calls.length;
+    expect(registrations).toBe(2); // the list, then orders under new URLs
+
+    for (const [label, id] of [
+      ['Pesanan Marketplace', 'orders/MarketplaceOrders'],
+      ['Scan Kirim', 'orders/Packing'],
+      ['Data Produk', 'inventory/Products'],
+    ]) {
+      await user.click(screen.getByRole('link', { name: label }));
+      expect(await screen.findByText(`Halaman ${id}`)).toBeInTheDocument();
+    }
+    expect(registerRemotesMock).toHaveBeenCalledTimes(registrations);
+  });
+
+  test("after a rollback, 'Coba lagi' on a page whose crashing version ran says so and reloads the page, without running the other version", async () => {
+    server.use(financeAt('9.2.0-crash-a'));
+    loadRemoteMock.mockImplementation(async (id) => ({
+      default:
+        id === 'finance/Pembukuan'
+          ? function Crashing(): never {
+              throw new Error('boom');
+            }
+          : fakePage(id),
+    }));
+    const { user } = renderApp('/pembukuan', manager);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Modul Pembukuan gagal ditampilkan.',
+    );
+    server.use(financeAt('1.1.0-2b008bf')); // rolled back
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+
+    const panel = await screen.findByRole('alert');
+    await waitFor(() => expect(panel).toHaveTextContent('Halaman perlu dimuat ulang'));
+    expect(panel).toHaveTextContent(
+      'Modul Pembukuan sudah diganti dengan versi lain; halaman dimuat ulang agar tidak memakai dua versi sekaligus. (Kode untuk admin: finance 9.2.0-crash-a → 1.1.0-2b008bf) Memuat ulang...',
+    );
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(loadRemoteMock.mock.calls.filter(([id]) => id === 'finance/Pembukuan')).toHaveLength(1);
+    expect(registerRemotesMock).toHaveBeenCalledTimes(1);
+  });
+
+  test('with typed data on the page, it asks before reloading', async () => {
+    server.use(financeAt('9.2.0-crash-a'));
+    loadRemoteMock.mockImplementation(async (id) => ({
+      default:
+        id === 'finance/Pembukuan'
+          ? function Crashing(): never {
+              throw new Error('boom');
+            }
+          : fakePage(id),
+    }));
+    const { user } = renderApp('/pembukuan', manager);
+    await screen.findByRole('alert');
+    const field = document.createElement('input');
+    field.setAttribute('aria-label', 'Catatan');
+    document.body.append(field);
+    try {
+      await user.type(screen.getByLabelText('Catatan'), 'belum disimpan');
+      server.use(financeAt('9.3.0-fix'));
+      await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+      await waitFor(() =>
+        expect(screen.getByRole('alert')).toHaveTextContent('Halaman perlu dimuat ulang'),
+      );
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Ada isian yang belum disimpan: simpan dulu, atau tekan Muat ulang (isian akan hilang).',
+      );
+      expect(reload).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Muat ulang' }));
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      field.remove();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { PublicOnly, RequireAuth, RequireRole } from './auth/guards';
 import { LoginPage } from './auth/login-page';
 import { SessionGate } from './auth/session-gate';
+import { SETUP_PATH, SetupPage } from './auth/setup-page';
 import { AppLayout } from './layout/app-layout';
 import { RemotePage } from './remotes/remote-page';
 import { DASHBOARD_PATH, LOGIN_PATH, appRoutes } from './routes';
@@ -18,6 +19,15 @@ export function AppRoutes() {
           element={
             <PublicOnly>
               <LoginPage />
+            </PublicOnly>
+          }
+        />
+        {/* The first manager, from the one-time link the server logs while it has no account. */}
+        <Route
+          path={SETUP_PATH}
+          element={
+            <PublicOnly>
+              <SetupPage />
             </PublicOnly>
           }
         />

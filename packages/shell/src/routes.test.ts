@@ -6,7 +6,7 @@ import { appRoutes, findRoute, routesForRole, type RemoteName } from './routes';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-test('a manager sees all 14 menu items in the order of docs/product.md point 2', () => {
+test('a manager sees all 15 menu items in the order of docs/product.md point 2', () => {
   expect(routesForRole('manager').map((route) => route.label)).toEqual([
     'Dashboard',
     'Data Produk',
@@ -22,6 +22,7 @@ test('a manager sees all 14 menu items in the order of docs/product.md point 2',
     'Retur',
     'Pembukuan',
     'Log Aktivitas',
+    'Pengguna',
   ]);
 });
 

@@ -16,7 +16,8 @@ export type IconName =
   | 'returns'
   | 'opname'
   | 'pembukuan'
-  | 'activity';
+  | 'activity'
+  | 'users';
 
 export interface AppRoute {
   path: PagePath;
@@ -132,6 +133,13 @@ const pages: readonly Omit<AppRoute, 'roles'>[] = [
     icon: 'activity',
     remote: 'admin',
     module: 'ActivityLogs',
+  },
+  {
+    path: '/users',
+    label: 'Pengguna',
+    icon: 'users',
+    remote: 'admin',
+    module: 'Users',
   },
 ];
 

@@ -1,6 +1,7 @@
 import type { StandalonePage } from '@gudang/shared-ui/standalone';
 import ActivityLogsPage from '../pages/activity-logs';
 import BarcodeGeneratorPage from '../pages/barcode-generator';
+import UsersPage from '../pages/users';
 
 /**
  * The pages this remote's standalone dev page links to, at the same paths as in the shell: the
@@ -9,4 +10,5 @@ import BarcodeGeneratorPage from '../pages/barcode-generator';
 export const standalonePages: StandalonePage[] = [
   { path: '/activity-logs', label: 'Log Aktivitas', Component: ActivityLogsPage },
   { path: '/barcode-generator', label: 'Generator Barcode', Component: BarcodeGeneratorPage },
+  { path: '/users', label: 'Pengguna', Component: UsersPage },
 ];

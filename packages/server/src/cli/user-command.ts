@@ -1,9 +1,10 @@
 import { parseArgs } from 'node:util';
-import type { Role } from '@gudang/api-client/contract';
+import { MIN_PASSWORD_LENGTH, type Role } from '@gudang/api-client/contract';
 import type { Db } from '../db/client';
 import { createUser, resetPassword } from '../modules/auth/service';
 
-export const MIN_PASSWORD_LENGTH = 8;
+// One rule with the Pengguna page and the API (the contract).
+export { MIN_PASSWORD_LENGTH };
 
 export const USAGE = `Usage:
   npm run user -w @gudang/server -- add --email <email> --name <name> --role <admin|manager> [--password <password>]

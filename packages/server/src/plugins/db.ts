@@ -1,9 +1,9 @@
 import cluster from 'node:cluster';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, DatabaseKind, Db } from '../db/client';
 import { maintenanceWarning } from '../db/maintenance';
+import { createSetupToken, setupLink, setupLinkMessage } from '../lib/setup-token';
 import { seedDemo } from '../seed/seed';
 
 declare module 'fastify' {
@@ -39,6 +39,8 @@ export interface DbPluginOptions {
   closeWithApp: boolean;
   seed: boolean;
   shopTimezone: string;
+  /** Where the server is reached (the first-manager link starts with it). */
+  setupBaseUrl: string;
 }
 
 async function dbPlugin(app: FastifyInstance, options: DbPluginOptions): Promise<void> {
@@ -64,12 +66,14 @@ async function dbPlugin(app: FastifyInstance, options: DbPluginOptions): Promise
         'demo data created (manager@gudang.test / manager123, admin@gudang.test / admin123)',
       );
   }
-  // A shop started without demo data has no account yet: say how to make the first one.
+  // A shop started without demo data has no account yet: say how to make the first one, on the
+  // command line or from a one-time link (with WORKERS the primary says it, cluster.ts).
   if (!cluster.isWorker) {
-    const { rows } = await database.db.execute<{ any: boolean }>(
-      sql`select exists (select 1 from users) as any`,
-    );
-    if (rows[0]?.any !== true) app.log.warn(NO_USERS_MESSAGE);
+    const token = await createSetupToken(database.db);
+    if (token !== null) {
+      app.log.warn(NO_USERS_MESSAGE);
+      app.log.warn(setupLinkMessage(setupLink(options.setupBaseUrl, token)));
+    }
   }
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);

@@ -6,7 +6,7 @@ import { Button, TextField } from '@gudang/shared-ui';
 import { useDocumentTitle } from '../layout/document-title';
 import { DASHBOARD_PATH, LOGIN_PATH } from '../routes';
 
-const Screen = styled.div`
+export const Screen = styled.div`
   min-height: 100vh;
   display: flex;
   align-items: center;
@@ -15,7 +15,7 @@ const Screen = styled.div`
   background: ${({ theme }) => theme.colors.grey100};
 `;
 
-const Panel = styled.main`
+export const Panel = styled.main`
   width: 100%;
   max-width: 400px;
   padding: ${({ theme }) => theme.spacing.xxl};
@@ -24,20 +24,20 @@ const Panel = styled.main`
   box-shadow: ${({ theme }) => theme.shadows.md};
 `;
 
-const Title = styled.h1`
+export const Title = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   font-weight: 700;
   text-align: center;
   color: ${({ theme }) => theme.colors.grey900};
 `;
 
-const Subtitle = styled.p`
+export const Subtitle = styled.p`
   margin: ${({ theme }) => theme.spacing.xs} 0 ${({ theme }) => theme.spacing.xl};
   text-align: center;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Failure = styled.p`
+export const Failure = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing.lg};
   padding: ${({ theme }) => theme.spacing.md};
   border-radius: ${({ theme }) => theme.radii.md};

@@ -96,6 +96,12 @@ const paths: Record<IconName, ReactNode> = {
       <path d="M3 12h4l3-8 4 16 3-8h4" />
     </>
   ),
+  users: (
+    <>
+      <circle cx="9" cy="8" r="3.5" />
+      <path d="M2.5 20a6.5 6.5 0 0113 0M16 4.5a3.5 3.5 0 010 7M18 14a5 5 0 013.5 6" />
+    </>
+  ),
 };
 
 export function RouteIcon({ name }: { name: IconName }) {

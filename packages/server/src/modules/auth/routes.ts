@@ -1,11 +1,17 @@
-import { LoginRequest, LoginResponse, MESSAGES, VerifyResponse } from '@gudang/api-client/contract';
+import {
+  LoginRequest,
+  LoginResponse,
+  MESSAGES,
+  USER_MESSAGES,
+  VerifyResponse,
+} from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { HttpError } from '../../http-error';
 import type { AccountGuard } from './account-guard';
 import type { LoginAttempts } from './login-attempts';
 import { checkCredentials, endAllSessions, revokeToken } from './service';
-import { FORGET_TIMEOUT_MS, forgetInEveryWorker } from './workers';
+import { forgetEverywhere } from './workers';
 import { MSG_TOO_MANY_REQUESTS } from '../../plugins/rate-limit';
 import { PasswordQueueFullError } from '../../lib/password';
 import { logActivity } from '../../lib/activity-log';
@@ -31,15 +37,6 @@ export interface AuthRoutesOptions {
 }
 
 export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, options) => {
-  /** This process forgets the account at once; with WORKERS, every worker before the answer. */
-  const forgetEverywhere = async (id: number) => {
-    app.sessions.forget(id);
-    if (!(await forgetInEveryWorker(id)))
-      app.log.warn(
-        `a worker did not confirm the logout within ${FORGET_TIMEOUT_MS} ms: it learns of it by NOTIFY`,
-      );
-  };
-
   app.post(
     '/login',
     {
@@ -84,7 +81,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         await options.guard.recordFailure(email);
         throw new HttpError(401, MESSAGES.invalidCredentials);
       }
-      const { user, tokenVersion } = found;
+      const { user, tokenVersion, active } = found;
+      // Said only to whoever knows the password: a leaver learns why, a guesser learns nothing.
+      if (!active) throw new HttpError(401, USER_MESSAGES.accountDeactivated);
       await options.attempts.reset(email, request.ip);
       await options.guard.recordSuccess(email, request.ip);
       await logActivity(app.db, { action: 'LOGIN', user, details: 'Login berhasil' });
@@ -125,7 +124,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         await logActivity(tx, { action: 'LOGOUT', user, details: 'Logout' });
       });
       // Every worker stops accepting it before the answer (NOTIFY alone could come after it).
-      await forgetEverywhere(user.id);
+      await forgetEverywhere(app, user.id);
       return reply.code(204).send(null);
     },
   );
@@ -150,7 +149,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
           details: 'Keluar dari semua perangkat',
         });
       });
-      await forgetEverywhere(user.id);
+      await forgetEverywhere(app, user.id);
       return reply.code(204).send(null);
     },
   );

@@ -6,6 +6,9 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { publicUser } from '../../lib/request-user';
 import { prepareSessionAccount, SessionCache } from './sessions';
 
+// Ending an account's sessions in every process (a logout, and the Pengguna page's changes).
+export { forgetEverywhere } from './workers';
+
 /**
  * The accounts the auth plugin checks tokens against. The query is built once, on first use
  * (once the database plugin has decorated `db`), and on PostgreSQL is a named prepared statement.
@@ -45,7 +48,7 @@ export async function checkCredentials(
   password: string,
   client?: string,
   first?: boolean,
-): Promise<{ user: User; tokenVersion: number } | null> {
+): Promise<{ user: User; tokenVersion: number; active: boolean } | null> {
   const row = await findUserByEmail(db, email);
   const matches = await verifyPassword(
     password,
@@ -53,7 +56,9 @@ export async function checkCredentials(
     client,
     first,
   );
-  return row !== null && matches ? { user: publicUser(row), tokenVersion: row.tokenVersion } : null;
+  return row !== null && matches
+    ? { user: publicUser(row), tokenVersion: row.tokenVersion, active: row.active }
+    : null;
 }
 
 /**

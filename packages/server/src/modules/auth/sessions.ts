@@ -8,7 +8,7 @@
 // listening connection lost) nothing is kept and every request reads the database; and no entry
 // is older than MAX_AGE_MS, a bound should a notification ever go astray.
 import type { Role } from '@gudang/api-client/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { onForgetFromWorkers } from './workers';
@@ -30,7 +30,10 @@ export interface SessionAccount {
   revoked: string[];
 }
 
-/** The account and its session state by id: a query built once (a named prepared statement). */
+/**
+ * The account and its session state by id: a query built once (a named prepared statement). A
+ * deactivated account (issue 42) reads as no account: it has no session.
+ */
 export function prepareSessionAccount(db: Db) {
   return db
     .select({
@@ -43,7 +46,7 @@ export function prepareSessionAccount(db: Db) {
         where r.user_id = ${users.id} and r.expires_at > now())`,
     })
     .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
+    .where(and(eq(users.id, sql.placeholder('id')), eq(users.active, true)))
     .limit(1)
     .prepare('auth_session_account');
 }

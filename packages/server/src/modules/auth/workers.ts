@@ -102,6 +102,22 @@ export function forgetInEveryWorker(id: number): Promise<boolean> {
   });
 }
 
+/**
+ * Ends the sessions of account `id` in this process at once and, with WORKERS, in every worker
+ * before the caller answers (a logout, a deactivation, a reset password). The database change
+ * that ends them (token version, revoked token) is committed first.
+ */
+export async function forgetEverywhere(
+  app: { sessions: { forget(id: number): void }; log: { warn(message: string): void } },
+  id: number,
+): Promise<void> {
+  app.sessions.forget(id);
+  if (!(await forgetInEveryWorker(id)))
+    app.log.warn(
+      `a worker did not confirm the end of a session within ${FORGET_TIMEOUT_MS} ms: it learns of it by NOTIFY`,
+    );
+}
+
 /** In the primary: passes a worker's request to every worker and answers it when all have. */
 export function relaySessionForgets(): void {
   let nextRelay = 0;

@@ -1,0 +1,208 @@
+import { errorMessage, selectCurrentUser, useAppSelector } from '@gudang/api-client';
+import type { UserAccount } from '@gudang/api-client';
+import {
+  Badge,
+  Button,
+  Page,
+  PageHeader,
+  PlusIcon,
+  Table,
+  confirmAction,
+  useToast,
+} from '@gudang/shared-ui';
+import type { TableColumn } from '@gudang/shared-ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { ResetPasswordModal, UserFormModal, type UserFormValues } from './user-form-modal';
+import {
+  useCreateUserMutation,
+  useGetUsersQuery,
+  useResetUserPasswordMutation,
+  useUpdateUserMutation,
+} from './users-api';
+import { USERS_TEXTS } from './users-texts';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.xs};
+`;
+
+type Dialog =
+  | { kind: 'none' }
+  | { kind: 'add' }
+  | { kind: 'edit'; account: UserAccount }
+  | { kind: 'reset'; account: UserAccount };
+
+/** Pengguna (issue 42): the manager's list of the shop's accounts and what may be done to each. */
+export function UsersPage() {
+  const me = useAppSelector(selectCurrentUser);
+  const toast = useToast();
+  const list = useGetUsersQuery();
+  const [createUser, created] = useCreateUserMutation();
+  const [updateUser, updated] = useUpdateUserMutation();
+  const [resetPassword, reset] = useResetUserPasswordMutation();
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
+  const close = () => setDialog({ kind: 'none' });
+
+  /** Runs a change; toasts the server's answer; true when it was saved. */
+  const run = async (change: () => { unwrap(): Promise<{ message: string }> }) => {
+    try {
+      const answer = await change().unwrap();
+      toast.success(answer.message);
+      return true;
+    } catch (error) {
+      toast.error(errorMessage(error, USERS_TEXTS.failed));
+      return false;
+    }
+  };
+
+  const save = async (values: UserFormValues) => {
+    const saved =
+      dialog.kind === 'edit'
+        ? await run(() =>
+            updateUser({
+              id: dialog.account.id,
+              body: { name: values.name.trim(), role: values.role },
+            }),
+          )
+        : await run(() =>
+            createUser({
+              name: values.name.trim(),
+              email: values.email.trim(),
+              role: values.role,
+              password: values.password,
+            }),
+          );
+    if (saved) close();
+  };
+
+  const setActive = async (account: UserAccount, active: boolean) => {
+    const question = active
+      ? USERS_TEXTS.confirmReactivate(account.name)
+      : USERS_TEXTS.confirmDeactivate(account.name);
+    if (!confirmAction(question)) return;
+    await run(() => updateUser({ id: account.id, body: { active } }));
+  };
+
+  const columns: TableColumn<UserAccount>[] = [
+    {
+      key: 'name',
+      header: USERS_TEXTS.name,
+      render: (row) => (row.id === me?.id ? `${row.name} ${USERS_TEXTS.you}` : row.name),
+    },
+    { key: 'email', header: USERS_TEXTS.email },
+    {
+      key: 'role',
+      header: USERS_TEXTS.role,
+      nowrap: true,
+      render: (row) => (
+        <Badge tone={row.role === 'manager' ? 'blue' : 'grey'}>{USERS_TEXTS.roles[row.role]}</Badge>
+      ),
+    },
+    {
+      key: 'active',
+      header: USERS_TEXTS.status,
+      nowrap: true,
+      render: (row) =>
+        row.active ? (
+          <Badge tone="green">{USERS_TEXTS.active}</Badge>
+        ) : (
+          <Badge tone="red">{USERS_TEXTS.inactive}</Badge>
+        ),
+    },
+    {
+      key: 'actions',
+      header: USERS_TEXTS.actions,
+      render: (row) => (
+        <Actions>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`${USERS_TEXTS.edit} ${row.name}`}
+            onClick={() => setDialog({ kind: 'edit', account: row })}
+          >
+            {USERS_TEXTS.edit}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`${USERS_TEXTS.reset} ${row.name}`}
+            onClick={() => setDialog({ kind: 'reset', account: row })}
+          >
+            {USERS_TEXTS.reset}
+          </Button>
+          {row.active ? (
+            row.id === me?.id ? null : (
+              <Button
+                size="sm"
+                variant="red"
+                aria-label={`${USERS_TEXTS.deactivate} ${row.name}`}
+                disabled={updated.isLoading}
+                onClick={() => void setActive(row, false)}
+              >
+                {USERS_TEXTS.deactivate}
+              </Button>
+            )
+          ) : (
+            <Button
+              size="sm"
+              variant="green"
+              aria-label={`${USERS_TEXTS.reactivate} ${row.name}`}
+              disabled={updated.isLoading}
+              onClick={() => void setActive(row, true)}
+            >
+              {USERS_TEXTS.reactivate}
+            </Button>
+          )}
+        </Actions>
+      ),
+    },
+  ];
+
+  return (
+    <Page>
+      <PageHeader
+        title={USERS_TEXTS.title}
+        subtitle={USERS_TEXTS.subtitle}
+        actions={
+          <Button icon={<PlusIcon />} onClick={() => setDialog({ kind: 'add' })}>
+            {USERS_TEXTS.add}
+          </Button>
+        }
+      />
+      <Table
+        columns={columns}
+        rows={list.data?.data ?? []}
+        rowKey="id"
+        emptyText={USERS_TEXTS.empty}
+        loading={list.isLoading}
+        failed={list.isError}
+        onRetry={() => void list.refetch()}
+        label={USERS_TEXTS.label}
+      />
+      {dialog.kind === 'add' || dialog.kind === 'edit' ? (
+        <UserFormModal
+          account={dialog.kind === 'edit' ? dialog.account : null}
+          saving={created.isLoading || updated.isLoading}
+          onClose={close}
+          onSubmit={(values) => void save(values)}
+        />
+      ) : null}
+      {dialog.kind === 'reset' ? (
+        <ResetPasswordModal
+          account={dialog.account}
+          saving={reset.isLoading}
+          onClose={close}
+          onSubmit={(password) => {
+            void run(() => resetPassword({ id: dialog.account.id, body: { password } })).then(
+              (saved) => {
+                if (saved) close();
+              },
+            );
+          }}
+        />
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,62 @@
+// Pengguna (issue 42): the shop's accounts, managed by the manager on a page of the admin
+// remote, and the one-time setup of the first manager. No password hash ever leaves the server.
+import { Type, type Static } from '@sinclair/typebox';
+import { Role } from './auth';
+import { BooleanField, IdParam, TextField, Timestamp } from './common';
+import { FIELDS } from './constants';
+
+export const USER_NAME_MAX_LENGTH = 200;
+
+/** An account as the Pengguna page lists it. */
+export const UserAccount = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  name: Type.String(),
+  role: Role,
+  /** A deactivated account cannot sign in and has no session. */
+  active: Type.Boolean(),
+  created_at: Timestamp,
+});
+export type UserAccount = Static<typeof UserAccount>;
+
+export const UserAccountList = Type.Object({ data: Type.Array(UserAccount) });
+export type UserAccountList = Static<typeof UserAccountList>;
+
+const RoleField = () =>
+  Type.Union([Type.Literal('admin'), Type.Literal('manager')], { title: 'Role' });
+const NameField = () => TextField({ maxLength: USER_NAME_MAX_LENGTH, label: 'Nama' });
+const EmailField = () => TextField({ maxLength: FIELDS.email.maxLength, label: 'Email' });
+const PasswordField = () => TextField({ maxLength: FIELDS.password.maxLength, label: 'Password' });
+
+export const CreateUserInput = Type.Object({
+  name: NameField(),
+  email: EmailField(),
+  role: RoleField(),
+  password: PasswordField(),
+});
+export type CreateUserInput = Static<typeof CreateUserInput>;
+
+/** Any of the three; at least one (the server says so otherwise). */
+export const UpdateUserInput = Type.Object({
+  name: Type.Optional(NameField()),
+  role: Type.Optional(RoleField()),
+  active: Type.Optional(BooleanField()),
+});
+export type UpdateUserInput = Static<typeof UpdateUserInput>;
+
+export const ResetPasswordInput = Type.Object({ password: PasswordField() });
+export type ResetPasswordInput = Static<typeof ResetPasswordInput>;
+
+export const UserIdParam = IdParam;
+
+export const UserSaved = Type.Object({ message: Type.String(), data: UserAccount });
+export type UserSaved = Static<typeof UserSaved>;
+
+/** The first manager, made from the one-time link the server logs while it has no account. */
+export const SetupInput = Type.Object({
+  token: TextField({ maxLength: 200, label: 'Token' }),
+  name: NameField(),
+  email: EmailField(),
+  password: PasswordField(),
+});
+export type SetupInput = Static<typeof SetupInput>;
