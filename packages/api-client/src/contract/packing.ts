@@ -1,9 +1,17 @@
 // Scan Kirim: a marketplace order packed and shipped by its resi. The package's
 // products are checked against the scans and recorded as Barang Keluar in one transaction.
 import { Type, type Static } from '@sinclair/typebox';
-import { DateString, IdField, IntegerField, Nullable, TextField, Timestamp } from './common';
+import {
+  BooleanField,
+  DateString,
+  IdField,
+  IntegerField,
+  Nullable,
+  TextField,
+  Timestamp,
+} from './common';
 import { FIELDS, PACKING_MAX_SCANS, PACKING_MAX_ORDERS } from './constants';
-import { MarketplaceChannel, MarketplaceStatus } from './marketplace';
+import { MarketplaceChannel, MarketplaceStatus, SkippedOrderLine } from './marketplace';
 import { OutgoingGoods } from './outgoing-goods';
 
 /** The path of GET /api/packing/:resi and POST /api/packing/:resi/ship. */
@@ -21,6 +29,8 @@ export const PackingOrder = Type.Object({
   /** The marketplace's own status words, as imported (beside the normalized status). */
   status_text: Type.String(),
   date: DateString,
+  /** Lines the order was imported without: not empty, the package is incomplete (issue 42 M5). */
+  skipped_lines: Type.Array(SkippedOrderLine),
 });
 export type PackingOrder = Static<typeof PackingOrder>;
 
@@ -55,6 +65,8 @@ export type PackingScan = Static<typeof PackingScan>;
 /** Body of POST /api/packing/:resi/ship: what was scanned (a barcode may come more than once). */
 export const PackingShipInput = Type.Object({
   scans: Type.Array(PackingScan, { minItems: 1, maxItems: PACKING_MAX_SCANS }),
+  /** A manager ships an order imported without some of its lines (manager only, logged). */
+  confirm_incomplete: Type.Optional(BooleanField()),
 });
 export type PackingShipInput = Static<typeof PackingShipInput>;
 
@@ -65,6 +77,8 @@ export type PackingShipResult = Static<typeof PackingShipResult>;
 /** Body of POST /api/marketplace-orders/ship. */
 export const ShipOrdersInput = Type.Object({
   ids: Type.Array(IdField(), { minItems: 1, maxItems: PACKING_MAX_ORDERS }),
+  /** Ships the orders imported without some of their lines too (logged per order). */
+  confirm_incomplete: Type.Optional(BooleanField()),
 });
 export type ShipOrdersInput = Static<typeof ShipOrdersInput>;
 

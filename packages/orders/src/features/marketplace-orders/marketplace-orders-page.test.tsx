@@ -242,6 +242,36 @@ describe('MarketplaceOrdersPage: the orders', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('marks an order imported without a line, names it in the detail, and offers no tick (M5)', async () => {
+    orders = [
+      marketplaceOrder(1, {
+        skipped_lines: [
+          {
+            sku: 'SNDL-40',
+            variation: null,
+            product_name: 'Sandal Jepit',
+            quantity: 1,
+            problem: "SKU 'SNDL-40' belum dipetakan ke produk",
+          },
+        ],
+      }),
+    ];
+    const { user } = renderAs('manager');
+    const row = (await within(table()).findByText('SPXID01')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Tidak lengkap')).toHaveAttribute(
+      'title',
+      'Diimpor tanpa 1 barang: Sandal Jepit (SNDL-40) x1',
+    );
+    const tick = within(row).getByRole('checkbox', { name: 'Pilih pesanan 25112400001' });
+    expect(tick).toBeDisabled();
+    expect(tick).toHaveAttribute('title', expect.stringMatching(/tidak lengkap/) as string);
+    await user.click(within(row).getByRole('button', { name: 'Detail' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pesanan 25112400001' });
+    const skipped = within(dialog).getByRole('table', { name: 'Barang yang dilewati saat impor' });
+    expect(skipped).toHaveTextContent('SNDL-40');
+    expect(skipped).toHaveTextContent("SKU 'SNDL-40' belum dipetakan ke produk");
+  });
+
   it('lets the manager delete an order after confirming', async () => {
     orders = [marketplaceOrder(4)];
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);

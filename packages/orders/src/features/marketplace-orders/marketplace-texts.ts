@@ -50,6 +50,15 @@ export const MARKETPLACE_TEXTS = {
   /** The marketplace's own words beside Gudang's status ('Dikirim' beside 'Perlu Dikirim' alone read as two statuses). */
   marketplaceStatus: (words: string) => `Status di marketplace: ${words}`,
   notMapped: 'Belum dipetakan',
+  // An order imported with 'Lewati baris bermasalah' without some of its lines (issue 42 M5).
+  incomplete: 'Tidak lengkap',
+  incompleteTitle: (missing: readonly string[]) =>
+    `Diimpor tanpa ${missing.length} barang: ${missing.join(', ')}`,
+  notShippableIncomplete: (orderNumber: string) =>
+    `Pesanan ${orderNumber} tidak lengkap: buka di Scan Kirim untuk dikirim dengan konfirmasi manager, atau petakan SKU-nya lalu impor ulang`,
+  skippedTable: 'Barang yang dilewati saat impor',
+  skippedIntro:
+    'Baris berikut dilewati saat impor, sehingga paket ini belum dapat dikirim. Petakan SKU-nya lalu impor ulang file pesanan, atau manager dapat mengonfirmasi pengiriman tanpa barang ini di Scan Kirim.',
   deleteFailed: 'Gagal menghapus pesanan',
   close: 'Tutup',
 } as const;
@@ -73,6 +82,9 @@ export const IMPORT_TEXTS = {
   committing: 'Mengimpor pesanan...',
   commitFailed: 'Gagal mengimpor pesanan',
   skipProblems: 'Lewati baris bermasalah (SKU belum dipetakan dan tidak valid)',
+  /** Said once the box is ticked: what becomes of an order that loses a line (issue 42 M5). */
+  skipHint:
+    'Pesanan yang kehilangan baris ditandai Tidak lengkap dan belum dapat dikirim sampai SKU-nya dipetakan lalu file diimpor ulang, atau manager mengonfirmasi pengiriman tanpa barang itu.',
   problemsFirst: (count: number) =>
     `${formatInteger(count)} baris bermasalah: petakan SKU-nya atau centang lewati baris bermasalah`,
   resultTitle: 'Hasil Impor',
@@ -83,6 +95,7 @@ export const IMPORT_TEXTS = {
   skippedInvalid: 'Dilewati (tidak valid)',
   skippedUnknown: 'Dilewati (SKU belum dipetakan)',
   skippedShipped: 'Dilewati (paket sudah dikirim)',
+  incompleteOrders: 'Pesanan tidak lengkap (belum dapat dikirim)',
   statusChanged: 'Status berubah',
   /** An imported order the file gives another status. */
   statusChange: (from: string, to: string) => `Status berubah: ${from} → ${to}`,

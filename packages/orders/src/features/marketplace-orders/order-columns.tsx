@@ -1,4 +1,5 @@
-import type { MarketplaceOrder } from '@gudang/api-client';
+import { PACKING_MESSAGES } from '@gudang/api-client';
+import type { MarketplaceOrder, SkippedOrderLine } from '@gudang/api-client';
 import { Badge, formatDate, formatInteger, formatRupiah } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
 import type { ReactNode } from 'react';
@@ -33,6 +34,20 @@ export function StatusBadge({ order }: { order: OrderStatus }) {
   return (
     <Badge tone={STATUS_TONES[order.status]} title={marketplaceWords(order) ?? undefined}>
       {STATUS_LABELS[order.status]}
+    </Badge>
+  );
+}
+
+/** 'Sandal Jepit (SNDL-40) x1': a line the order was imported without, as the server names it. */
+export const skippedLabel = (line: SkippedOrderLine): string => PACKING_MESSAGES.skippedLine(line);
+
+/** 'Tidak lengkap' beside the status of an order imported without some of its lines. */
+export function IncompleteBadge({ order }: { order: Pick<MarketplaceOrder, 'skipped_lines'> }) {
+  if (order.skipped_lines.length === 0) return null;
+  const title = MARKETPLACE_TEXTS.incompleteTitle(order.skipped_lines.map(skippedLabel));
+  return (
+    <Badge tone="red" title={title} aria-label={`${MARKETPLACE_TEXTS.incomplete}: ${title}`}>
+      {MARKETPLACE_TEXTS.incomplete}
     </Badge>
   );
 }
@@ -77,7 +92,11 @@ export function orderColumns(
       key: 'status',
       header: 'Status',
       nowrap: true,
-      render: (row) => <StatusBadge order={row} />,
+      render: (row) => (
+        <>
+          <StatusBadge order={row} /> <IncompleteBadge order={row} />
+        </>
+      ),
     },
     { key: 'date', header: 'Tanggal', nowrap: true, render: (row) => formatDate(row.date) },
     {

@@ -1,10 +1,21 @@
-import type { MarketplaceOrder, MarketplaceOrderLine, MappedProduct } from '@gudang/api-client';
+import type {
+  MarketplaceOrder,
+  MarketplaceOrderLine,
+  MappedProduct,
+  SkippedOrderLine,
+} from '@gudang/api-client';
 import { Button, Modal, Table, formatDate, formatRupiah } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
 import styled from 'styled-components';
 import { useGetMarketplaceOrderQuery } from './marketplace-api';
 import { CHANNEL_LABELS, MARKETPLACE_TEXTS } from './marketplace-texts';
-import { MarketplaceStatusWords, StatusBadge, count, itemCount } from './order-columns';
+import {
+  IncompleteBadge,
+  MarketplaceStatusWords,
+  StatusBadge,
+  count,
+  itemCount,
+} from './order-columns';
 
 const Facts = styled.dl`
   display: grid;
@@ -71,6 +82,31 @@ const LINE_COLUMNS: TableColumn<MarketplaceOrderLine>[] = [
   },
 ];
 
+const SKIPPED_COLUMNS: TableColumn<SkippedOrderLine>[] = [
+  { key: 'sku', header: 'SKU', code: true, render: (line) => line.sku || '-' },
+  { key: 'variation', header: 'Variasi', render: (line) => line.variation ?? '-' },
+  { key: 'product_name', header: 'Nama di Marketplace' },
+  {
+    key: 'quantity',
+    header: 'Jumlah',
+    align: 'right',
+    nowrap: true,
+    render: (line) => (line.quantity === null ? '-' : count(line.quantity)),
+  },
+  { key: 'problem', header: 'Alasan' },
+];
+
+const SkippedSection = styled.section`
+  margin-top: ${({ theme }) => theme.spacing.lg};
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.spacing.xs};
+    color: ${({ theme }) => theme.colors.redText};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.spacing.sm};
+  }
+`;
+
 export interface OrderDetailModalProps {
   /** The order as the list shows it, replaced by the server's current one once it is loaded. */
   order: MarketplaceOrder;
@@ -109,7 +145,8 @@ export function OrderDetailModal({ order: listed, onClose }: OrderDetailModalPro
         <div>
           <dt>Status</dt>
           <dd>
-            <StatusBadge order={order} /> <MarketplaceStatusWords order={order} />
+            <StatusBadge order={order} /> <IncompleteBadge order={order} />{' '}
+            <MarketplaceStatusWords order={order} />
           </dd>
         </div>
         <div>
@@ -132,6 +169,19 @@ export function OrderDetailModal({ order: listed, onClose }: OrderDetailModalPro
         rowKey={(line, index) => `${index}-${line.sku}-${line.variation ?? ''}`}
         emptyText={MARKETPLACE_TEXTS.empty}
       />
+      {order.skipped_lines.length === 0 ? null : (
+        <SkippedSection aria-label={MARKETPLACE_TEXTS.skippedTable}>
+          <h3>{MARKETPLACE_TEXTS.skippedTable}</h3>
+          <p>{MARKETPLACE_TEXTS.skippedIntro}</p>
+          <Table
+            label={MARKETPLACE_TEXTS.skippedTable}
+            columns={SKIPPED_COLUMNS}
+            rows={order.skipped_lines}
+            rowKey={(line, index) => `${index}-${line.sku}-${line.variation ?? ''}`}
+            emptyText={MARKETPLACE_TEXTS.empty}
+          />
+        </SkippedSection>
+      )}
     </Modal>
   );
 }

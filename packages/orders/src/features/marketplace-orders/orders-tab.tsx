@@ -73,7 +73,9 @@ const STATUS_OPTIONS = MARKETPLACE_STATUSES.map((value) => ({
 /** Statuses the server refuses to ship (packing's NOT_SHIPPABLE); an order without resi too. */
 const NOT_SHIPPABLE: readonly MarketplaceOrder['status'][] = ['belum_bayar', 'batal', 'retur'];
 const shippable = (order: MarketplaceOrder) =>
-  !NOT_SHIPPABLE.includes(order.status) && (order.resi_number ?? '').trim() !== '';
+  !NOT_SHIPPABLE.includes(order.status) &&
+  (order.resi_number ?? '').trim() !== '' &&
+  order.skipped_lines.length === 0;
 
 export function OrdersTab({ filters }: { filters: MarketplaceFilters }) {
   const list = useListParams(NO_SORTS);
@@ -152,7 +154,11 @@ export function OrdersTab({ filters }: { filters: MarketplaceFilters }) {
               type="checkbox"
               aria-label={MARKETPLACE_TEXTS.selectOrder(order.order_number)}
               title={
-                shippable(order) ? undefined : MARKETPLACE_TEXTS.notShippable(order.order_number)
+                shippable(order)
+                  ? undefined
+                  : order.skipped_lines.length > 0
+                    ? MARKETPLACE_TEXTS.notShippableIncomplete(order.order_number)
+                    : MARKETPLACE_TEXTS.notShippable(order.order_number)
               }
               disabled={!shippable(order)}
               checked={selected.has(order.id)}

@@ -23,6 +23,7 @@ const order = (
     status: status as PackingView['order']['status'],
     status_text: statusText,
     date: '2026-11-24',
+    skipped_lines: [],
   },
   lines: [
     {
@@ -53,6 +54,7 @@ const nextOrder = (): PackingView => ({
     status: 'perlu_dikirim',
     status_text: 'Perlu Dikirim',
     date: '2026-11-24',
+    skipped_lines: [],
   },
   lines: [
     {
@@ -128,12 +130,12 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderPage() {
+function renderPage(role: 'admin' | 'manager' = 'admin') {
   const store = makeStore();
   store.dispatch(
     signedIn({
       token: 'token',
-      user: { id: 1, email: 'admin@gudang.test', name: 'Admin Gudang', role: 'admin' },
+      user: { id: 1, email: `${role}@gudang.test`, name: 'Admin Gudang', role },
     }),
   );
   return renderWithProviders(<PackingPage />, { store, route: '/packing' });
@@ -468,5 +470,64 @@ describe('PackingPage: short stock', () => {
     await screen.findByRole('table', { name: 'Barang dalam paket' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText(/Stok tidak cukup/)).not.toBeInTheDocument();
+  });
+});
+
+describe('PackingPage: an order imported without some of its lines (issue 42 M5)', () => {
+  const incomplete = (): PackingView => {
+    const view = order();
+    return {
+      ...view,
+      order: {
+        ...view.order,
+        skipped_lines: [
+          {
+            sku: 'SNDL-40',
+            variation: null,
+            product_name: 'Sandal Jepit',
+            quantity: 1,
+            problem: "SKU 'SNDL-40' belum dipetakan ke produk",
+          },
+        ],
+      },
+    };
+  };
+
+  async function scanAll(user: ReturnType<typeof userEvent.setup>) {
+    await scan(user, 'SPXID001');
+    await screen.findByRole('table', { name: 'Barang dalam paket' });
+    for (const code of ['BC-KAOS', 'BC-KAOS', 'BC-TOPI']) await scan(user, code);
+  }
+
+  it('says what is missing when it opens, and an admin cannot send it, not even by itself', async () => {
+    current = incomplete();
+    localStorage.setItem(AUTO_SEND_KEY, 'true');
+    const user = userEvent.setup();
+    renderPage('admin');
+    await scanAll(user);
+    const warning = screen.getByRole('alert', {
+      name: /Pesanan ini tidak lengkap: diimpor tanpa barang berikut/,
+    });
+    expect(within(warning).getByRole('listitem')).toHaveTextContent(
+      "Sandal Jepit (SNDL-40) x1 - SKU 'SNDL-40' belum dipetakan ke produk",
+    );
+    expect(within(warning).getByText(/minta manager mengonfirmasi/)).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /Kirim tanpa barang ini/ })).toBeNull();
+    expect(screen.getByText('Tidak lengkap')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Kirim' })).toBeDisabled();
+    expect(shipped).toEqual([]);
+  });
+
+  it('a manager sends it after confirming, and the request says so', async () => {
+    current = incomplete();
+    const user = userEvent.setup();
+    renderPage('manager');
+    await scanAll(user);
+    const send = screen.getByRole('button', { name: 'Kirim' });
+    expect(send).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: /Kirim tanpa barang ini/ }));
+    await user.click(send);
+    await waitFor(() => expect(shipped).toHaveLength(1));
+    expect(shipped[0]).toMatchObject({ confirm_incomplete: true });
   });
 });

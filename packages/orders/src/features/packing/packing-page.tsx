@@ -1,4 +1,4 @@
-import { errorMessage, errorStatus } from '@gudang/api-client';
+import { errorMessage, errorStatus, selectCurrentUser, useAppSelector } from '@gudang/api-client';
 import type { PackedPackage, PackingLine, PackingView } from '@gudang/api-client';
 import {
   Button,
@@ -21,7 +21,12 @@ import {
   useLazyGetPackingQuery,
   useShipPackageMutation,
 } from './packing-api';
-import { MarketplaceStatusWords, StatusBadge } from '../marketplace-orders/order-columns';
+import {
+  IncompleteBadge,
+  MarketplaceStatusWords,
+  StatusBadge,
+  skippedLabel,
+} from '../marketplace-orders/order-columns';
 import { LeavePackageDialog } from './leave-package-dialog';
 import { PACKING_TEXTS, shippedText } from './packing-texts';
 
@@ -134,6 +139,8 @@ const isComplete = (view: PackingView, counts: Counts) =>
   view.lines.length > 0 && view.lines.every((line) => scannedOf(counts, line) === line.quantity);
 const shortLines = (view: PackingView) =>
   view.lines.filter((line) => line.current_stock < line.quantity);
+/** Imported without some of its lines: not sent unless a manager confirms it. */
+const isIncomplete = (view: PackingView) => view.order.skipped_lines.length > 0;
 
 /** An unsent package being left: for the resi scanned next, or for Tutup (next null). */
 interface Leaving {
@@ -151,6 +158,9 @@ export function PackingPage() {
   const [flash, setFlash] = useState(false);
   const [autoSend, setAutoSend] = useState(() => localStorage.getItem(AUTO_SEND_KEY) === 'true');
   const [leaving, setLeaving] = useState<Leaving | null>(null);
+  // The manager's 'send without the missing lines', for the open package only.
+  const [confirmIncomplete, setConfirmIncomplete] = useState(false);
+  const isManager = useAppSelector(selectCurrentUser)?.role === 'manager';
   const [lookUp, lookUpState] = useLazyGetPackingQuery();
   const [ship, shipState] = useShipPackageMutation();
   const today = useGetPackedTodayQuery();
@@ -174,15 +184,22 @@ export function PackingPage() {
   const open = isOpen(view);
   const complete = view !== null && isComplete(view, counts);
   const short = open ? shortLines(view) : [];
+  const incomplete = open && isIncomplete(view);
+  const blocked = incomplete && !confirmIncomplete;
 
   const close = () => {
     setView(null);
     setCounts({});
+    setConfirmIncomplete(false);
     focusScan();
   };
 
   /** Records the package; the server's refusal when it is not recorded, else null. */
-  async function deliver(current: PackingView, scanned: Counts): Promise<string | null> {
+  async function deliver(
+    current: PackingView,
+    scanned: Counts,
+    confirmed = confirmIncomplete,
+  ): Promise<string | null> {
     const scans = current.lines.map((line) => ({
       barcode: line.barcode_id,
       quantity: scannedOf(scanned, line),
@@ -190,7 +207,10 @@ export function PackingPage() {
     try {
       await ship({
         resi: current.order.resi_number,
-        body: { scans: scans.filter((scan) => scan.quantity > 0) },
+        body: {
+          scans: scans.filter((scan) => scan.quantity > 0),
+          ...(confirmed && isIncomplete(current) ? { confirm_incomplete: true } : {}),
+        },
       }).unwrap();
       toast.success(PACKING_TEXTS.shipped(current.order.resi_number));
       setProblem(null);
@@ -213,11 +233,12 @@ export function PackingPage() {
   function show(found: PackingView) {
     setView(found);
     setCounts({});
+    setConfirmIncomplete(false);
     if (found.shipped !== null)
       refuse(PACKING_TEXTS.alreadyShipped(shippedText(found.shipped.at), found.shipped.by));
     else if (NOT_SHIPPABLE.has(found.order.status))
       refuse(PACKING_TEXTS.notShippable(found.order.status_text || found.order.status));
-    else if (shortLines(found).length > 0) {
+    else if (shortLines(found).length > 0 || isIncomplete(found)) {
       // Said at once, not only when Kirim is refused after every unit was scanned.
       setFlash(true);
       refusalBuzz();
@@ -251,7 +272,8 @@ export function PackingPage() {
     const next = { ...counts, [key]: now + 1 };
     setCounts(next);
     setProblem(null);
-    if (autoSend && isComplete(current, next)) void send(current, next);
+    // An incomplete order waits for the manager's confirmation and a press of Kirim.
+    if (autoSend && isComplete(current, next) && !isIncomplete(current)) void send(current, next);
   }
 
   /**
@@ -395,8 +417,37 @@ export function PackingPage() {
               {PACKING_TEXTS.orderHeading(view.order.order_number, view.order.resi_number)}
             </Heading>
             <StatusBadge order={view.order} />
+            <IncompleteBadge order={view.order} />
             <MarketplaceStatusWords order={view.order} />
           </Row>
+          {!incomplete ? null : (
+            <StockWarning role="alert" aria-label={PACKING_TEXTS.incompleteWarning}>
+              <p>{PACKING_TEXTS.incompleteWarning}</p>
+              <ul>
+                {view.order.skipped_lines.map((line, index) => (
+                  <li key={`${index}-${line.sku}`}>
+                    {skippedLabel(line)}
+                    {line.problem === '' ? '' : ` - ${line.problem}`}
+                  </li>
+                ))}
+              </ul>
+              {isManager ? (
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={confirmIncomplete}
+                    onChange={(event) => {
+                      setConfirmIncomplete(event.target.checked);
+                      focusScan();
+                    }}
+                  />{' '}
+                  {PACKING_TEXTS.confirmIncomplete}
+                </label>
+              ) : (
+                <p>{PACKING_TEXTS.incompleteHint}</p>
+              )}
+            </StockWarning>
+          )}
           {short.length === 0 ? null : (
             <StockWarning role="alert">
               <p>{PACKING_TEXTS.shortStock}</p>
@@ -466,7 +517,7 @@ export function PackingPage() {
           <Row>
             <Button
               type="button"
-              disabled={!open || !complete || shipState.isLoading}
+              disabled={!open || !complete || blocked || shipState.isLoading}
               onClick={() => void send(view, counts)}
             >
               {PACKING_TEXTS.send}

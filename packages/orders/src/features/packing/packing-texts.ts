@@ -56,6 +56,12 @@ export const PACKING_TEXTS = {
   closeIncomplete: 'Tinggalkan paket ini',
   closeWithoutSending: 'Tutup tanpa mengirim',
   sendPackage: 'Kirim paket ini',
+  // An order imported without some of its lines ('Lewati baris bermasalah', issue 42 M5).
+  incompleteWarning:
+    'Pesanan ini tidak lengkap: diimpor tanpa barang berikut, paket belum dapat dikirim:',
+  incompleteHint:
+    'Petakan SKU-nya di Pemetaan SKU lalu impor ulang file pesanan, atau minta manager mengonfirmasi pengiriman tanpa barang ini.',
+  confirmIncomplete: 'Kirim tanpa barang ini (konfirmasi manager)',
 } as const;
 
 const formats = new Map<string, Intl.DateTimeFormat>();

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import * as XLSX from 'xlsx';
 import { authHeader, buildTestApp, login } from '../../testing/test-app';
 import { setupTestServer } from '../../testing/fixtures';
-import { csv, SHOPEE_HEADERS_48 } from './fixtures/fixture-files';
+import { csv, SHOPEE_HEADERS_48, workbook } from './fixtures/fixture-files';
 import { inflatingXlsx, rawXlsx, type RawCell } from './fixtures/zip';
 import { DEFAULT_LIMITS, readOrderFile } from './sheets';
 import { marketplaceRows, multipart, seedCatalog, upload } from './test-helpers';
@@ -367,8 +367,8 @@ describe('hostile files', () => {
     const sheet = XLSX.utils.aoa_to_sheet([
       SHORT_HEADERS,
       [282110123456789, 'Perlu Dikirim', '2026-08-01 10:00', 'KAOS-HITAM-M', 'Kaos', 1],
-      // From 1e21 on, String() would write an exponent: written out, as a spreadsheet shows it.
-      [1.5e21, 'Perlu Dikirim', '2026-08-01 10:00', 'KAOS-HITAM-M', 'Kaos', 1],
+      // 15 significant digits, as many as a spreadsheet keeps: every one of them is real.
+      [999999999999999, 'Perlu Dikirim', '2026-08-01 10:00', 'KAOS-HITAM-M', 'Kaos', 1],
     ]);
     const book = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(book, sheet, 'orders');
@@ -379,8 +379,88 @@ describe('hostile files', () => {
     });
     expect((response.json() as MarketplaceImport).lines.map((line) => line.order_number)).toEqual([
       '282110123456789',
-      '1500000000000000000000',
+      '999999999999999',
     ]);
+  });
+
+  // Issue 42 m8: TikTok's 18-digit Order IDs re-saved by Excel made phantom orders sharing resis.
+  describe('refuses an order file whose ids a spreadsheet program turned into numbers', () => {
+    const tiktokHeaders = ['Order ID', 'Order Status', 'Seller SKU', 'Quantity', 'Created Time'];
+    const tiktokRow = (id: string | number) => [
+      id,
+      'To ship',
+      'KAOS-HITAM-M',
+      1,
+      '01/08/2026 21:05:10',
+    ];
+    const refusal = (value: string, row: number) => ({
+      status: 400,
+      body: { message: MARKETPLACE_MESSAGES.idLostDigits('Order ID', row, value) },
+    });
+
+    it.each([
+      // Excel's 15 significant digits: 576471112345678901 became 576471112345678000.
+      ['a number cell with zeros past the 15th digit', 576471112345678000, '576471112345678000'],
+      // Above 2^53 no number holds every digit (1.5e21 is written out, still refused).
+      ['a number cell too large for its digits', 1.5e21, '1500000000000000000000'],
+      ['an exponent written as text', '5.76471E+17', '5.76471E+17'],
+    ])('%s', async (_name, id, shown) => {
+      const before = await marketplaceRows(server);
+      const data = workbook([
+        {
+          name: 'OrderSKUList',
+          rows: [tiktokHeaders, tiktokRow('576471112345678901'), tiktokRow(id)],
+        },
+      ]);
+      const response = await upload(
+        server,
+        '/api/marketplace-imports',
+        server.actors.managerToken,
+        {
+          name: 'tiktok-excel.xlsx',
+          data,
+        },
+      );
+      expect({ status: response.statusCode, body: response.json() }).toMatchObject(
+        refusal(shown, 3),
+      );
+      expect(await marketplaceRows(server)).toEqual(before);
+    });
+
+    it('refuses a CSV that Excel saved with the ids as 5,77E+17', async () => {
+      const data = csv([tiktokHeaders, tiktokRow('5,76471E+17')], ';');
+      const response = await upload(
+        server,
+        '/api/marketplace-imports',
+        server.actors.managerToken,
+        {
+          name: 'tiktok-excel.csv',
+          data,
+        },
+      );
+      expect({ status: response.statusCode, body: response.json() }).toMatchObject(
+        refusal('5,76471E+17', 2),
+      );
+    });
+
+    it('takes the same 18 digits written as text, as the marketplace exports them', async () => {
+      const data = workbook([
+        { name: 'OrderSKUList', rows: [tiktokHeaders, tiktokRow('576471112345678000')] },
+      ]);
+      const response = await upload(
+        server,
+        '/api/marketplace-imports',
+        server.actors.managerToken,
+        {
+          name: 'tiktok.xlsx',
+          data,
+        },
+      );
+      expect(response.statusCode).toBe(201);
+      expect((response.json() as MarketplaceImport).lines[0]?.order_number).toBe(
+        '576471112345678000',
+      );
+    });
   });
 });
 

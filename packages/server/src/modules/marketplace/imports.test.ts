@@ -159,6 +159,7 @@ describe('the Shopee round trip', () => {
       created_orders: 4,
       updated_orders: 0,
       created_lines: 5,
+      incomplete_orders: 0,
       skipped: { cancelled: 1, invalid: 1, unknown_sku: 0, already_shipped: 0 },
     });
     const log = await latestLog(server.database, 'IMPORT_MARKETPLACE_ORDERS');
@@ -223,6 +224,7 @@ describe('the Shopee round trip', () => {
       created_orders: 0,
       updated_orders: 0,
       created_lines: 0,
+      incomplete_orders: 0,
       skipped: { cancelled: 1, invalid: 1, unknown_sku: 0, already_shipped: 0 },
     });
     const after = await marketplaceRows(server);

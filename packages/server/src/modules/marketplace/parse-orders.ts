@@ -23,7 +23,14 @@ import {
   type OrderFormat,
 } from './formats';
 import type { OrderFileOptions, SheetText } from './sheet-types';
-import { amountValue, cellValue, dateValue, signedAmountValue, statusValue } from './values';
+import {
+  amountValue,
+  cellValue,
+  dateValue,
+  SCIENTIFIC,
+  signedAmountValue,
+  statusValue,
+} from './values';
 
 /** The header row is looked for among this many first rows. */
 export const HEADER_SEARCH_ROWS = 20;
@@ -323,9 +330,22 @@ export function parseOrderFile(
   const hasQuantity = format.fields.some((field) => field.key === 'quantity');
   const lines: ParsedLine[] = [];
   let previous: RowValues | null = null;
+  const lostDigits = new Set(sheet.lostDigits ?? []);
   for (let index = headerRow + 1; index < sheet.rows.length; index += 1) {
     const values = readRow(sheet.rows[index] ?? [], columns);
     if (values === null) continue;
+    // An order id or resi a spreadsheet program turned into a number lost its last digits:
+    // orders would merge or split and resis repeat. The whole file is refused (issue 42 m8).
+    for (const key of ['order_number', 'resi'] as const) {
+      const column = columns[key];
+      const value = key === 'resi' ? values.resi : values.order_number;
+      if (column === undefined || value === null) continue;
+      if (lostDigits.has(`${index},${column}`) || SCIENTIFIC.test(value))
+        return {
+          ok: false,
+          message: MARKETPLACE_MESSAGES.idLostDigits(label(key), index + 1, value),
+        };
+    }
     // The row under TikTok's headers describes the columns in words.
     if (
       format.descriptionRow === true &&

@@ -20,6 +20,11 @@ export interface SheetLimits {
 export interface SheetText {
   name: string;
   rows: string[][];
+  /**
+   * The number cells whose value lost digits to a spreadsheet program (numberLostDigits), as
+   * 'row,column' (0-based): an order id re-saved by Excel (issue 42 m8). Absent: none.
+   */
+  lostDigits?: string[];
 }
 
 /** How a CSV file was written, to write it back the same way. */

@@ -7,6 +7,7 @@ import { parentPort } from 'node:worker_threads';
 import * as XLSX from 'xlsx';
 import { parseCsv, writeCsv } from './csv';
 import { parseOrderFile, type ParsedLine } from './parse-orders';
+import { numberLostDigits } from './values';
 import type {
   CellEdit,
   FillResult,
@@ -141,11 +142,14 @@ function sheetText(sheet: XLSX.WorkSheet, name: string, budget: TextBudget): She
   const range = XLSX.utils.decode_range(ref);
   const dense = (sheet as XLSX.DenseSheet)['!data'];
   const rows: string[][] = [];
+  const lostDigits: string[] = [];
   for (let r = 0; r <= range.e.r; r += 1) {
     const cells = dense?.[r];
     const row: string[] = [];
     for (let c = 0; c <= range.e.c; c += 1) {
-      const text = cellText(cells?.[c]);
+      const cell = cells?.[c];
+      if (cell?.t === 'n' && numberLostDigits(cell.v as number)) lostDigits.push(`${r},${c}`);
+      const text = cellText(cell);
       budget.left -= text.length;
       if (budget.left < 0) return null;
       row.push(text);
@@ -154,7 +158,7 @@ function sheetText(sheet: XLSX.WorkSheet, name: string, budget: TextBudget): She
     while (row.length > 0 && row[row.length - 1] === '') row.pop();
     rows.push(row);
   }
-  return { name, rows };
+  return lostDigits.length === 0 ? { name, rows } : { name, rows, lostDigits };
 }
 
 function rowsOf(sheet: XLSX.WorkSheet): number {

@@ -162,3 +162,20 @@ export function statusValue(text: string): MarketplaceStatus {
   for (const [status, pattern] of STATUS_WORDS) if (pattern.test(words)) return status;
   return 'lainnya';
 }
+
+/**
+ * Whether a number cell's value lost digits to a spreadsheet program: an integer of 16 digits or
+ * more, which Excel keeps to 15 significant digits (577123456789012345 becomes
+ * 577123456789012000) and which a double above 2^53 cannot hold either. Its digits beyond the
+ * 15th are zeros, or it is too large for every digit to be real.
+ */
+export function numberLostDigits(value: number): boolean {
+  if (!Number.isInteger(value)) return false;
+  const size = Math.abs(value);
+  if (size < 1e15) return false;
+  if (size > Number.MAX_SAFE_INTEGER) return true;
+  return /^0+$/.test(String(size).slice(15));
+}
+
+/** '5.77123E+17', '5,77E+17': a long number as a spreadsheet shows it, its digits gone. */
+export const SCIENTIFIC = /^[+-]?\d+(?:[.,]\d+)?e[+-]?\d+$/i;

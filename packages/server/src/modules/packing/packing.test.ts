@@ -130,6 +130,7 @@ describe('GET /api/packing/:resi', () => {
       status: 'perlu_dikirim',
       status_text: 'Perlu Dikirim',
       date: '2026-11-20',
+      skipped_lines: [],
     });
     expect(body.lines).toEqual([
       {

@@ -2,6 +2,7 @@
 // manager pack by resi; only the manager ships a selection of orders without scanning
 // (API_RULES).
 import {
+  PACKING_MESSAGES,
   PackedToday,
   PackingParams,
   PackingShipInput,
@@ -13,6 +14,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { packedToday, packingView, shipByResi, shipOrders } from './service';
 import { unwrap } from '../../lib/result';
+import { HttpError } from '../../http-error';
 import { requireUser } from '../../lib/request-user';
 import { errorResponses } from '../../lib/error-responses';
 
@@ -67,9 +69,15 @@ export const packingRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> = as
       },
     },
     async (request, reply) => {
+      const user = requireUser(request);
+      const confirmIncomplete = request.body.confirm_incomplete === true;
+      // Shipping a package without lines it was imported without is the manager's decision.
+      if (confirmIncomplete && user.role !== 'manager')
+        throw new HttpError(403, PACKING_MESSAGES.incompleteManagerOnly);
       const outgoing = unwrap(
-        await shipByResi(app.db, request.params.resi, request.body.scans, requireUser(request), {
+        await shipByResi(app.db, request.params.resi, request.body.scans, user, {
           timeZone,
+          confirmIncomplete,
         }),
       );
       return reply.code(201).send({ outgoing });
@@ -87,6 +95,10 @@ export const packingRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> = as
         response: { 200: ShipOrdersResult, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => shipOrders(app.db, request.body.ids, requireUser(request), { timeZone }),
+    async (request) =>
+      shipOrders(app.db, request.body.ids, requireUser(request), {
+        timeZone,
+        confirmIncomplete: request.body.confirm_incomplete === true,
+      }),
   );
 };

@@ -13,6 +13,7 @@ import {
   type PackingScan,
   type PackingView,
   type ShipOrdersResult,
+  type SkippedOrderLine,
 } from '@gudang/api-client/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
@@ -22,7 +23,7 @@ import { toNumber } from '../../lib/numbers';
 import { Refusal, refused, type Result } from '../../lib/result';
 import { inOneStatement, inTransaction } from '../../lib/transaction';
 import type { ActivityActor } from '../../lib/activity-log';
-import { resiConflict } from '../stock-movements/service';
+import { resiConflict } from '../../lib/stock-kernel';
 
 /** Statuses whose package may not leave: cancelled, returned, not paid yet. */
 const NOT_SHIPPABLE: readonly MarketplaceStatus[] = ['batal', 'retur', 'belum_bayar'];
@@ -44,6 +45,8 @@ type OrderRow = {
   /** The SKU mappings and products its lines name, read with it (JSON; text on PGlite). */
   mappings: ResolverRows['mappings'] | string;
   products: ResolverRows['products'] | string;
+  /** Lines the order was imported without (issue 42 M5); JSON, text on PGlite. */
+  skipped_lines: SkippedOrderLine[] | string;
 };
 
 /** A JSON column as either driver returns it (parsed by node-postgres, text otherwise). */
@@ -61,6 +64,7 @@ export interface PackageProduct extends PackingLine {
 
 const ORDER_COLUMNS = sql`id, channel, order_number, resi_number, status, status_text,
   to_char(date, 'YYYY-MM-DD') as date, shipped_at, shipped_by_name, xmin::text as version,
+  skipped_lines,
   (select coalesce(json_agg(json_build_object('sku', l.sku, 'variation', l.variation,
                                               'quantity', l.quantity, 'unit_price', l.unit_price)
                             order by l.id), '[]')
@@ -68,7 +72,7 @@ const ORDER_COLUMNS = sql`id, channel, order_number, resi_number, status, status
   ${resolverColumns(sql`marketplace_orders`)}`;
 
 function orderOf(row: OrderRow): OrderRow {
-  return { ...row, id: toNumber(row.id) };
+  return { ...row, id: toNumber(row.id), skipped_lines: parsed(row.skipped_lines) };
 }
 
 /**
@@ -191,6 +195,7 @@ function viewOf(order: OrderRow, lines: readonly PackageProduct[]): PackingView 
       status: order.status,
       status_text: order.status_text,
       date: order.date,
+      skipped_lines: parsed(order.skipped_lines),
     },
     lines: lines.map(({ product_code, product_name, barcode_id, quantity, current_stock }) => ({
       product_code,
@@ -250,6 +255,11 @@ export function scanProblems(
 export interface ShipOptions {
   timeZone: string;
   now?: () => Date;
+  /**
+   * A manager ships an order imported without some of its lines (issue 42 M5); the PACK_ORDER
+   * entry names them. The route refuses it from anyone else.
+   */
+  confirmIncomplete?: boolean;
 }
 
 type SoldRow = {
@@ -292,6 +302,7 @@ async function sellPackage(
   actor: ActivityActor,
   now: Date,
   timeZone: string,
+  note = '',
 ): Promise<SoldRow[]> {
   const wanted = JSON.stringify(
     products.map((product) => ({
@@ -303,7 +314,7 @@ async function sellPackage(
   const items = products.map(
     (product) => `${product.product_name} (${product.product_code}) x${product.quantity}`,
   );
-  const details = `Paket ${order.channel} ${order.order_number} resi ${resi} dikirim: ${items.join(', ')}`;
+  const details = `Paket ${order.channel} ${order.order_number} resi ${resi} dikirim: ${items.join(', ')}${note}`;
   const { rows } = await db.execute<SoldRow>(sql`
     select * from ship_package(${wanted}::jsonb, ${order.id}::integer, ${seen}, ${resi},
       ${todayIn(timeZone, now)}::date, ${now.toISOString()}::timestamptz, ${actor.id}::integer,
@@ -343,13 +354,29 @@ async function shipOrder(
     throw new Refusal(409, PACKING_MESSAGES.notShippable(order.status_text));
   const resi = order.resi_number?.trim() ?? '';
   if (resi === '') throw new Refusal(409, PACKING_MESSAGES.noResi);
+  // Read with the order's version (or under its lock): an import that fills or adds a skipped
+  // line changes the row, and the sale below then does not go ahead as read.
+  const missing = parsed(order.skipped_lines).map(PACKING_MESSAGES.skippedLine);
+  if (missing.length > 0 && options.confirmIncomplete !== true)
+    throw new Refusal(409, PACKING_MESSAGES.incomplete(missing));
+  const note = missing.length > 0 ? PACKING_MESSAGES.shippedIncomplete(missing) : '';
   const products = await packageProducts(db, order);
   if (scans !== null) {
     const problems = scanProblems(products, scans);
     if (problems !== null) throw new Refusal(409, problems);
   }
   const now = options.now?.() ?? new Date();
-  const rows = await sellPackage(db, order, seen, resi, products, actor, now, options.timeZone);
+  const rows = await sellPackage(
+    db,
+    order,
+    seen,
+    resi,
+    products,
+    actor,
+    now,
+    options.timeZone,
+    note,
+  );
   if (rows.some((row) => !row.order_ok)) throw new OrderChanged();
   const rowOf = new Map(rows.map((row) => [toNumber(row.wanted_id), row]));
   // The first product (id order) the stock does not cover; nothing was written.
