@@ -145,14 +145,15 @@ test.describe('as manager', () => {
       'Harga Jual',
       'Potongan',
       'Margin',
+      'Jumlah Retur',
     ]);
     expect(lines).toHaveLength(4);
     const byResi = (resi: string) => lines.find((line) => line[6] === resi);
     // Tanggal is a real date cell: a serial day, shown day/month/year.
     const common = [serialOf(ownDay), product.code, product.name, 'Uji', 'MerkBuku'];
-    expect(byResi(resiA)).toEqual([...common, 3, resiA, 10000, 15000, 1000, 12000]);
-    expect(byResi(resiB)).toEqual([...common, 1, resiB, 20000, 15000, 0, -5000]);
-    expect(lines[3]).toEqual(['Total Keuntungan', ...Array<null>(9).fill(null), 7000]);
+    expect(byResi(resiA)).toEqual([...common, 3, resiA, 10000, 15000, 1000, 12000, 0]);
+    expect(byResi(resiB)).toEqual([...common, 1, resiB, 20000, 15000, 0, -5000, 0]);
+    expect(lines[3]).toEqual(['Total Keuntungan', ...Array<null>(9).fill(null), 7000, null]);
     expect(sheet.A2).toMatchObject({ t: 'n' });
     const shown = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false });
     expect(shown[1]?.[0]).toBe(idDate(ownDay));
@@ -178,7 +179,12 @@ test.describe('as manager', () => {
     });
     expect(searchedLines).toHaveLength(3);
     expect(searchedLines[1]?.[6]).toBe(resiA);
-    expect(searchedLines[2]).toEqual(['Total Keuntungan', ...Array<null>(9).fill(null), 12000]);
+    expect(searchedLines[2]).toEqual([
+      'Total Keuntungan',
+      ...Array<null>(9).fill(null),
+      12000,
+      null,
+    ]);
   });
 
   test('a product made with Harga Beli and Harga Jual gives its new sale those prices', async ({

@@ -26,9 +26,11 @@ export const restockApi = baseApi.injectEndpoints({
     }),
     createOrdersFromRestock: build.mutation<RestockOrderSaved, RestockOrderInput>({
       query: (body) => ({ url: '/api/orders/from-restock', method: 'POST', body }),
+      // The ordered products are now 'Sudah Dipesan': Perlu Restock is read again.
       invalidatesTags: [
         { type: 'Order', id: 'LIST' },
         { type: 'Order', id: 'SUMMARY' },
+        { type: 'Dashboard', id: 'LIST' },
       ],
     }),
   }),

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import {
+  BooleanField,
   DateRangeQuery,
   DateString,
   IntegerField,
@@ -12,9 +13,16 @@ import {
 import { FIELDS, RESTOCK } from './constants';
 import { Order } from './orders';
 
-/** PUT /api/settings (manager): the shop's 'Target Persediaan' in days. */
+/** PUT /api/settings (manager): 'Target Persediaan' in days and Stok Tersedia's settings. */
 export const SettingsInput = Type.Object({
-  targetStockDays: IntegerField({ minimum: 1, maximum: FIELDS.targetStockDays.max }),
+  targetStockDays: Type.Optional(IntegerField({ minimum: 1, maximum: FIELDS.targetStockDays.max })),
+  /** 'Pesanan belum dibayar ikut dipesan' (issue 44). */
+  reserve_unpaid: Type.Optional(BooleanField()),
+  buffer_shopee: Type.Optional(IntegerField({ minimum: 0, maximum: FIELDS.buffer.max })),
+  buffer_tiktok: Type.Optional(IntegerField({ minimum: 0, maximum: FIELDS.buffer.max })),
+  buffer_lazada: Type.Optional(IntegerField({ minimum: 0, maximum: FIELDS.buffer.max })),
+  buffer_tokopedia: Type.Optional(IntegerField({ minimum: 0, maximum: FIELDS.buffer.max })),
+  buffer_bigseller: Type.Optional(IntegerField({ minimum: 0, maximum: FIELDS.buffer.max })),
 });
 export type SettingsInput = Static<typeof SettingsInput>;
 
@@ -35,7 +43,15 @@ export const RestockRow = Type.Object({
   avg_daily_out: Type.Number(),
   /** current_stock / avg_daily_out; null when the product sold nothing in those days. */
   days_of_cover: Nullable(Type.Number()),
-  /** max(min_stock - stock, ceil(avg_daily_out x Target Persediaan) - stock, 0). */
+  /**
+   * 'Sudah Dipesan': List Order quantities of the last RESTOCK.averageDays days (or later) not
+   * yet received in Barang Masuk under their resi (goods on the way).
+   */
+  on_order: Type.Integer({ minimum: 0 }),
+  /**
+   * max(min_stock - stock - on_order, ceil(avg_daily_out x Target Persediaan) - stock -
+   * on_order, 0).
+   */
   suggested_quantity: Type.Integer(),
   /**
    * The product's purchase price (its moving-average cost): the order's default price. Sent to

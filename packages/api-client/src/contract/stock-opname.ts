@@ -144,13 +144,16 @@ export type StockOpnameList = Static<typeof StockOpnameList>;
 /**
  * Body of POST /api/stock-opname/:id/counts: the product by barcode or product_code (exactly
  * one), and add (a scan: +n to what is counted, atomic) or set (the counted number; exactly one).
- * The answer is the changed line.
+ * seen (with set): the count the phone showed when the number was typed (null: not counted);
+ * when the count is no longer that (another phone changed it), the set is refused with 409 and
+ * the other count. The answer is the changed line.
  */
 export const OpnameCountInput = Type.Object({
   barcode: Type.Optional(TextField({ maxLength: FIELDS.barcode.maxLength })),
   product_code: Type.Optional(TextField({ maxLength: FIELDS.product_code.maxLength })),
   add: Type.Optional(IntegerField({ minimum: 1, maximum: FIELDS.add.max })),
   set: Type.Optional(IntegerField({ minimum: 0, maximum: FIELDS.set.max })),
+  seen: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
 });
 export type OpnameCountInput = Static<typeof OpnameCountInput>;
 

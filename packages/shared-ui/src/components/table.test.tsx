@@ -21,7 +21,7 @@ const columns: TableColumn<Row>[] = [
 ];
 
 describe('Table', () => {
-  it('keeps a code value on one line, cut with the full text on hover, on every list (D23)', () => {
+  it('shows a code value whole in monospace, continued on the next line past its width, never cut (D23, issue 42 m19)', () => {
     const restore = setViewportWidth(1366);
     renderWithProviders(
       <Table<Row>
@@ -43,18 +43,34 @@ describe('Table', () => {
     );
     const resi = screen.getByText('LXAD1402114164');
     expect(resi).toHaveAttribute('title', 'LXAD1402114164');
-    expect(resi).toHaveStyle({
-      whiteSpace: 'nowrap',
-      overflow: 'hidden',
-      textOverflow: 'ellipsis',
-      maxWidth: '14ch',
-    });
+    expect(resi).toHaveStyle({ whiteSpace: 'normal', wordBreak: 'break-all', maxWidth: '14ch' });
+    expect(resi).not.toHaveStyle({ textOverflow: 'ellipsis' });
+    expect(resi).not.toHaveStyle({ overflow: 'hidden' });
+    expect(getComputedStyle(resi).fontFamily).toMatch(/monospace/);
     expect(resi.closest('td')).toHaveStyle({ whiteSpace: 'nowrap', overflowWrap: 'normal' });
     // A rendered value takes its title from the row's raw value.
     expect(screen.getByText('5').closest('[data-code]')).toHaveAttribute('title', '5');
     expect(screen.getByText('5').closest('[data-code]')).toHaveStyle({ maxWidth: '10ch' });
     // Other text still wraps, so the table fits its frame.
     expect(screen.getByText('1').closest('td')).toHaveStyle({ overflowWrap: 'anywhere' });
+    restore();
+  });
+
+  it('shows a long resi whole on a phone card, broken across lines, not cut (issue 42 m19)', () => {
+    const restore = setViewportWidth(375);
+    renderWithProviders(
+      <Table<Row>
+        columns={[{ key: 'resi', header: 'Nomor Resi', code: true }]}
+        rows={[{ id: 1, resi: 'INV/20261128/MPL/5074512345', quantity: 1 }]}
+        rowKey="id"
+        emptyText="-"
+      />,
+    );
+    const resi = screen.getByText('INV/20261128/MPL/5074512345');
+    expect(resi.closest('[data-layout="cards"]')).not.toBeNull();
+    expect(resi).toHaveStyle({ whiteSpace: 'normal', wordBreak: 'break-all', maxWidth: '100%' });
+    expect(resi).not.toHaveStyle({ textOverflow: 'ellipsis' });
+    expect(resi).not.toHaveStyle({ overflow: 'hidden' });
     restore();
   });
 

@@ -20,9 +20,10 @@ export interface TableColumn<T> {
    */
   nowrap?: boolean;
   /**
-   * A value that must never break inside: a resi, barcode, code or amount. It stays on one
-   * line; longer than `codeWidth` (default CODE_WIDTH), it is cut with an ellipsis and the full
-   * text shows on hover (and is read by screen readers).
+   * An identifier read character by character: a resi, barcode, code or amount. It is shown in
+   * monospace and always whole: longer than `codeWidth` (default CODE_WIDTH), it continues on the
+   * next line rather than being cut (a phone shows no hover title; issue 42 m19). The full text
+   * is also its title.
    */
   code?: boolean;
   /** The widest a `code` value is shown before it is cut, as a CSS length. */
@@ -39,14 +40,17 @@ export const PRODUCT_CODE_WIDTH = '10ch';
 /** A marketplace resi ('SPXID5457609029'): letters and digits, a little longer. */
 export const RESI_WIDTH = '16ch';
 
-// One line, cut with an ellipsis where space is short; a block inside the cell because table
+// Whole, in monospace: as wide as the text up to $width (its column never gets narrower than
+// that), then broken at any character onto the next line; a block inside the cell because table
 // cells ignore max-width.
 const CodeText = styled.span<{ $width: string }>`
   display: block;
+  width: max-content;
   max-width: ${({ $width }) => $width};
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
+  white-space: normal;
+  word-break: break-all;
+  overflow-wrap: anywhere;
+  font-family: ${({ theme }) => theme.fonts.mono};
 `;
 
 /** 'auto': a table from the md breakpoint up, one card per row below it (phones). */

@@ -15,7 +15,11 @@ export const EXPORT_COLUMNS = [
   'Harga Jual',
   'Potongan',
   'Margin',
+  // The units returned (Retur), beside the margin that counts only the units kept. Added after
+  // SPEC's eleven columns, so that a reader of those finds each where it was.
+  'Jumlah Retur',
 ] as const;
+const MARGIN_COLUMN = EXPORT_COLUMNS.indexOf('Margin');
 /** The first cell of the last row; the total sits under Margin. */
 export const SUMMARY_LABEL = 'Total Keuntungan';
 
@@ -25,7 +29,7 @@ export const exportFileName = (startDate: string, endDate: string) =>
 // Harga Beli .. Margin: numeric cells shown with thousands separators and two decimals.
 const MONEY_COLUMNS = [7, 8, 9, 10];
 const MONEY_FORMAT = '#,##0.00';
-const COLUMN_WIDTHS = [12, 14, 32, 16, 16, 14, 22, 16, 16, 14, 16];
+const COLUMN_WIDTHS = [12, 14, 32, 16, 16, 14, 22, 16, 16, 14, 16, 14];
 
 type DateCell = ReturnType<typeof spreadsheetDateCell>;
 type Cell = string | number | null | DateCell;
@@ -45,10 +49,11 @@ export function pembukuanSheetRows(rows: readonly PembukuanRow[]): Cell[][] {
     row.selling_price,
     row.discount,
     row.margin,
+    row.returned_quantity ?? 0,
   ]);
   const summary: Cell[] = EXPORT_COLUMNS.map(() => null);
   summary[0] = SUMMARY_LABEL;
-  summary[EXPORT_COLUMNS.length - 1] = sumMoney(rows.map((row) => row.margin));
+  summary[MARGIN_COLUMN] = sumMoney(rows.map((row) => row.margin));
   return [[...EXPORT_COLUMNS], ...lines, summary];
 }
 

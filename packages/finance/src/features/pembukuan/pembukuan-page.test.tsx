@@ -13,6 +13,9 @@ const today = todayIso();
 const DEFAULT_START = addDaysIso(today, -7);
 const DEFAULT_END = addDaysIso(today, 7);
 
+// Typing in dialogs and reading a workbook with user-event is slow on a busy machine.
+jest.setTimeout(30_000);
+
 const row = (id: number, overrides: Partial<PembukuanRow> = {}): PembukuanRow => ({
   id,
   date: today,
@@ -209,6 +212,43 @@ describe('PembukuanPage', () => {
     const cells = within(rowOf('Belum Dihargai')).getAllByRole('cell');
     expect(cells[10]).toHaveTextContent(/^-$/);
     expect(within(cells[10] as HTMLElement).getByText('-')).toHaveAttribute('data-tone', 'grey');
+  });
+
+  it('shows the returned units under the quantity, beside the margin of the units kept (issue 42 m7)', async () => {
+    rows = [
+      row(7, { name: 'Tunik Retur', quantity: 2, returned_quantity: 1, margin: 40500 }),
+      row(8, { name: 'Hijab Retur', quantity: 3, returned_quantity: 3, margin: 0 }),
+    ];
+    const files = captureDownloads();
+    const { user } = renderPage();
+    await screen.findByRole('row', { name: /Tunik Retur/ });
+    const tunik = rowOf('Tunik Retur');
+    expect(within(tunik).getByText('-2')).toBeInTheDocument();
+    expect(within(tunik).getByText('Retur 1')).toBeInTheDocument();
+    expect(within(rowOf('Hijab Retur')).getByText('Retur 3')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Export Excel' }));
+    await screen.findByText('Data pembukuan berhasil diexport ke Excel');
+    const [file] = files;
+    if (!file) throw new Error('no file');
+    const book = XLSX.read(new Uint8Array(await file.blob.arrayBuffer()), { type: 'array' });
+    const sheet = book.Sheets.Pembukuan;
+    if (!sheet) throw new Error('no sheet');
+    const lines = XLSX.utils.sheet_to_json<(string | number | null)[]>(sheet, {
+      header: 1,
+      defval: null,
+    });
+    expect([lines[0]?.[5], lines[0]?.[11]]).toEqual(['Jumlah Keluar', 'Jumlah Retur']);
+    expect([lines[1]?.[5], lines[1]?.[11]]).toEqual([2, 1]);
+    expect([lines[2]?.[5], lines[2]?.[11]]).toEqual([3, 3]);
+
+    // The edit's margin preview counts the kept units only: (55.000 - 2.500 - 40.000) x 1.
+    await user.click(within(tunik).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Harga Transaksi' });
+    expect(
+      within(dialog).getByText(/Retur 1, margin dari 1 unit yang tidak diretur/),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(/Rp 12\.500/)).toBeInTheDocument();
   });
 
   it('says when the range holds no transactions', async () => {
@@ -440,6 +480,7 @@ describe('PembukuanPage', () => {
       'Harga Jual',
       'Potongan',
       'Margin',
+      'Jumlah Retur',
     ]);
     expect(lines).toHaveLength(1 + 130 + 1);
     // A real date cell: a serial day shown d/m/yyyy, which a spreadsheet sorts as a date.
@@ -457,6 +498,7 @@ describe('PembukuanPage', () => {
       55000,
       2500,
       0.1,
+      0,
     ]);
     expect(sheet.H2).toMatchObject({ t: 'n', v: 40000 });
     expect(sheet.K2).toMatchObject({ t: 'n', v: 0.1 });
@@ -473,6 +515,7 @@ describe('PembukuanPage', () => {
       null,
       null,
       128000.3,
+      null,
     ]);
     expect(sheet.K132).toMatchObject({ t: 'n', v: 128000.3 });
   });

@@ -90,6 +90,13 @@ const Quantity = styled.span`
   color: ${({ theme }) => theme.colors.redText};
 `;
 
+// The returned units under the quantity: the margin beside it counts only the units kept.
+const Returned = styled.small`
+  display: block;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const MarginText = styled.span<{ $tone: Tone }>`
   font-weight: 600;
   color: ${({ theme, $tone }) =>
@@ -222,7 +229,14 @@ export function PembukuanPage() {
       header: 'Jumlah Keluar',
       align: 'right',
       nowrap: true,
-      render: (row) => <Quantity>-{count(row.quantity)}</Quantity>,
+      render: (row) => (
+        <>
+          <Quantity>-{count(row.quantity)}</Quantity>
+          {(row.returned_quantity ?? 0) > 0 ? (
+            <Returned>{PEMBUKUAN_TEXTS.returned(count(row.returned_quantity ?? 0))}</Returned>
+          ) : null}
+        </>
+      ),
     },
     // A resi never breaks inside: the shared code cell.
     { key: 'resi_number', header: 'No. Resi', code: true, codeWidth: RESI_WIDTH },

@@ -34,6 +34,10 @@ export const PEMBUKUAN_TEXTS = {
   discountOverSelling:
     'Potongan melebihi Harga Jual: transaksi ini rugi. Periksa lagi sebelum menyimpan',
   marginPreview: 'Margin transaksi ini',
+  // Units of the transaction returned (Retur): the margin counts only the units kept (m7).
+  returnedColumn: 'Jumlah Retur',
+  returned: (units: string) => `Retur ${units}`,
+  keptUnits: (units: string) => `margin dari ${units} unit yang tidak diretur`,
   onlyThisTransaction:
     'Perubahan harga hanya berlaku untuk transaksi ini. Harga produk dan transaksi lain tidak berubah.',
 } as const;

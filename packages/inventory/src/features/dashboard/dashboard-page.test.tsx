@@ -52,6 +52,9 @@ const server = setupServer(
     HttpResponse.json({ data: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } }),
   ),
   http.get('*/api/dashboard/daily', () => HttpResponse.json([])),
+  http.get('*/api/settings', () =>
+    HttpResponse.json({ shopTimezone: 'Asia/Jakarta', targetStockDays: 14 }),
+  ),
   http.post('*/api/utils/recalculate-stock', () => {
     recalcCalls += 1;
     stats = consistent;

@@ -189,6 +189,45 @@ export function MovementChart({ period, today = todayIso() }: { period: Period; 
   );
 }
 
+const Bars = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  li {
+    display: grid;
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing.sm};
+  }
+`;
+
+const BarName = styled.span`
+  overflow-wrap: anywhere;
+`;
+
+const BarTrack = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.xs};
+  min-width: 0;
+`;
+
+// The number keeps its room beside the longest bar.
+const BarCount = styled.span`
+  flex: none;
+`;
+
+const BarFill = styled.span`
+  flex: none;
+  min-width: 2px;
+  max-width: calc(100% - 4rem);
+  height: 20px;
+  background: ${OUTGOING_COLOR};
+`;
+
 /** The period's 5 best sellers (the stats' most outgoing products) as bars and a table. */
 export function BestSellersChart({ products }: { products: readonly MostOutgoingProduct[] }) {
   const top = products.slice(0, 5);
@@ -198,29 +237,18 @@ export function BestSellersChart({ products }: { products: readonly MostOutgoing
       <Figure aria-label={CHART_TEXTS.bestSellers}>
         <figcaption>{CHART_TEXTS.bestSellers}</figcaption>
         {top.length === 0 ? <p>{CHART_TEXTS.noSales}</p> : null}
-        <svg
-          viewBox={`0 0 600 ${top.length * 30}`}
-          aria-hidden="true"
-          style={{ height: top.length * 30 }}
-        >
-          {top.map((product, index) => (
-            <g key={product.code}>
-              <rect
-                x={200}
-                y={index * 30 + 5}
-                width={(product.total_out / most) * 340}
-                height={20}
-                fill={OUTGOING_COLOR}
-              />
-              <text x={0} y={index * 30 + 20} fontSize={13}>
-                {product.name.length > 26 ? `${product.name.slice(0, 25)}…` : product.name}
-              </text>
-              <text x={205 + (product.total_out / most) * 340} y={index * 30 + 20} fontSize={13}>
-                {formatInteger(product.total_out)}
-              </text>
-            </g>
+        {/* HTML bars, not a scaled SVG: the names keep the page's text size on a phone (c2). */}
+        <Bars aria-hidden="true">
+          {top.map((product) => (
+            <li key={product.code}>
+              <BarName>{product.name}</BarName>
+              <BarTrack>
+                <BarFill style={{ width: `${(product.total_out / most) * 100}%` }} />
+                <BarCount>{formatInteger(product.total_out)}</BarCount>
+              </BarTrack>
+            </li>
           ))}
-        </svg>
+        </Bars>
         <details>
           <summary>{CHART_TEXTS.table}</summary>
           <table aria-label={CHART_TEXTS.bestSellers}>

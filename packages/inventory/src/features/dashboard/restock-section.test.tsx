@@ -8,6 +8,9 @@ import { setupServer } from 'msw/node';
 import { BestSellersChart, MovementChart, chartRange, perWeek } from './movement-charts';
 import { RestockSection } from './restock-section';
 
+// Typing in dialogs with user-event is slow on a busy machine.
+jest.setTimeout(20_000);
+
 const rows: RestockRow[] = [
   {
     product_code: 'KP-001',
@@ -16,6 +19,7 @@ const rows: RestockRow[] = [
     min_stock: 10,
     avg_daily_out: 1.5,
     days_of_cover: 3.3,
+    on_order: 0,
     suggested_quantity: 16,
     purchase_price: 12500,
   },
@@ -26,18 +30,35 @@ const rows: RestockRow[] = [
     min_stock: 10,
     avg_daily_out: 0,
     days_of_cover: null,
+    on_order: 27,
     suggested_quantity: 2,
     purchase_price: 0,
   },
 ];
 
 const orderBodies: RestockOrderInput[] = [];
+const settingsBodies: unknown[] = [];
+let targetDays = 14;
+let restockReads = 0;
 let dailyQueries: string[] = [];
 
 const server = setupServer(
-  http.get('*/api/restock', () =>
-    HttpResponse.json({ data: rows, pagination: { page: 1, limit: 10, total: 2, totalPages: 1 } }),
+  http.get('*/api/restock', () => {
+    restockReads += 1;
+    return HttpResponse.json({
+      data: rows,
+      pagination: { page: 1, limit: 10, total: 2, totalPages: 1 },
+    });
+  }),
+  http.get('*/api/settings', () =>
+    HttpResponse.json({ shopTimezone: 'Asia/Jakarta', targetStockDays: targetDays }),
   ),
+  http.put('*/api/settings', async ({ request }) => {
+    const body = (await request.json()) as { targetStockDays: number };
+    settingsBodies.push(body);
+    targetDays = body.targetStockDays;
+    return HttpResponse.json({ shopTimezone: 'Asia/Jakarta', targetStockDays: targetDays });
+  }),
   http.post('*/api/orders/from-restock', async ({ request }) => {
     const body = (await request.json()) as RestockOrderInput;
     orderBodies.push(body);
@@ -63,6 +84,9 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   orderBodies.length = 0;
+  settingsBodies.length = 0;
+  targetDays = 14;
+  restockReads = 0;
   dailyQueries = [];
 });
 afterAll(() => server.close());
@@ -83,6 +107,12 @@ describe('RestockSection', () => {
     expect(first).toHaveTextContent('3,3 hari');
     expect(first).toHaveTextContent('16');
     expect(second).toHaveTextContent('Belum ada penjualan');
+    // What is ordered and not yet received, beside the suggestion it was taken from (m13).
+    expect(within(table).getByRole('columnheader', { name: 'Sudah Dipesan' })).toBeInTheDocument();
+    expect(second).toHaveTextContent('27');
+    // The target the suggestions follow, shown; only the manager changes it (m14).
+    expect(await screen.findByText('14 hari')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ubah Target' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Perlu Restock (2)' })).toBeInTheDocument();
     // The admin sees no order button, no choice and no price.
     expect(screen.queryByRole('button', { name: 'Buat Order' })).not.toBeInTheDocument();
@@ -94,6 +124,7 @@ describe('RestockSection', () => {
   it('lets the manager order the chosen products with edited quantity and price', async () => {
     const { user } = renderAs('manager', <RestockSection manager />);
     const choose = await screen.findByRole('checkbox', { name: 'Pilih Kopi Arabica' });
+    expect(await screen.findByText('14 hari')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Buat Order' })).toBeDisabled();
     await user.click(choose);
     await user.click(screen.getByRole('button', { name: 'Buat Order' }));
@@ -111,6 +142,30 @@ describe('RestockSection', () => {
     );
     expect(await screen.findByText('1 order berhasil dibuat')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('Target Persediaan (issue 42 m14)', () => {
+  it('lets the manager change it in a dialog focused on its field; the list is read again', async () => {
+    const { user } = renderAs('manager', <RestockSection manager />);
+    expect(await screen.findByText('14 hari')).toBeInTheDocument();
+    await waitFor(() => expect(restockReads).toBe(1));
+    await user.click(screen.getByRole('button', { name: 'Ubah Target' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ubah Target Persediaan' });
+    const field = within(dialog).getByLabelText('Target Persediaan');
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('14');
+    await user.clear(field);
+    await user.type(field, '400');
+    expect(
+      within(dialog).getByText('Target Persediaan maksimal 365', { exact: false }),
+    ).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, '21{Enter}');
+    await waitFor(() => expect(settingsBodies).toEqual([{ targetStockDays: 21 }]));
+    expect(await screen.findByText('Pengaturan berhasil disimpan')).toBeInTheDocument();
+    expect(await screen.findByText('21 hari')).toBeInTheDocument();
+    await waitFor(() => expect(restockReads).toBe(2));
   });
 });
 
@@ -159,6 +214,17 @@ describe('charts', () => {
       />,
     );
     const table = screen.getByRole('table', { name: '5 Barang Terlaris', hidden: true });
+    // The bars are HTML at the page's text size, not a scaled-down SVG (c2).
+    const figure = screen.getByRole('figure', { name: '5 Barang Terlaris' });
+    expect(figure.querySelector('svg')).toBeNull();
+    const bars = within(figure).getAllByRole('listitem', { hidden: true });
+    expect(bars.map((bar) => bar.textContent)).toEqual([
+      'Produk 199',
+      'Produk 298',
+      'Produk 397',
+      'Produk 496',
+      'Produk 595',
+    ]);
     expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(6);
     expect(within(table).queryByText('Produk 6 (P-6)')).not.toBeInTheDocument();
   });

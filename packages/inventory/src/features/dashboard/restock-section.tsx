@@ -3,6 +3,7 @@
 // edits quantity and price, and 'Buat Order' makes them List Order entries.
 import {
   FIELDS,
+  RESTOCK_MESSAGES,
   errorMessage,
   useCreateOrdersFromRestockMutation,
   useGetRestockQuery,
@@ -11,6 +12,7 @@ import type { RestockRow } from '@gudang/api-client';
 import {
   Button,
   Card,
+  FormModal,
   Modal,
   ModalCancelButton,
   MoneyField,
@@ -25,7 +27,9 @@ import {
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
 import { useState } from 'react';
+import type { FormEvent } from 'react';
 import styled from 'styled-components';
+import { useGetShopSettingsQuery, useUpdateTargetStockDaysMutation } from './dashboard-api';
 
 export const RESTOCK_TEXTS = {
   title: 'Perlu Restock',
@@ -36,6 +40,14 @@ export const RESTOCK_TEXTS = {
   noneChosen: 'Pilih minimal satu produk',
   failed: 'Gagal membuat order',
   noSales: 'Belum ada penjualan',
+  onOrder: 'Sudah Dipesan',
+  target: FIELDS.targetStockDays.label,
+  days: (days: number) => `${days.toLocaleString('id-ID')} hari`,
+  editTarget: 'Ubah Target',
+  targetTitle: 'Ubah Target Persediaan',
+  targetHint:
+    'Saran Order mencukupi penjualan sebanyak ini hari, dikurangi stok dan yang sudah dipesan.',
+  targetFailed: 'Gagal menyimpan pengaturan',
 } as const;
 
 /** How many rows the section shows (the most urgent; the badge counts them all). */
@@ -75,6 +87,95 @@ const OrderGrid = styled.div`
     font-weight: 600;
   }
 `;
+
+const TargetLine = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+/** 'Ubah Target Persediaan' (manager): the days of sales a suggested order covers. */
+function TargetModal({ days, onClose }: { days: number; onClose: () => void }) {
+  const toast = useToast();
+  const [update, { isLoading }] = useUpdateTargetStockDaysMutation();
+  const [value, setValue] = useState(formatInteger(days));
+  const [error, setError] = useState<string | undefined>(undefined);
+  const bounds = { label: FIELDS.targetStockDays.label, min: 1, max: FIELDS.targetStockDays.max };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const read = readIntegerInput(value, bounds);
+    if (read.error !== undefined || read.value === undefined) {
+      setError(read.error ?? `${bounds.label} wajib diisi`);
+      return;
+    }
+    try {
+      await update(read.value).unwrap();
+      toast.success(RESTOCK_MESSAGES.settingsSaved);
+      onClose();
+    } catch (failure) {
+      setError(errorMessage(failure, RESTOCK_TEXTS.targetFailed));
+    }
+  };
+
+  return (
+    <FormModal
+      title={RESTOCK_TEXTS.targetTitle}
+      onClose={onClose}
+      onSubmit={(event) => void save(event)}
+      saving={isLoading}
+      dirty={value !== formatInteger(days)}
+      size="sm"
+    >
+      <QuantityField
+        label={FIELDS.targetStockDays.label}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          setError(undefined);
+        }}
+        max={FIELDS.targetStockDays.max}
+        hint={RESTOCK_TEXTS.targetHint}
+        error={error}
+        autoFocus
+      />
+    </FormModal>
+  );
+}
+
+/** The shop's 'Target Persediaan' above the list; the manager changes it here (issue 42 m14). */
+function TargetStock({ manager }: { manager: boolean }) {
+  const { data } = useGetShopSettingsQuery();
+  const [editing, setEditing] = useState(false);
+  const days = data?.targetStockDays;
+  return (
+    <TargetLine>
+      <span>
+        {RESTOCK_TEXTS.target}:{' '}
+        <strong>{days === undefined ? '–' : RESTOCK_TEXTS.days(days)}</strong>
+      </span>
+      {manager ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={days === undefined}
+          onClick={() => setEditing(true)}
+        >
+          {RESTOCK_TEXTS.editTarget}
+        </Button>
+      ) : null}
+      {editing && days !== undefined ? (
+        <TargetModal days={days} onClose={() => setEditing(false)} />
+      ) : null}
+    </TargetLine>
+  );
+}
 
 interface Draft {
   row: RestockRow;
@@ -233,6 +334,13 @@ export function RestockSection({ manager }: { manager: boolean }) {
       render: (row) => formatDays(row.days_of_cover),
     },
     {
+      key: 'on_order',
+      header: RESTOCK_TEXTS.onOrder,
+      align: 'right',
+      nowrap: true,
+      render: (row) => formatInteger(row.on_order),
+    },
+    {
       key: 'suggested_quantity',
       header: 'Saran Order',
       align: 'right',
@@ -270,6 +378,7 @@ export function RestockSection({ manager }: { manager: boolean }) {
             </Button>
           ) : null}
         </Header>
+        <TargetStock manager={manager} />
         <Table
           label={RESTOCK_TEXTS.title}
           columns={columns}

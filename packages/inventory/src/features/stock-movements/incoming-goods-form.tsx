@@ -98,6 +98,8 @@ export function IncomingGoodsForm({ record, onClose }: IncomingGoodsFormProps) {
         placeholder="Cari dan pilih produk..."
         value={product}
         required
+        // The first field takes the focus on opening (issue 42 m12).
+        autoFocus
         error={errors.product}
         onChange={(next) => {
           form.setProduct(next);

@@ -16,6 +16,9 @@ function nth<T>(items: readonly T[], index: number): T {
   return item;
 }
 
+// Typing whole forms with user-event is slow on a busy machine.
+jest.setTimeout(20_000);
+
 const row = (id: number, resi: string, quantity: number): IncomingGoods => ({
   id,
   date: '2026-03-05',
@@ -127,6 +130,11 @@ describe('IncomingGoodsPage', () => {
       overflowWrap: 'normal',
       wordBreak: 'normal',
     });
+    // The resi is shown whole, continued on the next line when long, never cut (issue 42 m19).
+    const resi = within(nth(bodyRows, 1)).getByText('R-2');
+    expect(resi).toHaveStyle({ whiteSpace: 'normal', wordBreak: 'break-all' });
+    expect(resi).not.toHaveStyle({ textOverflow: 'ellipsis' });
+    expect(resi).not.toHaveStyle({ overflow: 'hidden' });
   });
 
   it('shows the empty state', async () => {
@@ -186,6 +194,13 @@ describe('IncomingGoodsPage', () => {
     expect(confirm).toHaveBeenCalledWith('Apakah Anda yakin ingin menghapus data ini?');
     expect(await screen.findByText('Data berhasil dihapus')).toBeInTheDocument();
     expect(deleted).toEqual(['4']);
+  });
+
+  it('opens Tambah Barang Masuk with the focus in its first field, Produk (issue 42 m12)', async () => {
+    const { user } = renderAs('admin');
+    await user.click(screen.getByRole('button', { name: 'Tambah Barang Masuk' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tambah Barang Masuk' });
+    expect(within(dialog).getByRole('combobox', { name: 'Produk' })).toHaveFocus();
   });
 
   it('marks a used resi red and disables Simpan', async () => {

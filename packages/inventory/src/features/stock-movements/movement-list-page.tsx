@@ -93,15 +93,19 @@ const Resi = styled.span`
   gap: ${({ theme }) => theme.spacing.xs};
 `;
 
-/** Barcode and resi in the movement lists (the full text on hover). */
+/** Barcode and resi in the movement lists: wider values continue on the next line. */
 const MOVEMENT_CODE_WIDTH = '13ch';
 
-// The resi itself never breaks inside; its Duplikat badge may go below it.
+// The resi whole, in monospace like the kit's code cells: past its width it continues on the
+// next line, never cut (a phone shows no hover title; issue 42 m19). Its Duplikat badge may go
+// below it.
 const ResiText = styled.span`
+  width: max-content;
   max-width: ${MOVEMENT_CODE_WIDTH};
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
+  white-space: normal;
+  word-break: break-all;
+  overflow-wrap: anywhere;
+  font-family: ${({ theme }) => theme.fonts.mono};
 `;
 
 // The sort select has a visible label above it: line the search box up with the select.
@@ -180,7 +184,7 @@ export function MovementListPage<T extends MovementRow>({ kind }: MovementListPa
 
   const columns: TableColumn<T>[] = [
     { key: 'date', header: 'Tanggal', nowrap: true, render: (row) => formatDate(row.date) },
-    // Ten columns at 1280 px: barcode and resi cut one character sooner than elsewhere.
+    // Ten columns at 1280 px: barcode and resi wrap one character sooner than elsewhere.
     { key: 'barcode', header: 'Barcode', code: true, codeWidth: MOVEMENT_CODE_WIDTH },
     {
       key: 'product_code',

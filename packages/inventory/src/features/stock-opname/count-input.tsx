@@ -1,7 +1,7 @@
 import { FIELDS } from '@gudang/api-client';
 import type { OpnameLine } from '@gudang/api-client';
 import { integerInputMessage, parseIntegerInput } from '@gudang/shared-ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { OPNAME_TEXTS } from './stock-opname-texts';
 
@@ -19,8 +19,11 @@ const Error = styled.small`
 
 export interface CountInputProps {
   line: OpnameLine;
-  /** Writes the typed number as the product's count (`set`). */
-  onSet: (line: OpnameLine, count: number) => void;
+  /**
+   * Writes the typed number as the product's count (`set`), with the count shown when typing
+   * began (`seen`): the server refuses it when another phone changed the count meanwhile.
+   */
+  onSet: (line: OpnameLine, count: number, seen: number | null) => void;
   /** Back to the scan field after Enter. */
   onDone: () => void;
 }
@@ -30,6 +33,8 @@ export function CountInput({ line, onSet, onDone }: CountInputProps) {
   const shown = line.counted === null ? '' : String(line.counted);
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The count on screen when typing began: what the typed number replaces.
+  const seen = useRef<number | null>(line.counted);
   const bounds = { label: FIELDS.set.label, min: 0, max: FIELDS.set.max };
 
   const commit = () => {
@@ -46,7 +51,7 @@ export function CountInput({ line, onSet, onDone }: CountInputProps) {
     }
     setError(null);
     setDraft(null);
-    if (result.value !== line.counted) onSet(line, result.value);
+    if (result.value !== seen.current) onSet(line, result.value, seen.current);
   };
 
   return (
@@ -59,7 +64,10 @@ export function CountInput({ line, onSet, onDone }: CountInputProps) {
         placeholder="-"
         $invalid={error !== null}
         aria-invalid={error !== null || undefined}
-        onChange={(event) => setDraft(event.target.value)}
+        onChange={(event) => {
+          if (draft === null) seen.current = line.counted;
+          setDraft(event.target.value);
+        }}
         onBlur={commit}
         onKeyDown={(event) => {
           if (event.key !== 'Enter') return;

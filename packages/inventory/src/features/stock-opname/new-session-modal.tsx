@@ -4,10 +4,10 @@ import {
   OPNAME_SCOPE_LABELS,
   OPNAME_SCOPE_TYPES,
   errorMessage,
-  useCreateStockOpnameMutation,
   useGetAllProductsQuery,
 } from '@gudang/api-client';
 import type { OpnameScopeType, StockOpnameInput } from '@gudang/api-client';
+import { useCreateStockOpnameMutation } from './stock-opname-api';
 import {
   Button,
   IconButton,
@@ -139,6 +139,8 @@ export function NewSessionModal({ onClose, onCreated }: NewSessionModalProps) {
           label={OPNAME_TEXTS.name}
           value={name}
           required
+          // The first field takes the focus on opening (issue 42 m12).
+          autoFocus
           maxLength={FIELDS.session_name.maxLength}
           error={nameError}
           onChange={(event) => setName(event.target.value)}

@@ -5,14 +5,16 @@ import {
   errorStatus,
   isManager,
   selectCurrentUser,
-  stockOpnameApi,
   useAppSelector,
+} from '@gudang/api-client';
+import type { OpnameCountInput, OpnameLine, StockOpnameSession } from '@gudang/api-client';
+import {
+  stockOpnameApi,
   useCancelStockOpnameMutation,
   useCountStockOpnameMutation,
   useGetStockOpnameQuery,
   usePostStockOpnameMutation,
-} from '@gudang/api-client';
-import type { OpnameCountInput, OpnameLine, StockOpnameSession } from '@gudang/api-client';
+} from './stock-opname-api';
 import {
   Badge,
   Button,
@@ -20,6 +22,7 @@ import {
   CameraScan,
   ErrorPanel,
   PRODUCT_CODE_WIDTH,
+  SearchBox,
   Spinner,
   Table,
   TextField,
@@ -190,6 +193,8 @@ export function SessionView({ id, onBack }: SessionViewProps) {
       const text = errorMessage(error, OPNAME_TEXTS.countFailed);
       const unknown = errorStatus(error) === 404 && body.barcode !== undefined;
       setMessage({ text: unknown ? namingScan(text, body.barcode ?? '') : text, tone: 'red' });
+      // Another phone changed the count: show its number now (issue 42 m5).
+      if (errorStatus(error) === 409 && body.seen !== undefined) void query.refetch();
       setFlash(true);
       refusalBuzz();
     }
@@ -244,13 +249,18 @@ export function SessionView({ id, onBack }: SessionViewProps) {
 
   const shownTab = open ? tab : 'review';
   const needle = filter.trim().toLowerCase();
+  // By name, whether counted or not: a row typed in stays where it was (the server lists the
+  // counted first, which the review keeps).
+  const byName = [...session.lines].sort(
+    (a, b) => a.product_name.localeCompare(b.product_name, 'id') || a.product_id - b.product_id,
+  );
   const matching = needle
-    ? session.lines.filter((line) =>
+    ? byName.filter((line) =>
         [line.product_code, line.product_name, line.barcode_id].some((field) =>
           field.toLowerCase().includes(needle),
         ),
       )
-    : session.lines;
+    : byName;
   const shown = matching.slice(0, OPNAME_SHOWN_LINES);
   const counted = session.lines.filter((line) => line.counted !== null);
   const uncounted = session.lines.filter((line) => line.counted === null);
@@ -268,7 +278,9 @@ export function SessionView({ id, onBack }: SessionViewProps) {
       render: (line) => (
         <CountInput
           line={line}
-          onSet={(target, value) => void record({ product_code: target.product_code, set: value })}
+          onSet={(target, value, seen) =>
+            void record({ product_code: target.product_code, set: value, seen })
+          }
           onDone={focusScan}
         />
       ),
@@ -303,6 +315,13 @@ export function SessionView({ id, onBack }: SessionViewProps) {
     },
     ...(withValue
       ? [
+          {
+            key: 'purchase_price',
+            header: OPNAME_TEXTS.unitCost,
+            align: 'right' as const,
+            nowrap: true,
+            render: (line: OpnameLine) => formatRupiah(line.purchase_price ?? 0),
+          },
           {
             key: 'value',
             header: OPNAME_TEXTS.value,
@@ -417,10 +436,12 @@ export function SessionView({ id, onBack }: SessionViewProps) {
 
       {shownTab === 'count' ? (
         <>
-          <TextField
-            label={OPNAME_TEXTS.filterLines}
+          {/* A search box as on every other list (c17): filters the session's lines at once. */}
+          <SearchBox
+            placeholder={OPNAME_TEXTS.filterLines}
             value={filter}
-            onChange={(event) => setFilter(event.target.value)}
+            delayMs={0}
+            onSearch={setFilter}
           />
           <Table
             label={OPNAME_TEXTS.linesLabel}
@@ -451,6 +472,11 @@ export function SessionView({ id, onBack }: SessionViewProps) {
               </div>
             ) : null}
           </Totals>
+          {withValue ? (
+            <Note>
+              {session.status === 'posted' ? OPNAME_TEXTS.valueFrozen : OPNAME_TEXTS.valueNow}
+            </Note>
+          ) : null}
           <Table
             label={OPNAME_TEXTS.reviewLabel}
             columns={reviewColumns}

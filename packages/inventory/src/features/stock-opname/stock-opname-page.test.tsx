@@ -1,5 +1,4 @@
-import { makeStore, signedIn } from '@gudang/api-client';
-import { withCountedLine } from '@gudang/api-client/testing';
+import { OPNAME_MESSAGES, makeStore, signedIn } from '@gudang/api-client';
 import type {
   OpnameCountInput,
   OpnameLine,
@@ -18,6 +17,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useLocation } from 'react-router-dom';
 import { StockOpnamePage } from './stock-opname-page';
+import { withCountedLine } from './stock-opname-api';
 
 // Typing whole forms with user-event is slow on a busy machine.
 jest.setTimeout(20_000);
@@ -138,6 +138,11 @@ const server = setupServer(
         { message: 'Barcode tidak ditemukan dalam database' },
         { status: 404 },
       );
+    if (body.seen !== undefined && body.seen !== target.counted)
+      return HttpResponse.json(
+        { message: OPNAME_MESSAGES.countChanged(target.product_name, target.counted) },
+        { status: 409 },
+      );
     const countedNow = body.set ?? (target.counted ?? 0) + (body.add ?? 0);
     const next = line(
       target.product_id,
@@ -229,6 +234,8 @@ describe('StockOpnamePage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Sesi Baru' }));
     const dialog = screen.getByRole('dialog', { name: 'Sesi Stok Opname Baru' });
+    // The first field takes the focus on opening (issue 42 m12).
+    expect(within(dialog).getByLabelText(/Nama Sesi/)).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Mulai Sesi' }));
     expect(within(dialog).getByText('Nama Sesi wajib diisi')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/Nama Sesi/), 'Opname November');
@@ -275,7 +282,7 @@ describe('StockOpnamePage', () => {
 
     const teh = screen.getByLabelText('Jumlah fisik Teh Celup');
     await user.type(teh, '4{Enter}');
-    await waitFor(() => expect(counts.at(-1)).toEqual({ product_code: 'TEH', set: 4 }));
+    await waitFor(() => expect(counts.at(-1)).toEqual({ product_code: 'TEH', set: 4, seen: null }));
     expect(scanField()).toHaveFocus();
     await user.type(screen.getByLabelText('Jumlah fisik Gula Aren'), '1,5');
     await user.tab();
@@ -283,6 +290,51 @@ describe('StockOpnamePage', () => {
       await screen.findByText('Jumlah Fisik harus bilangan bulat', { exact: false }),
     ).toBeInTheDocument();
     expect(counts).toHaveLength(4);
+  });
+
+  it('refuses a typed count another phone changed meanwhile, saying so and showing the other count (issue 42 m5)', async () => {
+    const { user } = renderAs('admin', '/stock-opname?sesi=3');
+    const teh = await screen.findByLabelText('Jumlah fisik Teh Celup');
+    await user.click(teh);
+    await user.keyboard('5');
+    // Meanwhile the other phone typed 60 for Teh Celup.
+    session = withCountedLine(session, line(2, 'TEH', 'Teh Celup', 5, 60));
+    await user.keyboard('4{Enter}');
+    await waitFor(() =>
+      expect(counts.at(-1)).toEqual({ product_code: 'TEH', set: 54, seen: null }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Hitungan Teh Celup baru saja diubah di perangkat lain menjadi 60. Jumlah Anda belum disimpan: periksa lalu ketik lagi.',
+    );
+    // The other phone's count is shown, not lost; typing again over it is then accepted.
+    await waitFor(() => expect(screen.getByLabelText('Jumlah fisik Teh Celup')).toHaveValue('60'));
+    await user.clear(screen.getByLabelText('Jumlah fisik Teh Celup'));
+    await user.type(screen.getByLabelText('Jumlah fisik Teh Celup'), '54{Enter}');
+    await waitFor(() => expect(counts.at(-1)).toEqual({ product_code: 'TEH', set: 54, seen: 60 }));
+    await waitFor(() => expect(screen.getByLabelText('Jumlah fisik Teh Celup')).toHaveValue('54'));
+  });
+
+  it('keeps the rows in place while counting: a counted product does not jump to the top (c10)', async () => {
+    // The server lists the counted products first (Teh Celup); the counting table keeps the
+    // products by name, so the row typed in stays where it was.
+    const counted = withCountedLine(session, line(2, 'TEH', 'Teh Celup', 5, 4));
+    session = {
+      ...counted,
+      lines: [...counted.lines].sort(
+        (a, b) => Number(a.counted === null) - Number(b.counted === null),
+      ),
+    };
+    renderAs('admin', '/stock-opname?sesi=3');
+    const table = await screen.findByRole('table', { name: 'Produk dalam sesi' });
+    const names = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.children[1]?.textContent);
+    expect(names).toEqual(['Gula Aren', 'Kopi Bubuk', 'Teh Celup']);
+    // Its search is a search box like every other list's (c17).
+    const search = screen.getByRole('searchbox', { name: 'Cari barang dalam sesi...' });
+    await userEvent.type(search, 'teh');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
   });
 
   it('reviews counted, expected, difference and value; a manager posts with uncounted as 0', async () => {
@@ -298,6 +350,12 @@ describe('StockOpnamePage', () => {
     expect(within(kopi).getByText(/Rp\s?-2\.000|-Rp\s?2\.000/)).toBeInTheDocument();
     expect(within(review).getByRole('columnheader', { name: 'Nilai Selisih' })).toBeInTheDocument();
     expect(screen.getByText('Total Nilai Selisih:')).toBeInTheDocument();
+    // The cost per unit the value uses; frozen once posted (issue 42 m4).
+    expect(within(review).getByRole('columnheader', { name: 'Harga Beli' })).toBeInTheDocument();
+    expect(within(kopi).getByText(/Rp\s?1\.000,00/)).toBeInTheDocument();
+    expect(
+      screen.getByText('Nilai selisih memakai harga beli saat ini; tetap setelah diposting.'),
+    ).toBeInTheDocument();
     const uncounted = screen.getByRole('table', { name: 'Produk yang belum dihitung' });
     expect(within(uncounted).getByText('Teh Celup')).toBeInTheDocument();
     expect(screen.getByText('Belum dihitung: 2 produk')).toBeInTheDocument();
@@ -316,6 +374,9 @@ describe('StockOpnamePage', () => {
     expect(screen.queryByLabelText('Scan barcode')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Posting' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Cetak Hasil' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Nilai selisih memakai harga beli saat posting dan tidak berubah lagi.'),
+    ).toBeInTheDocument();
   });
 
   it('does nothing when Posting or Batalkan is not confirmed; Batalkan when confirmed', async () => {

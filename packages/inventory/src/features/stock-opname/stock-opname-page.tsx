@@ -1,5 +1,6 @@
-import { OPNAME_STATUSES, OPNAME_STATUS_LABELS, useGetStockOpnamesQuery } from '@gudang/api-client';
+import { OPNAME_STATUSES, OPNAME_STATUS_LABELS } from '@gudang/api-client';
 import type { OpnameStatus, StockOpnameSummary } from '@gudang/api-client';
+import { useGetStockOpnamesQuery } from './stock-opname-api';
 import {
   Badge,
   Button,

@@ -196,6 +196,8 @@ describe('Impor Pesanan', () => {
     );
     const { user } = renderWithProviders(<MarketplaceOrdersPage />, { store });
     await user.click(screen.getByRole('button', { name: 'Impor Pesanan' }));
+    // The first field takes the focus on opening (issue 42 m12).
+    expect(screen.getByLabelText('File pesanan (xlsx, xls, csv)')).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Unggah' }));
     expect(screen.getByText('Pilih file terlebih dahulu')).toBeVisible();
     expect(uploads).toHaveLength(0);

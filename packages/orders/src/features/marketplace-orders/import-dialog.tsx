@@ -217,6 +217,8 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
             type="file"
             accept={SPREADSHEET_ACCEPT}
             required
+            // The first field takes the focus on opening (issue 42 m12).
+            autoFocus
             disabled={uploadState.isLoading}
             error={fileError}
             onChange={(event) => {
@@ -286,6 +288,7 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
               />
               {IMPORT_TEXTS.skipProblems}
             </label>
+            {skipProblems ? <p>{IMPORT_TEXTS.skipHint}</p> : null}
           </Problems>
         ) : null}
         {commitState.isLoading ? <ProgressNote label={IMPORT_TEXTS.committing} /> : null}
@@ -329,6 +332,10 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
               // Only a re-import after packing has these: not a row of zeros on every import.
               ...(result.skipped.already_shipped
                 ? [[IMPORT_TEXTS.skippedShipped, result.skipped.already_shipped] as const]
+                : []),
+              // Orders left without a skipped line: they are not shipped until resolved.
+              ...(result.incomplete_orders
+                ? [[IMPORT_TEXTS.incompleteOrders, result.incomplete_orders] as const]
                 : []),
             ] as const
           ).map(([label, value]) => (

@@ -135,6 +135,8 @@ export function OrderFormModal({ record, onClose }: OrderFormModalProps) {
         placeholder="Cari dan pilih produk..."
         value={product}
         required
+        // The first field takes the focus on opening (issue 42 m12).
+        autoFocus
         error={errors.product}
         onChange={(next) => {
           setProduct(next);

@@ -531,6 +531,8 @@ describe('OrderListPage', () => {
       const { user } = renderPage();
       await user.click(screen.getByRole('button', { name: 'Tambah Order' }));
       const dialog = screen.getByRole('dialog', { name: 'Tambah Order' });
+      // The first field takes the focus on opening (issue 42 m12).
+      expect(within(dialog).getByRole('combobox', { name: 'Produk' })).toHaveFocus();
       expect(within(dialog).getByLabelText('Tanggal')).toHaveValue(today);
 
       await user.type(within(dialog).getByRole('combobox', { name: 'Produk' }), 'Kopi');

@@ -76,6 +76,8 @@ describe('GET /api/restock', () => {
         min_stock: 10,
         avg_daily_out: 1.5,
         days_of_cover: 3.3,
+        // Nothing ordered yet.
+        on_order: 0,
         // max(10 - 5, ceil(1.5 x 14) - 5, 0) = max(5, 16, 0)
         suggested_quantity: 16,
         // No purchase_price: the admin's list carries no cost (lib/purchase-cost.ts).
@@ -316,6 +318,36 @@ describe('POST /api/orders/from-restock', () => {
     expect((await latestLog(server.database, 'CREATE_ORDER'))?.details).toBe(
       `Order dari restock: Kaos Restock A (RST-A) 9 x Rp 0, resi ${resi}`,
     );
+  });
+
+  it("counts what is ordered and not yet received as 'Sudah Dipesan' and suggests only the rest (issue 42 m13)", async () => {
+    // 2 in stock, minimum 10, never sold: suggestion max(10 - 2, 0 - 2, 0) = 8.
+    const f = await insertProduct(server.database, {
+      stock: 2,
+      code: 'RST-F',
+      name: 'Kaos Restock F',
+    });
+    const rowOf = async () => (await restock('?search=RST-F')).data[0];
+    expect(await rowOf()).toMatchObject({ on_order: 0, suggested_quantity: 8 });
+    // An old List Order line never received (31 days ago) is not on the way any more.
+    await server.database.db.insert(orders).values({
+      productId: f.id,
+      date: daysAgo(30),
+      quantity: 4,
+      price: 1000,
+      resiNumber: 'LAMA-RST-F',
+    });
+    expect(await rowOf()).toMatchObject({ on_order: 0, suggested_quantity: 8 });
+    const ordered = await server.call('POST', url, server.actors.managerToken, {
+      items: [{ product_code: 'RST-F', quantity: 5, price: 1000 }],
+    });
+    expect(ordered.statusCode).toBe(201);
+    const resi = (ordered.json() as { data: Order[] }).data[0]?.resi_number ?? '';
+    // 5 on the way: max(10 - 2 - 5, 0 - 2 - 5, 0) = 3.
+    expect(await rowOf()).toMatchObject({ current_stock: 2, on_order: 5, suggested_quantity: 3 });
+    // The goods arrive under the order's resi (any letter case): no longer on order, now stock.
+    await postMovement(server, INCOMING, f, { quantity: 5, resi_number: resi.toLowerCase() });
+    expect(await rowOf()).toMatchObject({ current_stock: 7, on_order: 0, suggested_quantity: 3 });
   });
 
   it('writes nothing when one item is refused, and only for the manager', async () => {

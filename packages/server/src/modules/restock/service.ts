@@ -59,6 +59,12 @@ export async function setTargetStockDays(
  * code). The average is the outgoing quantity of the RESTOCK.averageDays days ending today over
  * that many days; the comparisons are made on the exact fractions (stock x 30 < 7 x sold), only
  * the answer is rounded.
+ *
+ * 'Sudah Dipesan' (on_order, issue 42 m13): the List Order lines of the product dated in those
+ * days (or later) that no Barang Masuk of the product has received under their resi yet (a
+ * product is received once per resi: ADR 0015's addendum); the suggestion subtracts them, so a
+ * 'Buat Order' is not suggested again while its goods are on the way. Read for the page's rows
+ * only, by the orders' (product, date) index and the receipts' (resi, product) key.
  */
 export async function restockList(
   db: DbOrTx,
@@ -79,6 +85,7 @@ export async function restockList(
     min_stock: number | null;
     purchase_price: unknown;
     sold: unknown;
+    on_order: unknown;
     suggested_quantity: unknown;
   }>(sql`
     with sold as (
@@ -97,19 +104,37 @@ export async function restockList(
          ${pattern === null ? sql`` : sql`and ${productSearch(pattern)}`}),
     page as (
       select n.*,
-             greatest(n.min_stock - n.current_stock,
-                      ceil(n.sold::numeric * (select target_stock_days from shop_settings) / ${days})
-                        - n.current_stock,
-                      0) as suggested_quantity
+             row_number() over (order by case when n.sold > 0
+                                              then n.current_stock::numeric / n.sold end
+                                           asc nulls last, n.code, n.id) as position
         from needy n
        order by case when n.sold > 0 then n.current_stock::numeric / n.sold end asc nulls last,
                 n.code, n.id
-       limit ${limit} offset ${offset})
+       limit ${limit} offset ${offset}),
+    ordered as (
+      select page.*, coalesce(o.quantity, 0) as on_order
+        from page
+        left join lateral (
+          select sum(o.quantity) as quantity
+            from orders o
+           where o.product_id = page.id and o.date >= ${from}::date
+             and not exists (select 1 from incoming_goods i
+                              where lower(i.resi_number) = lower(o.resi_number)
+                                and i.product_id = o.product_id)) o on true),
+    suggested as (
+      select ordered.*,
+             greatest(ordered.min_stock - ordered.current_stock - ordered.on_order,
+                      ceil(ordered.sold::numeric * (select target_stock_days from shop_settings)
+                           / ${days}) - ordered.current_stock - ordered.on_order,
+                      0) as suggested_quantity
+        from ordered)
     select (select count(*) from needy) as total,
-           page.code as product_code, page.name as product_name, page.current_stock,
-           page.min_stock, page.purchase_price, page.sold, page.suggested_quantity
+           suggested.code as product_code, suggested.name as product_name,
+           suggested.current_stock, suggested.min_stock, suggested.purchase_price, suggested.sold,
+           suggested.on_order, suggested.suggested_quantity
       from (select 1) one
-      left join page on true`);
+      left join suggested on true
+     order by suggested.position`);
   const total = Number(rows[0]?.total ?? 0);
   const data = rows
     .filter((row) => row.product_code !== null)
@@ -123,6 +148,7 @@ export async function restockList(
         min_stock: Number(row.min_stock),
         avg_daily_out: Math.round((sold / days) * 100) / 100,
         days_of_cover: sold > 0 ? Math.round(((stock * days) / sold) * 10) / 10 : null,
+        on_order: Number(row.on_order),
         suggested_quantity: Number(row.suggested_quantity),
         purchase_price: Number(row.purchase_price),
       };

@@ -107,8 +107,10 @@ type LineRow = {
   counted_at: unknown;
 };
 
+// A posted session's lines keep the cost per unit of their posting (unit_cost, issue 42 m4); an
+// open one's show the product's cost now.
 const LINE_COLUMNS = sql`l.product_id, p.code, p.name, p.barcode_id, p.category, p.brand,
-  p.purchase_price, l.counted, coalesce(l.expected, p.current_stock) as expected, l.counted_at`;
+  coalesce(l.unit_cost, p.purchase_price) as purchase_price, l.counted, coalesce(l.expected, p.current_stock) as expected, l.counted_at`;
 
 function lineOf(row: LineRow): OpnameLine {
   const counted = row.counted === null ? null : toNumber(row.counted);
@@ -270,7 +272,9 @@ const readOnly = (status: OpnameStatus) =>
  * POST /api/stock-opname/:id/counts: one statement. The session row is share-locked (a post or
  * cancel waits for the counts under way, and a count after it finds the session closed); the
  * line's row lock serializes parallel scans of one product, each adding to what the one before
- * it wrote.
+ * it wrote. A typed count (`set`) with `seen` (the count its phone showed when the number was
+ * typed) replaces only that count: when another phone changed it meanwhile, it is refused (409,
+ * naming the other count) and nothing changes (issue 42 m5).
  */
 export async function recordCount(
   db: Db,
@@ -298,6 +302,13 @@ export async function recordCount(
   const productId = toNumber(product.id);
   const counted =
     input.add !== undefined ? sql`coalesce(l.counted, 0) + ${input.add}` : sql`${input.set}`;
+  const seen = input.set === undefined ? undefined : input.seen;
+  const unchanged =
+    seen === undefined
+      ? sql`true`
+      : seen === null
+        ? sql`l.counted is null`
+        : sql`l.counted = ${seen}`;
   const changed = await inOneStatement(() =>
     db.execute<LineRow>(sql`
     with s as (select id from stock_opname_sessions
@@ -307,7 +318,7 @@ export async function recordCount(
          set counted = ${counted},
              expected = (select current_stock from products where id = l.product_id),
              counted_at = now()
-       where l.session_id = (select id from s) and l.product_id = ${productId}
+       where l.session_id = (select id from s) and l.product_id = ${productId} and ${unchanged}
       returning l.product_id, l.counted, l.expected, l.counted_at)
     select c.product_id, p.code, p.name, p.barcode_id, p.category, p.brand, p.purchase_price,
            c.counted, c.expected, c.counted_at
@@ -326,6 +337,21 @@ export async function recordCount(
   if (session.status !== 'open') {
     const refusal = readOnly(session.status);
     return refused(refusal);
+  }
+  if (seen !== undefined) {
+    const { rows: lines } = await db.execute<{ counted: number | null }>(sql`
+      select counted from stock_opname_lines
+       where session_id = ${sessionId} and product_id = ${productId}`);
+    const line = lines[0];
+    if (line !== undefined)
+      return {
+        ok: false,
+        status: 409,
+        message: OPNAME_MESSAGES.countChanged(
+          product.name,
+          line.counted === null ? null : toNumber(line.counted),
+        ),
+      };
   }
   return { ok: false, status: 400, message: OPNAME_MESSAGES.notInScope(product.name) };
 }
@@ -381,6 +407,11 @@ export function postSession(
            set counted = 0, expected = p.current_stock, counted_at = now()
           from products p
          where p.id = l.product_id and l.session_id = ${id} and l.counted is null`);
+    // The value of the posted differences stays what it is now (issue 42 m4).
+    await tx.execute(sql`
+      update stock_opname_lines l set unit_cost = p.purchase_price
+        from products p
+       where p.id = l.product_id and l.session_id = ${id}`);
     const { rows } = await tx.execute<DifferenceRow>(sql`
       select l.product_id, p.code, p.name, p.current_stock, l.counted - l.expected as difference
         from stock_opname_lines l

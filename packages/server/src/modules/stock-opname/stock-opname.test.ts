@@ -13,8 +13,10 @@ import {
 } from '@gudang/api-client/contract';
 import { sql } from 'drizzle-orm';
 import {
+  INCOMING,
   inconsistentProducts,
   insertProduct,
+  postMovement,
   latestLog,
   setupTestServer,
   snapshot,
@@ -178,6 +180,33 @@ describe('POST /api/stock-opname/:id/counts', () => {
     expect(neither.statusCode).toBe(400);
     expect(neither.json().message).toBe(OPNAME_MESSAGES.oneProduct);
   });
+
+  it('refuses a typed count when another phone changed the count it saw, naming the other count (issue 42 m5)', async () => {
+    const product = await insertProduct(server.database, { stock: 50, name: 'Rok Plisket' });
+    const opname = await start('Dua HP', { type: 'products', product_codes: [product.code] });
+    // Both phones show the product uncounted; phone A types 60, then phone B types 54.
+    const phoneA = await count(opname.id, { product_code: product.code, set: 60, seen: null });
+    expect(phoneA.statusCode).toBe(200);
+    const phoneB = await count(
+      opname.id,
+      { product_code: product.code, set: 54, seen: null },
+      server.actors.managerToken,
+    );
+    expect(phoneB.statusCode).toBe(409);
+    expect(phoneB.json().message).toBe(OPNAME_MESSAGES.countChanged('Rok Plisket', 60));
+    expect(phoneB.json().message).toContain('menjadi 60');
+    expect((await session(opname.id)).lines[0]?.counted).toBe(60);
+    // Phone B, now showing 60, decides: its number replaces it.
+    const again = await count(opname.id, { product_code: product.code, set: 54, seen: 60 });
+    expect(again.statusCode).toBe(200);
+    expect((again.json() as OpnameCountSaved).data.counted).toBe(54);
+    // A scan in between changes the count too: a typed number that saw 54 is refused.
+    await count(opname.id, { barcode: product.barcodeId, add: 1 });
+    const stale = await count(opname.id, { product_code: product.code, set: 10, seen: 54 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(OPNAME_MESSAGES.countChanged('Rok Plisket', 55));
+    expect((await session(opname.id)).lines[0]?.counted).toBe(55);
+  });
 });
 
 describe('POST /api/stock-opname/:id/post', () => {
@@ -242,6 +271,34 @@ describe('POST /api/stock-opname/:id/post', () => {
     expect(await stockOf(server.database, gone.id)).toBe(0);
     expect(await adjustmentsOf(gone)).toEqual([{ quantity: -6, reason: 'Stok opname: Nol' }]);
     expect(await stockOf(server.database, counted.id)).toBe(4);
+  });
+
+  it('keeps the posted value: a later receipt moving the cost does not change it (issue 42 m4)', async () => {
+    const product = await insertProduct(server.database, { stock: 7 });
+    await server.database.db.execute(
+      sql`update products set purchase_price = 48000, starting_cost = 48000 where id = ${product.id}`,
+    );
+    const opname = await start('Nilai tetap', { type: 'products', product_codes: [product.code] });
+    await count(opname.id, { product_code: product.code, set: 6 });
+    const manager = async () =>
+      (
+        (
+          await server.call('GET', `/api/stock-opname/${opname.id}`, server.actors.managerToken)
+        ).json() as StockOpnameResponse
+      ).data;
+    expect((await manager()).difference_value).toBe(-48000);
+    const posted = await post(opname.id);
+    expect(posted.statusCode).toBe(200);
+    expect((posted.json() as StockOpnameSaved).data.difference_value).toBe(-48000);
+    // 27 more at 52.000 on 6 at 48.000: the cost moves to 51.272,73.
+    await postMovement(server, INCOMING, product, { quantity: 27, purchase_price: 52000 });
+    const { rows } = await server.database.db.execute<{ cost: unknown }>(
+      sql`select purchase_price as cost from products where id = ${product.id}`,
+    );
+    expect(Number(rows[0]?.cost)).toBeCloseTo(51272.73, 2);
+    const after = await manager();
+    expect(after.difference_value).toBe(-48000);
+    expect(after.lines[0]).toMatchObject({ purchase_price: 48000, difference: -1 });
   });
 
   it('does not undo a sale recorded between the count and the post', async () => {
