@@ -64,6 +64,7 @@ export type {
   MarketplaceImportFields,
   MarketplaceOrder,
   MarketplaceOrderLine,
+  SkippedOrderLine,
   MarketplaceOrderList,
   MarketplaceOrderQuery,
   MarketplaceOrderResponse,
@@ -193,6 +194,13 @@ export type {
   TopStockProduct,
   UnknownFormatBody,
   User,
+  UserAccount,
+  UserAccountList,
+  UserSaved,
+  UpdateUserInput,
+  CreateUserInput,
+  ResetPasswordInput,
+  SetupInput,
   VerifyResponse,
 } from './contract';
 export {
@@ -231,6 +239,7 @@ export {
   MAX_PAGE_BUTTONS,
   MAX_PAGE_LIMIT,
   MESSAGES,
+  MIN_PASSWORD_LENGTH,
   MOVEMENT_LIST_SORTS,
   MOVEMENT_SORTS,
   OPNAME_MAX_SCOPE_PRODUCTS,
@@ -252,6 +261,7 @@ export {
   PRODUCT_MESSAGES,
   PROFIT_CARDS,
   RESTOCK,
+  RESERVATION_MESSAGES,
   RESTOCK_MESSAGES,
   RETURN_CONDITION_LABELS,
   RETURN_CONDITIONS,
@@ -267,6 +277,7 @@ export {
   STOCK_FILE_UNMAPPED_SKUS_HEADER,
   TOAST_LIFETIME_MS,
   TOP_LIST_SIZE,
+  USER_MESSAGES,
   VALIDATION_MESSAGES,
 } from './contract/constants';
 export {
@@ -285,6 +296,7 @@ export { checkRemotesManifest } from './contract/remotes-check';
 
 export { getApiBaseUrl } from './base-url';
 export { getShopTimeZone, loadShopSettings } from './shop-time-zone';
+export { addDays, todayIn } from './contract/dates';
 export { TOKEN_KEY, clearToken, getToken } from './token';
 export { LOGIN_PATH, baseQuery, setUnauthorizedHandler } from './base-query';
 export { TAG_TYPES, baseApi } from './base-api';
@@ -324,23 +336,6 @@ export {
   useGetDailyMovementsQuery,
   useGetRestockQuery,
 } from './restock-api';
-export {
-  returnsApi,
-  useCreateReturnMutation,
-  useDeleteReturnMutation,
-  useGetReturnsQuery,
-  useLazyLookUpReturnQuery,
-} from './returns-api';
-export {
-  stockOpnameApi,
-  useCancelStockOpnameMutation,
-  useCountStockOpnameMutation,
-  useCreateStockOpnameMutation,
-  useGetStockAdjustmentsQuery,
-  useGetStockOpnameQuery,
-  useGetStockOpnamesQuery,
-  usePostStockOpnameMutation,
-} from './stock-opname-api';
 
 export { makeStore } from './store';
 export type { AppDispatch, AppStore, RootState } from './store';

@@ -14,6 +14,7 @@ import Fastify, {
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/client';
 import { logError } from './lib/error-log';
+import { serverAddress } from './lib/setup-token';
 import {
   AccountGuard,
   DEFAULT_ACCOUNT_GUARD,
@@ -32,6 +33,7 @@ import { storeFor } from './remote-builds/remote-builds';
 import { marketplaceRoutes } from './modules/marketplace/routes';
 import { packingRoutes } from './modules/packing/routes';
 import { returnsRoutes } from './modules/returns/routes';
+import { reservationRoutes } from './modules/reservations/routes';
 import { stockOpnameRoutes } from './modules/stock-opname/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { restockRoutes } from './modules/restock/routes';
@@ -40,6 +42,7 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { pembukuanRoutes } from './modules/pembukuan/routes';
 import { productsRoutes } from './modules/products/routes';
 import { stockMovementRoutes } from './modules/stock-movements/routes';
+import { usersRoutes } from './modules/users/routes';
 import { auth } from './plugins/auth';
 import { BODY_TIMEOUT_MS, bodyTimeout } from './plugins/body-timeout';
 import { compress } from './plugins/compress';
@@ -177,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       closeWithApp: options.database === undefined,
       seed: config.seedDemo,
       shopTimezone: config.shopTimezone,
+      setupBaseUrl: serverAddress(config),
     });
     await app.register(auth, {
       jwtSecret: config.jwtSecret,
@@ -212,13 +216,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(reportsRoutes, { prefix: '/api' });
     await app.register(barcodeRoutes, { prefix: '/api' });
     await app.register(activityLogsRoutes, { prefix: '/api' });
+    await app.register(usersRoutes, { prefix: '/api' });
     await app.register(pembukuanRoutes, { prefix: '/api' });
-    await app.register(ordersRoutes, { prefix: '/api' });
+    await app.register(ordersRoutes, { prefix: '/api', timeZone: config.shopTimezone });
     await app.register(marketplaceRoutes, { prefix: '/api', timeZone: config.shopTimezone });
     await app.register(remoteBuildRoutes, { prefix: '/api', store: storeFor(config) });
     await app.register(restockRoutes, { prefix: '/api', timeZone: config.shopTimezone });
     await app.register(packingRoutes, { prefix: '/api', timeZone: config.shopTimezone });
     await app.register(returnsRoutes, { prefix: '/api' });
+    await app.register(reservationRoutes, { prefix: '/api' });
     await app.register(stockOpnameRoutes, { prefix: '/api', timeZone: config.shopTimezone });
 
     await app.register(staticFiles, {

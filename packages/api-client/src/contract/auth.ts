@@ -37,5 +37,13 @@ export const SettingsResponse = Type.Object({
   shopTimezone: Type.String(),
   /** 'Target Persediaan': the days of sales a restock order should cover (default 14). */
   targetStockDays: Type.Integer({ minimum: 1 }),
+  /** 'Pesanan belum dibayar ikut dipesan' (issue 44; off by default). */
+  reserve_unpaid: Type.Boolean(),
+  /** Each channel's default stock-file buffer (a store without its own takes it). */
+  buffer_shopee: Type.Integer({ minimum: 0 }),
+  buffer_tiktok: Type.Integer({ minimum: 0 }),
+  buffer_lazada: Type.Integer({ minimum: 0 }),
+  buffer_tokopedia: Type.Integer({ minimum: 0 }),
+  buffer_bigseller: Type.Integer({ minimum: 0 }),
 });
 export type SettingsResponse = Static<typeof SettingsResponse>;

@@ -93,6 +93,10 @@ export const ACTIVITY_ACTIONS = [
   'START_STOCK_OPNAME',
   'POST_STOCK_OPNAME',
   'CANCEL_STOCK_OPNAME',
+  'CREATE_USER',
+  'UPDATE_USER',
+  'RESET_PASSWORD',
+  'SETUP_FIRST_MANAGER',
 ] as const;
 
 /** A count or stock in a message as the app shows it: '1.000' (D4). */
@@ -276,6 +280,14 @@ export const FIELDS = {
   items: { label: 'Produk' },
   skip_problems: { label: 'Lewati baris bermasalah' },
   buffer: { label: 'Stok cadangan', max: MAX_MOVEMENT_QUANTITY },
+  store_id: { label: 'Toko' },
+  reserve_unpaid: { label: 'Pesanan belum dibayar ikut dipesan' },
+  confirm_reserved: { label: 'Konfirmasi stok yang sudah dipesan' },
+  buffer_shopee: { label: 'Stok cadangan Shopee', max: MAX_MOVEMENT_QUANTITY },
+  buffer_tiktok: { label: 'Stok cadangan TikTok Shop', max: MAX_MOVEMENT_QUANTITY },
+  buffer_lazada: { label: 'Stok cadangan Lazada', max: MAX_MOVEMENT_QUANTITY },
+  buffer_tokopedia: { label: 'Stok cadangan Tokopedia', max: MAX_MOVEMENT_QUANTITY },
+  buffer_bigseller: { label: 'Stok cadangan BigSeller', max: MAX_MOVEMENT_QUANTITY },
   file: { label: 'File' },
   min_stock: { label: 'Stok Minimum', max: 1_000_000_000 },
   targetStockDays: { label: 'Target Persediaan', max: 365 },
@@ -291,6 +303,9 @@ export const FIELDS = {
   add: { label: 'Jumlah Scan', max: MAX_MOVEMENT_QUANTITY },
   set: { label: 'Jumlah Fisik', max: 1_000_000_000 },
   zero_uncounted: { label: 'Hitung produk yang belum dihitung sebagai 0' },
+  // Pengguna (issue 42).
+  role: { label: 'Role' },
+  active: { label: 'Aktif' },
 } as const satisfies Record<string, { label: string; maxLength?: number; max?: number }>;
 export type FieldName = keyof typeof FIELDS;
 
@@ -425,6 +440,21 @@ export const PACKING_MESSAGES = {
   notInOrder: (barcode: string) => `Barcode ${barcode} tidak ada dalam pesanan ini`,
   shipped: 'Paket berhasil dikirim',
   orderNotFound: 'Pesanan tidak ditemukan',
+  /** 'Sandal Jepit (SNDL-40) x1': a line an order was imported without (issue 42 M5). */
+  skippedLine: (line: { sku: string; product_name: string; quantity: number | null }) => {
+    const name = line.product_name.trim();
+    const sku = line.sku.trim();
+    const label = name === '' ? sku || '-' : sku === '' ? name : `${name} (${sku})`;
+    return line.quantity === null ? label : `${label} x${line.quantity}`;
+  },
+  /** An order imported without some lines ('Lewati baris bermasalah'), each named. */
+  incomplete: (missing: readonly string[]) =>
+    `Pesanan ini diimpor tanpa ${missing.length} barang: ${missing.join(', ')}. Petakan SKU-nya lalu impor ulang file pesanan, atau minta manager mengonfirmasi pengiriman tanpa barang ini`,
+  incompleteManagerOnly:
+    'Hanya manager yang dapat mengonfirmasi pengiriman pesanan yang tidak lengkap',
+  /** The PACK_ORDER entry of a package a manager confirmed without its missing lines. */
+  shippedIncomplete: (missing: readonly string[]) =>
+    `; dikirim tanpa ${missing.join(', ')} (dikonfirmasi manager)`,
 } as const;
 /** Response header of the stock file: how many of its rows it left as they were. */
 export const STOCK_FILE_UNMAPPED_HEADER = 'X-Gudang-Unmapped';
@@ -450,6 +480,21 @@ export const STOCK_FILE_UNCHANGED_REASONS = [
 ] as const;
 /** The filled stock file is named after the uploaded one with this before the extension. */
 export const STOCK_FILE_SUFFIX = '-gudang';
+
+/** Stok Tersedia (issue 44): stores, reservations and hand sales over Tersedia. */
+export const RESERVATION_MESSAGES = {
+  storeNotFound: 'Toko tidak ditemukan',
+  storeSaved: 'Toko berhasil disimpan',
+  storeDeleted: 'Toko berhasil dihapus',
+  storeNameTaken: (name: string) => `Nama toko '${name}' sudah dipakai di channel ini`,
+  storeHasOrders: (count: number) =>
+    `Toko ini punya ${count.toLocaleString('id-ID')} pesanan dan tidak dapat dihapus`,
+  storeOtherChannel: (channel: string) => `Toko ini bukan toko ${channel}`,
+  /** A hand sale that would sell units imported orders already hold. */
+  reservedTaken: (free: number) =>
+    `Sebagian stok ini sudah dipesan di marketplace: tersisa ${free.toLocaleString('id-ID')} yang bebas dijual`,
+  productNotFound: (code: string) => `Kode Barang '${code}' tidak ditemukan`,
+} as const;
 
 /** Server messages of Pesanan Marketplace. */
 export const MARKETPLACE_MESSAGES = {
@@ -500,6 +545,9 @@ export const MARKETPLACE_MESSAGES = {
   orderResiConflict: (order: string, resis: readonly string[], row: number) =>
     `Pesanan ${order} memiliki lebih dari satu nomor resi: ${resis.join(', ')} (baris ${row})`,
   unknownSku: (sku: string) => `SKU '${sku}' belum dipetakan ke produk`,
+  /** An id a spreadsheet program turned into a number (issue 42 m8): the file is refused. */
+  idLostDigits: (label: string, row: number, value: string) =>
+    `${label} di baris ${row} (${value}) sudah diubah menjadi angka oleh program spreadsheet (mis. Excel) sehingga digit terakhirnya hilang: file ditolak agar tidak terjadi pesanan ganda. Unduh ulang file pesanan dari marketplace lalu unggah langsung ke Gudang tanpa membuka atau menyimpannya di Excel`,
   alreadyShipped:
     'Paket pesanan ini sudah dikirim dari Gudang tanpa barang ini: baris tidak ditambahkan. Kirim barang ini terpisah bila perlu',
   cancelledAfterShipping:
@@ -564,6 +612,11 @@ export const OPNAME_MESSAGES = {
   oneAmount: 'Isi salah satu: tambah (add) atau jumlah fisik (set)',
   barcodeNotFound: 'Barcode tidak ditemukan dalam database',
   notInScope: (name: string) => `${name} tidak termasuk dalam sesi stok opname ini`,
+  /** A typed count refused: another phone changed the count after this one showed it. */
+  countChanged: (name: string, other: number | null) =>
+    other === null
+      ? `Hitungan ${name} baru saja dihapus di perangkat lain. Periksa lalu ketik lagi.`
+      : `Hitungan ${name} baru saja diubah di perangkat lain menjadi ${formatCount(other)}. Jumlah Anda belum disimpan: periksa lalu ketik lagi.`,
   counted: 'Jumlah berhasil dicatat',
   posted: 'Stok opname berhasil diposting',
   cancelled: 'Sesi stok opname berhasil dibatalkan',
@@ -573,4 +626,29 @@ export const OPNAME_MESSAGES = {
     `Stok opname tidak dapat diposting: stok ${name} akan menjadi ${formatCount(stock)}`,
   /** The reason of every adjustment a posted session writes. */
   adjustmentReason: (name: string) => `Stok opname: ${name}`,
+} as const;
+
+/** Pengguna (issue 42): the shortest password the API and the user command accept. */
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** The texts of the Pengguna page, its API and the first-manager setup page. */
+export const USER_MESSAGES = {
+  created: 'Pengguna berhasil ditambahkan',
+  updated: 'Pengguna berhasil diperbarui',
+  deactivated: 'Pengguna dinonaktifkan: semua sesinya telah diakhiri',
+  reactivated: 'Pengguna diaktifkan kembali',
+  passwordReset: 'Password berhasil direset: semua sesi pengguna ini telah diakhiri',
+  notFound: 'Pengguna tidak ditemukan',
+  emailTaken: 'Email sudah digunakan oleh pengguna lain',
+  emailInvalid: 'Format email tidak valid',
+  passwordTooShort: `Password minimal ${MIN_PASSWORD_LENGTH} karakter`,
+  nothingToChange: 'Tidak ada perubahan: isi nama, role atau status',
+  lastManager:
+    'Harus ada setidaknya satu manager aktif: manager ini tidak dapat dinonaktifkan atau dijadikan admin',
+  notSelf: 'Anda tidak dapat menonaktifkan akun Anda sendiri',
+  /** Sign-in with the right password of a deactivated account. */
+  accountDeactivated: 'Akun ini dinonaktifkan. Hubungi manager toko.',
+  setupCreated: 'Akun manager pertama berhasil dibuat. Silakan masuk.',
+  setupDone: 'Akun pertama sudah dibuat: halaman ini tidak berlaku lagi. Silakan masuk.',
+  setupBadLink: 'Tautan penyiapan tidak berlaku. Gunakan tautan terbaru dari log server.',
 } as const;

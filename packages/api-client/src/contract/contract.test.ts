@@ -167,8 +167,12 @@ test('activity actions: the spec list plus the ones the issues add; limit up to 
     'START_STOCK_OPNAME',
     'POST_STOCK_OPNAME',
     'CANCEL_STOCK_OPNAME',
+    'CREATE_USER',
+    'UPDATE_USER',
+    'RESET_PASSWORD',
+    'SETUP_FIRST_MANAGER',
   ];
-  expect(ACTIVITY_ACTIONS).toHaveLength(35);
+  expect(ACTIVITY_ACTIONS).toHaveLength(39);
   expect(ACTIVITY_ACTIONS).toEqual(expect.arrayContaining(['LOGIN', 'UPDATE_PEMBUKUAN', ...added]));
   expect(Value.Check(ActivityLogQuery, { action: 'DELETE_OUTGOING_GOODS', limit: 1000 })).toBe(
     true,

@@ -78,6 +78,8 @@ export {
   STOCK_FILE_UNMAPPED_SKUS_HEADER,
   TOAST_LIFETIME_MS,
   TOP_LIST_SIZE,
+  USER_MESSAGES,
+  MIN_PASSWORD_LENGTH,
   VALIDATION_MESSAGES,
 } from './constants';
 
@@ -266,6 +268,7 @@ export {
   MarketplaceImportFields,
   MarketplaceOrder,
   MarketplaceOrderLine,
+  SkippedOrderLine,
   MarketplaceOrderList,
   MarketplaceOrderQuery,
   MarketplaceOrderResponse,
@@ -335,6 +338,18 @@ export {
 export { ActivityAction, ActivityLog, ActivityLogList, ActivityLogQuery } from './activity-logs';
 
 export {
+  CreateUserInput,
+  ResetPasswordInput,
+  SetupInput,
+  UpdateUserInput,
+  USER_NAME_MAX_LENGTH,
+  UserAccount,
+  UserAccountList,
+  UserIdParam,
+  UserSaved,
+} from './users';
+
+export {
   REMOTE_BUILD_LIMITS,
   REMOTE_BUILD_MESSAGES,
   RemoteBuildDeployed,
@@ -349,6 +364,29 @@ export {
   REMOTE_NAME_PATTERN,
   type RemotesManifestCheck,
 } from './remotes-check';
+
+export {
+  BUFFER_SETTINGS,
+  MarketplaceStore,
+  MarketplaceStoreInput,
+  MarketplaceStoreList,
+  MarketplaceStoreQuery,
+  MarketplaceStoreSaved,
+  MarketplaceStoreUpdate,
+  Reservation,
+  RESERVATION_MESSAGES,
+  ReservationList,
+  ReservationQuery,
+  ShortOrder,
+  ShortOrderList,
+  ShortOrderProduct,
+  ShortOrderQuery,
+  STORE_NAME_MAX,
+  StockFilePreview,
+  StockFilePreviewRow,
+} from './reservations';
+
+export { addDays, todayIn, zonedTime } from './dates';
 
 export {
   type Access,

@@ -8,6 +8,7 @@ import {
   DataOf,
   DateRangeQuery,
   DateString,
+  IdField,
   IntegerField,
   ListOf,
   Nullable,
@@ -131,6 +132,8 @@ export type MarketplaceImport = Static<typeof MarketplaceImport>;
  */
 export const MarketplaceImportFields = Type.Object({
   channel: Type.Optional(MarketplaceChannel),
+  /** The shop's store of that channel the orders came through (default: the default store). */
+  store_id: Type.Optional(IdField()),
 });
 export type MarketplaceImportFields = Static<typeof MarketplaceImportFields>;
 
@@ -145,6 +148,8 @@ export const CommitImportResult = Type.Object({
   created_orders: Type.Integer({ minimum: 0 }),
   updated_orders: Type.Integer({ minimum: 0 }),
   created_lines: Type.Integer({ minimum: 0 }),
+  /** Orders left (or made) incomplete by skipped lines: not shipped until resolved (M5). */
+  incomplete_orders: Type.Optional(Type.Integer({ minimum: 0 })),
   skipped: Type.Object({
     cancelled: Type.Integer({ minimum: 0 }),
     invalid: Type.Integer({ minimum: 0 }),
@@ -198,6 +203,21 @@ export const MarketplaceOrderLine = Type.Object({
 });
 export type MarketplaceOrderLine = Static<typeof MarketplaceOrderLine>;
 
+/**
+ * A line of the file the order was imported without ('Lewati baris bermasalah'): while the order
+ * keeps one, its package is incomplete and is not shipped unless a manager confirms it.
+ */
+export const SkippedOrderLine = Type.Object({
+  sku: Type.String(),
+  variation: Nullable(Type.String()),
+  product_name: Type.String(),
+  /** null: the file's quantity was not a number. */
+  quantity: Nullable(Type.Integer()),
+  /** Why it was skipped (the preview's problem). */
+  problem: Type.String(),
+});
+export type SkippedOrderLine = Static<typeof SkippedOrderLine>;
+
 export const MarketplaceOrder = Type.Object({
   id: Type.Integer(),
   channel: MarketplaceChannel,
@@ -209,6 +229,11 @@ export const MarketplaceOrder = Type.Object({
   /** Sum of quantity x unit price over the lines (a line without a price counts 0). */
   total: Type.Number(),
   lines: Type.Array(MarketplaceOrderLine),
+  /** Lines imported without: empty when the order is complete (issue 42 M5). */
+  skipped_lines: Type.Array(SkippedOrderLine),
+  /** The shop's store the order came in through (issue 44). */
+  store_id: Type.Integer(),
+  store: Type.String(),
 });
 export type MarketplaceOrder = Static<typeof MarketplaceOrder>;
 
@@ -277,6 +302,8 @@ export type SkuMappingSaved = Static<typeof SkuMappingSaved>;
  */
 export const StockFileFields = Type.Object({
   buffer: Type.Optional(IntegerField({ minimum: 0, maximum: FIELDS.buffer.max })),
+  /** The store whose file this is (default: the channel's default store); its buffer applies. */
+  store_id: Type.Optional(IdField()),
 });
 export type StockFileFields = Static<typeof StockFileFields>;
 

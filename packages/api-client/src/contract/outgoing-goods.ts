@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateField, ListOf, Nullable, SavedOf, TextField } from './common';
+import { BooleanField, DateField, ListOf, Nullable, SavedOf, TextField } from './common';
 import { FIELDS } from './constants';
 import {
   StockMovementInputBase,
@@ -27,6 +27,8 @@ export const OutgoingGoodsInput = Type.Object({
   ...StockMovementInputBase.properties,
   barcode: TextField({ maxLength: FIELDS.barcode.maxLength }),
   date: DateField(),
+  /** Sell units imported marketplace orders already hold (issue 44): 409 without it. */
+  confirm_reserved: Type.Optional(BooleanField()),
 });
 export type OutgoingGoodsInput = Static<typeof OutgoingGoodsInput>;
 

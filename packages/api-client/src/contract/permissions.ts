@@ -57,6 +57,13 @@ export const API_RULES = {
   'GET /api/reports/stock': 'signed-in',
   'POST /api/barcode/generate': 'manager',
   'GET /api/activity-logs': 'manager',
+  // Pengguna (issue 42): only the manager manages accounts; the first manager is made from the
+  // one-time link the server logs while there is no account (its token is the check).
+  'GET /api/users': 'manager',
+  'POST /api/users': 'manager',
+  'PUT /api/users/:id': 'manager',
+  'POST /api/users/:id/reset-password': 'manager',
+  'POST /api/setup': 'public',
 
   'GET /api/orders': 'manager',
   'GET /api/orders/summary': 'manager',
@@ -81,6 +88,14 @@ export const API_RULES = {
   'PUT /api/sku-mappings': 'manager',
   'DELETE /api/sku-mappings/:id': 'manager',
   'POST /api/marketplace-stock-file': 'manager',
+  // Stok Tersedia (issue 44): stores (admin reads, manager writes), reservations, short orders.
+  'POST /api/marketplace-stock-file/preview': 'manager',
+  'GET /api/marketplace-stores': 'signed-in',
+  'POST /api/marketplace-stores': 'manager',
+  'PUT /api/marketplace-stores/:id': 'manager',
+  'DELETE /api/marketplace-stores/:id': 'manager',
+  'GET /api/reservations': 'signed-in',
+  'GET /api/dashboard/short-orders': 'signed-in',
 
   // Deploy over HTTP: a team without shell access uploads a built remote; the same
   // checks, lock and switch as `npm run remote -- deploy`.
@@ -130,6 +145,7 @@ export const PAGE_RULES = {
   '/returns': { access: 'signed-in', api: 'POST /api/returns' },
   '/stock-opname': { access: 'signed-in', api: 'POST /api/stock-opname/:id/counts' },
   '/activity-logs': { access: 'manager', api: 'GET /api/activity-logs' },
+  '/users': { access: 'manager', api: 'GET /api/users' },
 } as const satisfies Record<string, PageRule>;
 
 export type PagePath = keyof typeof PAGE_RULES;

@@ -37,6 +37,10 @@ export const Product = Type.Object({
   /** Stok Minimum: at or under it the product needs restocking (default 10). */
   min_stock: Type.Integer(),
   created_at: Timestamp,
+  /** Dipesan: units open imported marketplace orders hold (list, all, barcode; issue 44). */
+  reserved_stock: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** Tersedia: current_stock - reserved_stock; below 0 when oversold. */
+  available_stock: Type.Optional(Type.Integer()),
 });
 export type Product = Static<typeof Product>;
 

@@ -5,7 +5,6 @@ import type { Product } from '../contract';
 // Setters and pure helpers that only tests call from outside this package.
 export { setShopTimeZone } from '../shop-time-zone';
 export { setToken } from '../token';
-export { withCountedLine } from '../stock-opname-api';
 
 /** The product every fixture starts from; each test names only the fields it is about. */
 const PRODUCT_DEFAULTS: Product = {

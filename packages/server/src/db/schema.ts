@@ -44,6 +44,8 @@ export const users = pgTable(
      * password or the role changes, and by 'Keluar dari semua perangkat' (drizzle/0010_sessions.sql).
      */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** A deactivated account cannot sign in; changing it ends its tokens (drizzle/0029). */
+    active: boolean('active').notNull().default(true),
   },
   (t) => [
     // Sign-in looks the address up case-insensitively, so uniqueness is case-insensitive too.
@@ -315,6 +317,27 @@ export const productMonthlyTotals = pgTable(
 
 // Pesanan Marketplace (drizzle/0011_marketplace_orders.sql holds the indexes' exact
 // expressions): the buyers' orders from the marketplaces' files, not List Order's purchases.
+// The shop's stores on each marketplace (migration 0033): one default per channel.
+export const marketplaceStores = pgTable(
+  'marketplace_stores',
+  {
+    id: id(),
+    channel: text('channel').notNull(),
+    name: text('name').notNull(),
+    /** null: the channel's default buffer (shop_settings). */
+    buffer: integer('buffer'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('marketplace_stores_name_key').on(t.channel, sql`lower(${t.name})`),
+    uniqueIndex('marketplace_stores_default_key')
+      .on(t.channel)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
 export const marketplaceOrders = pgTable(
   'marketplace_orders',
   {
@@ -331,6 +354,15 @@ export const marketplaceOrders = pgTable(
     shippedBy: integer('shipped_by').references(() => users.id, { onDelete: 'set null' }),
     /** The packer's name as it was (migration 0014). */
     shippedByName: text('shipped_by_name'),
+    /** Lines imported without ('Lewati baris bermasalah'): the package is incomplete (0030). */
+    skippedLines: jsonb('skipped_lines')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /**
+     * The shop's store on the marketplace the order came from (migration 0033). NOT NULL in the
+     * database; left out of an insert, a trigger gives the channel's default store.
+     */
+    storeId: integer('store_id').references(() => marketplaceStores.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -465,6 +497,14 @@ export const shopSettings = pgTable(
     id: boolean('id').primaryKey().default(true),
     /** 'Target Persediaan': the days of sales an order should cover. */
     targetStockDays: integer('target_stock_days').notNull().default(14),
+    /** 'Pesanan belum dibayar ikut dipesan' (migration 0033). */
+    reserveUnpaid: boolean('reserve_unpaid').notNull().default(false),
+    /** Each channel's default stock-file buffer (a store without its own takes it). */
+    bufferShopee: integer('buffer_shopee').notNull().default(0),
+    bufferTiktok: integer('buffer_tiktok').notNull().default(0),
+    bufferLazada: integer('buffer_lazada').notNull().default(0),
+    bufferTokopedia: integer('buffer_tokopedia').notNull().default(0),
+    bufferBigseller: integer('buffer_bigseller').notNull().default(0),
   },
   (t) => [
     check('shop_settings_single_row', sql`${t.id}`),
@@ -585,10 +625,13 @@ export const stockOpnameLines = pgTable(
     /** The product's stock when its count last changed. */
     expected: integer('expected'),
     countedAt: timestamp('counted_at', { withTimezone: true, mode: 'date' }),
+    /** The product's cost per unit when the session was posted (null: not posted). */
+    unitCost: numeric('unit_cost', { precision: 14, scale: 2, mode: 'number' }),
   },
   (t) => [
     primaryKey({ name: 'stock_opname_lines_pkey', columns: [t.sessionId, t.productId] }),
     check('stock_opname_lines_counted_check', sql`${t.counted} >= 0`),
+    check('stock_opname_lines_unit_cost_check', sql`${t.unitCost} >= 0`),
     index('stock_opname_lines_product_idx').on(t.productId),
   ],
 );
@@ -637,6 +680,7 @@ export const schema = {
   dailyTotals,
   shopSettings,
   rowCounts,
+  marketplaceStores,
   marketplaceOrders,
   marketplaceOrderLines,
   skuMappings,

@@ -506,6 +506,66 @@ Object.assign(CASES, {
         ]),
       }),
   },
+  // The preview of the stock file: no change to the shop's data, no entry.
+  'POST /api/marketplace-stock-file/preview': {
+    action: null,
+    valid: async () => ({
+      method: 'POST',
+      url: '/api/marketplace-stock-file/preview',
+      form: stockTemplate((await product()).code),
+    }),
+    refused: () =>
+      Promise.resolve({
+        method: 'POST',
+        url: '/api/marketplace-stock-file/preview',
+        form: multipart([
+          { name: 'file', fileName: 'a.csv', value: Buffer.from('SKU,Stok\r\nA,1\r\n') },
+        ]),
+      }),
+  },
+  // Stok Tersedia's stores: part of the shop's settings (UPDATE_SETTINGS).
+  'POST /api/marketplace-stores': {
+    action: 'UPDATE_SETTINGS',
+    valid: () =>
+      Promise.resolve({
+        method: 'POST',
+        url: '/api/marketplace-stores',
+        payload: { channel: 'tokopedia', name: unique('Toko Audit'), buffer: 1 },
+      }),
+    refused: async () => {
+      const name = unique('Toko Audit');
+      await send({
+        method: 'POST',
+        url: '/api/marketplace-stores',
+        payload: { channel: 'tokopedia', name },
+      });
+      return {
+        method: 'POST',
+        url: '/api/marketplace-stores',
+        payload: { channel: 'tokopedia', name: name.toUpperCase() },
+      };
+    },
+  },
+  'PUT /api/marketplace-stores/:id': {
+    action: 'UPDATE_SETTINGS',
+    valid: async () => ({
+      method: 'PUT',
+      url: `/api/marketplace-stores/${await auditStore()}`,
+      payload: { name: unique('Toko Audit Baru'), buffer: 7 },
+    }),
+    refused: () =>
+      Promise.resolve({
+        method: 'PUT',
+        url: `/api/marketplace-stores/${MISSING_ID}`,
+        payload: { buffer: 1 },
+      }),
+  },
+  'DELETE /api/marketplace-stores/:id': {
+    action: 'UPDATE_SETTINGS',
+    valid: async () => ({ method: 'DELETE', url: `/api/marketplace-stores/${await auditStore()}` }),
+    refused: () =>
+      Promise.resolve({ method: 'DELETE', url: `/api/marketplace-stores/${MISSING_ID}` }),
+  },
   // Deploy over HTTP: a shell build (the test server has no live shell for a remote to need). The
   // entry is written before the switch in one transaction: a log that refuses it switches nothing.
   'POST /api/remote-builds': {
@@ -719,8 +779,55 @@ Object.assign(CASES, {
   },
 } satisfies Partial<Record<ApiRouteKey, AuditCase>>);
 
+// Pengguna (issue 42).
+Object.assign(CASES, {
+  'POST /api/users': {
+    action: 'CREATE_USER',
+    valid: async () => ({ method: 'POST', url: '/api/users', payload: userBody() }),
+    // The address is taken: 409 after the lookup inside the transaction.
+    refused: async () => ({
+      method: 'POST',
+      url: '/api/users',
+      payload: userBody(server.actors.admin.email),
+    }),
+  },
+  'PUT /api/users/:id': {
+    action: 'UPDATE_USER',
+    valid: async () => ({
+      method: 'PUT',
+      url: `/api/users/${await created('/api/users', userBody())}`,
+      payload: { role: 'manager', active: false },
+    }),
+    // The last active manager: 409 after the managers are locked.
+    refused: async () => ({
+      method: 'PUT',
+      url: `/api/users/${server.actors.manager.id}`,
+      payload: { role: 'admin' },
+    }),
+  },
+  'POST /api/users/:id/reset-password': {
+    action: 'RESET_PASSWORD',
+    valid: async () => ({
+      method: 'POST',
+      url: `/api/users/${await created('/api/users', userBody())}/reset-password`,
+      payload: { password: 'rahasia-baru-123' },
+    }),
+    refused: async () => ({
+      method: 'POST',
+      url: `/api/users/${MISSING_ID}/reset-password`,
+      payload: { password: 'rahasia-baru-123' },
+    }),
+  },
+} satisfies Partial<Record<ApiRouteKey, AuditCase>>);
+
+function userBody(email = `${unique('audit-user')}@toko.test`) {
+  return { name: 'Packer Audit', email, role: 'admin', password: 'rahasia-audit' };
+}
+
+// The first-manager setup writes only while no account exists: its entry is checked on an empty
+// database by modules/users/users.test.ts.
 const WRITE_ROUTES = (Object.keys(API_RULES) as ApiRouteKey[]).filter(
-  (key) => !key.startsWith('GET '),
+  (key) => !key.startsWith('GET ') && key !== 'POST /api/setup',
 );
 
 /** Every row of every public table: what a write that did not happen must leave as it was. */
@@ -751,6 +858,16 @@ async function lastLogId(): Promise<number> {
     sql`select max(id) as id from activity_logs`,
   );
   return Number(rows[0]?.id ?? 0);
+}
+
+/** A store of its own (no orders) for the store cases. */
+async function auditStore(): Promise<number> {
+  const response = await send({
+    method: 'POST',
+    url: '/api/marketplace-stores',
+    payload: { channel: 'tokopedia', name: unique('Toko Audit') },
+  });
+  return (response.json() as { data: { id: number } }).data.id;
 }
 
 const send = (call: Call) => {

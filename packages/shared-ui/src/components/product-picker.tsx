@@ -21,7 +21,7 @@ export type PickedProduct = Pick<
   Product,
   'id' | 'barcode_id' | 'code' | 'name' | 'category' | 'brand' | 'current_stock'
 > &
-  Partial<Pick<Product, 'purchase_price' | 'selling_price'>>;
+  Partial<Pick<Product, 'purchase_price' | 'selling_price' | 'reserved_stock' | 'available_stock'>>;
 
 export interface ProductPickerProps {
   value: PickedProduct | null;
@@ -37,6 +37,11 @@ export interface ProductPickerProps {
   error?: string;
   required?: boolean;
   disabled?: boolean;
+  /**
+   * Focused when shown: a form whose first field it is (Tambah Barang Masuk, Tambah Order). Not
+   * a dialog-wide rule: Barang Keluar keeps the focus in its barcode field.
+   */
+  autoFocus?: boolean;
 }
 
 export const PICKER_TEXTS = {
@@ -185,6 +190,7 @@ export function ProductPicker({
   error,
   required,
   disabled = false,
+  autoFocus = false,
 }: ProductPickerProps) {
   const generatedId = useId();
   const inputId = id ?? `${generatedId}-input`;
@@ -281,6 +287,7 @@ export function ProductPicker({
           aria-describedby={describedBy}
           aria-required={required || undefined}
           disabled={disabled}
+          autoFocus={autoFocus}
           placeholder={open && value ? productLabel(value) : placeholder}
           value={open ? query : value ? productLabel(value) : ''}
           $invalid={invalid}
@@ -342,6 +349,11 @@ export function ProductPicker({
                     <OptionCode>{product.code}</OptionCode>
                   </OptionText>
                   <StockBadge stock={product.current_stock} />
+                  {product.reserved_stock ? (
+                    <OptionAvailable $oversold={(product.available_stock ?? 0) < 0}>
+                      Tersedia {(product.available_stock ?? 0).toLocaleString('id-ID')}
+                    </OptionAvailable>
+                  ) : null}
                 </Option>
               );
             })}
@@ -352,3 +364,10 @@ export function ProductPicker({
     </Wrap>
   );
 }
+
+/** Tersedia beside Stok when marketplace orders hold some of it (issue 44); red when oversold. */
+const OptionAvailable = styled.span<{ $oversold: boolean }>`
+  flex-shrink: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme, $oversold }) => ($oversold ? theme.colors.red : theme.colors.textMuted)};
+`;

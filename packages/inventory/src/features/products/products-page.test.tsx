@@ -131,6 +131,21 @@ describe('ProductsPage list', () => {
     expect(lastRequest()?.has('sort')).toBe(false);
   });
 
+  it('shows Dipesan and Tersedia, Tersedia in red when orders hold more than the stock', async () => {
+    catalogue = [
+      { ...product(1, 'Kopi Arabica', 25), reserved_stock: 3, available_stock: 22 },
+      { ...product(2, 'Kopi Luwak', 2), reserved_stock: 3, available_stock: -1 },
+    ];
+    renderPage();
+    await within(table()).findByText('Kopi Arabica');
+    for (const header of ['Dipesan', 'Tersedia'])
+      expect(within(table()).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    expect(within(row('Kopi Arabica')).getByText('22')).toHaveStyle({ color: '#111827' });
+    const oversold = within(row('Kopi Luwak')).getByText('-1');
+    expect(oversold).toHaveStyle({ color: '#dc2626' });
+    expect(oversold).toHaveAttribute('title', 'Stok kurang');
+  });
+
   it('shows the empty text when nothing matches', async () => {
     catalogue = [];
     renderPage();

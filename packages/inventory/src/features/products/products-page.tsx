@@ -117,6 +117,26 @@ export function ProductsPage() {
       nowrap: true,
       render: (row) => <StockBadge stock={row.current_stock} />,
     },
+    // Stok Tersedia (issue 44): units open marketplace orders hold, and what is left to sell.
+    {
+      key: 'reserved_stock',
+      header: 'Dipesan',
+      nowrap: true,
+      render: (row) => (row.reserved_stock ?? 0).toLocaleString('id-ID'),
+    },
+    {
+      key: 'available_stock',
+      header: 'Tersedia',
+      nowrap: true,
+      render: (row) => {
+        const available = row.available_stock ?? row.current_stock;
+        return (
+          <Available $oversold={available < 0} title={available < 0 ? 'Stok kurang' : undefined}>
+            {available.toLocaleString('id-ID')}
+          </Available>
+        );
+      },
+    },
     // Category and brand wrap only between words, never mid-word.
     {
       key: 'category',
@@ -198,3 +218,9 @@ export function ProductsPage() {
     </Page>
   );
 }
+
+/** Tersedia: red when the orders hold more than the stock (oversold). */
+const Available = styled.span<{ $oversold: boolean }>`
+  color: ${({ theme, $oversold }) => ($oversold ? theme.colors.red : theme.colors.text)};
+  font-weight: ${({ $oversold }) => ($oversold ? 600 : 'inherit')};
+`;

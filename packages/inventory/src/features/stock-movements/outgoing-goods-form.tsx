@@ -2,6 +2,7 @@ import {
   BARCODE_AUTOFOCUS_MS,
   FIELDS,
   MESSAGES,
+  RESERVATION_MESSAGES,
   isManager,
   selectCurrentUser,
   useAppSelector,
@@ -83,6 +84,23 @@ export const SET_PRICE_LINK = 'Atur harga di Data Produk';
 const hasNoPrices = (product: PickedProduct) =>
   product.purchase_price === 0 || product.selling_price === 0;
 
+/** Stok Tersedia (issue 44): the sale takes units marketplace orders already hold. */
+const ReservedWarning = styled.div`
+  margin: 0 0 ${({ theme }) => theme.spacing.lg};
+  padding: ${({ theme }) => theme.spacing.md};
+  border: 1px solid ${({ theme }) => theme.colors.amberStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.amberSoft};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  label {
+    display: block;
+    margin-top: ${({ theme }) => theme.spacing.sm};
+    font-weight: 600;
+  }
+`;
+
+export const CONFIRM_RESERVED_LABEL = 'Tetap jual';
+
 const Busy = styled.div`
   margin: -${({ theme }) => theme.spacing.sm} 0 ${({ theme }) => theme.spacing.md};
 `;
@@ -139,6 +157,13 @@ export function OutgoingGoodsForm({ record, initialResi, onClose }: OutgoingGood
   }, []);
 
   const available = product ? availableOf(product) : null;
+  // A new sale by hand over Tersedia takes units imported orders hold: it asks first.
+  const [confirmReserved, setConfirmReserved] = useState(false);
+  const free =
+    product && !record && (product.reserved_stock ?? 0) > 0
+      ? Math.max(0, product.available_stock ?? product.current_stock)
+      : null;
+  const overReserved = free !== null && quantity !== '' && amount > free;
   const outOfStock = available !== null && available <= 0;
   const overStock = available !== null && !outOfStock && quantity !== '' && amount > available;
   const typedBarcode = barcode.trim();
@@ -152,6 +177,7 @@ export function OutgoingGoodsForm({ record, initialResi, onClose }: OutgoingGood
         ? MESSAGES.barcodeMismatch
         : errors.barcode;
   const blocked =
+    (overReserved && !confirmReserved) ||
     form.duplicate ||
     outOfStock ||
     overStock ||
@@ -176,6 +202,7 @@ export function OutgoingGoodsForm({ record, initialResi, onClose }: OutgoingGood
         quantity: amount,
         barcode: typedBarcode,
         date: form.date,
+        ...(overReserved && confirmReserved ? { confirm_reserved: true } : {}),
       })
       .then(async (saved) => {
         if (saved) return;
@@ -251,6 +278,19 @@ export function OutgoingGoodsForm({ record, initialResi, onClose }: OutgoingGood
           <StockBadge stock={available} variant="detailed" />
           {outOfStock ? <span>{MESSAGES.outOfStockBlocked}</span> : null}
         </StockBox>
+      ) : null}
+      {overReserved && free !== null ? (
+        <ReservedWarning role="note" aria-label="Stok dipesan">
+          {RESERVATION_MESSAGES.reservedTaken(free)}
+          <label>
+            <input
+              type="checkbox"
+              checked={confirmReserved}
+              onChange={(event) => setConfirmReserved(event.target.checked)}
+            />{' '}
+            {CONFIRM_RESERVED_LABEL}
+          </label>
+        </ReservedWarning>
       ) : null}
       {product && !record && hasNoPrices(product) ? (
         <PriceWarning role="note" aria-label="Harga produk">

@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { OutgoingGoodsPage } from './outgoing-goods-page';
+import { CONFIRM_RESERVED_LABEL } from './outgoing-goods-form';
 
 const SLOW = { timeout: 3000 };
 
@@ -389,6 +390,33 @@ describe('OutgoingGoodsPage', () => {
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('asks before selling units marketplace orders hold, then sends confirm_reserved', async () => {
+    const toraja = { ...product(4, 'Kopi Toraja', 15), reserved_stock: 13, available_stock: 2 };
+    server.use(
+      http.get('*/api/products/barcode/:barcode', () => HttpResponse.json({ data: toraja })),
+    );
+    const { user, dialog, barcode } = await openForm();
+    await user.type(barcode, 'BC004{Enter}');
+    await within(dialog).findByText('Stok tersedia: 15');
+    await user.type(within(dialog).getByLabelText('Nomor Resi'), 'RESI-10');
+    // 2 are free to sell: no question.
+    await user.type(within(dialog).getByLabelText('Jumlah'), '2');
+    expect(within(dialog).queryByRole('note', { name: 'Stok dipesan' })).not.toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Jumlah'));
+    await user.type(within(dialog).getByLabelText('Jumlah'), '4');
+    const note = within(dialog).getByRole('note', { name: 'Stok dipesan' });
+    expect(note).toHaveTextContent(
+      'Sebagian stok ini sudah dipesan di marketplace: tersisa 2 yang bebas dijual',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Simpan' })).toBeDisabled();
+    await user.click(within(note).getByLabelText(CONFIRM_RESERVED_LABEL));
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await screen.findByText('Barang keluar berhasil ditambahkan');
+    expect(posted).toEqual([
+      expect.objectContaining({ product_code: 'KP-004', quantity: 4, confirm_reserved: true }),
+    ]);
   });
 
   it("shows the server's stock message when the save is refused", async () => {

@@ -39,6 +39,9 @@ export const marketplaceOrder = (
   status_text: 'Perlu Dikirim',
   date: '2026-11-24',
   total: 45000,
+  skipped_lines: [],
+  store_id: 1,
+  store: 'Shopee',
   lines: [
     {
       sku: 'KOPI-1',

@@ -13,6 +13,7 @@ import {
   type MarketplaceChannel,
   type MarketplaceImport,
   type MarketplaceStatus,
+  type SkippedOrderLine,
 } from '@gudang/api-client/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
@@ -181,16 +182,22 @@ async function previewOf(db: DbOrTx, row: PreviewRow): Promise<MarketplaceImport
  */
 export async function createPreview(
   db: Db,
-  preview: { channel: MarketplaceChannel; fileName: string; lines: ParsedLine[] },
+  preview: {
+    channel: MarketplaceChannel;
+    fileName: string;
+    lines: ParsedLine[];
+    /** The shop's store the orders came through (null: the channel's default store). */
+    storeId?: number | null;
+  },
   actor: ActivityActor,
 ): Promise<MarketplaceImport> {
   const row = await db.transaction(async (tx) => {
     await tx.execute(sql`delete from marketplace_imports
                           where created_at < now() - make_interval(hours => ${PREVIEW_KEEP_HOURS})`);
     const { rows } = await tx.execute<PreviewRow>(sql`
-      insert into marketplace_imports (channel, file_name, lines, created_by)
+      insert into marketplace_imports (channel, file_name, lines, created_by, store_id)
       values (${preview.channel}, ${preview.fileName}, ${JSON.stringify(preview.lines)}::jsonb,
-              ${actor.id})
+              ${actor.id}, ${preview.storeId ?? null}::integer)
       returning id, channel, file_name, committed_at, '[]'::jsonb as lines`);
     const inserted = rows[0];
     if (inserted === undefined) throw new Error('the preview insert returned no row');
@@ -296,6 +303,86 @@ const problemOf = (line: ImportLine): ImportProblem | null =>
       }
     : null;
 
+const skippedKey = (line: Pick<SkippedOrderLine, 'sku' | 'variation'>) =>
+  `${line.sku}\u0001${line.variation ?? ''}`;
+
+/**
+ * The lines a commit leaves out of orders that it writes or that exist ('Lewati baris
+ * bermasalah'), per order number: an unknown SKU or an invalid line of an order that is not
+ * cancelled. Its order is incomplete until a later import adds the line (issue 42 M5).
+ */
+function skippedOf(lines: readonly ImportLine[]): Map<string, SkippedOrderLine[]> {
+  const skipped = new Map<string, SkippedOrderLine[]>();
+  for (const line of lines) {
+    if (line.state !== 'unknown_sku' && line.state !== 'invalid') continue;
+    if (line.order_number === '' || line.status === 'batal') continue;
+    const list = skipped.get(line.order_number) ?? [];
+    list.push({
+      sku: line.sku,
+      variation: line.variation,
+      product_name: line.product_name,
+      quantity: line.quantity,
+      problem: line.problem ?? '',
+    });
+    skipped.set(line.order_number, list);
+  }
+  return skipped;
+}
+
+/**
+ * Keeps each unshipped order's skipped lines after a commit: those it had and those this file
+ * skipped (the newer replacing the same SKU and variation), less every line the order now has.
+ * Only the orders of this file change. Answers how many of them are incomplete.
+ */
+async function keepSkippedLines(
+  tx: DbOrTx,
+  channel: MarketplaceChannel,
+  lines: readonly ImportLine[],
+): Promise<number> {
+  const incoming = skippedOf(lines);
+  const numbers = [...new Set(lines.map((line) => line.order_number).filter((n) => n !== ''))];
+  const { rows } = await tx.execute<{
+    id: number;
+    order_number: string;
+    skipped_lines: SkippedOrderLine[] | string;
+    keys: string[] | string;
+  }>(sql`
+    select o.id, o.order_number, o.skipped_lines,
+           (select coalesce(json_agg(l.sku || chr(1) || l.variation), '[]')
+              from marketplace_order_lines l where l.order_id = o.id) as keys
+      from marketplace_orders o
+     where o.channel = ${channel} and o.order_number = any(${textArray(numbers)})
+       and o.shipped_at is null
+       and (o.skipped_lines <> '[]'::jsonb
+            or o.order_number = any(${textArray([...incoming.keys()])}))
+     order by o.id
+       for update`);
+  const changes: { id: number; skipped: SkippedOrderLine[] }[] = [];
+  let incomplete = 0;
+  for (const row of rows) {
+    const old =
+      typeof row.skipped_lines === 'string'
+        ? (JSON.parse(row.skipped_lines) as SkippedOrderLine[])
+        : row.skipped_lines;
+    const present = new Set(
+      typeof row.keys === 'string' ? (JSON.parse(row.keys) as string[]) : row.keys,
+    );
+    const merged = new Map<string, SkippedOrderLine>();
+    for (const line of [...old, ...(incoming.get(row.order_number) ?? [])])
+      merged.set(skippedKey(line), line);
+    const kept = [...merged.entries()].filter(([key]) => !present.has(key)).map(([, line]) => line);
+    if (kept.length > 0) incomplete += 1;
+    if (JSON.stringify(kept) !== JSON.stringify(old))
+      changes.push({ id: Number(row.id), skipped: kept });
+  }
+  if (changes.length > 0)
+    await tx.execute(sql`
+      update marketplace_orders o set skipped_lines = x.skipped, updated_at = now()
+        from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as x(id integer, skipped jsonb)
+       where o.id = x.id`);
+  return incomplete;
+}
+
 /**
  * Commits a preview in one transaction: new orders and lines added, imported orders' status and
  * resi updated, the activity entry written; all or nothing. With problem lines (unknown SKU,
@@ -309,8 +396,10 @@ export async function commitPreview(
 ): Promise<CommitOutcome> {
   const result: Result<CommitOutcome> = await inTransaction(db, async (tx) => {
     // The row lock makes a second, simultaneous commit wait and then find it committed.
-    const { rows } = await tx.execute<PreviewRow & { created_by: number | null }>(sql`
-      select id, channel, file_name, lines, committed_at, created_by from marketplace_imports
+    const { rows } = await tx.execute<
+      PreviewRow & { created_by: number | null; store_id: number | null }
+    >(sql`
+      select id, channel, file_name, lines, committed_at, created_by, store_id from marketplace_imports
        where id = ${id} for update`);
     const row = rows[0];
     if (row === undefined) throw new Refusal(404, MARKETPLACE_MESSAGES.importNotFound);
@@ -345,8 +434,10 @@ export async function commitPreview(
         then coalesce(excluded.resi_number, marketplace_orders.resi_number)
         else marketplace_orders.resi_number end`;
     const { rows: upserted } = await tx.execute<{ inserted: boolean }>(sql`
-      insert into marketplace_orders (channel, order_number, resi_number, status, status_text, date)
-      select ${row.channel}, x.order_number, x.resi_number, x.status, x.status_text, x.date
+      insert into marketplace_orders (channel, order_number, resi_number, status, status_text, date,
+                                      store_id)
+      select ${row.channel}, x.order_number, x.resi_number, x.status, x.status_text, x.date,
+             ${row.store_id}::integer
         from jsonb_to_recordset(${JSON.stringify(writes.orders)}::jsonb)
              as x(order_number text, resi_number text, status text, status_text text, date date)
       on conflict (channel, order_number) do update
@@ -377,6 +468,7 @@ export async function commitPreview(
            set total = (select coalesce(sum(l.quantity * coalesce(l.unit_price, 0)), 0)
                           from marketplace_order_lines l where l.order_id = o.id)
          where o.id = any(array(select jsonb_array_elements_text(${JSON.stringify(changed)}::jsonb)::integer))`);
+    const incompleteOrders = await keepSkippedLines(tx, row.channel, lines);
     await tx.execute(sql`update marketplace_imports set committed_at = now() where id = ${id}`);
 
     const count = (state: ImportLine['state']) => lines.filter((l) => l.state === state).length;
@@ -385,6 +477,7 @@ export async function commitPreview(
       created_orders: createdOrders,
       updated_orders: upserted.length - createdOrders,
       created_lines: added.length,
+      incomplete_orders: incompleteOrders,
       skipped: {
         cancelled: count('cancelled'),
         invalid: count('invalid'),
@@ -402,6 +495,9 @@ export async function commitPreview(
         `${value.skipped.invalid} tidak valid, ${value.skipped.unknown_sku} SKU belum dipetakan` +
         (shippedLines > 0
           ? `; ${shippedLines} baris tidak ditambahkan ke paket yang sudah dikirim`
+          : '') +
+        (incompleteOrders > 0
+          ? `; ${incompleteOrders} pesanan tidak lengkap (baris dilewati), belum dapat dikirim`
           : ''),
     });
     return { ok: true, value } as const;

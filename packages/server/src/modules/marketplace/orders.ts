@@ -9,6 +9,7 @@ import {
   type MarketplaceOrderList,
   type MarketplaceOrderQuery,
   type MarketplaceStatus,
+  type SkippedOrderLine,
 } from '@gudang/api-client/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
@@ -27,6 +28,10 @@ type OrderRow = {
   status_text: string;
   date: string;
   total: string | number;
+  store_id: number | string;
+  store: string;
+  /** JSON; text on PGlite. */
+  skipped_lines: SkippedOrderLine[] | string;
 };
 
 type LineRow = {
@@ -101,6 +106,12 @@ async function withLines(db: DbOrTx, rows: readonly OrderRow[]): Promise<Marketp
       status_text: row.status_text,
       date: row.date,
       total: Number(row.total),
+      store_id: Number(row.store_id),
+      store: row.store,
+      skipped_lines:
+        typeof row.skipped_lines === 'string'
+          ? (JSON.parse(row.skipped_lines) as SkippedOrderLine[])
+          : row.skipped_lines,
       lines: lines
         .filter((line) => Number(line.order_id) === row.id)
         .map((line) => {
@@ -119,7 +130,8 @@ async function withLines(db: DbOrTx, rows: readonly OrderRow[]): Promise<Marketp
 }
 
 const ORDER_COLUMNS = sql`o.id, o.channel, o.order_number, o.resi_number, o.status, o.status_text,
-  to_char(o.date, 'YYYY-MM-DD') as date, o.total`;
+  to_char(o.date, 'YYYY-MM-DD') as date, o.total, o.skipped_lines, o.store_id,
+  (select s.name from marketplace_stores s where s.id = o.store_id) as store`;
 
 /** A page of orders, newest first (date, then id), read in the order of a (…, date, id) index. */
 export async function listMarketplaceOrders(

@@ -17,11 +17,13 @@ import {
   MarketplaceOrderQuery,
   MarketplaceOrderResponse,
   ORDER_MESSAGES,
+  RESERVATION_MESSAGES,
   SkuMappingInput,
   SkuMappingList,
   SkuMappingQuery,
   SkuMappingSaved,
   STOCK_FILE_SUFFIX,
+  StockFilePreview,
   UnknownFormatBody,
   VALIDATION_MESSAGES,
   fieldLabel,
@@ -36,12 +38,13 @@ import { deleteMarketplaceOrder, getMarketplaceOrder, listMarketplaceOrders } fr
 import { readFailureMessage } from './read-failure';
 import type { SheetKind } from './sheet-types';
 import { readOrderFile } from './sheets';
-import { fillStockFile, stockFileHeaders } from './stock-file';
+import { fillStockFile, previewStockFile, stockFileHeaders } from './stock-file';
+import { storeForUpload } from '../reservations/service';
 import { deleteRoute } from '../../lib/record-routes';
 import { unwrap } from '../../lib/result';
 import { readUpload, uploadBodyLimit, type UploadRules } from '../../lib/uploads';
 import { requireUser } from '../../lib/request-user';
-import { KeptAnswers } from '../../lib/kept-answers';
+import { SnapshotCache } from '../../lib/snapshot-cache';
 import { errorResponses } from '../../lib/error-responses';
 import { latestDate } from '../../plugins/validation';
 
@@ -61,10 +64,19 @@ function channelField(value: string | undefined): MarketplaceChannel | undefined
   return text;
 }
 
-/** The optional `buffer` field of the stock file: a whole number from 0. */
-function bufferField(value: string | undefined): number {
+/** The optional `store_id` field of an upload: a store's id, or left out (or empty). */
+function storeField(value: string | undefined): number | undefined {
   const text = value?.trim() ?? '';
-  if (text === '') return 0;
+  if (text === '') return undefined;
+  if (!/^\d{1,9}$/.test(text) || Number(text) < 1)
+    throw new HttpError(400, RESERVATION_MESSAGES.storeNotFound);
+  return Number(text);
+}
+
+/** The optional `buffer` field of the stock file: a whole number from 0 (undefined: not given). */
+function bufferField(value: string | undefined): number | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '') return undefined;
   const number = numberFromInput(text, 'integer');
   const label = fieldLabel('buffer');
   if (number === undefined || !Number.isInteger(number))
@@ -122,8 +134,8 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
   // Only these routes take uploads; the limits apply to every part.
   await app.register(multipart, { limits: UPLOAD_RULES.limits, throwFileSizeLimit: true });
 
-  // List pages kept per database snapshot (lib/kept-answers.ts).
-  const answers = new KeptAnswers(app.db);
+  // List pages kept per database snapshot (lib/snapshot-cache.ts).
+  const answers = new SnapshotCache(app.db);
 
   app.post(
     '/marketplace-imports',
@@ -143,6 +155,7 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
     async (request, reply) => {
       const upload = await readUpload(request, 'pesanan', UPLOAD_RULES);
       const channel = channelField(upload.fields.channel);
+      const storeId = storeField(upload.fields.store_id);
       // Read and parsed in the worker: only the lines cross to this thread.
       const parsed = await readOrderFile(upload.file, {
         channel,
@@ -152,9 +165,15 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
       if ('reason' in parsed) throw new HttpError(400, readFailureMessage(parsed.reason));
       if (!parsed.ok)
         return reply.code(400).send({ message: parsed.message, expected: parsed.expected ?? [] });
+      const store = unwrap(await storeForUpload(app.db, parsed.channel, storeId));
       const preview = await createPreview(
         app.db,
-        { channel: parsed.channel, fileName: upload.fileName, lines: parsed.lines },
+        {
+          channel: parsed.channel,
+          fileName: upload.fileName,
+          lines: parsed.lines,
+          storeId: store.id,
+        },
         requireUser(request),
       );
       return reply.code(201).send(preview);
@@ -325,9 +344,10 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
     async (request, reply) => {
       const upload = await readUpload(request, 'stok', UPLOAD_RULES);
       const buffer = bufferField(upload.fields.buffer);
+      const storeId = storeField(upload.fields.store_id);
       const result = await fillStockFile(
         app.db,
-        { file: upload.file, fileName: upload.fileName, buffer },
+        { file: upload.file, fileName: upload.fileName, buffer, storeId },
         requireUser(request),
       );
       if (!result.ok) throw new HttpError(400, result.message);
@@ -337,6 +357,28 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
         .header('content-disposition', attachment(filledFileName(upload.fileName, kind)))
         .headers(stockFileHeaders(unchanged))
         .send(Buffer.from(file.buffer, file.byteOffset, file.byteLength));
+    },
+  );
+
+  app.post(
+    '/marketplace-stock-file/preview',
+    {
+      bodyLimit: uploadBodyLimit(UPLOAD_RULES),
+      schema: {
+        tags: TAGS,
+        summary:
+          'Pratinjau file stok (manager): angka tiap baris dan asalnya (stok - dipesan - cadangan)',
+        ...UPLOAD_DOCS,
+        response: { 200: StockFilePreview, ...errorResponses(400, 401, 403, 413) },
+      },
+    },
+    async (request) => {
+      const upload = await readUpload(request, 'stok', UPLOAD_RULES);
+      const buffer = bufferField(upload.fields.buffer);
+      const storeId = storeField(upload.fields.store_id);
+      const result = await previewStockFile(app.db, { file: upload.file, buffer, storeId });
+      if (!result.ok) throw new HttpError(400, result.message);
+      return result.value;
     },
   );
 };

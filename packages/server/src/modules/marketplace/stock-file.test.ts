@@ -87,7 +87,7 @@ describe('the stock file', () => {
     ]);
     const log = await latestLog(server.database, 'EXPORT_MARKETPLACE_STOCK');
     expect(log?.details).toBe(
-      'Stok marketplace Shopee diisi ke file stok-shopee.xlsx: 4 baris diisi, 1 SKU belum dipetakan, stok cadangan 0',
+      'Stok marketplace Shopee diisi ke file stok-shopee.xlsx: 4 baris diisi, 1 SKU belum dipetakan, stok cadangan 0, toko Shopee',
     );
   });
 
@@ -389,7 +389,7 @@ describe('the stock file and SKUs mapped with variations', () => {
     ]);
     const log = await latestLog(server.database, 'EXPORT_MARKETPLACE_STOCK');
     expect(log?.details).toBe(
-      'Stok marketplace Shopee diisi ke file mass_update_sales_info_shopee.xlsx: 3 baris diisi, 3 SKU belum dipetakan, stok cadangan 0',
+      'Stok marketplace Shopee diisi ke file mass_update_sales_info_shopee.xlsx: 3 baris diisi, 3 SKU belum dipetakan, stok cadangan 0, toko Shopee',
     );
   });
 

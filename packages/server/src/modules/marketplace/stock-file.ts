@@ -11,13 +11,16 @@ import {
   STOCK_FILE_UNMAPPED_LISTED,
   STOCK_FILE_UNMAPPED_SKUS_HEADER,
   type MarketplaceChannel,
+  type StockFilePreview,
+  type StockFilePreviewRow,
   type StockFileUnchangedRow,
 } from '@gudang/api-client/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { headerKey } from './formats';
 import { HEADER_SEARCH_ROWS } from './parse-orders';
-import { availableUnits, resolver, textArray, type ResolvedItem } from './mappings';
+import { resolver, textArray, type ResolvedItem } from './mappings';
+import { reservedFor, storeForFile, type FileStore } from '../reservations/service';
 import type { CellEdit, SheetKind, SheetText } from './sheet-types';
 import { fillSheet, readSheets } from './sheets';
 import { cellValue } from './values';
@@ -173,23 +176,78 @@ export interface FilledStockFile {
 
 export type StockFileResult = { ok: true; value: FilledStockFile } | { ok: false; message: string };
 
+interface PlannedRow extends StockFilePreviewRow {
+  /** The row's index in the sheet (from 0). */
+  index: number;
+}
+
+interface StockFilePlan {
+  found: FoundTemplate;
+  kind: SheetKind;
+  store: FileStore;
+  buffer: number;
+  rows: PlannedRow[];
+  unchanged: StockFileUnchangedRow[];
+}
+
+type PlanResult = { ok: true; value: StockFilePlan } | { ok: false; message: string };
+
 /**
- * The template with each mapped row's stock set to the units Gudang's stock makes (a bundle:
- * the least over its products of floor(stock / quantity)) less the buffer, never below 0; the
- * rows nothing maps listed with the reason and left as they were. The activity entry is written
- * on success.
+ * The units a row's items make from Tersedia (stock - dipesan) and the buffer:
+ * max(0, floor(tersedia / quantity per unit) over the items, the least - cadangan), with the
+ * sum spelled out ('Stok 10 - dipesan 3 - cadangan 2 = 5').
  */
-export async function fillStockFile(
+function rowNumber(
+  items: readonly ResolvedItem[],
+  reserved: ReadonlyMap<number, number>,
+  buffer: number,
+): { units: number; quantity: number; explanation: string } {
+  const parts = items.map((item) => {
+    const held = reserved.get(item.productId) ?? 0;
+    const units = Math.floor((item.currentStock - held) / item.quantity);
+    return { item, held, units };
+  });
+  const units = Math.min(...parts.map((part) => part.units));
+  const quantity = Math.max(0, units - buffer);
+  const [only] = parts;
+  if (parts.length === 1 && only !== undefined && only.item.quantity === 1)
+    return {
+      units,
+      quantity,
+      explanation: `Stok ${fmt(only.item.currentStock)} - dipesan ${fmt(only.held)} - cadangan ${fmt(buffer)} = ${fmt(quantity)}`,
+    };
+  const each = parts.map(
+    ({ item, held, units: made }) =>
+      `${item.product_code}: (stok ${fmt(item.currentStock)} - dipesan ${fmt(held)}) / ${fmt(item.quantity)} = ${fmt(made)}`,
+  );
+  const least = parts.length === 1 ? '' : 'terkecil ';
+  return {
+    units,
+    quantity,
+    explanation: `${each.join('; ')}; ${least}${fmt(units)} - cadangan ${fmt(buffer)} = ${fmt(quantity)}`,
+  };
+}
+
+const fmt = (value: number) => value.toLocaleString('id-ID');
+
+/**
+ * Reads the template and works out each row: the mapped rows' numbers from Tersedia (stock less
+ * what open imported orders hold, reservations/reserved_lines) less the store's buffer (or the
+ * one given), the rows nothing maps with their reason.
+ */
+async function planStockFile(
   db: Db,
-  upload: { file: Buffer; fileName: string; buffer: number },
-  actor: ActivityActor,
-): Promise<StockFileResult> {
+  upload: { file: Buffer; buffer: number | undefined; storeId: number | undefined },
+): Promise<PlanResult> {
   const read = await readSheets(upload.file);
   if (!read.ok) return { ok: false, message: readFailureMessage(read.reason) };
   const found = findTemplate(read.sheets);
   if (found === null) return { ok: false, message: MARKETPLACE_MESSAGES.unknownStockTemplate };
   const rows = dataRows(found);
   const channel = found.template.channel;
+  const store = await storeForFile(db, channel, upload.storeId);
+  if (!store.ok) return { ok: false, message: store.message };
+  const buffer = upload.buffer ?? store.value.effective_buffer;
   const resolve = await resolver(db, channel, rows);
   const skus = [...new Set(rows.map((row) => row.sku.trim().toLowerCase()))];
   const mapped = await mappedVariations(db, channel, skus);
@@ -215,10 +273,16 @@ export async function fillStockFile(
     return { items: chosen.map((mappedVariation) => resolve(sku, mappedVariation)) };
   };
 
-  const edits: CellEdit[] = [];
+  const outcomes = rows.map((row) => ({ row, outcome: outcomeOf(row) }));
+  const productIds = new Set<number>();
+  for (const { outcome } of outcomes)
+    if ('items' in outcome)
+      for (const items of outcome.items) for (const item of items) productIds.add(item.productId);
+  const reserved = await reservedFor(db, [...productIds]);
+
+  const planned: PlannedRow[] = [];
   const unchanged: StockFileUnchangedRow[] = [];
-  for (const row of rows) {
-    const outcome = outcomeOf(row);
+  for (const { row, outcome } of outcomes) {
     if ('reason' in outcome) {
       unchanged.push({
         row: row.row + 1,
@@ -228,9 +292,74 @@ export async function fillStockFile(
       });
       continue;
     }
-    const units = Math.min(...outcome.items.map((items) => availableUnits(items)));
-    edits.push({ row: row.row, col: found.stockColumn, value: Math.max(0, units - upload.buffer) });
+    const numbers = outcome.items
+      .filter((items) => items.length > 0)
+      .map((items) => rowNumber(items, reserved, buffer));
+    const least = numbers.reduce((a, b) => (b.units < a.units ? b : a));
+    planned.push({
+      index: row.row,
+      row: row.row + 1,
+      sku: row.sku,
+      variation: row.variation,
+      quantity: least.quantity,
+      explanation: least.explanation,
+    });
   }
+  return {
+    ok: true,
+    value: { found, kind: read.kind, store: store.value, buffer, rows: planned, unchanged },
+  };
+}
+
+/** The preview of a stock file: each filled row's number and how it was made (nothing logged). */
+export async function previewStockFile(
+  db: Db,
+  upload: { file: Buffer; buffer: number | undefined; storeId: number | undefined },
+): Promise<{ ok: true; value: StockFilePreview } | { ok: false; message: string }> {
+  const plan = await planStockFile(db, upload);
+  if (!plan.ok) return plan;
+  const { found, store, buffer, rows, unchanged } = plan.value;
+  return {
+    ok: true,
+    value: {
+      channel: found.template.channel,
+      store_id: store.id,
+      store: store.name,
+      buffer,
+      rows: rows.map(({ index: _index, ...row }) => row),
+      unchanged,
+    },
+  };
+}
+
+/**
+ * The template with each mapped row's stock set to what Tersedia makes (a bundle: the least
+ * over its products of floor(tersedia / quantity)) less the buffer, never below 0; the rows
+ * nothing maps listed with the reason and left as they were. The activity entry is written on
+ * success.
+ */
+export async function fillStockFile(
+  db: Db,
+  upload: {
+    file: Buffer;
+    fileName: string;
+    buffer: number | undefined;
+    storeId?: number | undefined;
+  },
+  actor: ActivityActor,
+): Promise<StockFileResult> {
+  const plan = await planStockFile(db, {
+    file: upload.file,
+    buffer: upload.buffer,
+    storeId: upload.storeId,
+  });
+  if (!plan.ok) return plan;
+  const { found, kind, store, buffer, rows, unchanged } = plan.value;
+  const edits: CellEdit[] = rows.map((row) => ({
+    row: row.index,
+    col: found.stockColumn,
+    value: row.quantity,
+  }));
   const filled = await fillSheet(upload.file, found.sheet.name, edits);
   if (!filled.ok) return { ok: false, message: readFailureMessage(filled.reason) };
   await logActivity(db, {
@@ -239,13 +368,13 @@ export async function fillStockFile(
     details:
       `Stok marketplace ${MARKETPLACE_CHANNEL_LABELS[found.template.channel]} diisi ke file ` +
       `${upload.fileName}: ${edits.length} baris diisi, ${unchanged.length} SKU belum dipetakan, ` +
-      `stok cadangan ${upload.buffer}`,
+      `stok cadangan ${buffer}, toko ${store.name}`,
   });
   return {
     ok: true,
     value: {
       file: filled.file,
-      kind: read.kind,
+      kind,
       channel: found.template.channel,
       filled: edits.length,
       unchanged,

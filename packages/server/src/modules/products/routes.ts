@@ -28,10 +28,11 @@ import {
   updateProduct,
 } from './service';
 import { requireUser } from '../../lib/request-user';
+import { withReserved } from '../reservations/service';
 import { seesCost, withoutCost } from '../../lib/purchase-cost';
 import { unwrap } from '../../lib/result';
 import { createRouteOptions, deleteRoute, updateRouteOptions } from '../../lib/record-routes';
-import { KeptAnswers } from '../../lib/kept-answers';
+import { SnapshotCache } from '../../lib/snapshot-cache';
 import { errorResponses } from '../../lib/error-responses';
 
 export interface ProductsRoutesOptions {
@@ -50,8 +51,8 @@ export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = 
   app,
   options,
 ) => {
-  // List pages kept per database snapshot (lib/kept-answers.ts).
-  const answers = new KeptAnswers(app.db);
+  // List pages kept per database snapshot (lib/snapshot-cache.ts).
+  const answers = new SnapshotCache(app.db);
 
   const timeZone = options.timeZone ?? DEFAULT_SHOP_TIMEZONE;
   const now = options.now ?? (() => new Date());
@@ -76,7 +77,8 @@ export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = 
         request,
         reply,
         async () => {
-          const list = await listProducts(app.db, { page, limit, search, sort });
+          const found = await listProducts(app.db, { page, limit, search, sort });
+          const list = { ...found, data: await withReserved(app.db, found.data) };
           return cost ? list : { ...list, data: list.data.map(withoutCost) };
         },
         viewOf(cost),
@@ -99,7 +101,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = 
         request,
         reply,
         async () => {
-          const all = await allProducts(app.db);
+          const all = await withReserved(app.db, await allProducts(app.db), true);
           return { data: cost ? all : all.map(withoutCost) };
         },
         viewOf(cost),
@@ -123,8 +125,9 @@ export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = 
         request,
         reply,
         async () => {
-          const product = await findProductByBarcode(app.db, request.params.barcode);
-          if (product === null) throw new HttpError(404, MESSAGES.productNotFound);
+          const found = await findProductByBarcode(app.db, request.params.barcode);
+          if (found === null) throw new HttpError(404, MESSAGES.productNotFound);
+          const [product = found] = await withReserved(app.db, [found]);
           return { data: cost ? product : withoutCost(product) };
         },
         viewOf(cost),

@@ -1,6 +1,9 @@
-import { SettingsResponse } from '@gudang/api-client/contract';
+import { RESTOCK_MESSAGES, SettingsInput, SettingsResponse } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { targetStockDays } from '../restock/service';
+import { setTargetStockDays, targetStockDays } from '../restock/service';
+import { requireUser } from '../../lib/request-user';
+import { reservationSettings, saveReservationSettings } from '../reservations/service';
+import { errorResponses } from '../../lib/error-responses';
 
 export interface SettingsRoutesOptions {
   shopTimezone: string;
@@ -23,6 +26,33 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOptions> = 
     async () => ({
       shopTimezone: options.shopTimezone,
       targetStockDays: await targetStockDays(app.db),
+      ...(await reservationSettings(app.db)),
     }),
+  );
+
+  app.put(
+    '/settings',
+    {
+      config: { forbidden: RESTOCK_MESSAGES.managerOnlySettings },
+      schema: {
+        tags: ['health'],
+        summary: 'Ubah pengaturan toko (manager): Target Persediaan',
+        body: SettingsInput,
+        response: { 200: SettingsResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { targetStockDays: days } = request.body;
+      const actor = requireUser(request);
+      // Each setting given is saved; those left out stay as they are.
+      const target =
+        days === undefined
+          ? await targetStockDays(app.db)
+          : await setTargetStockDays(app.db, days, actor);
+      const reservation = await app.db.transaction((tx) =>
+        saveReservationSettings(tx, request.body, actor),
+      );
+      return { shopTimezone: options.shopTimezone, targetStockDays: target, ...reservation };
+    },
   );
 };

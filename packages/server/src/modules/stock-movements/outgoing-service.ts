@@ -16,13 +16,16 @@ import {
   listMovements,
   movementValues,
   productByCode,
-  productCodeIs,
   recordOr404,
-  resiConflict,
   savedMovement,
   type MovementValues,
 } from './movements';
-import { findProductByCode, type StockProduct } from './stock';
+import {
+  findProductByCode,
+  productCodeIs,
+  resiConflict,
+  type StockProduct,
+} from '../../lib/stock-kernel';
 import { movementWriter } from './movement-writer';
 import { logMovement } from '../../lib/log-text';
 import { toNumber } from '../../lib/numbers';

@@ -1,0 +1,494 @@
+// Stok Tersedia (issue 44): Dipesan derived from the open imported orders and the mappings as they
+// are now, Tersedia = stock - dipesan, the stores and their buffers, the stock file's numbers,
+// hand sales over Tersedia, the reservations and the short orders.
+import {
+  RESERVATION_MESSAGES,
+  type MarketplaceImport,
+  type MarketplaceOrderList,
+  type MarketplaceStore,
+  type Product,
+  type ProductList,
+  type ReservationList,
+  type ShortOrderList,
+  type StockFilePreview,
+} from '@gudang/api-client/contract';
+import { sql } from 'drizzle-orm';
+import {
+  insertProduct,
+  latestLog,
+  setupTestServer,
+  type TestProduct,
+} from '../../testing/fixtures';
+import { SHOPEE_HEADERS_48, workbook } from './fixtures/fixture-files';
+import { readSheets } from './sheets';
+import { upload } from './test-helpers';
+
+// Uploads go through the sheet worker: its first start is slow on a busy machine.
+jest.setTimeout(60_000);
+
+const server = setupTestServer();
+const manager = () => server.actors.managerToken;
+const admin = () => server.actors.adminToken;
+
+type Row = [order: string, status: string, resi: string, sku: string, quantity: number];
+
+let counter = 0;
+const unique = (prefix: string) => {
+  counter += 1;
+  return `${prefix}-${counter}`;
+};
+
+function shopeeFile(rows: readonly Row[], date = '2026-11-28 09:00'): Buffer {
+  const cells = rows.map(([order, status, resi, sku, quantity]) => {
+    const row: Record<string, string | number> = {
+      'No. Pesanan': order,
+      'Status Pesanan': status,
+      'No. Resi': resi,
+      'Waktu Pesanan Dibuat': date,
+      'Nama Produk': sku,
+      'Nomor Referensi SKU': sku,
+      Jumlah: quantity,
+      'Harga Setelah Diskon': 50000,
+    };
+    return SHOPEE_HEADERS_48.map((header) => row[header] ?? '');
+  });
+  return workbook([{ name: 'orders', rows: [[...SHOPEE_HEADERS_48], ...cells] }]);
+}
+
+async function importRows(
+  rows: readonly Row[],
+  fields: Record<string, string> = {},
+  date?: string,
+): Promise<void> {
+  const response = await upload(
+    server,
+    '/api/marketplace-imports',
+    manager(),
+    { name: 'shopee.xlsx', data: shopeeFile(rows, date) },
+    fields,
+  );
+  expect({ status: response.statusCode, body: response.body }).toMatchObject({ status: 201 });
+  const { id } = response.json() as MarketplaceImport;
+  const committed = await server.call(
+    'POST',
+    `/api/marketplace-imports/${id}/commit`,
+    manager(),
+    {},
+  );
+  expect({ status: committed.statusCode, body: committed.body }).toMatchObject({ status: 200 });
+}
+
+async function productOf(code: string): Promise<Product> {
+  const response = await server.call('GET', `/api/products?search=${code}&limit=100`, admin());
+  const found = (response.json() as ProductList).data.find((p) => p.code === code);
+  if (found === undefined) throw new Error(`product ${code} not listed`);
+  return found;
+}
+
+/** Stok, Dipesan, Tersedia of a product as Data Produk shows them. */
+async function numbers(product: TestProduct) {
+  const p = await productOf(product.code);
+  return { stock: p.current_stock, reserved: p.reserved_stock, available: p.available_stock };
+}
+
+async function map(sku: string, items: { product_code: string; quantity: number }[]) {
+  const response = await server.call('PUT', '/api/sku-mappings', manager(), { sku, items });
+  expect({ status: response.statusCode, body: response.body }).toMatchObject({ status: 200 });
+}
+
+async function ship(resi: string, scans: { barcode: string; quantity: number }[]) {
+  const response = await server.call('POST', `/api/packing/${resi}/ship`, admin(), { scans });
+  expect({ status: response.statusCode, body: response.body }).toMatchObject({ status: 201 });
+}
+
+async function handSale(product: TestProduct, quantity: number, confirm?: boolean) {
+  return server.call('POST', '/api/outgoing-goods', admin(), {
+    product_code: product.code,
+    barcode: product.barcodeId,
+    quantity,
+    resi_number: unique('HAND'),
+    date: '2026-11-28',
+    ...(confirm === undefined ? {} : { confirm_reserved: confirm }),
+  });
+}
+
+function stockTemplate(rows: readonly [sku: string, stock: number][]): Buffer {
+  return workbook([
+    {
+      name: 'Sheet1',
+      rows: [
+        ['et_title_product_id', 'et_title_variation_sku', 'et_title_variation_stock'],
+        ...rows.map(([sku, stock], index) => [String(1000 + index), sku, String(stock)]),
+      ],
+    },
+  ]);
+}
+
+async function stockPreview(rows: readonly [string, number][], fields: Record<string, string>) {
+  const response = await upload(
+    server,
+    '/api/marketplace-stock-file/preview',
+    manager(),
+    { name: 'stok.xlsx', data: stockTemplate(rows) },
+    fields,
+  );
+  expect({ status: response.statusCode, body: response.body }).toMatchObject({ status: 200 });
+  return response.json() as StockFilePreview;
+}
+
+async function createStore(body: Record<string, unknown>): Promise<MarketplaceStore> {
+  const response = await server.call('POST', '/api/marketplace-stores', manager(), body);
+  expect({ status: response.statusCode, body: response.body }).toMatchObject({ status: 201 });
+  return (response.json() as { data: MarketplaceStore }).data;
+}
+
+/** Dipesan per product recomputed by a plain query: open perlu_dikirim lines x mapped units. */
+async function plainReserved(): Promise<Map<number, number>> {
+  const { rows } = await server.database.db.execute<{ id: number; held: string | number }>(sql`
+    with units as (
+      select o.id as order_id, i.product_id, l.quantity * i.quantity as quantity
+        from marketplace_orders o
+        join marketplace_order_lines l on l.order_id = o.id
+        join sku_mappings m on lower(m.sku) = lower(l.sku)
+        join sku_mapping_items i on i.mapping_id = m.id
+       where o.status = 'perlu_dikirim' and o.shipped_at is null
+      union all
+      select o.id, p.id, l.quantity
+        from marketplace_orders o
+        join marketplace_order_lines l on l.order_id = o.id
+        join products p on lower(p.code) = lower(l.sku)
+       where o.status = 'perlu_dikirim' and o.shipped_at is null
+         and not exists (select 1 from sku_mappings m where lower(m.sku) = lower(l.sku))
+    ), per_order as (
+      select u.order_id, u.product_id, sum(u.quantity) - coalesce((
+               select sum(g.quantity) from outgoing_goods g
+                where g.marketplace_order_id = u.order_id and g.product_id = u.product_id), 0) as held
+        from units u group by u.order_id, u.product_id
+    )
+    select product_id as id, sum(held) as held from per_order where held > 0 group by product_id`);
+  return new Map(rows.map((row) => [Number(row.id), Number(row.held)]));
+}
+
+async function reservedByFunction(): Promise<Map<number, number>> {
+  const { rows } = await server.database.db.execute<{ id: number; held: string | number }>(
+    sql`select product_id as id, sum(quantity) as held from reserved_lines(null) group by product_id`,
+  );
+  return new Map(rows.map((row) => [Number(row.id), Number(row.held)]));
+}
+
+describe('Dipesan and Tersedia', () => {
+  it('import -> dipesan up, tersedia down; pack -> stock and dipesan down, tersedia the same', async () => {
+    const kaos = await insertProduct(server.database, { stock: 10, code: unique('KAOS') });
+    const before = await numbers(kaos);
+    expect(before).toEqual({ stock: 10, reserved: 0, available: 10 });
+    const resi = unique('SPX');
+    await importRows([[unique('ORD'), 'Perlu Dikirim', resi, kaos.code, 3]]);
+    expect(await numbers(kaos)).toEqual({ stock: 10, reserved: 3, available: 7 });
+    // The picker (all) and the barcode look-up carry the same numbers.
+    const all = await server.call('GET', '/api/products/all', admin());
+    expect((all.json() as { data: Product[] }).data.find((p) => p.id === kaos.id)).toMatchObject({
+      reserved_stock: 3,
+      available_stock: 7,
+    });
+    const byBarcode = await server.call('GET', `/api/products/barcode/${kaos.barcodeId}`, admin());
+    expect(byBarcode.json()).toMatchObject({ data: { reserved_stock: 3, available_stock: 7 } });
+
+    await ship(resi, [{ barcode: kaos.barcodeId, quantity: 3 }]);
+    expect(await numbers(kaos)).toEqual({ stock: 7, reserved: 0, available: 7 });
+  });
+
+  it('a later import with the order cancelled takes it out of dipesan', async () => {
+    const topi = await insertProduct(server.database, { stock: 5, code: unique('TOPI') });
+    const order = unique('ORD');
+    await importRows([[order, 'Perlu Dikirim', unique('SPX'), topi.code, 2]]);
+    expect(await numbers(topi)).toMatchObject({ reserved: 2, available: 3 });
+    await importRows([[order, 'Batal', '', topi.code, 2]]);
+    expect(await numbers(topi)).toMatchObject({ reserved: 0, available: 5 });
+  });
+
+  it('expands a bundle of 2 x A + 1 x B, and follows a mapping changed after the import', async () => {
+    const a = await insertProduct(server.database, { stock: 20, code: unique('A') });
+    const b = await insertProduct(server.database, { stock: 20, code: unique('B') });
+    const c = await insertProduct(server.database, { stock: 20, code: unique('C') });
+    const bundle = unique('PAKET');
+    await map(bundle, [
+      { product_code: a.code, quantity: 2 },
+      { product_code: b.code, quantity: 1 },
+    ]);
+    await importRows([[unique('ORD'), 'Perlu Dikirim', unique('SPX'), bundle, 3]]);
+    expect(await numbers(a)).toMatchObject({ reserved: 6, available: 14 });
+    expect(await numbers(b)).toMatchObject({ reserved: 3, available: 17 });
+
+    // The bundle now holds C in place of B: the orders already imported follow at once.
+    await map(bundle, [
+      { product_code: a.code, quantity: 2 },
+      { product_code: c.code, quantity: 1 },
+    ]);
+    expect(await numbers(b)).toMatchObject({ reserved: 0, available: 20 });
+    expect(await numbers(c)).toMatchObject({ reserved: 3, available: 17 });
+  });
+
+  it('takes off what Scan Kirim already shipped of an order (partial shipment)', async () => {
+    const kaos = await insertProduct(server.database, { stock: 10, code: unique('KAOS') });
+    const order = unique('ORD');
+    await importRows([[order, 'Perlu Dikirim', unique('SPX'), kaos.code, 4]]);
+    // One unit of the order already left under its package (a record of the order).
+    await server.database.db.execute(sql`
+      insert into outgoing_goods (product_id, date, resi_number, quantity, barcode,
+                                  purchase_price, selling_price, discount, marketplace_order_id)
+      select ${kaos.id}, '2026-11-28', o.resi_number, 1, ${kaos.barcodeId}, 0, 0, 0, o.id
+        from marketplace_orders o where o.order_number = ${order}`);
+    expect(await numbers(kaos)).toMatchObject({ reserved: 3 });
+  });
+
+  it("counts unpaid orders only when 'Pesanan belum dibayar ikut dipesan' is on", async () => {
+    const kaos = await insertProduct(server.database, { stock: 10, code: unique('KAOS') });
+    await importRows([[unique('ORD'), 'Belum Bayar', '', kaos.code, 2]]);
+    expect(await numbers(kaos)).toMatchObject({ reserved: 0 });
+    const on = await server.call('PUT', '/api/settings', manager(), { reserve_unpaid: true });
+    expect({ status: on.statusCode, body: on.json() }).toMatchObject({
+      status: 200,
+      body: { reserve_unpaid: true },
+    });
+    expect(await numbers(kaos)).toMatchObject({ reserved: 2, available: 8 });
+    expect((await latestLog(server.database, 'UPDATE_SETTINGS'))?.details).toBe(
+      'Pesanan belum dibayar ikut dipesan tidak → ya',
+    );
+    await server.call('PUT', '/api/settings', manager(), { reserve_unpaid: false });
+    expect(await numbers(kaos)).toMatchObject({ reserved: 0 });
+  });
+
+  it('lists the reservations of a product, oldest first, with store and order', async () => {
+    const kaos = await insertProduct(server.database, { stock: 10, code: unique('KAOS') });
+    const late = unique('ORD');
+    const early = unique('ORD');
+    await importRows(
+      [[late, 'Perlu Dikirim', unique('SPX'), kaos.code, 1]],
+      {},
+      '2026-11-27 10:00',
+    );
+    await importRows(
+      [[early, 'Perlu Dikirim', unique('SPX'), kaos.code, 2]],
+      {},
+      '2026-11-20 10:00',
+    );
+    const response = await server.call(
+      'GET',
+      `/api/reservations?product_code=${kaos.code}`,
+      admin(),
+    );
+    expect(response.statusCode).toBe(200);
+    const list = response.json() as ReservationList;
+    expect(list.data.map((r) => [r.order_number, r.quantity, r.store, r.channel])).toEqual([
+      [early, 2, 'Shopee', 'shopee'],
+      [late, 1, 'Shopee', 'shopee'],
+    ]);
+    expect(list.pagination.total).toBe(2);
+    const unknown = await server.call('GET', '/api/reservations?product_code=TIDAK-ADA', admin());
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('lists the orders stock cannot fill, the oldest getting the stock first', async () => {
+    const kaos = await insertProduct(server.database, { stock: 3, code: unique('KAOS') });
+    const first = unique('ORD');
+    const second = unique('ORD');
+    await importRows(
+      [[first, 'Perlu Dikirim', unique('SPX'), kaos.code, 2]],
+      {},
+      '2026-11-01 08:00',
+    );
+    await importRows(
+      [[second, 'Perlu Dikirim', unique('SPX'), kaos.code, 2]],
+      {},
+      '2026-11-02 08:00',
+    );
+    expect(await numbers(kaos)).toEqual({ stock: 3, reserved: 4, available: -1 });
+    const response = await server.call('GET', '/api/dashboard/short-orders?limit=100', admin());
+    expect(response.statusCode).toBe(200);
+    const short = (response.json() as ShortOrderList).data.filter((o) =>
+      o.products.some((p) => p.product_code === kaos.code),
+    );
+    expect(short).toEqual([
+      expect.objectContaining({
+        order_number: second,
+        store: 'Shopee',
+        products: [{ product_code: kaos.code, product_name: kaos.name, quantity: 2, short: 1 }],
+      }),
+    ]);
+  });
+});
+
+describe('hand sales over Tersedia', () => {
+  it('409 without confirm_reserved, 201 with it; never below stock 0', async () => {
+    const kaos = await insertProduct(server.database, { stock: 5, code: unique('KAOS') });
+    await importRows([[unique('ORD'), 'Perlu Dikirim', unique('SPX'), kaos.code, 3]]);
+    // 2 are free: a sale of 2 goes through as before.
+    expect((await handSale(kaos, 2)).statusCode).toBe(201);
+    const refused = await handSale(kaos, 1);
+    expect({ status: refused.statusCode, body: refused.json() }).toEqual({
+      status: 409,
+      body: { message: RESERVATION_MESSAGES.reservedTaken(0) },
+    });
+    expect(RESERVATION_MESSAGES.reservedTaken(0)).toBe(
+      'Sebagian stok ini sudah dipesan di marketplace: tersisa 0 yang bebas dijual',
+    );
+    expect(await numbers(kaos)).toEqual({ stock: 3, reserved: 3, available: 0 });
+    expect((await handSale(kaos, 1, true)).statusCode).toBe(201);
+    expect(await numbers(kaos)).toEqual({ stock: 2, reserved: 3, available: -1 });
+    // More than the stock: the stock's own guard (400), confirmed or not.
+    expect((await handSale(kaos, 3, true)).statusCode).toBe(400);
+    expect(await numbers(kaos)).toMatchObject({ stock: 2 });
+  });
+});
+
+describe('stores and the stock file', () => {
+  it('keeps stores per channel: default made on first use, names unique, 409 with orders', async () => {
+    const listed = await server.call('GET', '/api/marketplace-stores?channel=lazada', admin());
+    expect(listed.statusCode).toBe(200);
+    expect((listed.json() as { data: MarketplaceStore[] }).data).toEqual([
+      expect.objectContaining({ channel: 'lazada', name: 'Lazada', is_default: true }),
+    ]);
+    const store = await createStore({ channel: 'lazada', name: 'Toko Kedua', buffer: 4 });
+    expect(store).toMatchObject({ buffer: 4, effective_buffer: 4, is_default: false });
+    const again = await server.call('POST', '/api/marketplace-stores', manager(), {
+      channel: 'lazada',
+      name: 'toko kedua',
+    });
+    expect({ status: again.statusCode, body: again.json() }).toEqual({
+      status: 409,
+      body: { message: RESERVATION_MESSAGES.storeNameTaken('toko kedua') },
+    });
+    const blank = await server.call('POST', '/api/marketplace-stores', manager(), {
+      channel: 'lazada',
+      name: '  ',
+    });
+    expect(blank.statusCode).toBe(400);
+    expect((blank.json() as { message: string }).message).toContain('Nama Toko');
+    const byAdmin = await server.call('POST', '/api/marketplace-stores', admin(), {
+      channel: 'lazada',
+      name: 'Toko Admin',
+    });
+    expect(byAdmin.statusCode).toBe(403);
+
+    const renamed = await server.call('PUT', `/api/marketplace-stores/${store.id}`, manager(), {
+      name: 'Toko Dua',
+      buffer: null,
+    });
+    expect(renamed.json()).toMatchObject({ data: { name: 'Toko Dua', buffer: null } });
+    expect(
+      (await server.call('DELETE', `/api/marketplace-stores/${store.id}`, manager())).statusCode,
+    ).toBe(200);
+
+    // The Shopee default store has the orders of the tests above.
+    const shopee = await server.call('GET', '/api/marketplace-stores?channel=shopee', admin());
+    const [main] = (shopee.json() as { data: MarketplaceStore[] }).data;
+    expect(main?.order_count).toBeGreaterThan(0);
+    const refused = await server.call('DELETE', `/api/marketplace-stores/${main?.id}`, manager());
+    expect(refused.statusCode).toBe(409);
+  });
+
+  it('imports into a chosen store; two stores, two buffers in the stock file', async () => {
+    const kaos = await insertProduct(server.database, { stock: 10, code: unique('KAOS') });
+    const second = await createStore({ channel: 'shopee', name: unique('Toko'), buffer: 5 });
+    const settings = await server.call('PUT', '/api/settings', manager(), { buffer_shopee: 2 });
+    expect(settings.json()).toMatchObject({ buffer_shopee: 2 });
+    const order = unique('ORD');
+    await importRows([[order, 'Perlu Dikirim', unique('SPX'), kaos.code, 3]], {
+      store_id: String(second.id),
+    });
+    const orders = await server.call('GET', `/api/marketplace-orders?search=${order}`, admin());
+    expect((orders.json() as MarketplaceOrderList).data[0]).toMatchObject({
+      store_id: second.id,
+      store: second.name,
+    });
+
+    // Default store: the channel's default buffer (2); the second store: its own (5).
+    const main = await stockPreview([[kaos.code, 99]], {});
+    expect(main.rows).toEqual([
+      {
+        row: 2,
+        sku: kaos.code,
+        variation: null,
+        quantity: 5,
+        explanation: 'Stok 10 - dipesan 3 - cadangan 2 = 5',
+      },
+    ]);
+    const other = await stockPreview([[kaos.code, 99]], { store_id: String(second.id) });
+    expect(other).toMatchObject({ store_id: second.id, buffer: 5 });
+    expect(other.rows[0]).toMatchObject({
+      quantity: 2,
+      explanation: 'Stok 10 - dipesan 3 - cadangan 5 = 2',
+    });
+    // A buffer given wins over the store's.
+    const given = await stockPreview([[kaos.code, 99]], {
+      store_id: String(second.id),
+      buffer: '0',
+    });
+    expect(given.rows[0]?.quantity).toBe(7);
+
+    // The file itself writes the preview's number.
+    const file = await upload(
+      server,
+      '/api/marketplace-stock-file',
+      manager(),
+      { name: 'stok.xlsx', data: stockTemplate([[kaos.code, 99]]) },
+      { store_id: String(second.id) },
+    );
+    expect(file.statusCode).toBe(200);
+    const read = await readSheets(file.rawPayload);
+    if (!read.ok) throw new Error('the filled file cannot be read');
+    expect(read.sheets[0]?.rows[1]?.[2]).toBe('2');
+    await server.call('PUT', '/api/settings', manager(), { buffer_shopee: 0 });
+  });
+
+  it('refuses an unknown store or a store of another channel, nothing written', async () => {
+    const lazada = await createStore({ channel: 'lazada', name: unique('Toko') });
+    const before = await server.database.db.execute(sql`select count(*) from marketplace_imports`);
+    for (const storeId of ['999999', 'abc', String(lazada.id)]) {
+      const response = await upload(
+        server,
+        '/api/marketplace-imports',
+        manager(),
+        { name: 'shopee.xlsx', data: shopeeFile([[unique('ORD'), 'Perlu Dikirim', '', 'X', 1]]) },
+        { store_id: storeId },
+      );
+      expect(response.statusCode).toBe(400);
+      expect((response.json() as { message: string }).message).toMatch(/^Toko /);
+    }
+    const after = await server.database.db.execute(sql`select count(*) from marketplace_imports`);
+    expect(after.rows).toEqual(before.rows);
+  });
+});
+
+describe('in parallel', () => {
+  it('imports, packs and hand sales at once: dipesan equals a plain recomputation', async () => {
+    const products = await Promise.all(
+      [30, 30, 30].map((stock) => insertProduct(server.database, { stock, code: unique('PAR') })),
+    );
+    const [a, b, c] = products as [TestProduct, TestProduct, TestProduct];
+    const bundle = unique('PAR-PAKET');
+    await map(bundle, [
+      { product_code: a.code, quantity: 2 },
+      { product_code: b.code, quantity: 1 },
+    ]);
+    // Orders to pack while the others are imported.
+    const packed = Array.from({ length: 5 }, () => unique('PAR-SPX'));
+    await importRows(packed.map((resi) => [unique('PAR-ORD'), 'Perlu Dikirim', resi, c.code, 1]));
+    const work: Promise<unknown>[] = [];
+    for (let i = 0; i < 20; i += 1)
+      work.push(
+        importRows([
+          [unique('PAR-ORD'), 'Perlu Dikirim', unique('PAR-SPX'), i % 2 === 0 ? bundle : c.code, 1],
+        ]),
+      );
+    for (const resi of packed) work.push(ship(resi, [{ barcode: c.barcodeId, quantity: 1 }]));
+    for (let i = 0; i < 5; i += 1) work.push(handSale(products[i % 3] as TestProduct, 1, true));
+    await Promise.all(work);
+    const plain = await plainReserved();
+    const derived = await reservedByFunction();
+    expect(derived).toEqual(plain);
+    expect(derived.get(a.id)).toBe(20);
+    expect(derived.get(b.id)).toBe(10);
+    expect(derived.get(c.id)).toBe(10);
+  }, 120_000);
+});
