@@ -80,7 +80,7 @@ test('the log shows the sign-in and the movements this test made', async ({ page
   for (const text of await rows.allTextContents()) expect(text).toContain('LOGIN');
 });
 
-test('the summary cards fit their action names on a laptop and on a phone (D22)', async ({
+test('the summary cards fit their action names on a laptop and on a phone', async ({
   page,
   request,
 }) => {

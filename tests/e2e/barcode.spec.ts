@@ -103,7 +103,7 @@ test('refuses text CODE128 cannot encode and prints a sheet of copies', async ({
 const MM = 96 / 25.4;
 const PRINTABLE = { width: Math.floor(186 * MM), height: Math.floor(273 * MM) };
 
-test('prints 24 labels on one A4 page, three or more across (D25)', async ({ page }) => {
+test('prints 24 labels on one A4 page, three or more across', async ({ page }) => {
   await page.goto('/barcode-generator');
   await page.getByRole('combobox', { name: 'Pilih Produk' }).fill(product.code);
   await page.getByRole('option', { name: new RegExp(product.code) }).click();
@@ -144,7 +144,7 @@ test('prints 24 labels on one A4 page, three or more across (D25)', async ({ pag
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('Download and Print stay together: Print never wraps alone (D32)', async ({ page }) => {
+  test('Download and Print stay together: Print never wraps alone', async ({ page }) => {
     await page.goto('/barcode-generator');
     await page.getByLabel('Barcode', { exact: true }).fill('RAK-A1');
     const download = await page.getByRole('button', { name: 'Download' }).boundingBox();

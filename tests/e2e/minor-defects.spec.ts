@@ -2,8 +2,8 @@ import { expect, test, type Browser } from '@playwright/test';
 import { shopDay, storageStateOf, tokenOf } from './accounts';
 
 // Issue 42's minor defects that only a browser shows: two phones typing a count for one
-// product (m5), a posted stock take keeping its value after a later receipt (m4), and a long
-// resi shown whole on a phone card (m19).
+// product, a posted stock take keeping its value after a later receipt, and a long
+// resi shown whole on a phone card.
 const suffix = Date.now().toString().slice(-7);
 const category = `Minor${suffix}`;
 const product = {
@@ -26,7 +26,7 @@ async function phone(browser: Browser, role: 'admin' | 'manager') {
   return { context, page: await context.newPage() };
 }
 
-test('two phones typing a count for one product: the second is told, nothing is lost; the posted value stays (m5, m4)', async ({
+test('two phones typing a count for one product: the second is told, nothing is lost; the posted value stays', async ({
   browser,
   request,
 }) => {
@@ -121,7 +121,7 @@ test('two phones typing a count for one product: the second is told, nothing is 
   }
 });
 
-test('a long resi is shown whole on a phone card, not cut with an ellipsis (m19)', async ({
+test('a long resi is shown whole on a phone card, not cut with an ellipsis', async ({
   browser,
   request,
 }) => {

@@ -199,7 +199,7 @@ onPostgres('WORKERS=2 on PostgreSQL (needs DATABASE_URL)', () => {
     expect(locked.size).toBe(2);
   }, 60_000);
 
-  it('a logout (and logout-all) ends the token in every worker before it answers (F4)', async () => {
+  it('a logout (and logout-all) ends the token in every worker before it answers', async () => {
     // One kept-alive connection to each worker, opened before the logout: a request on it right
     // after the logout's answer reaches that worker with no connection to set up.
     const agents = new Map<string, http.Agent>();

@@ -106,7 +106,7 @@ describe('todayIso and addDaysIso', () => {
   });
 });
 
-describe('formatInteger (D4)', () => {
+describe('formatInteger', () => {
   it('groups thousands with a dot, as id-ID reads them', () => {
     expect(formatInteger(1000)).toBe('1.000');
     expect(formatInteger(1234567)).toBe('1.234.567');

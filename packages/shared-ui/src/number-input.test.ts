@@ -119,7 +119,7 @@ describe('messages', () => {
     expect(readMoneyInput('1.250.000,50', HARGA)).toEqual({ value: 1_250_000.5 });
   });
 
-  it("says that the comma is the decimal sign when '12.5' is typed (D17)", () => {
+  it("says that the comma is the decimal sign when '12.5' is typed", () => {
     expect(readMoneyInput('12.5', HARGA)).toEqual({
       error: 'Harga: pakai koma untuk desimal, misalnya 12,5 (titik adalah pemisah ribuan)',
     });

@@ -58,7 +58,7 @@ describe('downloadBlob', () => {
   });
 });
 
-describe('PrintTable and PrintedAt (D19, D30, D33)', () => {
+describe('PrintTable and PrintedAt', () => {
   it('wraps long text anywhere and keeps codes and amounts whole', () => {
     render(
       <PrintTable>

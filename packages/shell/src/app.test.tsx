@@ -80,7 +80,7 @@ describe('login page', () => {
     expect(screen.getByRole('button', { name: 'Masuk' })).toBeEnabled();
   });
 
-  test('focuses Email and names the tab (D26, D27)', async () => {
+  test('focuses Email and names the tab', async () => {
     renderApp('/login');
     expect(await screen.findByLabelText('Email')).toHaveFocus();
     expect(document.title).toBe('Masuk - Gudang');
@@ -257,7 +257,7 @@ describe('layout', () => {
     expect(screen.getByRole('link', { name: 'Pembukuan' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test("every page of the route table names the browser tab: 'Barang Keluar - Gudang' (D27)", async () => {
+  test("every page of the route table names the browser tab: 'Barang Keluar - Gudang'", async () => {
     const { user } = renderApp('/dashboard', manager);
     await screen.findByText('Halaman inventory/Dashboard');
     expect(document.title).toBe('Dashboard - Gudang');

@@ -99,7 +99,7 @@ export const ACTIVITY_ACTIONS = [
   'SETUP_FIRST_MANAGER',
 ] as const;
 
-/** A count or stock in a message as the app shows it: '1.000' (D4). */
+/** A count or stock in a message as the app shows it: '1.000'. */
 const formatCount = (value: number) => value.toLocaleString('id-ID');
 
 /** Fixed texts of docs/product.md points 5 and 8 and of the issues, exactly as written there. */

@@ -148,7 +148,7 @@ export const CommitImportResult = Type.Object({
   created_orders: Type.Integer({ minimum: 0 }),
   updated_orders: Type.Integer({ minimum: 0 }),
   created_lines: Type.Integer({ minimum: 0 }),
-  /** Orders left (or made) incomplete by skipped lines: not shipped until resolved (M5). */
+  /** Orders left (or made) incomplete by skipped lines: not shipped until resolved. */
   incomplete_orders: Type.Optional(Type.Integer({ minimum: 0 })),
   skipped: Type.Object({
     cancelled: Type.Integer({ minimum: 0 }),

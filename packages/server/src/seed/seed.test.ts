@@ -76,7 +76,7 @@ describe('demo seed movements', () => {
   });
 });
 
-describe('demo prices (D2)', () => {
+describe('demo prices', () => {
   it('gives every demo product a Harga Beli and a Harga Jual, the ones its own sales carry', async () => {
     const [unpriced] = await rowsOf<{ count: number }>(sql`
       select count(*)::int as count from products

@@ -35,7 +35,7 @@ describe('ListFooter', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
-  it('moves a page past the end to the last page, and never counts past the total (D1)', () => {
+  it('moves a page past the end to the last page, and never counts past the total', () => {
     restore = setViewportWidth(1280);
     const params = list(9999, 10);
     renderWithProviders(

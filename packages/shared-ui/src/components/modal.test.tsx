@@ -108,7 +108,7 @@ describe('Modal', () => {
     expect(screen.getByRole('button', { name: 'Tambah Produk' })).toHaveFocus();
   });
 
-  it('keeps Tab and Shift+Tab inside the dialog, wrapping at both ends (D5)', async () => {
+  it('keeps Tab and Shift+Tab inside the dialog, wrapping at both ends', async () => {
     const { user } = renderWithProviders(<FormPage />);
     await user.click(screen.getByRole('button', { name: 'Tambah Produk' }));
     const name = screen.getByRole('textbox', { name: 'Nama' });
@@ -123,7 +123,7 @@ describe('Modal', () => {
     expect(screen.getByRole('button', { name: 'Simpan' })).toHaveFocus();
   });
 
-  it('returns the focus to the opener although a field inside took it on opening (D5)', async () => {
+  it('returns the focus to the opener although a field inside took it on opening', async () => {
     const { user } = renderWithProviders(<FormPage />);
     await user.click(screen.getByRole('button', { name: 'Tambah Produk' }));
     expect(screen.getByRole('textbox', { name: 'Nama' })).toHaveFocus();
@@ -132,7 +132,7 @@ describe('Modal', () => {
     expect(screen.getByRole('button', { name: 'Tambah Produk' })).toHaveFocus();
   });
 
-  it('closes on the browser Back instead of leaving the page (D5)', async () => {
+  it('closes on the browser Back instead of leaving the page', async () => {
     const onClose = jest.fn();
     const { user } = renderWithProviders(<FormPage onClose={onClose} />);
     await user.click(screen.getByRole('button', { name: 'Tambah Produk' }));
@@ -141,7 +141,7 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('asks before typed data is thrown away by Escape, Batal, the X or Back (D15)', async () => {
+  it('asks before typed data is thrown away by Escape, Batal, the X or Back', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     const { user } = renderWithProviders(<FormPage />);
     await user.click(screen.getByRole('button', { name: 'Tambah Produk' }));
@@ -171,7 +171,7 @@ describe('Modal', () => {
     confirm.mockRestore();
   });
 
-  it("asks the browser's leave-the-page question on reload only while data is typed (D15)", async () => {
+  it("asks the browser's leave-the-page question on reload only while data is typed", async () => {
     const { user } = renderWithProviders(<FormPage />);
     await user.click(screen.getByRole('button', { name: 'Tambah Produk' }));
     const unload = () => {

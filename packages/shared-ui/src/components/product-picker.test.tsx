@@ -132,7 +132,7 @@ describe('ProductPicker', () => {
     expect(requests[0]?.searchParams.get('limit')).toBe('20');
   });
 
-  it('wraps a long name beside a whole stock badge in id-ID (D4, D24)', async () => {
+  it('wraps a long name beside a whole stock badge in id-ID', async () => {
     const { user } = setup();
     await user.type(screen.getByRole('combobox'), 'kopi');
     const long = (await screen.findAllByRole('option'))[3] as HTMLElement;

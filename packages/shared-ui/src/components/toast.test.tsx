@@ -62,7 +62,7 @@ describe('toasts', () => {
     });
   });
 
-  it('stays at the top right while a modal is open, above the dialog (D13)', async () => {
+  it('stays at the top right while a modal is open, above the dialog', async () => {
     const { user } = renderWithProviders(<NotifierWithModal />, {
       userOptions: { advanceTimers: jest.advanceTimersByTime },
     });

@@ -156,7 +156,7 @@ describe('useListParams', () => {
   });
 });
 
-describe('usePageClamp (D1)', () => {
+describe('usePageClamp', () => {
   function Clamped({ pagination }: { pagination: Pagination | undefined }) {
     const list = useListParams({ sorts: [] });
     usePageClamp(list, pagination);

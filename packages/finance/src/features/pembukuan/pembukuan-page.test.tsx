@@ -304,7 +304,7 @@ describe('PembukuanPage', () => {
     );
   });
 
-  it('shows the quantity of the transaction being edited in id-ID (D4)', async () => {
+  it('shows the quantity of the transaction being edited in id-ID', async () => {
     rows = [row(1, { quantity: 1500, margin: 25000 * 750 })];
     stats = statsOf(rows);
     const { user } = renderPage();
@@ -318,7 +318,7 @@ describe('PembukuanPage', () => {
     expect(within(rowOf('Kaos 1')).getByText('-1.500')).toBeInTheDocument();
   });
 
-  it('closes Edit Harga Transaksi at once when untouched, and asks before a typed price goes (D15)', async () => {
+  it('closes Edit Harga Transaksi at once when untouched, and asks before a typed price goes', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     const { user } = renderPage();
     await expectHeadline('Rp 22.000');
@@ -520,7 +520,7 @@ describe('PembukuanPage', () => {
     expect(sheet.K132).toMatchObject({ t: 'n', v: 128000.3 });
   });
 
-  it('says plainly that the headline and cards cover every product, whatever the search (D9)', async () => {
+  it('says plainly that the headline and cards cover every product, whatever the search', async () => {
     renderPage('/pembukuan?search=topi');
     const period = `${formatDate(DEFAULT_START)} - ${formatDate(DEFAULT_END)}`;
     const scope = await screen.findByText(/^Ringkasan untuk semua produk/);

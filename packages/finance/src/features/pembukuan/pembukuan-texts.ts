@@ -34,7 +34,7 @@ export const PEMBUKUAN_TEXTS = {
   discountOverSelling:
     'Potongan melebihi Harga Jual: transaksi ini rugi. Periksa lagi sebelum menyimpan',
   marginPreview: 'Margin transaksi ini',
-  // Units of the transaction returned (Retur): the margin counts only the units kept (m7).
+  // Units of the transaction returned (Retur): the margin counts only the units kept.
   returnedColumn: 'Jumlah Retur',
   returned: (units: string) => `Retur ${units}`,
   keptUnits: (units: string) => `margin dari ${units} unit yang tidak diretur`,

@@ -188,7 +188,7 @@ describe('DamagedGoodsPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('marks an unknown barcode, refuses it until the product is filled by hand, then saves (D7)', async () => {
+  it('marks an unknown barcode, refuses it until the product is filled by hand, then saves', async () => {
     const { user, dialog, field } = await openForm();
     await user.type(field('Barcode (Scan Required)'), 'NOPE');
     expect(
@@ -218,7 +218,7 @@ describe('DamagedGoodsPage', () => {
     ]);
   });
 
-  it('clears the stale Wajib diisi of the fields a scanned barcode fills (D6)', async () => {
+  it('clears the stale Wajib diisi of the fields a scanned barcode fills', async () => {
     const { user, dialog, field } = await openForm();
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(field('Nama Barang')).toHaveAccessibleDescription('Wajib diisi');

@@ -305,7 +305,7 @@ describe('DashboardPage', () => {
     expect(screen.queryByText('Gagal memuat data')).toBeNull();
   });
 
-  it('shows placeholders, not zeros, while the stats load (D3)', async () => {
+  it('shows placeholders, not zeros, while the stats load', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -331,7 +331,7 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(within(card('Total Stok Barang')).getByText('1.200')).toBeVisible());
   });
 
-  it('shows no numbers after a failed load (D3)', async () => {
+  it('shows no numbers after a failed load', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(
       http.get('*/api/dashboard/stats', () => HttpResponse.json({ message: 'x' }, { status: 500 })),
@@ -345,7 +345,7 @@ describe('DashboardPage', () => {
     expect(screen.queryByTestId('stock-formula')).toBeNull();
   });
 
-  it('keeps the period in the URL, so reload and Back keep it (D12)', async () => {
+  it('keeps the period in the URL, so reload and Back keep it', async () => {
     const { user } = renderAs('manager', '/dashboard?period=month');
     await waitFor(() => expect(periods).toEqual(['month']));
     expect(screen.getByRole('button', { name: 'Bulan Ini' })).toHaveAttribute(
@@ -363,7 +363,7 @@ describe('DashboardPage', () => {
     );
   });
 
-  it('never wraps a number in the top lists (D21)', async () => {
+  it('never wraps a number in the top lists', async () => {
     renderAs('manager');
     const table = screen.getByRole('table', { name: 'Stok Terbanyak' });
     const cell = (await within(table).findByText('500')).closest('td');

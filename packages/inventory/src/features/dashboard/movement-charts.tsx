@@ -237,7 +237,7 @@ export function BestSellersChart({ products }: { products: readonly MostOutgoing
       <Figure aria-label={CHART_TEXTS.bestSellers}>
         <figcaption>{CHART_TEXTS.bestSellers}</figcaption>
         {top.length === 0 ? <p>{CHART_TEXTS.noSales}</p> : null}
-        {/* HTML bars, not a scaled SVG: the names keep the page's text size on a phone (c2). */}
+        {/* HTML bars, not a scaled SVG: the names keep the page's text size on a phone. */}
         <Bars aria-hidden="true">
           {top.map((product) => (
             <li key={product.code}>

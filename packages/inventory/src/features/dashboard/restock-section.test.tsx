@@ -107,10 +107,10 @@ describe('RestockSection', () => {
     expect(first).toHaveTextContent('3,3 hari');
     expect(first).toHaveTextContent('16');
     expect(second).toHaveTextContent('Belum ada penjualan');
-    // What is ordered and not yet received, beside the suggestion it was taken from (m13).
+    // What is ordered and not yet received, beside the suggestion it was taken from.
     expect(within(table).getByRole('columnheader', { name: 'Sudah Dipesan' })).toBeInTheDocument();
     expect(second).toHaveTextContent('27');
-    // The target the suggestions follow, shown; only the manager changes it (m14).
+    // The target the suggestions follow, shown; only the manager changes it.
     expect(await screen.findByText('14 hari')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ubah Target' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Perlu Restock (2)' })).toBeInTheDocument();
@@ -214,7 +214,7 @@ describe('charts', () => {
       />,
     );
     const table = screen.getByRole('table', { name: '5 Barang Terlaris', hidden: true });
-    // The bars are HTML at the page's text size, not a scaled-down SVG (c2).
+    // The bars are HTML at the page's text size, not a scaled-down SVG.
     const figure = screen.getByRole('figure', { name: '5 Barang Terlaris' });
     expect(figure.querySelector('svg')).toBeNull();
     const bars = within(figure).getAllByRole('listitem', { hidden: true });

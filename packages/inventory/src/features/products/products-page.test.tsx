@@ -349,7 +349,7 @@ describe('ProductsPage add, edit and delete', () => {
     },
   );
 
-  it('refuses a Barcode ID that CODE128 cannot draw, with the contract message (D8)', async () => {
+  it('refuses a Barcode ID that CODE128 cannot draw, with the contract message', async () => {
     const { user } = renderPage();
     await within(table()).findByText('Kopi Arabica');
     await user.click(screen.getByRole('button', { name: 'Tambah Produk' }));
@@ -376,7 +376,7 @@ describe('ProductsPage add, edit and delete', () => {
     expect(bodies[0]?.body).toMatchObject({ barcode_id: 'BC-123 /x' });
   });
 
-  it('shows thousands the Indonesian way in the badge and the edit form (D4)', async () => {
+  it('shows thousands the Indonesian way in the badge and the edit form', async () => {
     catalogue = [{ ...product(1, 'Kopi Arabica', 1000), initial_stock: 1000, current_stock: 2000 }];
     const { user } = renderPage();
     expect(await within(table()).findByText('Stok: 2.000')).toBeInTheDocument();
@@ -385,7 +385,7 @@ describe('ProductsPage add, edit and delete', () => {
     expect(within(dialog).getByLabelText('Stok Awal')).toHaveValue('1.000');
   });
 
-  it('moves a page past the end to the last page and rewrites the URL (D1)', async () => {
+  it('moves a page past the end to the last page and rewrites the URL', async () => {
     renderPage('/products?page=9');
     expect(await within(table()).findByText('Kopi Arabica')).toBeInTheDocument();
     expect(lastRequest()?.get('page')).toBe('1');
@@ -759,7 +759,7 @@ describe('Kartu Stok', () => {
     expect(within(dialog).getByTestId('closing-balance')).toHaveTextContent('22');
   });
 
-  it("shows thousands the Indonesian way and prints 'Dicetak pada' (D4, D30)", async () => {
+  it("shows thousands the Indonesian way and prints 'Dicetak pada'", async () => {
     server.use(
       http.get('*/api/products/:id/ledger', () =>
         HttpResponse.json({

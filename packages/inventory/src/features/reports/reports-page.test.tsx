@@ -331,7 +331,7 @@ describe('ReportsPage', () => {
     expect(screen.queryByRole('document', { name: 'Laporan Stok' })).not.toBeInTheDocument();
   });
 
-  it('asks for one report per date the user typed, not one per keystroke (D11)', async () => {
+  it('asks for one report per date the user typed, not one per keystroke', async () => {
     renderAs('admin');
     await screen.findByRole('row', { name: /KP-001/ });
     expect(requests).toHaveLength(1);
@@ -349,7 +349,7 @@ describe('ReportsPage', () => {
     expect(requests).toHaveLength(2);
   });
 
-  it('keeps type and dates in the URL, so reload and Back keep them (D12)', async () => {
+  it('keeps type and dates in the URL, so reload and Back keep them', async () => {
     answer = incomingReport;
     const { user } = renderAs(
       'manager',
@@ -416,14 +416,14 @@ describe('ReportsPage', () => {
     expect(await screen.findByRole('row', { name: /SPX123/ })).toBeInTheDocument();
   });
 
-  it('moves a page past the end of the report to its last page (D1)', async () => {
+  it('moves a page past the end of the report to its last page', async () => {
     answer = incomingReport;
     renderAs('manager', '/reports?type=incoming&page=9');
     expect(await screen.findByRole('row', { name: /SPX123/ })).toBeInTheDocument();
     await waitFor(() => expect(url()).toHaveTextContent(/^\?type=incoming$/));
   });
 
-  it('prints long names wrapped, and codes and numbers kept whole (D19, D33)', async () => {
+  it('prints long names wrapped, and codes and numbers kept whole', async () => {
     const cells: { name?: string; code?: string; stock?: string; brand?: string } = {};
     jest.spyOn(window, 'print').mockImplementation(() => {
       const sheet = screen.getByRole('document', { name: 'Laporan Stok' });

@@ -434,7 +434,7 @@ describe('OutgoingGoodsPage', () => {
     expect(await screen.findByText('Stok tidak mencukupi. Stok tersedia: 1')).toBeInTheDocument();
   });
 
-  it('after a refusal for stock, shows the stock the server has now and blocks (D14)', async () => {
+  it('after a refusal for stock, shows the stock the server has now and blocks', async () => {
     let stockNow = 15;
     server.use(
       http.get('*/api/products/barcode/:barcode', () =>
@@ -461,7 +461,7 @@ describe('OutgoingGoodsPage', () => {
     expect(within(dialog).getByRole('button', { name: 'Simpan' })).toBeDisabled();
   });
 
-  it('clearing the product clears its barcode too (D28)', async () => {
+  it('clearing the product clears its barcode too', async () => {
     const { user, dialog, barcode } = await openForm();
     await user.type(barcode, 'BC001{Enter}');
     await within(dialog).findByText('Stok tersedia: 15');
@@ -471,7 +471,7 @@ describe('OutgoingGoodsPage', () => {
     expect(within(dialog).queryByText('Barcode tidak ditemukan dalam database')).toBeNull();
   });
 
-  it('warns that a product without prices records Rp 0 profit, with a link for the manager (D2)', async () => {
+  it('warns that a product without prices records Rp 0 profit, with a link for the manager', async () => {
     const priced = { ...teh, purchase_price: 10000, selling_price: 15000 };
     server.use(
       http.get('*/api/products/barcode/:barcode', ({ params }) =>
@@ -513,7 +513,7 @@ describe('OutgoingGoodsPage', () => {
     expect(within(dialog).queryByRole('note', { name: 'Harga produk' })).toBeNull();
   });
 
-  it('shows stock in id-ID in the list and the form (D4)', async () => {
+  it('shows stock in id-ID in the list and the form', async () => {
     rows = [row(1, 'R-1', 1000, 1997)];
     const big = { ...arabica, current_stock: 2000 };
     server.use(http.get('*/api/products/barcode/:barcode', () => HttpResponse.json({ data: big })));

@@ -436,7 +436,7 @@ export function SessionView({ id, onBack }: SessionViewProps) {
 
       {shownTab === 'count' ? (
         <>
-          {/* A search box as on every other list (c17): filters the session's lines at once. */}
+          {/* A search box as on every other list: filters the session's lines at once. */}
           <SearchBox
             placeholder={OPNAME_TEXTS.filterLines}
             value={filter}

@@ -314,7 +314,7 @@ describe('StockOpnamePage', () => {
     await waitFor(() => expect(screen.getByLabelText('Jumlah fisik Teh Celup')).toHaveValue('54'));
   });
 
-  it('keeps the rows in place while counting: a counted product does not jump to the top (c10)', async () => {
+  it('keeps the rows in place while counting: a counted product does not jump to the top', async () => {
     // The server lists the counted products first (Teh Celup); the counting table keeps the
     // products by name, so the row typed in stays where it was.
     const counted = withCountedLine(session, line(2, 'TEH', 'Teh Celup', 5, 4));
@@ -331,7 +331,7 @@ describe('StockOpnamePage', () => {
       .slice(1)
       .map((row) => row.children[1]?.textContent);
     expect(names).toEqual(['Gula Aren', 'Kopi Bubuk', 'Teh Celup']);
-    // Its search is a search box like every other list's (c17).
+    // Its search is a search box like every other list's.
     const search = screen.getByRole('searchbox', { name: 'Cari barang dalam sesi...' });
     await userEvent.type(search, 'teh');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));

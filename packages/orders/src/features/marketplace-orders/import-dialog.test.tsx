@@ -142,7 +142,7 @@ const bodyRows = (dialog: HTMLElement) =>
     .slice(1);
 
 describe('Impor Pesanan', () => {
-  it('closes at once when untouched, and asks before a chosen file is thrown away (D15)', async () => {
+  it('closes at once when untouched, and asks before a chosen file is thrown away', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     const store = makeStore();
     store.dispatch(
@@ -381,7 +381,7 @@ describe('Impor Pesanan', () => {
     );
   });
 
-  it('keeps the variation of a SKU the file holds in several variations, and saves that one (M3)', async () => {
+  it('keeps the variation of a SKU the file holds in several variations, and saves that one', async () => {
     const { dialog, user } = await openPreview([
       importLine(2, { state: 'unknown_sku', sku: 'FPR-001', variation: 'Hitam,L', items: [] }),
       importLine(3, { state: 'unknown_sku', sku: 'fpr-001', variation: 'Hitam,M', items: [] }),

@@ -200,7 +200,7 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
   const expected = expectedHeaders(uploadFailure);
   const busy = uploadState.isLoading || commitState.isLoading;
   // A chosen file or channel not uploaded yet, or a SKU mapping being typed in the preview:
-  // closing asks first (D15).
+  // closing asks first.
   const dirty =
     (state.step === 'choose' && (file !== null || channel !== undefined) && !busy) ||
     (state.step === 'preview' && mappingDirty);

@@ -41,7 +41,7 @@ const lowerTrim = (text: string | null) => (text ?? '').trim().toLowerCase();
  * What the mapping of a preview line's SKU starts from: every channel (the SKU is the shop's own
  * code on every marketplace, m10) and every variation, unless the file holds the SKU with other
  * variations too, when the variation is what tells them apart. A variation the form added by
- * default kept the SKU out of the stock files (M3); a channel or variation can still be chosen.
+ * default kept the SKU out of the stock files; a channel or variation can still be chosen.
  */
 export function mappingDraftOf(line: ImportLine, lines: readonly ImportLine[]): MappingDraft {
   const sku = lowerTrim(line.sku);

@@ -242,7 +242,7 @@ describe('MarketplaceOrdersPage: the orders', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('marks an order imported without a line, names it in the detail, and offers no tick (M5)', async () => {
+  it('marks an order imported without a line, names it in the detail, and offers no tick', async () => {
     orders = [
       marketplaceOrder(1, {
         skipped_lines: [

@@ -73,7 +73,7 @@ function renderAs(role: Role) {
 const table = () => screen.getByRole('table', { name: 'Pemetaan SKU' });
 
 describe('Pemetaan SKU', () => {
-  it('closes the mapping form at once when untouched, and asks before typed data goes (D15)', async () => {
+  it('closes the mapping form at once when untouched, and asks before typed data goes', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     const { user } = renderAs('manager');
     await within(table()).findByText('Belum ada pemetaan SKU');

@@ -85,7 +85,7 @@ async function openDialog() {
 }
 
 describe('Perbarui Stok Marketplace', () => {
-  it('closes at once when untouched, and asks before a chosen file is thrown away (D15)', async () => {
+  it('closes at once when untouched, and asks before a chosen file is thrown away', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     const first = await openDialog();
     await first.user.click(within(first.dialog).getByRole('button', { name: 'Selesai' }));
@@ -127,7 +127,7 @@ describe('Perbarui Stok Marketplace', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('names each row it left as it was, with the reason, and counts those the header had no room for (m20)', async () => {
+  it('names each row it left as it was, with the reason, and counts those the header had no room for', async () => {
     const unchanged = [
       { row: 10, sku: 'SEPATU-01', variation: 'Biru,41', reason: 'variation_unmapped' },
       { row: 11, sku: 'BDL-TT', variation: null, reason: 'other_channel' },

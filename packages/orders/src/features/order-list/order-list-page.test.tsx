@@ -378,7 +378,7 @@ describe('OrderListPage', () => {
       expect(comparisonRequests).toHaveLength(0);
     });
 
-    it('is kept in the URL (compare=1): a reload or a shared link opens it on (D12)', async () => {
+    it('is kept in the URL (compare=1): a reload or a shared link opens it on', async () => {
       compared();
       const { user } = renderPage('/order-list?compare=1');
       const table = await waitFor(detailTable);
@@ -503,7 +503,7 @@ describe('OrderListPage', () => {
   });
 
   describe('the order modal', () => {
-    it('closes at once when untouched, and asks before typed data is thrown away (D15)', async () => {
+    it('closes at once when untouched, and asks before typed data is thrown away', async () => {
       const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
       const { user } = renderPage();
       const open = async () => {

@@ -436,7 +436,7 @@ describe('PackingPage: leaving a package (Kirim otomatis off)', () => {
 });
 
 describe('PackingPage: short stock', () => {
-  it('warns when a package opens whose stock cannot cover it (m11)', async () => {
+  it('warns when a package opens whose stock cannot cover it', async () => {
     const view = order();
     current = {
       ...view,

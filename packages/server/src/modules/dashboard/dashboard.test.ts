@@ -293,7 +293,7 @@ describe('POST /api/utils/recalculate-stock', () => {
   });
 });
 
-describe('dashboardStats on one connection (D20)', () => {
+describe('dashboardStats on one connection', () => {
   it('sends its queries one after another, never to a connection that is still busy', async () => {
     // Inside the route's transaction every query goes to one pg client; a second query sent
     // while the first runs is what pg deprecates ("client is already executing a query").

@@ -430,7 +430,7 @@ const shopeeRow = (order: string, fields: Record<string, string> = {}) => ({
   ...fields,
 });
 
-describe('the import refuses what the API refuses (F5)', () => {
+describe('the import refuses what the API refuses', () => {
   let read: MarketplaceImport;
 
   it('shows dates outside the window, hidden or reversed text and contradictory orders as problems', async () => {
@@ -510,7 +510,7 @@ describe('the import refuses what the API refuses (F5)', () => {
   });
 });
 
-describe('previews belong to their uploader (F9)', () => {
+describe('previews belong to their uploader', () => {
   it('lets only the uploader commit a preview: another manager gets 403 and nothing is written', async () => {
     const other = await createTestUser(server.database, 'manager');
     const otherToken = await login(server.app, other.email, other.password);

@@ -403,7 +403,7 @@ export async function commitPreview(
        where id = ${id} for update`);
     const row = rows[0];
     if (row === undefined) throw new Refusal(404, MARKETPLACE_MESSAGES.importNotFound);
-    // The uploader has seen the preview's problems; another manager has not (F9).
+    // The uploader has seen the preview's problems; another manager has not.
     if (row.created_by === null || Number(row.created_by) !== actor.id)
       return { ok: false, status: 403, message: MARKETPLACE_MESSAGES.notUploader } as const;
     if (row.committed_at !== null)

@@ -169,7 +169,7 @@ describe('POST /api/orders', () => {
 });
 
 describe('PUT /api/orders/:id', () => {
-  it('saves an order sent back unchanged without writing or logging anything (D31)', async () => {
+  it('saves an order sent back unchanged without writing or logging anything', async () => {
     const product = await insertProduct(server.database);
     const sent = body(product, { quantity: 1200, price: 15000.5 });
     const created = await server.call('POST', '/api/orders', server.actors.managerToken, sent);

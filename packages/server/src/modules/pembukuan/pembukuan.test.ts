@@ -362,7 +362,7 @@ describe('POST /api/pembukuan', () => {
     );
   });
 
-  it('saves prices sent back unchanged without writing or logging anything (D31)', async () => {
+  it('saves prices sent back unchanged without writing or logging anything', async () => {
     const product = await insertProduct(server.database, { stock: 10 });
     const id = await sale(product, DAY, 1, {
       purchase_price: 1000,

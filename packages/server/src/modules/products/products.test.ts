@@ -232,7 +232,7 @@ describe('POST /api/products', () => {
   });
 });
 
-describe('a Barcode ID CODE128 cannot draw (D8)', () => {
+describe('a Barcode ID CODE128 cannot draw', () => {
   it('is refused on create and on update, with the message the form shows too', async () => {
     const message = 'Barcode ID hanya boleh berisi huruf, angka dan tanda baca ASCII';
     const refused = await call(

@@ -75,7 +75,7 @@ describe('POST /api/outgoing-goods', () => {
     });
   });
 
-  it('logs the quantity as the app shows numbers, in id-ID (D4)', async () => {
+  it('logs the quantity as the app shows numbers, in id-ID', async () => {
     const product = await insertProduct(server.database, { stock: 123_456, name: 'Botol' });
     await createOutgoing(product, { quantity: 123_456, resi_number: 'JNT-BANYAK' });
     expect((await latestLog(server.database, 'OUTGOING_GOODS'))?.details).toBe(
@@ -119,7 +119,7 @@ describe('POST /api/outgoing-goods', () => {
     expect(await snapshot(server.database)).toEqual(before);
   });
 
-  it('writes the available stock as the app does, 1.000 (D4)', async () => {
+  it('writes the available stock as the app does, 1.000', async () => {
     const product = await insertProduct(server.database, { stock: 1000 });
     const response = await server.call(
       'POST',
