@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import type { App } from './app';
+import { PLUGIN_TIMEOUT_MS, type App } from './app';
 import { ConfigError } from './config';
 import { NO_USERS_MESSAGE } from './plugins/db';
 import { createUser } from './modules/auth/service';
@@ -37,6 +37,13 @@ function writeFiles(root: string, files: Record<string, string>): void {
 }
 
 describe('API basics', () => {
+  it('waits for the database to open on a slow first start instead of failing at 10 s', () => {
+    // Migrations and the demo seed took 16-34 s on a busy 2-core machine: Fastify's default
+    // plugin timeout (10 s) then stopped `npm start` with "Plugin did not start in time: 'db'".
+    expect(app.initialConfig.pluginTimeout).toBe(PLUGIN_TIMEOUT_MS);
+    expect(PLUGIN_TIMEOUT_MS).toBeGreaterThanOrEqual(120_000);
+  });
+
   it('GET /api/health answers without a token', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);

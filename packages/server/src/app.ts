@@ -55,6 +55,9 @@ import { security } from './plugins/security';
 import { staticFiles } from './plugins/static-files';
 import { ajvOptions, MSG_URL_NOT_UTF8, validation } from './plugins/validation';
 
+/** How long a plugin may take to start (the database: migrations and the first seed). */
+export const PLUGIN_TIMEOUT_MS = 300_000;
+
 export interface LoginLimits {
   /**
    * Failed sign-ins of one account from one client address within `windowMs` that lock that
@@ -139,6 +142,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
               handler,
             ) as unknown as http.Server,
         }),
+    // Opening the database migrates it and, on a first start, seeds the demo: on a slow or busy
+    // machine that takes longer than Fastify's 10 s default, and the start must wait, not fail.
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
     // Idle keep-alive connections must not hold up a clean shutdown.
     forceCloseConnections: 'idle',
     // Two info lines per request cost more than a list query at a shop's size; errors
