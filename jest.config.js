@@ -55,6 +55,9 @@ module.exports = {
   // One worker a core (jest's default leaves one core to itself, which idles): on 2 cores, 10 server
   // files took 203 s with 2 workers against 441 s with 1 (PGlite), 34 s against 46 s (PostgreSQL).
   maxWorkers: '100%',
+  // A test that types into a page with user-event, or starts a server, took 5-8 s while the other
+  // worker ran a build on 2 cores: 5 s (jest's default) failed tests that were only slow.
+  testTimeout: 15_000,
   projects: [
     {
       ...common,

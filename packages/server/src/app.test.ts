@@ -16,6 +16,16 @@ import {
 let database: TestDatabase;
 let app: App;
 
+/** The reservation settings of a new shop (issue 44): unpaid orders not held, no buffers. */
+const RESERVATION_DEFAULTS = {
+  reserve_unpaid: false,
+  buffer_shopee: 0,
+  buffer_tokopedia: 0,
+  buffer_tiktok: 0,
+  buffer_lazada: 0,
+  buffer_bigseller: 0,
+};
+
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildTestApp(database);
@@ -53,11 +63,19 @@ describe('API basics', () => {
   it('GET /api/settings gives the shop time zone without a token', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/settings' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ shopTimezone: 'Asia/Jakarta', targetStockDays: 14 });
+    expect(response.json()).toEqual({
+      shopTimezone: 'Asia/Jakarta',
+      targetStockDays: 14,
+      ...RESERVATION_DEFAULTS,
+    });
     const bali = await buildTestApp(database, { env: { SHOP_TIMEZONE: 'Asia/Makassar' } });
     try {
       const other = await bali.inject({ method: 'GET', url: '/api/settings' });
-      expect(other.json()).toEqual({ shopTimezone: 'Asia/Makassar', targetStockDays: 14 });
+      expect(other.json()).toEqual({
+        shopTimezone: 'Asia/Makassar',
+        targetStockDays: 14,
+        ...RESERVATION_DEFAULTS,
+      });
     } finally {
       await bali.close();
     }
@@ -156,7 +174,7 @@ describe('API basics', () => {
     expect(document.paths['/api/settings']?.get?.security).toEqual([]);
     expect(document.paths['/api/products']?.get?.security).toBeUndefined();
     expect(document.info.description).toContain(
-      'kecuali: GET /api/health, GET /api/settings, POST /api/auth/login.',
+      'kecuali: GET /api/health, GET /api/settings, POST /api/auth/login, POST /api/setup.',
     );
     const page = await app.inject({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);

@@ -153,7 +153,7 @@ export const OpnameCountInput = Type.Object({
   product_code: Type.Optional(TextField({ maxLength: FIELDS.product_code.maxLength })),
   add: Type.Optional(IntegerField({ minimum: 1, maximum: FIELDS.add.max })),
   set: Type.Optional(IntegerField({ minimum: 0, maximum: FIELDS.set.max })),
-  seen: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
+  seen: Type.Optional(Nullable(IntegerField({ minimum: 0, maximum: FIELDS.set.max }))),
 });
 export type OpnameCountInput = Static<typeof OpnameCountInput>;
 

@@ -47,6 +47,7 @@ describe('migrations', () => {
       'marketplace_imports',
       'marketplace_order_lines',
       'marketplace_orders',
+      'marketplace_stores',
       'orders',
       'outgoing_goods',
       // Totals kept by triggers (drizzle/0004_scale_totals.sql, per day: 0015).

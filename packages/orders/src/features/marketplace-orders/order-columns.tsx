@@ -91,12 +91,15 @@ export function orderColumns(
     {
       key: 'status',
       header: 'Status',
-      nowrap: true,
-      render: (row) => (
-        <>
-          <StatusBadge order={row} /> <IncompleteBadge order={row} />
-        </>
-      ),
+      // Not nowrap: 'Tidak lengkap' goes under the status where the row is narrow.
+      render: (row) =>
+        row.skipped_lines.length === 0 ? (
+          <StatusBadge order={row} />
+        ) : (
+          <>
+            <StatusBadge order={row} /> <IncompleteBadge order={row} />
+          </>
+        ),
     },
     { key: 'date', header: 'Tanggal', nowrap: true, render: (row) => formatDate(row.date) },
     {

@@ -214,7 +214,7 @@ describe('POST /api/remote-builds', () => {
     ]);
     expect(bomb.length).toBeLessThan(REMOTE_BUILD_LIMITS.maxBytes);
     await expectRefused(await upload(bomb), before, 413, REMOTE_BUILD_MESSAGES.unpackedTooLarge);
-  });
+  }, 60_000);
 
   it('refuses what is not a .tar.gz, an unknown name and a missing file', async () => {
     const before = await state();
