@@ -234,4 +234,30 @@ describe('ProductPicker in a modal', () => {
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
   });
+
+  it('takes the focus on opening with its list closed, so one Escape closes the modal', async () => {
+    const onClose = jest.fn();
+    const { user } = renderWithProviders(
+      <Modal open title="Tambah Barang Masuk" onClose={onClose}>
+        <Harness spy={jest.fn()} autoFocus placeholder="Cari dan pilih produk..." />
+      </Modal>,
+    );
+    const input = screen.getByRole('combobox');
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens its list when typed into after taking the focus on opening', async () => {
+    const { user } = renderWithProviders(
+      <Modal open title="Tambah Barang Masuk" onClose={jest.fn()}>
+        <Harness spy={jest.fn()} autoFocus placeholder="Cari dan pilih produk..." />
+      </Modal>,
+    );
+    const input = screen.getByRole('combobox');
+    await waitFor(() => expect(input).toHaveFocus());
+    await user.keyboard('Ko');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+  });
 });

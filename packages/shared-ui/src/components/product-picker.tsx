@@ -6,7 +6,7 @@ import {
   useGetProductsQuery,
 } from '@gudang/api-client';
 import type { Product } from '@gudang/api-client';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -198,6 +198,9 @@ export function ProductPicker({
   const errorId = `${generatedId}-error`;
 
   const [open, setOpen] = useState(false);
+  // The focus a dialog gives on opening (autoFocus) leaves the list closed: Escape then closes
+  // the dialog at once, and the list opens on typing, a click or the arrow keys.
+  const focusedOnMount = useRef(autoFocus);
   const [query, setQuery] = useState('');
   const [activeIndex, setActiveIndex] = useState(-1);
 
@@ -291,7 +294,10 @@ export function ProductPicker({
           placeholder={open && value ? productLabel(value) : placeholder}
           value={open ? query : value ? productLabel(value) : ''}
           $invalid={invalid}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            if (focusedOnMount.current) focusedOnMount.current = false;
+            else setOpen(true);
+          }}
           onClick={() => setOpen(true)}
           onBlur={close}
           onChange={(event) => {
