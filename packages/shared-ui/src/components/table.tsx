@@ -20,10 +20,9 @@ export interface TableColumn<T> {
    */
   nowrap?: boolean;
   /**
-   * An identifier read character by character: a resi, barcode, code or amount. It is shown in
-   * monospace and always whole: longer than `codeWidth` (default CODE_WIDTH), it continues on the
-   * next line rather than being cut (a phone shows no hover title; issue 42 m19). The full text
-   * is also its title.
+   * An identifier read character by character: a resi, barcode, code or amount. It is always
+   * shown whole: longer than `codeWidth` (default CODE_WIDTH), it continues on the next line
+   * rather than being cut (a phone shows no hover title). The full text is also its title.
    */
   code?: boolean;
   /** The widest a `code` value is shown before it is cut, as a CSS length. */
@@ -36,13 +35,13 @@ export interface TableColumn<T> {
  */
 export const CODE_WIDTH = '14ch';
 /** A product code ('AKS-003'): shorter than a barcode. */
-export const PRODUCT_CODE_WIDTH = '10ch';
+export const PRODUCT_CODE_WIDTH = '13ch';
 /** A marketplace resi ('SPXID5457609029'): letters and digits, a little longer. */
 export const RESI_WIDTH = '16ch';
 
-// Whole, in monospace: as wide as the text up to $width (its column never gets narrower than
-// that), then broken at any character onto the next line; a block inside the cell because table
-// cells ignore max-width.
+// Whole: as wide as the text up to $width (its column never gets narrower than that), then
+// broken at any character onto the next line; a block inside the cell because table cells ignore
+// max-width. The page's own font, in which the widths were chosen (a product code fits 10ch).
 const CodeText = styled.span<{ $width: string }>`
   display: block;
   width: max-content;
@@ -50,7 +49,6 @@ const CodeText = styled.span<{ $width: string }>`
   white-space: normal;
   word-break: break-all;
   overflow-wrap: anywhere;
-  font-family: ${({ theme }) => theme.fonts.mono};
 `;
 
 /** 'auto': a table from the md breakpoint up, one card per row below it (phones). */
