@@ -318,29 +318,6 @@ describe('Dipesan and Tersedia', () => {
   });
 });
 
-describe('hand sales over Tersedia', () => {
-  it('409 without confirm_reserved, 201 with it; never below stock 0', async () => {
-    const kaos = await insertProduct(server.database, { stock: 5, code: unique('KAOS') });
-    await importRows([[unique('ORD'), 'Perlu Dikirim', unique('SPX'), kaos.code, 3]]);
-    // 2 are free: a sale of 2 goes through as before.
-    expect((await handSale(kaos, 2)).statusCode).toBe(201);
-    const refused = await handSale(kaos, 1);
-    expect({ status: refused.statusCode, body: refused.json() }).toEqual({
-      status: 409,
-      body: { message: RESERVATION_MESSAGES.reservedTaken(0) },
-    });
-    expect(RESERVATION_MESSAGES.reservedTaken(0)).toBe(
-      'Sebagian stok ini sudah dipesan di marketplace: tersisa 0 yang bebas dijual',
-    );
-    expect(await numbers(kaos)).toEqual({ stock: 3, reserved: 3, available: 0 });
-    expect((await handSale(kaos, 1, true)).statusCode).toBe(201);
-    expect(await numbers(kaos)).toEqual({ stock: 2, reserved: 3, available: -1 });
-    // More than the stock: the stock's own guard (400), confirmed or not.
-    expect((await handSale(kaos, 3, true)).statusCode).toBe(400);
-    expect(await numbers(kaos)).toMatchObject({ stock: 2 });
-  });
-});
-
 describe('stores and the stock file', () => {
   it('keeps stores per channel: default made on first use, names unique, 409 with orders', async () => {
     const listed = await server.call('GET', '/api/marketplace-stores?channel=lazada', admin());

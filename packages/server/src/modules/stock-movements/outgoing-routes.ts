@@ -21,8 +21,6 @@ import {
   updateRouteOptions,
 } from '../../lib/record-routes';
 import { unwrap } from '../../lib/result';
-import { HttpError } from '../../http-error';
-import { handSaleRefusal } from '../reservations/service';
 import { requireUser } from '../../lib/request-user';
 import { SnapshotCache } from '../../lib/snapshot-cache';
 import { errorResponses } from '../../lib/error-responses';
@@ -68,14 +66,6 @@ export const outgoingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
     async (request, reply) => {
       const values = outgoingValues(request.body);
-      // Units imported marketplace orders hold are sold only when confirmed (issue 44).
-      const reserved = await handSaleRefusal(
-        app.db,
-        values.productCode,
-        values.quantity,
-        request.body.confirm_reserved === true,
-      );
-      if (reserved !== null) throw new HttpError(reserved.status, reserved.message);
       const data = unwrap(await createOutgoing(app.db, values, requireUser(request)));
       return reply.code(201).send({ message: MESSAGES.outgoingCreated, data });
     },
