@@ -31,17 +31,22 @@ export const RestockQuery = Type.Object({ ...PageQuery.properties });
 export type RestockQuery = Static<typeof RestockQuery>;
 
 /**
- * A product that needs restocking: its stock is at or under its minimum, or covers less than
- * RESTOCK.coverDays days of its sales.
+ * A product that needs restocking: its Tersedia (stock - Dipesan) is at or under its minimum,
+ * or covers less than RESTOCK.coverDays days of its sales.
  */
 export const RestockRow = Type.Object({
   product_code: Type.String(),
   product_name: Type.String(),
   current_stock: Type.Integer(),
+  /**
+   * 'Dipesan' (issue 44): units open imported orders hold. The rule and the suggestion read
+   * Tersedia (current_stock - reserved_stock), never Stok alone.
+   */
+  reserved_stock: Type.Integer({ minimum: 0 }),
   min_stock: Type.Integer(),
   /** Outgoing quantity of the last RESTOCK.averageDays days (today included) / that many days. */
   avg_daily_out: Type.Number(),
-  /** current_stock / avg_daily_out; null when the product sold nothing in those days. */
+  /** Tersedia / avg_daily_out; null when the product sold nothing in those days. */
   days_of_cover: Nullable(Type.Number()),
   /**
    * 'Sudah Dipesan': List Order quantities of the last RESTOCK.averageDays days (or later) not
@@ -49,8 +54,8 @@ export const RestockRow = Type.Object({
    */
   on_order: Type.Integer({ minimum: 0 }),
   /**
-   * max(min_stock - stock - on_order, ceil(avg_daily_out x Target Persediaan) - stock -
-   * on_order, 0).
+   * max(min_stock - tersedia - on_order, ceil(avg_daily_out x Target Persediaan) - tersedia -
+   * on_order, 0), tersedia = current_stock - reserved_stock.
    */
   suggested_quantity: Type.Integer(),
   /**

@@ -1,7 +1,7 @@
--- The current source of sell_outgoing_batch (last written by migration 0026_sell_outgoing_batch).
+-- The current source of sell_outgoing_batch (last written by migration 0034_hand_sale_keeps_reserved).
 -- A migration that changes it restates it whole; src/db/functions.test.ts checks that the
 -- newest migration's copy and the migrated database equal this file.
-CREATE FUNCTION "sell_outgoing_batch"(p_sales jsonb)
+CREATE OR REPLACE FUNCTION "sell_outgoing_batch"(p_sales jsonb)
 RETURNS TABLE (ord integer, id integer, date text, product_id integer, product_code text,
                product_name text, category text, brand text, resi_number text, quantity integer,
                barcode text, current_stock integer)
@@ -16,9 +16,11 @@ DECLARE
 BEGIN
 	PERFORM 1 FROM products x WHERE lower(x.code) = ANY (codes) ORDER BY x.id FOR UPDATE;
 	FOR s IN SELECT * FROM jsonb_to_recordset(p_sales) AS e(ord integer, code text, barcode text,
-	             date date, resi text, quantity integer, user_id integer, user_name text, user_email text)
+	             date date, resi text, quantity integer, user_id integer, user_name text, user_email text,
+	             keep_reserved boolean)
 	LOOP
 		RETURN QUERY SELECT s.ord, r.* FROM sell_outgoing(s.code, s.barcode, s.date, s.resi,
-		             s.quantity, s.user_id, s.user_name, s.user_email) AS r;
+		             s.quantity, s.user_id, s.user_name, s.user_email, NULL, NULL,
+		             coalesce(s.keep_reserved, false)) AS r;
 	END LOOP;
 END $$;

@@ -157,11 +157,17 @@ export function OutgoingGoodsForm({ record, initialResi, onClose }: OutgoingGood
   }, []);
 
   const available = product ? availableOf(product) : null;
-  // A new sale by hand over Tersedia takes units imported orders hold: it asks first.
+  // A sale by hand over Tersedia takes units imported orders hold: it asks first, as the server
+  // does (an edit's own quantity goes back first; a packed order's sale is not asked about).
   const [confirmReserved, setConfirmReserved] = useState(false);
+  const handSale = !record || record.marketplace_order_id == null;
   const free =
-    product && !record && (product.reserved_stock ?? 0) > 0
-      ? Math.max(0, product.available_stock ?? product.current_stock)
+    product && handSale && (product.reserved_stock ?? 0) > 0
+      ? Math.max(
+          0,
+          (product.available_stock ?? product.current_stock) +
+            (record && record.product_id === product.id ? record.quantity : 0),
+        )
       : null;
   const overReserved = free !== null && quantity !== '' && amount > free;
   const outOfStock = available !== null && available <= 0;

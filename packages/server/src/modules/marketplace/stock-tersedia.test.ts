@@ -9,6 +9,7 @@ import {
   type Product,
   type ProductList,
   type ReservationList,
+  type RestockList,
   type ShortOrderList,
   type StockFilePreview,
 } from '@gudang/api-client/contract';
@@ -315,6 +316,112 @@ describe('Dipesan and Tersedia', () => {
         products: [{ product_code: kaos.code, product_name: kaos.name, quantity: 2, short: 1 }],
       }),
     ]);
+  });
+});
+
+describe('restock reads Tersedia', () => {
+  it('lists a product whose Tersedia, not Stok, falls to its minimum and suggests from it', async () => {
+    const kaos = await insertProduct(server.database, { stock: 10, code: unique('RST') });
+    await server.database.db.execute(sql`update products set min_stock = 5 where id = ${kaos.id}`);
+    const restock = async () => {
+      const response = await server.call('GET', `/api/restock?search=${kaos.code}`, manager());
+      expect(response.statusCode).toBe(200);
+      return (response.json() as RestockList).data.filter((row) => row.product_code === kaos.code);
+    };
+    expect(await restock()).toEqual([]);
+    await importRows([[unique('ORD'), 'Perlu Dikirim', unique('SPX'), kaos.code, 7]]);
+    // Stok 10, dipesan 7: Tersedia 3 under the minimum 5; the suggestion fills it to 5.
+    expect(await restock()).toEqual([
+      expect.objectContaining({
+        current_stock: 10,
+        reserved_stock: 7,
+        min_stock: 5,
+        suggested_quantity: 2,
+      }),
+    ]);
+  });
+});
+
+describe('a sale by hand over Tersedia', () => {
+  const stockOf = async (product: TestProduct) => (await numbers(product)).stock;
+
+  it('is refused (409) without confirm_reserved, written with it, never below stock 0', async () => {
+    const kaos = await insertProduct(server.database, { stock: 5, code: unique('KAOS') });
+    await importRows([[unique('ORD'), 'Perlu Dikirim', unique('SPX'), kaos.code, 3]]);
+    // Within Tersedia: written without asking.
+    expect((await handSale(kaos, 2)).statusCode).toBe(201);
+    expect(await numbers(kaos)).toEqual({ stock: 3, reserved: 3, available: 0 });
+
+    const refused = await handSale(kaos, 1);
+    expect({ status: refused.statusCode, body: refused.json() }).toEqual({
+      status: 409,
+      body: expect.objectContaining({ message: RESERVATION_MESSAGES.reservedTaken(0) }),
+    });
+    const declined = await handSale(kaos, 1, false);
+    expect(declined.statusCode).toBe(409);
+    expect(await stockOf(kaos)).toBe(3);
+
+    const confirmed = await handSale(kaos, 2, true);
+    expect(confirmed.statusCode).toBe(201);
+    expect(await numbers(kaos)).toEqual({ stock: 1, reserved: 3, available: -2 });
+    // The stock's own guard stays: more than the stock is 400 even when confirmed.
+    const over = await handSale(kaos, 2, true);
+    expect(over.statusCode).toBe(400);
+    expect(await stockOf(kaos)).toBe(1);
+  });
+
+  it('sales sent at once: each written whole or refused, records and stock agree', async () => {
+    const kaos = await insertProduct(server.database, { stock: 6, code: unique('KAOS') });
+    await importRows([[unique('ORD'), 'Perlu Dikirim', unique('SPX'), kaos.code, 2]]);
+    // Free: 4. Eight sales of 1 at once (written together, ADR 0019), every second one confirmed:
+    // an unconfirmed one passes only while a unit is free; stock never below 0, nothing lost.
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => handSale(kaos, 1, i % 2 === 1 ? true : undefined)),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    const written = codes.filter((code) => code === 201).length;
+    expect(codes.every((code) => code === 201 || code === 409 || code === 400)).toBe(true);
+    expect(await stockOf(kaos)).toBe(6 - written);
+    const { rows } = await server.database.db.execute<{ n: string | number }>(
+      sql`select count(*) as n from outgoing_goods where product_id = ${kaos.id}`,
+    );
+    expect(Number(rows[0]?.n)).toBe(written);
+    expect(codes.filter((code, i) => i % 2 === 0 && code === 201).length).toBeLessThanOrEqual(4);
+  });
+
+  it('refuses an edit that sells more than is free, unless confirmed', async () => {
+    const kaos = await insertProduct(server.database, { stock: 5, code: unique('KAOS') });
+    const sale = await handSale(kaos, 1);
+    expect(sale.statusCode).toBe(201);
+    const { id } = (sale.json() as { data: { id: number } }).data;
+    await importRows([[unique('ORD'), 'Perlu Dikirim', unique('SPX'), kaos.code, 3]]);
+    const body = {
+      product_code: kaos.code,
+      barcode: kaos.barcodeId,
+      quantity: 2,
+      resi_number: unique('HAND'),
+      date: '2026-11-28',
+    };
+    // Stock 4, dipesan 3: one more unit (1 -> 2) is free.
+    expect(
+      (await server.call('PUT', `/api/outgoing-goods/${id}`, manager(), body)).statusCode,
+    ).toBe(200);
+    const refused = await server.call('PUT', `/api/outgoing-goods/${id}`, manager(), {
+      ...body,
+      quantity: 4,
+    });
+    expect({ status: refused.statusCode, body: refused.json() }).toEqual({
+      status: 409,
+      body: expect.objectContaining({ message: RESERVATION_MESSAGES.reservedTaken(0) }),
+    });
+    expect(await stockOf(kaos)).toBe(3);
+    const confirmed = await server.call('PUT', `/api/outgoing-goods/${id}`, manager(), {
+      ...body,
+      quantity: 4,
+      confirm_reserved: true,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(await numbers(kaos)).toEqual({ stock: 1, reserved: 3, available: -2 });
   });
 });
 

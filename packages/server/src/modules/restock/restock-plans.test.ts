@@ -60,7 +60,13 @@ describe('restock list', () => {
     const run = (db: Parameters<Parameters<PlanRecorder['scansOf']>[1]>[0]) =>
       restockList(db, { page: 1, limit: 10 }, TODAY);
     expectIndexRead(await recorder.scansOf('product_daily_totals', run), MONTH_ROWS);
-    expect(await recorder.scansOf('outgoing_goods', run)).toEqual([]);
+    // The movement rows are never scanned: Dipesan (issue 44) looks up only what open imported
+    // orders shipped already, by the sales' order index (none here).
+    expect(
+      (await recorder.scansOf('outgoing_goods', run)).filter(
+        (scan) => scan.index !== 'outgoing_goods_marketplace_order_idx' || scan.rows > 0,
+      ),
+    ).toEqual([]);
     // 'Sudah Dipesan': the page's 10 products' orders of the window only (about 1 each of their
     // 4), each looked up by its receipts' (resi, product) key: a few rows, never the tables.
     expectIndexRead(await recorder.scansOf('orders', run), 10 * 4);

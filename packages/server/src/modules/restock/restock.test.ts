@@ -73,6 +73,7 @@ describe('GET /api/restock', () => {
         product_code: 'RST-C',
         product_name: 'Kaos Restock C',
         current_stock: 5,
+        reserved_stock: 0,
         min_stock: 10,
         avg_daily_out: 1.5,
         days_of_cover: 3.3,

@@ -24,6 +24,7 @@ import { Refusal, type Result } from '../../lib/result';
 import { searchPattern } from '../../lib/search';
 import { inTransaction } from '../../lib/transaction';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
+import { reservedLines } from '../reservations/service';
 
 /** The shop's 'Target Persediaan' in days. */
 export async function targetStockDays(db: DbOrTx): Promise<number> {
@@ -54,7 +55,8 @@ export async function setTargetStockDays(
 }
 
 /**
- * 'Perlu Restock' on `today`: products at or under their minimum, or with less than
+ * 'Perlu Restock' on `today`: products whose Tersedia (stock - Dipesan, issue 44: the units open
+ * imported orders hold are as good as sold) is at or under their minimum, or with less than
  * RESTOCK.coverDays days of cover, fewest days first (those that sold nothing last, then by
  * code). The average is the outgoing quantity of the RESTOCK.averageDays days ending today over
  * that many days; the comparisons are made on the exact fractions (stock x 30 < 7 x sold), only
@@ -82,6 +84,7 @@ export async function restockList(
     product_code: string | null;
     product_name: string | null;
     current_stock: number | null;
+    reserved: unknown;
     min_stock: number | null;
     purchase_price: unknown;
     sold: unknown;
@@ -93,22 +96,31 @@ export async function restockList(
         from product_daily_totals
        where day between ${from}::date and ${today}::date
        group by product_id),
+    held as (
+      select r.product_id, sum(r.quantity) as reserved
+        from ${reservedLines(null)} r group by r.product_id),
+    stocked as (
+      select products.*, coalesce(h.reserved, 0) as reserved,
+             products.current_stock - coalesce(h.reserved, 0) as available
+        from ${products}
+        left join held h on h.product_id = products.id),
     needy as materialized (
       select products.id, products.code, products.name, products.current_stock,
+             products.reserved, products.available,
              products.min_stock, products.purchase_price, coalesce(s.sold, 0) as sold
-        from ${products}
+        from stocked products
         left join sold s on s.product_id = products.id
-       where (products.current_stock <= products.min_stock
-              or products.current_stock::numeric * ${days}
+       where (products.available <= products.min_stock
+              or products.available::numeric * ${days}
                  < ${RESTOCK.coverDays}::numeric * coalesce(s.sold, 0))
          ${pattern === null ? sql`` : sql`and ${productSearch(pattern)}`}),
     page as (
       select n.*,
              row_number() over (order by case when n.sold > 0
-                                              then n.current_stock::numeric / n.sold end
+                                              then n.available::numeric / n.sold end
                                            asc nulls last, n.code, n.id) as position
         from needy n
-       order by case when n.sold > 0 then n.current_stock::numeric / n.sold end asc nulls last,
+       order by case when n.sold > 0 then n.available::numeric / n.sold end asc nulls last,
                 n.code, n.id
        limit ${limit} offset ${offset}),
     ordered as (
@@ -123,14 +135,14 @@ export async function restockList(
                                 and i.product_id = o.product_id)) o on true),
     suggested as (
       select ordered.*,
-             greatest(ordered.min_stock - ordered.current_stock - ordered.on_order,
+             greatest(ordered.min_stock - ordered.available - ordered.on_order,
                       ceil(ordered.sold::numeric * (select target_stock_days from shop_settings)
-                           / ${days}) - ordered.current_stock - ordered.on_order,
+                           / ${days}) - ordered.available - ordered.on_order,
                       0) as suggested_quantity
         from ordered)
     select (select count(*) from needy) as total,
            suggested.code as product_code, suggested.name as product_name,
-           suggested.current_stock, suggested.min_stock, suggested.purchase_price, suggested.sold,
+           suggested.current_stock, suggested.reserved, suggested.min_stock, suggested.purchase_price, suggested.sold,
            suggested.on_order, suggested.suggested_quantity
       from (select 1) one
       left join suggested on true
@@ -140,11 +152,14 @@ export async function restockList(
     .filter((row) => row.product_code !== null)
     .map((row) => {
       const sold = Number(row.sold);
-      const stock = Number(row.current_stock);
+      const reserved = Number(row.reserved);
+      // Tersedia (issue 44): the units imported orders hold are as good as sold.
+      const stock = Number(row.current_stock) - reserved;
       return {
         product_code: row.product_code ?? '',
         product_name: row.product_name ?? '',
-        current_stock: stock,
+        current_stock: Number(row.current_stock),
+        reserved_stock: reserved,
         min_stock: Number(row.min_stock),
         avg_daily_out: Math.round((sold / days) * 100) / 100,
         days_of_cover: sold > 0 ? Math.round(((stock * days) / sold) * 10) / 10 : null,

@@ -45,6 +45,16 @@ export interface MovementKind<T extends MovementTable, Values extends MovementVa
     old: T['$inferSelect'],
     productId: number | null,
   ) => Refusal;
+  /**
+   * After an edit moved the stock by `deltas` (product id -> change), before the record is
+   * written: refuses what the stock's own guard does not (a sale over Dipesan).
+   */
+  afterStock?: (
+    tx: Tx,
+    values: Values,
+    old: T['$inferSelect'],
+    deltas: ReadonlyMap<number, number>,
+  ) => Promise<void>;
   /** The kind's own columns of an edit. */
   extraColumns: (values: Values) => Partial<T['$inferInsert']>;
   /** After the stock moved and the record was written: the products whose stock changed. */
@@ -80,6 +90,7 @@ export function movementWriter<T extends MovementTable, Values extends MovementV
           addDelta(deltas, product.id, kind.sign * values.quantity);
           const change = await applyStockDeltas(tx, deltas);
           if (change.shortfall !== null) throw kind.shortfall(change.shortfall, old, product.id);
+          await kind.afterStock?.(tx, values, old, deltas);
           await tx
             .update(table)
             .set({

@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  RESERVATION_MESSAGES,
   RETURN_MESSAGES,
   type CheckResiResponse,
   type OutgoingGoods,
@@ -34,6 +35,7 @@ import { inOneStatement } from '../../lib/transaction';
 import { WriteBatches } from '../../lib/write-batches';
 import type { ActivityActor } from '../../lib/activity-log';
 import type { ResiCheck } from '../../lib/record-routes';
+import { freeStockOf } from '../reservations/service';
 
 // `barcode` is the product's current barcode_id: equal to the typed one when the record was
 // saved, and what an edit must send again.
@@ -86,10 +88,19 @@ export function listOutgoing(
 
 export interface OutgoingValues extends MovementValues {
   barcode: string;
+  /**
+   * A hand sale may take units imported marketplace orders hold (Dipesan; issue 44, ADR 0023):
+   * the user confirmed the warning. Without it such a sale is refused (409).
+   */
+  confirmReserved: boolean;
 }
 
 export function outgoingValues(body: OutgoingGoodsInput): OutgoingValues {
-  return { ...movementValues(body), barcode: body.barcode.trim() };
+  return {
+    ...movementValues(body),
+    barcode: body.barcode.trim(),
+    confirmReserved: body.confirm_reserved === true,
+  };
 }
 
 /** The product of the code, whose barcode must be the one typed or scanned. */
@@ -142,9 +153,10 @@ export async function sellOutgoing(
   actor: ActivityActor,
   pack: PackageSale | null = null,
 ): Promise<OutgoingGoods | null> {
+  // A hand sale keeps Dipesan unless confirmed (p_keep_reserved); a packed sale is its order's.
   const extra =
     pack === null
-      ? sql``
+      ? sql`, null, null, ${!values.confirmReserved}::boolean`
       : sql`, ${pack.orderId}::integer, ${pack.sellingPrice?.toFixed(2) ?? null}::numeric`;
   const { rows } = await db.execute<CreatedRow>(sql`
     select * from sell_outgoing(${values.productCode}, ${values.barcode}, ${values.date}::date,
@@ -185,6 +197,7 @@ async function sellMany(db: Db, sales: Sale[]): Promise<(OutgoingGoods | null)[]
     user_id: actor.id,
     user_name: actor.name,
     user_email: actor.email,
+    keep_reserved: !values.confirmReserved,
   }));
   const { rows } = await db.execute<CreatedRow & { ord: unknown }>(
     sql`select * from sell_outgoing_batch(${JSON.stringify(payload)}::jsonb)`,
@@ -233,12 +246,41 @@ export async function createOutgoing(
   }, resiConflict);
 }
 
-/** Why a sale wrote nothing: no such product, another barcode, or too little stock. */
+/**
+ * Why a sale wrote nothing: no such product, another barcode, too little stock, or (unconfirmed)
+ * units imported orders hold.
+ */
 async function whyNotSold(db: DbOrTx, values: OutgoingValues): Promise<Refusal> {
   const product = await findProductByCode(db, values.productCode);
   if (product === null) return new Refusal(400, MESSAGES.productNotFound);
   if (product.barcodeId !== values.barcode) return new Refusal(400, MESSAGES.barcodeMismatch);
-  return new Refusal(400, MESSAGES.insufficientStock(product.currentStock));
+  if (values.quantity > product.currentStock || values.confirmReserved)
+    return new Refusal(400, MESSAGES.insufficientStock(product.currentStock));
+  const { free } = await freeStockOf(db, product.id);
+  return new Refusal(409, RESERVATION_MESSAGES.reservedTaken(free));
+}
+
+/**
+ * An edit of a hand sale that sells more of a product than is free of Dipesan, unconfirmed:
+ * refused (409) like a new sale (sell_outgoing's p_keep_reserved). Called after the stock moved,
+ * in the edit's transaction: `deltas` are the stock changes, negative where it sells more.
+ */
+async function refuseReserved(
+  tx: Tx,
+  values: OutgoingValues,
+  old: { marketplaceOrderId: number | null },
+  deltas: ReadonlyMap<number, number>,
+): Promise<void> {
+  if (values.confirmReserved || old.marketplaceOrderId !== null) return;
+  for (const [productId, delta] of deltas) {
+    if (delta >= 0) continue;
+    const { stock, reserved } = await freeStockOf(tx, productId);
+    if (stock < reserved)
+      throw new Refusal(
+        409,
+        RESERVATION_MESSAGES.reservedTaken(Math.max(0, stock - delta - reserved)),
+      );
+  }
 }
 
 /**
@@ -267,6 +309,7 @@ const outgoingWriter = movementWriter<typeof outgoingGoods, OutgoingValues, Outg
     return new Refusal(400, MESSAGES.insufficientStock(shortfall.product.currentStock + returned));
   },
   extraColumns: (values) => ({ barcode: values.barcode }),
+  afterStock: refuseReserved,
   describe,
   saved: mustFind,
 });
