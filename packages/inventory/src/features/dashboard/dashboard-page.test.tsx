@@ -52,6 +52,25 @@ const server = setupServer(
     HttpResponse.json({ data: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } }),
   ),
   http.get('*/api/dashboard/daily', () => HttpResponse.json([])),
+  // Pesanan Kurang Stok, tested in short-orders-section.test.tsx.
+  http.get('*/api/dashboard/short-orders', () =>
+    HttpResponse.json({
+      data: [
+        {
+          order_id: 3,
+          channel: 'shopee',
+          store: 'Toko Utama',
+          order_number: 'SHP-0003',
+          resi_number: 'SPX0003',
+          date: '2026-11-20',
+          products: [
+            { product_code: 'KP-001', product_name: 'Kopi Arabica', quantity: 2, short: 2 },
+          ],
+        },
+      ],
+      pagination: { page: 1, limit: 10, total: 1, totalPages: 1 },
+    }),
+  ),
   http.get('*/api/settings', () =>
     HttpResponse.json({ shopTimezone: 'Asia/Jakarta', targetStockDays: 14 }),
   ),
@@ -120,6 +139,21 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(within(card('Total Stok Barang')).getByText('1.200')).toBeVisible());
     expect(screen.queryByRole('group', { name: 'Nilai Stok' })).not.toBeInTheDocument();
   });
+
+  it.each(['admin', 'manager'] as const)(
+    "shows the %s 'Pesanan Kurang Stok' with its count and the link to the order",
+    async (role) => {
+      renderAs(role);
+      const section = await screen.findByRole('region', { name: 'Pesanan Kurang Stok' });
+      expect(
+        await within(section).findByRole('heading', { name: 'Pesanan Kurang Stok (1)' }),
+      ).toBeInTheDocument();
+      expect(within(section).getByRole('link', { name: 'SHP-0003' })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^\/marketplace-orders\?search=SHP-0003&/),
+      );
+    },
+  );
 
   it('drops the all-time subtitles and the green banner for another period', async () => {
     const { user } = renderAs('manager');

@@ -36,6 +36,7 @@ import { useGetDashboardStatsQuery, useRecalculateStockMutation } from './dashbo
 import { PeriodSelector } from './period-selector';
 import { BestSellersChart, MovementChart } from './movement-charts';
 import { RestockSection } from './restock-section';
+import { ShortOrdersSection } from './short-orders-section';
 
 /** Shown instead of a number while the stats load or after they failed: never a false 0. */
 export const NO_NUMBER = '–';
@@ -259,8 +260,9 @@ export function DashboardPage() {
         ) : null}
       </CardGrid>
 
-      {/* Restock suggestions and the period's charts. */}
+      {/* Restock suggestions, the orders the stock cannot fill, and the period's charts. */}
       <RestockSection manager={manager} />
+      <ShortOrdersSection />
       <MovementChart period={period} />
       <BestSellersChart products={stats?.mostOutgoingProducts ?? []} />
 

@@ -30,6 +30,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { useGetShopSettingsQuery, useUpdateTargetStockDaysMutation } from './dashboard-api';
+import { SectionHeader, countedTitle } from './section-header';
 
 export const RESTOCK_TEXTS = {
   title: 'Perlu Restock',
@@ -57,20 +58,6 @@ const formatDays = (days: number | null) =>
   days === null
     ? RESTOCK_TEXTS.noSales
     : `${days.toLocaleString('id-ID', { maximumFractionDigits: 1 })} hari`;
-
-const Header = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.md};
-  flex-wrap: wrap;
-  margin-bottom: ${({ theme }) => theme.spacing.md};
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: 700;
-    margin: 0;
-  }
-`;
 
 const OrderGrid = styled.div`
   display: grid;
@@ -364,11 +351,8 @@ export function RestockSection({ manager }: { manager: boolean }) {
   return (
     <Card>
       <section aria-label={RESTOCK_TEXTS.title}>
-        <Header>
-          <h2>
-            {RESTOCK_TEXTS.title}
-            {total === undefined ? '' : ` (${formatInteger(total)})`}
-          </h2>
+        <SectionHeader>
+          <h2>{countedTitle(RESTOCK_TEXTS.title, total)}</h2>
           {manager ? (
             <Button
               onClick={() => setOrdering(true)}
@@ -377,7 +361,7 @@ export function RestockSection({ manager }: { manager: boolean }) {
               {RESTOCK_TEXTS.createOrder}
             </Button>
           ) : null}
-        </Header>
+        </SectionHeader>
         <TargetStock manager={manager} />
         <Table
           label={RESTOCK_TEXTS.title}

@@ -6,6 +6,7 @@ import type {
   ProductLedgerResponse,
   ProductSaved,
 } from '@gudang/api-client';
+import type { ReservationList, ReservationQuery } from '@gudang/api-client/contract';
 
 export interface UpdateProductArgs {
   id: number;
@@ -21,7 +22,11 @@ export interface ProductLedgerArgs {
 // Product writes move stock: lists, badges, the stock card and the dashboard all refresh.
 const STOCK_TAGS = ['Product', 'Dashboard'] as const;
 
-export const productWritesApi = baseApi.injectEndpoints({
+// Pesanan Marketplace's tag (the orders remote invalidates it on an import, a mapping change, a
+// delete or a shipment): the orders holding units change with it.
+const productsBase = baseApi.enhanceEndpoints({ addTagTypes: ['MarketplaceOrder'] });
+
+export const productWritesApi = productsBase.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     createProduct: build.mutation<ProductSaved, ProductInput>({
@@ -50,6 +55,15 @@ export const productWritesApi = baseApi.injectEndpoints({
         { type: 'Outgoing', id: 'LIST' },
       ],
     }),
+    // The open orders that hold units of a product (Dipesan): they change with the stock's
+    // writes (the Product tags) and with the marketplace orders.
+    getReservations: build.query<ReservationList, ReservationQuery>({
+      query: (params) => ({ url: '/api/reservations', params }),
+      providesTags: [
+        { type: 'Product', id: 'LIST' },
+        { type: 'MarketplaceOrder', id: 'LIST' },
+      ],
+    }),
   }),
 });
 
@@ -58,4 +72,5 @@ export const {
   useUpdateProductMutation,
   useDeleteProductMutation,
   useGetProductLedgerQuery,
+  useGetReservationsQuery,
 } = productWritesApi;

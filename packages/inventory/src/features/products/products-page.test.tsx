@@ -1,7 +1,8 @@
 import { makeProduct } from '@gudang/api-client/testing';
 import { makeStore } from '@gudang/api-client';
 import type { Product, ProductInput, ProductLedger } from '@gudang/api-client';
-import { ProductList } from '@gudang/api-client/contract';
+import { ProductList, ReservationList } from '@gudang/api-client/contract';
+import type { Reservation } from '@gudang/api-client/contract';
 import { addDaysIso, formatDate, todayIso } from '@gudang/shared-ui';
 import { matchesContract, renderWithProviders } from '@gudang/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -22,6 +23,9 @@ const product = (id: number, name: string, stock: number, brand = 'Kapal Api') =
   });
 
 let catalogue: Product[] = [];
+// The open orders holding units, for the stock card (none unless a test says so).
+let reservations: Reservation[] = [];
+const reservationQueries: URLSearchParams[] = [];
 let nextId = 100;
 const listRequests: URLSearchParams[] = [];
 const bodies: { method: string; url: string; body: unknown }[] = [];
@@ -42,6 +46,19 @@ function list(query: URLSearchParams) {
 }
 
 const server = setupServer(
+  http.get('*/api/reservations', ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    reservationQueries.push(query);
+    const page = Number(query.get('page') ?? 1);
+    const limit = Number(query.get('limit') ?? 10);
+    const held = reservations.filter((line) => line.product_code === query.get('product_code'));
+    return HttpResponse.json(
+      matchesContract(ReservationList, {
+        data: held.slice((page - 1) * limit, page * limit),
+        pagination: { page, limit, total: held.length, totalPages: Math.ceil(held.length / limit) },
+      }),
+    );
+  }),
   http.get('*/api/products', ({ request }) => {
     const query = new URL(request.url).searchParams;
     listRequests.push(query);
@@ -78,9 +95,11 @@ beforeEach(() => {
     product(3, 'Kopi Luwak', 4, 'Zebra'),
   ];
   nextId = 100;
+  reservations = [];
 });
 afterEach(() => {
   server.resetHandlers();
+  reservationQueries.length = 0;
   listRequests.length = 0;
   bodies.length = 0;
   jest.restoreAllMocks();
@@ -907,5 +926,98 @@ describe('Kartu Stok', () => {
     expect(end).toHaveAccessibleDescription('Tanggal Akhir wajib diisi');
     await user.type(end, today);
     expect(await within(dialog).findByTestId('opening-balance')).toHaveTextContent('17');
+  });
+
+  const holding = (orderId: number, overrides: Partial<Reservation> = {}): Reservation => ({
+    order_id: orderId,
+    channel: 'shopee',
+    store: 'Toko Utama',
+    order_number: `SHP-${orderId}`,
+    resi_number: `SPX${orderId}`,
+    date: '2026-11-03',
+    product_code: 'KP-003',
+    product_name: 'Kopi Luwak',
+    quantity: 1,
+    ...overrides,
+  });
+  const openCard = async (name: string) => {
+    server.use(
+      http.get('*/api/products/:id/ledger', () =>
+        HttpResponse.json({ data: { ...ledger, entries: [] } }),
+      ),
+    );
+    const rendered = renderPage();
+    await within(table()).findByText(name);
+    await rendered.user.click(within(row(name)).getByRole('button', { name: 'Kartu Stok' }));
+    return { ...rendered, dialog: screen.getByRole('dialog', { name: 'Kartu Stok' }) };
+  };
+
+  it('shows Stok, Dipesan and Tersedia, red below 0, and the open orders that hold units', async () => {
+    catalogue = [{ ...product(3, 'Kopi Luwak', 2), reserved_stock: 3, available_stock: -1 }];
+    reservations = [
+      holding(11, {
+        channel: 'tiktok',
+        store: 'Toko Kedua',
+        order_number: '578123456789012345',
+        resi_number: null,
+        date: '2026-11-01',
+        quantity: 2,
+      }),
+      holding(12),
+    ];
+    const { dialog } = await openCard('Kopi Luwak');
+    expect(within(dialog).getByTestId('current-stock')).toHaveTextContent('2');
+    expect(within(dialog).getByTestId('reserved-stock')).toHaveTextContent('3');
+    const available = within(within(dialog).getByTestId('available-stock')).getByText('-1');
+    expect(available).toHaveStyle({ color: '#dc2626' });
+    expect(available).toHaveAttribute('title', 'Stok kurang');
+
+    const orders = await within(dialog).findByRole('table', { name: 'Pesanan Terbuka' });
+    const [header, first, second] = within(orders).getAllByRole('row');
+    for (const name of ['Tanggal', 'Channel', 'Toko', 'No. Pesanan', 'Resi', 'Jumlah'])
+      expect(within(header as HTMLElement).getByRole('columnheader', { name })).toBeVisible();
+    expect(first).toHaveTextContent(formatDate('2026-11-01'));
+    expect(first).toHaveTextContent('TikTok Shop');
+    expect(first).toHaveTextContent('Toko Kedua');
+    expect(first).toHaveTextContent('578123456789012345');
+    expect(within(first as HTMLElement).getByText('-')).toBeInTheDocument();
+    expect(within(first as HTMLElement).getByText('2')).toBeInTheDocument();
+    expect(second).toHaveTextContent('Shopee');
+    expect(second).toHaveTextContent('SPX12');
+    expect(reservationQueries[0]?.get('product_code')).toBe('KP-003');
+    // One page: no pager.
+    expect(within(dialog).queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+
+  it('shows Tersedia in the plain colour while the stock covers the orders', async () => {
+    catalogue = [{ ...product(3, 'Kopi Luwak', 25), reserved_stock: 3, available_stock: 22 }];
+    reservations = [holding(11, { quantity: 3 })];
+    const { dialog } = await openCard('Kopi Luwak');
+    const available = within(within(dialog).getByTestId('available-stock')).getByText('22');
+    expect(available).toHaveStyle({ color: '#111827' });
+    expect(available).not.toHaveAttribute('title');
+    await within(dialog).findByRole('table', { name: 'Pesanan Terbuka' });
+  });
+
+  it('pages the open orders when they fill more than one page', async () => {
+    catalogue = [{ ...product(3, 'Kopi Luwak', 5), reserved_stock: 12, available_stock: -7 }];
+    reservations = Array.from({ length: 12 }, (_, i) => holding(100 + i));
+    const { dialog, user } = await openCard('Kopi Luwak');
+    const orders = await within(dialog).findByRole('table', { name: 'Pesanan Terbuka' });
+    expect(within(orders).getByText('SHP-109')).toBeInTheDocument();
+    expect(within(orders).queryByText('SHP-110')).toBeNull();
+    const pager = within(dialog).getByRole('navigation', { name: 'Pagination' });
+    await user.click(within(pager).getByRole('button', { name: '2' }));
+    expect(await within(orders).findByText('SHP-111')).toBeInTheDocument();
+    expect(within(orders).queryByText('SHP-100')).toBeNull();
+    expect(reservationQueries[reservationQueries.length - 1]?.get('page')).toBe('2');
+  });
+
+  it("says 'Tidak ada pesanan terbuka' in one line when no order holds units", async () => {
+    catalogue = [{ ...product(3, 'Kopi Luwak', 4), reserved_stock: 0, available_stock: 4 }];
+    const { dialog } = await openCard('Kopi Luwak');
+    expect(await within(dialog).findByText('Tidak ada pesanan terbuka')).toBeVisible();
+    expect(within(dialog).queryByRole('table', { name: 'Pesanan Terbuka' })).toBeNull();
+    expect(within(dialog).getByTestId('reserved-stock')).toHaveTextContent('0');
   });
 });

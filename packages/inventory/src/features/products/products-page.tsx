@@ -16,6 +16,7 @@ import {
   Toolbar,
   WholeWords,
   TrashIcon,
+  formatInteger,
   useConfirmedDelete,
   useListParams,
   useSaveRecord,
@@ -23,6 +24,7 @@ import {
 import type { SelectOption, TableColumn } from '@gudang/shared-ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { AvailableStock, stockNumbers } from './available-stock';
 import { ProductFormModal } from './product-form-modal';
 import {
   useCreateProductMutation,
@@ -90,6 +92,12 @@ export function ProductsPage() {
   const [form, setForm] = useState<FormState>({ open: false });
   const [stockCardProduct, setStockCardProduct] = useState<Product | null>(null);
 
+  // The card reads the product as the list has it now: Stok, Dipesan and Tersedia follow a
+  // write made while it is open.
+  const stockCard =
+    stockCardProduct &&
+    (products.data?.data.find((row) => row.id === stockCardProduct.id) ?? stockCardProduct);
+
   const { isError, error } = products;
   useEffect(() => {
     if (isError) console.error('Gagal memuat produk', error);
@@ -122,20 +130,13 @@ export function ProductsPage() {
       key: 'reserved_stock',
       header: 'Dipesan',
       nowrap: true,
-      render: (row) => (row.reserved_stock ?? 0).toLocaleString('id-ID'),
+      render: (row) => formatInteger(stockNumbers(row).reserved),
     },
     {
       key: 'available_stock',
       header: 'Tersedia',
       nowrap: true,
-      render: (row) => {
-        const available = row.available_stock ?? row.current_stock;
-        return (
-          <Available $oversold={available < 0} title={available < 0 ? 'Stok kurang' : undefined}>
-            {available.toLocaleString('id-ID')}
-          </Available>
-        );
-      },
+      render: (row) => <AvailableStock value={stockNumbers(row).available} />,
     },
     // Category and brand wrap only between words, never mid-word.
     {
@@ -214,13 +215,7 @@ export function ProductsPage() {
         onClose={() => setForm({ open: false })}
         onSubmit={save}
       />
-      <StockCardModal product={stockCardProduct} onClose={() => setStockCardProduct(null)} />
+      <StockCardModal product={stockCard} onClose={() => setStockCardProduct(null)} />
     </Page>
   );
 }
-
-/** Tersedia: red when the orders hold more than the stock (oversold). */
-const Available = styled.span<{ $oversold: boolean }>`
-  color: ${({ theme, $oversold }) => ($oversold ? theme.colors.red : theme.colors.text)};
-  font-weight: ${({ $oversold }) => ($oversold ? 600 : 'inherit')};
-`;

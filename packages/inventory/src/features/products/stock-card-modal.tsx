@@ -1,11 +1,19 @@
-import { FIELDS, LEDGER_DEFAULT_DAYS, PRODUCT_MESSAGES, errorMessage } from '@gudang/api-client';
+import {
+  FIELDS,
+  LEDGER_DEFAULT_DAYS,
+  MARKETPLACE_CHANNEL_LABELS,
+  PRODUCT_MESSAGES,
+  errorMessage,
+} from '@gudang/api-client';
 import type { LedgerEntry, Product } from '@gudang/api-client';
+import type { Reservation } from '@gudang/api-client/contract';
 import {
   Badge,
   Button,
   DateField,
   ErrorPanel,
   Modal,
+  Pager,
   Spinner,
   Table,
   addDaysIso,
@@ -13,18 +21,31 @@ import {
   dateWindowError,
   formatDate,
   formatInteger,
+  shownAnswer,
   PrintReport,
   RESI_WIDTH,
   todayIso,
+  usePageClamp,
   usePrintRequest,
 } from '@gudang/shared-ui';
 import type { TableColumn, Tone } from '@gudang/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useGetProductLedgerQuery } from './products-api';
+import { AvailableStock, stockNumbers } from './available-stock';
+import { useGetProductLedgerQuery, useGetReservationsQuery } from './products-api';
 
 const LEDGER_LOAD_FAILED = 'Gagal memuat kartu stok';
 const EMPTY_TEXT = 'Tidak ada mutasi pada periode ini';
+
+export const OPEN_ORDER_TEXTS = {
+  title: 'Pesanan Terbuka',
+  hint: 'Pesanan marketplace yang belum dikemas dan memesan stok produk ini (Dipesan).',
+  empty: 'Tidak ada pesanan terbuka',
+  failed: 'Gagal memuat pesanan terbuka',
+} as const;
+
+/** Rows of 'Pesanan Terbuka' per page of the card. */
+export const OPEN_ORDERS_PAGE_SIZE = 10;
 
 const Range = styled.div`
   display: grid;
@@ -81,6 +102,119 @@ const Reason = styled.small`
   margin-top: 2px;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+// Stok, Dipesan and Tersedia side by side under the product's name.
+const Numbers = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  div {
+    padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+    background: ${({ theme }) => theme.colors.grey100};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: 600;
+  }
+`;
+
+const OpenOrdersBox = styled.section`
+  margin-top: ${({ theme }) => theme.spacing.lg};
+  h4 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: 700;
+    margin: 0;
+  }
+  p {
+    margin: ${({ theme }) => theme.spacing.xs} 0 ${({ theme }) => theme.spacing.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const openOrderColumns: TableColumn<Reservation>[] = [
+  { key: 'date', header: 'Tanggal', nowrap: true, render: (row) => formatDate(row.date) },
+  {
+    key: 'channel',
+    header: 'Channel',
+    nowrap: true,
+    render: (row) => MARKETPLACE_CHANNEL_LABELS[row.channel],
+  },
+  { key: 'store', header: 'Toko' },
+  { key: 'order_number', header: 'No. Pesanan', code: true },
+  {
+    key: 'resi_number',
+    header: 'Resi',
+    code: true,
+    codeWidth: RESI_WIDTH,
+    render: (row) => row.resi_number ?? '-',
+  },
+  {
+    key: 'quantity',
+    header: 'Jumlah',
+    align: 'right',
+    nowrap: true,
+    render: (row) => formatInteger(row.quantity),
+  },
+];
+
+/** The open marketplace orders holding units of the product, oldest first, a page at a time. */
+function OpenOrders({ code }: { code: string }) {
+  const [page, setPage] = useState(1);
+  const query = useGetReservationsQuery({
+    product_code: code,
+    page,
+    limit: OPEN_ORDERS_PAGE_SIZE,
+  });
+  const { error, isError, refetch } = query;
+  // The page shown stays while the next one loads.
+  const shown = shownAnswer(query, { keepPrevious: true });
+  usePageClamp({ page, setPage }, shown?.pagination);
+
+  let body;
+  if (isError)
+    body = (
+      <ErrorPanel
+        message={errorMessage(error, OPEN_ORDER_TEXTS.failed)}
+        onRetry={() => void refetch()}
+      />
+    );
+  else if (!shown) body = <Spinner label="Memuat data..." />;
+  else if (shown.pagination.total === 0) body = <p>{OPEN_ORDER_TEXTS.empty}</p>;
+  else
+    body = (
+      <>
+        <p>{OPEN_ORDER_TEXTS.hint}</p>
+        <Table
+          columns={openOrderColumns}
+          rows={shown.data}
+          rowKey={(row, index) => `${row.order_id}-${row.product_code}-${index}`}
+          emptyText={OPEN_ORDER_TEXTS.empty}
+          label={OPEN_ORDER_TEXTS.title}
+        />
+        <Pager
+          page={page}
+          totalPages={shown.pagination.totalPages}
+          total={shown.pagination.total}
+          limit={OPEN_ORDERS_PAGE_SIZE}
+          onPageChange={setPage}
+        />
+      </>
+    );
+  return (
+    <OpenOrdersBox aria-label={OPEN_ORDER_TEXTS.title}>
+      <h4>{OPEN_ORDER_TEXTS.title}</h4>
+      {body}
+    </OpenOrdersBox>
+  );
+}
 
 const columns: TableColumn<LedgerEntry>[] = [
   { key: 'date', header: 'Tanggal', nowrap: true, render: (row) => formatDate(row.date) },
@@ -151,6 +285,7 @@ function StockCard({ product, onClose }: { product: Product; onClose: () => void
   const title = `Kartu Stok: ${product.name}`;
   const productLine = `Kode ${product.code} · Barcode ${product.barcode_id}`;
   const period = `${formatDate(startDate)} - ${formatDate(endDate)}`;
+  const { reserved, available } = stockNumbers(product);
 
   return (
     <Modal
@@ -195,6 +330,22 @@ function StockCard({ product, onClose }: { product: Product; onClose: () => void
           <p>{productLine}</p>
           {!skip ? <p>Periode {period}</p> : null}
         </Heading>
+        <Numbers>
+          <div>
+            <dt>Stok</dt>
+            <dd data-testid="current-stock">{formatInteger(product.current_stock)}</dd>
+          </div>
+          <div>
+            <dt>Dipesan</dt>
+            <dd data-testid="reserved-stock">{formatInteger(reserved)}</dd>
+          </div>
+          <div>
+            <dt>Tersedia</dt>
+            <dd data-testid="available-stock">
+              <AvailableStock value={available} />
+            </dd>
+          </div>
+        </Numbers>
         {isError ? (
           <ErrorPanel
             message={errorMessage(error, LEDGER_LOAD_FAILED)}
@@ -222,6 +373,7 @@ function StockCard({ product, onClose }: { product: Product; onClose: () => void
             </Balance>
           </>
         ) : null}
+        <OpenOrders code={product.code} />
       </div>
       {printing && ledger ? (
         <PrintReport
