@@ -8,13 +8,22 @@ import type {
   MarketplaceImport,
   SkuMappingInput,
 } from '@gudang/api-client';
+import type { MarketplaceStore } from '@gudang/api-client/contract';
 import { MODAL_TEXTS } from '@gudang/shared-ui';
 import { renderWithProviders } from '@gudang/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { File as NodeFile } from 'node:buffer';
-import { importLine, importPreview, kopi, paged, summaryOf, teh } from './marketplace-fixtures';
+import {
+  importLine,
+  importPreview,
+  kopi,
+  marketplaceStore,
+  paged,
+  summaryOf,
+  teh,
+} from './marketplace-fixtures';
 import { MarketplaceOrdersPage } from './marketplace-orders-page';
 
 const SLOW = { timeout: 5000 };
@@ -23,7 +32,14 @@ const SLOW = { timeout: 5000 };
 jest.setTimeout(15_000);
 
 let preview: MarketplaceImport = importPreview(7, [importLine(2)]);
-const uploads: { file: File | null; channel: string | null }[] = [];
+const uploads: { file: File | null; channel: string | null; store_id: string | null }[] = [];
+// The shop's stores: one on Shopee besides its default store.
+let stores: MarketplaceStore[] = [
+  marketplaceStore(1, { name: 'Shopee', is_default: true, order_count: 12 }),
+  marketplaceStore(5, { name: 'Toko Kedua' }),
+  marketplaceStore(2, { channel: 'tiktok', name: 'TikTok Shop', is_default: true }),
+];
+const storeRequests: (string | null)[] = [];
 const previewRequests: string[] = [];
 const mappings: SkuMappingInput[] = [];
 const commits: CommitImportInput[] = [];
@@ -40,8 +56,16 @@ const server = setupServer(
     uploads.push({
       file: file instanceof NodeFile ? (file as unknown as File) : null,
       channel: typeof form.get('channel') === 'string' ? String(form.get('channel')) : null,
+      store_id: typeof form.get('store_id') === 'string' ? String(form.get('store_id')) : null,
     });
     return HttpResponse.json(preview, { status: 201 });
+  }),
+  http.get('*/api/marketplace-stores', ({ request }) => {
+    const channel = new URL(request.url).searchParams.get('channel');
+    storeRequests.push(channel);
+    return HttpResponse.json({
+      data: stores.filter((store) => channel === null || store.channel === channel),
+    });
   }),
   http.get('*/api/marketplace-imports/:id', ({ params }) => {
     previewRequests.push(String(params.id));
@@ -94,6 +118,12 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   uploads.length = 0;
+  storeRequests.length = 0;
+  stores = [
+    marketplaceStore(1, { name: 'Shopee', is_default: true, order_count: 12 }),
+    marketplaceStore(5, { name: 'Toko Kedua' }),
+    marketplaceStore(2, { channel: 'tiktok', name: 'TikTok Shop', is_default: true }),
+  ];
   previewRequests.length = 0;
   mappings.length = 0;
   commits.length = 0;
@@ -184,6 +214,66 @@ describe('Impor Pesanan', () => {
   it('sends no channel when the headers should decide', async () => {
     await openPreview([importLine(2)]);
     expect(uploads[0]?.channel).toBeNull();
+    // The detected channel's default store takes the orders.
+    expect(uploads[0]?.store_id).toBeNull();
+  });
+
+  it('sends the store chosen among the channel’s stores, its default store first', async () => {
+    const store = makeStore();
+    store.dispatch(
+      signedIn({
+        token: 'token',
+        user: { id: 1, email: 'manager@gudang.test', name: 'manager', role: 'manager' },
+      }),
+    );
+    const { user } = renderWithProviders(<MarketplaceOrdersPage />, { store });
+    await user.click(screen.getByRole('button', { name: 'Impor Pesanan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Impor Pesanan Marketplace' });
+    // Detected from the file: which store is said, since Shopee has two.
+    expect(
+      await within(dialog).findByText(
+        'Pesanan masuk ke toko utama channel yang terdeteksi. Pilih channel untuk memilih toko lain.',
+        {},
+        SLOW,
+      ),
+    ).toBeVisible();
+    expect(within(dialog).queryByLabelText('Toko')).not.toBeInTheDocument();
+
+    await user.selectOptions(within(dialog).getByLabelText('Channel'), 'shopee');
+    const storeField = await within(dialog).findByRole('combobox', { name: 'Toko' }, SLOW);
+    expect(storeRequests.at(-1)).toBe('shopee');
+    expect(
+      within(storeField)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Shopee', 'Toko Kedua']);
+    expect(storeField).toHaveValue('1');
+    await user.selectOptions(storeField, 'Toko Kedua');
+    await user.upload(within(dialog).getByLabelText('File pesanan (xlsx, xls, csv)'), xlsx());
+    await user.click(within(dialog).getByRole('button', { name: 'Unggah' }));
+    await within(dialog).findByRole('table', { name: 'Baris File' }, SLOW);
+    expect(uploads).toEqual([expect.objectContaining({ channel: 'shopee', store_id: '5' })]);
+    expect(within(dialog).getByText(/Shopee · Toko: Toko Kedua · 1 baris/)).toBeVisible();
+  });
+
+  it('names the store where the channel has one, and sends that one', async () => {
+    const store = makeStore();
+    store.dispatch(
+      signedIn({
+        token: 'token',
+        user: { id: 1, email: 'manager@gudang.test', name: 'manager', role: 'manager' },
+      }),
+    );
+    const { user } = renderWithProviders(<MarketplaceOrdersPage />, { store });
+    await user.click(screen.getByRole('button', { name: 'Impor Pesanan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Impor Pesanan Marketplace' });
+    await user.selectOptions(within(dialog).getByLabelText('Channel'), 'tiktok');
+    expect(await within(dialog).findByText('Toko: TikTok Shop', {}, SLOW)).toBeVisible();
+    expect(within(dialog).queryByLabelText('Toko')).not.toBeInTheDocument();
+    await user.upload(within(dialog).getByLabelText('File pesanan (xlsx, xls, csv)'), xlsx());
+    await user.click(within(dialog).getByRole('button', { name: 'Unggah' }));
+    await within(dialog).findByRole('table', { name: 'Baris File' }, SLOW);
+    expect(uploads).toEqual([expect.objectContaining({ channel: 'tiktok', store_id: '2' })]);
   });
 
   it('asks for a file before uploading', async () => {

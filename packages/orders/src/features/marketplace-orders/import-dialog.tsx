@@ -23,6 +23,7 @@ import {
   useCommitMarketplaceImportMutation,
   useCreateMarketplaceImportMutation,
   useGetMarketplaceImportQuery,
+  useGetMarketplaceStoresQuery,
 } from './marketplace-api';
 import { ImportPreview } from './import-preview';
 import { CHANNEL_LABELS, IMPORT_TEXTS, SPREADSHEET_ACCEPT } from './marketplace-texts';
@@ -55,6 +56,12 @@ const Failure = styled.div`
     margin: ${({ theme }) => theme.spacing.sm} 0 0;
     padding-left: ${({ theme }) => theme.spacing.xl};
   }
+`;
+
+const StoreNote = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const FileFacts = styled.p`
@@ -119,7 +126,8 @@ function expectedHeaders(error: unknown): ExpectedHeaders | null {
 
 type Step =
   | { step: 'choose' }
-  | { step: 'preview'; id: number }
+  /** store: the name of the store chosen for the upload, where the shop has several. */
+  | { step: 'preview'; id: number; store: string | null }
   | { step: 'done'; result: CommitImportResult; fileName: string };
 
 export interface ImportDialogProps {
@@ -138,6 +146,8 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
   const [state, setState] = useState<Step>({ step: 'choose' });
   const [file, setFile] = useState<File | null>(null);
   const [channel, setChannel] = useState<MarketplaceChannel | undefined>(undefined);
+  // undefined: the channel's default store.
+  const [storeId, setStoreId] = useState<number | undefined>(undefined);
   const [fileError, setFileError] = useState<string | undefined>(undefined);
   const [skipProblems, setSkipProblems] = useState(false);
   const [mappingDirty, setMappingDirty] = useState(false);
@@ -147,6 +157,17 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
     state.step === 'preview' ? state.id : skipToken,
   );
   const preview = previewQuery.currentData;
+  // The chosen channel's stores (its default one is made on first use); with the channel
+  // detected, every store, to tell whether a marketplace has several.
+  const storesQuery = useGetMarketplaceStoresQuery(channel ? { channel } : {});
+  const stores = storesQuery.currentData?.data ?? [];
+  const channelStores = channel ? stores.filter((store) => store.channel === channel) : [];
+  const store =
+    channelStores.find((candidate) => candidate.id === storeId) ??
+    channelStores.find((candidate) => candidate.is_default);
+  const severalStores = MARKETPLACE_CHANNELS.some(
+    (value) => stores.filter((candidate) => candidate.channel === value).length > 1,
+  );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -156,14 +177,20 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
       return;
     }
     try {
-      const created = await upload(channel ? { file, channel } : { file }).unwrap();
+      const created = await upload(
+        channel ? { file, channel, ...(store ? { store_id: store.id } : {}) } : { file },
+      ).unwrap();
       // The answer is the preview itself: kept as the GET's cache entry, so that a mapping
       // saved later fetches it again (its tag) without reading the file twice now.
       await dispatch(
         marketplaceApi.util.upsertQueryData('getMarketplaceImport', created.id, created),
       );
       setSkipProblems(false);
-      setState({ step: 'preview', id: created.id });
+      setState({
+        step: 'preview',
+        id: created.id,
+        store: store && channelStores.length > 1 ? store.name : null,
+      });
     } catch {
       // The message is shown from uploadState.error.
     }
@@ -233,11 +260,26 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
             options={CHANNEL_OPTIONS}
             value={channel ?? ''}
             disabled={uploadState.isLoading}
-            onChange={(event) =>
-              setChannel(MARKETPLACE_CHANNELS.find((value) => value === event.target.value))
+            // One store on the marketplace (the usual shop): named, nothing to choose.
+            hint={
+              channelStores.length === 1 && store ? IMPORT_TEXTS.onlyStore(store.name) : undefined
             }
+            onChange={(event) => {
+              setChannel(MARKETPLACE_CHANNELS.find((value) => value === event.target.value));
+              setStoreId(undefined);
+            }}
           />
+          {channelStores.length > 1 ? (
+            <SelectField
+              label={IMPORT_TEXTS.store}
+              options={channelStores.map((option) => ({ value: option.id, label: option.name }))}
+              value={store?.id ?? ''}
+              disabled={uploadState.isLoading}
+              onChange={(event) => setStoreId(Number(event.target.value))}
+            />
+          ) : null}
         </Grid>
+        {!channel && severalStores ? <StoreNote>{IMPORT_TEXTS.storeOfDetected}</StoreNote> : null}
         {uploadState.isLoading ? <ProgressNote label={IMPORT_TEXTS.uploading} /> : null}
         {uploadFailure ? (
           <Failure role="alert">
@@ -274,8 +316,9 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
     ) : (
       <>
         <FileFacts>
-          {preview.file_name} · {CHANNEL_LABELS[preview.channel]} · {count(preview.summary.total)}{' '}
-          baris
+          {preview.file_name} · {CHANNEL_LABELS[preview.channel]}
+          {state.store === null ? '' : ` · ${IMPORT_TEXTS.store}: ${state.store}`} ·{' '}
+          {count(preview.summary.total)} baris
         </FileFacts>
         {problems > 0 ? (
           <Problems>

@@ -13,12 +13,23 @@ import type {
   MarketplaceOrderQuery,
   MarketplaceOrderResponse,
   MessageBody,
+  NoArg,
+  SettingsInput,
+  SettingsResponse,
   SkuMappingInput,
   SkuMappingList,
   SkuMappingQuery,
   SkuMappingSaved,
   StockFileUnchangedRow,
 } from '@gudang/api-client';
+import type {
+  MarketplaceStoreInput,
+  MarketplaceStoreList,
+  MarketplaceStoreQuery,
+  MarketplaceStoreSaved,
+  MarketplaceStoreUpdate,
+  StockFilePreview,
+} from '@gudang/api-client/contract';
 import { downloadBlob } from '@gudang/shared-ui';
 import { UPLOAD_TIMEOUT_MS } from './marketplace-texts';
 
@@ -26,12 +37,16 @@ export interface ImportUpload {
   file: File;
   /** Left out: the server detects the channel from the headers. */
   channel?: MarketplaceChannel;
+  /** The shop's store of that channel the orders came through; left out: its default store. */
+  store_id?: number;
 }
 
 export interface StockFileUpload {
   file: File;
-  /** Safety buffer taken off every stock written; left out for none. */
+  /** Safety buffer taken off every stock written; left out: the store's own (or its channel's). */
   buffer?: number;
+  /** The store whose file this is; left out: the default store of the file's channel. */
+  store_id?: number;
 }
 
 /** What the stock file call gives back; the file itself goes straight to the browser's download. */
@@ -81,6 +96,8 @@ export function fileNameOf(disposition: string | null, fallback: string): string
   return name ? name : fallback;
 }
 
+const text = (value: number | undefined) => (value === undefined ? undefined : String(value));
+
 /** The text fields first: the server reads them before it streams the file part. */
 function formOf(fields: Record<string, string | undefined>, file: File): FormData {
   const form = new FormData();
@@ -89,10 +106,21 @@ function formOf(fields: Record<string, string | undefined>, file: File): FormDat
   return form;
 }
 
-// The area's own cache tags: a preview is recomputed when a mapping changes.
+// The area's own cache tags: a preview is recomputed when a mapping changes; the stores'
+// effective buffers when a channel's default buffer changes.
 const marketplaceBase = baseApi.enhanceEndpoints({
-  addTagTypes: ['MarketplaceOrder', 'MarketplaceImport', 'SkuMapping'],
+  addTagTypes: [
+    'MarketplaceOrder',
+    'MarketplaceImport',
+    'SkuMapping',
+    'MarketplaceStore',
+    'MarketplaceSettings',
+  ],
 });
+
+// What changes Dipesan (imported orders, their mappings, the unpaid setting) changes Tersedia
+// on Data Produk and the dashboard's short orders too (issue 44).
+const RESERVED_READERS = ['Product', 'Dashboard'] as const;
 
 export const marketplaceApi = marketplaceBase.injectEndpoints({
   overrideExisting: 'throw',
@@ -113,15 +141,17 @@ export const marketplaceApi = marketplaceBase.injectEndpoints({
       invalidatesTags: (_result, _error, id) => [
         { type: 'MarketplaceOrder', id },
         { type: 'MarketplaceOrder', id: 'LIST' },
+        'MarketplaceStore',
+        ...RESERVED_READERS,
         'ActivityLog',
       ],
     }),
 
     createMarketplaceImport: build.mutation<MarketplaceImport, ImportUpload>({
-      query: ({ file, channel }) => ({
+      query: ({ file, channel, store_id }) => ({
         url: '/api/marketplace-imports',
         method: 'POST',
-        body: formOf({ channel }, file),
+        body: formOf({ channel, store_id: text(store_id) }, file),
         timeout: UPLOAD_TIMEOUT_MS,
       }),
     }),
@@ -139,7 +169,13 @@ export const marketplaceApi = marketplaceBase.injectEndpoints({
         body,
         timeout: UPLOAD_TIMEOUT_MS,
       }),
-      invalidatesTags: [{ type: 'MarketplaceOrder', id: 'LIST' }, 'ActivityLog'],
+      // A store's order count, and what the new orders hold of the stock.
+      invalidatesTags: [
+        { type: 'MarketplaceOrder', id: 'LIST' },
+        'MarketplaceStore',
+        ...RESERVED_READERS,
+        'ActivityLog',
+      ],
     }),
 
     getSkuMappings: build.query<SkuMappingList, SkuMappingQuery>({
@@ -152,21 +188,33 @@ export const marketplaceApi = marketplaceBase.injectEndpoints({
     // A mapping changes what every preview and order line maps to.
     saveSkuMapping: build.mutation<SkuMappingSaved, SkuMappingInput>({
       query: (body) => ({ url: '/api/sku-mappings', method: 'PUT', body }),
-      invalidatesTags: ['SkuMapping', 'MarketplaceImport', 'MarketplaceOrder', 'ActivityLog'],
+      invalidatesTags: [
+        'SkuMapping',
+        'MarketplaceImport',
+        'MarketplaceOrder',
+        ...RESERVED_READERS,
+        'ActivityLog',
+      ],
     }),
     deleteSkuMapping: build.mutation<MessageBody, number>({
       query: (id) => ({ url: `/api/sku-mappings/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['SkuMapping', 'MarketplaceImport', 'MarketplaceOrder', 'ActivityLog'],
+      invalidatesTags: [
+        'SkuMapping',
+        'MarketplaceImport',
+        'MarketplaceOrder',
+        ...RESERVED_READERS,
+        'ActivityLog',
+      ],
     }),
 
     // The filled file is a download, not state: it is handed to the browser here and only its
     // name and the rows it left as they were are kept.
     fillMarketplaceStockFile: build.mutation<StockFileResult, StockFileUpload>({
-      async queryFn({ file, buffer }, _api, _extra, baseQuery) {
+      async queryFn({ file, buffer, store_id }, _api, _extra, baseQuery) {
         const result = await baseQuery({
           url: '/api/marketplace-stock-file',
           method: 'POST',
-          body: formOf({ buffer: buffer === undefined ? undefined : String(buffer) }, file),
+          body: formOf({ store_id: text(store_id), buffer: text(buffer) }, file),
           timeout: UPLOAD_TIMEOUT_MS,
           responseHandler: (response) => (response.ok ? response.blob() : response.json()),
         });
@@ -184,6 +232,56 @@ export const marketplaceApi = marketplaceBase.injectEndpoints({
       },
       invalidatesTags: ['ActivityLog'],
     }),
+    // The same upload, answered with each row's number and how it was made; nothing is kept.
+    previewMarketplaceStockFile: build.mutation<StockFilePreview, StockFileUpload>({
+      query: ({ file, buffer, store_id }) => ({
+        url: '/api/marketplace-stock-file/preview',
+        method: 'POST',
+        body: formOf({ store_id: text(store_id), buffer: text(buffer) }, file),
+        timeout: UPLOAD_TIMEOUT_MS,
+      }),
+    }),
+
+    getMarketplaceStores: build.query<MarketplaceStoreList, MarketplaceStoreQuery>({
+      query: (params) => ({ url: '/api/marketplace-stores', params }),
+      providesTags: (result) => [
+        ...(result?.data ?? []).map(({ id }) => ({ type: 'MarketplaceStore' as const, id })),
+        { type: 'MarketplaceStore', id: 'LIST' },
+      ],
+    }),
+    createMarketplaceStore: build.mutation<MarketplaceStoreSaved, MarketplaceStoreInput>({
+      query: (body) => ({ url: '/api/marketplace-stores', method: 'POST', body }),
+      invalidatesTags: ['MarketplaceStore', 'ActivityLog'],
+    }),
+    // A new name is the name every order of the store shows.
+    updateMarketplaceStore: build.mutation<
+      MarketplaceStoreSaved,
+      { id: number; body: MarketplaceStoreUpdate }
+    >({
+      query: ({ id, body }) => ({ url: `/api/marketplace-stores/${id}`, method: 'PUT', body }),
+      invalidatesTags: ['MarketplaceStore', 'MarketplaceOrder', 'ActivityLog'],
+    }),
+    deleteMarketplaceStore: build.mutation<MessageBody, number>({
+      query: (id) => ({ url: `/api/marketplace-stores/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['MarketplaceStore', 'ActivityLog'],
+    }),
+
+    // The shop's settings (GET is public); this area edits Stok Tersedia's: whether unpaid
+    // orders hold stock, and each channel's default buffer. Named apart from the dashboard's
+    // getShopSettings, which reads the same route in another remote.
+    getReservationSettings: build.query<SettingsResponse, NoArg>({
+      query: () => '/api/settings',
+      providesTags: ['MarketplaceSettings'],
+    }),
+    // A default buffer changes the stores' effective buffers; the unpaid switch changes
+    // Dipesan everywhere (and the dashboard's copy of the settings, tagged 'Dashboard').
+    updateReservationSettings: build.mutation<SettingsResponse, SettingsInput>({
+      query: (body) => ({ url: '/api/settings', method: 'PUT', body }),
+      invalidatesTags: (result) =>
+        result
+          ? ['MarketplaceSettings', 'MarketplaceStore', ...RESERVED_READERS, 'ActivityLog']
+          : [],
+    }),
   }),
 });
 
@@ -198,4 +296,11 @@ export const {
   useSaveSkuMappingMutation,
   useDeleteSkuMappingMutation,
   useFillMarketplaceStockFileMutation,
+  usePreviewMarketplaceStockFileMutation,
+  useGetMarketplaceStoresQuery,
+  useCreateMarketplaceStoreMutation,
+  useUpdateMarketplaceStoreMutation,
+  useDeleteMarketplaceStoreMutation,
+  useGetReservationSettingsQuery,
+  useUpdateReservationSettingsMutation,
 } = marketplaceApi;

@@ -1,5 +1,6 @@
 import { makeProduct } from '@gudang/api-client/testing';
 // Records for the page tests of Pesanan Marketplace, typed by the contract.
+import { MARKETPLACE_CHANNEL_LABELS } from '@gudang/api-client';
 import type {
   ImportLine,
   ImportSummary,
@@ -7,6 +8,7 @@ import type {
   MarketplaceOrder,
   SkuMapping,
 } from '@gudang/api-client';
+import type { MarketplaceStore, StockFilePreview } from '@gudang/api-client/contract';
 
 export const kopi = makeProduct({
   id: 1,
@@ -40,8 +42,9 @@ export const marketplaceOrder = (
   date: '2026-11-24',
   total: 45000,
   skipped_lines: [],
+  // The channel's default store, named after it (changes may name another).
   store_id: 1,
-  store: 'Shopee',
+  store: MARKETPLACE_CHANNEL_LABELS[changes.channel ?? 'shopee'],
   lines: [
     {
       sku: 'KOPI-1',
@@ -126,3 +129,29 @@ export function paged<T>(rows: readonly T[], url: URL) {
     pagination: { page, limit, total: rows.length, totalPages: Math.ceil(rows.length / limit) },
   };
 }
+
+/** A store of the shop; by default Shopee's default store, named after the channel. */
+export const marketplaceStore = (
+  id: number,
+  changes: Partial<MarketplaceStore> = {},
+): MarketplaceStore => ({
+  id,
+  channel: 'shopee',
+  name: 'Shopee',
+  buffer: null,
+  effective_buffer: 0,
+  is_default: false,
+  order_count: 0,
+  ...changes,
+});
+
+/** The answer of the stock file's preview. */
+export const stockFilePreview = (changes: Partial<StockFilePreview> = {}): StockFilePreview => ({
+  channel: 'shopee',
+  store_id: 1,
+  store: 'Shopee',
+  buffer: 0,
+  rows: [],
+  unchanged: [],
+  ...changes,
+});

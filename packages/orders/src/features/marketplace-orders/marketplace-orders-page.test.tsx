@@ -129,6 +129,22 @@ describe('MarketplaceOrdersPage: the orders', () => {
     expect(within(second).getByText('Perlu Dikirim')).not.toHaveAttribute('title');
   });
 
+  it('shows the store under the channel where it is not the channel’s own default store', async () => {
+    orders = [
+      marketplaceOrder(1, { store_id: 5, store: 'Toko Kedua' }),
+      marketplaceOrder(2, { channel: 'lazada' }),
+    ];
+    renderAs('admin');
+    const list = table();
+    await within(list).findByText('SPXID01');
+    const [first, second] = within(list).getAllByRole('row').slice(1);
+    if (!first || !second) throw new Error('two rows expected');
+    // No column of its own: the list keeps its width at 1366 px.
+    expect(within(list).getAllByRole('columnheader')).toHaveLength(8);
+    expect(within(first).getAllByRole('cell')[0]).toHaveTextContent(/^ShopeeToko Kedua$/);
+    expect(within(second).getAllByRole('cell')[0]).toHaveTextContent(/^Lazada$/);
+  });
+
   it('keeps order numbers and resi whole (cut with the full text on hover) and counts in id-ID', async () => {
     const base = marketplaceOrder(1);
     const [line] = base.lines;

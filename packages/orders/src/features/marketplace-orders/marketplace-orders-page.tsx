@@ -1,20 +1,28 @@
 import { Button, Page, PageHeader, PlusIcon } from '@gudang/shared-ui';
 import { useId, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { ImportDialog } from './import-dialog';
 import { MARKETPLACE_TEXTS } from './marketplace-texts';
 import { OrdersTab } from './orders-tab';
 import { SkuMappingsTab } from './sku-mappings-tab';
 import { StockFileDialog } from './stock-file-dialog';
+import { StoresTab } from './stores-tab';
 import { useCan } from './use-can';
 import { useMarketplaceFilters } from './use-marketplace-filters';
-import type { MarketplaceTab } from './use-marketplace-filters';
+import type { MarketplaceFilters, MarketplaceTab } from './use-marketplace-filters';
 
 const TABS: { value: MarketplaceTab; label: string }[] = [
   { value: 'orders', label: MARKETPLACE_TEXTS.ordersTab },
   { value: 'mappings', label: MARKETPLACE_TEXTS.mappingsTab },
+  { value: 'stores', label: MARKETPLACE_TEXTS.storesTab },
 ];
+
+const PANELS: Record<MarketplaceTab, (filters: MarketplaceFilters) => ReactNode> = {
+  orders: (filters) => <OrdersTab filters={filters} />,
+  mappings: () => <SkuMappingsTab />,
+  stores: () => <StoresTab />,
+};
 
 const TabList = styled.div`
   display: flex;
@@ -51,7 +59,8 @@ type Dialog = 'import' | 'stock' | null;
 
 /**
  * Pesanan Marketplace: the buyers' orders imported from the marketplaces' files, the
- * SKU mappings, and the stock files. Both roles read; the manager imports, maps and deletes.
+ * SKU mappings, the stores with their buffers, and the stock files. Both roles read; the
+ * manager imports, maps, keeps the stores and deletes.
  */
 export function MarketplaceOrdersPage() {
   const id = useId();
@@ -60,11 +69,14 @@ export function MarketplaceOrdersPage() {
   const canFillStock = useCan('POST /api/marketplace-stock-file');
   const [dialog, setDialog] = useState<Dialog>(null);
 
-  // Arrow keys move between the two tabs (WAI-ARIA tabs pattern, activation follows focus).
+  // Arrow keys move between the tabs, round at the ends (WAI-ARIA tabs pattern, activation
+  // follows focus).
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     event.preventDefault();
-    const next = filters.tab === 'orders' ? 'mappings' : 'orders';
+    const at = TABS.findIndex((tab) => tab.value === filters.tab);
+    const step = event.key === 'ArrowRight' ? 1 : -1;
+    const next = TABS[(at + step + TABS.length) % TABS.length]?.value ?? 'orders';
     filters.setTab(next);
     document.getElementById(`${id}-tab-${next}`)?.focus();
   };
@@ -106,7 +118,7 @@ export function MarketplaceOrdersPage() {
         ))}
       </TabList>
       <Panel id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${filters.tab}`}>
-        {filters.tab === 'orders' ? <OrdersTab filters={filters} /> : <SkuMappingsTab />}
+        {PANELS[filters.tab](filters)}
       </Panel>
       {dialog === 'import' ? <ImportDialog onClose={() => setDialog(null)} /> : null}
       {dialog === 'stock' ? <StockFileDialog onClose={() => setDialog(null)} /> : null}

@@ -19,6 +19,8 @@ export const MARKETPLACE_TEXTS = {
   title: 'Pesanan Marketplace',
   ordersTab: 'Pesanan',
   mappingsTab: 'Pemetaan SKU',
+  storesTab: 'Toko & Cadangan',
+  store: 'Toko',
   import: 'Impor Pesanan',
   stockFile: 'Perbarui Stok Marketplace',
   search: 'Cari no. pesanan, resi atau SKU...',
@@ -67,6 +69,11 @@ export const IMPORT_TEXTS = {
   title: 'Impor Pesanan Marketplace',
   file: 'File pesanan (xlsx, xls, csv)',
   autoChannel: 'Deteksi otomatis dari kolom',
+  store: 'Toko',
+  onlyStore: (name: string) => `Toko: ${name}`,
+  /** Said while the channel is detected and the shop has several stores on one marketplace. */
+  storeOfDetected:
+    'Pesanan masuk ke toko utama channel yang terdeteksi. Pilih channel untuk memilih toko lain.',
   upload: 'Unggah',
   uploading: 'Mengunggah dan membaca file...',
   uploadFailed: 'Gagal membaca file',
@@ -128,12 +135,54 @@ export const MAPPING_TEXTS = {
   deleteFailed: 'Gagal menghapus pemetaan SKU',
 } as const;
 
+export const STORE_TEXTS = {
+  settingsTitle: 'Dipesan dan Stok Cadangan',
+  settingsIntro:
+    'Stok tersedia = stok - dipesan (pesanan marketplace yang belum dikirim). File stok marketplace diisi dengan stok tersedia dikurangi stok cadangan toko; toko tanpa cadangan sendiri memakai cadangan bawaan channel.',
+  reserveUnpaidHint: 'Jika aktif, pesanan Belum Bayar juga mengurangi stok tersedia.',
+  settingsSaveFailed: 'Gagal menyimpan pengaturan',
+  settingsLoadFailed: 'Gagal memuat pengaturan',
+  storesTitle: 'Toko Marketplace',
+  storesIntro:
+    'Toko utama setiap channel dibuat saat pertama dipakai. Tambahkan toko lain bila punya beberapa toko di satu marketplace.',
+  table: 'Daftar Toko Marketplace',
+  empty: 'Belum ada toko marketplace',
+  allChannels: 'Semua channel',
+  add: 'Tambah Toko',
+  addTitle: 'Tambah Toko Marketplace',
+  editTitle: 'Edit Toko Marketplace',
+  name: 'Nama Toko',
+  main: 'Utama',
+  orders: 'Pesanan',
+  /** A store without its own buffer: its channel's default. */
+  channelBuffer: (buffer: number) => `Bawaan channel (${formatInteger(buffer)})`,
+  bufferHint: (buffer: number) =>
+    `Kosongkan untuk memakai cadangan bawaan channel (${formatInteger(buffer)})`,
+  edit: (name: string) => `Edit toko ${name}`,
+  remove: (name: string) => `Hapus toko ${name}`,
+  saveFailed: 'Gagal menyimpan toko',
+  deleteFailed: 'Gagal menghapus toko',
+  readOnly: 'Hanya manager yang dapat mengubah toko dan stok cadangan.',
+} as const;
+
 export const STOCK_FILE_TEXTS = {
   title: 'Perbarui Stok Marketplace',
   intro:
     'Unggah file template stok dari seller center (Shopee, TikTok/Tokopedia, Lazada). Kolom stok diisi dari stok Gudang melalui pemetaan SKU; kolom lain tidak diubah.',
   file: 'File template stok (xlsx, xls, csv)',
   bufferHint: 'Dikurangkan dari setiap stok yang ditulis (opsional)',
+  /** The buffer left empty: the store's own (or its channel's default) applies. */
+  storeBufferHint: (buffer: number) =>
+    `Kosongkan untuk memakai cadangan toko (${formatInteger(buffer)})`,
+  store: 'Toko',
+  previewing: 'Menghitung stok...',
+  previewFailed: 'Gagal membaca file stok',
+  previewTitle: 'Pratinjau Stok',
+  previewFacts: (channel: string, store: string, buffer: number) =>
+    `Channel: ${channel} · Toko: ${store} · Stok cadangan: ${formatInteger(buffer)}`,
+  previewTable: 'Stok yang akan ditulis',
+  previewEmpty: 'Tidak ada baris yang diisi',
+  filled: (count: number) => `${formatInteger(count)} baris akan diisi.`,
   fill: 'Isi Stok dan Unduh',
   filling: 'Mengisi stok...',
   failed: 'Gagal mengisi file stok',

@@ -67,16 +67,48 @@ export function MarketplaceStatusWords({ order }: { order: OrderStatus }) {
   );
 }
 
+const ChannelCell = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  > :first-child {
+    white-space: nowrap;
+  }
+`;
+
+const StoreName = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * Whether the order's store says more than its channel: the default store is named after the
+ * channel, so a shop with one store per marketplace sees no second line.
+ */
+const storeShown = (order: Pick<MarketplaceOrder, 'channel' | 'store'>) =>
+  order.store.trim().toLowerCase() !== CHANNEL_LABELS[order.channel].toLowerCase();
+
+/** The channel, with the store under it where it is not the channel's own name. */
+function ChannelStore({ order }: { order: Pick<MarketplaceOrder, 'channel' | 'store'> }) {
+  return (
+    <ChannelCell>
+      <span>{CHANNEL_LABELS[order.channel]}</span>
+      {storeShown(order) ? <StoreName>{order.store}</StoreName> : null}
+    </ChannelCell>
+  );
+}
+
 /** The order list's columns; `actions` renders the last column (detail, delete). */
 export function orderColumns(
   actions: (order: MarketplaceOrder) => ReactNode,
 ): TableColumn<MarketplaceOrder>[] {
   return [
+    // The store under the channel rather than a column of its own: the list fits 1366 px.
+    // Not nowrap: a long store name wraps under the channel's name, which stays whole.
     {
       key: 'channel',
       header: 'Channel',
-      nowrap: true,
-      render: (row) => CHANNEL_LABELS[row.channel],
+      render: (row) => <ChannelStore order={row} />,
     },
     // Order numbers and resi are compared with the marketplace: never broken inside, and
     // whole up to a TikTok order number's 18 digits or a long SPX resi at 1366 px.

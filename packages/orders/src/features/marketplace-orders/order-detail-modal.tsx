@@ -135,6 +135,10 @@ export function OrderDetailModal({ order: listed, onClose }: OrderDetailModalPro
           <dd>{CHANNEL_LABELS[order.channel]}</dd>
         </div>
         <div>
+          <dt>{MARKETPLACE_TEXTS.store}</dt>
+          <dd>{order.store}</dd>
+        </div>
+        <div>
           <dt>No. Pesanan</dt>
           <dd>{order.order_number}</dd>
         </div>

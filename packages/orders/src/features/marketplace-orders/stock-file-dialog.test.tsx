@@ -2,30 +2,83 @@
 // sees no Node.js types (docs/architecture.md, type-checking).
 /// <reference types="node" />
 import { makeStore, signedIn } from '@gudang/api-client';
+import type { MarketplaceStore, StockFilePreview } from '@gudang/api-client/contract';
 import { MODAL_TEXTS } from '@gudang/shared-ui';
 import { renderWithProviders } from '@gudang/shared-ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { File as NodeFile } from 'node:buffer';
 import { fileNameOf } from './marketplace-api';
-import { paged } from './marketplace-fixtures';
+import { marketplaceStore, paged, stockFilePreview } from './marketplace-fixtures';
 import { MarketplaceOrdersPage } from './marketplace-orders-page';
 
-const uploads: { file: string | null; buffer: string | null }[] = [];
+type Sent = { file: string | null; store_id: string | null; buffer: string | null };
+const uploads: Sent[] = [];
+const previews: Sent[] = [];
+
+async function sentOf(request: Request): Promise<Sent> {
+  const form = await request.formData();
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : null;
+  };
+  const file = form.get('file');
+  return {
+    file: file instanceof NodeFile ? file.name : null,
+    store_id: field('store_id'),
+    buffer: field('buffer'),
+  };
+}
+
+const utama = marketplaceStore(1, { name: 'Shopee', is_default: true, effective_buffer: 2 });
+const kedua = marketplaceStore(5, { name: 'Toko Kedua', buffer: 4, effective_buffer: 4 });
+let stores: MarketplaceStore[] = [utama, kedua];
+
+// The preview as the server makes it: the store asked for (else the default), its buffer unless
+// one is given, and the numbers of two rows spelled out.
+function previewOf(sent: Sent): StockFilePreview {
+  const store = stores.find((candidate) => String(candidate.id) === sent.store_id) ?? utama;
+  const buffer = sent.buffer === null ? store.effective_buffer : Number(sent.buffer);
+  return stockFilePreview({
+    store_id: store.id,
+    store: store.name,
+    buffer,
+    rows: [
+      {
+        row: 4,
+        sku: 'KOPI-1',
+        variation: null,
+        quantity: 7 - buffer,
+        explanation: `Stok 10 - dipesan 3 - cadangan ${buffer} = ${7 - buffer}`,
+      },
+      {
+        row: 5,
+        sku: 'PAKET-3',
+        variation: 'Isi 3',
+        quantity: 2,
+        explanation: 'KP-001: (stok 10 - dipesan 3) / 3 = 2; 2 - cadangan 0 = 2',
+      },
+    ],
+    unchanged: [{ row: 6, sku: 'MISTERI', variation: null, reason: 'unmapped' }],
+  });
+}
 
 const server = setupServer(
   http.get('*/api/marketplace-orders', ({ request }) =>
     HttpResponse.json(paged([], new URL(request.url))),
   ),
+  http.get('*/api/marketplace-stores', ({ request }) => {
+    const channel = new URL(request.url).searchParams.get('channel');
+    return HttpResponse.json({ data: stores.filter((store) => store.channel === channel) });
+  }),
+  http.post('*/api/marketplace-stock-file/preview', async ({ request }) => {
+    const sent = await sentOf(request);
+    previews.push(sent);
+    return HttpResponse.json(previewOf(sent));
+  }),
   http.post('*/api/marketplace-stock-file', async ({ request }) => {
-    const form = await request.formData();
-    const file = form.get('file');
-    const buffer = form.get('buffer');
-    uploads.push({
-      file: file instanceof NodeFile ? file.name : null,
-      buffer: typeof buffer === 'string' ? buffer : null,
-    });
+    uploads.push(await sentOf(request));
     return new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
       headers: {
         'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -37,6 +90,9 @@ const server = setupServer(
     });
   }),
 );
+
+const SLOW = { timeout: 5000 };
+jest.setTimeout(15_000);
 
 const downloads: { name: string; size: number }[] = [];
 const createObjectURL = URL.createObjectURL;
@@ -59,7 +115,9 @@ beforeEach(() => {
 });
 afterEach(() => {
   server.resetHandlers();
+  stores = [utama, kedua];
   uploads.length = 0;
+  previews.length = 0;
   downloads.length = 0;
   URL.createObjectURL = createObjectURL;
   URL.revokeObjectURL = revokeObjectURL;
@@ -106,28 +164,128 @@ describe('Perbarui Stok Marketplace', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('uploads the template with the buffer and downloads the filled file under the server’s name', async () => {
+  it('shows each row’s number and how it was made before the download, then downloads the same', async () => {
     const { dialog, user } = await openDialog();
+    const download = within(dialog).getByRole('button', { name: 'Isi Stok dan Unduh' });
+    expect(download).toBeDisabled();
     await user.upload(
       within(dialog).getByLabelText('File template stok (xlsx, xls, csv)'),
       template(),
     );
-    await user.type(within(dialog).getByLabelText('Stok cadangan'), '2');
-    await user.click(within(dialog).getByRole('button', { name: 'Isi Stok dan Unduh' }));
+    const rows = await within(dialog).findByRole('table', { name: 'Stok yang akan ditulis' });
+    // The file's channel decides the store: its default store, with its buffer.
+    expect(previews).toEqual([{ file: 'mass_update.xlsx', store_id: null, buffer: null }]);
+    expect(
+      within(dialog).getByText('Channel: Shopee · Toko: Shopee · Stok cadangan: 2'),
+    ).toBeVisible();
+    expect(
+      within(rows)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        ),
+    ).toEqual([
+      ['4', 'KOPI-1', '5', 'Stok 10 - dipesan 3 - cadangan 2 = 5'],
+      ['5', 'PAKET-3Isi 3', '2', 'KP-001: (stok 10 - dipesan 3) / 3 = 2; 2 - cadangan 0 = 2'],
+    ]);
+    // The rows the file leaves as they are, named before the download too.
+    const list = within(dialog).getByRole('list', { name: 'Baris yang dibiarkan apa adanya' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent(
+      'Baris 6: MISTERI: SKU belum dipetakan ke produk',
+    );
+    expect(uploads).toEqual([]);
+
+    await waitFor(() => expect(download).toBeEnabled());
+    await user.click(download);
     const done = await within(dialog).findByRole('status');
     expect(done).toHaveTextContent('File mass_update-gudang.xlsx berhasil diunduh');
     expect(done).toHaveTextContent(
       '3 baris dengan SKU yang tidak terpetakan dibiarkan apa adanya.',
     );
-    expect(uploads).toEqual([{ file: 'mass_update.xlsx', buffer: '2' }]);
+    expect(uploads).toEqual([{ file: 'mass_update.xlsx', store_id: '1', buffer: null }]);
     expect(downloads).toEqual([{ name: 'mass_update-gudang.xlsx', size: 4 }]);
-    // An answer without the rows (an older server): the count alone.
-    expect(
-      within(done).queryByRole('list', { name: 'Baris yang dibiarkan apa adanya' }),
-    ).not.toBeInTheDocument();
   });
 
-  it('names each row it left as it was, with the reason, and counts those the header had no room for', async () => {
+  it('previews and fills the file of the store chosen, with that store’s id', async () => {
+    const { dialog, user } = await openDialog();
+    await user.upload(
+      within(dialog).getByLabelText('File template stok (xlsx, xls, csv)'),
+      template(),
+    );
+    const storeField = await within(dialog).findByRole('combobox', { name: 'Toko' }, SLOW);
+    // The channel's default store first, chosen.
+    expect(
+      within(storeField).getByRole('option', { name: 'Shopee', selected: true }),
+    ).toBeVisible();
+    expect(within(dialog).getByLabelText('Stok cadangan')).toHaveAccessibleDescription(
+      'Kosongkan untuk memakai cadangan toko (2)',
+    );
+    await user.selectOptions(storeField, 'Toko Kedua');
+    expect(
+      await within(dialog).findByText(
+        'Channel: Shopee · Toko: Toko Kedua · Stok cadangan: 4',
+        {},
+        SLOW,
+      ),
+    ).toBeVisible();
+    expect(previews.at(-1)).toEqual({ file: 'mass_update.xlsx', store_id: '5', buffer: null });
+    expect(within(dialog).getByText('Stok 10 - dipesan 3 - cadangan 4 = 3')).toBeVisible();
+    expect(within(dialog).getByLabelText('Stok cadangan')).toHaveAccessibleDescription(
+      'Kosongkan untuk memakai cadangan toko (4)',
+    );
+
+    const download = within(dialog).getByRole('button', { name: 'Isi Stok dan Unduh' });
+    await waitFor(() => expect(download).toBeEnabled());
+    await user.click(download);
+    await within(dialog).findByRole('status');
+    expect(uploads).toEqual([{ file: 'mass_update.xlsx', store_id: '5', buffer: null }]);
+  });
+
+  it('shows no store to choose where the channel has one, and previews a typed buffer', async () => {
+    stores = [utama];
+    const { dialog, user } = await openDialog();
+    await user.upload(
+      within(dialog).getByLabelText('File template stok (xlsx, xls, csv)'),
+      template(),
+    );
+    await within(dialog).findByText('Stok 10 - dipesan 3 - cadangan 2 = 5', {}, SLOW);
+    expect(within(dialog).queryByRole('combobox', { name: 'Toko' })).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Stok cadangan'), '1');
+    expect(
+      await within(dialog).findByText('Stok 10 - dipesan 3 - cadangan 1 = 6', {}, SLOW),
+    ).toBeVisible();
+    expect(previews.at(-1)).toEqual({ file: 'mass_update.xlsx', store_id: null, buffer: '1' });
+    const download = within(dialog).getByRole('button', { name: 'Isi Stok dan Unduh' });
+    await waitFor(() => expect(download).toBeEnabled());
+    await user.click(download);
+    await within(dialog).findByRole('status');
+    expect(uploads).toEqual([{ file: 'mass_update.xlsx', store_id: '1', buffer: '1' }]);
+  });
+
+  it('neither previews nor fills with a negative buffer', async () => {
+    const { dialog, user } = await openDialog();
+    await user.upload(
+      within(dialog).getByLabelText('File template stok (xlsx, xls, csv)'),
+      template(),
+    );
+    await within(dialog).findByRole('table', { name: 'Stok yang akan ditulis' }, SLOW);
+    const asked = previews.length;
+    await user.type(within(dialog).getByLabelText('Stok cadangan'), '-1');
+    expect(
+      within(dialog).getByText('Stok cadangan harus bilangan bulat 0 atau lebih'),
+    ).toBeVisible();
+    const download = within(dialog).getByRole('button', { name: 'Isi Stok dan Unduh' });
+    // Past the debounce: still no preview with it, and no download.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+    expect(previews).toHaveLength(asked);
+    expect(download).toBeDisabled();
+    expect(uploads).toEqual([]);
+  });
+
+  it('names each row the filled file left as it was, with the reason, and counts those the header had no room for', async () => {
     const unchanged = [
       { row: 10, sku: 'SEPATU-01', variation: 'Biru,41', reason: 'variation_unmapped' },
       { row: 11, sku: 'BDL-TT', variation: null, reason: 'other_channel' },
@@ -152,7 +310,9 @@ describe('Perbarui Stok Marketplace', () => {
       within(dialog).getByLabelText('File template stok (xlsx, xls, csv)'),
       template(),
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Isi Stok dan Unduh' }));
+    const download = within(dialog).getByRole('button', { name: 'Isi Stok dan Unduh' });
+    await waitFor(() => expect(download).toBeEnabled(), SLOW);
+    await user.click(download);
     const done = await within(dialog).findByRole('status');
     expect(done).toHaveTextContent(
       '5 baris dengan SKU yang tidak terpetakan dibiarkan apa adanya.',
@@ -173,23 +333,9 @@ describe('Perbarui Stok Marketplace', () => {
     );
   });
 
-  it('sends no buffer when none is typed, and refuses a negative one', async () => {
-    const { dialog, user } = await openDialog();
-    await user.upload(
-      within(dialog).getByLabelText('File template stok (xlsx, xls, csv)'),
-      template(),
-    );
-    await user.type(within(dialog).getByLabelText('Stok cadangan'), '-1');
-    await user.click(within(dialog).getByRole('button', { name: 'Isi Stok dan Unduh' }));
-    expect(uploads).toEqual([]);
-    await user.clear(within(dialog).getByLabelText('Stok cadangan'));
-    await user.click(within(dialog).getByRole('button', { name: 'Isi Stok dan Unduh' }));
-    await waitFor(() => expect(uploads).toEqual([{ file: 'mass_update.xlsx', buffer: null }]));
-  });
-
-  it('shows the server’s message for a template it does not know', async () => {
+  it('shows the server’s message for a template it does not know, and offers no download', async () => {
     server.use(
-      http.post('*/api/marketplace-stock-file', () =>
+      http.post('*/api/marketplace-stock-file/preview', () =>
         HttpResponse.json({ message: 'Format file stok tidak dikenali.' }, { status: 400 }),
       ),
     );
@@ -198,10 +344,11 @@ describe('Perbarui Stok Marketplace', () => {
       within(dialog).getByLabelText('File template stok (xlsx, xls, csv)'),
       template(),
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Isi Stok dan Unduh' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent(
       'Format file stok tidak dikenali.',
     );
+    expect(within(dialog).getByRole('button', { name: 'Isi Stok dan Unduh' })).toBeDisabled();
+    expect(uploads).toEqual([]);
     expect(downloads).toEqual([]);
   });
 });

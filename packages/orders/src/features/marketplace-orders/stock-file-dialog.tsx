@@ -1,32 +1,57 @@
-import { FIELDS, errorMessage } from '@gudang/api-client';
+import { DEBOUNCE_MS, FIELDS, errorMessage } from '@gudang/api-client';
+import type { StockFileUnchangedRow } from '@gudang/api-client';
+import type { StockFilePreview, StockFilePreviewRow } from '@gudang/api-client/contract';
 import {
   Button,
   Modal,
+  Pager,
   QuantityField,
+  SelectField,
+  Table,
   TextField,
   readIntegerInput,
+  useDebouncedValue,
   useModalClose,
   useToast,
 } from '@gudang/shared-ui';
-import { useId, useState } from 'react';
+import type { TableColumn } from '@gudang/shared-ui';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { useFillMarketplaceStockFileMutation } from './marketplace-api';
-import type { StockFileResult } from './marketplace-api';
 import {
+  useFillMarketplaceStockFileMutation,
+  useGetMarketplaceStoresQuery,
+  usePreviewMarketplaceStockFileMutation,
+} from './marketplace-api';
+import type { StockFileResult, StockFileUpload } from './marketplace-api';
+import {
+  CHANNEL_LABELS,
   IMPORT_TEXTS,
+  PREVIEW_PAGE_SIZE,
   SPREADSHEET_ACCEPT,
   STOCK_FILE_TEXTS,
   UNCHANGED_REASON_TEXTS,
 } from './marketplace-texts';
+import { count } from './order-columns';
 import { ProgressNote } from './progress-note';
 
 const BUFFER = { label: FIELDS.buffer.label, min: 0, max: FIELDS.buffer.max };
+
+/** The buffer as typed: undefined when left empty (the store's own applies). */
+const readBuffer = (text: string) =>
+  text.trim() === '' ? undefined : readIntegerInput(text, BUFFER);
 
 const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing.lg};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  column-gap: ${({ theme }) => theme.spacing.lg};
 `;
 
 const Done = styled.div`
@@ -41,7 +66,49 @@ const Done = styled.div`
   }
 `;
 
-// The rows left as they were: a long list scrolls inside the result.
+const PreviewBox = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Facts = styled.p`
+  color: ${({ theme }) => theme.colors.grey700};
+  overflow-wrap: anywhere;
+`;
+
+// The rows scroll inside the dialog, so that the fields above and the download below stay in view.
+const Rows = styled.div`
+  max-height: max(200px, calc(100vh - 520px));
+  overflow-y: auto;
+  th {
+    position: sticky;
+    top: 0;
+    z-index: 1;
+  }
+  @media ${({ theme }) => theme.media.belowMd} {
+    max-height: none;
+    overflow-y: visible;
+  }
+`;
+
+const Unmapped = styled.div`
+  padding: ${({ theme }) => theme.spacing.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.amberSoft};
+  color: ${({ theme }) => theme.colors.amberText};
+  overflow-wrap: anywhere;
+`;
+
+// The rows left as they were: a long list scrolls inside its box.
 const Unchanged = styled.ul`
   margin: ${({ theme }) => theme.spacing.sm} 0;
   padding-left: ${({ theme }) => theme.spacing.lg};
@@ -50,6 +117,21 @@ const Unchanged = styled.ul`
   li + li {
     margin-top: 2px;
   }
+`;
+
+const Stack = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+`;
+
+const Code = styled.span`
+  white-space: nowrap;
+`;
+
+const Small = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Failure = styled.p`
@@ -62,6 +144,28 @@ const Failure = styled.p`
   overflow-wrap: anywhere;
 `;
 
+const PREVIEW_COLUMNS: TableColumn<StockFilePreviewRow>[] = [
+  { key: 'row', header: 'Baris', align: 'right', nowrap: true, render: (row) => count(row.row) },
+  {
+    key: 'sku',
+    header: 'SKU',
+    render: (row) => (
+      <Stack>
+        <Code>{row.sku}</Code>
+        {row.variation ? <Small>{row.variation}</Small> : null}
+      </Stack>
+    ),
+  },
+  {
+    key: 'quantity',
+    header: 'Stok Ditulis',
+    align: 'right',
+    nowrap: true,
+    render: (row) => count(row.quantity),
+  },
+  { key: 'explanation', header: 'Keterangan' },
+];
+
 /** 'Selesai': closes the dialog the way Escape does (asking first while a chosen file waits). */
 function DoneButton() {
   const close = useModalClose();
@@ -72,14 +176,14 @@ function DoneButton() {
   );
 }
 
-/** Each row the file left as it was, with the reason; the rest the header had no room for counted. */
-function UnchangedRows({ result }: { result: StockFileResult }) {
-  if (result.unchanged.length === 0) return null;
-  const more = result.unmapped - result.unchanged.length;
+/** Each row the file leaves as it is, with the reason; those not named are counted. */
+function UnchangedRows({ rows, total }: { rows: readonly StockFileUnchangedRow[]; total: number }) {
+  if (rows.length === 0) return null;
+  const more = total - rows.length;
   return (
     <>
       <Unchanged aria-label={STOCK_FILE_TEXTS.unchangedList}>
-        {result.unchanged.map((row) => (
+        {rows.map((row) => (
           <li key={row.row}>
             {STOCK_FILE_TEXTS.unchangedRow(row.row, row.sku, row.variation)}:{' '}
             {UNCHANGED_REASON_TEXTS[row.reason]}
@@ -92,56 +196,159 @@ function UnchangedRows({ result }: { result: StockFileResult }) {
   );
 }
 
+/** The filled rows a page at a time, with how each number was made, and the rows left alone. */
+function PreviewRows({ preview }: { preview: StockFilePreview }) {
+  const [page, setPage] = useState(1);
+  const totalPages = Math.max(1, Math.ceil(preview.rows.length / PREVIEW_PAGE_SIZE));
+  const current = Math.min(page, totalPages);
+  const rows = preview.rows.slice((current - 1) * PREVIEW_PAGE_SIZE, current * PREVIEW_PAGE_SIZE);
+  return (
+    <PreviewBox aria-label={STOCK_FILE_TEXTS.previewTitle}>
+      <h3>{STOCK_FILE_TEXTS.previewTitle}</h3>
+      <Facts>
+        {STOCK_FILE_TEXTS.previewFacts(
+          CHANNEL_LABELS[preview.channel],
+          preview.store,
+          preview.buffer,
+        )}
+      </Facts>
+      <p>{STOCK_FILE_TEXTS.filled(preview.rows.length)}</p>
+      <Rows>
+        <Table
+          label={STOCK_FILE_TEXTS.previewTable}
+          columns={PREVIEW_COLUMNS}
+          rows={rows}
+          rowKey="row"
+          emptyText={STOCK_FILE_TEXTS.previewEmpty}
+        />
+      </Rows>
+      <Pager
+        page={current}
+        totalPages={totalPages}
+        total={preview.rows.length}
+        limit={PREVIEW_PAGE_SIZE}
+        onPageChange={setPage}
+      />
+      {preview.unchanged.length > 0 ? (
+        <Unmapped>
+          <p>{STOCK_FILE_TEXTS.unmapped(preview.unchanged.length)}</p>
+          <UnchangedRows rows={preview.unchanged} total={preview.unchanged.length} />
+        </Unmapped>
+      ) : (
+        <p>{STOCK_FILE_TEXTS.unmapped(0)}</p>
+      )}
+    </PreviewBox>
+  );
+}
+
 /**
- * 'Perbarui Stok Marketplace': the marketplace's stock template goes up, comes back with its
- * stock column filled from Gudang's stock through the SKU mappings (less the buffer), and is
- * downloaded under the name the server gives it; the rows it left as they were are counted and
- * named with the reason.
+ * 'Perbarui Stok Marketplace': the marketplace's stock template goes up and its channel is read
+ * from its headers; the store of that channel is chosen (its buffer applies unless one is typed)
+ * and the preview says what each row will get and why ('Stok 10 - dipesan 3 - cadangan 2 = 5').
+ * Then the same upload comes back as the template with its stock column filled, downloaded
+ * under the name the server gives it; the rows it left as they were are counted and named.
  */
 export function StockFileDialog({ onClose }: { onClose: () => void }) {
   const formId = useId();
   const toast = useToast();
   const [file, setFile] = useState<File | null>(null);
+  // undefined: the default store of the file's channel (the preview names it).
+  const [storeId, setStoreId] = useState<number | undefined>(undefined);
   const [buffer, setBuffer] = useState('');
   const [errors, setErrors] = useState<{ file?: string; buffer?: string }>({});
+  const [preview, setPreview] = useState<StockFilePreview | null>(null);
   const [done, setDone] = useState<StockFileResult | null>(null);
-  const [fill, { isLoading, error, reset }] = useFillMarketplaceStockFileMutation();
+  const [fill, fillState] = useFillMarketplaceStockFileMutation();
+  const [runPreview, previewState] = usePreviewMarketplaceStockFileMutation();
+  const settledBuffer = useDebouncedValue(buffer, DEBOUNCE_MS);
+  const channel = preview?.channel;
+  const storesQuery = useGetMarketplaceStoresQuery(channel ? { channel } : skipToken);
+  const stores = storesQuery.currentData?.data ?? [];
+  const chosenId = storeId ?? preview?.store_id ?? stores.find((store) => store.is_default)?.id;
+  const chosen = stores.find((store) => store.id === chosenId);
+
+  // What the download would send now; the preview is asked for the same once typing settles.
+  const uploadOf = (bufferText: string): StockFileUpload | null => {
+    const amount = readBuffer(bufferText);
+    if (!file || amount?.error !== undefined) return null;
+    return {
+      file,
+      ...(chosenId === undefined ? {} : { store_id: chosenId }),
+      ...(amount?.value === undefined ? {} : { buffer: amount.value }),
+    };
+  };
+  const settled = readBuffer(settledBuffer);
+  const settledValue = settled?.value;
+  const settledInvalid = settled?.error !== undefined;
+
+  useEffect(() => {
+    if (!file || settledInvalid) return;
+    let current = true;
+    const request = runPreview({
+      file,
+      ...(storeId === undefined ? {} : { store_id: storeId }),
+      ...(settledValue === undefined ? {} : { buffer: settledValue }),
+    });
+    request.unwrap().then(
+      (answer) => {
+        if (current) setPreview(answer);
+      },
+      () => {
+        // Shown from previewState.error; a request replaced by a newer one says nothing.
+        if (current) setPreview(null);
+      },
+    );
+    return () => {
+      current = false;
+      request.abort();
+    };
+  }, [file, storeId, settledValue, settledInvalid, runPreview]);
+
+  const previewing = previewState.isLoading || buffer !== settledBuffer;
+  const bufferInvalid = readBuffer(buffer)?.error !== undefined;
+  // The download sends what the preview shown was made of, never more recent typing.
+  const ready = preview !== null && !previewing && !previewState.isError && !bufferInvalid;
   // A chosen file or a typed buffer not filled yet: closing asks first.
-  const dirty = (file !== null || buffer !== '') && done === null && !isLoading;
+  const dirty = (file !== null || buffer !== '') && done === null && !fillState.isLoading;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isLoading) return;
-    const amount = buffer.trim() === '' ? undefined : readIntegerInput(buffer, BUFFER);
+    if (fillState.isLoading) return;
     const found = {
       file: file ? undefined : IMPORT_TEXTS.fileRequired,
-      buffer: amount?.error,
+      buffer: readBuffer(buffer)?.error,
     };
     setErrors(found);
-    if (!file || found.buffer) return;
+    const upload = uploadOf(buffer);
+    if (!upload || !ready) return;
     setDone(null);
     try {
-      const result = await fill(
-        amount?.value === undefined ? { file } : { file, buffer: amount.value },
-      ).unwrap();
+      const result = await fill(upload).unwrap();
       toast.success(STOCK_FILE_TEXTS.downloaded(result.file_name));
       setDone(result);
     } catch {
-      // Shown from `error` below the form.
+      // Shown from fillState.error below the form.
     }
   };
 
+  const failure = fillState.error ?? previewState.error;
   return (
     <Modal
       open
-      size="md"
+      size="lg"
       title={STOCK_FILE_TEXTS.title}
       onClose={onClose}
       dirty={dirty}
       footer={
         <>
           <DoneButton />
-          <Button type="submit" form={formId} busy={isLoading} busyText={STOCK_FILE_TEXTS.filling}>
+          <Button
+            type="submit"
+            form={formId}
+            disabled={!ready}
+            busy={fillState.isLoading}
+            busyText={STOCK_FILE_TEXTS.filling}
+          >
             {STOCK_FILE_TEXTS.fill}
           </Button>
         </>
@@ -157,34 +364,67 @@ export function StockFileDialog({ onClose }: { onClose: () => void }) {
           error={errors.file}
           onChange={(event) => {
             setFile(event.target.files?.[0] ?? null);
+            // Another file may be of another channel: its default store until one is chosen.
+            setStoreId(undefined);
+            setPreview(null);
             setErrors((current) => ({ ...current, file: undefined }));
             setDone(null);
-            reset();
+            fillState.reset();
+            previewState.reset();
           }}
         />
-        <QuantityField
-          label={BUFFER.label}
-          min={BUFFER.min}
-          max={BUFFER.max}
-          value={buffer}
-          hint={STOCK_FILE_TEXTS.bufferHint}
-          error={errors.buffer}
-          onChange={(text) => {
-            setBuffer(text);
-            setErrors((current) => ({ ...current, buffer: undefined }));
-          }}
-        />
+        <Grid>
+          {stores.length > 1 ? (
+            <SelectField
+              label={STOCK_FILE_TEXTS.store}
+              options={stores.map((store) => ({ value: store.id, label: store.name }))}
+              value={chosenId ?? ''}
+              disabled={fillState.isLoading}
+              onChange={(event) => {
+                setStoreId(Number(event.target.value));
+                setDone(null);
+                fillState.reset();
+              }}
+            />
+          ) : null}
+          <QuantityField
+            label={BUFFER.label}
+            min={BUFFER.min}
+            max={BUFFER.max}
+            value={buffer}
+            hint={
+              chosen
+                ? STOCK_FILE_TEXTS.storeBufferHint(chosen.effective_buffer)
+                : STOCK_FILE_TEXTS.bufferHint
+            }
+            error={errors.buffer}
+            onChange={(text) => {
+              setBuffer(text);
+              setErrors((current) => ({ ...current, buffer: undefined }));
+              setDone(null);
+              fillState.reset();
+            }}
+          />
+        </Grid>
       </form>
-      {isLoading ? <ProgressNote label={STOCK_FILE_TEXTS.filling} /> : null}
+      {previewing && file ? <ProgressNote label={STOCK_FILE_TEXTS.previewing} /> : null}
+      {fillState.isLoading ? <ProgressNote label={STOCK_FILE_TEXTS.filling} /> : null}
       {done ? (
         <Done role="status">
           <p>{STOCK_FILE_TEXTS.downloaded(done.file_name)}</p>
           <p>{STOCK_FILE_TEXTS.unmapped(done.unmapped)}</p>
-          <UnchangedRows result={done} />
+          <UnchangedRows rows={done.unchanged} total={done.unmapped} />
         </Done>
+      ) : preview && file ? (
+        <PreviewRows key={`${preview.store_id ?? ''}-${preview.buffer}`} preview={preview} />
       ) : null}
-      {error && !isLoading ? (
-        <Failure role="alert">{errorMessage(error, STOCK_FILE_TEXTS.failed)}</Failure>
+      {failure && !fillState.isLoading && !previewState.isLoading ? (
+        <Failure role="alert">
+          {errorMessage(
+            failure,
+            fillState.error ? STOCK_FILE_TEXTS.failed : STOCK_FILE_TEXTS.previewFailed,
+          )}
+        </Failure>
       ) : null}
     </Modal>
   );

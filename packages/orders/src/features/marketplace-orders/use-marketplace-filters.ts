@@ -2,10 +2,16 @@ import { MARKETPLACE_CHANNELS, MARKETPLACE_STATUSES } from '@gudang/api-client';
 import type { MarketplaceChannel, MarketplaceStatus } from '@gudang/api-client';
 import { useDateRangeParams, useQueryParams } from '@gudang/shared-ui';
 
-export type MarketplaceTab = 'orders' | 'mappings';
+export type MarketplaceTab = 'orders' | 'mappings' | 'stores';
 
-/** The tab's value in the URL; the orders tab is the default and stays out of it. */
-const MAPPINGS_TAB = 'pemetaan-sku';
+/** Each tab's value in the URL; the orders tab is the default and stays out of it. */
+const TAB_PARAMS: Record<Exclude<MarketplaceTab, 'orders'>, string> = {
+  mappings: 'pemetaan-sku',
+  stores: 'toko',
+};
+
+const tabOf = (param: string | null): MarketplaceTab =>
+  param === TAB_PARAMS.mappings ? 'mappings' : param === TAB_PARAMS.stores ? 'stores' : 'orders';
 
 export interface MarketplaceFilters {
   tab: MarketplaceTab;
@@ -45,7 +51,7 @@ export function useMarketplaceFilters(): MarketplaceFilters {
   const status = oneOf(MARKETPLACE_STATUSES, params.get('status'));
 
   return {
-    tab: params.get('tab') === MAPPINGS_TAB ? 'mappings' : 'orders',
+    tab: tabOf(params.get('tab')),
     channel,
     status,
     startDate: dates.startDate,
@@ -56,7 +62,7 @@ export function useMarketplaceFilters(): MarketplaceFilters {
     active: channel !== undefined || status !== undefined || dates.active,
     // Each tab has its own list: the other tab's search and page size do not carry over.
     setTab: (tab) =>
-      update({ tab: tab === 'mappings' ? MAPPINGS_TAB : null, search: null, limit: null }),
+      update({ tab: tab === 'orders' ? null : TAB_PARAMS[tab], search: null, limit: null }),
     setChannel: (value) => update({ channel: value ?? null }),
     setStatus: (value) => update({ status: value ?? null }),
     setStartDate: dates.setStartDate,
