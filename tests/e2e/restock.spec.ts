@@ -52,8 +52,8 @@ test.describe('as manager', () => {
     // 0 left, min 10: max(10 - 0, ceil(0.1 x 14) - 0) = 10 suggested.
     await expect(row).toContainText('0 hari');
     // Nothing ordered yet ('Sudah Dipesan' 0), so all 10 are suggested ('Saran Order').
-    await expect(row.getByRole('cell').nth(5)).toHaveText('0');
-    await expect(row.getByRole('cell').nth(6)).toHaveText('10');
+    await expect(row.getByRole('cell').nth(6)).toHaveText('0');
+    await expect(row.getByRole('cell').nth(7)).toHaveText('10');
     await expect(
       page.getByRole('figure', { name: 'Barang Masuk dan Keluar per Hari' }),
     ).toBeVisible();

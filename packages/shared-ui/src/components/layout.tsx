@@ -108,6 +108,8 @@ export function Card({ title, children, ...rest }: CardProps) {
 }
 
 const StatBox = styled.div<{ $tone: Tone }>`
+  /* The value's size follows the card's width (StatValue). */
+  container-type: inline-size;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.xs};
@@ -132,8 +134,11 @@ const StatTitle = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+// One line, never 'Rp' above its number: a long amount ('Rp 111.503.000,00' in a quarter of
+// 1366 px) takes a smaller size instead of wrapping.
 const StatValue = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-size: min(${({ theme }) => theme.fontSizes.xxl}, 9.5cqi);
+  white-space: nowrap;
   font-weight: 700;
   color: ${({ theme }) => theme.colors.grey900};
 `;

@@ -28,7 +28,7 @@ const rows: RestockRow[] = [
     product_code: 'TH-001',
     product_name: 'Teh Melati',
     current_stock: 8,
-    reserved_stock: 0,
+    reserved_stock: 11,
     min_stock: 10,
     avg_daily_out: 0,
     days_of_cover: null,
@@ -112,6 +112,15 @@ describe('RestockSection', () => {
     // What is ordered and not yet received, beside the suggestion it was taken from.
     expect(within(table).getByRole('columnheader', { name: 'Sudah Dipesan' })).toBeInTheDocument();
     expect(second).toHaveTextContent('27');
+    // Tersedia beside Stok: the units marketplace orders hold (8 - 11), red when oversold.
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    const tersedia = within(second as HTMLElement).getAllByRole('cell')[
+      headers.indexOf('Tersedia')
+    ];
+    expect(tersedia).toHaveTextContent('-3');
+    expect(within(tersedia as HTMLElement).getByTitle('Stok kurang')).toBeInTheDocument();
     // The target the suggestions follow, shown; only the manager changes it.
     expect(await screen.findByText('14 hari')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ubah Target' })).toBeNull();

@@ -31,6 +31,7 @@ import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { useGetShopSettingsQuery, useUpdateTargetStockDaysMutation } from './dashboard-api';
 import { SectionHeader, countedTitle } from './section-header';
+import { AvailableStock } from '../products/available-stock';
 
 export const RESTOCK_TEXTS = {
   title: 'Perlu Restock',
@@ -305,6 +306,15 @@ export function RestockSection({ manager }: { manager: boolean }) {
       align: 'right',
       nowrap: true,
       render: (row) => formatInteger(row.current_stock),
+    },
+    // The rule reads Tersedia (issue 44): the units open marketplace orders hold are as good as
+    // sold, so a product with stock may need ordering.
+    {
+      key: 'available',
+      header: 'Tersedia',
+      align: 'right',
+      nowrap: true,
+      render: (row) => <AvailableStock value={row.current_stock - (row.reserved_stock ?? 0)} />,
     },
     {
       key: 'min_stock',
