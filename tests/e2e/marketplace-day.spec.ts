@@ -94,7 +94,9 @@ const chip = (page: Page, label: string) =>
 
 /** A USB scanner: the code's characters, then Enter, into the focused Scan resi field. */
 async function scan(page: Page, code: string) {
-  await expect(page.getByLabel('Scan resi', { exact: true })).toBeFocused();
+  await expect(
+    page.getByRole('form', { name: 'Scan resi dan barang' }).getByRole('textbox'),
+  ).toBeFocused();
   await page.keyboard.type(code);
   await page.keyboard.press('Enter');
 }

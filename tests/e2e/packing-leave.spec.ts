@@ -112,7 +112,7 @@ test('a complete package goes out when the next resi is scanned; an incomplete o
   const headers = await managerHeaders(request);
   await page.goto('/packing');
   await expect(page.getByLabel('Kirim otomatis saat barang terakhir discan')).not.toBeChecked();
-  const field = page.getByLabel('Scan resi', { exact: true });
+  const field = page.getByRole('form', { name: 'Scan resi dan barang' }).getByRole('textbox');
   await expect(field).toBeFocused();
   const heading = (r: string) => page.getByText(new RegExp(`- resi ${r}$`));
 
@@ -179,7 +179,9 @@ test('a complete package goes out when the next resi is scanned; an incomplete o
 test('on a phone the dialogs fit and the resi is shown whole', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/packing');
-  await expect(page.getByLabel('Scan resi', { exact: true })).toBeFocused();
+  await expect(
+    page.getByRole('form', { name: 'Scan resi dan barang' }).getByRole('textbox'),
+  ).toBeFocused();
   await scan(page, resi(5));
   await expect(page.getByText(new RegExp(`- resi ${resi(5)}$`))).toBeVisible();
   await scan(page, celana.barcode_id);

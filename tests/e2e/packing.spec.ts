@@ -185,7 +185,7 @@ test('Scan Kirim of an imported two-product order by keyboard; stock and Pembuku
   await importShopeeOrders(request, headers, `Order.all.${suffix}.csv`, shopeeCsv());
 
   await page.goto('/packing');
-  const scan = page.getByLabel('Scan resi', { exact: true });
+  const scan = page.getByRole('form', { name: 'Scan resi dan barang' }).getByRole('textbox');
   await expect(scan).toBeFocused();
   // A USB scanner: the code's characters, then Enter, into the focused field.
   await page.keyboard.type(resi.toLowerCase());
@@ -259,7 +259,9 @@ test('on a phone an opened order fits the screen: barcode and stock under the na
   const [line] = view.lines;
 
   await page.goto('/packing');
-  await expect(page.getByLabel('Scan resi', { exact: true })).toBeFocused();
+  await expect(
+    page.getByRole('form', { name: 'Scan resi dan barang' }).getByRole('textbox'),
+  ).toBeFocused();
   await page.keyboard.type(order?.resi_number ?? '');
   await page.keyboard.press('Enter');
   const lines = page.getByRole('table', { name: 'Barang dalam paket' });

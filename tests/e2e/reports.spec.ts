@@ -57,10 +57,10 @@ test.describe('as admin', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
     expect(lines[0]).toBe(
-      '"Kode","Nama Barang","Kategori","Merk","Stok Awal","Masuk","Keluar","Stok Akhir","Retur","Penyesuaian"',
+      '"Kode","Nama Barang","Kategori","Merk","Stok Awal","Masuk","Keluar","Retur","Penyesuaian","Stok Akhir"',
     );
     expect(lines).toContain(
-      `"${product.code}","Barang ""Laporan"", ${suffix}","Uji","MerkLaporan","20","7","2","25","0","0"`,
+      `"${product.code}","Barang ""Laporan"", ${suffix}","Uji","MerkLaporan","20","7","2","0","0","25"`,
     );
   });
 

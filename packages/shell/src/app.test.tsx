@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -333,6 +333,71 @@ describe('layout', () => {
       });
     } finally {
       restore();
+    }
+  });
+
+  // jsdom lays nothing out: the menu's box and scroll sizes are set as a short screen has them.
+  function sizeBox(box: HTMLElement, sizes: { clientHeight: number; scrollHeight: number }) {
+    for (const [key, value] of Object.entries(sizes))
+      Object.defineProperty(box, key, { configurable: true, value });
+  }
+
+  test('a menu taller than its room says so until it is scrolled to its end (issue 42 c1)', async () => {
+    renderApp('/dashboard', manager);
+    await screen.findByText('Halaman inventory/Dashboard');
+    const nav = screen.getByRole('navigation', { name: 'Menu utama' });
+    expect(nav).toHaveStyle({ overflowY: 'auto' });
+    // Everything fits: no cue.
+    expect(screen.queryByText('Gulir untuk menu lainnya')).not.toBeInTheDocument();
+
+    sizeBox(nav, { clientHeight: 442, scrollHeight: 609 });
+    fireEvent.scroll(nav);
+    const cue = await screen.findByText('Gulir untuk menu lainnya');
+    // A cue for the eye only: the links themselves are all in the list for Tab and screen readers.
+    expect(cue).toHaveAttribute('aria-hidden', 'true');
+    expect(menuLabels()).toHaveLength(15);
+
+    nav.scrollTop = 609 - 442;
+    fireEvent.scroll(nav);
+    await waitFor(() =>
+      expect(screen.queryByText('Gulir untuk menu lainnya')).not.toBeInTheDocument(),
+    );
+  });
+
+  test("the current page's menu item is scrolled into the menu's view", async () => {
+    const NAV = { top: 78, bottom: 612 };
+    const LINK = { top: 600, bottom: 639 };
+    const rect = ({ top, bottom }: { top: number; bottom: number }) =>
+      ({
+        top,
+        bottom,
+        left: 0,
+        right: 256,
+        x: 0,
+        y: top,
+        width: 256,
+        height: bottom - top,
+      }) as DOMRect;
+    const spy = jest
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockImplementation(function (this: HTMLElement) {
+        if (this.getAttribute('aria-label') === 'Menu utama') return rect(NAV);
+        if (this.getAttribute('aria-current') === 'page') return rect(LINK);
+        return rect({ top: 0, bottom: 0 });
+      });
+    try {
+      renderApp('/activity-logs', manager);
+      await screen.findByText('Halaman admin/ActivityLogs');
+      const nav = screen.getByRole('navigation', { name: 'Menu utama' });
+      expect(screen.getByRole('link', { name: 'Log Aktivitas' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      // Scrolled so far that the item's bottom is inside the menu, above the 'more' cue.
+      expect(nav.scrollTop).toBeGreaterThan(0);
+      expect(LINK.bottom - nav.scrollTop).toBeLessThanOrEqual(NAV.bottom - 32);
+    } finally {
+      spy.mockRestore();
     }
   });
 

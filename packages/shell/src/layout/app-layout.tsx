@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -20,10 +20,15 @@ import {
 import { NewVersionNotice } from '../remotes/new-version-notice';
 import { findRoute, routesForRole } from '../routes';
 import { PRODUCT_NAME, useDocumentTitle } from './document-title';
-import { RouteIcon } from './icons';
+import { ChevronDownIcon, RouteIcon } from './icons';
 import { RestockBadge } from './restock-badge';
+import { useScrollEdges } from './scroll-edges';
 
 const SIDEBAR_WIDTH = '256px';
+// A laptop's 768 px (less the browser's bars) holds the whole manager's menu with tighter rows.
+const SHORT_SCREEN = '(max-height: 820px)';
+// The 'more below' cue's height: a link scrolled into view stops above it, not under it.
+const CUE_HEIGHT_PX = 36;
 // The header stays above the opened sidebar on small screens, so its toggle can close it again.
 const HEADER_HEIGHT = '64px';
 
@@ -84,9 +89,24 @@ const Brand = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.grey700};
 `;
 
+// The menu scrolls between the title and the user box when the screen is too short for it; a
+// visible scrollbar and the cues above and below say so (issue 42 c1).
+const MenuArea = styled.div`
+  position: relative;
+  display: flex;
+  flex: 1;
+  min-height: 0;
+`;
+
 const Menu = styled.nav`
   flex: 1;
+  min-height: 0;
   overflow-y: auto;
+  overscroll-behavior: contain;
+  /* An item reached by Tab stops clear of the shade above and the cue below. */
+  scroll-padding: ${({ theme }) => theme.spacing.lg} 0 ${CUE_HEIGHT_PX}px;
+  scrollbar-width: thin;
+  scrollbar-color: ${({ theme }) => `${theme.colors.grey500} transparent`};
   padding: ${({ theme }) => theme.spacing.md};
   ul {
     list-style: none;
@@ -106,6 +126,12 @@ const Menu = styled.nav`
     color: ${({ theme }) => theme.colors.grey300};
     text-decoration: none;
   }
+  @media ${SHORT_SCREEN} {
+    padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+    a {
+      padding: 6px ${({ theme }) => theme.spacing.md};
+    }
+  }
   a:hover {
     background: ${({ theme }) => theme.colors.grey700};
     color: ${({ theme }) => theme.colors.white};
@@ -116,11 +142,48 @@ const Menu = styled.nav`
   }
 `;
 
+// Shown over the menu's edge while part of it is scrolled out of sight there.
+const TopShade = styled.div`
+  position: absolute;
+  top: 0;
+  left: 0;
+  right: 0;
+  height: ${({ theme }) => theme.spacing.lg};
+  background: linear-gradient(
+    ${({ theme }) => theme.colors.grey900},
+    ${({ theme }) => `${theme.colors.grey900}00`}
+  );
+  pointer-events: none;
+`;
+
+const MoreBelow = styled.div`
+  position: absolute;
+  bottom: 0;
+  left: 0;
+  right: 0;
+  height: ${CUE_HEIGHT_PX}px;
+  display: flex;
+  align-items: flex-end;
+  justify-content: center;
+  gap: ${({ theme }) => theme.spacing.xs};
+  padding-bottom: ${({ theme }) => theme.spacing.xs};
+  background: linear-gradient(
+    ${({ theme }) => `${theme.colors.grey900}00`},
+    ${({ theme }) => theme.colors.grey900} 55%
+  );
+  color: ${({ theme }) => theme.colors.grey300};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  pointer-events: none;
+`;
+
 const UserBox = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.xs};
   padding: ${({ theme }) => theme.spacing.lg};
+  @media ${SHORT_SCREEN} {
+    padding: ${({ theme }) => `${theme.spacing.md} ${theme.spacing.lg}`};
+  }
   border-top: 1px solid ${({ theme }) => theme.colors.grey700};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   word-break: break-all;
@@ -130,6 +193,9 @@ const Role = styled.span`
   color: ${({ theme }) => theme.colors.grey400};
   text-transform: capitalize;
   margin-bottom: ${({ theme }) => theme.spacing.sm};
+  @media ${SHORT_SCREEN} {
+    margin-bottom: ${({ theme }) => theme.spacing.xs};
+  }
 `;
 
 const Column = styled.div`
@@ -204,6 +270,8 @@ const Content = styled.main`
   min-width: 0;
 `;
 
+const MORE_BELOW = 'Gulir untuk menu lainnya';
+
 /** The signed-in frame: sidebar menu (role-filtered), header with page name and date, content. */
 export function AppLayout() {
   const user = useAppSelector(selectCurrentUser);
@@ -216,29 +284,55 @@ export function AppLayout() {
   // The page name of the one route table is the header's and the tab's title.
   const pageName = findRoute(pathname)?.label ?? '';
   useDocumentTitle(pageName);
+  const sidebarHidden = collapsed && !menuOpen;
+  const menuRef = useRef<HTMLElement>(null);
+  const [edges, measureMenu] = useScrollEdges(menuRef, user?.role);
+
+  // The current page's item is scrolled into the menu's view (on load, on a phone's opening).
+  useLayoutEffect(() => {
+    const nav = menuRef.current;
+    const link = nav?.querySelector<HTMLElement>('a[aria-current="page"]');
+    if (!nav || !link) return;
+    const navBox = nav.getBoundingClientRect();
+    const box = link.getBoundingClientRect();
+    if (box.bottom > navBox.bottom - CUE_HEIGHT_PX)
+      nav.scrollTop += box.bottom - navBox.bottom + CUE_HEIGHT_PX;
+    else if (box.top < navBox.top) nav.scrollTop -= navBox.top - box.top;
+    measureMenu();
+  }, [pathname, sidebarHidden, measureMenu, user?.role]);
 
   if (!user) return null;
   const menu = routesForRole(user.role);
 
   return (
     <Frame>
-      <Sidebar id={sidebarId} hidden={collapsed && !menuOpen}>
+      <Sidebar id={sidebarId} hidden={sidebarHidden}>
         <SidebarContent>
           <Brand>{PRODUCT_NAME}</Brand>
-          <Menu aria-label="Menu utama">
-            <ul>
-              {menu.map((route) => (
-                <li key={route.path}>
-                  <NavLink to={route.path} onClick={() => setMenuOpen(false)}>
-                    <RouteIcon name={route.icon} />
-                    {route.label}
-                  </NavLink>
-                  {/* Beside the link, not in it: the link's name stays the page's name. */}
-                  {route.path === '/dashboard' ? <RestockBadge /> : null}
-                </li>
-              ))}
-            </ul>
-          </Menu>
+          <MenuArea>
+            <Menu ref={menuRef} aria-label="Menu utama" onScroll={measureMenu}>
+              <ul>
+                {menu.map((route) => (
+                  <li key={route.path}>
+                    <NavLink to={route.path} onClick={() => setMenuOpen(false)}>
+                      <RouteIcon name={route.icon} />
+                      {route.label}
+                    </NavLink>
+                    {/* Beside the link, not in it: the link's name stays the page's name. */}
+                    {route.path === '/dashboard' ? <RestockBadge /> : null}
+                  </li>
+                ))}
+              </ul>
+            </Menu>
+            {/* Seen, not read aloud: every item is in the list for a screen reader or Tab. */}
+            {edges.above ? <TopShade aria-hidden="true" /> : null}
+            {edges.below ? (
+              <MoreBelow aria-hidden="true">
+                <ChevronDownIcon />
+                {MORE_BELOW}
+              </MoreBelow>
+            ) : null}
+          </MenuArea>
           <UserBox>
             <span>{user.email}</span>
             <Role>{user.role}</Role>

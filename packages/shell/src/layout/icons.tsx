@@ -122,3 +122,23 @@ export function RouteIcon({ name }: { name: IconName }) {
     </svg>
   );
 }
+
+/** The sidebar's 'more below' cue. */
+export function ChevronDownIcon() {
+  return (
+    <svg
+      width="14"
+      height="14"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="m6 9 6 6 6-6" />
+    </svg>
+  );
+}

@@ -214,6 +214,21 @@ describe('PembukuanPage', () => {
     expect(within(cells[10] as HTMLElement).getByText('-')).toHaveAttribute('data-tone', 'grey');
   });
 
+  it("gives the product's name the room of the columns' gaps, wrapping it between words only (issue 42 c11)", async () => {
+    renderPage();
+    await screen.findByRole('row', { name: /Kaos 1/ });
+    const name = within(rowOf('Kaos 1')).getByText('Kaos 1');
+    // Never 'Kao' over 's 1': a word is the narrowest the column gets.
+    expect(name).toHaveStyle({ overflowWrap: 'normal', wordBreak: 'normal' });
+    // 8 px between columns, the kit's 12 px at the table's outer edges.
+    const cells = within(rowOf('Kaos 1')).getAllByRole('cell');
+    expect(cells[2]).toHaveStyle({ paddingLeft: '4px', paddingRight: '4px' });
+    expect(cells[0]).toHaveStyle({ paddingLeft: '12px', paddingRight: '4px' });
+    expect(cells[11]).toHaveStyle({ paddingLeft: '4px', paddingRight: '12px' });
+    const header = within(table()).getByRole('columnheader', { name: 'Nama Produk' });
+    expect(header).toHaveStyle({ paddingLeft: '4px', paddingRight: '4px' });
+  });
+
   it('shows the returned units under the quantity, beside the margin of the units kept (issue 42 m7)', async () => {
     rows = [
       row(7, { name: 'Tunik Retur', quantity: 2, returned_quantity: 1, margin: 40500 }),

@@ -34,18 +34,18 @@ const STOCK_COLUMNS: ReportColumn<StockReportRow>[] = [
   { key: 'stock_at_start', header: 'Stok Awal', value: (row) => row.stock_at_start, numeric: true },
   { key: 'total_incoming', header: 'Masuk', value: (row) => row.total_incoming, numeric: true },
   { key: 'total_outgoing', header: 'Keluar', value: (row) => row.total_outgoing, numeric: true },
-  {
-    key: 'calculated_stock',
-    header: 'Stok Akhir',
-    value: (row) => row.calculated_stock,
-    numeric: true,
-  },
-  // After docs/product.md's columns, so that docs/product.md's CSV layout keeps its order.
+  // The stock formula read left to right: Awal + Masuk - Keluar + Retur + Penyesuaian = Akhir.
   { key: 'total_returned', header: 'Retur', value: (row) => row.total_returned, numeric: true },
   {
     key: 'total_adjusted',
     header: 'Penyesuaian',
     value: (row) => row.total_adjusted,
+    numeric: true,
+  },
+  {
+    key: 'calculated_stock',
+    header: 'Stok Akhir',
+    value: (row) => row.calculated_stock,
     numeric: true,
   },
 ];

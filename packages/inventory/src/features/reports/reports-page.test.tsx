@@ -129,9 +129,9 @@ describe('ReportsPage', () => {
       'Stok Awal',
       'Masuk',
       'Keluar',
-      'Stok Akhir',
       'Retur',
       'Penyesuaian',
+      'Stok Akhir',
     ]);
     expect(
       within(row)
@@ -145,9 +145,9 @@ describe('ReportsPage', () => {
       '1.200',
       '30',
       '5',
-      '1.224',
       '2',
       '-3',
+      '1.224',
     ]);
     // Category and brand wrap between words only, never mid-word.
     expect(within(row).getByText('Minuman')).toHaveStyle({
@@ -257,9 +257,9 @@ describe('ReportsPage', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     expect(text).toBe(
-      '\uFEFF"Kode","Nama Barang","Kategori","Merk","Stok Awal","Masuk","Keluar","Stok Akhir","Retur","Penyesuaian"\r\n' +
+      '\uFEFF"Kode","Nama Barang","Kategori","Merk","Stok Awal","Masuk","Keluar","Retur","Penyesuaian","Stok Akhir"\r\n' +
         // A negative adjustment stays a number a spreadsheet sums; typed text is guarded.
-        '"KP-001","Kopi ""Gayo"", 1kg","Minuman","\'=HYPERLINK(""http://evil.test"")","1200","30","5","1224","2","-3"\r\n',
+        '"KP-001","Kopi ""Gayo"", 1kg","Minuman","\'=HYPERLINK(""http://evil.test"")","1200","30","5","2","-3","1224"\r\n',
     );
   });
 
@@ -305,7 +305,13 @@ describe('ReportsPage', () => {
   }, 20_000);
 
   it('prints a layout with the title, the period and the print date, without the page controls', async () => {
-    const seen: { onBody: boolean; text: string; buttons: number; heading: boolean }[] = [];
+    const seen: {
+      onBody: boolean;
+      text: string;
+      buttons: number;
+      heading: boolean;
+      headers: (string | null)[];
+    }[] = [];
     jest.spyOn(window, 'print').mockImplementation(() => {
       const sheet = screen.getByRole('document', { name: 'Laporan Stok' });
       seen.push({
@@ -313,6 +319,9 @@ describe('ReportsPage', () => {
         text: sheet.textContent ?? '',
         buttons: within(sheet).queryAllByRole('button').length,
         heading: within(sheet).queryByRole('heading', { name: 'Laporan Stok' }) !== null,
+        headers: within(sheet)
+          .queryAllByRole('columnheader')
+          .map((cell) => cell.textContent),
       });
     });
     const { user } = renderAs('manager');
@@ -327,6 +336,15 @@ describe('ReportsPage', () => {
     expect(seen[0]?.text).toContain(period);
     expect(seen[0]?.text).toMatch(/Dicetak pada: \S+, \d{1,2} \S+ \d{4}/);
     expect(seen[0]?.text).toContain('KP-001');
+    // The paper reads the stock formula in the screen's order: Retur and Penyesuaian before Akhir.
+    expect(seen[0]?.headers.slice(4)).toEqual([
+      'Stok Awal',
+      'Masuk',
+      'Keluar',
+      'Retur',
+      'Penyesuaian',
+      'Stok Akhir',
+    ]);
     // The layout is gone again once the dialog closes.
     expect(screen.queryByRole('document', { name: 'Laporan Stok' })).not.toBeInTheDocument();
   });

@@ -743,12 +743,17 @@ describe('OrderListPage', () => {
       let printedText = '';
       let kept: string[] = [];
       let keptStyle = '';
+      let nameWrap = '';
       jest.spyOn(window, 'print').mockImplementation(() => {
         const area = document.querySelector('[data-print-area]');
         printedText = area?.textContent ?? '';
         const cells = [...(area?.querySelectorAll('tbody tr:first-child td[data-keep]') ?? [])];
         kept = cells.map((cell) => cell.textContent ?? '');
         keptStyle = cells[0] ? getComputedStyle(cells[0]).whiteSpace : '';
+        const headers = [...(area?.querySelectorAll('thead th') ?? [])].map((th) => th.textContent);
+        const name =
+          area?.querySelectorAll('tbody tr:first-child td')[headers.indexOf('Nama Barang')];
+        nameWrap = name ? getComputedStyle(name).overflowWrap : '';
       });
       const { user } = renderPage();
       await within(detailTable()).findByText('R-1');
@@ -771,6 +776,8 @@ describe('OrderListPage', () => {
         'R-1',
       ]);
       expect(keptStyle).toBe('nowrap');
+      // A product's name wraps between its words ('Premium', never 'Premiu' over 'm').
+      expect(nameWrap).toBe('break-word');
       await waitFor(() => expect(document.querySelector('[data-print-area]')).toBeNull());
     });
   });

@@ -56,6 +56,16 @@ export const ORDER_LIST_TEXTS = {
   exporting: 'Mengekspor...',
 } as const;
 
+// On paper names wrap between their words only ('Premium', never 'Premiu' over 'm'); the print
+// table's default breaks anywhere so that no column runs off the page.
+const PRINT_WORD_KEYS: ReadonlySet<string> = new Set([
+  'product_name',
+  'category',
+  'brand',
+  'bank',
+  'status',
+]);
+
 const Filters = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -298,6 +308,7 @@ export function OrderListPage() {
           rows={printed.orders}
           rowKey={(order) => order.id}
           emptyText={ORDER_LIST_TEXTS.empty}
+          wordKeys={PRINT_WORD_KEYS}
         />
       ) : null}
     </Page>

@@ -141,7 +141,9 @@ function renderPage(role: 'admin' | 'manager' = 'admin') {
   return renderWithProviders(<PackingPage />, { store, route: '/packing' });
 }
 
-const scanField = () => screen.getByLabelText('Scan resi');
+/** The one scan field, whatever it is named at the step (resi, items, next resi). */
+const scanField = () =>
+  within(screen.getByRole('form', { name: 'Scan resi dan barang' })).getByRole('textbox');
 
 /** What a USB scanner does: the code's characters, then Enter, into the focused field. */
 async function scan(user: ReturnType<typeof userEvent.setup>, code: string) {
@@ -156,9 +158,12 @@ describe('PackingPage', () => {
     expect(await screen.findByText('Dikirim hari ini: 0 paket')).toBeInTheDocument();
     expect(scanField()).toHaveFocus();
 
+    // The field is named for what it expects: the resi first, then the package's items.
+    expect(scanField()).toHaveAccessibleName('Scan resi');
     await scan(user, 'spxid001');
     const lines = await screen.findByRole('table', { name: 'Barang dalam paket' });
     expect(within(lines).getByText('Kaos Hitam (KAOS)')).toBeInTheDocument();
+    expect(scanField()).toHaveAccessibleName('Scan barcode barang');
     // The normalized status; the marketplace's words are the same, so not said twice.
     const section = screen.getByRole('region', { name: 'Pesanan' });
     expect(within(section).getByText('Perlu Dikirim')).toBeInTheDocument();
@@ -183,6 +188,8 @@ describe('PackingPage', () => {
     expect(screen.getByLabelText('Jumlah discan Kaos Hitam')).toHaveValue('2');
     await scan(user, 'BC-TOPI');
     expect(send).toBeEnabled();
+    // Complete: the next resi (or Kirim) is what comes next.
+    expect(scanField()).toHaveAccessibleName('Scan resi berikutnya');
 
     await user.click(send);
     await waitFor(() =>
@@ -198,6 +205,7 @@ describe('PackingPage', () => {
     expect(await screen.findByText('Paket resi SPXID001 berhasil dikirim')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Barang dalam paket' })).not.toBeInTheDocument();
     expect(scanField()).toHaveFocus();
+    expect(scanField()).toHaveAccessibleName('Scan resi');
     expect(await screen.findByText('Dikirim hari ini: 1 paket')).toBeInTheDocument();
     expect(todayRequests).toBe(2);
     const list = screen.getByRole('table', { name: 'Paket yang dikirim hari ini' });
@@ -255,9 +263,9 @@ describe('PackingPage', () => {
     const user = userEvent.setup();
     renderPage();
     await scan(user, 'SPXID001');
-    // The marketplace's own words, as the server's refusal says them.
+    // The badge's word; the marketplace's own words are shown beside the badge.
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Pesanan berstatus Dibatalkan Pembeli tidak dapat dikirim',
+      /^Pesanan berstatus Batal tidak dapat dikirim$/,
     );
     const section = screen.getByRole('region', { name: 'Pesanan' });
     expect(within(section).getByText('Batal')).toBeInTheDocument();
@@ -265,6 +273,49 @@ describe('PackingPage', () => {
       'Status di marketplace: Dibatalkan Pembeli',
     );
     expect(screen.getByRole('button', { name: 'Kirim' })).toBeDisabled();
+  });
+
+  it('shows the package as shipped when another packer sent it first', async () => {
+    current = order();
+    const user = userEvent.setup();
+    renderPage();
+    await scan(user, 'SPXID001');
+    await screen.findByRole('table', { name: 'Barang dalam paket' });
+    for (const code of ['BC-KAOS', 'BC-KAOS', 'BC-TOPI']) await scan(user, code);
+    const section = screen.getByRole('region', { name: 'Pesanan' });
+    expect(within(section).getByText('Perlu Dikirim')).toBeInTheDocument();
+    // Meanwhile another packer sent it: the server refuses, and now reads it as shipped.
+    shipRefusal = 'Resi ini sudah dikirim pada 24 November 2026 pukul 09.05 oleh Budi';
+    current = order({ at: '2026-11-24T02:05:00.000Z', by: 'Budi' }, 'dikirim', 'Dikirim');
+    await user.click(screen.getByRole('button', { name: 'Kirim' }));
+
+    expect(await within(section).findByText('Dikirim')).toBeInTheDocument();
+    expect(within(section).queryByText('Perlu Dikirim')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^Resi ini sudah dikirim pada 24 November 2026 pukul 09[.:]05 oleh Budi$/,
+    );
+    expect(screen.getByRole('button', { name: 'Kirim' })).toBeDisabled();
+    expect(scanField()).toHaveAccessibleName('Scan resi');
+    expect(scanField()).toHaveFocus();
+  });
+
+  it("says a cancellation that came in while packing in the badge's word", async () => {
+    current = order();
+    const user = userEvent.setup();
+    renderPage();
+    await scan(user, 'SPXID001');
+    await screen.findByRole('table', { name: 'Barang dalam paket' });
+    for (const code of ['BC-KAOS', 'BC-KAOS', 'BC-TOPI']) await scan(user, code);
+    shipRefusal = 'Pesanan berstatus Dibatalkan Pembeli tidak dapat dikirim';
+    current = order(null, 'batal', 'Dibatalkan Pembeli');
+    await user.click(screen.getByRole('button', { name: 'Kirim' }));
+
+    const section = screen.getByRole('region', { name: 'Pesanan' });
+    expect(await within(section).findByText('Batal')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^Pesanan berstatus Batal tidak dapat dikirim$/,
+    );
+    expect(shippedResis).toEqual([]);
   });
 });
 

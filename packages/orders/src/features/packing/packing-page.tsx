@@ -27,6 +27,7 @@ import {
   StatusBadge,
   skippedLabel,
 } from '../marketplace-orders/order-columns';
+import { STATUS_LABELS } from '../marketplace-orders/marketplace-texts';
 import { LeavePackageDialog } from './leave-package-dialog';
 import { PACKING_TEXTS, shippedText } from './packing-texts';
 
@@ -141,6 +142,14 @@ const shortLines = (view: PackingView) =>
   view.lines.filter((line) => line.current_stock < line.quantity);
 /** Imported without some of its lines: not sent unless a manager confirms it. */
 const isIncomplete = (view: PackingView) => view.order.skipped_lines.length > 0;
+/** Shipped, or in a status that is never sent (Batal, Retur, Belum Bayar). */
+const isClosed = (view: PackingView) =>
+  view.shipped !== null || NOT_SHIPPABLE.has(view.order.status);
+/** Why a closed package cannot be sent, in the badge's words ('Batal', not the file's own). */
+const closedReason = (view: PackingView): string =>
+  view.shipped !== null
+    ? PACKING_TEXTS.alreadyShipped(shippedText(view.shipped.at), view.shipped.by)
+    : PACKING_TEXTS.notShippable(STATUS_LABELS[view.order.status]);
 
 /** An unsent package being left: for the resi scanned next, or for Tutup (next null). */
 interface Leaving {
@@ -180,7 +189,7 @@ export function PackingPage() {
   }, [flash]);
 
   const isOpen = (candidate: PackingView | null): candidate is PackingView =>
-    candidate !== null && candidate.shipped === null && !NOT_SHIPPABLE.has(candidate.order.status);
+    candidate !== null && !isClosed(candidate);
   const open = isOpen(view);
   const complete = view !== null && isComplete(view, counts);
   const short = open ? shortLines(view) : [];
@@ -217,7 +226,23 @@ export function PackingPage() {
       close();
       return null;
     } catch (error) {
-      return errorMessage(error, PACKING_TEXTS.shipFailed);
+      const refusal = errorMessage(error, PACKING_TEXTS.shipFailed);
+      if (errorStatus(error) !== 409) return refusal;
+      // Refused for the order's state (shipped by another packer, cancelled meanwhile, stock):
+      // what is shown is read again, so that the badge says what the refusal says.
+      const fresh = await reread(current);
+      return fresh !== null && isClosed(fresh) ? closedReason(fresh) : refusal;
+    }
+  }
+
+  /** The package read again, shown in place of `current` (its scans kept); null if unreadable. */
+  async function reread(current: PackingView): Promise<PackingView | null> {
+    try {
+      const fresh = await lookUp(current.order.resi_number, false).unwrap();
+      setView((shown) => (shown?.order.id === fresh.order.id ? fresh : shown));
+      return fresh;
+    } catch {
+      return null;
     }
   }
 
@@ -234,10 +259,7 @@ export function PackingPage() {
     setView(found);
     setCounts({});
     setConfirmIncomplete(false);
-    if (found.shipped !== null)
-      refuse(PACKING_TEXTS.alreadyShipped(shippedText(found.shipped.at), found.shipped.by));
-    else if (NOT_SHIPPABLE.has(found.order.status))
-      refuse(PACKING_TEXTS.notShippable(found.order.status_text || found.order.status));
+    if (isClosed(found)) refuse(closedReason(found));
     else if (shortLines(found).length > 0 || isIncomplete(found)) {
       // Said at once, not only when Kirim is refused after every unit was scanned.
       setFlash(true);
@@ -364,7 +386,13 @@ export function PackingPage() {
       <ScanBox onSubmit={onScan} $flash={flash} aria-label={PACKING_TEXTS.scanForm}>
         <TextField
           ref={scanRef}
-          label={PACKING_TEXTS.scanLabel}
+          label={
+            !open
+              ? PACKING_TEXTS.scanLabel
+              : complete
+                ? PACKING_TEXTS.scanNextLabel
+                : PACKING_TEXTS.scanProductsLabel
+          }
           value={text}
           autoComplete="off"
           onChange={(event) => setText(event.target.value)}

@@ -5,7 +5,10 @@ export const PACKING_TEXTS = {
   title: 'Scan Kirim',
   subtitle: 'Cocokkan isi paket dengan pesanannya, lalu catat sebagai Barang Keluar',
   scanForm: 'Scan resi dan barang',
+  // The field is named for what it expects next: a resi, the package's items, the next resi.
   scanLabel: 'Scan resi',
+  scanProductsLabel: 'Scan barcode barang',
+  scanNextLabel: 'Scan resi berikutnya',
   scanResiHint: 'Scan atau ketik nomor resi, lalu Enter',
   scanProductsHint: 'Scan barcode setiap barang di paket; setiap scan menghitung satu',
   /** A complete package not sent yet: the next resi sends it first. */

@@ -135,7 +135,7 @@ describe('the mappings', () => {
       },
     });
     expect((await latestLog(server.database, 'UPDATE_SKU_MAPPING'))?.details).toBe(
-      'Pemetaan SKU disimpan: SKU SET-HEMAT (lazada) = 2 x KAOS-HITAM-M + 1 x TOPI-01',
+      'Pemetaan SKU disimpan: SKU SET-HEMAT (Lazada) = 2 x KAOS-HITAM-M + 1 x TOPI-01',
     );
     // The same channel, SKU (any case) and variation replaces its products.
     const again = await put({

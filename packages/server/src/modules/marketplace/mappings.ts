@@ -3,6 +3,7 @@
 // the one every import, the order list, packing and the stock file use.
 import {
   DEFAULT_PAGE_SIZE,
+  MARKETPLACE_CHANNEL_LABELS,
   MARKETPLACE_MESSAGES,
   type MappedProduct,
   type MarketplaceChannel,
@@ -285,7 +286,7 @@ async function readMapping(db: DbOrTx, id: number): Promise<SkuMapping | null> {
 
 const describeMapping = (mapping: SkuMapping) => {
   const where = [
-    mapping.channel ?? 'semua channel',
+    mapping.channel === null ? 'semua channel' : MARKETPLACE_CHANNEL_LABELS[mapping.channel],
     mapping.variation === null ? null : `variasi ${mapping.variation}`,
   ]
     .filter((part) => part !== null)

@@ -194,8 +194,9 @@ describe('POST /api/packing/:resi/ship', () => {
     expect(state?.shipped_by).toBe(server.actors.admin.id);
     expect(state?.shipped_by_name).toBe(server.actors.admin.name);
     const log = await latestLog(server.database, 'PACK_ORDER');
-    expect(log?.details).toContain(
-      'resi JNT-0002 dikirim: Kaos Hitam (KAOS) x2, Topi Navy (TOPI) x1',
+    // The channel as the pages name it ('Shopee'), not its code.
+    expect(log?.details).toMatch(
+      /^Paket Shopee ORD-\S+ resi JNT-0002 dikirim: Kaos Hitam \(KAOS\) x2, Topi Navy \(TOPI\) x1$/,
     );
     expect(log?.userName).toBe(server.actors.admin.name);
 

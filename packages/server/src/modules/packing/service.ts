@@ -3,6 +3,7 @@
 // per product with the order's resi, the order's change and the PACK_ORDER entry, all in one
 // statement (the function ship_package).
 import {
+  MARKETPLACE_CHANNEL_LABELS,
   PACKING_MESSAGES,
   PACKING_TODAY_LIMIT,
   type MarketplaceChannel,
@@ -314,7 +315,7 @@ async function sellPackage(
   const items = products.map(
     (product) => `${product.product_name} (${product.product_code}) x${product.quantity}`,
   );
-  const details = `Paket ${order.channel} ${order.order_number} resi ${resi} dikirim: ${items.join(', ')}${note}`;
+  const details = `Paket ${MARKETPLACE_CHANNEL_LABELS[order.channel]} ${order.order_number} resi ${resi} dikirim: ${items.join(', ')}${note}`;
   const { rows } = await db.execute<SoldRow>(sql`
     select * from ship_package(${wanted}::jsonb, ${order.id}::integer, ${seen}, ${resi},
       ${todayIn(timeZone, now)}::date, ${now.toISOString()}::timestamptz, ${actor.id}::integer,
