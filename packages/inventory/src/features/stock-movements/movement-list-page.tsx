@@ -93,8 +93,12 @@ const Resi = styled.span`
   gap: ${({ theme }) => theme.spacing.xs};
 `;
 
-/** Barcode and resi in the movement lists: wider values continue on the next line. */
-const MOVEMENT_CODE_WIDTH = '13ch';
+/**
+ * Barcode and resi in the movement lists: wider values continue on the next line. 12ch, one less
+ * than a product code's: Barang Keluar's ten columns (with 'Stok Saat Ini') at 1280 px left a
+ * 1 px sideways scroll with the longest barcode and a product code of 13ch.
+ */
+const MOVEMENT_CODE_WIDTH = '12ch';
 
 // The resi whole, in monospace like the kit's code cells: past its width it continues on the
 // next line, never cut (a phone shows no hover title; issue 42 m19). Its Duplikat badge may go
