@@ -281,6 +281,8 @@ export const FIELDS = {
   skip_problems: { label: 'Lewati baris bermasalah' },
   buffer: { label: 'Stok cadangan', max: MAX_MOVEMENT_QUANTITY },
   store_id: { label: 'Toko' },
+  /** A marketplace store's name (issue 44), unique per channel. */
+  store_name: { label: 'Nama Toko', maxLength: 100 },
   reserve_unpaid: { label: 'Pesanan belum dibayar ikut dipesan' },
   confirm_reserved: { label: 'Konfirmasi stok yang sudah dipesan' },
   buffer_shopee: { label: 'Stok cadangan Shopee', max: MAX_MOVEMENT_QUANTITY },

@@ -17,7 +17,7 @@ import { MarketplaceChannel, StockFileUnchangedRow } from './marketplace';
 // Plain values live in constants.ts (no TypeBox in the browser bundle); named here too.
 export { RESERVATION_MESSAGES };
 
-export const STORE_NAME_MAX = 100;
+export const STORE_NAME_MAX = FIELDS.store_name.maxLength;
 
 /** A store of the shop on one marketplace; buffer null: the channel's default (settings). */
 export const MarketplaceStore = Type.Object({
@@ -45,13 +45,13 @@ const BufferInput = Nullable(IntegerField({ minimum: 0, maximum: FIELDS.buffer.m
 
 export const MarketplaceStoreInput = Type.Object({
   channel: MarketplaceChannel,
-  name: TextField({ maxLength: STORE_NAME_MAX, label: 'Nama Toko' }),
+  name: TextField({ maxLength: STORE_NAME_MAX, label: FIELDS.store_name.label }),
   buffer: Type.Optional(BufferInput),
 });
 export type MarketplaceStoreInput = Static<typeof MarketplaceStoreInput>;
 
 export const MarketplaceStoreUpdate = Type.Object({
-  name: Type.Optional(TextField({ maxLength: STORE_NAME_MAX, label: 'Nama Toko' })),
+  name: Type.Optional(TextField({ maxLength: STORE_NAME_MAX, label: FIELDS.store_name.label })),
   buffer: Type.Optional(BufferInput),
 });
 export type MarketplaceStoreUpdate = Static<typeof MarketplaceStoreUpdate>;

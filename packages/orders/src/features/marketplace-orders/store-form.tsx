@@ -112,6 +112,7 @@ export function StoreForm({ record, settings, onClose }: StoreFormProps) {
           label={STORE_TEXTS.name}
           value={name}
           required
+          maxLength={FIELDS.store_name.maxLength}
           autoFocus
           autoComplete="off"
           error={errors.name}
