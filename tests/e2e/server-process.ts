@@ -11,6 +11,8 @@ export const repoRoot = path.resolve(__dirname, '..', '..');
 export async function startServer(
   port: number,
   env: Record<string, string>,
+  /** Each line the server writes (stdout and stderr), when a test reads its log. */
+  onLine?: (line: string) => void,
 ): Promise<ChildProcess> {
   const child = spawn('node', [path.join(repoRoot, 'scripts/start.mjs')], {
     cwd: repoRoot,
@@ -22,8 +24,18 @@ export async function startServer(
       WORKERS: '1',
       ...env,
     },
-    stdio: 'ignore',
+    stdio: onLine === undefined ? 'ignore' : ['ignore', 'pipe', 'pipe'],
   });
+  if (onLine !== undefined)
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = '';
+      stream?.setEncoding('utf8');
+      stream?.on('data', (chunk: string) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        lines.forEach(onLine);
+      });
+    }
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
