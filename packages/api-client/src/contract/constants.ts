@@ -399,6 +399,17 @@ export const MARKETPLACE_STATUSES = [
   'lainnya',
 ] as const;
 
+/** The statuses as Gudang names them (badges, Scan Kirim's refusals); the file's word stays beside. */
+export const MARKETPLACE_STATUS_LABELS = {
+  belum_bayar: 'Belum Bayar',
+  perlu_dikirim: 'Perlu Dikirim',
+  dikirim: 'Dikirim',
+  selesai: 'Selesai',
+  batal: 'Batal',
+  retur: 'Retur',
+  lainnya: 'Lainnya',
+} as const satisfies Record<(typeof MARKETPLACE_STATUSES)[number], string>;
+
 /** An upload (order file or stock file) is refused above this many bytes. */
 export const MARKETPLACE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** An order or stock file with more rows than this is refused (a real day's file has far fewer). */

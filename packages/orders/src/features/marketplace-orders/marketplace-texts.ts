@@ -1,4 +1,4 @@
-import { MARKETPLACE_CHANNEL_LABELS } from '@gudang/api-client';
+import { MARKETPLACE_CHANNEL_LABELS, MARKETPLACE_STATUS_LABELS } from '@gudang/api-client';
 import type {
   ImportLineState,
   MarketplaceChannel,
@@ -207,15 +207,7 @@ export const UNCHANGED_REASON_TEXTS: Record<StockFileUnchangedReason, string> = 
 
 export const CHANNEL_LABELS: Record<MarketplaceChannel, string> = MARKETPLACE_CHANNEL_LABELS;
 
-export const STATUS_LABELS: Record<MarketplaceStatus, string> = {
-  belum_bayar: 'Belum Bayar',
-  perlu_dikirim: 'Perlu Dikirim',
-  dikirim: 'Dikirim',
-  selesai: 'Selesai',
-  batal: 'Batal',
-  retur: 'Retur',
-  lainnya: 'Lainnya',
-};
+export const STATUS_LABELS: Record<MarketplaceStatus, string> = MARKETPLACE_STATUS_LABELS;
 
 export const STATUS_TONES: Record<MarketplaceStatus, Tone> = {
   belum_bayar: 'grey',

@@ -363,10 +363,10 @@ describe('POST /api/packing/:resi/ship', () => {
     expect(byCode.get('TOPI')).toMatchObject({ quantity: 2, selling_price: 18_000 });
   });
 
-  it('refuses a cancelled order with its status, and an unknown resi', async () => {
+  it("refuses a cancelled order with Gudang's word for its status, and an unknown resi", async () => {
     await insertOrder('JNT-0007', [{ sku: 'TOPI', quantity: 1, unit_price: 1 }], {
       status: 'batal',
-      status_text: 'Batal',
+      status_text: 'Dibatalkan',
     });
     const before = await snapshot(server.database);
     const cancelled = await ship('JNT-0007', [{ barcode: topi.barcodeId, quantity: 1 }]);

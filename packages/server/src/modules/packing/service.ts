@@ -4,6 +4,7 @@
 // statement (the function ship_package).
 import {
   MARKETPLACE_CHANNEL_LABELS,
+  MARKETPLACE_STATUS_LABELS,
   PACKING_MESSAGES,
   PACKING_TODAY_LIMIT,
   type MarketplaceChannel,
@@ -352,7 +353,7 @@ async function shipOrder(
       ),
     );
   if (NOT_SHIPPABLE.includes(order.status))
-    throw new Refusal(409, PACKING_MESSAGES.notShippable(order.status_text));
+    throw new Refusal(409, PACKING_MESSAGES.notShippable(MARKETPLACE_STATUS_LABELS[order.status]));
   const resi = order.resi_number?.trim() ?? '';
   if (resi === '') throw new Refusal(409, PACKING_MESSAGES.noResi);
   // Read with the order's version (or under its lock): an import that fills or adds a skipped
