@@ -16,6 +16,8 @@ export const CHART_TEXTS = {
   outgoing: 'Keluar',
   noSales: 'Belum ada barang keluar pada periode ini',
   loadFailed: 'Grafik tidak dapat dimuat',
+  /** Said under the chart for the bars drawn cut at the top of the axis. */
+  clipped: 'Di atas skala (batang terpotong)',
 } as const;
 
 export interface ChartRange {
@@ -64,16 +66,56 @@ export function perWeek(days: readonly DailyPoint[]): ChartPoint[] {
   return [...weeks.values()];
 }
 
+/** A bar that stands this many times above the next one down is cut, not the whole scale. */
+const OUTLIER_RATIO = 4;
+/** At most this many bars are cut: a few large receipts, not a scale of their own. */
+const MAX_CLIPPED = 3;
+/** At most this many steps on the y axis (six labels in the chart's 180 px). */
+const AXIS_STEPS = 5;
+
+/**
+ * Rounded y-axis values from 0 to at least `max`: the smallest step of 1, 2 or 5 times a power
+ * of ten (whole units: never below 1) that needs at most `steps` steps.
+ */
+export function axisTicks(max: number, steps: number = AXIS_STEPS): number[] {
+  const target = Math.max(max, 1);
+  const magnitude = 10 ** Math.floor(Math.log10(target / steps));
+  // 10 x magnitude always fits: it exceeds target / steps.
+  const step =
+    [1, 2, 5, 10]
+      .map((factor) => Math.max(1, Math.round(factor * magnitude)))
+      .find((candidate) => Math.ceil(target / candidate) <= steps) ?? target;
+  const top = Math.ceil(target / step) * step;
+  return Array.from({ length: top / step + 1 }, (_, index) => index * step);
+}
+
+/**
+ * The y axis of the bars: its ticks (the last is the top). One large receipt used to flatten
+ * every other day (issue 42 c15): when the largest values (at most MAX_CLIPPED) stand more than
+ * OUTLIER_RATIO times above the rest, the axis is made for the rest and those bars are drawn cut
+ * at the top, with their number; the largest such gap is the one cut. 'Lihat tabel' stays exact.
+ */
+export function chartScale(values: readonly number[]): { ticks: number[]; top: number } {
+  const sorted = values.filter((value) => value > 0).sort((a, b) => b - a);
+  let reference = sorted[0] ?? 0;
+  let widest = OUTLIER_RATIO;
+  for (let cut = 1; cut <= Math.min(MAX_CLIPPED, sorted.length - 1); cut += 1) {
+    const above = sorted[cut - 1] ?? 0;
+    const below = sorted[cut] ?? 0;
+    if (above > widest * below) {
+      widest = above / below;
+      reference = below;
+    }
+  }
+  const ticks = axisTicks(reference);
+  return { ticks, top: ticks[ticks.length - 1] ?? 1 };
+}
+
 const Figure = styled.figure`
   margin: 0;
   figcaption {
     font-weight: 700;
     margin-bottom: ${({ theme }) => theme.spacing.sm};
-  }
-  svg {
-    width: 100%;
-    height: 180px;
-    display: block;
   }
   details {
     margin-top: ${({ theme }) => theme.spacing.sm};
@@ -111,35 +153,168 @@ const Legend = styled.p`
 const INCOMING_COLOR = '#16a34a';
 const OUTGOING_COLOR = '#d97706';
 
+// The drawing in CSS pixels: the SVG stretches sideways only, so heights are exact and the axis
+// labels, HTML beside it, keep the page's text size (a scaled SVG text shrank on a phone, c2).
+const WIDTH = 600;
+const HEIGHT = 180;
+/** Room above the top tick, so that its label is not cut. */
+const PAD_TOP = 8;
+const PLOT = HEIGHT - PAD_TOP;
+const LABEL_LINE = 16;
+
+const Plot = styled.div`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${({ theme }) => theme.spacing.xs};
+  margin-bottom: ${LABEL_LINE / 2}px;
+  svg {
+    width: 100%;
+    height: ${HEIGHT}px;
+    display: block;
+  }
+`;
+
+// The tick labels, evenly spaced like the ticks: the first centred on the top line, the last on
+// the zero line.
+const Axis = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  justify-content: space-between;
+  height: ${PLOT + LABEL_LINE}px;
+  margin-top: ${PAD_TOP - LABEL_LINE / 2}px;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  line-height: ${LABEL_LINE}px;
+  text-align: right;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+const Area = styled.div`
+  position: relative;
+`;
+
+// The number of a bar cut at the top of the axis, beside its top.
+const CutValue = styled.span`
+  position: absolute;
+  top: 0;
+  padding: 0 2px;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  line-height: ${LABEL_LINE}px;
+  font-weight: 600;
+  white-space: nowrap;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const CutNote = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+type Series = 'incoming' | 'outgoing';
+const SERIES: readonly { key: Series; color: string; label: string }[] = [
+  { key: 'incoming', color: INCOMING_COLOR, label: CHART_TEXTS.incoming },
+  { key: 'outgoing', color: OUTGOING_COLOR, label: CHART_TEXTS.outgoing },
+];
+
+/** The bars that stand above the axis, in date order. */
+function cutBars(points: readonly ChartPoint[], top: number) {
+  return points.flatMap((point, index) =>
+    SERIES.filter(({ key }) => point[key] > top).map((series) => ({ point, index, series })),
+  );
+}
+
 function MovementBars({ points }: { points: readonly ChartPoint[] }) {
-  const width = 600;
-  const height = 180;
-  const top = Math.max(1, ...points.flatMap((point) => [point.incoming, point.outgoing]));
-  const slot = width / Math.max(points.length, 1);
+  const { ticks, top } = chartScale(points.flatMap((point) => [point.incoming, point.outgoing]));
+  const slot = WIDTH / Math.max(points.length, 1);
   const bar = Math.max(slot / 2 - 1, 0.5);
-  const scale = (value: number) => (value / top) * (height - 10);
+  const scale = (value: number) => (Math.min(value, top) / top) * PLOT;
+  const cut = cutBars(points, top);
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" aria-hidden="true">
-      <line x1={0} y1={height - 0.5} x2={width} y2={height - 0.5} stroke="#cbd5e1" />
-      {points.map((point, index) => (
-        <g key={point.date}>
-          <rect
-            x={index * slot}
-            y={height - scale(point.incoming)}
-            width={bar}
-            height={scale(point.incoming)}
-            fill={INCOMING_COLOR}
-          />
-          <rect
-            x={index * slot + bar}
-            y={height - scale(point.outgoing)}
-            width={bar}
-            height={scale(point.outgoing)}
-            fill={OUTGOING_COLOR}
-          />
-        </g>
-      ))}
-    </svg>
+    <>
+      <Plot aria-hidden="true">
+        <Axis>
+          {ticks.map((tick) => (
+            <span key={tick}>{formatInteger(tick)}</span>
+          ))}
+        </Axis>
+        <Area>
+          <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none">
+            {ticks.map((tick) => {
+              const y = HEIGHT - scale(tick) - (tick === 0 ? 0.5 : 0);
+              return (
+                <line
+                  key={tick}
+                  x1={0}
+                  y1={y}
+                  x2={WIDTH}
+                  y2={y}
+                  stroke={tick === 0 ? '#cbd5e1' : '#e5e7eb'}
+                  vectorEffect="non-scaling-stroke"
+                />
+              );
+            })}
+            {points.map((point, index) => (
+              <g key={point.date}>
+                {SERIES.map(({ key, color }, offset) => (
+                  <rect
+                    key={key}
+                    x={index * slot + offset * bar}
+                    y={HEIGHT - scale(point[key])}
+                    width={bar}
+                    height={scale(point[key])}
+                    fill={color}
+                  />
+                ))}
+              </g>
+            ))}
+            {/* A white gap across a cut bar: it goes on above the axis. */}
+            {cut.map(({ point, index, series }) => (
+              <rect
+                key={`${point.date}-${series.key}`}
+                x={index * slot + (series.key === 'incoming' ? 0 : bar)}
+                y={PAD_TOP + 10}
+                width={bar}
+                height={3}
+                fill="#ffffff"
+              />
+            ))}
+          </svg>
+          {cut.map(({ point, index, series }) => {
+            const left = index * slot + (series.key === 'incoming' ? 0 : bar);
+            // Beside the bar, on the side with room: right of it in the left half, else left.
+            const place =
+              left + bar <= WIDTH / 2
+                ? { left: `${((left + bar) / WIDTH) * 100}%` }
+                : { right: `${(1 - left / WIDTH) * 100}%` };
+            return (
+              <CutValue key={`${point.date}-${series.key}`} style={place}>
+                {formatInteger(point[series.key])}
+              </CutValue>
+            );
+          })}
+        </Area>
+      </Plot>
+      <Legend>
+        {SERIES.map(({ key, color, label }) => (
+          <span key={key} style={{ ['--swatch' as string]: color }}>
+            {label}
+          </span>
+        ))}
+      </Legend>
+      {cut.length > 0 ? (
+        <CutNote>
+          {CHART_TEXTS.clipped}:{' '}
+          {cut
+            .map(
+              ({ point, series }) =>
+                `${series.label} ${formatDate(point.date)}: ${formatInteger(point[series.key])}`,
+            )
+            .join('; ')}
+        </CutNote>
+      ) : null}
+    </>
   );
 }
 
@@ -159,10 +334,6 @@ export function MovementChart({ period, today = todayIso() }: { period: Period; 
         </figcaption>
         {isError ? <p role="alert">{CHART_TEXTS.loadFailed}</p> : null}
         <MovementBars points={points} />
-        <Legend>
-          <span style={{ ['--swatch' as string]: INCOMING_COLOR }}>{CHART_TEXTS.incoming}</span>
-          <span style={{ ['--swatch' as string]: OUTGOING_COLOR }}>{CHART_TEXTS.outgoing}</span>
-        </Legend>
         <details>
           <summary>{CHART_TEXTS.table}</summary>
           <table aria-label={title}>

@@ -17,6 +17,56 @@ const bodyRows = () =>
     .slice(1);
 
 describe('ImportPreview', () => {
+  it("names the mapped products with the line's total units, per unit only beside a bundle", () => {
+    renderWithProviders(
+      <ImportPreview
+        preview={importPreview(7, [
+          importLine(2, { quantity: 2, items: [{ product_code: 'FWN-002', quantity: 1 }] }),
+          importLine(3, {
+            quantity: 2,
+            items: [
+              { product_code: 'KP-001', quantity: 3 },
+              { product_code: 'TH-002', quantity: 1 },
+            ],
+          }),
+          importLine(4, {
+            state: 'invalid',
+            quantity: null,
+            problem: 'Jumlah bukan angka (baris 4)',
+            items: [{ product_code: 'KP-001', quantity: 3 }],
+          }),
+        ])}
+        refreshing={false}
+        canMap={false}
+      />,
+    );
+    const [single, bundle, unread] = bodyRows().map(
+      (row) => within(row).getAllByRole('cell')[7]?.textContent,
+    );
+    // Jumlah 2 of a one-product SKU: 2 units, not 'x 1'.
+    expect(single).toBe('SiapFWN-002 x 2');
+    expect(bundle).toBe('SiapKP-001 x 6 (3 per unit), TH-002 x 2');
+    expect(unread).toBe('Tidak validKP-001 x 3 per unitJumlah bukan angka (baris 4)');
+  });
+
+  it("'Petakan' puts the focus in the mapping form's Produk field", async () => {
+    const { user } = renderWithProviders(
+      <ImportPreview
+        preview={importPreview(7, [
+          importLine(2),
+          importLine(3, { state: 'unknown_sku', sku: 'FWN-9', items: [] }),
+        ])}
+        refreshing={false}
+        canMap
+      />,
+    );
+    const petakan = screen.getByRole('button', { name: 'Petakan' });
+    await user.click(petakan);
+    const panel = screen.getByRole('region', { name: 'Petakan SKU FWN-9' });
+    expect(within(panel).getByRole('combobox', { name: 'Produk' })).toHaveFocus();
+    expect(petakan).not.toHaveFocus();
+  });
+
   it('shows no status counts when the file changes no status', () => {
     renderWithProviders(
       <ImportPreview

@@ -35,6 +35,22 @@ export function statusChangeText(line: ImportLine): string | null {
     : IMPORT_TEXTS.statusChange(STATUS_LABELS[change.from], STATUS_LABELS[change.to]);
 }
 
+/**
+ * The products a preview line stands for, with the line's total units beside its Jumlah: a
+ * mapping's quantity is per sold unit, so 'FWN-002 x 1' next to Jumlah 2 read as a mismatch
+ * (issue 42 c5). A bundle also names its per-unit quantity; a line without a Jumlah only that.
+ */
+export function mappedItemsText(line: Pick<ImportLine, 'items' | 'quantity'>): string {
+  return line.items
+    .map((item) => {
+      const perUnit = count(item.quantity);
+      if (line.quantity === null) return `${item.product_code} x ${perUnit} per unit`;
+      const total = `${item.product_code} x ${count(item.quantity * line.quantity)}`;
+      return item.quantity === 1 ? total : `${total} (${perUnit} per unit)`;
+    })
+    .join(', ');
+}
+
 const lowerTrim = (text: string | null) => (text ?? '').trim().toLowerCase();
 
 /**
@@ -215,13 +231,7 @@ function lineColumns(
           <span>
             <Badge tone={STATE_TONES[line.state]}>{STATE_LABELS[line.state]}</Badge>
           </span>
-          {line.items.length > 0 ? (
-            <Small>
-              {line.items
-                .map((item) => `${item.product_code} x ${count(item.quantity)}`)
-                .join(', ')}
-            </Small>
-          ) : null}
+          {line.items.length > 0 ? <Small>{mappedItemsText(line)}</Small> : null}
           <StatusChange line={line} />
           {line.problem && line.state !== 'unknown_sku' ? (
             <ProblemText>{line.problem}</ProblemText>

@@ -174,6 +174,9 @@ export function SkuMappingForm({
     setErrors((current) => ({ ...current, rows: { ...current.rows, [key]: '' } }));
   };
   const numbered = rows.length > 1;
+  // The focus opens where the typing starts (issue 42 c14): with the SKU given (a preview line's
+  // 'Petakan', an existing mapping) that is the first product; a new, blank mapping starts at SKU.
+  const [focusProduct] = useState(() => draft.sku.trim() !== '');
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -227,6 +230,7 @@ export function SkuMappingForm({
           label={FIELDS.sku.label}
           value={sku}
           required
+          autoFocus={!focusProduct}
           readOnly={locked !== undefined}
           autoComplete="off"
           maxLength={FIELDS.sku.maxLength}
@@ -258,6 +262,7 @@ export function SkuMappingForm({
                 placeholder="Cari dan pilih produk..."
                 value={row.product}
                 required
+                autoFocus={focusProduct && index === 0}
                 onChange={(product) => change(row.key, { product })}
               />
               <QuantityField

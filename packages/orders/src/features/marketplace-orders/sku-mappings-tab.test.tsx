@@ -170,6 +170,23 @@ describe('Pemetaan SKU', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('opens the form where the typing starts: the SKU of a new mapping, the product of one edited', async () => {
+    mappings = [skuMapping(5, { channel: 'lazada', sku: 'KT-1', variation: 'Merah' })];
+    const { user } = renderAs('manager');
+    await within(table()).findByText('KT-1');
+    await user.click(screen.getByRole('button', { name: 'Tambah Pemetaan' }));
+    const adding = screen.getByRole('dialog', { name: 'Tambah Pemetaan SKU' });
+    expect(within(adding).getByLabelText('SKU')).toHaveFocus();
+    await user.click(within(adding).getByRole('button', { name: 'Batal' }));
+
+    await user.click(within(table()).getByRole('button', { name: 'Edit' }));
+    const editing = screen.getByRole('dialog', { name: 'Edit Pemetaan SKU' });
+    const product = within(editing).getByRole('combobox', { name: 'Produk' });
+    expect(product).toHaveFocus();
+    // Focused by the opening, not by the user: the list stays closed until typing.
+    expect(product).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('edits the products of a mapping; its channel, SKU and variation stay', async () => {
     mappings = [skuMapping(5, { channel: 'lazada', sku: 'KT-1', variation: 'Merah' })];
     const { user } = renderAs('manager');
