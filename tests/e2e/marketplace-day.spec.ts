@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import * as XLSX from 'xlsx';
 import { ownSession, shopDay, tokenOf } from './accounts';
 import { importShopeeOrders } from './imports';
+import { XLSX_TYPE, shopeeStockTemplate, xlsx } from './stock-files';
 
 // Issue 42, as the QA report's steps (shared/reviews/2026-11-28-newcomer-qa.md, section 4):
 // M1 a re-import after Scan Kirim keeps the order shipped and shows the line added to it in the
@@ -23,7 +24,6 @@ const celana = product('3', 'Celana Variasi', 28);
 const jaket = product('4', 'Jaket Lewati', 9);
 const sandal = { sku: `SNDL-${suffix}`, name: `Sandal Jepit ${suffix}` };
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const SHOPEE_HEADERS = [
   'No. Pesanan',
   'Status Pesanan',
@@ -53,12 +53,6 @@ function shopeeRows(lines: readonly Line[]): string[][] {
       '1',
     ]),
   ];
-}
-
-function xlsx(rows: readonly (string | number)[][]): Buffer {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows as (string | number)[][]), 'x');
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 }
 
 const managerHeaders = async (request: APIRequestContext) => ({
@@ -190,32 +184,17 @@ test('M3: a SKU mapped with a variation is filled in the stock file', async ({ p
   await expect(page.getByText('Pemetaan SKU berhasil disimpan').first()).toBeVisible();
 
   // Shopee's mass update template, the variation's row holding an old 99.
-  const template = xlsx([
-    ['sales_info', '', '', '', '', '', '', '', ''],
-    [
-      'et_title_product_id',
-      'et_title_product_name',
-      'et_title_variation_id',
-      'et_title_variation_name',
-      'et_title_parent_sku',
-      'et_title_variation_sku',
-      'et_title_variation_price',
-      'et_title_variation_stock',
-      'et_title_reason',
-    ],
-    [
-      'Kode Produk',
-      'Nama Produk',
-      'Kode Variasi',
-      'Nama Variasi',
-      'SKU Induk',
-      'SKU',
-      'Harga',
-      'Stok',
-      '',
-    ],
-    ['', '', '', '', '', 'Opsional', 'Wajib', 'Wajib', ''],
-    ['1000000001', 'Celana', '2000000001', 'Hitam,L', 'VAR', sku, 55000, 99, ''],
+  const template = shopeeStockTemplate([
+    {
+      productId: '1000000001',
+      productName: 'Celana',
+      variationId: '2000000001',
+      variationName: 'Hitam,L',
+      parentSku: 'VAR',
+      sku,
+      price: 55000,
+      stock: 99,
+    },
   ]);
   await page.goto('/marketplace-orders');
   await page.getByRole('button', { name: 'Perbarui Stok Marketplace' }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
 import { ownSession, shopDay, tokenOf } from './accounts';
+import { XLSX_TYPE, shopeeStockTemplate } from './stock-files';
 
 // Stok Tersedia (issue 44), as a seller meets it: an order imported into a second Shopee store
 // shows as Dipesan on Data Produk and on the stock card, the stock file's preview explains the
@@ -18,46 +19,24 @@ const kaos = {
 const storeName = `Toko Kedua ${suffix}`;
 const order = `2611${suffix}44`;
 const resi = `SPXT${suffix}`;
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const managerHeaders = async (request: APIRequestContext) => ({
   Authorization: `Bearer ${await tokenOf(request, 'manager')}`,
 });
 
-function xlsx(rows: readonly (string | number)[][]): Buffer {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows as (string | number)[][]), 'x');
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-}
-
 /** Shopee's mass update template with one row of the product, holding an old 99. */
 const stockTemplate = () =>
-  xlsx([
-    ['sales_info', '', '', '', '', '', '', '', ''],
-    [
-      'et_title_product_id',
-      'et_title_product_name',
-      'et_title_variation_id',
-      'et_title_variation_name',
-      'et_title_parent_sku',
-      'et_title_variation_sku',
-      'et_title_variation_price',
-      'et_title_variation_stock',
-      'et_title_reason',
-    ],
-    [
-      'Kode Produk',
-      'Nama Produk',
-      'Kode Variasi',
-      'Nama Variasi',
-      'SKU Induk',
-      'SKU',
-      'Harga',
-      'Stok',
-      '',
-    ],
-    ['', '', '', '', '', 'Opsional', 'Wajib', 'Wajib', ''],
-    ['1000000044', 'Kaos', '', '', kaos.code, kaos.code, 55000, 99, ''],
+  shopeeStockTemplate([
+    {
+      productId: '1000000044',
+      productName: 'Kaos',
+      variationId: '',
+      variationName: '',
+      parentSku: kaos.code,
+      sku: kaos.code,
+      price: 55000,
+      stock: 99,
+    },
   ]);
 
 test.use({
