@@ -1,7 +1,6 @@
 // Node.js's File (msw hands the upload over as one), which jest runs this test in; browser code
 // sees no Node.js types (docs/architecture.md, type-checking).
 /// <reference types="node" />
-import { makeStore, signedIn } from '@gudang/api-client';
 import type {
   CommitImportInput,
   ImportLine,
@@ -10,7 +9,6 @@ import type {
 } from '@gudang/api-client';
 import type { MarketplaceStore } from '@gudang/api-client/contract';
 import { MODAL_TEXTS } from '@gudang/shared-ui';
-import { renderWithProviders } from '@gudang/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -24,7 +22,7 @@ import {
   summaryOf,
   teh,
 } from './marketplace-fixtures';
-import { MarketplaceOrdersPage } from './marketplace-orders-page';
+import { renderMarketplaceAs } from './render-page';
 
 const SLOW = { timeout: 5000 };
 // Typing into the product pickers waits out their debounce: more than jest's default 5 s on a
@@ -141,17 +139,7 @@ const xlsx = () =>
 
 async function openPreview(lines: ImportLine[], channel?: string) {
   preview = importPreview(7, lines);
-  const store = makeStore();
-  store.dispatch(
-    signedIn({
-      token: 'token',
-      user: { id: 1, email: 'manager@gudang.test', name: 'manager', role: 'manager' },
-    }),
-  );
-  const view = renderWithProviders(<MarketplaceOrdersPage />, {
-    store,
-    route: '/marketplace-orders',
-  });
+  const view = renderMarketplaceAs('manager');
   const { user } = view;
   await user.click(screen.getByRole('button', { name: 'Impor Pesanan' }));
   const dialog = screen.getByRole('dialog', { name: 'Impor Pesanan Marketplace' });
@@ -174,14 +162,7 @@ const bodyRows = (dialog: HTMLElement) =>
 describe('Impor Pesanan', () => {
   it('closes at once when untouched, and asks before a chosen file is thrown away', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
-    const store = makeStore();
-    store.dispatch(
-      signedIn({
-        token: 'token',
-        user: { id: 1, email: 'manager@gudang.test', name: 'manager', role: 'manager' },
-      }),
-    );
-    const { user } = renderWithProviders(<MarketplaceOrdersPage />, { store });
+    const { user } = renderMarketplaceAs('manager');
     const open = async () => {
       await user.click(screen.getByRole('button', { name: 'Impor Pesanan' }));
       return screen.getByRole('dialog', { name: 'Impor Pesanan Marketplace' });
@@ -219,14 +200,7 @@ describe('Impor Pesanan', () => {
   });
 
   it('sends the store chosen among the channel’s stores, its default store first', async () => {
-    const store = makeStore();
-    store.dispatch(
-      signedIn({
-        token: 'token',
-        user: { id: 1, email: 'manager@gudang.test', name: 'manager', role: 'manager' },
-      }),
-    );
-    const { user } = renderWithProviders(<MarketplaceOrdersPage />, { store });
+    const { user } = renderMarketplaceAs('manager');
     await user.click(screen.getByRole('button', { name: 'Impor Pesanan' }));
     const dialog = screen.getByRole('dialog', { name: 'Impor Pesanan Marketplace' });
     // Detected from the file: which store is said, since Shopee has two.
@@ -257,14 +231,7 @@ describe('Impor Pesanan', () => {
   });
 
   it('names the store where the channel has one, and sends that one', async () => {
-    const store = makeStore();
-    store.dispatch(
-      signedIn({
-        token: 'token',
-        user: { id: 1, email: 'manager@gudang.test', name: 'manager', role: 'manager' },
-      }),
-    );
-    const { user } = renderWithProviders(<MarketplaceOrdersPage />, { store });
+    const { user } = renderMarketplaceAs('manager');
     await user.click(screen.getByRole('button', { name: 'Impor Pesanan' }));
     const dialog = screen.getByRole('dialog', { name: 'Impor Pesanan Marketplace' });
     await user.selectOptions(within(dialog).getByLabelText('Channel'), 'tiktok');
@@ -277,14 +244,7 @@ describe('Impor Pesanan', () => {
   });
 
   it('asks for a file before uploading', async () => {
-    const store = makeStore();
-    store.dispatch(
-      signedIn({
-        token: 'token',
-        user: { id: 1, email: 'manager@gudang.test', name: 'manager', role: 'manager' },
-      }),
-    );
-    const { user } = renderWithProviders(<MarketplaceOrdersPage />, { store });
+    const { user } = renderMarketplaceAs('manager');
     await user.click(screen.getByRole('button', { name: 'Impor Pesanan' }));
     // The first field takes the focus on opening (issue 42 m12).
     expect(screen.getByLabelText('File pesanan (xlsx, xls, csv)')).toHaveFocus();
@@ -308,14 +268,7 @@ describe('Impor Pesanan', () => {
         ),
       ),
     );
-    const store = makeStore();
-    store.dispatch(
-      signedIn({
-        token: 'token',
-        user: { id: 1, email: 'manager@gudang.test', name: 'manager', role: 'manager' },
-      }),
-    );
-    const { user } = renderWithProviders(<MarketplaceOrdersPage />, { store });
+    const { user } = renderMarketplaceAs('manager');
     await user.click(screen.getByRole('button', { name: 'Impor Pesanan' }));
     await user.upload(screen.getByLabelText('File pesanan (xlsx, xls, csv)'), xlsx());
     await user.click(screen.getByRole('button', { name: 'Unggah' }));
@@ -337,14 +290,7 @@ describe('Impor Pesanan', () => {
         { once: true },
       ),
     );
-    const store = makeStore();
-    store.dispatch(
-      signedIn({
-        token: 'token',
-        user: { id: 1, email: 'manager@gudang.test', name: 'manager', role: 'manager' },
-      }),
-    );
-    const { user } = renderWithProviders(<MarketplaceOrdersPage />, { store });
+    const { user } = renderMarketplaceAs('manager');
     await user.click(screen.getByRole('button', { name: 'Impor Pesanan' }));
     const input = screen.getByLabelText<HTMLInputElement>('File pesanan (xlsx, xls, csv)');
     await user.upload(input, xlsx());

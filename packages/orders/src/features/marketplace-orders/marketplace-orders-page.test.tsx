@@ -1,13 +1,11 @@
-import { makeStore, signedIn } from '@gudang/api-client';
 import type { MarketplaceOrder, Role } from '@gudang/api-client';
 import { addDaysIso, todayIso } from '@gudang/shared-ui';
-import { renderWithProviders, setViewportWidth } from '@gudang/shared-ui/testing';
+import { setViewportWidth } from '@gudang/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { useLocation } from 'react-router-dom';
 import { marketplaceOrder, paged, skuMapping } from './marketplace-fixtures';
-import { MarketplaceOrdersPage } from './marketplace-orders-page';
+import { renderMarketplaceAs } from './render-page';
 
 const today = todayIso();
 
@@ -47,23 +45,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function Url() {
-  return <output aria-label="url">{useLocation().search}</output>;
-}
-
-function renderAs(role: Role, route = '/marketplace-orders') {
-  const store = makeStore();
-  store.dispatch(
-    signedIn({ token: 'token', user: { id: 1, email: `${role}@gudang.test`, name: role, role } }),
-  );
-  return renderWithProviders(
-    <>
-      <MarketplaceOrdersPage />
-      <Url />
-    </>,
-    { store, route },
-  );
-}
+const renderAs = (role: Role, route = '/marketplace-orders') => renderMarketplaceAs(role, route);
 
 const table = () => screen.getByRole('table', { name: 'Daftar Pesanan Marketplace' });
 const url = () => screen.getByRole('status', { name: 'url' }).textContent ?? '';

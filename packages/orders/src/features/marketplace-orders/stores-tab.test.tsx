@@ -1,17 +1,14 @@
-import { makeStore, signedIn } from '@gudang/api-client';
 import type { Role, SettingsInput, SettingsResponse } from '@gudang/api-client';
 import type {
   MarketplaceStore,
   MarketplaceStoreInput,
   MarketplaceStoreUpdate,
 } from '@gudang/api-client/contract';
-import { renderWithProviders } from '@gudang/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { useLocation } from 'react-router-dom';
 import { marketplaceStore, paged, skuMapping } from './marketplace-fixtures';
-import { MarketplaceOrdersPage } from './marketplace-orders-page';
+import { renderMarketplaceAs } from './render-page';
 
 const SLOW = { timeout: 5000 };
 jest.setTimeout(15_000);
@@ -110,23 +107,8 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function Url() {
-  return <output aria-label="url">{useLocation().search}</output>;
-}
-
-function renderAs(role: Role, route = '/marketplace-orders?tab=toko') {
-  const store = makeStore();
-  store.dispatch(
-    signedIn({ token: 'token', user: { id: 1, email: `${role}@gudang.test`, name: role, role } }),
-  );
-  return renderWithProviders(
-    <>
-      <MarketplaceOrdersPage />
-      <Url />
-    </>,
-    { store, route },
-  );
-}
+const renderAs = (role: Role, route = '/marketplace-orders?tab=toko') =>
+  renderMarketplaceAs(role, route);
 
 const storeTable = () => screen.getByRole('table', { name: 'Daftar Toko Marketplace' });
 const settingsCard = () => screen.getByRole('region', { name: 'Dipesan dan Stok Cadangan' });
