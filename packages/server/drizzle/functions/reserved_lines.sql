@@ -1,25 +1,42 @@
--- The current source of reserved_lines (last written by migration 0033_stock_reservations):
+-- The current source of reserved_lines (last written by migration 0035_reserved_lines_by_products):
 -- Dipesan, derived from the open imported orders and the SKU mappings. A migration that changes
 -- it restates it whole; src/db/functions.test.ts checks the copies are equal.
 CREATE OR REPLACE FUNCTION reserved_lines(p_product_ids integer[])
 RETURNS TABLE (order_id integer, product_id integer, quantity integer)
 LANGUAGE sql STABLE
 AS $$
+	-- Two ways to the open lines. Every product (null): the open orders alone (their partial
+	-- index), then their lines. Some products (a page, a stock card, a hand sale): the lines of
+	-- their SKUs (the lines' sku index), each line's order looked up by id and kept only while it
+	-- is open, so the shipped history is never read beyond the index.
 	WITH open_lines AS (
 		SELECT o.id AS order_id, o.channel, lower(l.sku) AS sku,
 		       lower(btrim(l.variation)) AS variation, l.quantity
 		  FROM marketplace_orders o
 		  JOIN marketplace_order_lines l ON l.order_id = o.id
-		 WHERE o.shipped_at IS NULL
+		 WHERE p_product_ids IS NULL
+		   AND o.shipped_at IS NULL
 		   AND o.status IN ('perlu_dikirim', 'belum_bayar')
 		   AND (o.status = 'perlu_dikirim'
 		        OR coalesce((SELECT s.reserve_unpaid FROM shop_settings s), false))
-		   AND (p_product_ids IS NULL OR lower(l.sku) = ANY (ARRAY(
+		UNION ALL
+		SELECT o.order_id, o.channel, lower(l.sku), lower(btrim(l.variation)), l.quantity
+		  FROM marketplace_order_lines l
+		  CROSS JOIN LATERAL (
+		        SELECT x.id AS order_id, x.channel FROM marketplace_orders x
+		         WHERE x.id = l.order_id
+		           AND x.shipped_at IS NULL
+		           AND x.status IN ('perlu_dikirim', 'belum_bayar')
+		           AND (x.status = 'perlu_dikirim'
+		                OR coalesce((SELECT s.reserve_unpaid FROM shop_settings s), false))
+		        OFFSET 0) AS o
+		 WHERE p_product_ids IS NOT NULL
+		   AND lower(l.sku) = ANY (ARRAY(
 		          SELECT lower(m.sku) FROM sku_mapping_items i
 		            JOIN sku_mappings m ON m.id = i.mapping_id
 		           WHERE i.product_id = ANY (p_product_ids)
 		          UNION SELECT lower(p.code) FROM products p WHERE p.id = ANY (p_product_ids)
-		          UNION SELECT lower(p.barcode_id) FROM products p WHERE p.id = ANY (p_product_ids))))
+		          UNION SELECT lower(p.barcode_id) FROM products p WHERE p.id = ANY (p_product_ids)))
 	), resolved AS MATERIALIZED (
 		-- Each SKU and variation once, as resolver() resolves a line: this channel's mapping
 		-- before an all-channel one, the line's variation before every variation, else the
@@ -43,11 +60,13 @@ AS $$
 		                        (SELECT q.id FROM products q WHERE lower(q.barcode_id) = k.sku)), 1
 		         WHERE best.mapping_id IS NULL) AS r
 		 WHERE r.product_id IS NOT NULL
-		   AND (p_product_ids IS NULL OR r.product_id = ANY (p_product_ids))
 	), units AS (
+		-- The products asked for, once the lines are resolved: a filter inside the lateral steps
+		-- above was re-evaluated per SKU (PGlite re-sorted the whole id list on every loop).
 		SELECT ol.order_id, r.product_id, sum(ol.quantity * r.quantity) AS quantity
 		  FROM open_lines ol
 		  JOIN resolved r ON r.channel = ol.channel AND r.sku = ol.sku AND r.variation = ol.variation
+		 WHERE p_product_ids IS NULL OR r.product_id = ANY (p_product_ids)
 		 GROUP BY ol.order_id, r.product_id
 	)
 	SELECT u.order_id, u.product_id, (u.quantity - s.shipped)::integer

@@ -15,10 +15,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { Refusal } from '../../lib/result';
-
-/** An integer[] parameter (one JSON parameter: the two drivers pass arrays differently). */
-export const idArray = (ids: readonly number[]) =>
-  sql`array(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::integer)`;
+import { idArray } from '../../lib/id-array';
 
 /** reserved_lines of these products (null: every product) as a FROM item. */
 export const reservedLines = (ids: readonly number[] | null): SQL =>

@@ -20,12 +20,9 @@ import { toNumber } from '../../lib/numbers';
 import { estimatedRowsOf, listPage } from '../../lib/paging';
 import { Refusal, type Result } from '../../lib/result';
 import { inTransaction } from '../../lib/transaction';
+import { idArray } from '../../lib/id-array';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
 import { addDelta, applyStockDeltas } from '../../lib/stock-kernel';
-
-/** `array[...]` of integer ids as one parameter (the same on PostgreSQL and PGlite). */
-export const idArray = (ids: readonly number[]): SQL =>
-  sql`array(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::integer)`;
 
 const toIso = (value: unknown): string =>
   (value instanceof Date ? value : new Date(String(value))).toISOString();
