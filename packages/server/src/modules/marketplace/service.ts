@@ -1,2 +1,6 @@
 // The public face of marketplace for other modules (docs/architecture.md).
 export { resolver, resolverColumns, resolverOf, type ResolverRows } from './mappings';
+// The file readers the settlement import (issue 45) shares with the order import.
+export { headerKey } from './formats';
+export { amountValue, cellValue, dateValue, SCIENTIFIC } from './values';
+export type { SheetText } from './sheet-types';
