@@ -34,6 +34,7 @@ import { marketplaceRoutes } from './modules/marketplace/routes';
 import { packingRoutes } from './modules/packing/routes';
 import { returnsRoutes } from './modules/returns/routes';
 import { reservationRoutes } from './modules/reservations/routes';
+import { settlementRoutes } from './modules/settlements/routes';
 import { stockOpnameRoutes } from './modules/stock-opname/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { restockRoutes } from './modules/restock/routes';
@@ -231,6 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(packingRoutes, { prefix: '/api', timeZone: config.shopTimezone });
     await app.register(returnsRoutes, { prefix: '/api' });
     await app.register(reservationRoutes, { prefix: '/api' });
+    await app.register(settlementRoutes, { prefix: '/api', timeZone: config.shopTimezone });
     await app.register(stockOpnameRoutes, { prefix: '/api', timeZone: config.shopTimezone });
 
     await app.register(staticFiles, {

@@ -157,6 +157,7 @@ test('activity actions: the spec list plus the ones the issues add; limit up to 
     'UPDATE_OUTGOING_GOODS',
     'DELETE_OUTGOING_GOODS',
     'IMPORT_MARKETPLACE_ORDERS',
+    'IMPORT_SETTLEMENT',
     'UPDATE_SKU_MAPPING',
     'DELETE_SKU_MAPPING',
     'DELETE_MARKETPLACE_ORDER',
@@ -174,7 +175,7 @@ test('activity actions: the spec list plus the ones the issues add; limit up to 
     'RESET_PASSWORD',
     'SETUP_FIRST_MANAGER',
   ];
-  expect(ACTIVITY_ACTIONS).toHaveLength(39);
+  expect(ACTIVITY_ACTIONS).toHaveLength(40);
   expect(ACTIVITY_ACTIONS).toEqual(expect.arrayContaining(['LOGIN', 'UPDATE_PEMBUKUAN', ...added]));
   expect(Value.Check(ActivityLogQuery, { action: 'DELETE_OUTGOING_GOODS', limit: 1000 })).toBe(
     true,

@@ -387,6 +387,33 @@ export {
   StockFilePreviewRow,
 } from './reservations';
 
+export {
+  SETTLEMENT_CHANNELS,
+  SETTLEMENT_FEE_CATEGORIES,
+  SETTLEMENT_FEE_LABELS,
+  SETTLEMENT_FORMATS,
+  SETTLEMENT_MAX_ROWS,
+  SETTLEMENT_MESSAGES,
+  SETTLEMENT_ORDER_STATES,
+  SETTLEMENT_PREVIEW_ORDERS,
+  SETTLEMENT_PREVIEW_PROBLEMS,
+  SETTLEMENT_UPLOAD_MAX_BYTES,
+  SettlementChannel,
+  SettlementCommitResult,
+  SettlementFeeColumns,
+  type SettlementFeeCategory,
+  SettlementFees,
+  SettlementImport,
+  SettlementList,
+  SettlementPreviewOrder,
+  SettlementProblem,
+  SettlementQuery,
+  SettlementRow,
+  SettlementSummary,
+  SettlementSummaryQuery,
+  SettlementSummaryRow,
+} from './settlements';
+
 export { addDays, todayIn, zonedTime } from './dates';
 
 export {

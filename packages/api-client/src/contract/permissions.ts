@@ -96,6 +96,12 @@ export const API_RULES = {
   'DELETE /api/marketplace-stores/:id': 'manager',
   'GET /api/reservations': 'signed-in',
   'GET /api/dashboard/short-orders': 'signed-in',
+  // Penghasilan Marketplace (issue 45): money matters, the manager only.
+  'POST /api/settlement-imports': 'manager',
+  'GET /api/settlement-imports/:id': 'manager',
+  'POST /api/settlement-imports/:id/commit': 'manager',
+  'GET /api/settlements': 'manager',
+  'GET /api/settlements/summary': 'manager',
 
   // Deploy over HTTP: a team without shell access uploads a built remote; the same
   // checks, lock and switch as `npm run remote -- deploy`.

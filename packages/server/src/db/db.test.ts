@@ -47,6 +47,8 @@ describe('migrations', () => {
       'marketplace_imports',
       'marketplace_order_lines',
       'marketplace_orders',
+      // Penghasilan Marketplace (drizzle/0036_marketplace_settlements.sql).
+      'marketplace_settlements',
       'marketplace_stores',
       'orders',
       'outgoing_goods',
@@ -61,6 +63,7 @@ describe('migrations', () => {
       // Signed-out tokens until they expire (drizzle/0010_sessions.sql).
       'revoked_tokens',
       'row_counts',
+      'settlement_imports',
       // 'Target Persediaan' (0015).
       'shop_settings',
       'sku_mapping_items',

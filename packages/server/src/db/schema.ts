@@ -460,6 +460,88 @@ export const marketplaceImports = pgTable(
   (t) => [index('marketplace_imports_created_at_idx').on(t.createdAt)],
 );
 
+/** An uploaded income file's preview until it is committed (once) or expires (issue 45). */
+export const settlementImports = pgTable(
+  'settlement_imports',
+  {
+    id: id(),
+    channel: text('channel').notNull(),
+    format: text('format').notNull(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => marketplaceStores.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    orders: jsonb('orders').notNull(),
+    problems: jsonb('problems').notNull(),
+    orderCount: integer('order_count').notNull(),
+    problemCount: integer('problem_count').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    committedAt: timestamp('committed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('settlement_imports_created_at_idx').on(t.createdAt),
+    index('settlement_imports_created_by_idx').on(t.createdBy, t.id),
+  ],
+);
+
+/** What a marketplace order really earned, one row per (channel, order number); money in sen. */
+const sen = (name: string) => bigint(name, { mode: 'number' }).notNull();
+export const marketplaceSettlements = pgTable(
+  'marketplace_settlements',
+  {
+    id: id(),
+    channel: text('channel').notNull(),
+    orderNumber: text('order_number').notNull(),
+    storeId: integer('store_id').references(() => marketplaceStores.id, { onDelete: 'set null' }),
+    releasedAt: date('released_at', { mode: 'string' }),
+    priceBefore: sen('price_before'),
+    priceAfter: sen('price_after'),
+    komisi: sen('komisi').default(0),
+    layanan: sen('layanan').default(0),
+    proses: sen('proses').default(0),
+    pembayaran: sen('pembayaran').default(0),
+    ongkir: sen('ongkir').default(0),
+    afiliasi: sen('afiliasi').default(0),
+    pajak: sen('pajak').default(0),
+    pengembalian: sen('pengembalian').default(0),
+    penyesuaian: sen('penyesuaian').default(0),
+    lain: sen('lain').default(0),
+    feeColumns: jsonb('fee_columns')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    released: sen('released'),
+    difference: sen('difference').default(0),
+    matchedOrderId: integer('matched_order_id').references(() => marketplaceOrders.id, {
+      onDelete: 'set null',
+    }),
+    importId: integer('import_id').references(() => settlementImports.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('marketplace_settlements_key').on(t.channel, t.orderNumber),
+    index('marketplace_settlements_released_idx').on(t.releasedAt.desc().nullsLast(), t.id.desc()),
+    index('marketplace_settlements_channel_released_idx').on(
+      t.channel,
+      t.releasedAt.desc().nullsLast(),
+      t.id.desc(),
+    ),
+    index('marketplace_settlements_store_released_idx').on(
+      t.storeId,
+      t.releasedAt.desc().nullsLast(),
+      t.id.desc(),
+    ),
+    index('marketplace_settlements_order_number_trgm_idx').using(
+      'gin',
+      sql`${t.orderNumber} gin_trgm_ops`,
+    ),
+    index('marketplace_settlements_matched_order_idx').on(t.matchedOrderId),
+    index('marketplace_settlements_import_idx').on(t.importId),
+  ],
+);
+
 // Per product and day, and per day for the whole shop (in 8 slots chosen by the writing
 // connection, read as their sum): kept by the same triggers (drizzle/0015_restock_cost.sql).
 export const productDailyTotals = pgTable(
@@ -686,6 +768,8 @@ export const schema = {
   skuMappings,
   skuMappingItems,
   marketplaceImports,
+  settlementImports,
+  marketplaceSettlements,
   returns,
   returnLines,
   stockOpnameSessions,

@@ -427,6 +427,56 @@ const stockTemplate = (code: string) =>
     },
   ]);
 
+/** A Lazada Income Overview of one order (Penghasilan Marketplace, issue 45). */
+const settlementFile = (order = unique('LZ-AUDIT')) =>
+  multipart([
+    {
+      name: 'file',
+      fileName: 'penghasilan.csv',
+      value: Buffer.from(
+        'Nama Biaya,Jumlah (Termasuk Pajak),Status Pelepasan Dana,Tanggal Dilepas,' +
+          'Nomor Pesanan\r\n' +
+          `Omset Penjualan,50000,Dilepas,2026-08-03,${order}\r\n` +
+          `Biaya Komisi,-2500,Dilepas,2026-08-03,${order}\r\n`,
+      ),
+    },
+  ]);
+
+async function settlementPreview(): Promise<number> {
+  const response = await send({
+    method: 'POST',
+    url: '/api/settlement-imports',
+    form: settlementFile(),
+  });
+  if (response.statusCode !== 201) throw new Error(`settlement preview: ${response.body}`);
+  return (response.json() as { id: number }).id;
+}
+
+Object.assign(CASES, {
+  'POST /api/settlement-imports': {
+    action: null,
+    valid: () =>
+      Promise.resolve({ method: 'POST', url: '/api/settlement-imports', form: settlementFile() }),
+    refused: () =>
+      Promise.resolve({
+        method: 'POST',
+        url: '/api/settlement-imports',
+        form: multipart([
+          { name: 'file', fileName: 'a.csv', value: Buffer.from('bukan,penghasilan\r\n1,2\r\n') },
+        ]),
+      }),
+  },
+  'POST /api/settlement-imports/:id/commit': {
+    action: 'IMPORT_SETTLEMENT',
+    valid: async () => ({
+      method: 'POST',
+      url: `/api/settlement-imports/${await settlementPreview()}/commit`,
+    }),
+    refused: () =>
+      Promise.resolve({ method: 'POST', url: `/api/settlement-imports/${MISSING_ID}/commit` }),
+  },
+});
+
 Object.assign(CASES, {
   'POST /api/marketplace-imports': {
     action: null,

@@ -81,6 +81,8 @@ interface Fixtures {
   spareUserId: number;
   /** Stok Tersedia: a store without orders (edited, then deleted by its cases). */
   storeId: number;
+  /** Penghasilan Marketplace: an income file's preview (committed by its case). */
+  settlementImportId: number;
   today: string;
 }
 
@@ -319,6 +321,29 @@ const ROUTES: Record<string, (f: Fixtures) => Baseline> = {
     query: { product_code: f.product.code, page: '1', limit: '10' },
   }),
   'GET /api/dashboard/short-orders': () => ({ query: { page: '1', limit: '10' } }),
+  'GET /api/settlement-imports/:id': (f) => ({ params: { id: String(f.settlementImportId) } }),
+  'POST /api/settlement-imports/:id/commit': (f) => ({
+    params: { id: String(f.settlementImportId) },
+  }),
+  'GET /api/settlements': (f) => ({
+    query: {
+      page: '1',
+      limit: '20',
+      search: 'hostile',
+      startDate: addDays(f.today, -7),
+      endDate: addDays(f.today, 7),
+      channel: 'lazada',
+      store_id: String(f.storeId),
+    },
+  }),
+  'GET /api/settlements/summary': (f) => ({
+    query: {
+      startDate: addDays(f.today, -7),
+      endDate: addDays(f.today, 7),
+      channel: 'lazada',
+      store_id: String(f.storeId),
+    },
+  }),
   'GET /api/stock-adjustments': (f) => ({
     query: {
       page: '1',
@@ -773,8 +798,30 @@ beforeAll(async () => {
     ...(await correctionFixtures(partial, post)),
     spareUserId: (await createTestUser(database, 'admin')).id,
     storeId: await post('/api/marketplace-stores', { channel: 'lazada', name: 'Toko Cadangan' }),
+    settlementImportId: await settlementPreview(),
   };
 }, 60_000);
+
+/** Penghasilan Marketplace: a Lazada Income Overview of one order, previewed, left to commit. */
+async function settlementPreview(): Promise<number> {
+  const file = Buffer.from(
+    'Periode Laporan,Nomor Laporan,Tanggal Transaksi,Nama Biaya,Jumlah (Termasuk Pajak),' +
+      'VAT Amount,Status Pelepasan Dana,Tanggal Dilepas,Komentar,Tanggal Pesanan Dibuat,' +
+      'Nomor Pesanan,ID Pesanan,SKU Penjual,Lazada SKU,WHT Amount,WHT termasuk dalam jumlah,' +
+      'Status Pesanan,Nama Produk,Short Code\r\n' +
+      ',,,Omset Penjualan,50000,0,Dilepas,2026-08-03,,,HOSTILE-LZ-1,,,,0,,,,\r\n' +
+      ',,,Biaya Komisi,-2500,0,Dilepas,2026-08-03,,,HOSTILE-LZ-1,,,,0,,,,\r\n',
+  );
+  const body = multipart([{ name: 'file', value: file, fileName: 'penghasilan.csv' }]);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/settlement-imports',
+    headers: { ...authHeader(token), 'content-type': body.contentType },
+    payload: body.payload,
+  });
+  if (response.statusCode !== 201) throw new Error(`settlement preview: ${response.body}`);
+  return (response.json() as { id: number }).id;
+}
 
 /** Retur and Stok Opname: a sold record with a return, and three open count sessions. */
 async function correctionFixtures(

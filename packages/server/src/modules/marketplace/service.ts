@@ -4,3 +4,4 @@ export { resolver, resolverColumns, resolverOf, type ResolverRows } from './mapp
 export { headerKey } from './formats';
 export { amountValue, cellValue, dateValue, SCIENTIFIC } from './values';
 export type { SheetText } from './sheet-types';
+export { readSheets } from './sheets';

@@ -1,0 +1,191 @@
+// Penghasilan Marketplace (issue 45): what each marketplace order really earned, read from the
+// marketplaces' income and settlement files. Uploaded in two steps like the order import (a
+// preview kept on the server, then a commit, all or nothing); money in rupiah, signed: money
+// taken from the seller is negative.
+import { Type, type Static } from '@sinclair/typebox';
+import { ChoiceField, DateRangeQuery, IdField, ListOf, Nullable, PageQuery } from './common';
+
+/** The channels that publish an income file (BigSeller does not). */
+export const SETTLEMENT_CHANNELS = ['shopee', 'tiktok', 'lazada', 'tokopedia'] as const;
+export const SettlementChannel = ChoiceField(SETTLEMENT_CHANNELS);
+export type SettlementChannel = Static<typeof SettlementChannel>;
+
+/** The fixed fee categories every marketplace's columns are summed into. */
+export const SETTLEMENT_FEE_CATEGORIES = [
+  'komisi',
+  'layanan',
+  'proses',
+  'pembayaran',
+  'ongkir',
+  'afiliasi',
+  'pajak',
+  'pengembalian',
+  'penyesuaian',
+  'lain',
+] as const;
+export type SettlementFeeCategory = (typeof SETTLEMENT_FEE_CATEGORIES)[number];
+
+export const SETTLEMENT_FEE_LABELS = {
+  komisi: 'Komisi / biaya admin',
+  layanan: 'Biaya layanan & program',
+  proses: 'Biaya proses pesanan',
+  pembayaran: 'Biaya pembayaran',
+  ongkir: 'Ongkos kirim',
+  afiliasi: 'Komisi afiliasi',
+  pajak: 'Pajak',
+  pengembalian: 'Pengembalian dana',
+  penyesuaian: 'Penyesuaian',
+  lain: 'Biaya lain',
+} as const satisfies Record<SettlementFeeCategory, string>;
+
+/** The formats recognized from a file's headers. */
+export const SETTLEMENT_FORMATS = ['shopee-a', 'shopee-b', 'shopee-c', 'tiktok', 'lazada'] as const;
+
+/** An income file is refused above this many bytes (a month of a busy store fits). */
+export const SETTLEMENT_UPLOAD_MAX_BYTES = 30 * 1024 * 1024;
+/** An income file with more rows than this is refused. */
+export const SETTLEMENT_MAX_ROWS = 300_000;
+/** The orders a preview answers with (the counts cover them all). */
+export const SETTLEMENT_PREVIEW_ORDERS = 100;
+/** The unreadable rows a preview answers with (the counts cover them all). */
+export const SETTLEMENT_PREVIEW_PROBLEMS = 500;
+
+export const SETTLEMENT_MESSAGES = {
+  tooLarge: `Ukuran file maksimal ${SETTLEMENT_UPLOAD_MAX_BYTES / 1024 / 1024} MB`,
+  tooManyRows: `File berisi lebih dari ${SETTLEMENT_MAX_ROWS.toLocaleString('id-ID')} baris: bagi menjadi beberapa file`,
+  importNotFound: 'Pratinjau impor penghasilan tidak ditemukan atau sudah kedaluwarsa',
+  notUploader: 'Hanya pengunggah file yang dapat mengimpor pratinjau ini',
+  alreadyCommitted: 'Pratinjau ini sudah diimpor',
+  noOrders: 'File tidak berisi pesanan yang dapat diimpor',
+  dateRange: 'Tanggal mulai tidak boleh setelah tanggal akhir',
+} as const;
+
+const Money = () => Type.Number({ description: 'Rupiah; negative: taken from the seller' });
+
+export const SettlementFees = Type.Object(
+  Object.fromEntries(SETTLEMENT_FEE_CATEGORIES.map((category) => [category, Money()])) as Record<
+    SettlementFeeCategory,
+    ReturnType<typeof Money>
+  >,
+);
+export type SettlementFees = Static<typeof SettlementFees>;
+
+export const SettlementFeeColumns = Type.Record(Type.String(), Type.Array(Type.String()));
+export type SettlementFeeColumns = Static<typeof SettlementFeeColumns>;
+
+/** An order of a preview: 'baru' is added by the commit, 'sudah_ada' was imported before. */
+export const SETTLEMENT_ORDER_STATES = ['baru', 'sudah_ada'] as const;
+
+export const SettlementPreviewOrder = Type.Object({
+  order_number: Type.String(),
+  released_at: Nullable(Type.String()),
+  price_before: Money(),
+  price: Money(),
+  fees: SettlementFees,
+  fee_columns: SettlementFeeColumns,
+  released: Money(),
+  /** released - (price + the fees): 0 when the file adds up. */
+  difference: Money(),
+  state: ChoiceField(SETTLEMENT_ORDER_STATES),
+  /** The imported marketplace order of the same channel and number, if any. */
+  matched_order_id: Nullable(Type.Integer()),
+});
+export type SettlementPreviewOrder = Static<typeof SettlementPreviewOrder>;
+
+export const SettlementProblem = Type.Object({
+  sheet: Type.String(),
+  row: Type.Integer(),
+  message: Type.String(),
+});
+export type SettlementProblem = Static<typeof SettlementProblem>;
+
+export const SettlementImport = Type.Object({
+  id: Type.Integer(),
+  channel: SettlementChannel,
+  format: ChoiceField(SETTLEMENT_FORMATS),
+  file_name: Type.String(),
+  store_id: Type.Integer(),
+  store: Type.String(),
+  committed: Type.Boolean(),
+  counts: Type.Object({
+    /** Orders read from the file. */
+    orders: Type.Integer(),
+    /** Of them, imported before ('Sudah ada'): the commit adds nothing for them. */
+    already: Type.Integer(),
+    /** Of them, with an imported marketplace order of the same channel and number. */
+    matched: Type.Integer(),
+    unmatched: Type.Integer(),
+    /** Orders whose money does not add up to the released amount. */
+    differences: Type.Integer(),
+    /** Rows that cannot be read. */
+    problems: Type.Integer(),
+  }),
+  /** The first SETTLEMENT_PREVIEW_ORDERS orders. */
+  orders: Type.Array(SettlementPreviewOrder),
+  /** The first SETTLEMENT_PREVIEW_PROBLEMS rows that cannot be read. */
+  problems: Type.Array(SettlementProblem),
+});
+export type SettlementImport = Static<typeof SettlementImport>;
+
+export const SettlementCommitResult = Type.Object({
+  message: Type.String(),
+  /** Orders added. */
+  created: Type.Integer(),
+  /** Orders imported before, left as they were. */
+  already: Type.Integer(),
+  /** Of the added, those with an imported marketplace order. */
+  matched: Type.Integer(),
+});
+export type SettlementCommitResult = Static<typeof SettlementCommitResult>;
+
+const SettlementFilter = {
+  ...DateRangeQuery.properties,
+  channel: Type.Optional(SettlementChannel),
+  store_id: Type.Optional(IdField()),
+};
+
+/** GET /api/settlements: search over the order number; dates are release dates. */
+export const SettlementQuery = Type.Object({ ...PageQuery.properties, ...SettlementFilter });
+export type SettlementQuery = Static<typeof SettlementQuery>;
+
+export const SettlementRow = Type.Object({
+  id: Type.Integer(),
+  order_number: Type.String(),
+  channel: SettlementChannel,
+  store_id: Nullable(Type.Integer()),
+  store: Nullable(Type.String()),
+  released_at: Nullable(Type.String()),
+  /** The product price after the seller's discounts. */
+  price: Money(),
+  price_before: Money(),
+  fees: SettlementFees,
+  fee_columns: SettlementFeeColumns,
+  released: Money(),
+  difference: Money(),
+  matched_order_id: Nullable(Type.Integer()),
+});
+export type SettlementRow = Static<typeof SettlementRow>;
+
+export const SettlementList = ListOf(SettlementRow);
+export type SettlementList = Static<typeof SettlementList>;
+
+export const SettlementSummaryQuery = Type.Object(SettlementFilter);
+export type SettlementSummaryQuery = Static<typeof SettlementSummaryQuery>;
+
+export const SettlementSummaryRow = Type.Object({
+  channel: SettlementChannel,
+  store_id: Nullable(Type.Integer()),
+  store: Nullable(Type.String()),
+  orders: Type.Integer(),
+  price: Money(),
+  fees: SettlementFees,
+  /** The sum of the ten categories (negative: taken from the seller). */
+  fees_total: Money(),
+  released: Money(),
+  /** -fees_total / price x 100, two decimals; 0 without sales. */
+  fee_percent: Type.Number(),
+});
+export type SettlementSummaryRow = Static<typeof SettlementSummaryRow>;
+
+export const SettlementSummary = Type.Object({ data: Type.Array(SettlementSummaryRow) });
+export type SettlementSummary = Static<typeof SettlementSummary>;

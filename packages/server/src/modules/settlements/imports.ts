@@ -1,0 +1,281 @@
+// The settlement import in two steps, like the order import (marketplace/imports.ts): a parsed
+// income file is kept as a preview (nothing written to the settlements), its counts computed
+// against the database on every read; the commit adds every order of the preview in one
+// statement (an INSERT ... SELECT from the kept jsonb, matched to the imported orders by one
+// join), once, with its activity entry in the same transaction. An order imported before is left
+// as it was ('Sudah ada').
+import {
+  MARKETPLACE_CHANNEL_LABELS,
+  MARKETPLACE_MAX_PREVIEWS_PER_USER,
+  SETTLEMENT_FEE_CATEGORIES,
+  SETTLEMENT_MESSAGES,
+  SETTLEMENT_PREVIEW_ORDERS,
+  SETTLEMENT_PREVIEW_PROBLEMS,
+  type SettlementChannel,
+  type SettlementCommitResult,
+  type SettlementFeeCategory,
+  type SettlementImport,
+  type SettlementPreviewOrder,
+  type SettlementProblem,
+} from '@gudang/api-client/contract';
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { Refusal, type Result } from '../../lib/result';
+import { inTransaction } from '../../lib/transaction';
+import { logActivity, type ActivityActor } from '../../lib/activity-log';
+import { FEE_CATEGORIES, type ParsedSettlementFile } from './parse-settlements';
+
+/** Previews not committed within this long are removed (with the next upload). */
+export const SETTLEMENT_PREVIEW_KEEP_HOURS = 48;
+
+// The contract's categories are the parser's, in the same order.
+const SAME_CATEGORIES: readonly SettlementFeeCategory[] = FEE_CATEGORIES;
+if (SAME_CATEGORIES.join() !== SETTLEMENT_FEE_CATEGORIES.join())
+  throw new Error('the fee categories of the contract and the parser differ');
+
+/** Sen (as the database or JSON answers it) to rupiah. */
+export const rupiah = (sen: number | string | null | undefined): number =>
+  sen === null || sen === undefined ? 0 : Number(sen) / 100;
+
+/** The fee columns of a row as rupiah, by category. */
+export function feesOf(
+  row: Record<SettlementFeeCategory, number | string>,
+): Record<SettlementFeeCategory, number> {
+  return Object.fromEntries(
+    SETTLEMENT_FEE_CATEGORIES.map((category) => [category, rupiah(row[category])]),
+  ) as Record<SettlementFeeCategory, number>;
+}
+
+/** The file's column names by category, only the categories that have some. */
+export function feeColumnsOf(value: unknown): Record<string, string[]> {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  if (typeof parsed !== 'object' || parsed === null) return {};
+  const out: Record<string, string[]> = {};
+  for (const [category, names] of Object.entries(parsed as Record<string, unknown>))
+    if (Array.isArray(names) && names.length > 0) out[category] = names.map(String);
+  return out;
+}
+
+/** The kept jsonb's orders as SQL columns (`x`), camelCase as the parser writes them. */
+const ORDER_RECORD = sql`x("orderNumber" text, "releasedAt" date, "priceBefore" bigint,
+  "priceAfter" bigint, fees jsonb, "feeColumns" jsonb, released bigint, difference bigint)`;
+
+const feeColumnsSql = sql.join(
+  SETTLEMENT_FEE_CATEGORIES.map((category) => sql.raw(`"${category}"`)),
+  sql`, `,
+);
+const feeValuesSql = sql.join(
+  SETTLEMENT_FEE_CATEGORIES.map(
+    (category) => sql`coalesce((x.fees ->> ${category})::bigint, 0) as ${sql.raw(`"${category}"`)}`,
+  ),
+  sql`, `,
+);
+
+type HeadRow = {
+  id: number;
+  channel: SettlementChannel;
+  format: SettlementImport['format'];
+  file_name: string;
+  store_id: number;
+  store: string;
+  committed: boolean;
+  order_count: number | string;
+  problem_count: number | string;
+};
+
+type PreviewOrderRow = {
+  order_number: string;
+  released_at: string | null;
+  price_before: string | number;
+  price_after: string | number;
+  released: string | number;
+  difference: string | number;
+  fee_columns: unknown;
+  already: boolean;
+  matched_order_id: number | string | null;
+} & Record<SettlementFeeCategory, string | number>;
+
+/** The preview as it reads against the database now: counts over all its orders, the first N. */
+async function previewOf(db: DbOrTx, id: number): Promise<SettlementImport | null> {
+  const { rows: heads } = await db.execute<HeadRow>(sql`
+    select i.id, i.channel, i.format, i.file_name, i.store_id, s.name as store,
+           (i.committed_at is not null) as committed, i.order_count, i.problem_count
+      from settlement_imports i join marketplace_stores s on s.id = i.store_id
+     where i.id = ${id}`);
+  const head = heads[0];
+  if (head === undefined) return null;
+  // The orders of the preview beside the settlement and the imported order of the same number.
+  const joined = sql`
+      from settlement_imports i
+      cross join lateral jsonb_to_recordset(i.orders) as ${ORDER_RECORD}
+      left join marketplace_settlements m
+        on m.channel = i.channel and m.order_number = x."orderNumber"
+      left join marketplace_orders o
+        on o.channel = i.channel and o.order_number = x."orderNumber"
+     where i.id = ${id}`;
+  const { rows: counted } = await db.execute<{
+    already: string | number;
+    matched: string | number;
+    differences: string | number;
+  }>(sql`
+    select count(m.id) as already, count(o.id) as matched,
+           count(*) filter (where x.difference <> 0) as differences
+    ${joined}`);
+  const { rows: orders } = await db.execute<PreviewOrderRow>(sql`
+    select x."orderNumber" as order_number, to_char(x."releasedAt", 'YYYY-MM-DD') as released_at,
+           x."priceBefore" as price_before, x."priceAfter" as price_after, x.released,
+           x.difference, x."feeColumns" as fee_columns, ${feeValuesSql},
+           (m.id is not null) as already, o.id as matched_order_id
+    ${joined}
+     order by x."releasedAt" desc nulls last, x."orderNumber"
+     limit ${SETTLEMENT_PREVIEW_ORDERS}`);
+  const { rows: problems } = await db.execute<SettlementProblem>(sql`
+    select p.sheet, p."row", p.message
+      from settlement_imports i
+      cross join lateral jsonb_to_recordset(i.problems) as p(sheet text, "row" integer, message text)
+     where i.id = ${id}
+     limit ${SETTLEMENT_PREVIEW_PROBLEMS}`);
+  const total = Number(head.order_count);
+  const matched = Number(counted[0]?.matched ?? 0);
+  return {
+    id: Number(head.id),
+    channel: head.channel,
+    format: head.format,
+    file_name: head.file_name,
+    store_id: Number(head.store_id),
+    store: head.store,
+    committed: head.committed === true,
+    counts: {
+      orders: total,
+      already: Number(counted[0]?.already ?? 0),
+      matched,
+      unmatched: total - matched,
+      differences: Number(counted[0]?.differences ?? 0),
+      problems: Number(head.problem_count),
+    },
+    orders: orders.map((row): SettlementPreviewOrder => ({
+      order_number: row.order_number,
+      released_at: row.released_at,
+      price_before: rupiah(row.price_before),
+      price: rupiah(row.price_after),
+      fees: feesOf(row),
+      fee_columns: feeColumnsOf(row.fee_columns),
+      released: rupiah(row.released),
+      difference: rupiah(row.difference),
+      state: row.already === true ? 'sudah_ada' : 'baru',
+      matched_order_id: row.matched_order_id === null ? null : Number(row.matched_order_id),
+    })),
+    problems: problems.map((p) => ({ sheet: p.sheet, row: Number(p.row), message: p.message })),
+  };
+}
+
+/**
+ * Keeps the parsed file as a preview (removing expired ones, and the uploader's oldest beyond
+ * MARKETPLACE_MAX_PREVIEWS_PER_USER) and answers it with its counts.
+ */
+export async function createSettlementPreview(
+  db: Db,
+  preview: { file: ParsedSettlementFile; fileName: string; storeId: number },
+  actor: ActivityActor,
+): Promise<SettlementImport> {
+  const { file } = preview;
+  // The rows making up each order are not kept: the preview shows the problems' rows only.
+  const orders = file.orders.map(({ rows: _rows, ...order }) => order);
+  const id = await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from settlement_imports
+      where created_at < now() - make_interval(hours => ${SETTLEMENT_PREVIEW_KEEP_HOURS})`);
+    const { rows } = await tx.execute<{ id: number }>(sql`
+      insert into settlement_imports (channel, format, store_id, file_name, orders, problems,
+                                      order_count, problem_count, created_by)
+      values (${file.channel}, ${file.format}, ${preview.storeId}, ${preview.fileName},
+              ${JSON.stringify(orders)}::jsonb, ${JSON.stringify(file.problems)}::jsonb,
+              ${orders.length}, ${file.problems.length}, ${actor.id})
+      returning id`);
+    const inserted = rows[0];
+    if (inserted === undefined) throw new Error('the preview insert returned no row');
+    // Each preview holds up to a file's worth of orders: one user's uploads cannot pile up.
+    await tx.execute(sql`
+      delete from settlement_imports
+       where created_by = ${actor.id}
+         and id not in (select id from settlement_imports where created_by = ${actor.id}
+                         order by id desc limit ${MARKETPLACE_MAX_PREVIEWS_PER_USER})`);
+    return Number(inserted.id);
+  });
+  const answer = await previewOf(db, id);
+  if (answer === null) throw new Error('the preview just kept is gone');
+  return answer;
+}
+
+export function getSettlementPreview(db: DbOrTx, id: number): Promise<SettlementImport | null> {
+  return previewOf(db, id);
+}
+
+export type SettlementCommitOutcome =
+  | { ok: true; value: SettlementCommitResult }
+  | { ok: false; status: 403 | 404 | 409; message: string };
+
+/**
+ * Commits a preview in one transaction: every order not imported before added (one INSERT ...
+ * SELECT from the kept jsonb, ON CONFLICT DO NOTHING), matched to its imported order by one join,
+ * the activity entry written; all or nothing, once. The preview's row lock makes a simultaneous
+ * second commit wait and then find it committed.
+ */
+export async function commitSettlementPreview(
+  db: Db,
+  id: number,
+  actor: ActivityActor,
+): Promise<SettlementCommitOutcome> {
+  const result: Result<SettlementCommitOutcome> = await inTransaction(db, async (tx) => {
+    const { rows } = await tx.execute<{
+      channel: SettlementChannel;
+      file_name: string;
+      store: string;
+      created_by: number | null;
+      committed_at: unknown;
+      order_count: number | string;
+    }>(sql`
+      select i.channel, i.file_name, s.name as store, i.created_by, i.committed_at, i.order_count
+        from settlement_imports i join marketplace_stores s on s.id = i.store_id
+       where i.id = ${id}
+         for update of i`);
+    const row = rows[0];
+    if (row === undefined) throw new Refusal(404, SETTLEMENT_MESSAGES.importNotFound);
+    // The uploader has seen the preview's problems; another manager has not.
+    if (row.created_by === null || Number(row.created_by) !== actor.id)
+      return { ok: false, status: 403, message: SETTLEMENT_MESSAGES.notUploader } as const;
+    if (row.committed_at !== null)
+      return { ok: false, status: 409, message: SETTLEMENT_MESSAGES.alreadyCommitted } as const;
+
+    const { rows: added } = await tx.execute<{ matched: boolean }>(sql`
+      insert into marketplace_settlements
+             (channel, order_number, store_id, released_at, price_before, price_after,
+              ${feeColumnsSql}, fee_columns, released, difference, matched_order_id, import_id)
+      select i.channel, x."orderNumber", i.store_id, x."releasedAt", x."priceBefore",
+             x."priceAfter", ${feeValuesSql}, coalesce(x."feeColumns", '{}'::jsonb), x.released,
+             x.difference, o.id, i.id
+        from settlement_imports i
+        cross join lateral jsonb_to_recordset(i.orders) as ${ORDER_RECORD}
+        left join marketplace_orders o
+          on o.channel = i.channel and o.order_number = x."orderNumber"
+       where i.id = ${id}
+      on conflict (channel, order_number) do nothing
+      returning (matched_order_id is not null) as matched`);
+    await tx.execute(sql`update settlement_imports set committed_at = now() where id = ${id}`);
+
+    const created = added.length;
+    const value: SettlementCommitResult = {
+      message: '',
+      created,
+      already: Number(row.order_count) - created,
+      matched: added.filter((r) => r.matched === true).length,
+    };
+    value.message =
+      `Impor penghasilan ${MARKETPLACE_CHANNEL_LABELS[row.channel]} (${row.store}) dari file ` +
+      `${row.file_name}: ${value.created} pesanan baru (${value.matched} cocok dengan pesanan ` +
+      `yang sudah diimpor), ${value.already} sudah ada`;
+    await logActivity(tx, { action: 'IMPORT_SETTLEMENT', user: actor, details: value.message });
+    return { ok: true, value } as const;
+  });
+  if (!result.ok) return { ok: false, status: 404, message: result.message };
+  return result.value;
+}

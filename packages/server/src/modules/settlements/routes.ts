@@ -1,0 +1,219 @@
+// Penghasilan Marketplace (issue 45): /settlement-imports (upload, preview, commit) and
+// /settlements (list, summary) under the /api prefix; the manager only (API_RULES).
+import multipart from '@fastify/multipart';
+import {
+  IdParam,
+  MARKETPLACE_MAX_INFLATED_BYTES,
+  MARKETPLACE_MAX_PREVIEW_CHARS,
+  MARKETPLACE_MESSAGES,
+  RESERVATION_MESSAGES,
+  SETTLEMENT_MAX_ROWS,
+  SETTLEMENT_MESSAGES,
+  SETTLEMENT_UPLOAD_MAX_BYTES,
+  SettlementCommitResult,
+  SettlementImport,
+  SettlementList,
+  SettlementQuery,
+  SettlementSummary,
+  SettlementSummaryQuery,
+  type MarketplaceChannel,
+} from '@gudang/api-client/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { HttpError } from '../../http-error';
+import { readSheets } from '../marketplace/service';
+import { storeForUpload } from '../reservations/service';
+import { unwrap } from '../../lib/result';
+import { readUpload, uploadBodyLimit, type UploadRules } from '../../lib/uploads';
+import { requireUser } from '../../lib/request-user';
+import { errorResponses } from '../../lib/error-responses';
+import { commitSettlementPreview, createSettlementPreview, getSettlementPreview } from './imports';
+import { parseSettlementFile } from './parse-settlements';
+import { listSettlements, settlementSummary } from './settlements';
+
+const TAGS = ['settlements'];
+
+/** One income file of at most 30 MB and the optional store. */
+const UPLOAD_RULES: UploadRules = {
+  limits: {
+    fileSize: SETTLEMENT_UPLOAD_MAX_BYTES,
+    files: 1,
+    fields: 5,
+    parts: 6,
+    fieldSize: 1000,
+    fieldNameSize: 100,
+    headerPairs: 100,
+  },
+  messages: {
+    fileRequired: MARKETPLACE_MESSAGES.fileRequired,
+    badUpload: MARKETPLACE_MESSAGES.badUpload,
+    tooLarge: SETTLEMENT_MESSAGES.tooLarge,
+  },
+};
+
+/** A month of a busy store: more rows and text than an order file, the same inflation guard. */
+const SHEET_LIMITS = {
+  maxRows: SETTLEMENT_MAX_ROWS,
+  maxInflatedBytes: MARKETPLACE_MAX_INFLATED_BYTES * 3,
+  maxTextChars: 90_000_000,
+  maxPreviewChars: MARKETPLACE_MAX_PREVIEW_CHARS,
+};
+
+type ReadFailure = Extract<Awaited<ReturnType<typeof readSheets>>, { ok: false }>['reason'];
+
+/** The Indonesian answer to a file the worker would not read. */
+function readFailureMessage(reason: ReadFailure): string {
+  switch (reason) {
+    case 'not_spreadsheet':
+      return MARKETPLACE_MESSAGES.notSpreadsheet;
+    case 'too_many_rows':
+      return SETTLEMENT_MESSAGES.tooManyRows;
+    case 'inflates':
+      return MARKETPLACE_MESSAGES.inflatesTooMuch;
+    case 'too_much_text':
+      return MARKETPLACE_MESSAGES.tooMuchText;
+    case 'preview_too_large':
+      return MARKETPLACE_MESSAGES.previewTooLarge;
+  }
+}
+
+/** The optional `store_id` field of an upload: a store's id, or left out (or empty). */
+function storeField(value: string | undefined): number | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '') return undefined;
+  if (!/^\d{1,9}$/.test(text) || Number(text) < 1)
+    throw new HttpError(400, RESERVATION_MESSAGES.storeNotFound);
+  return Number(text);
+}
+
+/** The store of the channel the file names (Shopee's username), if the shop has one by that name. */
+async function namedStore(
+  db: DbOrTx,
+  channel: MarketplaceChannel,
+  name: string | null,
+): Promise<number | null> {
+  const text = name?.trim() ?? '';
+  if (text === '') return null;
+  const { rows } = await db.execute<{ id: number }>(sql`
+    select id from marketplace_stores where channel = ${channel} and lower(name) = lower(${text})`);
+  return rows[0] === undefined ? null : Number(rows[0].id);
+}
+
+export const settlementRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> = async (
+  app,
+  options,
+) => {
+  await app.register(multipart, { limits: UPLOAD_RULES.limits, throwFileSizeLimit: true });
+
+  app.post(
+    '/settlement-imports',
+    {
+      bodyLimit: uploadBodyLimit(UPLOAD_RULES),
+      schema: {
+        tags: TAGS,
+        summary:
+          'Unggah file penghasilan marketplace (manager): pratinjau, belum ada yang disimpan',
+        consumes: ['multipart/form-data'],
+        description:
+          'multipart/form-data: `file` (xlsx, xls or csv, at most 30 MB) and the optional `store_id`.',
+        response: { 201: SettlementImport, ...errorResponses(400, 401, 403, 413) },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readUpload(request, 'penghasilan', UPLOAD_RULES);
+      const chosen = storeField(upload.fields.store_id);
+      const read = await readSheets(upload.file, SHEET_LIMITS);
+      if (!read.ok) throw new HttpError(400, readFailureMessage(read.reason));
+      const file = parseSettlementFile(read.sheets, { timeZone: options.timeZone });
+      if ('error' in file) throw new HttpError(400, file.error);
+      if (file.orders.length === 0 && file.problems.length === 0)
+        throw new HttpError(400, SETTLEMENT_MESSAGES.noOrders);
+      // A store chosen must exist and be of the file's channel, whatever the file names.
+      const store = unwrap(await storeForUpload(app.db, file.channel, chosen));
+      const named = await namedStore(app.db, file.channel, file.storeName);
+      const preview = await createSettlementPreview(
+        app.db,
+        { file, fileName: upload.fileName, storeId: named ?? store.id },
+        requireUser(request),
+      );
+      return reply.code(201).send(preview);
+    },
+  );
+
+  app.get(
+    '/settlement-imports/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Pratinjau impor penghasilan (manager), dihitung ulang terhadap data terkini',
+        params: IdParam,
+        response: { 200: SettlementImport, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const preview = await getSettlementPreview(app.db, request.params.id);
+      if (preview === null) throw new HttpError(404, SETTLEMENT_MESSAGES.importNotFound);
+      return preview;
+    },
+  );
+
+  app.post(
+    '/settlement-imports/:id/commit',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Impor pratinjau penghasilan (manager): satu transaksi, semua atau tidak sama sekali, sekali saja',
+        params: IdParam,
+        response: { 200: SettlementCommitResult, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const outcome = await commitSettlementPreview(
+        app.db,
+        request.params.id,
+        requireUser(request),
+      );
+      if (!outcome.ok) throw new HttpError(outcome.status, outcome.message);
+      return outcome.value;
+    },
+  );
+
+  app.get(
+    '/settlements',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Pesanan yang sudah cair (manager): terbaru dulu, channel, toko, tanggal cair, cari, halaman',
+        querystring: SettlementQuery,
+        response: { 200: SettlementList, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { startDate, endDate } = request.query;
+      if (startDate !== undefined && endDate !== undefined && startDate > endDate)
+        throw new HttpError(400, SETTLEMENT_MESSAGES.dateRange);
+      return listSettlements(app.db, request.query);
+    },
+  );
+
+  app.get(
+    '/settlements/summary',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Ringkasan penghasilan per channel dan toko (manager): penjualan, biaya, cair, %',
+        querystring: SettlementSummaryQuery,
+        response: { 200: SettlementSummary, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { startDate, endDate } = request.query;
+      if (startDate !== undefined && endDate !== undefined && startDate > endDate)
+        throw new HttpError(400, SETTLEMENT_MESSAGES.dateRange);
+      return settlementSummary(app.db, request.query);
+    },
+  );
+};
