@@ -234,6 +234,8 @@ export const MarketplaceOrder = Type.Object({
   /** The shop's store the order came in through (issue 44). */
   store_id: Type.Integer(),
   store: Type.String(),
+  /** Gudang shipped its package (Scan Kirim or 'Catat sebagai Barang Keluar'); not the file's status. */
+  shipped: Type.Boolean(),
 });
 export type MarketplaceOrder = Static<typeof MarketplaceOrder>;
 

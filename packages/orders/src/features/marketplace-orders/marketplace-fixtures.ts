@@ -45,6 +45,7 @@ export const marketplaceOrder = (
   // The channel's default store, named after it (changes may name another).
   store_id: 1,
   store: MARKETPLACE_CHANNEL_LABELS[changes.channel ?? 'shopee'],
+  shipped: false,
   lines: [
     {
       sku: 'KOPI-1',

@@ -374,6 +374,8 @@ describe('MarketplaceOrdersPage: Catat sebagai Barang Keluar', () => {
       marketplaceOrder(2, { status: 'batal', status_text: 'Batal' }),
       marketplaceOrder(3, { status: 'belum_bayar', status_text: 'Belum Bayar' }),
       marketplaceOrder(4, { resi_number: null }),
+      // Shipped by Gudang already (Scan Kirim): the file may still say Perlu Dikirim.
+      marketplaceOrder(5, { shipped: true }),
     ];
     const sent: unknown[] = [];
     server.use(
@@ -385,7 +387,7 @@ describe('MarketplaceOrdersPage: Catat sebagai Barang Keluar', () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     const { user } = renderAs('manager');
     const first = await screen.findByRole('checkbox', { name: 'Pilih pesanan 25112400001' });
-    for (const id of [2, 3, 4])
+    for (const id of [2, 3, 4, 5])
       expect(
         screen.getByRole('checkbox', { name: `Pilih pesanan 2511240000${id}` }),
       ).toBeDisabled();

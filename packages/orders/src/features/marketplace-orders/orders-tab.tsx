@@ -73,6 +73,7 @@ const STATUS_OPTIONS = MARKETPLACE_STATUSES.map((value) => ({
 /** Statuses the server refuses to ship (packing's NOT_SHIPPABLE); an order without resi too. */
 const NOT_SHIPPABLE: readonly MarketplaceOrder['status'][] = ['belum_bayar', 'batal', 'retur'];
 const shippable = (order: MarketplaceOrder) =>
+  !order.shipped &&
   !NOT_SHIPPABLE.includes(order.status) &&
   (order.resi_number ?? '').trim() !== '' &&
   order.skipped_lines.length === 0;

@@ -30,6 +30,7 @@ type OrderRow = {
   total: string | number;
   store_id: number | string;
   store: string;
+  shipped: boolean;
   /** JSON; text on PGlite. */
   skipped_lines: SkippedOrderLine[] | string;
 };
@@ -108,6 +109,7 @@ async function withLines(db: DbOrTx, rows: readonly OrderRow[]): Promise<Marketp
       total: Number(row.total),
       store_id: Number(row.store_id),
       store: row.store,
+      shipped: row.shipped === true,
       skipped_lines:
         typeof row.skipped_lines === 'string'
           ? (JSON.parse(row.skipped_lines) as SkippedOrderLine[])
@@ -131,7 +133,8 @@ async function withLines(db: DbOrTx, rows: readonly OrderRow[]): Promise<Marketp
 
 const ORDER_COLUMNS = sql`o.id, o.channel, o.order_number, o.resi_number, o.status, o.status_text,
   to_char(o.date, 'YYYY-MM-DD') as date, o.total, o.skipped_lines, o.store_id,
-  (select s.name from marketplace_stores s where s.id = o.store_id) as store`;
+  (select s.name from marketplace_stores s where s.id = o.store_id) as store,
+  o.shipped_at is not null as shipped`;
 
 /** A page of orders, newest first (date, then id), read in the order of a (…, date, id) index. */
 export async function listMarketplaceOrders(

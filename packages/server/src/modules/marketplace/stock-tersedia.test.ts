@@ -339,6 +339,19 @@ describe('restock reads Tersedia', () => {
         suggested_quantity: 2,
       }),
     ]);
+    // Sold and oversold: more held than in stock covers 0 days, not a negative count.
+    const hand = await server.call('POST', '/api/outgoing-goods', admin(), {
+      product_code: kaos.code,
+      barcode: kaos.barcodeId,
+      quantity: 8,
+      resi_number: unique('HAND'),
+      date: new Date().toISOString().slice(0, 10),
+      confirm_reserved: true,
+    });
+    expect(hand.statusCode).toBe(201);
+    expect(await restock()).toEqual([
+      expect.objectContaining({ current_stock: 2, reserved_stock: 7, days_of_cover: 0 }),
+    ]);
   });
 });
 

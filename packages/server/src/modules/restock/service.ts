@@ -162,7 +162,8 @@ export async function restockList(
         reserved_stock: reserved,
         min_stock: Number(row.min_stock),
         avg_daily_out: Math.round((sold / days) * 100) / 100,
-        days_of_cover: sold > 0 ? Math.round(((stock * days) / sold) * 10) / 10 : null,
+        // An oversold product (Tersedia below 0) covers no day: 0, never a negative day count.
+        days_of_cover: sold > 0 ? Math.max(0, Math.round(((stock * days) / sold) * 10) / 10) : null,
         on_order: Number(row.on_order),
         suggested_quantity: Number(row.suggested_quantity),
         purchase_price: Number(row.purchase_price),
