@@ -397,10 +397,14 @@ export async function commitPreview(
   const result: Result<CommitOutcome> = await inTransaction(db, async (tx) => {
     // The row lock makes a second, simultaneous commit wait and then find it committed.
     const { rows } = await tx.execute<
-      PreviewRow & { created_by: number | null; store_id: number | null }
+      PreviewRow & { created_by: number | null; store_id: number | null; store: string | null }
     >(sql`
-      select id, channel, file_name, lines, committed_at, created_by, store_id from marketplace_imports
-       where id = ${id} for update`);
+      select i.id, i.channel, i.file_name, i.lines, i.committed_at, i.created_by, i.store_id,
+             coalesce((select s.name from marketplace_stores s where s.id = i.store_id),
+                      (select s.name from marketplace_stores s
+                        where s.channel = i.channel and s.is_default)) as store
+        from marketplace_imports i
+       where i.id = ${id} for update`);
     const row = rows[0];
     if (row === undefined) throw new Refusal(404, MARKETPLACE_MESSAGES.importNotFound);
     // The uploader has seen the preview's problems; another manager has not.
@@ -489,7 +493,11 @@ export async function commitPreview(
       action: 'IMPORT_MARKETPLACE_ORDERS',
       user: actor,
       details:
-        `Impor pesanan ${MARKETPLACE_CHANNEL_LABELS[row.channel]} dari file ${row.file_name}: ` +
+        `Impor pesanan ${MARKETPLACE_CHANNEL_LABELS[row.channel]}` +
+        (row.store !== null && row.store !== MARKETPLACE_CHANNEL_LABELS[row.channel]
+          ? ` (toko ${row.store})`
+          : '') +
+        ` dari file ${row.file_name}: ` +
         `${value.created_orders} pesanan baru, ${value.updated_orders} diperbarui, ` +
         `${value.created_lines} baris baru; dilewati: ${value.skipped.cancelled} batal, ` +
         `${value.skipped.invalid} tidak valid, ${value.skipped.unknown_sku} SKU belum dipetakan` +

@@ -498,6 +498,10 @@ describe('stores and the stock file', () => {
       store_id: second.id,
       store: second.name,
     });
+    // The log says which store the orders went to.
+    expect((await latestLog(server.database, 'IMPORT_MARKETPLACE_ORDERS'))?.details).toContain(
+      `Impor pesanan Shopee (toko ${second.name}) dari file shopee.xlsx`,
+    );
 
     // Default store: the channel's default buffer (2); the second store: its own (5).
     const main = await stockPreview([[kaos.code, 99]], {});
