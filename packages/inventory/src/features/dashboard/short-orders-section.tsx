@@ -34,6 +34,8 @@ export const SHORT_ORDER_TEXTS = {
 export const SHORT_ORDERS_PAGE_SIZE = 10;
 
 /** Pesanan Marketplace in the shell's route table (the orders remote's page, linked by URL). */
+
+const ORDER_NUMBER_WIDTH = '18ch';
 const MARKETPLACE_ORDERS_PATH: PagePath = '/marketplace-orders';
 
 /** The order in Pesanan Marketplace: found by its number, on its channel and its own date. */
@@ -82,6 +84,8 @@ const columns: TableColumn<ShortOrder>[] = [
     key: 'order_number',
     header: 'No. Pesanan',
     code: true,
+    // A marketplace's order number whole on one line (TikTok's have 18 digits).
+    codeWidth: ORDER_NUMBER_WIDTH,
     render: (row) => <Link to={marketplaceOrderHref(row)}>{row.order_number}</Link>,
   },
   {
