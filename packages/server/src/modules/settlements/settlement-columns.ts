@@ -5,19 +5,13 @@
 // size words that change month to month ('Biaya Gratis Ongkir XTRA - Ukuran Biasa (Kategori E)').
 import { categoryKey } from './settlement-values';
 
-export const FEE_CATEGORIES = [
-  'komisi',
-  'layanan',
-  'proses',
-  'pembayaran',
-  'ongkir',
-  'afiliasi',
-  'pajak',
-  'pengembalian',
-  'penyesuaian',
-  'lain',
-] as const;
-export type FeeCategory = (typeof FEE_CATEGORIES)[number];
+// The categories are the contract's (one list for the files, the tables and the API).
+import {
+  SETTLEMENT_FEE_CATEGORIES as FEE_CATEGORIES,
+  type SettlementFeeCategory as FeeCategory,
+} from '@gudang/api-client/contract';
+
+export { FEE_CATEGORIES, type FeeCategory };
 
 /**
  * The category of a fee by the words of its name, first match wins: affiliate commission before
