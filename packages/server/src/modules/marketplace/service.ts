@@ -5,3 +5,4 @@ export { headerKey } from './formats';
 export { amountValue, cellValue, dateValue, SCIENTIFIC } from './values';
 export type { SheetText } from './sheet-types';
 export { readSheets } from './sheets';
+export { readFailureMessage } from './read-failure';

@@ -22,7 +22,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { HttpError } from '../../http-error';
-import { readSheets } from '../marketplace/service';
+import { readFailureMessage, readSheets } from '../marketplace/service';
 import { storeForUpload } from '../reservations/service';
 import { unwrap } from '../../lib/result';
 import { readUpload, uploadBodyLimit, type UploadRules } from '../../lib/uploads';
@@ -59,24 +59,6 @@ const SHEET_LIMITS = {
   maxTextChars: 90_000_000,
   maxPreviewChars: MARKETPLACE_MAX_PREVIEW_CHARS,
 };
-
-type ReadFailure = Extract<Awaited<ReturnType<typeof readSheets>>, { ok: false }>['reason'];
-
-/** The Indonesian answer to a file the worker would not read. */
-function readFailureMessage(reason: ReadFailure): string {
-  switch (reason) {
-    case 'not_spreadsheet':
-      return MARKETPLACE_MESSAGES.notSpreadsheet;
-    case 'too_many_rows':
-      return SETTLEMENT_MESSAGES.tooManyRows;
-    case 'inflates':
-      return MARKETPLACE_MESSAGES.inflatesTooMuch;
-    case 'too_much_text':
-      return MARKETPLACE_MESSAGES.tooMuchText;
-    case 'preview_too_large':
-      return MARKETPLACE_MESSAGES.previewTooLarge;
-  }
-}
 
 /** The optional `store_id` field of an upload: a store's id, or left out (or empty). */
 function storeField(value: string | undefined): number | undefined {
@@ -124,7 +106,8 @@ export const settlementRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> =
       const upload = await readUpload(request, 'penghasilan', UPLOAD_RULES);
       const chosen = storeField(upload.fields.store_id);
       const read = await readSheets(upload.file, SHEET_LIMITS);
-      if (!read.ok) throw new HttpError(400, readFailureMessage(read.reason));
+      if (!read.ok)
+        throw new HttpError(400, readFailureMessage(read.reason, SETTLEMENT_MESSAGES.tooManyRows));
       const file = parseSettlementFile(read.sheets, { timeZone: options.timeZone });
       if ('error' in file) throw new HttpError(400, file.error);
       if (file.orders.length === 0 && file.problems.length === 0)
