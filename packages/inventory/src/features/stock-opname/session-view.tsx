@@ -26,6 +26,7 @@ import {
   Spinner,
   Table,
   TextField,
+  Toolbar,
   confirmAction,
   formatDateTime,
   formatInteger,
@@ -436,13 +437,16 @@ export function SessionView({ id, onBack }: SessionViewProps) {
 
       {shownTab === 'count' ? (
         <>
-          {/* A search box as on every other list: filters the session's lines at once. */}
-          <SearchBox
-            placeholder={OPNAME_TEXTS.filterLines}
-            value={filter}
-            delayMs={0}
-            onSearch={setFilter}
-          />
+          {/* A search row as on every other list: filters the session's lines at once. In the
+              page's column the box alone would take its 240 px flex basis as its height. */}
+          <Toolbar>
+            <SearchBox
+              placeholder={OPNAME_TEXTS.filterLines}
+              value={filter}
+              delayMs={0}
+              onSearch={setFilter}
+            />
+          </Toolbar>
           <Table
             label={OPNAME_TEXTS.linesLabel}
             columns={countColumns}

@@ -333,6 +333,11 @@ describe('StockOpnamePage', () => {
     expect(names).toEqual(['Gula Aren', 'Kopi Bubuk', 'Teh Celup']);
     // Its search is a search box like every other list's.
     const search = screen.getByRole('searchbox', { name: 'Cari barang dalam sesi...' });
+    // In a search row as theirs, not alone in the page's column, where its 240 px flex basis
+    // made it a 240 px tall box (QA walk).
+    const searchRow = search.parentElement?.parentElement as HTMLElement;
+    expect(getComputedStyle(searchRow).display).toBe('flex');
+    expect(getComputedStyle(searchRow).flexDirection).not.toBe('column');
     await userEvent.type(search, 'teh');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
   });

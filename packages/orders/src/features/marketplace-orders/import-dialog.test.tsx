@@ -468,9 +468,15 @@ describe('Impor Pesanan', () => {
     ]);
     expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
     const before = orderRequests;
+    // 'Impor' is reached by scrolling down the preview (a phone).
+    const backdrop = screen.getByTestId('modal-backdrop');
+    backdrop.scrollTop = 400;
     await user.click(within(dialog).getByRole('button', { name: 'Impor' }));
     const result = await screen.findByRole('dialog', { name: 'Hasil Impor' });
     expect(commits).toEqual([{}]);
+    // The result opens at its top, its title in view, and is read out by its title.
+    expect(backdrop.scrollTop).toBe(0);
+    expect(result).toHaveFocus();
     expect(
       within(result)
         .getAllByRole('term')

@@ -15,7 +15,7 @@ import {
   useToast,
 } from '@gudang/shared-ui';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import {
@@ -153,6 +153,19 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
   const [mappingDirty, setMappingDirty] = useState(false);
   const [upload, uploadState] = useCreateMarketplaceImportMutation();
   const [commit, commitState] = useCommitMarketplaceImportMutation();
+  const resultFacts = useRef<HTMLParagraphElement>(null);
+  const done = state.step === 'done';
+  // 'Impor' sits below a long preview: the shorter result would keep that scroll and open with
+  // its title above the top (a phone). The dialog goes back to its top and takes the focus, so
+  // that a screen reader reads 'Hasil Impor' (the button pressed is gone).
+  useEffect(() => {
+    const facts = resultFacts.current;
+    if (!done || !facts) return;
+    for (let box = facts.parentElement; box && box !== document.body; box = box.parentElement) {
+      box.scrollTop = 0;
+    }
+    facts.closest<HTMLElement>('[role="dialog"]')?.focus({ preventScroll: true });
+  }, [done]);
   const previewQuery = useGetMarketplaceImportQuery(
     state.step === 'preview' ? state.id : skipToken,
   );
@@ -362,7 +375,7 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
     const { result } = state;
     body = (
       <>
-        <FileFacts>{state.fileName}</FileFacts>
+        <FileFacts ref={resultFacts}>{state.fileName}</FileFacts>
         <Result aria-label={IMPORT_TEXTS.resultTitle}>
           {(
             [

@@ -191,6 +191,13 @@ describe('Perbarui Stok Marketplace', () => {
       ['4', 'KOPI-1', '5', 'Stok 10 - dipesan 3 - cadangan 2 = 5'],
       ['5', 'PAKET-3Isi 3', '2', 'KP-001: (stok 10 - dipesan 3) / 3 = 2; 2 - cadangan 0 = 2'],
     ]);
+    // So few rows are in the dialog itself, not in a small box of their own that cuts rows off
+    // with no sign of more (QA walk at 1366x768).
+    const boxes: string[] = [];
+    for (let box = rows.parentElement; box && box !== dialog; box = box.parentElement) {
+      boxes.push(getComputedStyle(box).overflowY);
+    }
+    expect(boxes.filter((overflow) => overflow === 'auto' || overflow === 'scroll')).toEqual([]);
     // The rows the file leaves as they are, named before the download too.
     const list = within(dialog).getByRole('list', { name: 'Baris yang dibiarkan apa adanya' });
     expect(within(list).getByRole('listitem')).toHaveTextContent(

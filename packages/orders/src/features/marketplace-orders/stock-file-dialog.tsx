@@ -85,10 +85,15 @@ const Facts = styled.p`
   overflow-wrap: anywhere;
 `;
 
-// The rows scroll inside the dialog, so that the fields above and the download below stay in view.
+/** The most rows of a page the dialog holds in place; it scrolls itself to show them. */
+const ROWS_IN_PLACE = 10;
+
+// More rows than that scroll in a box of their own, so that the fields above and the download
+// below stay near. Its track stays drawn (where the system draws one): the box cuts a row off
+// with no other sign of more.
 const Rows = styled.div`
-  max-height: max(200px, calc(100vh - 520px));
-  overflow-y: auto;
+  max-height: max(360px, calc(100vh - 480px));
+  overflow-y: scroll;
   th {
     position: sticky;
     top: 0;
@@ -202,6 +207,15 @@ function PreviewRows({ preview }: { preview: StockFilePreview }) {
   const totalPages = Math.max(1, Math.ceil(preview.rows.length / PREVIEW_PAGE_SIZE));
   const current = Math.min(page, totalPages);
   const rows = preview.rows.slice((current - 1) * PREVIEW_PAGE_SIZE, current * PREVIEW_PAGE_SIZE);
+  const table = (
+    <Table
+      label={STOCK_FILE_TEXTS.previewTable}
+      columns={PREVIEW_COLUMNS}
+      rows={rows}
+      rowKey="row"
+      emptyText={STOCK_FILE_TEXTS.previewEmpty}
+    />
+  );
   return (
     <PreviewBox aria-label={STOCK_FILE_TEXTS.previewTitle}>
       <h3>{STOCK_FILE_TEXTS.previewTitle}</h3>
@@ -213,15 +227,7 @@ function PreviewRows({ preview }: { preview: StockFilePreview }) {
         )}
       </Facts>
       <p>{STOCK_FILE_TEXTS.filled(preview.rows.length)}</p>
-      <Rows>
-        <Table
-          label={STOCK_FILE_TEXTS.previewTable}
-          columns={PREVIEW_COLUMNS}
-          rows={rows}
-          rowKey="row"
-          emptyText={STOCK_FILE_TEXTS.previewEmpty}
-        />
-      </Rows>
+      {rows.length > ROWS_IN_PLACE ? <Rows>{table}</Rows> : table}
       <Pager
         page={current}
         totalPages={totalPages}
