@@ -106,10 +106,6 @@ const MOVEMENT_CODE_WIDTH = '12ch';
 const ResiText = styled.span`
   width: max-content;
   max-width: ${MOVEMENT_CODE_WIDTH};
-  /* A phone's card has the room: the resi on one line there. */
-  @media ${({ theme }) => theme.media.belowMd} {
-    max-width: none;
-  }
   white-space: normal;
   word-break: break-all;
   overflow-wrap: anywhere;
