@@ -381,3 +381,51 @@ export const SHOPEE_ORDER_HEADERS = [
   'Jumlah',
   'Total Harga Produk',
 ] as const;
+
+/** Two orders of a 2026 Shopee file ('Penghasilan', Order rows), with hand-computed money. */
+export const C1 = '2608235DUJYERU';
+export const C2 = '260827FDRXQNA9';
+export const shopeeC1 = {
+  'No.': '1',
+  'Lihat berdasarkan': 'Order',
+  'No. Pesanan': C1,
+  'ID Produk': '-',
+  'Nama Produk': '-',
+  'Waktu Pesanan Dibuat': '2026-08-23',
+  'Tanggal Dana Dilepaskan': '2026-08-31',
+  'Metode Pelepasan Dana': 'Saldo Penjual',
+  'Tipe Pesanan': 'Normal Order',
+  // 151.213 - 15.597 - 1.250 - 2.752 - 13.762
+  'Total Penghasilan': '117852',
+  'Harga Produk': '152910',
+  'Jumlah Pengembalian Dana ke Pembeli': '0',
+  'Ongkir Dibayar Pembeli': '0',
+  'Ongkos Kirim yang Dibayarkan ke Jasa Kirim': '-33000',
+  'Potongan Ongkos Kirim dari Jasa Kirim': '0',
+  'Gratis Ongkir dari Shopee': '33000',
+  'Voucher disponsor oleh Penjual': '-1697',
+  'Biaya Administrasi (termasuk PPN 11%)': '-15597',
+  'Biaya Proses Pesanan': '-1250',
+  'Biaya Pembayaran': '-2752',
+  'Biaya Gratis Ongkir XTRA - Ukuran Biasa (Kategori E)': '-6881',
+  'Biaya Transaksi': '0',
+  'Biaya Layanan Promo XTRA': '-6881',
+  'Username (Pembeli)': 'allnewrealme',
+  'Jasa Kirim': 'SPX Instant',
+} as const;
+export const shopeeC2 = {
+  'No.': '2',
+  'Lihat berdasarkan': 'Order',
+  'No. Pesanan': C2,
+  'Tanggal Dana Dilepaskan': '2026-08-30',
+  // 50.970 - 5.199 - 1.250 - 917 - 4.588
+  'Total Penghasilan': '39016',
+  'Harga Produk': '50970',
+  'Ongkos Kirim yang Dibayarkan ke Jasa Kirim': '-14000',
+  'Gratis Ongkir dari Shopee': '14000',
+  'Biaya Administrasi (termasuk PPN 11%)': '-5199',
+  'Biaya Proses Pesanan': '-1250',
+  'Biaya Pembayaran': '-917',
+  'Biaya Gratis Ongkir XTRA - Ukuran Biasa (Kategori E)': '-2294',
+  'Biaya Layanan Promo XTRA': '-2294',
+} as const;

@@ -24,6 +24,10 @@ import {
   lazadaFile,
   line,
   shopeeCFile,
+  C1,
+  C2,
+  shopeeC1,
+  shopeeC2,
   type Sheets,
 } from './settlement-fixtures';
 
@@ -37,44 +41,11 @@ function xlsx(sheets: Sheets): Buffer {
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
 }
 
-const C1 = '2608235DUJYERU';
-const C2 = '260827FDRXQNA9';
 const L1 = '519876543210987';
 const L2 = '519876543210988';
 
-// Shopee 2026: C1 151.213 - 15.597 - 1.250 - 2.752 - 13.762 = 117.852 (released 31 August);
-// C2 50.970 - 5.199 - 1.250 - 917 - 4.588 = 39.016 (released 30 August).
-const shopeeC1 = {
-  'No.': '1',
-  'Lihat berdasarkan': 'Order',
-  'No. Pesanan': C1,
-  'Tanggal Dana Dilepaskan': '2026-08-31',
-  'Total Penghasilan': '117852',
-  'Harga Produk': '152910',
-  'Ongkos Kirim yang Dibayarkan ke Jasa Kirim': '-33000',
-  'Gratis Ongkir dari Shopee': '33000',
-  'Voucher disponsor oleh Penjual': '-1697',
-  'Biaya Administrasi (termasuk PPN 11%)': '-15597',
-  'Biaya Proses Pesanan': '-1250',
-  'Biaya Pembayaran': '-2752',
-  'Biaya Gratis Ongkir XTRA - Ukuran Biasa (Kategori E)': '-6881',
-  'Biaya Layanan Promo XTRA': '-6881',
-} as const;
-const shopeeC2 = {
-  'No.': '2',
-  'Lihat berdasarkan': 'Order',
-  'No. Pesanan': C2,
-  'Tanggal Dana Dilepaskan': '2026-08-30',
-  'Total Penghasilan': '39016',
-  'Harga Produk': '50970',
-  'Ongkos Kirim yang Dibayarkan ke Jasa Kirim': '-14000',
-  'Gratis Ongkir dari Shopee': '14000',
-  'Biaya Administrasi (termasuk PPN 11%)': '-5199',
-  'Biaya Proses Pesanan': '-1250',
-  'Biaya Pembayaran': '-917',
-  'Biaya Gratis Ongkir XTRA - Ukuran Biasa (Kategori E)': '-2294',
-  'Biaya Layanan Promo XTRA': '-2294',
-} as const;
+// Shopee 2026 (settlement-fixtures.ts): C1 151.213 - 15.597 - 1.250 - 2.752 - 13.762 = 117.852
+// (released 31 August); C2 50.970 - 5.199 - 1.250 - 917 - 4.588 = 39.016 (released 30 August).
 const shopeeFile = (store = 'cbmajwastore') =>
   xlsx(
     shopeeCFile([line(SHOPEE_C_HEADERS, shopeeC1), line(SHOPEE_C_HEADERS, shopeeC2)], { store }),
