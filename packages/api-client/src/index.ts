@@ -341,3 +341,4 @@ export {
 export { makeStore } from './store';
 export type { AppDispatch, AppStore, RootState } from './store';
 export { useAppDispatch, useAppSelector } from './hooks';
+  useGetShortOrdersQuery,

@@ -230,6 +230,13 @@ describe('layout', () => {
     expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
+  test("the Pesanan Marketplace item carries the count of 'Pesanan Kurang Stok'", async () => {
+    renderApp('/dashboard', admin);
+    const badge = await screen.findByRole('status', { name: '2 pesanan kurang stok' });
+    expect(badge).toHaveTextContent('2');
+    expect(screen.getByRole('link', { name: 'Pesanan Marketplace' })).toBeInTheDocument();
+  });
+
   test('an admin sees exactly 9 menu links', async () => {
     renderApp('/dashboard', admin);
     await screen.findByText('Halaman inventory/Dashboard');

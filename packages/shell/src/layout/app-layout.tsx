@@ -21,7 +21,7 @@ import { NewVersionNotice } from '../remotes/new-version-notice';
 import { findRoute, routesForRole } from '../routes';
 import { PRODUCT_NAME, useDocumentTitle } from './document-title';
 import { ChevronDownIcon, RouteIcon } from './icons';
-import { RestockBadge } from './restock-badge';
+import { RestockBadge, ShortOrdersBadge } from './restock-badge';
 import { useScrollEdges } from './scroll-edges';
 
 const SIDEBAR_WIDTH = '256px';
@@ -320,6 +320,7 @@ export function AppLayout() {
                     </NavLink>
                     {/* Beside the link, not in it: the link's name stays the page's name. */}
                     {route.path === '/dashboard' ? <RestockBadge /> : null}
+                    {route.path === '/marketplace-orders' ? <ShortOrdersBadge /> : null}
                   </li>
                 ))}
               </ul>

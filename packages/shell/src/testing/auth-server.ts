@@ -51,6 +51,10 @@ export const authHandlers = [
   http.get('*/api/restock', () =>
     HttpResponse.json({ data: [], pagination: { page: 1, limit: 1, total: 3, totalPages: 3 } }),
   ),
+  // The Pesanan Marketplace menu item's 'Pesanan Kurang Stok' count: 2.
+  http.get('*/api/dashboard/short-orders', () =>
+    HttpResponse.json({ data: [], pagination: { page: 1, limit: 1, total: 2, totalPages: 2 } }),
+  ),
   http.get('*/remotes.json', () =>
     HttpResponse.json({
       remotes: ['inventory', 'orders', 'finance', 'admin'].map((name) => ({

@@ -6,29 +6,14 @@ import type {
   RecalculateResponse,
   SettingsResponse,
 } from '@gudang/api-client';
-import type { ShortOrderList, ShortOrderQuery } from '@gudang/api-client/contract';
 
-// Pesanan Marketplace's tag (the orders remote invalidates it on an import, a mapping change, a
-// delete or a shipment): the orders the stock cannot fill change with it.
-const dashboardBase = baseApi.enhanceEndpoints({ addTagTypes: ['MarketplaceOrder'] });
-
-export const dashboardApi = dashboardBase.injectEndpoints({
+export const dashboardApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     getDashboardStats: build.query<DashboardStats, Period>({
       query: (period) => ({ url: '/api/dashboard/stats', params: { period } }),
       // Both forms, so that a mutation elsewhere invalidating 'Dashboard' or its LIST reaches it.
       providesTags: ['Dashboard', { type: 'Dashboard', id: 'LIST' }],
-    }),
-    // Pesanan Kurang Stok: read again when the stock moves (Product, Dashboard) or the open
-    // orders change (MarketplaceOrder).
-    getShortOrders: build.query<ShortOrderList, ShortOrderQuery>({
-      query: (params) => ({ url: '/api/dashboard/short-orders', params }),
-      providesTags: [
-        'Dashboard',
-        { type: 'Product', id: 'LIST' },
-        { type: 'MarketplaceOrder', id: 'LIST' },
-      ],
     }),
     recalculateStock: build.mutation<RecalculateResponse, NoArg>({
       query: () => ({ url: '/api/utils/recalculate-stock', method: 'POST' }),
@@ -50,7 +35,6 @@ export const dashboardApi = dashboardBase.injectEndpoints({
 
 export const {
   useGetDashboardStatsQuery,
-  useGetShortOrdersQuery,
   useRecalculateStockMutation,
   useGetShopSettingsQuery,
   useUpdateTargetStockDaysMutation,

@@ -1,4 +1,4 @@
-import { makeStore } from '@gudang/api-client';
+import { makeStore, restockApi } from '@gudang/api-client';
 import type { Role } from '@gudang/api-client';
 import { ShortOrderList } from '@gudang/api-client/contract';
 import type { ShortOrder } from '@gudang/api-client/contract';
@@ -7,7 +7,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useLocation } from 'react-router-dom';
-import { dashboardApi } from './dashboard-api';
 import { ShortOrdersSection } from './short-orders-section';
 
 const order = (id: number, date: string, overrides: Partial<ShortOrder> = {}): ShortOrder => ({
@@ -156,12 +155,12 @@ describe('ShortOrdersSection', () => {
     const reads = queries.length;
     // An import committed in Pesanan Marketplace (the orders remote's tag).
     orders = [order(40, '2026-11-09')];
-    store.dispatch(dashboardApi.util.invalidateTags([{ type: 'MarketplaceOrder', id: 'LIST' }]));
+    store.dispatch(restockApi.util.invalidateTags([{ type: 'MarketplaceOrder', id: 'LIST' }]));
     await within(table()).findByText('SHP-40');
     expect(screen.getByRole('heading', { name: 'Pesanan Kurang Stok (1)' })).toBeInTheDocument();
     // Barang Masuk filled it: a stock write invalidates 'Product'.
     orders = [];
-    store.dispatch(dashboardApi.util.invalidateTags(['Product']));
+    store.dispatch(restockApi.util.invalidateTags(['Product']));
     await within(table()).findByText('Tidak ada pesanan yang kurang stok');
     expect(queries.length).toBe(reads + 2);
   });

@@ -1,7 +1,7 @@
 // 'Pesanan Kurang Stok' on the dashboard (issue 44): the open marketplace orders the stock cannot
 // fill, oldest first (per product the oldest orders get the stock), each with the units it lacks
 // and a link to the order in Pesanan Marketplace. Both roles see it.
-import { MARKETPLACE_CHANNEL_LABELS } from '@gudang/api-client';
+import { MARKETPLACE_CHANNEL_LABELS, useGetShortOrdersQuery } from '@gudang/api-client';
 import type { PagePath } from '@gudang/api-client';
 import type { ShortOrder } from '@gudang/api-client/contract';
 import {
@@ -19,7 +19,6 @@ import {
 import type { TableColumn } from '@gudang/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useGetShortOrdersQuery } from './dashboard-api';
 import { SectionHeader, countedTitle } from './section-header';
 
 export const SHORT_ORDER_TEXTS = {
