@@ -385,6 +385,7 @@ async function bench(kind, env, facts) {
     }
     const oversell = await oversellCheck(base, headers, today, runId);
     const marketplace = importTimes(base);
+    const settlements = settlementTimes(base, child.pid);
     if (env.DATABASE_URL) await vacuumWithoutAutovacuum(env.DATABASE_URL);
     const packing = packingTimes(base);
     const opname = opnameTimes(base);
@@ -395,6 +396,7 @@ async function bench(kind, env, facts) {
       oversell,
       consistent: stats.stockConsistency?.isConsistent,
       marketplace,
+      settlements,
       packing,
       opname,
     };
@@ -547,8 +549,8 @@ function getOnNewConnection(url, headers) {
 }
 
 /** A script of packages/server/bench run against the server: its last JSON line, or null when it failed. */
-function benchScript(script, base) {
-  const result = spawnSync(tsx, [`packages/server/bench/${script}`, `--base=${base}`], {
+function benchScript(script, base, extra = []) {
+  const result = spawnSync(tsx, [`packages/server/bench/${script}`, `--base=${base}`, ...extra], {
     cwd: root,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -563,6 +565,16 @@ function benchScript(script, base) {
  */
 function importTimes(base) {
   return benchScript('marketplace-import.ts', base);
+}
+
+/**
+ * Penghasilan Marketplace: a 2026 Shopee income file of 50,000 rows and a TikTok 'Order details'
+ * of 25,000 rows previewed and committed, as rows per second, and the memory the server (`pid`
+ * and its threads) grew by meanwhile (packages/server/bench/settlement-import.ts; `npm run
+ * bench:settlements` runs it alone, with the largest file the upload takes).
+ */
+function settlementTimes(base, pid) {
+  return benchScript('settlement-import.ts', base, [`--pid=${pid}`]);
 }
 
 /** Scan Kirim: 20 packers at once, distinct and contended (packages/server/bench/packing.ts). */
@@ -611,6 +623,26 @@ function importTable(result) {
   ].join('\n');
 }
 
+function settlementTable(result) {
+  const t = result.settlements;
+  if (!t) return 'Settlement import: failed (see the log above).\n';
+  const perSecond = (rows, ms) => Math.round((rows * 1000) / ms);
+  return [
+    '| income file | rows (orders) | preview ms (rows/s) | commit ms (rows/s) | server memory MB: before -> peak |',
+    '|---|---:|---:|---:|---:|',
+    ...t.files.map(
+      (f) =>
+        `| ${f.file} | ${f.rows} (${f.orders}) | ${f.previewMs.toFixed(0)} (${perSecond(f.rows, f.previewMs)}) | ${f.commitMs.toFixed(0)} (${perSecond(f.rows, f.commitMs)}) | ` +
+        (f.memory
+          ? `${f.memory.beforeMb.toFixed(0)} -> ${f.memory.peakMb.toFixed(0)} (+${(f.memory.peakMb - f.memory.beforeMb).toFixed(0)})`
+          : '-') +
+        ' |',
+    ),
+    `\nLoad average (1 / 5 / 15 min): ${t.load.before} before, ${t.load.after} after.`,
+    '',
+  ].join('\n');
+}
+
 function table(kind, result) {
   const ceiling = result.rows[0].rps;
   const lines = [
@@ -629,6 +661,7 @@ function table(kind, result) {
       .map((row) => `\n${row.name}: ${togetherText(row.together)}.`),
     '',
     importTable(result),
+    settlementTable(result),
     packingTable(result),
     opnameTable(result),
   ];
@@ -776,6 +809,7 @@ function problems(kind, result) {
           `${kind}: the packing round '${round.round}' oversold or refused wrongly (shipped ${round.shipped} of ${round.expected}, negative stock ${round.negativeStock})`,
         );
   if (!result.marketplace) found.push(`${kind}: the marketplace import failed`);
+  if (!result.settlements) found.push(`${kind}: the settlement import failed`);
   if (!result.opname) found.push(`${kind}: the stock count failed or left a wrong stock`);
   return found;
 }

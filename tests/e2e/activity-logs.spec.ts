@@ -62,22 +62,24 @@ test('the log shows the sign-in and the movements this test made', async ({ page
   await page.getByPlaceholder('Cari aktivitas...').fill(product.code);
   const incomingRow = table.getByRole('row', { name: new RegExp(incomingResi) });
   const outgoingRow = table.getByRole('row', { name: new RegExp(outgoingResi) });
-  await expect(incomingRow).toContainText('INCOMING_GOODS');
+  // The action's badge says it in Indonesian.
+  await expect(incomingRow.getByRole('cell').first()).toHaveText('Barang Masuk');
   await expect(incomingRow).toContainText(ACCOUNTS.admin.email);
   // Numbers in the details as the app shows them: the thousands dot.
   await expect(incomingRow).toContainText(`(${product.code}) +1.000, resi ${incomingResi}`);
-  await expect(outgoingRow).toContainText('OUTGOING_GOODS');
+  await expect(outgoingRow.getByRole('cell').first()).toHaveText('Barang Keluar');
   await expect(outgoingRow).toContainText(idDate(shopDay()));
 
   // The sign-in: the newest LOGIN is this one, by the manager, today.
   await page.getByPlaceholder('Cari aktivitas...').fill('');
-  await page.getByLabel('Aksi', { exact: true }).selectOption('LOGIN');
+  await page.getByLabel('Aksi', { exact: true }).selectOption({ label: 'Masuk' });
   await expect(table.locator('tbody tr')).not.toHaveCount(0);
   const rows = table.locator('tbody tr');
-  await expect(rows.first()).toContainText('LOGIN');
+  await expect(rows.first().getByRole('cell').first()).toHaveText('Masuk');
   await expect(rows.first()).toContainText(ACCOUNTS.manager.email);
   await expect(rows.first()).toContainText(idDate(shopDay()));
-  for (const text of await rows.allTextContents()) expect(text).toContain('LOGIN');
+  for (const text of await rows.locator('td:first-child').allTextContents())
+    expect(text).toBe('Masuk');
 });
 
 test('the summary cards fit their action names on a laptop and on a phone', async ({
@@ -90,7 +92,7 @@ test('the summary cards fit their action names on a laptop and on a phone', asyn
   expect((await request.post('/api/products', { headers: manager, data: card })).status()).toBe(
     201,
   );
-  // The longest action name, DELETE_OUTGOING_GOODS, among this test's entries.
+  // A long action label, 'Hapus Barang Keluar' (DELETE_OUTGOING_GOODS), among this test's entries.
   const sold = await request.post('/api/outgoing-goods', {
     headers: manager,
     data: {
@@ -131,5 +133,5 @@ test('the summary cards fit their action names on a laptop and on a phone', asyn
       );
     expect({ width, clipped }).toEqual({ width, clipped: [] });
   }
-  await expect(cards.filter({ hasText: 'DELETE_OUTGOING_GOODS' })).toHaveCount(1);
+  await expect(cards.filter({ hasText: 'Hapus Barang Keluar' })).toHaveCount(1);
 });

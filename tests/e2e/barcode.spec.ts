@@ -47,7 +47,7 @@ test('downloads the barcode of a product as a PNG of the Sedang size and logs it
   await page.getByRole('option', { name: new RegExp(product.code) }).click();
   await expect(page.getByLabel('Barcode', { exact: true })).toHaveValue(product.barcode_id);
   await expect(page.getByLabel('Ukuran')).toHaveValue('sedang');
-  const preview = page.getByRole('region', { name: 'Preview' });
+  const preview = page.getByRole('region', { name: 'Pratinjau' });
   await expect(preview.getByText(product.name)).toBeVisible();
   await expect(preview.getByRole('img', { name: `Barcode ${product.barcode_id}` })).toBeVisible();
 

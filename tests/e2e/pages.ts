@@ -46,10 +46,12 @@ export const ALL_PAGES: readonly { path: string; heading: string; roles: readonl
   { path: '/reports', heading: 'Laporan', roles: ['manager', 'admin'] },
   { path: '/order-list', heading: 'List Order Barang', roles: ['manager'] },
   { path: '/marketplace-orders', heading: 'Pesanan Marketplace', roles: ['manager', 'admin'] },
+  { path: '/pick-batches', heading: 'Daftar Ambil', roles: ['manager', 'admin'] },
   { path: '/packing', heading: 'Scan Kirim', roles: ['manager', 'admin'] },
   { path: '/returns', heading: 'Retur', roles: ['manager', 'admin'] },
   { path: '/stock-opname', heading: 'Stok Opname', roles: ['manager', 'admin'] },
   { path: '/pembukuan', heading: 'Pembukuan', roles: ['manager'] },
+  { path: '/settlements', heading: 'Penghasilan Marketplace', roles: ['manager'] },
   { path: '/activity-logs', heading: 'Log Aktivitas', roles: ['manager'] },
   { path: '/users', heading: 'Pengguna', roles: ['manager'] },
 ];

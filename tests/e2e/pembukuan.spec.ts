@@ -146,14 +146,50 @@ test.describe('as manager', () => {
       'Potongan',
       'Margin',
       'Jumlah Retur',
+      'Biaya Marketplace',
+      'Laba Setelah Biaya',
+      'Status Biaya',
     ]);
     expect(lines).toHaveLength(4);
     const byResi = (resi: string) => lines.find((line) => line[6] === resi);
     // Tanggal is a real date cell: a serial day, shown day/month/year.
     const common = [serialOf(ownDay), product.code, product.name, 'Uji', 'MerkBuku'];
-    expect(byResi(resiA)).toEqual([...common, 3, resiA, 10000, 15000, 1000, 12000, 0]);
-    expect(byResi(resiB)).toEqual([...common, 1, resiB, 20000, 15000, 0, -5000, 0]);
-    expect(lines[3]).toEqual(['Total Keuntungan', ...Array<null>(9).fill(null), 7000, null]);
+    // Hand sales: no marketplace fee, the profit after fees is the margin (issue 45).
+    expect(byResi(resiA)).toEqual([
+      ...common,
+      3,
+      resiA,
+      10000,
+      15000,
+      1000,
+      12000,
+      0,
+      null,
+      12000,
+      null,
+    ]);
+    expect(byResi(resiB)).toEqual([
+      ...common,
+      1,
+      resiB,
+      20000,
+      15000,
+      0,
+      -5000,
+      0,
+      null,
+      -5000,
+      null,
+    ]);
+    expect(lines[3]).toEqual([
+      'Total Keuntungan',
+      ...Array<null>(9).fill(null),
+      7000,
+      null,
+      0,
+      7000,
+      null,
+    ]);
     expect(sheet.A2).toMatchObject({ t: 'n' });
     const shown = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false });
     expect(shown[1]?.[0]).toBe(idDate(ownDay));
@@ -182,6 +218,9 @@ test.describe('as manager', () => {
     expect(searchedLines[2]).toEqual([
       'Total Keuntungan',
       ...Array<null>(9).fill(null),
+      12000,
+      null,
+      0,
       12000,
       null,
     ]);

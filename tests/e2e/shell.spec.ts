@@ -15,6 +15,7 @@ const MANAGER_MENU = [
   'Scan Kirim',
   'Retur',
   'Pembukuan',
+  'Penghasilan Marketplace',
   'Log Aktivitas',
   'Pengguna',
 ];
@@ -34,6 +35,7 @@ const MANAGER_ONLY = [
   '/barcode-generator',
   '/order-list',
   '/pembukuan',
+  '/settlements',
   '/activity-logs',
   '/users',
 ];
@@ -119,6 +121,7 @@ test.describe('manager', () => {
       'Stok Opname': 'Stok Opname',
       Retur: 'Retur',
       Pembukuan: 'Pembukuan',
+      'Penghasilan Marketplace': 'Penghasilan Marketplace',
       'Log Aktivitas': 'Log Aktivitas',
       Pengguna: 'Pengguna',
     };

@@ -26,7 +26,7 @@ test('a manager adds an admin, who signs in elsewhere and is signed out by a dea
   const dialog = page.getByRole('dialog', { name: 'Tambah Pengguna' });
   await dialog.getByLabel('Nama').fill(name);
   await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Role').selectOption('admin');
+  await dialog.getByLabel('Peran').selectOption('admin');
   // Too short first: the rule of the user command, said before anything is sent.
   await dialog.getByLabel('Password Pertama').fill('pendek');
   await dialog.getByRole('button', { name: 'Simpan' }).click();

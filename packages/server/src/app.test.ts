@@ -24,6 +24,11 @@ const RESERVATION_DEFAULTS = {
   buffer_tiktok: 0,
   buffer_lazada: 0,
   buffer_bigseller: 0,
+  // 'Perlu dicek' of Penghasilan Marketplace (issue 45): 14 days, 2%.
+  settlement_check_days: 14,
+  settlement_tolerance_percent: 2,
+  // 'Dari Marketplace' of Retur (issue 46): a refunded parcel not back after 14 days is a loss.
+  return_check_days: 14,
 };
 
 beforeAll(async () => {

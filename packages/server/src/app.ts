@@ -32,9 +32,13 @@ import { remoteBuildRoutes } from './modules/remote-builds/routes';
 import { storeFor } from './remote-builds/remote-builds';
 import { marketplaceRoutes } from './modules/marketplace/routes';
 import { packingRoutes } from './modules/packing/routes';
+import { pickBatchRoutes } from './modules/pick-batches/routes';
+import { productRackRoutes } from './modules/product-racks/routes';
 import { returnsRoutes } from './modules/returns/routes';
 import { reservationRoutes } from './modules/reservations/routes';
 import { settlementRoutes } from './modules/settlements/routes';
+import { shippingLabelRoutes } from './modules/shipping-labels/routes';
+import { marketplaceReturnRoutes } from './modules/marketplace-returns/routes';
 import { stockOpnameRoutes } from './modules/stock-opname/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { restockRoutes } from './modules/restock/routes';
@@ -224,7 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(barcodeRoutes, { prefix: '/api' });
     await app.register(activityLogsRoutes, { prefix: '/api' });
     await app.register(usersRoutes, { prefix: '/api' });
-    await app.register(pembukuanRoutes, { prefix: '/api' });
+    await app.register(pembukuanRoutes, { prefix: '/api', timeZone: config.shopTimezone });
     await app.register(ordersRoutes, { prefix: '/api', timeZone: config.shopTimezone });
     await app.register(marketplaceRoutes, { prefix: '/api', timeZone: config.shopTimezone });
     await app.register(remoteBuildRoutes, { prefix: '/api', store: storeFor(config) });
@@ -233,7 +237,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(returnsRoutes, { prefix: '/api' });
     await app.register(reservationRoutes, { prefix: '/api' });
     await app.register(settlementRoutes, { prefix: '/api', timeZone: config.shopTimezone });
+    await app.register(shippingLabelRoutes, { prefix: '/api' });
+    await app.register(marketplaceReturnRoutes, { prefix: '/api', timeZone: config.shopTimezone });
     await app.register(stockOpnameRoutes, { prefix: '/api', timeZone: config.shopTimezone });
+    // Daftar Ambil and Rak (issue 47).
+    await app.register(pickBatchRoutes, { prefix: '/api' });
+    await app.register(productRackRoutes, { prefix: '/api' });
 
     await app.register(staticFiles, {
       webDir: config.webDir,

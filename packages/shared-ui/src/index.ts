@@ -97,11 +97,15 @@ export type {
   NumberMessageOptions,
 } from './number-input';
 export { dateWindow, dateWindowError } from './date-window';
+export { axisTicks } from './chart-scale';
 export type { DateWindow } from './date-window';
 
 export { StockBadge, stockLevel, stockText } from './components/stock-badge';
 export type { StockBadgeProps, StockLevel } from './components/stock-badge';
 export { Spinner } from './components/spinner';
+export { ProgressNote } from './components/progress-note';
+export { Tabs } from './components/tabs';
+export type { TabsProps } from './components/tabs';
 export type { SpinnerProps } from './components/spinner';
 export { ErrorPanel } from './components/error-panel';
 export type { ErrorPanelProps } from './components/error-panel';

@@ -145,7 +145,7 @@ describe('guards', () => {
     expect(loadRemoteMock).not.toHaveBeenCalledWith('inventory/Products');
   });
 
-  test.each(['/barcode-generator', '/order-list', '/pembukuan', '/activity-logs'])(
+  test.each(['/barcode-generator', '/order-list', '/pembukuan', '/settlements', '/activity-logs'])(
     'an admin who opens %s lands on the dashboard',
     async (path) => {
       renderApp(path, admin);
@@ -196,7 +196,7 @@ describe('guards', () => {
 });
 
 describe('layout', () => {
-  test('a manager sees the 15 menu links, the product name, email and role', async () => {
+  test('a manager sees the 17 menu links, the product name, email and role', async () => {
     renderApp('/dashboard', manager);
     await screen.findByText('Halaman inventory/Dashboard');
     expect(menuLabels()).toEqual([
@@ -210,9 +210,11 @@ describe('layout', () => {
       'Laporan',
       'List Order',
       'Pesanan Marketplace',
+      'Daftar Ambil',
       'Scan Kirim',
       'Retur',
       'Pembukuan',
+      'Penghasilan Marketplace',
       'Log Aktivitas',
       'Pengguna',
     ]);
@@ -237,7 +239,7 @@ describe('layout', () => {
     expect(screen.getByRole('link', { name: 'Pesanan Marketplace' })).toBeInTheDocument();
   });
 
-  test('an admin sees exactly 9 menu links', async () => {
+  test('an admin sees exactly 10 menu links', async () => {
     renderApp('/dashboard', admin);
     await screen.findByText('Halaman inventory/Dashboard');
     expect(menuLabels()).toEqual([
@@ -248,6 +250,7 @@ describe('layout', () => {
       'Stok Opname',
       'Laporan',
       'Pesanan Marketplace',
+      'Daftar Ambil',
       'Scan Kirim',
       'Retur',
     ]);
@@ -362,7 +365,7 @@ describe('layout', () => {
     const cue = await screen.findByText('Gulir untuk menu lainnya');
     // A cue for the eye only: the links themselves are all in the list for Tab and screen readers.
     expect(cue).toHaveAttribute('aria-hidden', 'true');
-    expect(menuLabels()).toHaveLength(15);
+    expect(menuLabels()).toHaveLength(17);
 
     nav.scrollTop = 609 - 442;
     fireEvent.scroll(nav);

@@ -6,7 +6,7 @@ import { appRoutes, findRoute, routesForRole, type RemoteName } from './routes';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-test('a manager sees all 15 menu items in the order of docs/product.md point 2', () => {
+test('a manager sees all 17 menu items in the order of docs/product.md point 2', () => {
   expect(routesForRole('manager').map((route) => route.label)).toEqual([
     'Dashboard',
     'Data Produk',
@@ -18,15 +18,17 @@ test('a manager sees all 15 menu items in the order of docs/product.md point 2',
     'Laporan',
     'List Order',
     'Pesanan Marketplace',
+    'Daftar Ambil',
     'Scan Kirim',
     'Retur',
     'Pembukuan',
+    'Penghasilan Marketplace',
     'Log Aktivitas',
     'Pengguna',
   ]);
 });
 
-test('an admin sees Dashboard, Barang Masuk, Barang Keluar, Barang Rusak, Stok Opname, Laporan, Pesanan Marketplace, Scan Kirim, Retur', () => {
+test('an admin sees Dashboard, Barang Masuk, Barang Keluar, Barang Rusak, Stok Opname, Laporan, Pesanan Marketplace, Daftar Ambil, Scan Kirim, Retur', () => {
   expect(routesForRole('admin').map((route) => route.path)).toEqual([
     '/dashboard',
     '/incoming-goods',
@@ -35,6 +37,7 @@ test('an admin sees Dashboard, Barang Masuk, Barang Keluar, Barang Rusak, Stok O
     '/stock-opname',
     '/reports',
     '/marketplace-orders',
+    '/pick-batches',
     '/packing',
     '/returns',
   ]);

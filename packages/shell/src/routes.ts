@@ -12,10 +12,12 @@ export type IconName =
   | 'reports'
   | 'orders'
   | 'marketplace'
+  | 'pick'
   | 'packing'
   | 'returns'
   | 'opname'
   | 'pembukuan'
+  | 'settlements'
   | 'activity'
   | 'users';
 
@@ -107,6 +109,13 @@ const pages: readonly Omit<AppRoute, 'roles'>[] = [
     module: 'MarketplaceOrders',
   },
   {
+    path: '/pick-batches',
+    label: 'Daftar Ambil',
+    icon: 'pick',
+    remote: 'orders',
+    module: 'PickBatches',
+  },
+  {
     path: '/packing',
     label: 'Scan Kirim',
     icon: 'packing',
@@ -126,6 +135,13 @@ const pages: readonly Omit<AppRoute, 'roles'>[] = [
     icon: 'pembukuan',
     remote: 'finance',
     module: 'Pembukuan',
+  },
+  {
+    path: '/settlements',
+    label: 'Penghasilan Marketplace',
+    icon: 'settlements',
+    remote: 'finance',
+    module: 'Settlements',
   },
   {
     path: '/activity-logs',

@@ -45,5 +45,11 @@ export const SettingsResponse = Type.Object({
   buffer_lazada: Type.Integer({ minimum: 0 }),
   buffer_tokopedia: Type.Integer({ minimum: 0 }),
   buffer_bigseller: Type.Integer({ minimum: 0 }),
+  /** 'Perlu dicek' (issue 45): days after shipping an order may stay unsettled (default 14). */
+  settlement_check_days: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** 'Perlu dicek': released below the expected by more than this % of the price (default 2). */
+  settlement_tolerance_percent: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** 'Dari Marketplace' (issue 46): days a refunded parcel may take to come back (default 14). */
+  return_check_days: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 export type SettingsResponse = Static<typeof SettingsResponse>;

@@ -82,6 +82,7 @@ export const ACTIVITY_ACTIONS = [
   'DELETE_OUTGOING_GOODS',
   'IMPORT_MARKETPLACE_ORDERS',
   'IMPORT_SETTLEMENT',
+  'IMPORT_RETURNS',
   'UPDATE_SKU_MAPPING',
   'DELETE_SKU_MAPPING',
   'DELETE_MARKETPLACE_ORDER',
@@ -98,7 +99,62 @@ export const ACTIVITY_ACTIONS = [
   'UPDATE_USER',
   'RESET_PASSWORD',
   'SETUP_FIRST_MANAGER',
+  // Daftar Ambil and Rak (issue 47).
+  'CREATE_PICK_BATCH',
+  'CANCEL_PICK_BATCH',
+  'IMPORT_RACKS',
 ] as const;
+
+/**
+ * What the pages call each action (Log Aktivitas: the badge, the summary cards, the filter); the
+ * API and the filter's value keep the action's code. One label for every action.
+ */
+export const ACTIVITY_ACTION_LABELS: Readonly<Record<(typeof ACTIVITY_ACTIONS)[number], string>> = {
+  LOGIN: 'Masuk',
+  LOGOUT: 'Keluar',
+  LOGOUT_ALL: 'Keluar dari Semua Perangkat',
+  CREATE_PRODUCT: 'Tambah Produk',
+  UPDATE_PRODUCT: 'Edit Produk',
+  DELETE_PRODUCT: 'Hapus Produk',
+  INCOMING_GOODS: 'Barang Masuk',
+  OUTGOING_GOODS: 'Barang Keluar',
+  DAMAGED_GOODS: 'Barang Rusak',
+  UPDATE_DAMAGED_GOODS: 'Edit Barang Rusak',
+  DELETE_DAMAGED_GOODS: 'Hapus Barang Rusak',
+  GENERATE_REPORT: 'Buat Laporan',
+  GENERATE_BARCODE: 'Buat Barcode',
+  CREATE_ORDER: 'Tambah Order',
+  UPDATE_ORDER: 'Edit Order',
+  DELETE_ORDER: 'Hapus Order',
+  UPDATE_PEMBUKUAN: 'Edit Pembukuan',
+  RECALCULATE_STOCK: 'Hitung Ulang Stok',
+  UPDATE_INCOMING_GOODS: 'Edit Barang Masuk',
+  DELETE_INCOMING_GOODS: 'Hapus Barang Masuk',
+  UPDATE_OUTGOING_GOODS: 'Edit Barang Keluar',
+  DELETE_OUTGOING_GOODS: 'Hapus Barang Keluar',
+  IMPORT_MARKETPLACE_ORDERS: 'Impor Pesanan Marketplace',
+  IMPORT_SETTLEMENT: 'Impor Penghasilan Marketplace',
+  IMPORT_RETURNS: 'Impor File Pengembalian',
+  UPDATE_SKU_MAPPING: 'Simpan Pemetaan SKU',
+  DELETE_SKU_MAPPING: 'Hapus Pemetaan SKU',
+  DELETE_MARKETPLACE_ORDER: 'Hapus Pesanan Marketplace',
+  EXPORT_MARKETPLACE_STOCK: 'Perbarui Stok Marketplace',
+  DEPLOY_REMOTE: 'Pasang Versi Modul',
+  UPDATE_SETTINGS: 'Edit Pengaturan',
+  PACK_ORDER: 'Kirim Paket',
+  RETURN_GOODS: 'Retur',
+  DELETE_RETURN: 'Hapus Retur',
+  START_STOCK_OPNAME: 'Mulai Stok Opname',
+  POST_STOCK_OPNAME: 'Posting Stok Opname',
+  CANCEL_STOCK_OPNAME: 'Batalkan Stok Opname',
+  CREATE_USER: 'Tambah Pengguna',
+  UPDATE_USER: 'Edit Pengguna',
+  RESET_PASSWORD: 'Atur Ulang Password',
+  SETUP_FIRST_MANAGER: 'Buat Manager Pertama',
+  CREATE_PICK_BATCH: 'Buat Daftar Ambil',
+  CANCEL_PICK_BATCH: 'Batalkan Daftar Ambil',
+  IMPORT_RACKS: 'Impor Rak',
+};
 
 /** A count or stock in a message as the app shows it: '1.000'. */
 const formatCount = (value: number) => value.toLocaleString('id-ID');
@@ -294,6 +350,11 @@ export const FIELDS = {
   file: { label: 'File' },
   min_stock: { label: 'Stok Minimum', max: 1_000_000_000 },
   targetStockDays: { label: 'Target Persediaan', max: 365 },
+  /** 'Dari Marketplace' of Retur (issue 46): days a refunded parcel may take to come back. */
+  return_check_days: { label: 'Batas hari barang retur kembali', max: 365 },
+  /** 'Perlu dicek' of Penghasilan Marketplace (issue 45). */
+  settlement_check_days: { label: 'Batas hari belum cair', max: 365 },
+  settlement_tolerance_percent: { label: 'Toleransi selisih (%)', max: 100 },
   // Retur and Stok Opname.
   reason: { label: 'Alasan Retur', maxLength: 1000 },
   condition: { label: 'Kondisi' },
@@ -306,6 +367,9 @@ export const FIELDS = {
   add: { label: 'Jumlah Scan', max: MAX_MOVEMENT_QUANTITY },
   set: { label: 'Jumlah Fisik', max: 1_000_000_000 },
   zero_uncounted: { label: 'Hitung produk yang belum dihitung sebagai 0' },
+  // Rak and Daftar Ambil (issue 47).
+  rack: { label: 'Rak', maxLength: 20 },
+  courier: { label: 'Kurir', maxLength: 100 },
   // Pengguna (issue 42).
   role: { label: 'Role' },
   active: { label: 'Aktif' },
@@ -582,7 +646,9 @@ export const RETURN_MESSAGES = {
   resiNotFound: 'Tidak ada Barang Keluar dengan nomor resi ini',
   notFound: 'Retur tidak ditemukan',
   lineNotInResi: (id: number) => `Barang Keluar ${id} tidak termasuk resi ini`,
-  duplicateLine: (id: number) => `Barang Keluar ${id} disebut lebih dari sekali`,
+  /** One record may be named twice in one save, once per condition (issue 46), not more. */
+  duplicateLine: (id: number, condition: string) =>
+    `Barang Keluar ${id} disebut lebih dari sekali dengan kondisi ${condition}`,
   overReturn: (name: string, left: number) =>
     `Jumlah retur ${name} melebihi yang dikirim. Sisa yang dapat diretur: ${formatCount(left)}`,
   /** The reason of the Barang Rusak record a damaged line writes. */
@@ -597,12 +663,13 @@ export const RETURN_MESSAGES = {
 } as const;
 
 /** Stok Opname. */
-export const OPNAME_SCOPE_TYPES = ['all', 'category', 'brand', 'products'] as const;
+export const OPNAME_SCOPE_TYPES = ['all', 'category', 'brand', 'products', 'rack'] as const;
 export const OPNAME_SCOPE_LABELS = {
   all: 'Semua Produk',
   category: 'Kategori',
   brand: 'Merk',
   products: 'Produk Terpilih',
+  rack: 'Rak',
 } as const satisfies Record<(typeof OPNAME_SCOPE_TYPES)[number], string>;
 export const OPNAME_STATUSES = ['open', 'posted', 'cancelled'] as const;
 export const OPNAME_STATUS_LABELS = {
@@ -619,6 +686,10 @@ export const OPNAME_MESSAGES = {
   notFound: 'Sesi stok opname tidak ditemukan',
   readOnly: (status: string) => `Sesi stok opname sudah ${status} dan tidak dapat diubah`,
   scopeValue: 'Kategori atau Merk wajib diisi untuk cakupan ini',
+  /** Scope 'rack' (issue 47): its value is the prefix of the racks counted ('A-': aisle A). */
+  scopeRack: 'Awalan Rak wajib diisi untuk cakupan ini',
+  scopeRackInvalid:
+    'Awalan Rak hanya boleh berisi huruf, angka, tanda -, . dan / (maksimal 20 karakter)',
   scopeProducts: 'Pilih minimal satu produk untuk cakupan ini',
   scopeEmpty: 'Tidak ada produk dalam cakupan ini',
   productUnknown: (code: string) => `Kode Barang '${code}' tidak ditemukan`,
@@ -665,4 +736,76 @@ export const USER_MESSAGES = {
   setupCreated: 'Akun manager pertama berhasil dibuat. Silakan masuk.',
   setupDone: 'Akun pertama sudah dibuat: halaman ini tidak berlaku lagi. Silakan masuk.',
   setupBadLink: 'Tautan penyiapan tidak berlaku. Gunakan tautan terbaru dari log server.',
+} as const;
+
+/** Rak (issue 47): where a product lives on the shelves ('A-03-2'). */
+export const RACK_MAX_LENGTH = 20;
+/** Letters, digits, '-', '.', '/' (or '' to clear); the server stores a rack in capitals. */
+export const RACK_PATTERN = '^[A-Za-z0-9./-]*$';
+/** The rows one rack file may hold. */
+export const RACK_IMPORT_MAX_ROWS = 50_000;
+/** The headers a rack file's first row is read by (case and spaces ignored). */
+export const RACK_IMPORT_HEADERS = {
+  code: ['Kode Barang', 'Kode', 'SKU', 'Code'],
+  rack: ['Rak', 'Lokasi', 'Rack'],
+} as const;
+
+/** Texts of Rak and its file import. */
+export const RACK_MESSAGES = {
+  invalid: 'Rak hanya boleh berisi huruf, angka, tanda -, . dan / (maksimal 20 karakter)',
+  missingColumns: 'Kolom wajib tidak ditemukan di baris pertama file: Kode Barang dan Rak',
+  noRows: 'File tidak berisi baris data',
+  tooManyRows: `File berisi lebih dari ${RACK_IMPORT_MAX_ROWS.toLocaleString('id-ID')} baris: bagi menjadi beberapa file`,
+  importNotFound: 'Pratinjau impor rak tidak ditemukan atau sudah kedaluwarsa',
+  notUploader: 'Hanya pengunggah file yang dapat mengimpor pratinjau ini',
+  alreadyCommitted: 'Pratinjau ini sudah diimpor',
+  /** Row problems (the row as the spreadsheet numbers it). */
+  codeMissing: (row: number) => `Kode Barang kosong (baris ${row})`,
+  unknownProduct: (code: string, row: number) =>
+    `Kode Barang '${code}' tidak ditemukan (baris ${row})`,
+  rackInvalid: (row: number) =>
+    `Rak hanya boleh berisi huruf, angka, tanda -, . dan / (maksimal 20 karakter) (baris ${row})`,
+  duplicateCode: (code: string, row: number) =>
+    `Kode Barang '${code}' muncul lebih dari sekali dengan rak berbeda (baris ${row})`,
+  hasProblems: (count: number) =>
+    `${count.toLocaleString('id-ID')} baris bermasalah: perbaiki file atau impor dengan melewati baris bermasalah`,
+  imported: (count: number) => `Rak ${count.toLocaleString('id-ID')} produk berhasil diperbarui`,
+} as const;
+
+/**
+ * Daftar Ambil (issue 47): open: being picked; picked: every unit ticked; packed: every order
+ * shipped from Gudang (or cancelled at the marketplace); cancelled: its orders freed.
+ */
+export const PICK_BATCH_STATUSES = ['open', 'picked', 'packed', 'cancelled'] as const;
+export const PICK_BATCH_STATUS_LABELS = {
+  open: 'Terbuka',
+  picked: 'Sudah Diambil',
+  packed: 'Sudah Dikemas',
+  cancelled: 'Dibatalkan',
+} as const satisfies Record<(typeof PICK_BATCH_STATUSES)[number], string>;
+/** Orders one batch takes when the request names no limit, and at most. */
+export const PICK_BATCH_DEFAULT_ORDERS = 100;
+export const PICK_BATCH_MAX_ORDERS = 2000;
+/** The batch number printed on the list and drawn as CODE128: 'DA-000012'. */
+export const pickBatchNumber = (id: number) => `DA-${String(id).padStart(6, '0')}`;
+
+/** Texts of Daftar Ambil. */
+export const PICK_BATCH_MESSAGES = {
+  created: 'Daftar ambil berhasil dibuat',
+  cancelled: 'Daftar ambil berhasil dibatalkan',
+  picked: 'Barang berhasil diambil',
+  notFound: 'Daftar ambil tidak ditemukan',
+  noOrders:
+    'Tidak ada pesanan Perlu Dikirim yang dapat diambil dengan filter ini (pesanan yang sudah ada di daftar ambil lain tidak ikut)',
+  storeOtherChannel: (channel: string) => `Toko ini bukan toko ${channel}`,
+  dateRange: 'Tanggal mulai tidak boleh setelah tanggal akhir',
+  /** Cancel or pick of a batch that is no longer open. */
+  readOnly: (status: string) => `Daftar ambil sudah ${status} dan tidak dapat diubah`,
+  oneProduct: 'Isi salah satu: Barcode atau Kode Barang',
+  barcodeNotFound: 'Barcode tidak ditemukan dalam database',
+  notInBatch: (name: string) => `${name} tidak ada dalam daftar ambil ini`,
+  tooMany: (name: string, quantity: number) =>
+    `${name} sudah diambil semua (${quantity.toLocaleString('id-ID')} unit): jangan ambil lagi`,
+  /** Another batch took some of the orders while this one was being made (parallel builds). */
+  ordersTaken: 'Sebagian pesanan baru saja diambil oleh daftar ambil lain: coba lagi',
 } as const;

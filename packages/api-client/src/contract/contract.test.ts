@@ -158,6 +158,7 @@ test('activity actions: the spec list plus the ones the issues add; limit up to 
     'DELETE_OUTGOING_GOODS',
     'IMPORT_MARKETPLACE_ORDERS',
     'IMPORT_SETTLEMENT',
+    'IMPORT_RETURNS',
     'UPDATE_SKU_MAPPING',
     'DELETE_SKU_MAPPING',
     'DELETE_MARKETPLACE_ORDER',
@@ -174,8 +175,11 @@ test('activity actions: the spec list plus the ones the issues add; limit up to 
     'UPDATE_USER',
     'RESET_PASSWORD',
     'SETUP_FIRST_MANAGER',
+    'CREATE_PICK_BATCH',
+    'CANCEL_PICK_BATCH',
+    'IMPORT_RACKS',
   ];
-  expect(ACTIVITY_ACTIONS).toHaveLength(40);
+  expect(ACTIVITY_ACTIONS).toHaveLength(44);
   expect(ACTIVITY_ACTIONS).toEqual(expect.arrayContaining(['LOGIN', 'UPDATE_PEMBUKUAN', ...added]));
   expect(Value.Check(ActivityLogQuery, { action: 'DELETE_OUTGOING_GOODS', limit: 1000 })).toBe(
     true,

@@ -78,6 +78,13 @@ export const ImportLine = Type.Object({
   product_name: Type.String(),
   quantity: Nullable(Type.Integer()),
   unit_price: Nullable(Type.Number()),
+  /** The courier as the file gives it (issue 47); absent or null: the file does not say. */
+  courier: Type.Optional(Nullable(Type.String())),
+  /**
+   * The marketplace fulfils the order itself (Shopee 'Shipped by Advance Fulfilment' = yes):
+   * Daftar Ambil leaves it out. Absent or null: the file does not say.
+   */
+  marketplace_fulfilled: Type.Optional(Nullable(Type.Boolean())),
   state: ImportLineState,
   /**
    * Why the line is invalid or unknown_sku ('Jumlah bukan angka (baris 14)'), why an

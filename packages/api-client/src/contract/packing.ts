@@ -70,7 +70,11 @@ export const PackingShipInput = Type.Object({
 });
 export type PackingShipInput = Static<typeof PackingShipInput>;
 
-/** 201 of POST /api/packing/:resi/ship: one Barang Keluar record per product, one resi. */
+/**
+ * 201 of POST /api/packing/:resi/ship: the Barang Keluar records of one resi, one per product, or
+ * two when the product's share of the sale does not divide into whole sen per unit (Rp 125.000
+ * for 3 units: 2 x 41.666,67 + 1 x 41.666,66, migration 0040), so the records add up exactly.
+ */
 export const PackingShipResult = Type.Object({ outgoing: Type.Array(OutgoingGoods) });
 export type PackingShipResult = Static<typeof PackingShipResult>;
 

@@ -5,6 +5,7 @@ import {
   IdField,
   ListOf,
   MoneyField,
+  Nullable,
   PageQuery,
   SavedOf,
 } from './common';
@@ -42,6 +43,20 @@ export const PembukuanRow = Type.Object({
   returned_quantity: Type.Optional(Type.Integer({ minimum: 0 })),
   /** May be negative (a loss). */
   margin: Type.Number(),
+  /**
+   * Issue 45: the marketplace's fees on this sale, in rupiah, positive when taken from the seller:
+   * its share of its order's settled fees (allocated to the order's sales by price share, sen
+   * exact, the remainder to the largest), or, before the income file is imported, an estimate
+   * from the store's fee % of its last 30 days of settled orders. null for a sale of no imported
+   * marketplace order (a hand sale).
+   */
+  marketplace_fee: Type.Optional(Nullable(Type.Number())),
+  /** margin - (marketplace_fee ?? 0). */
+  profit_after_fees: Type.Optional(Type.Number()),
+  /** The sale's order has its income imported ('Sudah cair'); false: 'Belum cair'. */
+  settled: Type.Optional(Type.Boolean()),
+  /** marketplace_fee is the 'Belum cair' estimate, not a settled figure. */
+  fee_estimated: Type.Optional(Type.Boolean()),
 });
 export type PembukuanRow = Static<typeof PembukuanRow>;
 
@@ -64,6 +79,18 @@ export type PembukuanStatsQuery = Static<typeof PembukuanStatsQuery>;
  * range can hold thousands of products.
  */
 export const PRODUCT_PROFITS_MAX = 100;
+
+/** Pembukuan's fee figures of one channel and store over the range (issue 45). */
+export const PembukuanChannelFees = Type.Object({
+  channel: Type.String(),
+  store_id: Nullable(Type.Integer()),
+  store: Nullable(Type.String()),
+  sales: Type.Number(),
+  fees: Type.Number(),
+  fee_percent: Type.Number(),
+  profit_after_fees: Type.Number(),
+});
+export type PembukuanChannelFees = Static<typeof PembukuanChannelFees>;
 
 /** A product's margin summed over its transactions of the range. */
 export const ProductProfit = Type.Object({
@@ -90,6 +117,14 @@ export const PembukuanStats = Type.Object({
   totalSellingValue: Type.Number(),
   totalDiscountValue: Type.Number(),
   productProfits: Type.Array(ProductProfit),
+  /** Issue 45: the sum of marketplace_fee over the range (settled and estimated). */
+  totalFees: Type.Optional(Type.Number()),
+  /** totalFees / totalSellingValue x 100, two decimals; 0 without sales. */
+  feePercent: Type.Optional(Type.Number()),
+  /** totalProfit - totalFees. */
+  profitAfterFees: Type.Optional(Type.Number()),
+  /** The same per channel and store ('manual': sales of no marketplace order). */
+  feesByChannel: Type.Optional(Type.Array(PembukuanChannelFees)),
 });
 export type PembukuanStats = Static<typeof PembukuanStats>;
 

@@ -102,6 +102,15 @@ export const API_RULES = {
   'POST /api/settlement-imports/:id/commit': 'manager',
   'GET /api/settlements': 'manager',
   'GET /api/settlements/summary': 'manager',
+  'GET /api/settlements/checks': 'manager',
+  // Pengembalian dari Marketplace (issue 46): the manager imports; the board shows the cost at
+  // the sale and the loss in rupiah (purchase prices, like Pembukuan), so the manager only. The
+  // admin still scans a return tracking number in Retur (GET /api/returns/lookup/:resi).
+  'POST /api/return-imports': 'manager',
+  'GET /api/return-imports/:id': 'manager',
+  'POST /api/return-imports/:id/commit': 'manager',
+  'GET /api/marketplace-returns': 'manager',
+  'GET /api/marketplace-returns/summary': 'manager',
 
   // Deploy over HTTP: a team without shell access uploads a built remote; the same
   // checks, lock and switch as `npm run remote -- deploy`.
@@ -125,6 +134,20 @@ export const API_RULES = {
   'POST /api/stock-opname/:id/post': 'manager',
   'POST /api/stock-opname/:id/cancel': 'manager',
   'GET /api/stock-adjustments': 'signed-in',
+  // Label dengan isi paket (issue 47): admin and manager print the labels they pack.
+  'POST /api/shipping-labels': 'signed-in',
+  'GET /api/shipping-labels/:id/report': 'signed-in',
+  // Daftar Ambil and Rak (issue 47): admin and manager build, pick and cancel batches; only the
+  // manager sets racks from a file (the product form is the manager's too).
+  'GET /api/pick-batches': 'signed-in',
+  'GET /api/pick-batches/available': 'signed-in',
+  'GET /api/pick-batches/:id': 'signed-in',
+  'POST /api/pick-batches': 'signed-in',
+  'POST /api/pick-batches/:id/picks': 'signed-in',
+  'POST /api/pick-batches/:id/cancel': 'signed-in',
+  'POST /api/product-racks/imports': 'manager',
+  'GET /api/product-racks/imports/:id': 'manager',
+  'POST /api/product-racks/imports/:id/commit': 'manager',
 } as const satisfies Record<string, Access>;
 
 export type ApiRouteKey = keyof typeof API_RULES;
@@ -146,7 +169,9 @@ export const PAGE_RULES = {
   '/reports': { access: 'signed-in', api: 'GET /api/reports' },
   '/order-list': { access: 'manager', api: 'GET /api/orders' },
   '/pembukuan': { access: 'manager', api: 'GET /api/pembukuan' },
+  '/settlements': { access: 'manager', api: 'GET /api/settlements' },
   '/marketplace-orders': { access: 'signed-in', api: 'GET /api/marketplace-orders' },
+  '/pick-batches': { access: 'signed-in', api: 'POST /api/pick-batches' },
   '/packing': { access: 'signed-in', api: 'POST /api/packing/:resi/ship' },
   '/returns': { access: 'signed-in', api: 'POST /api/returns' },
   '/stock-opname': { access: 'signed-in', api: 'POST /api/stock-opname/:id/counts' },

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import {
+  BooleanField,
   ChoiceField,
   DataOf,
   DateField,
@@ -13,10 +14,24 @@ import {
   TextField,
   Timestamp,
 } from './common';
-import { FIELDS, LEDGER_DEFAULT_DAYS, PRODUCT_MESSAGES } from './constants';
+import {
+  FIELDS,
+  LEDGER_DEFAULT_DAYS,
+  PRODUCT_MESSAGES,
+  RACK_IMPORT_MAX_ROWS,
+  RACK_MESSAGES,
+  RACK_PATTERN,
+} from './constants';
 
 // Plain values live in constants.ts (no TypeBox in the browser bundle); named here too.
-export { LEDGER_DEFAULT_DAYS, PRODUCT_MESSAGES };
+export { LEDGER_DEFAULT_DAYS, PRODUCT_MESSAGES, RACK_MESSAGES };
+
+/**
+ * A Rak as a request sends it: letters, digits, '-', '.', '/', up to 20 characters; '' clears it.
+ * Stored in capitals ('a-03-2' is saved as 'A-03-2'). A bad value answers 'Rak tidak valid'.
+ */
+export const RackField = () =>
+  Type.String({ maxLength: FIELDS.rack.maxLength, pattern: RACK_PATTERN });
 
 export const Product = Type.Object({
   id: Type.Integer(),
@@ -41,6 +56,8 @@ export const Product = Type.Object({
   reserved_stock: Type.Optional(Type.Integer({ minimum: 0 })),
   /** Tersedia: current_stock - reserved_stock; below 0 when oversold. */
   available_stock: Type.Optional(Type.Integer()),
+  /** Rak (issue 47): where the product lives ('A-03-2', in capitals); null: not set. */
+  rack: Nullable(Type.String()),
 });
 export type Product = Static<typeof Product>;
 
@@ -59,16 +76,24 @@ export const ProductInput = Type.Object({
   selling_price: Type.Optional(MoneyField(FIELDS.selling_price.max)),
   /** Stok Minimum: create 10 when absent, update keeps the stored value. */
   min_stock: Type.Optional(IntegerField({ minimum: 0, maximum: FIELDS.min_stock.max })),
+  /** Rak: create null when absent; update keeps the stored value; null or '' clears it. */
+  rack: Type.Optional(Nullable(RackField())),
 });
 export type ProductInput = Static<typeof ProductInput>;
 
-/** Merk A-Z, Merk Z-A, Tanggal Terbaru; absent = name A-Z. */
-export const ProductSort = ChoiceField(['brand', 'brand_desc', 'date_desc']);
+/**
+ * Merk A-Z, Merk Z-A, Tanggal Terbaru, Rak A-Z, Rak Z-A; absent = name A-Z. Racks sort by their
+ * characters (byte order: 'A-02' before 'A-10', 'A-2' after 'A-10'); Rak A-Z puts products
+ * without a rack last, Rak Z-A is its exact reverse (them first).
+ */
+export const ProductSort = ChoiceField(['brand', 'brand_desc', 'date_desc', 'rack', 'rack_desc']);
 export type ProductSort = Static<typeof ProductSort>;
 
 export const ProductListQuery = Type.Object({
   ...PageQuery.properties,
   sort: Type.Optional(ProductSort),
+  /** Products whose rack starts with this (case-insensitive): 'A-' is aisle A. */
+  rack: Type.Optional(Type.String({ maxLength: FIELDS.rack.maxLength, pattern: RACK_PATTERN })),
 });
 export type ProductListQuery = Static<typeof ProductListQuery>;
 
@@ -148,3 +173,70 @@ export type ProductLedger = Static<typeof ProductLedger>;
 
 export const ProductLedgerResponse = DataOf(ProductLedger);
 export type ProductLedgerResponse = Static<typeof ProductLedgerResponse>;
+
+// Rak from a file (issue 47): a two-column file (Kode Barang, Rak) uploaded to
+// POST /api/product-racks/imports (multipart, part `file`), previewed, then committed with
+// POST /api/product-racks/imports/{id}/commit, as the order import does.
+
+export { RACK_IMPORT_MAX_ROWS };
+
+/**
+ * update: the product's rack becomes `rack` (null: cleared, an empty Rak cell); unchanged: it
+ * already is; unknown_product: no product has the code; invalid: the row cannot be taken
+ * (problem says why, with the row).
+ */
+export const RACK_IMPORT_STATES = ['update', 'unchanged', 'unknown_product', 'invalid'] as const;
+export const RackImportState = ChoiceField(RACK_IMPORT_STATES);
+export type RackImportState = Static<typeof RackImportState>;
+
+export const RackImportRow = Type.Object({
+  /** The spreadsheet's row number (the header is row 1). */
+  row: Type.Integer({ minimum: 1 }),
+  product_code: Type.String(),
+  /** The product's name; '' when unknown. */
+  product_name: Type.String(),
+  /** The product's rack now (null: none or unknown product). */
+  current_rack: Nullable(Type.String()),
+  /** The rack the file gives, in capitals; null: empty cell (clears the rack). */
+  rack: Nullable(Type.String()),
+  state: RackImportState,
+  problem: Nullable(Type.String()),
+});
+export type RackImportRow = Static<typeof RackImportRow>;
+
+/**
+ * 201 of POST /api/product-racks/imports and its preview: every row, states recomputed against
+ * the products when the commit runs.
+ */
+export const RackImport = Type.Object({
+  id: Type.Integer(),
+  file_name: Type.String(),
+  committed: Type.Boolean(),
+  rows: Type.Array(RackImportRow),
+  summary: Type.Object({
+    total: Type.Integer({ minimum: 0 }),
+    update: Type.Integer({ minimum: 0 }),
+    unchanged: Type.Integer({ minimum: 0 }),
+    unknown_product: Type.Integer({ minimum: 0 }),
+    invalid: Type.Integer({ minimum: 0 }),
+  }),
+});
+export type RackImport = Static<typeof RackImport>;
+
+/** Body of POST /api/product-racks/imports/{id}/commit. */
+export const CommitRackImportInput = Type.Object({
+  /** Commit the good rows and leave out unknown_product and invalid ones. */
+  skip_problems: Type.Optional(BooleanField()),
+});
+export type CommitRackImportInput = Static<typeof CommitRackImportInput>;
+
+/** 200 of the commit (409 without skip_problems while problems remain: ErrorBody). */
+export const RackImportResult = Type.Object({
+  message: Type.String(),
+  /** Products whose rack was set or changed, and those cleared. */
+  updated: Type.Integer({ minimum: 0 }),
+  cleared: Type.Integer({ minimum: 0 }),
+  unchanged: Type.Integer({ minimum: 0 }),
+  skipped: Type.Integer({ minimum: 0 }),
+});
+export type RackImportResult = Static<typeof RackImportResult>;

@@ -23,6 +23,17 @@ export const SettingsInput = Type.Object({
   buffer_lazada: Type.Optional(IntegerField({ minimum: 0, maximum: FIELDS.buffer.max })),
   buffer_tokopedia: Type.Optional(IntegerField({ minimum: 0, maximum: FIELDS.buffer.max })),
   buffer_bigseller: Type.Optional(IntegerField({ minimum: 0, maximum: FIELDS.buffer.max })),
+  /** 'Perlu dicek' (issue 45). */
+  settlement_check_days: Type.Optional(
+    IntegerField({ minimum: 1, maximum: FIELDS.settlement_check_days.max }),
+  ),
+  settlement_tolerance_percent: Type.Optional(
+    IntegerField({ minimum: 0, maximum: FIELDS.settlement_tolerance_percent.max }),
+  ),
+  /** 'Dari Marketplace' of Retur (issue 46). */
+  return_check_days: Type.Optional(
+    IntegerField({ minimum: 1, maximum: FIELDS.return_check_days.max }),
+  ),
 });
 export type SettingsInput = Static<typeof SettingsInput>;
 

@@ -44,7 +44,13 @@ export type ReturnLookupLine = Static<typeof ReturnLookupLine>;
 
 /** Answer of GET /api/returns/lookup/:resi (404 when no Barang Keluar has the resi). */
 export const ReturnLookup = Type.Object({
+  /** The original package's resi (also when a return tracking number was scanned). */
   resi_number: Type.String(),
+  /**
+   * The return tracking number scanned, when the resi was found through an imported return
+   * file's 'Return Logistics Tracking ID' (issue 46); absent for a scan of the resi itself.
+   */
+  return_tracking: Type.Optional(Type.String()),
   lines: Type.Array(ReturnLookupLine),
 });
 export type ReturnLookup = Static<typeof ReturnLookup>;

@@ -45,6 +45,8 @@ export const SETTLEMENT_FORMATS = ['shopee-a', 'shopee-b', 'shopee-c', 'tiktok',
 export const SETTLEMENT_UPLOAD_MAX_BYTES = 30 * 1024 * 1024;
 /** An income file with more rows than this is refused. */
 export const SETTLEMENT_MAX_ROWS = 300_000;
+/** The characters an income file's cells may hold (a 300,000-row file holds about 50 million). */
+export const SETTLEMENT_MAX_TEXT_CHARS = 90_000_000;
 /** The orders a preview answers with (the counts cover them all). */
 export const SETTLEMENT_PREVIEW_ORDERS = 100;
 /** The unreadable rows a preview answers with (the counts cover them all). */
@@ -53,11 +55,15 @@ export const SETTLEMENT_PREVIEW_PROBLEMS = 500;
 export const SETTLEMENT_MESSAGES = {
   tooLarge: `Ukuran file maksimal ${SETTLEMENT_UPLOAD_MAX_BYTES / 1024 / 1024} MB`,
   tooManyRows: `File berisi lebih dari ${SETTLEMENT_MAX_ROWS.toLocaleString('id-ID')} baris: bagi menjadi beberapa file`,
+  tooMuchText: `File berisi lebih dari ${(SETTLEMENT_MAX_TEXT_CHARS / 1_000_000).toLocaleString('id-ID')} juta karakter teks: file ditolak, bagi menjadi beberapa file`,
   importNotFound: 'Pratinjau impor penghasilan tidak ditemukan atau sudah kedaluwarsa',
   notUploader: 'Hanya pengunggah file yang dapat mengimpor pratinjau ini',
   alreadyCommitted: 'Pratinjau ini sudah diimpor',
   noOrders: 'File tidak berisi pesanan yang dapat diimpor',
   dateRange: 'Tanggal mulai tidak boleh setelah tanggal akhir',
+  /** DELETE /api/marketplace-stores/:id of a store with settlements: it stays (409). */
+  storeHasSettlements: (count: number) =>
+    `Toko ini punya ${count.toLocaleString('id-ID')} data penghasilan marketplace dan tidak dapat dihapus`,
 } as const;
 
 const Money = () => Type.Number({ description: 'Rupiah; negative: taken from the seller' });
@@ -144,8 +150,18 @@ const SettlementFilter = {
   store_id: Type.Optional(IdField()),
 };
 
+/**
+ * GET /api/settlements `status`: 'matched' has an imported marketplace order, 'unmatched' has
+ * none, 'difference' does not add up to its released amount.
+ */
+export const SETTLEMENT_STATUSES = ['matched', 'unmatched', 'difference'] as const;
+
 /** GET /api/settlements: search over the order number; dates are release dates. */
-export const SettlementQuery = Type.Object({ ...PageQuery.properties, ...SettlementFilter });
+export const SettlementQuery = Type.Object({
+  ...PageQuery.properties,
+  ...SettlementFilter,
+  status: Type.Optional(ChoiceField(SETTLEMENT_STATUSES)),
+});
 export type SettlementQuery = Static<typeof SettlementQuery>;
 
 export const SettlementRow = Type.Object({
@@ -169,11 +185,22 @@ export type SettlementRow = Static<typeof SettlementRow>;
 export const SettlementList = ListOf(SettlementRow);
 export type SettlementList = Static<typeof SettlementList>;
 
-export const SettlementSummaryQuery = Type.Object(SettlementFilter);
+/**
+ * GET /api/settlements/summary: `group` 'store' (the default) gives a row per channel and store;
+ * 'week' a row per channel and week (week: the Monday, yyyy-mm-dd, of the release date in the
+ * shop's time zone), for the charts (fees per category per week, fee % per channel).
+ */
+export const SETTLEMENT_SUMMARY_GROUPS = ['store', 'week'] as const;
+export const SettlementSummaryQuery = Type.Object({
+  ...SettlementFilter,
+  group: Type.Optional(ChoiceField(SETTLEMENT_SUMMARY_GROUPS)),
+});
 export type SettlementSummaryQuery = Static<typeof SettlementSummaryQuery>;
 
 export const SettlementSummaryRow = Type.Object({
   channel: SettlementChannel,
+  /** group=week: the week's Monday (yyyy-mm-dd); absent for group=store. */
+  week: Type.Optional(Type.String()),
   store_id: Nullable(Type.Integer()),
   store: Nullable(Type.String()),
   orders: Type.Integer(),
@@ -189,3 +216,61 @@ export type SettlementSummaryRow = Static<typeof SettlementSummaryRow>;
 
 export const SettlementSummary = Type.Object({ data: Type.Array(SettlementSummaryRow) });
 export type SettlementSummary = Static<typeof SettlementSummary>;
+
+/** 'Perlu dicek' defaults; the manager changes them in /api/settings. */
+export const SETTLEMENT_CHECK_DEFAULTS = {
+  /** An order shipped more than this many days ago with no settlement is listed. */
+  settlement_check_days: 14,
+  /** Released below price - expected fees by more than this % of the price is listed. */
+  settlement_tolerance_percent: 2,
+} as const;
+
+/**
+ * The reasons an order is 'Perlu dicek':
+ * - unsettled: shipped (or completed) more than settlement_check_days days ago, no settlement;
+ * - no_order: a settlement with no imported marketplace order of its channel and number;
+ * - no_sale: a settlement whose order has no Barang Keluar record in Gudang;
+ * - underpaid: released below price + expected fees (the store's fee % of the last 30 days of
+ *   settled orders before it, else the channel's) by more than the tolerance.
+ */
+export const SETTLEMENT_CHECK_KINDS = ['unsettled', 'no_order', 'no_sale', 'underpaid'] as const;
+export type SettlementCheckKind = (typeof SETTLEMENT_CHECK_KINDS)[number];
+
+export const SETTLEMENT_CHECK_LABELS = {
+  unsettled: 'Belum cair',
+  no_order: 'Tanpa pesanan di Gudang',
+  no_sale: 'Tanpa Barang Keluar',
+  underpaid: 'Dana kurang dari perkiraan',
+} as const satisfies Record<SettlementCheckKind, string>;
+
+/** GET /api/settlements/checks: dates are the release date (shipped date for 'unsettled'). */
+export const SettlementCheckQuery = Type.Object({
+  ...PageQuery.properties,
+  ...SettlementFilter,
+  kind: Type.Optional(ChoiceField(SETTLEMENT_CHECK_KINDS)),
+});
+export type SettlementCheckQuery = Static<typeof SettlementCheckQuery>;
+
+export const SettlementCheckRow = Type.Object({
+  kind: ChoiceField(SETTLEMENT_CHECK_KINDS),
+  channel: SettlementChannel,
+  store_id: Nullable(Type.Integer()),
+  store: Nullable(Type.String()),
+  order_number: Type.String(),
+  /** The imported marketplace order, when there is one. */
+  order_id: Nullable(Type.Integer()),
+  /** The settlement, when there is one. */
+  settlement_id: Nullable(Type.Integer()),
+  /** yyyy-mm-dd: the shipped date for 'unsettled', else the release date. */
+  date: Nullable(Type.String()),
+  price: Nullable(Money()),
+  released: Nullable(Money()),
+  /** For 'underpaid': price + the expected fees (negative fees lower it). */
+  expected: Nullable(Money()),
+  /** One Indonesian sentence: why it is listed, with the numbers. */
+  reason: Type.String(),
+});
+export type SettlementCheckRow = Static<typeof SettlementCheckRow>;
+
+export const SettlementCheckList = ListOf(SettlementCheckRow);
+export type SettlementCheckList = Static<typeof SettlementCheckList>;

@@ -28,7 +28,7 @@ import {
 // Plain values live in constants.ts (no TypeBox in the browser bundle); named here too.
 export { OPNAME_MAX_SCOPE_PRODUCTS, OPNAME_MESSAGES, OPNAME_SCOPE_TYPES, OPNAME_STATUSES };
 
-/** all products, one category, one brand, or chosen products. */
+/** all products, one category, one brand, chosen products, or the racks starting with a prefix. */
 export const OpnameScopeType = ChoiceField(OPNAME_SCOPE_TYPES);
 export type OpnameScopeType = Static<typeof OpnameScopeType>;
 
@@ -38,7 +38,9 @@ export type OpnameStatus = Static<typeof OpnameStatus>;
 
 /**
  * The scope of a session. category/brand: `value` is the category or brand (as the products
- * write it, case-insensitive); products: `product_codes`. The scope's products are fixed when
+ * write it, case-insensitive); rack (issue 47): `value` is a rack prefix ('A-': every rack of
+ * aisle A; letters, digits, '-', '.', '/', up to 20 characters; case-insensitive); products:
+ * `product_codes`. The scope's products are fixed when
  * the session starts.
  */
 export const OpnameScopeInput = Type.Object({
@@ -82,6 +84,8 @@ export const OpnameLine = Type.Object({
   barcode_id: Type.String(),
   category: Type.String(),
   brand: Type.String(),
+  /** The product's rack now (issue 47); the count sheet is sorted by it. */
+  rack: Nullable(Type.String()),
   /** The product's cost: sent to the manager only (absent for an admin). */
   purchase_price: Type.Optional(Type.Number()),
   counted: Nullable(Type.Integer({ minimum: 0 })),
@@ -111,7 +115,10 @@ export const StockOpnameSummary = Type.Object({
 });
 export type StockOpnameSummary = Static<typeof StockOpnameSummary>;
 
-/** GET /api/stock-opname/:id: the session and every product of its scope, counted first. */
+/**
+ * GET /api/stock-opname/:id: the session and every product of its scope, counted first, each part
+ * by rack (racks by their characters, products without a rack last), then by name.
+ */
 export const StockOpnameSession = Type.Object({
   ...StockOpnameSummary.properties,
   lines: Type.Array(OpnameLine),

@@ -20,6 +20,7 @@ const PRODUCT_DEFAULTS: Product = {
   selling_price: 0,
   min_stock: 10,
   created_at: '2026-01-01T00:00:00.000Z',
+  rack: null,
 };
 
 /** A `Product` as the server sends it (every field of the response schema), with `fields` set. */

@@ -1,5 +1,6 @@
 import type { StandalonePage } from '@gudang/shared-ui/standalone';
 import PembukuanPage from '../pages/pembukuan';
+import SettlementsPage from '../pages/settlements';
 
 /**
  * The pages this remote's standalone dev page links to, at the same paths as in the shell: the
@@ -7,4 +8,5 @@ import PembukuanPage from '../pages/pembukuan';
  */
 export const standalonePages: StandalonePage[] = [
   { path: '/pembukuan', label: 'Pembukuan', Component: PembukuanPage },
+  { path: '/settlements', label: 'Penghasilan Marketplace', Component: SettlementsPage },
 ];

@@ -1,4 +1,4 @@
--- The current source of ship_package (last written by migration 0027_ship_package_checked).
+-- The current source of ship_package (last written by migration 0040_ship_package_exact_prices).
 -- A migration that changes it restates it whole; src/db/functions.test.ts checks that the
 -- newest migration's copy and the migrated database equal this file.
 CREATE OR REPLACE FUNCTION ship_package(
@@ -18,9 +18,21 @@ DECLARE
 	-- The wanted products' ids: their rows are read by primary key (0019).
 	wanted_ids integer[] := ARRAY(SELECT (e ->> 'product_id')::integer
 	                               FROM jsonb_array_elements(p_wanted) AS e);
+	-- Each product's records: its parts, a quantity at a price each (0040).
+	record_count integer := (SELECT count(*) FROM jsonb_array_elements(p_wanted) AS e,
+	                                               jsonb_array_elements(e -> 'parts'));
 	covered integer;
 	written integer;
 BEGIN
+	-- A product's parts are its quantity, no more and no less.
+	IF EXISTS (SELECT 1 FROM jsonb_to_recordset(p_wanted) AS w(quantity integer, parts jsonb)
+	            WHERE w.quantity IS DISTINCT FROM
+	                  (SELECT sum((x ->> 'quantity')::integer) FROM jsonb_array_elements(w.parts) x)
+	               OR EXISTS (SELECT 1 FROM jsonb_array_elements(w.parts) x
+	                           WHERE (x ->> 'quantity')::integer <= 0)) THEN
+		RAISE EXCEPTION 'ship_package: parts that are not the quantity';
+	END IF;
+
 	-- The order, while it is unshipped and as it was read.
 	PERFORM 1 FROM marketplace_orders o
 	  WHERE o.id = p_order_id AND o.shipped_at IS NULL AND (p_seen IS NULL OR o.xmin::text = p_seen)
@@ -61,26 +73,30 @@ BEGIN
 		RAISE EXCEPTION 'ship_package: % of % products lowered', written, wanted_count;
 	END IF;
 
-	-- The records, answered with the products as they are now.
+	-- The records, one per part of a product (the parts add up to the order's price to the sen),
+	-- answered with the products as they are now.
 	RETURN QUERY
 	WITH r AS (
 		INSERT INTO outgoing_goods AS o (product_id, date, resi_number, quantity, barcode, created_by,
 		                                 purchase_price, selling_price, discount, marketplace_order_id)
-		SELECT p.id, p_day, p_resi, w.quantity, p.barcode_id, p_actor_id, p.purchase_price,
-		       coalesce(w.price, p.selling_price), 0, p_order_id
+		SELECT p.id, p_day, p_resi, (x.part ->> 'quantity')::integer, p.barcode_id, p_actor_id,
+		       p.purchase_price, coalesce((x.part ->> 'price')::numeric, p.selling_price), 0,
+		       p_order_id
 		  FROM products p
-		  JOIN jsonb_to_recordset(p_wanted) AS w(product_id integer, quantity integer, price numeric)
+		  JOIN jsonb_to_recordset(p_wanted) AS w(product_id integer, parts jsonb)
 		    ON w.product_id = p.id
+		 CROSS JOIN LATERAL jsonb_array_elements(w.parts) WITH ORDINALITY AS x(part, n)
 		 WHERE p.id = ANY (wanted_ids)
+		 ORDER BY p.id, x.n
 		RETURNING o.id, o.date, o.product_id, o.resi_number, o.quantity, o.barcode
 	)
 	SELECT r.product_id, true, true, p.id, r.id, to_char(r.date, 'YYYY-MM-DD'), r.product_id,
 	       p.code, p.name, p.category, p.brand, r.resi_number, r.quantity, r.barcode,
 	       p.current_stock
 	  FROM r JOIN products p ON p.id = r.product_id AND p.id = ANY (wanted_ids)
-	 ORDER BY r.product_id;
+	 ORDER BY r.product_id, r.id;
 	GET DIAGNOSTICS written = ROW_COUNT;
-	IF written <> wanted_count THEN
+	IF written <> record_count THEN
 		RAISE EXCEPTION 'ship_package: % of % records written', written, wanted_count;
 	END IF;
 

@@ -47,23 +47,38 @@ describe('migrations', () => {
       'marketplace_imports',
       'marketplace_order_lines',
       'marketplace_orders',
+      // Pengembalian dari Marketplace (drizzle/0038_marketplace_returns.sql).
+      'marketplace_returns',
       // Penghasilan Marketplace (drizzle/0036_marketplace_settlements.sql).
       'marketplace_settlements',
       'marketplace_stores',
       'orders',
       'outgoing_goods',
+      // Daftar Ambil and Rak (drizzle/0039_racks_pick_batches.sql).
+      'pick_batch_items',
+      'pick_batch_lines',
+      'pick_batch_orders',
+      'pick_batches',
       // Totals kept by triggers (drizzle/0004_scale_totals.sql, per day: 0015).
       'product_daily_totals',
       'product_monthly_totals',
       'product_totals',
       'products',
+      // A rack file's preview (drizzle/0039_racks_pick_batches.sql).
+      'rack_imports',
+      // A return file's preview (drizzle/0038_marketplace_returns.sql).
+      'return_imports',
       // Retur and Stok Opname (drizzle/0016_returns_opname.sql).
       'return_lines',
       'returns',
       // Signed-out tokens until they expire (drizzle/0010_sessions.sql).
       'revoked_tokens',
       'row_counts',
+      // Settlements summed per store and day (drizzle/0037_settlement_checks.sql).
+      'settlement_days',
       'settlement_imports',
+      // What a label file's pages got (drizzle/0041_shipping_label_reports.sql).
+      'shipping_label_reports',
       // 'Target Persediaan' (0015).
       'shop_settings',
       'sku_mapping_items',

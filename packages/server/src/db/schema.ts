@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -86,6 +87,8 @@ export const products = pgTable(
     // The cost of the initial stock, set by hand; purchase_price is the moving-average cost that
     // receipts move, replayed from this one when a receipt is edited or deleted (0015).
     startingCost: money('starting_cost'),
+    /** Rak (issue 47): 'A-03-2', in capitals, COLLATE "C" (migration 0039); null: not set. */
+    rack: text('rack'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -112,6 +115,9 @@ export const products = pgTable(
       sql`(${t.name} || chr(1) || ${t.code} || chr(1) || ${t.barcodeId} || chr(1) || ${t.category} || chr(1) || ${t.brand}) gin_trgm_ops`,
     ),
     index('products_name_idx').on(t.name, t.id),
+    // Rak A-Z and the rack prefix filter (LIKE 'A-%': the column is COLLATE "C").
+    index('products_rack_idx').on(t.rack, t.id),
+    check('products_rack_check', sql`${t.rack} ~ '^[A-Z0-9./-]{1,20}$'`),
   ],
 );
 
@@ -363,6 +369,13 @@ export const marketplaceOrders = pgTable(
      * database; left out of an insert, a trigger gives the channel's default store.
      */
     storeId: integer('store_id').references(() => marketplaceStores.id),
+    /** The order file's courier ('Opsi Pengiriman', 'Shipping Provider Name'; migration 0039). */
+    courier: text('courier'),
+    /**
+     * Fulfilled by the marketplace itself (Shopee 'Shipped by Advance Fulfilment' = yes); null:
+     * no file has said.
+     */
+    marketplaceFulfilled: boolean('marketplace_fulfilled'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -493,7 +506,8 @@ export const marketplaceSettlements = pgTable(
     id: id(),
     channel: text('channel').notNull(),
     orderNumber: text('order_number').notNull(),
-    storeId: integer('store_id').references(() => marketplaceStores.id, { onDelete: 'set null' }),
+    /** A store with settlements is not deleted (migration 0037). */
+    storeId: integer('store_id').references(() => marketplaceStores.id),
     releasedAt: date('released_at', { mode: 'string' }),
     priceBefore: sen('price_before'),
     priceAfter: sen('price_after'),
@@ -512,9 +526,6 @@ export const marketplaceSettlements = pgTable(
       .default(sql`'{}'::jsonb`),
     released: sen('released'),
     difference: sen('difference').default(0),
-    matchedOrderId: integer('matched_order_id').references(() => marketplaceOrders.id, {
-      onDelete: 'set null',
-    }),
     importId: integer('import_id').references(() => settlementImports.id, {
       onDelete: 'set null',
     }),
@@ -523,6 +534,7 @@ export const marketplaceSettlements = pgTable(
   (t) => [
     uniqueIndex('marketplace_settlements_key').on(t.channel, t.orderNumber),
     index('marketplace_settlements_released_idx').on(t.releasedAt.desc().nullsLast(), t.id.desc()),
+    // The settlement's order is joined by (channel, order_number), both tables' unique keys.
     index('marketplace_settlements_channel_released_idx').on(
       t.channel,
       t.releasedAt.desc().nullsLast(),
@@ -537,8 +549,127 @@ export const marketplaceSettlements = pgTable(
       'gin',
       sql`${t.orderNumber} gin_trgm_ops`,
     ),
-    index('marketplace_settlements_matched_order_idx').on(t.matchedOrderId),
     index('marketplace_settlements_import_idx').on(t.importId),
+  ],
+);
+
+/** An uploaded return file's preview until it is committed (once) or expires (issue 46). */
+export const returnImports = pgTable(
+  'return_imports',
+  {
+    id: id(),
+    channel: text('channel').notNull(),
+    format: text('format').notNull(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => marketplaceStores.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    rows: jsonb('rows').notNull(),
+    problems: jsonb('problems').notNull(),
+    rowCount: integer('row_count').notNull(),
+    problemCount: integer('problem_count').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    committedAt: timestamp('committed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check('return_imports_channel_check', sql`${t.channel} in ('shopee', 'tiktok', 'lazada')`),
+    index('return_imports_created_at_idx').on(t.createdAt),
+    index('return_imports_created_by_idx').on(t.createdBy, t.id),
+  ],
+);
+
+/**
+ * A marketplace's return, failed delivery or cancellation (issue 46), one row per request and
+ * product line (reference: its return number, else its order number; line_key: its SKU and
+ * variation, '' when none). Its order is joined by (channel, order number) when read.
+ */
+export const marketplaceReturns = pgTable(
+  'marketplace_returns',
+  {
+    id: id(),
+    channel: text('channel').notNull(),
+    format: text('format').notNull(),
+    reference: text('reference').notNull(),
+    lineKey: text('line_key').notNull().default(''),
+    storeId: integer('store_id').references(() => marketplaceStores.id, { onDelete: 'set null' }),
+    orderNumber: text('order_number').notNull(),
+    returnNumber: text('return_number'),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    statusText: text('status_text').notNull(),
+    reason: text('reason'),
+    sku: text('sku'),
+    productName: text('product_name'),
+    /** null: the whole order. */
+    quantity: integer('quantity'),
+    refundAmount: money('refund_amount'),
+    compensationAmount: money('compensation_amount'),
+    requestedOn: date('requested_on', { mode: 'string' }).notNull(),
+    refundedOn: date('refunded_on', { mode: 'string' }),
+    returnTracking: text('return_tracking'),
+    claimDeadline: date('claim_deadline', { mode: 'string' }),
+    importId: integer('import_id').references(() => returnImports.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('marketplace_returns_channel_check', sql`${t.channel} in ('shopee', 'tiktok', 'lazada')`),
+    check(
+      'marketplace_returns_type_check',
+      sql`${t.type} in ('refund_only', 'return_refund', 'failed_delivery', 'cancellation')`,
+    ),
+    check(
+      'marketplace_returns_status_check',
+      sql`${t.status} in ('diajukan', 'dana_dikembalikan', 'selesai', 'ditolak')`,
+    ),
+    check('marketplace_returns_quantity_check', sql`${t.quantity} >= 0`),
+    check(
+      'marketplace_returns_money_check',
+      sql`${t.refundAmount} >= 0 and ${t.compensationAmount} >= 0`,
+    ),
+    uniqueIndex('marketplace_returns_key').on(t.channel, t.format, t.reference, t.lineKey),
+    index('marketplace_returns_requested_idx').on(t.requestedOn.desc(), t.id.desc()),
+    index('marketplace_returns_channel_requested_idx').on(
+      t.channel,
+      t.requestedOn.desc(),
+      t.id.desc(),
+    ),
+    index('marketplace_returns_store_requested_idx').on(
+      t.storeId,
+      t.requestedOn.desc(),
+      t.id.desc(),
+    ),
+    index('marketplace_returns_order_idx').on(t.orderNumber, t.channel),
+    index('marketplace_returns_tracking_lower_idx')
+      .on(sql`lower(${t.returnTracking})`)
+      .where(sql`${t.returnTracking} is not null`),
+    index('marketplace_returns_search_trgm_idx').using(
+      'gin',
+      sql`(${t.orderNumber} || chr(1) || coalesce(${t.returnNumber}, '') || chr(1) || coalesce(${t.returnTracking}, '') || chr(1) || coalesce(${t.sku}, '') || chr(1) || coalesce(${t.productName}, '')) gin_trgm_ops`,
+    ),
+    index('marketplace_returns_import_idx').on(t.importId),
+  ],
+);
+
+/**
+ * The settlements summed per store and release day (store 0: none), kept by the statement
+ * triggers of migration 0037 (drizzle/functions/settlement_days_trigger.sql); fees: the ten
+ * categories summed, in sen.
+ */
+export const settlementDays = pgTable(
+  'settlement_days',
+  {
+    storeId: integer('store_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    channel: text('channel').notNull(),
+    orders: integer('orders').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    fees: bigint('fees', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'settlement_days_pkey', columns: [t.storeId, t.day, t.channel] }),
+    index('settlement_days_channel_idx').on(t.channel, t.day),
   ],
 );
 
@@ -587,10 +718,24 @@ export const shopSettings = pgTable(
     bufferLazada: integer('buffer_lazada').notNull().default(0),
     bufferTokopedia: integer('buffer_tokopedia').notNull().default(0),
     bufferBigseller: integer('buffer_bigseller').notNull().default(0),
+    /** 'Perlu dicek' of Penghasilan Marketplace (migration 0037). */
+    settlementCheckDays: integer('settlement_check_days').notNull().default(14),
+    settlementTolerancePercent: integer('settlement_tolerance_percent').notNull().default(2),
+    /** 'Dari Marketplace' of Retur: days a refunded parcel may take to come back (migration 0038). */
+    returnCheckDays: integer('return_check_days').notNull().default(14),
   },
   (t) => [
     check('shop_settings_single_row', sql`${t.id}`),
     check('shop_settings_target_stock_days_check', sql`${t.targetStockDays} between 1 and 365`),
+    check(
+      'shop_settings_settlement_check_days_check',
+      sql`${t.settlementCheckDays} between 1 and 365`,
+    ),
+    check(
+      'shop_settings_settlement_tolerance_percent_check',
+      sql`${t.settlementTolerancePercent} between 0 and 100`,
+    ),
+    check('shop_settings_return_check_days_check', sql`${t.returnCheckDays} between 1 and 365`),
   ],
 );
 
@@ -619,6 +764,11 @@ export const returns = pgTable(
   },
   (t) => [
     index('returns_date_idx').on(t.date.desc(), t.id.desc()),
+    // The board of issue 46 finds an order's Retur records by the order or its resi (0038).
+    index('returns_marketplace_order_idx')
+      .on(t.marketplaceOrderId)
+      .where(sql`${t.marketplaceOrderId} is not null`),
+    index('returns_resi_lower_idx').on(sql`lower(${t.resiNumber})`),
     index('returns_search_trgm_idx').using(
       'gin',
       sql`(${t.resiNumber} || chr(1) || ${t.reason}) gin_trgm_ops`,
@@ -664,7 +814,9 @@ export const stockOpnameSessions = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
-    scopeType: text('scope_type', { enum: ['all', 'category', 'brand', 'products'] }).notNull(),
+    scopeType: text('scope_type', {
+      enum: ['all', 'category', 'brand', 'products', 'rack'],
+    }).notNull(),
     scopeValue: text('scope_value'),
     scopeProductCodes: jsonb('scope_product_codes'),
     status: text('status', { enum: ['open', 'posted', 'cancelled'] })
@@ -747,6 +899,160 @@ export const stockAdjustments = pgTable(
   ],
 );
 
+/** An uploaded rack file's preview until it is committed (once) or expires (issue 47). */
+export const rackImports = pgTable(
+  'rack_imports',
+  {
+    id: id(),
+    fileName: text('file_name').notNull(),
+    rows: jsonb('rows').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    committedAt: timestamp('committed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('rack_imports_created_at_idx').on(t.createdAt),
+    index('rack_imports_created_by_idx').on(t.createdBy, t.id),
+  ],
+);
+
+// Daftar Ambil (issue 47, migration 0039): a batch of orders to pack, its orders (an order in
+// at most one open batch: pick_batch_orders_active_key), what each order needs of each product,
+// and the pick list's lines.
+export const pickBatches = pgTable(
+  'pick_batches',
+  {
+    id: id(),
+    /** open or cancelled; picked and packed follow from the lines and the orders. */
+    status: text('status', { enum: ['open', 'cancelled'] })
+      .notNull()
+      .default('open'),
+    channel: text('channel'),
+    storeId: integer('store_id').references(() => marketplaceStores.id, { onDelete: 'set null' }),
+    courier: text('courier'),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    orderLimit: integer('order_limit').notNull(),
+    skippedFulfilled: integer('skipped_fulfilled').notNull().default(0),
+    skippedNoResi: integer('skipped_no_resi').notNull().default(0),
+    /** Units on the list and those ticked: picked when equal. */
+    units: integer('units').notNull().default(0),
+    pickedUnits: integer('picked_units').notNull().default(0),
+    /** Orders not yet shipped nor cancelled (trigger pick_batch_progress): packed at 0. */
+    unfinished: integer('unfinished').notNull().default(0),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: createdAt(),
+    cancelledBy: integer('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelledByName: text('cancelled_by_name'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check('pick_batches_status_check', sql`${t.status} in ('open', 'cancelled')`),
+    check('pick_batches_order_limit_check', sql`${t.orderLimit} > 0`),
+    check(
+      'pick_batches_picked_units_check',
+      sql`${t.pickedUnits} >= 0 and ${t.pickedUnits} <= ${t.units}`,
+    ),
+    check('pick_batches_unfinished_check', sql`${t.unfinished} >= 0`),
+  ],
+);
+
+export const pickBatchOrders = pgTable(
+  'pick_batch_orders',
+  {
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => pickBatches.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => marketplaceOrders.id, { onDelete: 'cascade' }),
+    /** Label order, from 1. */
+    position: integer('position').notNull().default(0),
+    /** The order is taken; cancelling the batch frees it. */
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ name: 'pick_batch_orders_pkey', columns: [t.batchId, t.orderId] }),
+    uniqueIndex('pick_batch_orders_active_key')
+      .on(t.orderId)
+      .where(sql`${t.active}`),
+  ],
+);
+
+export const pickBatchItems = pgTable(
+  'pick_batch_items',
+  {
+    batchId: integer('batch_id').notNull(),
+    orderId: integer('order_id').notNull(),
+    /** One of the batch's lines' products (their foreign key keeps the product). */
+    productId: integer('product_id').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'pick_batch_items_pkey', columns: [t.batchId, t.orderId, t.productId] }),
+    // The batch's order: one check per row, and deleted with it.
+    foreignKey({
+      name: 'pick_batch_items_order_fkey',
+      columns: [t.batchId, t.orderId],
+      foreignColumns: [pickBatchOrders.batchId, pickBatchOrders.orderId],
+    }).onDelete('cascade'),
+    check('pick_batch_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const pickBatchLines = pgTable(
+  'pick_batch_lines',
+  {
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => pickBatches.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    picked: integer('picked').notNull().default(0),
+    short: integer('short').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'pick_batch_lines_pkey', columns: [t.batchId, t.productId] }),
+    check('pick_batch_lines_quantity_check', sql`${t.quantity} > 0`),
+    check('pick_batch_lines_picked_check', sql`${t.picked} >= 0 and ${t.picked} <= ${t.quantity}`),
+    check('pick_batch_lines_short_check', sql`${t.short} >= 0 and ${t.short} <= ${t.quantity}`),
+    index('pick_batch_lines_product_idx').on(t.productId),
+  ],
+);
+
+// What POST /api/shipping-labels did with each page of a label file (issue 47,
+// drizzle/0041_shipping_label_reports.sql); kept 7 days.
+export const shippingLabelReports = pgTable(
+  'shipping_label_reports',
+  {
+    id: id(),
+    fileName: text('file_name').notNull(),
+    mode: text('mode').notNull(),
+    batchId: integer('batch_id').references(() => pickBatches.id, { onDelete: 'set null' }),
+    pages: integer('pages').notNull(),
+    outputPages: integer('output_pages').notNull(),
+    matched: integer('matched').notNull(),
+    unmatched: jsonb('unmatched')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    slipped: jsonb('slipped')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    shortened: jsonb('shortened')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('shipping_label_reports_mode_check', sql`${t.mode} in ('on_label', 'slip')`),
+    index('shipping_label_reports_created_at_idx').on(t.createdAt),
+  ],
+);
+
 export const schema = {
   users,
   revokedTokens,
@@ -770,11 +1076,18 @@ export const schema = {
   marketplaceImports,
   settlementImports,
   marketplaceSettlements,
+  settlementDays,
   returns,
   returnLines,
   stockOpnameSessions,
   stockOpnameLines,
   stockAdjustments,
+  rackImports,
+  pickBatches,
+  pickBatchOrders,
+  pickBatchItems,
+  pickBatchLines,
+  shippingLabelReports,
 };
 
 export type UserRow = typeof users.$inferSelect;

@@ -16,6 +16,7 @@ import {
   type TestProduct,
 } from '../testing/fixtures';
 import { multipart } from '../modules/marketplace/test-helpers';
+import { oneLabel } from '../modules/shipping-labels/test-helpers';
 import { packEntries, packTarGz } from '../remote-builds/archive';
 import { writeShellBuild } from '../remote-builds/test-builds';
 
@@ -477,6 +478,76 @@ Object.assign(CASES, {
   },
 });
 
+/** A TikTok Shop return file of one refund-only request (Pengembalian, issue 46). */
+const returnFile = (order = unique('TT-AUDIT')) =>
+  multipart([
+    {
+      name: 'file',
+      fileName: 'retur.csv',
+      value: Buffer.from(
+        'Return Order ID,Order ID,Return Type,Return Quantity,Return unit price,Return Status,' +
+          'Refund Time\r\n' +
+          `R${order},${order},Refund only,1,50000,Refunded,20/09/2026 08:15:00\r\n`,
+      ),
+    },
+  ]);
+
+async function returnPreview(): Promise<number> {
+  const response = await send({ method: 'POST', url: '/api/return-imports', form: returnFile() });
+  if (response.statusCode !== 201) throw new Error(`return preview: ${response.body}`);
+  return (response.json() as { id: number }).id;
+}
+
+Object.assign(CASES, {
+  'POST /api/return-imports': {
+    action: null,
+    valid: () =>
+      Promise.resolve({ method: 'POST', url: '/api/return-imports', form: returnFile() }),
+    refused: () =>
+      Promise.resolve({
+        method: 'POST',
+        url: '/api/return-imports',
+        form: multipart([
+          { name: 'file', fileName: 'a.csv', value: Buffer.from('bukan,retur\r\n1,2\r\n') },
+        ]),
+      }),
+  },
+  'POST /api/return-imports/:id/commit': {
+    action: 'IMPORT_RETURNS',
+    valid: async () => ({
+      method: 'POST',
+      url: `/api/return-imports/${await returnPreview()}/commit`,
+    }),
+    refused: () =>
+      Promise.resolve({ method: 'POST', url: `/api/return-imports/${MISSING_ID}/commit` }),
+  },
+});
+
+// Label dengan isi paket (issue 47): the labelled PDF is answered, no entry (it changes no stock
+// or order); a file that is not a PDF keeps no report.
+Object.assign(CASES, {
+  'POST /api/shipping-labels': {
+    action: null,
+    valid: async () => ({
+      method: 'POST',
+      url: '/api/shipping-labels',
+      form: multipart([
+        { name: 'mode', value: 'slip' },
+        { name: 'file', fileName: 'label.pdf', value: await oneLabel('SPXID0AUDIT00001') },
+      ]),
+    }),
+    refused: () =>
+      Promise.resolve({
+        method: 'POST',
+        url: '/api/shipping-labels',
+        form: multipart([
+          { name: 'mode', value: 'slip' },
+          { name: 'file', fileName: 'label.pdf', value: Buffer.from('bukan pdf') },
+        ]),
+      }),
+  },
+});
+
 Object.assign(CASES, {
   'POST /api/marketplace-imports': {
     action: null,
@@ -881,6 +952,123 @@ const WRITE_ROUTES = (Object.keys(API_RULES) as ApiRouteKey[]).filter(
 );
 
 /** Every row of every public table: what a write that did not happen must leave as it was. */
+/** Daftar Ambil (issue 47): an order of a new product to pack, with its own courier. */
+async function orderToPick(): Promise<{ courier: string; item: TestProduct }> {
+  const item = await product();
+  const courier = unique('Kurir Audit');
+  const { rows } = await server.database.db.execute<{ id: number }>(sql`
+    insert into marketplace_orders (channel, order_number, resi_number, status, status_text,
+                                    date, courier)
+    values ('shopee', ${unique('PICK-AUDIT')}, ${unique('RESI-PICK')}, 'perlu_dikirim',
+            'Perlu Dikirim', '2026-11-20', ${courier})
+    returning id`);
+  await server.database.db.execute(sql`
+    insert into marketplace_order_lines (order_id, sku, product_name, quantity, unit_price)
+    values (${rows[0]?.id}, ${item.code}, 'Kaos', 2, 15000)`);
+  return { courier, item };
+}
+
+/** A pick batch of one order of a new product: its id and the product. */
+async function pickBatch(): Promise<{ id: number; item: TestProduct }> {
+  const { courier, item } = await orderToPick();
+  return { id: await created('/api/pick-batches', { courier }), item };
+}
+
+const rackFile = (code: string) =>
+  multipart([
+    { name: 'file', fileName: 'rak.csv', value: Buffer.from(`Kode Barang,Rak\r\n${code},A-1\r\n`) },
+  ]);
+
+async function rackPreview(code: string): Promise<number> {
+  const response = await send({
+    method: 'POST',
+    url: '/api/product-racks/imports',
+    form: rackFile(code),
+  });
+  if (response.statusCode !== 201) throw new Error(`rack preview: ${response.body}`);
+  return (response.json() as { id: number }).id;
+}
+
+Object.assign(CASES, {
+  'POST /api/pick-batches': {
+    action: 'CREATE_PICK_BATCH',
+    valid: async () => ({
+      method: 'POST',
+      url: '/api/pick-batches',
+      payload: { courier: (await orderToPick()).courier },
+    }),
+    // A courier no order to pack has: refused after the batch row was written.
+    refused: async () => ({
+      method: 'POST',
+      url: '/api/pick-batches',
+      payload: { courier: unique('Kurir Kosong') },
+    }),
+  },
+  'POST /api/pick-batches/:id/picks': {
+    // A scan moves no stock and changes no order: no entry.
+    action: null,
+    valid: async () => {
+      const { id, item } = await pickBatch();
+      return {
+        method: 'POST',
+        url: `/api/pick-batches/${id}/picks`,
+        payload: { barcode: item.barcodeId },
+      };
+    },
+    refused: async () => {
+      const { id, item } = await pickBatch();
+      return {
+        method: 'POST',
+        url: `/api/pick-batches/${id}/picks`,
+        payload: { barcode: item.barcodeId, quantity: 3 },
+      };
+    },
+  },
+  'POST /api/pick-batches/:id/cancel': {
+    action: 'CANCEL_PICK_BATCH',
+    valid: async () => ({
+      method: 'POST',
+      url: `/api/pick-batches/${(await pickBatch()).id}/cancel`,
+    }),
+    refused: async () => {
+      const { id } = await pickBatch();
+      await send({ method: 'POST', url: `/api/pick-batches/${id}/cancel` });
+      return { method: 'POST', url: `/api/pick-batches/${id}/cancel` };
+    },
+  },
+  'POST /api/product-racks/imports': {
+    // A preview is no change to the shop's data.
+    action: null,
+    valid: async () => ({
+      method: 'POST',
+      url: '/api/product-racks/imports',
+      form: rackFile((await product()).code),
+    }),
+    refused: () =>
+      Promise.resolve({
+        method: 'POST',
+        url: '/api/product-racks/imports',
+        form: multipart([
+          { name: 'file', fileName: 'a.csv', value: Buffer.from('Kode Barang,Nama\r\nA,B\r\n') },
+        ]),
+      }),
+  },
+  'POST /api/product-racks/imports/:id/commit': {
+    action: 'IMPORT_RACKS',
+    valid: async () => ({
+      method: 'POST',
+      url: `/api/product-racks/imports/${await rackPreview((await product()).code)}/commit`,
+      payload: {},
+    }),
+    // An unknown product: 409 without skip_problems.
+    refused: async () => ({
+      method: 'POST',
+      url: `/api/product-racks/imports/${await rackPreview(unique('TIDAK-ADA'))}/commit`,
+      payload: {},
+    }),
+  },
+} satisfies Partial<Record<ApiRouteKey, AuditCase>>);
+
 async function everything(): Promise<Record<string, string[]>> {
   const { rows: tables } = await server.database.db.execute<{ name: string }>(
     sql`select table_name as name from information_schema.tables

@@ -6,13 +6,20 @@
 // parameter sent empty is no hostile value: it means "no filter", answered as if it were absent.
 // The hostile values are derived from each route's own schema; the table below only gives a
 // valid request to start from. A route the app registers without an entry here fails the test.
-import { DATE_MIN, fieldLabel, MAX_ID, VALIDATION_MESSAGES } from '@gudang/api-client/contract';
+import {
+  DATE_MIN,
+  fieldLabel,
+  MAX_ID,
+  SHIPPING_LABEL_REPORT_HEADER,
+  VALIDATION_MESSAGES,
+} from '@gudang/api-client/contract';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, RouteOptions } from 'fastify';
 import type { App } from '../app';
 import { addDays, todayIn } from '../lib/dates';
 import { insertProduct, productBody, snapshot, type TestProduct } from '../testing/fixtures';
 import { multipart } from '../modules/marketplace/test-helpers';
+import { oneLabel } from '../modules/shipping-labels/test-helpers';
 import { latestDate, MSG_NOT_FOUND, MSG_URL_NOT_UTF8 } from '../plugins/validation';
 import {
   authHeader,
@@ -83,6 +90,14 @@ interface Fixtures {
   storeId: number;
   /** Penghasilan Marketplace: an income file's preview (committed by its case). */
   settlementImportId: number;
+  /** Pengembalian dari Marketplace: a return file's preview (committed by its case). */
+  returnImportId: number;
+  /** Label dengan isi paket: the report of a label file. */
+  labelReportId: number;
+  /** Daftar Ambil: batches for the picks and the cancel cases; Rak: a rack file's preview. */
+  pickBatchId: number;
+  pickCancelId: number;
+  rackImportId: number;
   today: string;
 }
 
@@ -322,8 +337,60 @@ const ROUTES: Record<string, (f: Fixtures) => Baseline> = {
   }),
   'GET /api/dashboard/short-orders': () => ({ query: { page: '1', limit: '10' } }),
   'GET /api/settlement-imports/:id': (f) => ({ params: { id: String(f.settlementImportId) } }),
+  'GET /api/shipping-labels/:id/report': (f) => ({ params: { id: String(f.labelReportId) } }),
+  'GET /api/pick-batches': () => ({ query: { page: '1', limit: '20', status: 'open' } }),
+  'GET /api/pick-batches/available': (f) => ({
+    query: {
+      channel: 'shopee',
+      courier: 'SPX Hostile',
+      startDate: addDays(f.today, -365),
+      endDate: f.today,
+    },
+  }),
+  'GET /api/pick-batches/:id': (f) => ({ params: { id: String(f.pickBatchId) } }),
+  'POST /api/pick-batches': (f) => ({
+    body: {
+      channel: 'shopee',
+      courier: 'SPX Hostile',
+      startDate: addDays(f.today, -365),
+      endDate: f.today,
+      limit: 5,
+    },
+  }),
+  'POST /api/pick-batches/:id/picks': (f) => ({
+    params: { id: String(f.pickBatchId) },
+    body: { barcode: f.product.barcodeId, quantity: 1 },
+  }),
+  'POST /api/pick-batches/:id/cancel': (f) => ({ params: { id: String(f.pickCancelId) } }),
+  'GET /api/product-racks/imports/:id': (f) => ({ params: { id: String(f.rackImportId) } }),
+  'POST /api/product-racks/imports/:id/commit': (f) => ({
+    params: { id: String(f.rackImportId) },
+    body: { skip_problems: true },
+  }),
   'POST /api/settlement-imports/:id/commit': (f) => ({
     params: { id: String(f.settlementImportId) },
+  }),
+  'GET /api/return-imports/:id': (f) => ({ params: { id: String(f.returnImportId) } }),
+  'POST /api/return-imports/:id/commit': (f) => ({ params: { id: String(f.returnImportId) } }),
+  'GET /api/marketplace-returns': (f) => ({
+    query: {
+      list: 'not_received',
+      page: '1',
+      limit: '20',
+      search: 'hostile',
+      startDate: addDays(f.today, -7),
+      endDate: addDays(f.today, 7),
+      channel: 'lazada',
+      store_id: String(f.storeId),
+    },
+  }),
+  'GET /api/marketplace-returns/summary': (f) => ({
+    query: {
+      startDate: addDays(f.today, -7),
+      endDate: addDays(f.today, 7),
+      channel: 'lazada',
+      store_id: String(f.storeId),
+    },
   }),
   'GET /api/settlements': (f) => ({
     query: {
@@ -342,6 +409,18 @@ const ROUTES: Record<string, (f: Fixtures) => Baseline> = {
       endDate: addDays(f.today, 7),
       channel: 'lazada',
       store_id: String(f.storeId),
+    },
+  }),
+  'GET /api/settlements/checks': (f) => ({
+    query: {
+      page: '1',
+      limit: '20',
+      search: 'hostile',
+      startDate: addDays(f.today, -7),
+      endDate: addDays(f.today, 7),
+      channel: 'lazada',
+      store_id: String(f.storeId),
+      kind: 'underpaid',
     },
   }),
   'GET /api/stock-adjustments': (f) => ({
@@ -799,8 +878,64 @@ beforeAll(async () => {
     spareUserId: (await createTestUser(database, 'admin')).id,
     storeId: await post('/api/marketplace-stores', { channel: 'lazada', name: 'Toko Cadangan' }),
     settlementImportId: await settlementPreview(),
+    returnImportId: await returnPreview(),
+    labelReportId: await labelReport(),
+    ...(await pickFixtures(product.code, today, post)),
   };
 }, 60_000);
+
+/**
+ * Daftar Ambil and Rak: three orders of the product to pack (a courier each), two of them in
+ * batches (picks, cancel), the third left for the create case; a rack file's preview.
+ */
+async function pickFixtures(
+  code: string,
+  today: string,
+  post: (url: string, payload: Record<string, unknown>) => Promise<number>,
+) {
+  for (const courier of ['SPX Fixture', 'SPX Batal', 'SPX Hostile']) {
+    const { rows } = await database.db.execute<{ id: number }>(sql`
+      insert into marketplace_orders (channel, order_number, resi_number, status, status_text,
+                                      date, courier)
+      values ('shopee', ${`HOSTILE-${courier}`}, ${`RESI-${courier}`}, 'perlu_dikirim',
+              'Perlu Dikirim', ${today}::date, ${courier})
+      returning id`);
+    await database.db.execute(sql`
+      insert into marketplace_order_lines (order_id, sku, product_name, quantity, unit_price)
+      values (${rows[0]?.id}, ${code}, 'Kaos', 5, 15000)`);
+  }
+  const body = multipart([
+    { name: 'file', value: Buffer.from(`Kode Barang,Rak\r\n${code},H-1\r\n`), fileName: 'rak.csv' },
+  ]);
+  const rack = await app.inject({
+    method: 'POST',
+    url: '/api/product-racks/imports',
+    headers: { ...authHeader(token), 'content-type': body.contentType },
+    payload: body.payload,
+  });
+  if (rack.statusCode !== 201) throw new Error(`rack preview: ${rack.body}`);
+  return {
+    pickBatchId: await post('/api/pick-batches', { courier: 'SPX Fixture' }),
+    pickCancelId: await post('/api/pick-batches', { courier: 'SPX Batal' }),
+    rackImportId: (rack.json() as { id: number }).id,
+  };
+}
+
+/** Label dengan isi paket: a label file of one (unknown) resi, written; its report's id. */
+async function labelReport(): Promise<number> {
+  const body = multipart([
+    { name: 'mode', value: 'on_label' },
+    { name: 'file', value: await oneLabel('SPXID0HOSTILE001'), fileName: 'label.pdf' },
+  ]);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/shipping-labels',
+    headers: { ...authHeader(token), 'content-type': body.contentType },
+    payload: body.payload,
+  });
+  if (response.statusCode !== 200) throw new Error(`label report: ${response.body}`);
+  return Number(response.headers[SHIPPING_LABEL_REPORT_HEADER.toLowerCase()]);
+}
 
 /** Penghasilan Marketplace: a Lazada Income Overview of one order, previewed, left to commit. */
 async function settlementPreview(): Promise<number> {
@@ -820,6 +955,23 @@ async function settlementPreview(): Promise<number> {
     payload: body.payload,
   });
   if (response.statusCode !== 201) throw new Error(`settlement preview: ${response.body}`);
+  return (response.json() as { id: number }).id;
+}
+
+/** Pengembalian dari Marketplace: a TikTok Shop return file of one request, left to commit. */
+async function returnPreview(): Promise<number> {
+  const file = Buffer.from(
+    'Return Order ID,Order ID,Return Type,Return Quantity,Return unit price,Return Status\r\n' +
+      'HOSTILE-RTN-1,HOSTILE-TT-1,Refund only,1,50000,Refunded\r\n',
+  );
+  const body = multipart([{ name: 'file', value: file, fileName: 'retur.csv' }]);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/return-imports',
+    headers: { ...authHeader(token), 'content-type': body.contentType },
+    payload: body.payload,
+  });
+  if (response.statusCode !== 201) throw new Error(`return preview: ${response.body}`);
   return (response.json() as { id: number }).id;
 }
 

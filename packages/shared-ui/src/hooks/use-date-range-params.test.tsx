@@ -43,6 +43,27 @@ describe('useDateRangeParams', () => {
     expect(url()).toBe('');
   });
 
+  it('takes another default window: 30 days back to today, still out of the URL', async () => {
+    function Back() {
+      const range = useDateRangeParams({ defaultDays: { before: 30, after: 0 } });
+      return (
+        <>
+          <output aria-label="url">{useLocation().search}</output>
+          <output aria-label="state">{`${range.startDate}|${range.endDate}|${range.active}`}</output>
+          <button onClick={() => range.setEndDate(today)}>today</button>
+          <button onClick={() => range.setStartDate('2026-01-01')}>start</button>
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<Back />, { route: '/x' });
+    expect(state()).toBe(`${addDaysIso(today, -30)}|${today}|false`);
+    await user.click(screen.getByRole('button', { name: 'today' }));
+    expect(url()).toBe('');
+    await user.click(screen.getByRole('button', { name: 'start' }));
+    expect(url()).toBe('?startDate=2026-01-01');
+    expect(state()).toBe(`2026-01-01|${today}|true`);
+  });
+
   it('keeps a second list apart with its prefix', async () => {
     const { user } = renderWithProviders(<Range prefix="adj" />, { route: '/x?page=2&adjPage=4' });
     await user.click(screen.getByRole('button', { name: 'start' }));

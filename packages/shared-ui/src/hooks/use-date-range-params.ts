@@ -29,6 +29,11 @@ export interface DateRangeParamsOptions {
   prefix?: string;
   /** The field that says 'Tanggal mulai tidak boleh setelah tanggal akhir' (the end by default). */
   reversedOn?: 'start' | 'end';
+  /**
+   * The default window in days before and after the shop's today (DEFAULT_WINDOW_DAYS either side
+   * when left out): a list of what already happened (money released, orders shipped) looks back.
+   */
+  defaultDays?: { before: number; after: number };
 }
 
 const key = (prefix: string | undefined, name: string) =>
@@ -36,16 +41,18 @@ const key = (prefix: string | undefined, name: string) =>
 
 /**
  * A list's date range in the URL (beside useListParams' search, page and size), so that a
- * reload or a shared link keeps it. Absent dates are the default window: DEFAULT_WINDOW_DAYS
- * before to after the shop's today, and stay out of the URL. A new range starts at page 1.
+ * reload or a shared link keeps it. Absent dates are the default window (DEFAULT_WINDOW_DAYS
+ * before to after the shop's today unless `defaultDays` says otherwise) and stay out of the
+ * URL. A new range starts at page 1.
  */
 export function useDateRangeParams({
   prefix,
   reversedOn = 'end',
+  defaultDays = { before: DEFAULT_WINDOW_DAYS, after: DEFAULT_WINDOW_DAYS },
 }: DateRangeParamsOptions = {}): DateRangeParams {
   const [today] = useState(() => todayIso());
-  const defaultStart = addDaysIso(today, -DEFAULT_WINDOW_DAYS);
-  const defaultEnd = addDaysIso(today, DEFAULT_WINDOW_DAYS);
+  const defaultStart = addDaysIso(today, -defaultDays.before);
+  const defaultEnd = addDaysIso(today, defaultDays.after);
   const [params, write] = useQueryParams();
   const keys = {
     startDate: key(prefix, 'startDate'),

@@ -63,6 +63,13 @@ const paths: Record<IconName, ReactNode> = {
       <path d="M9 11V6a3 3 0 016 0v5" />
     </>
   ),
+  // A list with ticked boxes: Daftar Ambil, picking from the shelves.
+  pick: (
+    <>
+      <path d="M4 5h3v3H4zM4 11h3v3H4zM4 17h3v3H4z" />
+      <path d="M10 6.5h10M10 12.5h10M10 18.5h10" />
+    </>
+  ),
   // A parcel with a scan line: packing and shipping by scanning.
   packing: (
     <>
@@ -89,6 +96,14 @@ const paths: Record<IconName, ReactNode> = {
     <>
       <path d="M4 4h12a3 3 0 013 3v13H7a3 3 0 01-3-3z" />
       <path d="M8 9h7M8 13h7" />
+    </>
+  ),
+  // Money coming in: a coin with an arrow down into the tray.
+  settlements: (
+    <>
+      <circle cx="12" cy="8" r="5" />
+      <path d="M12 5.5v5M10 8.5l2 2 2-2" />
+      <path d="M4 15v5h16v-5" />
     </>
   ),
   activity: (

@@ -1,4 +1,5 @@
 import { makeStore, signedIn } from '@gudang/api-client';
+import { ACTIVITY_ACTION_LABELS, ACTIVITY_ACTIONS } from '@gudang/api-client';
 import type { ActivityAction, ActivityLog } from '@gudang/api-client';
 import { ActivityLogList } from '@gudang/api-client/contract';
 import { formatDateTime } from '@gudang/shared-ui';
@@ -76,7 +77,7 @@ function renderPage(route = '/activity-logs') {
 const table = () => screen.getByRole('table', { name: 'Log Aktivitas' });
 
 describe('ActivityLogsPage', () => {
-  it('shows the total and the entries with badge, user, id-ID time, details and email', async () => {
+  it('shows the total and the entries with badge (its Indonesian label), user, id-ID time, details and email', async () => {
     renderPage();
     const row = await within(table()).findByRole('row', { name: /Barang masuk KP-001/ });
     expect(screen.getByText('Total: 6 aktivitas')).toBeInTheDocument();
@@ -85,13 +86,15 @@ describe('ActivityLogsPage', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual([
-      'INCOMING_GOODS',
+      'Barang Masuk',
       'Sari Admin',
       formatDateTime('2026-03-05T08:15:00.000Z'),
       'Barang masuk KP-001 sebanyak 5',
       'admin@gudang.test',
     ]);
-    expect(within(row).getByText('INCOMING_GOODS')).toHaveAttribute('data-tone', 'green');
+    expect(within(row).getByText('Barang Masuk')).toHaveAttribute('data-tone', 'green');
+    const report = within(table()).getByRole('row', { name: /Laporan stok dibuat/ });
+    expect(within(report).getAllByRole('cell')[0]).toHaveTextContent(/^Buat Laporan$/);
     expect(within(table()).getAllByRole('row')).toHaveLength(1 + LOGS.length);
   });
 
@@ -101,15 +104,13 @@ describe('ActivityLogsPage', () => {
     const summary = screen.getByRole('region', { name: 'Ringkasan aktivitas' });
     const cards = within(summary).getAllByRole('group');
     expect(cards.map((card) => card.textContent)).toEqual([
-      'LOGIN2di halaman ini',
-      'INCOMING_GOODS1di halaman ini',
-      'DELETE_PRODUCT1di halaman ini',
-      'OUTGOING_GOODS1di halaman ini',
+      'Masuk2di halaman ini',
+      'Barang Masuk1di halaman ini',
+      'Hapus Produk1di halaman ini',
+      'Barang Keluar1di halaman ini',
     ]);
-    expect(within(summary).getByRole('group', { name: 'LOGIN' })).toHaveTextContent('2');
-    expect(
-      within(summary).queryByRole('group', { name: 'GENERATE_REPORT' }),
-    ).not.toBeInTheDocument();
+    expect(within(summary).getByRole('group', { name: 'Masuk' })).toHaveTextContent('2');
+    expect(within(summary).queryByRole('group', { name: 'Buat Laporan' })).not.toBeInTheDocument();
   });
 
   it('offers Semua Aktivitas plus the distinct actions, collected once with limit 1000, and filters', async () => {
@@ -122,17 +123,18 @@ describe('ActivityLogsPage', () => {
         .map((option) => option.textContent),
     ).toEqual([
       'Semua Aktivitas',
-      'DELETE_PRODUCT',
-      'GENERATE_REPORT',
-      'INCOMING_GOODS',
-      'LOGIN',
-      'OUTGOING_GOODS',
+      'Barang Keluar',
+      'Barang Masuk',
+      'Buat Laporan',
+      'Hapus Produk',
+      'Masuk',
     ]);
     expect(requests.filter((query) => query.limit === '1000')).toEqual([
       { page: '1', limit: '1000' },
     ]);
 
-    await user.selectOptions(select, 'LOGIN');
+    // The option's value stays the action's code, which the API filters by.
+    await user.selectOptions(select, 'Masuk');
     await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(3));
     expect(requests[requests.length - 1]).toMatchObject({ action: 'LOGIN', page: '1' });
     expect(screen.getByText('Total: 2 aktivitas')).toBeInTheDocument();
@@ -188,5 +190,11 @@ describe('ActivityLogsPage', () => {
     expect(screen.queryByText('Tidak ada log aktivitas ditemukan')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findByRole('row', { name: /Produk TH-002/ })).toBeInTheDocument();
+  });
+
+  it('has an Indonesian label for every action, none the same as another or a code', () => {
+    const labels = ACTIVITY_ACTIONS.map((action) => ACTIVITY_ACTION_LABELS[action]);
+    expect(labels.filter((label) => !/^[A-Z][a-z]+( [A-Za-z]+)*$/.test(label))).toEqual([]);
+    expect(new Set(labels).size).toBe(ACTIVITY_ACTIONS.length);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  ACTIVITY_ACTION_LABELS,
   ACTIVITY_ACTIONS,
   ACTIVITY_ACTIONS_LIMIT,
   ACTIVITY_SUMMARY_CARDS,
@@ -59,9 +60,9 @@ const ActionFilter = styled.div`
   }
 `;
 
-// The summary cards: four across on a laptop, wide enough for the longest action name
-// ('DELETE_OUTGOING_GOODS'); should a name still not fit, it wraps inside the card rather than
-// run under the next one.
+// The summary cards: four across on a laptop, wide enough for most action labels ('Hapus Barang
+// Keluar'); a longer one ('Impor Penghasilan Marketplace') wraps inside the card rather than run
+// under the next one.
 const SummaryGrid = styled(CardGrid)`
   > [role='group'] {
     min-width: 0;
@@ -77,7 +78,9 @@ const columns: TableColumn<ActivityLog>[] = [
     key: 'action',
     header: 'Aksi',
     nowrap: true,
-    render: (row) => <Badge tone={actionTone(row.action)}>{row.action}</Badge>,
+    render: (row) => (
+      <Badge tone={actionTone(row.action)}>{ACTIVITY_ACTION_LABELS[row.action]}</Badge>
+    ),
   },
   { key: 'user_name', header: 'Pengguna' },
   {
@@ -122,7 +125,10 @@ export function ActivityLogsPage() {
   });
   const found = new Set<ActivityAction>(everything?.data.map((entry) => entry.action));
   if (action) found.add(action);
-  const actions = [...found].sort();
+  // By their labels, as the dropdown shows them.
+  const actions = [...found].sort((a, b) =>
+    ACTIVITY_ACTION_LABELS[a].localeCompare(ACTIVITY_ACTION_LABELS[b], 'id'),
+  );
 
   const setAction = (value: string) =>
     write({ action: isAction(value) ? value : null, page: null });
@@ -141,7 +147,7 @@ export function ActivityLogsPage() {
           {actionSummary(rows).map(([name, count]) => (
             <StatCard
               key={name}
-              title={name}
+              title={ACTIVITY_ACTION_LABELS[name]}
               value={formatInteger(count)}
               subtitle={ACTIVITY_TEXTS.onThisPage}
               tone={actionTone(name)}
@@ -161,7 +167,7 @@ export function ActivityLogsPage() {
             value={action ?? ''}
             options={[
               { value: '', label: ACTIVITY_TEXTS.all },
-              ...actions.map((value) => ({ value, label: value })),
+              ...actions.map((value) => ({ value, label: ACTIVITY_ACTION_LABELS[value] })),
             ]}
             onChange={(event) => setAction(event.target.value)}
           />

@@ -101,7 +101,7 @@ async function pickKopi(user: ReturnType<typeof renderPage>['user']) {
   await user.click(await screen.findByRole('option', { name: /Kopi Arabica/ }, SLOW));
 }
 
-const preview = () => screen.getByRole('region', { name: 'Preview' });
+const preview = () => screen.getByRole('region', { name: 'Pratinjau' });
 const svgOf = (text: string) => within(preview()).getByRole('img', { name: `Barcode ${text}` });
 const size = (svg: Element) => [svg.getAttribute('width'), svg.getAttribute('height')];
 

@@ -43,10 +43,10 @@ export const BARCODE_TEXTS = {
   sizeField: 'Ukuran',
   showText: 'Tampilkan Teks',
   copiesField: 'Jumlah Salinan',
-  preview: 'Preview',
+  preview: 'Pratinjau',
   download: 'Download',
   print: 'Print',
-  emptyPreview: 'Pilih produk atau ketik barcode untuk melihat preview',
+  emptyPreview: 'Pilih produk atau ketik barcode untuk melihat pratinjau',
   guide: 'Panduan Penggunaan',
 } as const;
 

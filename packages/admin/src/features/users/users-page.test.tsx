@@ -98,6 +98,21 @@ describe('UsersPage', () => {
     expect(within(sari).getByRole('button', { name: 'Nonaktifkan Sari Admin' })).toBeEnabled();
   });
 
+  it('says role and password reset in Indonesian', async () => {
+    const { user } = renderPage();
+    const sari = await within(table()).findByRole('row', { name: /Sari Admin/ });
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Nama', 'Email', 'Peran', 'Status', 'Aksi']);
+    await user.click(within(sari).getByRole('button', { name: 'Atur Ulang Password Sari Admin' }));
+    expect(
+      screen.getByRole('dialog', { name: 'Atur Ulang Password: Sari Admin' }),
+    ).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/\b(Role|Reset)\b/);
+  });
+
   it('adds an account, checking the password rule before sending', async () => {
     const { user } = renderPage();
     await within(table()).findByRole('row', { name: /Sari Admin/ });

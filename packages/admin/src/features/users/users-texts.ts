@@ -1,16 +1,19 @@
 import { MIN_PASSWORD_LENGTH } from '@gudang/api-client';
 import type { Role } from '@gudang/api-client';
 
-/** The Pengguna page's own texts (issue 42); the server's messages come from USER_MESSAGES. */
+/**
+ * The Pengguna page's own texts (issue 42), in Indonesian; 'Password' is the sign-in form's word
+ * (FIELDS.password) and the role names are SPEC's. The server's messages come from USER_MESSAGES.
+ */
 export const USERS_TEXTS = {
   title: 'Pengguna',
-  subtitle: 'Akun staf toko: tambah, ubah role, reset password, nonaktifkan',
+  subtitle: 'Akun staf toko: tambah, ubah peran, atur ulang password, nonaktifkan',
   add: 'Tambah Pengguna',
   editTitle: 'Ubah Pengguna',
-  resetTitle: (name: string) => `Reset Password: ${name}`,
+  resetTitle: (name: string) => `Atur Ulang Password: ${name}`,
   name: 'Nama',
   email: 'Email',
-  role: 'Role',
+  role: 'Peran',
   status: 'Status',
   actions: 'Aksi',
   firstPassword: 'Password Pertama',
@@ -20,7 +23,7 @@ export const USERS_TEXTS = {
   active: 'Aktif',
   inactive: 'Nonaktif',
   edit: 'Ubah',
-  reset: 'Reset Password',
+  reset: 'Atur Ulang Password',
   deactivate: 'Nonaktifkan',
   reactivate: 'Aktifkan',
   you: '(Anda)',

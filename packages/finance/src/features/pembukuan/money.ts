@@ -11,3 +11,7 @@ export const rupiah = (value: number) =>
 /** Profit green, loss red, nothing yet grey. */
 export const profitTone = (amount: number): Tone =>
   amount > 0 ? 'green' : amount < 0 ? 'red' : 'grey';
+
+/** '12,34%': a share as Indonesians write it, at most two decimals. */
+export const percent = (value: number) =>
+  `${value.toLocaleString('id-ID', { maximumFractionDigits: 2 })}%`;

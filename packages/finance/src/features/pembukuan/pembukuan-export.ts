@@ -1,5 +1,6 @@
 import type { PembukuanRow } from '@gudang/api-client';
 import { spreadsheetDateCell, sumMoney } from '@gudang/shared-ui';
+import { PEMBUKUAN_TEXTS } from './pembukuan-texts';
 
 /** docs/product.md point 9: the bookkeeping export's sheet and columns, in this order. */
 export const EXPORT_SHEET = 'Pembukuan';
@@ -18,18 +19,36 @@ export const EXPORT_COLUMNS = [
   // The units returned (Retur), beside the margin that counts only the units kept. Added after
   // SPEC's eleven columns, so that a reader of those finds each where it was.
   'Jumlah Retur',
+  // The marketplace's fees on the sale and the profit after them (issue 45), and whether the
+  // fee is the settled one or the 'Belum cair' estimate; empty for a sale of no marketplace order.
+  PEMBUKUAN_TEXTS.marketplaceFee,
+  PEMBUKUAN_TEXTS.profitAfterFees,
+  PEMBUKUAN_TEXTS.feeStatus,
 ] as const;
 const MARGIN_COLUMN = EXPORT_COLUMNS.indexOf('Margin');
+const FEE_COLUMN = EXPORT_COLUMNS.indexOf(PEMBUKUAN_TEXTS.marketplaceFee);
+const AFTER_FEES_COLUMN = EXPORT_COLUMNS.indexOf(PEMBUKUAN_TEXTS.profitAfterFees);
 /** The first cell of the last row; the total sits under Margin. */
 export const SUMMARY_LABEL = 'Total Keuntungan';
 
 export const exportFileName = (startDate: string, endDate: string) =>
   `pembukuan-${startDate}-${endDate}.xlsx`;
 
-// Harga Beli .. Margin: numeric cells shown with thousands separators and two decimals.
-const MONEY_COLUMNS = [7, 8, 9, 10];
+// Harga Beli .. Margin and the two fee columns: numeric cells shown with thousands separators
+// and two decimals.
+const MONEY_COLUMNS = [7, 8, 9, 10, FEE_COLUMN, AFTER_FEES_COLUMN];
 const MONEY_FORMAT = '#,##0.00';
-const COLUMN_WIDTHS = [12, 14, 32, 16, 16, 14, 22, 16, 16, 14, 16, 14];
+const COLUMN_WIDTHS = [12, 14, 32, 16, 16, 14, 22, 16, 16, 14, 16, 14, 18, 18, 22];
+
+/** Where a sale's fee comes from, in words; nothing for a sale of no marketplace order. */
+const feeStatus = (row: PembukuanRow): string | null =>
+  row.marketplace_fee === null || row.marketplace_fee === undefined
+    ? null
+    : row.settled === false
+      ? row.fee_estimated
+        ? PEMBUKUAN_TEXTS.feeEstimated
+        : PEMBUKUAN_TEXTS.notSettled
+      : PEMBUKUAN_TEXTS.feeSettled;
 
 type DateCell = ReturnType<typeof spreadsheetDateCell>;
 type Cell = string | number | null | DateCell;
@@ -50,10 +69,18 @@ export function pembukuanSheetRows(rows: readonly PembukuanRow[]): Cell[][] {
     row.discount,
     row.margin,
     row.returned_quantity ?? 0,
+    row.marketplace_fee ?? null,
+    row.profit_after_fees ?? null,
+    feeStatus(row),
   ]);
   const summary: Cell[] = EXPORT_COLUMNS.map(() => null);
   summary[0] = SUMMARY_LABEL;
   summary[MARGIN_COLUMN] = sumMoney(rows.map((row) => row.margin));
+  // The totals of the fee columns too, when the server sends them.
+  if (rows.some((row) => row.profit_after_fees !== undefined)) {
+    summary[FEE_COLUMN] = sumMoney(rows.map((row) => row.marketplace_fee ?? 0));
+    summary[AFTER_FEES_COLUMN] = sumMoney(rows.map((row) => row.profit_after_fees ?? row.margin));
+  }
   return [[...EXPORT_COLUMNS], ...lines, summary];
 }
 

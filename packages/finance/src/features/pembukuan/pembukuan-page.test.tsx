@@ -193,6 +193,8 @@ describe('PembukuanPage', () => {
       'Harga Jual',
       'Potongan',
       'Margin',
+      'Biaya Marketplace',
+      'Laba Setelah Biaya',
       'Aksi',
     ]);
     const [y, m, d] = today.split('-');
@@ -220,13 +222,14 @@ describe('PembukuanPage', () => {
     const name = within(rowOf('Kaos 1')).getByText('Kaos 1');
     // Never 'Kao' over 's 1': a word is the narrowest the column gets.
     expect(name).toHaveStyle({ overflowWrap: 'normal', wordBreak: 'normal' });
-    // 8 px between columns, the kit's 12 px at the table's outer edges.
+    // 6 px between columns (fourteen of them at 1366 px), the kit's 12 px at the outer edges.
     const cells = within(rowOf('Kaos 1')).getAllByRole('cell');
-    expect(cells[2]).toHaveStyle({ paddingLeft: '4px', paddingRight: '4px' });
-    expect(cells[0]).toHaveStyle({ paddingLeft: '12px', paddingRight: '4px' });
-    expect(cells[11]).toHaveStyle({ paddingLeft: '4px', paddingRight: '12px' });
+    expect(cells[2]).toHaveStyle({ paddingLeft: '3px', paddingRight: '3px' });
+    expect(cells[0]).toHaveStyle({ paddingLeft: '12px', paddingRight: '3px' });
+    expect(cells[13]).toHaveStyle({ paddingLeft: '3px', paddingRight: '12px' });
     const header = within(table()).getByRole('columnheader', { name: 'Nama Produk' });
-    expect(header).toHaveStyle({ paddingLeft: '4px', paddingRight: '4px' });
+    expect(header).toHaveStyle({ paddingLeft: '3px', paddingRight: '3px' });
+    expect(table()).toHaveStyle({ fontSize: '12px' });
   });
 
   it('shows the returned units under the quantity, beside the margin of the units kept (issue 42 m7)', async () => {
@@ -496,6 +499,9 @@ describe('PembukuanPage', () => {
       'Potongan',
       'Margin',
       'Jumlah Retur',
+      'Biaya Marketplace',
+      'Laba Setelah Biaya',
+      'Status Biaya',
     ]);
     expect(lines).toHaveLength(1 + 130 + 1);
     // A real date cell: a serial day shown d/m/yyyy, which a spreadsheet sorts as a date.
@@ -514,6 +520,10 @@ describe('PembukuanPage', () => {
       2500,
       0.1,
       0,
+      // A server without issue 45's fields: the fee columns are empty.
+      null,
+      null,
+      null,
     ]);
     expect(sheet.H2).toMatchObject({ t: 'n', v: 40000 });
     expect(sheet.K2).toMatchObject({ t: 'n', v: 0.1 });
@@ -531,8 +541,129 @@ describe('PembukuanPage', () => {
       null,
       128000.3,
       null,
+      null,
+      null,
+      null,
     ]);
     expect(sheet.K132).toMatchObject({ t: 'n', v: 128000.3 });
+  });
+
+  it("shows each sale's marketplace fee and the profit after it: settled, 'Belum cair' estimated, or none for a hand sale", async () => {
+    rows = [
+      row(11, {
+        name: 'Kaos Cair',
+        marketplace_fee: 6250.5,
+        profit_after_fees: 18749.5,
+        settled: true,
+        fee_estimated: false,
+      }),
+      // An estimate with cents: shown in whole rupiah, exported exactly.
+      row(12, {
+        name: 'Kaos Belum Cair',
+        marketplace_fee: 5000.4,
+        profit_after_fees: 19999.6,
+        settled: false,
+        fee_estimated: true,
+      }),
+      row(13, {
+        name: 'Jual Langsung',
+        marketplace_fee: null,
+        profit_after_fees: 25000,
+        settled: false,
+        fee_estimated: false,
+      }),
+      row(14, {
+        name: 'Rugi Setelah Biaya',
+        margin: 1000,
+        marketplace_fee: 3000,
+        profit_after_fees: -2000,
+        settled: true,
+        fee_estimated: false,
+      }),
+    ];
+    // Fees 6.250,50 + 5.000,40 + 3.000 = 14.250,90 of sales 330.000: 4,32%; profit 76.000 - that.
+    stats = {
+      ...statsOf(rows),
+      totalSellingValue: 330000,
+      totalFees: 14250.9,
+      feePercent: 4.32,
+      profitAfterFees: 61749.1,
+    };
+    const files = captureDownloads();
+    const { user } = renderPage();
+    await screen.findByRole('row', { name: /Kaos Cair/ });
+    const fee = (name: string) => within(rowOf(name)).getAllByRole('cell')[11] as HTMLElement;
+    const after = (name: string) => within(rowOf(name)).getAllByRole('cell')[12] as HTMLElement;
+
+    expect(fee('Kaos Cair')).toHaveTextContent(/^Rp 6\.250,50$/);
+    expect(after('Kaos Cair')).toHaveTextContent(/^Rp 18\.749,50$/);
+    expect(within(after('Kaos Cair')).getByText('Rp 18.749,50')).toHaveAttribute(
+      'data-tone',
+      'green',
+    );
+    // Not settled yet: the store's estimate, marked as one.
+    expect(fee('Kaos Belum Cair')).toHaveTextContent(/^≈ Rp 5\.000Belum cair · perkiraan$/);
+    expect(within(fee('Kaos Belum Cair')).getByText(/≈ Rp 5\.000/)).toHaveAttribute(
+      'data-fee',
+      'estimated',
+    );
+    expect(after('Kaos Belum Cair')).toHaveTextContent(/^≈ Rp 20\.000$/);
+    // A hand sale has no marketplace fee: a dash, its profit the margin.
+    expect(fee('Jual Langsung')).toHaveTextContent(/^-$/);
+    expect(after('Jual Langsung')).toHaveTextContent(/^Rp 25\.000$/);
+    // A margin eaten by the fee: red.
+    expect(within(after('Rugi Setelah Biaya')).getByText('-Rp 2.000')).toHaveAttribute(
+      'data-tone',
+      'red',
+    );
+
+    expect(card('Total Biaya Marketplace')).toHaveTextContent('Rp 14.250,90');
+    expect(card('Biaya (% penjualan)')).toHaveTextContent('4,32%dari penjualan Rp 330.000');
+    expect(card('Laba Setelah Biaya')).toHaveTextContent('Rp 61.749,10');
+    expect(card('Laba Setelah Biaya')).toHaveAttribute('data-tone', 'green');
+
+    await user.click(screen.getByRole('button', { name: 'Export Excel' }));
+    await screen.findByText('Data pembukuan berhasil diexport ke Excel');
+    const [file] = files;
+    if (!file) throw new Error('no file');
+    const book = XLSX.read(new Uint8Array(await file.blob.arrayBuffer()), { type: 'array' });
+    const sheet = book.Sheets.Pembukuan;
+    if (!sheet) throw new Error('no sheet');
+    const lines = XLSX.utils.sheet_to_json<(string | number | null)[]>(sheet, {
+      header: 1,
+      defval: null,
+    });
+    expect(lines.map((line) => line.slice(12))).toEqual([
+      ['Biaya Marketplace', 'Laba Setelah Biaya', 'Status Biaya'],
+      [6250.5, 18749.5, 'Sudah cair'],
+      [5000.4, 19999.6, 'Belum cair (perkiraan)'],
+      [null, 25000, null],
+      [3000, -2000, 'Sudah cair'],
+      // 6.250,50 + 5.000,40 + 3.000; 18.749,50 + 19.999,60 + 25.000 - 2.000.
+      [14250.9, 61749.1, null],
+    ]);
+  });
+
+  it('shows the fee columns in the cards of a phone', async () => {
+    rows = [
+      row(12, {
+        name: 'Kaos Belum Cair',
+        marketplace_fee: 5000,
+        profit_after_fees: 20000,
+        settled: false,
+        fee_estimated: true,
+      }),
+    ];
+    const restore = setViewportWidth(375);
+    try {
+      renderPage();
+      const cards = await screen.findByRole('list', { name: 'Pembukuan' });
+      const [only] = within(cards).getAllByRole('listitem');
+      expect(only).toHaveTextContent('Biaya Marketplace≈ Rp 5.000Belum cair · perkiraan');
+      expect(only).toHaveTextContent('Laba Setelah Biaya≈ Rp 20.000');
+    } finally {
+      restore();
+    }
   });
 
   it('says plainly that the headline and cards cover every product, whatever the search', async () => {

@@ -17,8 +17,6 @@ import {
   ListFooter,
   Page,
   PageHeader,
-  PRODUCT_CODE_WIDTH,
-  RESI_WIDTH,
   SearchBox,
   StatCard,
   Table,
@@ -37,7 +35,7 @@ import {
 import type { TableColumn, Tone } from '@gudang/shared-ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { profitTone, rupiah } from './money';
+import { percent, profitTone, rupiah } from './money';
 import { PembukuanEditModal } from './pembukuan-edit-modal';
 import { exportFileName, pembukuanWorkbook } from './pembukuan-export';
 import { PEMBUKUAN_TEXTS } from './pembukuan-texts';
@@ -75,14 +73,23 @@ const Headline = styled.p<{ $tone: Tone }>`
         : theme.colors.grey900};
 `;
 
-// Twelve columns beside the sidebar at 1366 px leave every column at its narrowest: 8 px between
-// columns instead of the kit's 12 gives the product's name the room for about two words a line
-// (it was one, over 3-4 lines; issue 42 c11). The kit's own 12 px stays at the outer edges.
+// Fourteen columns beside the sidebar at 1366 px (the marketplace fee and the profit after it
+// joined the twelve of docs/product.md): every column at its narrowest. 6 px between columns
+// instead of the kit's 12 gives the product's name the room for about two words a line (issue 42
+// c11); the table's text is the kit's small size (12 px) and its headers unspaced, and the codes
+// and resi continue on a second line past CODE_TEXT_WIDTH and RESI_TEXT_WIDTH. The kit's 12 px
+// stays at the outer edges; the phone's cards keep their own size.
 const DenseTable = styled.div`
+  table {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+  th {
+    letter-spacing: 0;
+  }
   th,
   td {
-    padding-left: 4px;
-    padding-right: 4px;
+    padding-left: 3px;
+    padding-right: 3px;
   }
   :is(th, td):first-child {
     padding-left: ${({ theme }) => theme.spacing.md};
@@ -91,6 +98,11 @@ const DenseTable = styled.div`
     padding-right: ${({ theme }) => theme.spacing.md};
   }
 `;
+
+/** The widest a product code is shown on one line in this table ('FPR-004' fits). */
+const CODE_TEXT_WIDTH = '9ch';
+/** The widest a resi is shown on one line in this table: a longer one goes on a second line. */
+const RESI_TEXT_WIDTH = '12ch';
 
 const NoWrap = styled.span`
   white-space: nowrap;
@@ -130,6 +142,56 @@ export function Margin({ value }: { value: number }) {
   return (
     <MarginText data-tone={tone} $tone={tone}>
       {value === 0 ? '-' : rupiah(value)}
+    </MarginText>
+  );
+}
+
+// Under the estimate, on two lines if need be (the column is as narrow as its header).
+const FeeNote = styled.small`
+  display: block;
+  white-space: normal;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.amberText};
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** An estimate ('Belum cair') in whole rupiah after '≈': its cents would be false precision. */
+const estimate = (amount: number) => `≈ ${rupiah(Math.round(amount))}`;
+
+/**
+ * Biaya Marketplace of a sale: its share of its order's settled fees; '≈' and 'Belum cair ·
+ * perkiraan' while the income file is not imported; a dash for a sale of no marketplace order.
+ */
+export function MarketplaceFee({ row }: { row: PembukuanRow }) {
+  const fee = row.marketplace_fee;
+  if (fee === null || fee === undefined) return <Muted data-fee="none">-</Muted>;
+  if (row.settled !== false) return <span data-fee="settled">{rupiah(fee)}</span>;
+  return (
+    <span
+      data-fee={row.fee_estimated ? 'estimated' : 'unsettled'}
+      title={PEMBUKUAN_TEXTS.estimateTitle}
+    >
+      {row.fee_estimated ? estimate(fee) : '-'}
+      <FeeNote>
+        {PEMBUKUAN_TEXTS.notSettled}
+        {row.fee_estimated ? ` · ${PEMBUKUAN_TEXTS.estimate}` : ''}
+      </FeeNote>
+    </span>
+  );
+}
+
+/** Laba Setelah Biaya: coloured as the margin, '≈' while the fee is an estimate. */
+export function ProfitAfterFees({ row }: { row: PembukuanRow }) {
+  const value = row.profit_after_fees;
+  if (value === undefined) return <Muted>-</Muted>;
+  const tone = profitTone(value);
+  return (
+    <MarginText data-tone={tone} $tone={tone}>
+      {value === 0 ? '-' : row.fee_estimated ? estimate(value) : rupiah(value)}
     </MarginText>
   );
 }
@@ -225,7 +287,7 @@ export function PembukuanPage() {
 
   const columns: TableColumn<PembukuanRow>[] = [
     { key: 'date', header: 'Tanggal', nowrap: true, render: (row) => formatDate(row.date) },
-    { key: 'code', header: 'Kode', code: true, codeWidth: PRODUCT_CODE_WIDTH },
+    { key: 'code', header: 'Kode', code: true, codeWidth: CODE_TEXT_WIDTH },
     // Widths that keep words whole at 1366 px: the text columns share what the numbers leave;
     // product, brand and category names wrap only between words (a word is their narrowest).
     {
@@ -261,7 +323,7 @@ export function PembukuanPage() {
       ),
     },
     // A resi never breaks inside: the shared code cell.
-    { key: 'resi_number', header: 'No. Resi', code: true, codeWidth: RESI_WIDTH },
+    { key: 'resi_number', header: 'No. Resi', code: true, codeWidth: RESI_TEXT_WIDTH },
     {
       key: 'purchase_price',
       header: PEMBUKUAN_TEXTS.purchasePrice,
@@ -289,6 +351,20 @@ export function PembukuanPage() {
       align: 'right',
       nowrap: true,
       render: (row) => <Margin value={row.margin} />,
+    },
+    {
+      key: 'marketplace_fee',
+      header: PEMBUKUAN_TEXTS.marketplaceFee,
+      align: 'right',
+      nowrap: true,
+      render: (row) => <MarketplaceFee row={row} />,
+    },
+    {
+      key: 'profit_after_fees',
+      header: PEMBUKUAN_TEXTS.profitAfterFees,
+      align: 'right',
+      nowrap: true,
+      render: (row) => <ProfitAfterFees row={row} />,
     },
     {
       key: 'actions',
@@ -386,6 +462,39 @@ export function PembukuanPage() {
           value={summary ? <Amount>{rupiah(summary.averageProfit)}</Amount> : '-'}
           subtitle={PEMBUKUAN_TEXTS.perTransaction}
           tone={summary ? profitTone(summary.averageProfit) : 'grey'}
+        />
+        <StatCard
+          title={PEMBUKUAN_TEXTS.totalFees}
+          value={
+            summary?.totalFees !== undefined ? <Amount>{rupiah(summary.totalFees)}</Amount> : '-'
+          }
+          tone="amber"
+        />
+        <StatCard
+          title={PEMBUKUAN_TEXTS.feePercent}
+          value={
+            summary?.feePercent !== undefined ? <Amount>{percent(summary.feePercent)}</Amount> : '-'
+          }
+          subtitle={
+            summary?.feePercent !== undefined
+              ? PEMBUKUAN_TEXTS.feePercentOf(rupiah(summary.totalSellingValue))
+              : undefined
+          }
+          tone="amber"
+        />
+        <StatCard
+          title={PEMBUKUAN_TEXTS.profitAfterFees}
+          value={
+            summary?.profitAfterFees !== undefined ? (
+              <Amount>{rupiah(summary.profitAfterFees)}</Amount>
+            ) : (
+              '-'
+            )
+          }
+          subtitle={PEMBUKUAN_TEXTS.afterFees}
+          tone={
+            summary?.profitAfterFees !== undefined ? profitTone(summary.profitAfterFees) : 'grey'
+          }
         />
       </CardGrid>
       {summary && summary.productProfits.length > 0 ? (

@@ -38,6 +38,22 @@ export const PEMBUKUAN_TEXTS = {
   returnedColumn: 'Jumlah Retur',
   returned: (units: string) => `Retur ${units}`,
   keptUnits: (units: string) => `margin dari ${units} unit yang tidak diretur`,
+  // Issue 45: the marketplace's fees on each sale, from its income file or estimated before it.
+  marketplaceFee: 'Biaya Marketplace',
+  profitAfterFees: 'Laba Setelah Biaya',
+  totalFees: 'Total Biaya Marketplace',
+  feePercent: 'Biaya (% penjualan)',
+  feePercentOf: (sales: string) => `dari penjualan ${sales}`,
+  afterFees: 'Total Keuntungan dikurangi biaya marketplace',
+  notSettled: 'Belum cair',
+  estimate: 'perkiraan',
+  /** The hover text of an estimated fee. */
+  estimateTitle:
+    'Belum cair: perkiraan dari persentase biaya toko ini atas pesanan yang cair 30 hari terakhir',
+  /** The Excel column saying where a sale's fee comes from. */
+  feeStatus: 'Status Biaya',
+  feeSettled: 'Sudah cair',
+  feeEstimated: 'Belum cair (perkiraan)',
   onlyThisTransaction:
     'Perubahan harga hanya berlaku untuk transaksi ini. Harga produk dan transaksi lain tidak berubah.',
 } as const;

@@ -4,7 +4,14 @@
 // chart's 'Lihat tabel') for screen readers and for reading exact values.
 import { useGetDailyMovementsQuery } from '@gudang/api-client';
 import type { DailyPoint, MostOutgoingProduct, Period } from '@gudang/api-client';
-import { Card, addDaysIso, formatDate, formatInteger, todayIso } from '@gudang/shared-ui';
+import {
+  Card,
+  addDaysIso,
+  axisTicks,
+  formatDate,
+  formatInteger,
+  todayIso,
+} from '@gudang/shared-ui';
 import styled from 'styled-components';
 
 export const CHART_TEXTS = {
@@ -70,24 +77,8 @@ export function perWeek(days: readonly DailyPoint[]): ChartPoint[] {
 const OUTLIER_RATIO = 4;
 /** At most this many bars are cut: a few large receipts, not a scale of their own. */
 const MAX_CLIPPED = 3;
-/** At most this many steps on the y axis (six labels in the chart's 180 px). */
-const AXIS_STEPS = 5;
-
-/**
- * Rounded y-axis values from 0 to at least `max`: the smallest step of 1, 2 or 5 times a power
- * of ten (whole units: never below 1) that needs at most `steps` steps.
- */
-export function axisTicks(max: number, steps: number = AXIS_STEPS): number[] {
-  const target = Math.max(max, 1);
-  const magnitude = 10 ** Math.floor(Math.log10(target / steps));
-  // 10 x magnitude always fits: it exceeds target / steps.
-  const step =
-    [1, 2, 5, 10]
-      .map((factor) => Math.max(1, Math.round(factor * magnitude)))
-      .find((candidate) => Math.ceil(target / candidate) <= steps) ?? target;
-  const top = Math.ceil(target / step) * step;
-  return Array.from({ length: top / step + 1 }, (_, index) => index * step);
-}
+// The axis' rounded ticks are the UI kit's (Penghasilan Marketplace's chart takes them too).
+export { axisTicks };
 
 /**
  * The y axis of the bars: its ticks (the last is the top). One large receipt used to flatten

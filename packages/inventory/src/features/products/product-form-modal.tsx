@@ -1,4 +1,11 @@
-import { FIELDS, RESTOCK, VALIDATION_MESSAGES, isPrintableAscii } from '@gudang/api-client';
+import {
+  FIELDS,
+  RACK_MESSAGES,
+  RACK_PATTERN,
+  RESTOCK,
+  VALIDATION_MESSAGES,
+  isPrintableAscii,
+} from '@gudang/api-client';
 import type { Product, ProductInput } from '@gudang/api-client';
 import {
   FormModal,
@@ -31,10 +38,12 @@ interface FormValues {
   /** Default prices as typed ('1.250.000,50'); empty is 0 (not set). */
   purchase_price: string;
   selling_price: string;
+  /** Rak (issue 47): where the product lives ('A-03-2'); empty: none. */
+  rack: string;
 }
 
 type PriceKey = 'purchase_price' | 'selling_price';
-type TextKey = Exclude<keyof FormValues, 'initial_stock' | 'min_stock' | PriceKey>;
+type TextKey = Exclude<keyof FormValues, 'initial_stock' | 'min_stock' | PriceKey | 'rack'>;
 type Errors = Partial<Record<keyof FormValues, string>>;
 
 const EMPTY: FormValues = {
@@ -47,7 +56,11 @@ const EMPTY: FormValues = {
   brand: '',
   purchase_price: '',
   selling_price: '',
+  rack: '',
 };
+
+const RACK = new RegExp(RACK_PATTERN);
+const RACK_HINT = 'Opsional, lokasi di gudang, misalnya A-03-2';
 
 /** Stok Awal: a whole number of at least 0 (docs/product.md point 5), up to the column's bound. */
 const STOCK = { label: FIELDS.initial_stock.label, min: 0, max: FIELDS.initial_stock.max };
@@ -66,7 +79,7 @@ const PRICES_NOTE = 'Barang keluar baru memakai harga ini; transaksi yang sudah 
 const priceText = (value: number | undefined) => (value ? formatMoneyInput(value) : '');
 
 /** An empty price field is 0 (not set); anything else is read as typed. */
-const readPrice = (key: PriceKey, text: string) =>
+const readPrice = (key: PriceKey, text: string): ReturnType<typeof readMoneyInput> =>
   text.trim() === '' ? { value: 0 } : readMoneyInput(text, PRICES[key]);
 
 const Prices = styled.div`
@@ -93,6 +106,7 @@ function valuesOf(product: Product | null): FormValues {
     brand: product.brand,
     purchase_price: priceText(product.purchase_price),
     selling_price: priceText(product.selling_price),
+    rack: product.rack ?? '',
   };
 }
 
@@ -117,6 +131,8 @@ function toInput(values: FormValues): { input: ProductInput } | { errors: Errors
   if (purchase.error !== undefined) errors.purchase_price = purchase.error;
   const selling = readPrice('selling_price', values.selling_price);
   if (selling.error !== undefined) errors.selling_price = selling.error;
+  const rack = values.rack.trim().toUpperCase();
+  if (rack.length > FIELDS.rack.maxLength || !RACK.test(rack)) errors.rack = RACK_MESSAGES.invalid;
   if (
     Object.keys(errors).length > 0 ||
     stock.value === undefined ||
@@ -137,6 +153,8 @@ function toInput(values: FormValues): { input: ProductInput } | { errors: Errors
       brand: values.brand.trim(),
       purchase_price: purchase.value,
       selling_price: selling.value,
+      // '' clears the rack; the server stores it in capitals.
+      rack: rack === '' ? null : rack,
     },
   };
 }
@@ -250,6 +268,15 @@ function ProductForm({ product, saving, onClose, onSubmit }: ProductFormModalPro
       />
       {text('category', 'Kategori')}
       {text('brand', 'Merk')}
+      <TextField
+        label={FIELDS.rack.label}
+        value={values.rack}
+        maxLength={FIELDS.rack.maxLength}
+        hint={RACK_HINT}
+        error={errors.rack}
+        autoCapitalize="characters"
+        onChange={(event: ChangeEvent<HTMLInputElement>) => set('rack', event.target.value)}
+      />
       <Prices>
         {(['purchase_price', 'selling_price'] as const).map((key) => (
           <MoneyField

@@ -1,10 +1,13 @@
 import { baseApi } from '@gudang/api-client';
 import type {
+  CommitRackImportInput,
   MessageBody,
   ProductInput,
   ProductLedger,
   ProductLedgerResponse,
   ProductSaved,
+  RackImport,
+  RackImportResult,
 } from '@gudang/api-client';
 import type { ReservationList, ReservationQuery } from '@gudang/api-client/contract';
 
@@ -64,6 +67,24 @@ export const productWritesApi = productsBase.injectEndpoints({
         { type: 'MarketplaceOrder', id: 'LIST' },
       ],
     }),
+    // Rak from a file (issue 47): the upload answers a preview; the commit writes it.
+    createRackImport: build.mutation<RackImport, File>({
+      query: (file) => {
+        const form = new FormData();
+        form.set('file', file, file.name);
+        return { url: '/api/product-racks/imports', method: 'POST', body: form };
+      },
+    }),
+    commitRackImport: build.mutation<RackImportResult, { id: number; body: CommitRackImportInput }>(
+      {
+        query: ({ id, body }) => ({
+          url: `/api/product-racks/imports/${id}/commit`,
+          method: 'POST',
+          body,
+        }),
+        invalidatesTags: [{ type: 'Product', id: 'LIST' }, 'Product', 'ActivityLog'],
+      },
+    ),
   }),
 });
 
@@ -73,4 +94,6 @@ export const {
   useDeleteProductMutation,
   useGetProductLedgerQuery,
   useGetReservationsQuery,
+  useCreateRackImportMutation,
+  useCommitRackImportMutation,
 } = productWritesApi;

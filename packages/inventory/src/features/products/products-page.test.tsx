@@ -219,7 +219,7 @@ describe('ProductsPage list', () => {
       within(sort)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Nama A-Z', 'Merk A-Z', 'Merk Z-A', 'Tanggal Terbaru']);
+    ).toEqual(['Nama A-Z', 'Merk A-Z', 'Merk Z-A', 'Tanggal Terbaru', 'Rak A-Z', 'Rak Z-A']);
 
     await user.selectOptions(sort, 'brand');
     await waitFor(() => expect(lastRequest()?.get('sort')).toBe('brand'));
@@ -304,6 +304,8 @@ describe('ProductsPage add, edit and delete', () => {
           // Harga Beli and Harga Jual left empty: not set.
           purchase_price: 0,
           selling_price: 0,
+          // Rak left empty: none.
+          rack: null,
         },
       },
     ]);
@@ -540,6 +542,7 @@ describe('ProductsPage add, edit and delete', () => {
       brand: 'Zebra',
       purchase_price: 0,
       selling_price: 0,
+      rack: null,
     });
     expect(await within(table()).findByText('Kopi Luwak Asli')).toBeInTheDocument();
     expect(within(row('Kopi Luwak Asli')).getByText('Stok: 40')).toBeInTheDocument();

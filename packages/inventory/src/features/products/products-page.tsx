@@ -1,4 +1,4 @@
-import { MESSAGES, useGetProductsQuery } from '@gudang/api-client';
+import { MESSAGES, RACK_MESSAGES, RACK_PATTERN, useGetProductsQuery } from '@gudang/api-client';
 import type { Product, ProductInput, ProductSort } from '@gudang/api-client';
 import {
   Button,
@@ -19,6 +19,7 @@ import {
   formatInteger,
   useConfirmedDelete,
   useListParams,
+  useQueryParams,
   useSaveRecord,
 } from '@gudang/shared-ui';
 import type { SelectOption, TableColumn } from '@gudang/shared-ui';
@@ -31,6 +32,7 @@ import {
   useDeleteProductMutation,
   useUpdateProductMutation,
 } from './products-api';
+import { RackImportDialog } from './rack-import-dialog';
 import { StockCardModal } from './stock-card-modal';
 
 // docs/product.md's three as written; no sort parameter (the first) is the server's default, name A-Z.
@@ -39,9 +41,29 @@ export const SORT_OPTIONS: readonly SelectOption[] = [
   { value: 'brand', label: 'Merk A-Z' },
   { value: 'brand_desc', label: 'Merk Z-A' },
   { value: 'date_desc', label: 'Tanggal Terbaru' },
+  // Rak (issue 47): shelf order; products without a rack last.
+  { value: 'rack', label: 'Rak A-Z' },
+  { value: 'rack_desc', label: 'Rak Z-A' },
 ];
 
-const SORT_VALUES: readonly ProductSort[] = ['brand', 'brand_desc', 'date_desc'];
+const SORT_VALUES: readonly ProductSort[] = [
+  'brand',
+  'brand_desc',
+  'date_desc',
+  'rack',
+  'rack_desc',
+];
+
+/** The Rak filter's key in the URL: products whose rack starts with it ('A-': aisle A). */
+const RACK_KEY = 'rak';
+const RACK = new RegExp(RACK_PATTERN);
+
+const RackError = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.redText};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
 
 function CardIcon() {
   return (
@@ -75,12 +97,17 @@ type FormState = { open: false } | { open: true; product: Product | null };
 export function ProductsPage() {
   // No sort parameter is the server's default, name A-Z.
   const list = useListParams({ sorts: SORT_VALUES });
+  const [params, write] = useQueryParams();
+  const rack = (params.get(RACK_KEY) ?? '').trim();
+  const rackValid = rack.length <= 20 && RACK.test(rack);
   const products = useGetProductsQuery({
     page: list.page,
     limit: list.limit,
     search: list.search || undefined,
     sort: list.sort,
+    ...(rack !== '' && rackValid ? { rack } : {}),
   });
+  const [importing, setImporting] = useState(false);
   const [createProduct, createState] = useCreateProductMutation();
   const [updateProduct, updateState] = useUpdateProductMutation();
   const [deleteProduct] = useDeleteProductMutation();
@@ -145,6 +172,7 @@ export function ProductsPage() {
       render: (row) => <WholeWords>{row.category}</WholeWords>,
     },
     { key: 'brand', header: 'Merk', render: (row) => <WholeWords>{row.brand}</WholeWords> },
+    { key: 'rack', header: 'Rak', code: true, render: (row) => row.rack ?? '-' },
     {
       key: 'actions',
       header: 'Aksi',
@@ -178,9 +206,14 @@ export function ProductsPage() {
       <PageHeader
         title="Data Produk"
         actions={
-          <Button icon={<PlusIcon />} onClick={() => setForm({ open: true, product: null })}>
-            Tambah Produk
-          </Button>
+          <>
+            <Button variant="ghost" onClick={() => setImporting(true)}>
+              Impor Rak
+            </Button>
+            <Button icon={<PlusIcon />} onClick={() => setForm({ open: true, product: null })}>
+              Tambah Produk
+            </Button>
+          </>
         }
       />
       <Filters>
@@ -196,6 +229,17 @@ export function ProductsPage() {
             }}
           />
         </SortWrap>
+        <SortWrap>
+          <SearchBox
+            label="Filter Rak"
+            placeholder="Rak (awalan, misalnya A-)"
+            value={rack}
+            onSearch={(text) =>
+              write({ [RACK_KEY]: text.trim() === '' ? null : text.trim(), page: null })
+            }
+          />
+        </SortWrap>
+        {rackValid ? null : <RackError role="alert">{RACK_MESSAGES.invalid}</RackError>}
       </Filters>
       {/* The shown page stays while the next page, sort or search loads; a failed fetch shows
           'Gagal memuat data' with a retry, not the empty state. */}
@@ -216,6 +260,7 @@ export function ProductsPage() {
         onSubmit={save}
       />
       <StockCardModal product={stockCard} onClose={() => setStockCardProduct(null)} />
+      {importing ? <RackImportDialog onClose={() => setImporting(false)} /> : null}
     </Page>
   );
 }

@@ -283,7 +283,8 @@ function StockCard({ product, onClose }: { product: Product; onClose: () => void
   const ledger = skip || isError ? undefined : data;
   const { printing, print } = usePrintRequest();
   const title = `Kartu Stok: ${product.name}`;
-  const productLine = `Kode ${product.code} · Barcode ${product.barcode_id}`;
+  // Rak (issue 47) where the product lives, when set.
+  const productLine = `Kode ${product.code} · Barcode ${product.barcode_id}${product.rack ? ` · Rak ${product.rack}` : ''}`;
   const period = `${formatDate(startDate)} - ${formatDate(endDate)}`;
   const { reserved, available } = stockNumbers(product);
 

@@ -1,5 +1,5 @@
 import { OPNAME_SCOPE_LABELS } from '@gudang/api-client';
-import type { StockOpnameSession } from '@gudang/api-client';
+import type { OpnameLine, StockOpnameSession } from '@gudang/api-client';
 import { PrintReport, PrintTable, formatInteger, formatRupiah } from '@gudang/shared-ui';
 import { OPNAME_TEXTS } from './stock-opname-texts';
 
@@ -11,6 +11,19 @@ export function scopeText(session: Pick<StockOpnameSession, 'scope' | 'products'
   return `${OPNAME_SCOPE_LABELS[scope.type]}: ${scope.value ?? ''}`;
 }
 
+/** Shelf order (issue 47): racks by their characters, products without a rack last, then name. */
+export function byRack(lines: readonly OpnameLine[]): OpnameLine[] {
+  const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return [...lines].sort((a, b) => {
+    if (a.rack !== b.rack) {
+      if (a.rack === null) return 1;
+      if (b.rack === null) return -1;
+      return order(a.rack, b.rack);
+    }
+    return order(a.product_name, b.product_name);
+  });
+}
+
 /** The line under a sheet's title: 'Opname November · Cakupan: Semua Produk'. */
 const coverage = (session: StockOpnameSession) =>
   `${session.name} · ${OPNAME_TEXTS.scope}: ${scopeText(session)}`;
@@ -18,6 +31,7 @@ const coverage = (session: StockOpnameSession) =>
 /**
  * The blind count sheet: code, name, barcode, category, brand and an empty 'Jumlah Fisik'
  * column. No system quantity on it, so that the count is not steered by what the system says.
+ * Sorted by rack, so that the counter walks the shelves in order.
  */
 export function CountSheet({ session }: { session: StockOpnameSession }) {
   return (
@@ -26,6 +40,7 @@ export function CountSheet({ session }: { session: StockOpnameSession }) {
         <thead>
           <tr>
             <th>No</th>
+            <th>{OPNAME_TEXTS.rack}</th>
             <th>Kode</th>
             <th>Nama Barang</th>
             <th>Barcode</th>
@@ -35,9 +50,10 @@ export function CountSheet({ session }: { session: StockOpnameSession }) {
           </tr>
         </thead>
         <tbody>
-          {session.lines.map((line, index) => (
+          {byRack(session.lines).map((line, index) => (
             <tr key={line.product_id}>
               <td data-numeric="">{index + 1}</td>
+              <td data-keep="">{line.rack ?? '-'}</td>
               <td data-keep="">{line.product_code}</td>
               <td>{line.product_name}</td>
               <td data-keep="">{line.barcode_id}</td>

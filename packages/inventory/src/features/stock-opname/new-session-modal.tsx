@@ -3,6 +3,7 @@ import {
   OPNAME_MESSAGES,
   OPNAME_SCOPE_LABELS,
   OPNAME_SCOPE_TYPES,
+  RACK_PATTERN,
   errorMessage,
   useGetAllProductsQuery,
 } from '@gudang/api-client';
@@ -87,6 +88,16 @@ export function NewSessionModal({ onClose, onCreated }: NewSessionModalProps) {
     submitted && (type === 'category' || type === 'brand') && value === ''
       ? OPNAME_MESSAGES.scopeValue
       : undefined;
+  // Rak (issue 47): a prefix of the racks counted ('A-': the whole aisle A).
+  const rack = value.trim();
+  const rackError =
+    type !== 'rack'
+      ? undefined
+      : rack.length > FIELDS.rack.maxLength || !new RegExp(RACK_PATTERN).test(rack)
+        ? OPNAME_MESSAGES.scopeRackInvalid
+        : submitted && rack === ''
+          ? OPNAME_MESSAGES.scopeRack
+          : undefined;
   const productsError =
     submitted && type === 'products' && products.length === 0
       ? OPNAME_MESSAGES.scopeProducts
@@ -99,6 +110,7 @@ export function NewSessionModal({ onClose, onCreated }: NewSessionModalProps) {
     if (name.trim() === '') return;
     if ((type === 'category' || type === 'brand') && value === '') return;
     if (type === 'products' && products.length === 0) return;
+    if (type === 'rack' && (rack === '' || rackError !== undefined)) return;
     const body: StockOpnameInput = {
       name: name.trim(),
       scope:
@@ -106,7 +118,7 @@ export function NewSessionModal({ onClose, onCreated }: NewSessionModalProps) {
           ? { type }
           : type === 'products'
             ? { type, product_codes: products.map((product) => product.code) }
-            : { type, value },
+            : { type, value: type === 'rack' ? rack : value },
     };
     try {
       const saved = await create(body).unwrap();
@@ -168,6 +180,17 @@ export function NewSessionModal({ onClose, onCreated }: NewSessionModalProps) {
             }
             options={options[type].map((option) => ({ value: option, label: option }))}
             error={valueError}
+            onChange={(event) => setValue(event.target.value)}
+          />
+        ) : null}
+        {type === 'rack' ? (
+          <TextField
+            label={OPNAME_TEXTS.rackPrefix}
+            value={value}
+            required
+            maxLength={FIELDS.rack.maxLength}
+            hint={OPNAME_TEXTS.rackPrefixHint}
+            error={rackError}
             onChange={(event) => setValue(event.target.value)}
           />
         ) : null}

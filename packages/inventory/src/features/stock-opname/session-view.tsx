@@ -269,6 +269,7 @@ export function SessionView({ id, onBack }: SessionViewProps) {
   const withValue = session.difference_value !== undefined;
 
   const countColumns: TableColumn<OpnameLine>[] = [
+    { key: 'rack', header: OPNAME_TEXTS.rack, code: true, render: (row) => row.rack ?? '-' },
     { key: 'product_code', header: 'Kode', code: true, codeWidth: PRODUCT_CODE_WIDTH },
     { key: 'product_name', header: 'Nama Barang' },
     { key: 'barcode_id', header: 'Barcode', code: true },

@@ -35,6 +35,7 @@ const line = (
   barcode_id: `BC-${code}`,
   category: 'Minuman',
   brand: 'Kapal Api',
+  rack: null,
   purchase_price: 1000,
   counted,
   expected,
@@ -329,7 +330,7 @@ describe('StockOpnamePage', () => {
     const names = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => row.children[1]?.textContent);
+      .map((row) => row.children[2]?.textContent);
     expect(names).toEqual(['Gula Aren', 'Kopi Bubuk', 'Teh Celup']);
     // Its search is a search box like every other list's.
     const search = screen.getByRole('searchbox', { name: 'Cari barang dalam sesi...' });
@@ -460,9 +461,64 @@ describe('StockOpnamePage', () => {
     await user.click(await screen.findByRole('button', { name: 'Cetak Lembar Hitung' }));
     expect(seen).toHaveLength(1);
     const [rows = []] = seen;
-    expect(rows[0]).toBe('NoKodeNama BarangBarcodeKategoriMerkJumlah Fisik');
-    expect(rows[1]).toBe('1KOPIKopi BubukBC-KOPIMinumanKapal Api');
+    expect(rows[0]).toBe('NoRakKodeNama BarangBarcodeKategoriMerkJumlah Fisik');
+    // In shelf order (issue 47): by rack, none here, then by name; counted or not.
+    expect(rows[1]).toBe('1-GULAGula ArenBC-GULAMinumanKapal Api');
     expect(rows).toHaveLength(4);
     expect(screen.queryByRole('document', { name: 'Lembar Hitung Stok Opname' })).toBeNull();
+  });
+
+  it("starts a session for the racks of a prefix ('Rak')", async () => {
+    const { user } = renderAs('admin');
+    await user.click(await screen.findByRole('button', { name: 'Sesi Baru' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sesi Stok Opname Baru' });
+    await user.type(within(dialog).getByLabelText(/Nama Sesi/), 'Lorong A');
+    await user.selectOptions(within(dialog).getByLabelText('Cakupan'), 'Rak');
+    await user.click(within(dialog).getByRole('button', { name: 'Mulai Sesi' }));
+    expect(within(dialog).getByText('Awalan Rak wajib diisi untuk cakupan ini')).toBeVisible();
+    const prefix = within(dialog).getByLabelText(/Awalan Rak/);
+    await user.type(prefix, 'A 1');
+    expect(
+      within(dialog).getByText(
+        'Awalan Rak hanya boleh berisi huruf, angka, tanda -, . dan / (maksimal 20 karakter)',
+      ),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Mulai Sesi' }));
+    expect(created).toEqual([]);
+    await user.clear(prefix);
+    await user.type(prefix, 'a-');
+    await user.click(within(dialog).getByRole('button', { name: 'Mulai Sesi' }));
+    await waitFor(() =>
+      expect(created).toEqual([{ name: 'Lorong A', scope: { type: 'rack', value: 'a-' } }]),
+    );
+  });
+
+  it('shows the rack of each line and prints the count sheet in rack order', async () => {
+    session = {
+      ...session,
+      lines: [
+        { ...line(1, 'KOPI', 'Kopi Bubuk', 10), rack: 'B-01' },
+        { ...line(2, 'TEH', 'Teh Celup', 5), rack: null },
+        { ...line(3, 'GULA', 'Gula Aren', 7), rack: 'A-02' },
+      ],
+    };
+    const seen: string[][] = [];
+    jest.spyOn(window, 'print').mockImplementation(() => {
+      const sheet = screen.getByRole('document', { name: 'Lembar Hitung Stok Opname' });
+      seen.push(
+        within(sheet)
+          .getAllByRole('row')
+          .map((row) => row.textContent ?? ''),
+      );
+    });
+    const { user } = renderAs('admin', '/stock-opname?sesi=3');
+    const kopi = (await screen.findByText('Kopi Bubuk')).closest('tr') as HTMLElement;
+    expect(kopi.children[0]?.textContent).toBe('B-01');
+    await user.click(screen.getByRole('button', { name: 'Cetak Lembar Hitung' }));
+    expect(seen[0]?.slice(1)).toEqual([
+      '1A-02GULAGula ArenBC-GULAMinumanKapal Api',
+      '2B-01KOPIKopi BubukBC-KOPIMinumanKapal Api',
+      '3-TEHTeh CelupBC-TEHMinumanKapal Api',
+    ]);
   });
 });

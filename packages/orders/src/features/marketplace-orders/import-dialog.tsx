@@ -15,7 +15,7 @@ import {
   useToast,
 } from '@gudang/shared-ui';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import {
@@ -26,6 +26,7 @@ import {
   useGetMarketplaceStoresQuery,
 } from './marketplace-api';
 import { ImportPreview } from './import-preview';
+import { FileFacts, ImportFailure, ImportGrid, ImportResult, useResultFocus } from './import-parts';
 import { CHANNEL_LABELS, IMPORT_TEXTS, SPREADSHEET_ACCEPT } from './marketplace-texts';
 import { count } from './order-columns';
 import { ProgressNote } from './progress-note';
@@ -36,38 +37,10 @@ const CHANNEL_OPTIONS = MARKETPLACE_CHANNELS.map((value) => ({
   label: CHANNEL_LABELS[value],
 }));
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  column-gap: ${({ theme }) => theme.spacing.lg};
-`;
-
-const Failure = styled.div`
-  padding: ${({ theme }) => theme.spacing.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.redSoft};
-  color: ${({ theme }) => theme.colors.redText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow-wrap: anywhere;
-  p {
-    margin: 0;
-  }
-  ul {
-    margin: ${({ theme }) => theme.spacing.sm} 0 0;
-    padding-left: ${({ theme }) => theme.spacing.xl};
-  }
-`;
-
 const StoreNote = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing.md};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const FileFacts = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  color: ${({ theme }) => theme.colors.grey700};
-  overflow-wrap: anywhere;
 `;
 
 // What keeps the file from being imported, and the choice to leave those lines out.
@@ -89,27 +62,6 @@ const Problems = styled.div`
     align-items: center;
     gap: ${({ theme }) => theme.spacing.sm};
     color: ${({ theme }) => theme.colors.text};
-  }
-`;
-
-const Result = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
-  gap: ${({ theme }) => theme.spacing.md};
-  margin: 0;
-  div {
-    padding: ${({ theme }) => theme.spacing.md};
-    border: 1px solid ${({ theme }) => theme.colors.borderLight};
-    border-radius: ${({ theme }) => theme.radii.md};
-  }
-  dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 2px 0 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: 700;
   }
 `;
 
@@ -153,19 +105,8 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
   const [mappingDirty, setMappingDirty] = useState(false);
   const [upload, uploadState] = useCreateMarketplaceImportMutation();
   const [commit, commitState] = useCommitMarketplaceImportMutation();
-  const resultFacts = useRef<HTMLParagraphElement>(null);
   const done = state.step === 'done';
-  // 'Impor' sits below a long preview: the shorter result would keep that scroll and open with
-  // its title above the top (a phone). The dialog goes back to its top and takes the focus, so
-  // that a screen reader reads 'Hasil Impor' (the button pressed is gone).
-  useEffect(() => {
-    const facts = resultFacts.current;
-    if (!done || !facts) return;
-    for (let box = facts.parentElement; box && box !== document.body; box = box.parentElement) {
-      box.scrollTop = 0;
-    }
-    facts.closest<HTMLElement>('[role="dialog"]')?.focus({ preventScroll: true });
-  }, [done]);
+  const resultFacts = useResultFocus(done);
   const previewQuery = useGetMarketplaceImportQuery(
     state.step === 'preview' ? state.id : skipToken,
   );
@@ -251,7 +192,7 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
     // The form stays while the file is read, so that the chosen file stays shown with it.
     body = (
       <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
-        <Grid>
+        <ImportGrid>
           <TextField
             label={IMPORT_TEXTS.file}
             type="file"
@@ -291,11 +232,11 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
               onChange={(event) => setStoreId(Number(event.target.value))}
             />
           ) : null}
-        </Grid>
+        </ImportGrid>
         {!channel && severalStores ? <StoreNote>{IMPORT_TEXTS.storeOfDetected}</StoreNote> : null}
         {uploadState.isLoading ? <ProgressNote label={IMPORT_TEXTS.uploading} /> : null}
         {uploadFailure ? (
-          <Failure role="alert">
+          <ImportFailure role="alert">
             <p>{errorMessage(uploadFailure, IMPORT_TEXTS.uploadFailed)}</p>
             {expected ? (
               <ul aria-label={IMPORT_TEXTS.expected}>
@@ -306,7 +247,7 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
                 ))}
               </ul>
             ) : null}
-          </Failure>
+          </ImportFailure>
         ) : null}
       </form>
     );
@@ -376,31 +317,25 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
     body = (
       <>
         <FileFacts ref={resultFacts}>{state.fileName}</FileFacts>
-        <Result aria-label={IMPORT_TEXTS.resultTitle}>
-          {(
-            [
-              [IMPORT_TEXTS.createdOrders, result.created_orders],
-              [IMPORT_TEXTS.updatedOrders, result.updated_orders],
-              [IMPORT_TEXTS.createdLines, result.created_lines],
-              [IMPORT_TEXTS.skippedCancelled, result.skipped.cancelled],
-              [IMPORT_TEXTS.skippedInvalid, result.skipped.invalid],
-              [IMPORT_TEXTS.skippedUnknown, result.skipped.unknown_sku],
-              // Only a re-import after packing has these: not a row of zeros on every import.
-              ...(result.skipped.already_shipped
-                ? [[IMPORT_TEXTS.skippedShipped, result.skipped.already_shipped] as const]
-                : []),
-              // Orders left without a skipped line: they are not shipped until resolved.
-              ...(result.incomplete_orders
-                ? [[IMPORT_TEXTS.incompleteOrders, result.incomplete_orders] as const]
-                : []),
-            ] as const
-          ).map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{count(value)}</dd>
-            </div>
-          ))}
-        </Result>
+        <ImportResult
+          label={IMPORT_TEXTS.resultTitle}
+          items={[
+            [IMPORT_TEXTS.createdOrders, result.created_orders],
+            [IMPORT_TEXTS.updatedOrders, result.updated_orders],
+            [IMPORT_TEXTS.createdLines, result.created_lines],
+            [IMPORT_TEXTS.skippedCancelled, result.skipped.cancelled],
+            [IMPORT_TEXTS.skippedInvalid, result.skipped.invalid],
+            [IMPORT_TEXTS.skippedUnknown, result.skipped.unknown_sku],
+            // Only a re-import after packing has these: not a row of zeros on every import.
+            ...(result.skipped.already_shipped
+              ? [[IMPORT_TEXTS.skippedShipped, result.skipped.already_shipped] as const]
+              : []),
+            // Orders left without a skipped line: they are not shipped until resolved.
+            ...(result.incomplete_orders
+              ? [[IMPORT_TEXTS.incompleteOrders, result.incomplete_orders] as const]
+              : []),
+          ]}
+        />
       </>
     );
     footer = (

@@ -1,7 +1,6 @@
-import { Button, Page, PageHeader, PlusIcon } from '@gudang/shared-ui';
-import { useId, useState } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
-import styled from 'styled-components';
+import { Button, Page, PageHeader, PlusIcon, Tabs } from '@gudang/shared-ui';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { ImportDialog } from './import-dialog';
 import { MARKETPLACE_TEXTS } from './marketplace-texts';
 import { OrdersTab } from './orders-tab';
@@ -24,37 +23,6 @@ const PANELS: Record<MarketplaceTab, (filters: MarketplaceFilters) => ReactNode>
   stores: () => <StoresTab />,
 };
 
-const TabList = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing.xs};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Tab = styled.button`
-  margin-bottom: -1px;
-  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.lg}`};
-  border: none;
-  border-bottom: 2px solid transparent;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
-  cursor: pointer;
-  &[aria-selected='true'] {
-    border-bottom-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.blueText};
-  }
-  &:hover {
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
-
-const Panel = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.lg};
-`;
-
 type Dialog = 'import' | 'stock' | null;
 
 /**
@@ -63,23 +31,10 @@ type Dialog = 'import' | 'stock' | null;
  * manager imports, maps, keeps the stores and deletes.
  */
 export function MarketplaceOrdersPage() {
-  const id = useId();
   const filters = useMarketplaceFilters();
   const canImport = useCan('POST /api/marketplace-imports');
   const canFillStock = useCan('POST /api/marketplace-stock-file');
   const [dialog, setDialog] = useState<Dialog>(null);
-
-  // Arrow keys move between the tabs, round at the ends (WAI-ARIA tabs pattern, activation
-  // follows focus).
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    event.preventDefault();
-    const at = TABS.findIndex((tab) => tab.value === filters.tab);
-    const step = event.key === 'ArrowRight' ? 1 : -1;
-    const next = TABS[(at + step + TABS.length) % TABS.length]?.value ?? 'orders';
-    filters.setTab(next);
-    document.getElementById(`${id}-tab-${next}`)?.focus();
-  };
 
   return (
     <Page>
@@ -100,26 +55,14 @@ export function MarketplaceOrdersPage() {
           </>
         }
       />
-      <TabList role="tablist" aria-label={MARKETPLACE_TEXTS.title}>
-        {TABS.map((tab) => (
-          <Tab
-            key={tab.value}
-            id={`${id}-tab-${tab.value}`}
-            type="button"
-            role="tab"
-            aria-selected={filters.tab === tab.value}
-            aria-controls={`${id}-panel`}
-            tabIndex={filters.tab === tab.value ? 0 : -1}
-            onKeyDown={onTabKey}
-            onClick={() => filters.setTab(tab.value)}
-          >
-            {tab.label}
-          </Tab>
-        ))}
-      </TabList>
-      <Panel id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${filters.tab}`}>
+      <Tabs
+        label={MARKETPLACE_TEXTS.title}
+        tabs={TABS}
+        value={filters.tab}
+        onChange={filters.setTab}
+      >
         {PANELS[filters.tab](filters)}
-      </Panel>
+      </Tabs>
       {dialog === 'import' ? <ImportDialog onClose={() => setDialog(null)} /> : null}
       {dialog === 'stock' ? <StockFileDialog onClose={() => setDialog(null)} /> : null}
     </Page>

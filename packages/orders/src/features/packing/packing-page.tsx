@@ -14,7 +14,7 @@ import {
 import type { TableColumn } from '@gudang/shared-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   useGetPackedTodayQuery,
@@ -28,6 +28,7 @@ import {
   skippedLabel,
 } from '../marketplace-orders/order-columns';
 import { STATUS_LABELS } from '../marketplace-orders/marketplace-texts';
+import { BatchQueue } from './batch-queue';
 import { LeavePackageDialog } from './leave-package-dialog';
 import { PACKING_TEXTS, shippedText } from './packing-texts';
 
@@ -173,6 +174,8 @@ export function PackingPage() {
   const [lookUp, lookUpState] = useLazyGetPackingQuery();
   const [ship, shipState] = useShipPackageMutation();
   const today = useGetPackedTodayQuery();
+  // Opened from a Daftar Ambil (`?batch=12`): its next resi is named above the scan box.
+  const batchId = Number(useSearchParams()[0].get('batch'));
 
   const focusScan = () => scanRef.current?.focus();
   useEffect(focusScan, []);
@@ -383,6 +386,16 @@ export function PackingPage() {
   return (
     <Page>
       <PageHeader title={PACKING_TEXTS.title} subtitle={PACKING_TEXTS.subtitle} />
+      {Number.isSafeInteger(batchId) && batchId >= 1 ? (
+        <BatchQueue
+          id={batchId}
+          packed={today.data?.count ?? 0}
+          onOpen={(resi) => {
+            if (!isOpen(view)) void openResi(resi);
+            focusScan();
+          }}
+        />
+      ) : null}
       <ScanBox onSubmit={onScan} $flash={flash} aria-label={PACKING_TEXTS.scanForm}>
         <TextField
           ref={scanRef}

@@ -65,6 +65,14 @@ export const PACKING_TEXTS = {
   incompleteHint:
     'Petakan SKU-nya di Pemetaan SKU lalu impor ulang file pesanan, atau minta manager mengonfirmasi pengiriman tanpa barang ini.',
   confirmIncomplete: 'Kirim tanpa barang ini (konfirmasi manager)',
+  // Opened from a Daftar Ambil (issue 47): its orders in label order.
+  batchSection: (number: string) => `Daftar Ambil ${number}`,
+  batchProgress: (shipped: number, orders: number) =>
+    `${shipped.toLocaleString('id-ID')} dari ${orders.toLocaleString('id-ID')} pesanan terkirim`,
+  batchNext: (position: number, resi: string, order: string) =>
+    `Berikutnya (label ${position}): resi ${resi}, pesanan ${order}`,
+  batchOpenNext: 'Buka Resi Berikutnya',
+  batchDone: 'Semua pesanan daftar ambil ini sudah terkirim',
 } as const;
 
 const formats = new Map<string, Intl.DateTimeFormat>();

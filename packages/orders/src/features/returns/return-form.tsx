@@ -97,18 +97,57 @@ const CellError = styled.small`
   color: ${({ theme }) => theme.colors.red};
 `;
 
+// 'Pisah kondisi': the two quantities of one record side by side, wrapping on a phone.
+const SplitBox = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.sm}`};
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing.xs};
+  }
+`;
+
+const ConditionCell = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+const Tracking = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.grey700};
+  overflow-wrap: anywhere;
+`;
+
 interface LineDraft {
   quantity: string;
   condition: ReturnCondition;
+  /**
+   * 'Pisah kondisi' (issue 46): the record's units in both conditions in one save, typed apart
+   * as `good` and `damaged`; together at most what is left of it.
+   */
+  split: boolean;
+  good: string;
+  damaged: string;
 }
+
+const EMPTY_DRAFT: LineDraft = {
+  quantity: '',
+  condition: 'good',
+  split: false,
+  good: '',
+  damaged: '',
+};
 
 const leftOf = (line: ReturnLookupLine) => line.quantity_shipped - line.quantity_returned;
 
-/** The typed quantity of a line: its number (0 when empty), or the message to show. */
-function readQuantity(line: ReturnLookupLine, draft: LineDraft | undefined) {
-  const text = draft?.quantity ?? '';
+/** A typed quantity: its number (0 when empty), or the message to show. */
+function readQuantity(text: string, left: number, label: string) {
   if (text.trim() === '') return { value: 0 };
-  const left = leftOf(line);
   const result = parseIntegerInput(text, { min: 0, max: left });
   if (result.ok) return { value: result.value };
   // The message names the field and what it takes, as every number field's does.
@@ -116,7 +155,48 @@ function readQuantity(line: ReturnLookupLine, draft: LineDraft | undefined) {
     error:
       result.problem === 'aboveMax'
         ? RETURN_TEXTS.overMax(left)
-        : integerInputMessage(result.problem, { label: RETURN_TEXTS.quantity, min: 0, max: left }),
+        : integerInputMessage(result.problem, { label, min: 0, max: left }),
+  };
+}
+
+interface LineRead {
+  /** The units to save per condition (none when nothing or something wrong was typed). */
+  parts: { condition: ReturnCondition; quantity: number }[];
+  error?: string;
+}
+
+/** What a line's draft returns: one condition, or both when split, over at most what is left. */
+function readLine(line: ReturnLookupLine, draft: LineDraft): LineRead {
+  const left = leftOf(line);
+  if (!draft.split) {
+    const read = readQuantity(draft.quantity, left, RETURN_TEXTS.quantity);
+    if (read.error !== undefined) return { parts: [], error: read.error };
+    return { parts: read.value > 0 ? [{ condition: draft.condition, quantity: read.value }] : [] };
+  }
+  const good = readQuantity(draft.good, left, RETURN_TEXTS.goodQuantity);
+  const damaged = readQuantity(draft.damaged, left, RETURN_TEXTS.damagedQuantity);
+  const error = good.error ?? damaged.error;
+  if (error !== undefined) return { parts: [], error };
+  const goodUnits = good.value ?? 0;
+  const damagedUnits = damaged.value ?? 0;
+  if (goodUnits + damagedUnits > left) return { parts: [], error: RETURN_TEXTS.overMax(left) };
+  return {
+    parts: [
+      ...(goodUnits > 0 ? [{ condition: 'good' as const, quantity: goodUnits }] : []),
+      ...(damagedUnits > 0 ? [{ condition: 'damaged' as const, quantity: damagedUnits }] : []),
+    ],
+  };
+}
+
+/** A split draft back to one condition: the units typed, in the condition that has them. */
+function joined(draft: LineDraft, line: ReturnLookupLine): Partial<LineDraft> {
+  const read = readLine(line, draft);
+  const total = read.parts.reduce((sum, part) => sum + part.quantity, 0);
+  const onlyDamaged = read.parts.length === 1 && read.parts[0]?.condition === 'damaged';
+  return {
+    split: false,
+    quantity: total > 0 ? String(total) : '',
+    condition: onlyDamaged ? 'damaged' : 'good',
   };
 }
 
@@ -175,16 +255,25 @@ export function ReturnForm() {
     if (resi !== '') void openResi(resi);
   }
 
-  const draft = (id: number): LineDraft => drafts[id] ?? { quantity: '', condition: 'good' };
+  const draft = (id: number): LineDraft => drafts[id] ?? EMPTY_DRAFT;
   const change = (id: number, patch: Partial<LineDraft>) =>
     setDrafts((current) => ({ ...current, [id]: { ...draft(id), ...patch } }));
+  // 'Pisah kondisi': what was typed goes to the field of its condition.
+  const split = (id: number) => {
+    const current = draft(id);
+    change(id, {
+      split: true,
+      good: current.condition === 'good' ? current.quantity : '',
+      damaged: current.condition === 'damaged' ? current.quantity : '',
+    });
+  };
 
   const lines = found?.lines ?? [];
   const read = lines.map((line) => ({
     line,
-    ...readQuantity(line, drafts[line.outgoing_goods_id]),
+    ...readLine(line, draft(line.outgoing_goods_id)),
   }));
-  const chosen = read.filter((item) => item.error === undefined && (item.value ?? 0) > 0);
+  const chosen = read.filter((item) => item.error === undefined && item.parts.length > 0);
   const lineErrors = read.some((item) => item.error !== undefined);
   const reasonError =
     submitted && reason.trim() === '' ? `${RETURN_TEXTS.reason} wajib diisi` : undefined;
@@ -202,11 +291,14 @@ export function ReturnForm() {
         resi_number: found.resi_number,
         date,
         reason: reason.trim(),
-        lines: chosen.map((item) => ({
-          outgoing_goods_id: item.line.outgoing_goods_id,
-          quantity: item.value ?? 0,
-          condition: draft(item.line.outgoing_goods_id).condition,
-        })),
+        // A split record is named twice, once per condition (issue 46).
+        lines: chosen.flatMap((item) =>
+          item.parts.map((part) => ({
+            outgoing_goods_id: item.line.outgoing_goods_id,
+            quantity: part.quantity,
+            condition: part.condition,
+          })),
+        ),
       }).unwrap();
       toast.success(saved.message || RETURN_TEXTS.saved);
       close();
@@ -237,6 +329,47 @@ export function ReturnForm() {
       render: (row) => {
         if (leftOf(row) <= 0) return '-';
         const item = read.find((candidate) => candidate.line === row);
+        const current = draft(row.outgoing_goods_id);
+        const invalid = item?.error !== undefined;
+        if (current.split)
+          return (
+            <>
+              <SplitBox>
+                <label>
+                  {RETURN_CONDITION_LABELS.good}
+                  <Small
+                    type="text"
+                    inputMode="numeric"
+                    aria-label={RETURN_TEXTS.goodLabel(row.product_name)}
+                    placeholder="0"
+                    value={current.good}
+                    $invalid={invalid}
+                    aria-invalid={invalid || undefined}
+                    onChange={(event) =>
+                      change(row.outgoing_goods_id, { good: event.target.value })
+                    }
+                  />
+                </label>
+                <label>
+                  {RETURN_CONDITION_LABELS.damaged}
+                  <Small
+                    type="text"
+                    inputMode="numeric"
+                    aria-label={RETURN_TEXTS.damagedLabel(row.product_name)}
+                    placeholder="0"
+                    value={current.damaged}
+                    $invalid={invalid}
+                    aria-invalid={invalid || undefined}
+                    onChange={(event) =>
+                      change(row.outgoing_goods_id, { damaged: event.target.value })
+                    }
+                  />
+                </label>
+                <span>{RETURN_TEXTS.maxOf(leftOf(row))}</span>
+              </SplitBox>
+              {invalid ? <CellError>{item.error}</CellError> : null}
+            </>
+          );
         return (
           <>
             <Small
@@ -258,21 +391,50 @@ export function ReturnForm() {
     {
       key: 'condition',
       header: RETURN_TEXTS.condition,
-      render: (row) =>
-        leftOf(row) <= 0 ? null : (
-          <SmallSelect
-            aria-label={RETURN_TEXTS.conditionLabel(row.product_name)}
-            value={draft(row.outgoing_goods_id).condition}
-            onChange={(event) =>
-              change(row.outgoing_goods_id, {
-                condition: event.target.value === 'damaged' ? 'damaged' : 'good',
-              })
-            }
-          >
-            <option value="good">{RETURN_CONDITION_LABELS.good}</option>
-            <option value="damaged">{RETURN_CONDITION_LABELS.damaged}</option>
-          </SmallSelect>
-        ),
+      render: (row) => {
+        if (leftOf(row) <= 0) return null;
+        const current = draft(row.outgoing_goods_id);
+        if (current.split)
+          return (
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              aria-label={RETURN_TEXTS.joinLabel(row.product_name)}
+              onClick={() => change(row.outgoing_goods_id, joined(current, row))}
+            >
+              {RETURN_TEXTS.join}
+            </Button>
+          );
+        return (
+          <ConditionCell>
+            <SmallSelect
+              aria-label={RETURN_TEXTS.conditionLabel(row.product_name)}
+              value={current.condition}
+              onChange={(event) =>
+                change(row.outgoing_goods_id, {
+                  condition: event.target.value === 'damaged' ? 'damaged' : 'good',
+                })
+              }
+            >
+              <option value="good">{RETURN_CONDITION_LABELS.good}</option>
+              <option value="damaged">{RETURN_CONDITION_LABELS.damaged}</option>
+            </SmallSelect>
+            {/* Two conditions need two units left of the record. */}
+            {leftOf(row) >= 2 ? (
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                aria-label={RETURN_TEXTS.splitLabel(row.product_name)}
+                onClick={() => split(row.outgoing_goods_id)}
+              >
+                {RETURN_TEXTS.split}
+              </Button>
+            ) : null}
+          </ConditionCell>
+        );
+      },
     },
   ];
 
@@ -297,6 +459,11 @@ export function ReturnForm() {
       {found === null ? null : (
         <Section aria-label={RETURN_TEXTS.packageSection}>
           <h3>{RETURN_TEXTS.packageHeading(found.resi_number)}</h3>
+          {found.return_tracking ? (
+            <Tracking role="note">
+              {RETURN_TEXTS.foundByTracking(found.return_tracking, found.resi_number)}
+            </Tracking>
+          ) : null}
           <Table
             label={RETURN_TEXTS.linesLabel}
             columns={columns}

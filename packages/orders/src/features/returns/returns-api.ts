@@ -11,14 +11,18 @@ import type {
 } from '@gudang/api-client';
 
 // Retur's own tags; a return (or its delete) also changes Barang Keluar's 'returned' counts, the
-// products' stock, Barang Rusak (a damaged line), the marketplace order's status, Pembukuan, the
-// dashboard, the reports and the activity log.
-const returnsBase = baseApi.enhanceEndpoints({ addTagTypes: ['Return', 'MarketplaceOrder'] });
+// products' stock, Barang Rusak (a damaged line), the marketplace order's status, the board 'Dari
+// Marketplace' (a request moves to 'Sudah diterima'), Pembukuan, the dashboard, the reports and
+// the activity log.
+const returnsBase = baseApi.enhanceEndpoints({
+  addTagTypes: ['Return', 'MarketplaceOrder', 'MarketplaceReturn'],
+});
 
 const RETURN_LIST = { type: 'Return', id: 'LIST' } as const;
 const RETURNED_TAGS = [
   RETURN_LIST,
   { type: 'MarketplaceOrder', id: 'LIST' },
+  { type: 'MarketplaceReturn', id: 'LIST' },
   { type: 'Damaged', id: 'LIST' },
   'Outgoing',
   'Product',

@@ -283,6 +283,116 @@ describe('ReturnsPage', () => {
     expect(deleted).toEqual(['5']);
   });
 
+  describe('one record in both conditions (Pisah kondisi)', () => {
+    // Three units of one Barang Keluar record, none returned before.
+    const threeKaos: ReturnLookup = {
+      resi_number: 'SPXID003',
+      lines: [
+        {
+          outgoing_goods_id: 31,
+          product_code: 'KAOS',
+          product_name: 'Kaos Hitam',
+          quantity_shipped: 3,
+          quantity_returned: 0,
+        },
+        {
+          outgoing_goods_id: 32,
+          product_code: 'TOPI',
+          product_name: 'Topi Navy',
+          quantity_shipped: 1,
+          quantity_returned: 0,
+        },
+      ],
+    };
+    beforeEach(() => {
+      server.use(http.get('*/api/returns/lookup/:resi', () => HttpResponse.json(threeKaos)));
+    });
+
+    async function openKaos(user: ReturnType<typeof userEvent.setup>) {
+      await screen.findByText('Tidak ada data retur');
+      await user.keyboard('SPXID003{Enter}');
+      await screen.findByRole('table', { name: 'Barang Keluar resi ini' });
+    }
+
+    it('saves 2 good + 1 damaged of one record as two lines of it', async () => {
+      const { user } = renderAs('admin');
+      await openKaos(user);
+      // A single unit cannot be in two conditions.
+      expect(screen.queryByRole('button', { name: 'Pisah kondisi Topi Navy' })).toBeNull();
+      await user.type(screen.getByLabelText('Jumlah retur Kaos Hitam'), '2');
+      await user.click(screen.getByRole('button', { name: 'Pisah kondisi Kaos Hitam' }));
+      // What was typed stays, in its condition; the limit is over both.
+      expect(screen.getByLabelText('Jumlah baik Kaos Hitam')).toHaveValue('2');
+      expect(screen.getByLabelText('Jumlah rusak Kaos Hitam')).toHaveValue('');
+      expect(screen.getByText('maks 3')).toBeInTheDocument();
+      expect(screen.queryByLabelText('Kondisi Kaos Hitam')).toBeNull();
+      await user.type(screen.getByLabelText('Jumlah rusak Kaos Hitam'), '1');
+      await user.type(screen.getByLabelText(/Alasan Retur/), 'Sobek satu');
+      await user.click(screen.getByRole('button', { name: 'Simpan Retur' }));
+      await waitFor(() =>
+        expect(posted).toEqual([
+          {
+            resi_number: 'SPXID003',
+            date: todayIso(),
+            reason: 'Sobek satu',
+            lines: [
+              { outgoing_goods_id: 31, quantity: 2, condition: 'good' },
+              { outgoing_goods_id: 31, quantity: 1, condition: 'damaged' },
+            ],
+          },
+        ]),
+      );
+    });
+
+    it('refuses more than is left over both conditions', async () => {
+      const { user } = renderAs('admin');
+      await openKaos(user);
+      await user.click(screen.getByRole('button', { name: 'Pisah kondisi Kaos Hitam' }));
+      await user.type(screen.getByLabelText('Jumlah baik Kaos Hitam'), '2');
+      await user.type(screen.getByLabelText('Jumlah rusak Kaos Hitam'), '2');
+      expect(screen.getByText('Maksimal 3')).toBeInTheDocument();
+      await user.clear(screen.getByLabelText('Jumlah rusak Kaos Hitam'));
+      await user.type(screen.getByLabelText('Jumlah rusak Kaos Hitam'), 'x');
+      expect(screen.getByText(/^Jumlah Rusak harus/)).toBeInTheDocument();
+      await user.type(screen.getByLabelText(/Alasan Retur/), 'Sobek');
+      await user.click(screen.getByRole('button', { name: 'Simpan Retur' }));
+      expect(posted).toHaveLength(0);
+    });
+
+    it("goes back to one condition with 'Satu kondisi', keeping the units typed", async () => {
+      const { user } = renderAs('admin');
+      await openKaos(user);
+      await user.click(screen.getByRole('button', { name: 'Pisah kondisi Kaos Hitam' }));
+      await user.type(screen.getByLabelText('Jumlah rusak Kaos Hitam'), '2');
+      await user.click(screen.getByRole('button', { name: 'Satu kondisi Kaos Hitam' }));
+      expect(screen.getByLabelText('Jumlah retur Kaos Hitam')).toHaveValue('2');
+      expect(screen.getByLabelText('Kondisi Kaos Hitam')).toHaveValue('damaged');
+      expect(screen.queryByLabelText('Jumlah baik Kaos Hitam')).toBeNull();
+    });
+  });
+
+  it("opens the original package from a return file's tracking number and says so", async () => {
+    server.use(
+      http.get('*/api/returns/lookup/:resi', ({ params }) =>
+        String(params.resi) === 'JX1234567890'
+          ? HttpResponse.json({ ...lookup, return_tracking: 'JX1234567890' })
+          : HttpResponse.json({ message: 'Tidak ada' }, { status: 404 }),
+      ),
+    );
+    const { user } = renderAs('admin');
+    await screen.findByText('Tidak ada data retur');
+    await user.keyboard('JX1234567890{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Resi SPXID001' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Resi retur JX1234567890 dari file pengembalian marketplace: paket asli resi SPXID001',
+    );
+    await user.type(screen.getByLabelText('Jumlah retur Topi Navy'), '1');
+    await user.type(screen.getByLabelText(/Alasan Retur/), 'Gagal kirim');
+    await user.click(screen.getByRole('button', { name: 'Simpan Retur' }));
+    // Saved under the original resi, which the board matches to the request.
+    await waitFor(() => expect(posted[0]?.resi_number).toBe('SPXID001'));
+  });
+
   it('gives an admin a disabled delete with the manager-only reason', async () => {
     returns = [recorded];
     renderAs('admin');

@@ -10,10 +10,13 @@ import { useDeleteReturnMutation, useGetReturnsQuery } from './returns-api';
 import {
   CONFIRM_TEXTS,
   DatedList,
+  Button,
   IconButton,
   Page,
   PageHeader,
+  PlusIcon,
   RESI_WIDTH,
+  Tabs,
   TrashIcon,
   Unbroken,
   formatDate,
@@ -22,9 +25,16 @@ import {
   useDatedListParams,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
+import { useState } from 'react';
 import styled from 'styled-components';
+import { useCan } from '../marketplace-orders/use-can';
+import { MarketplaceReturnsBoard } from './marketplace-returns-board';
+import { BOARD_TEXTS } from './marketplace-returns-texts';
 import { ReturnForm } from './return-form';
+import { ReturnImportDialog } from './return-import-dialog';
 import { RETURN_TEXTS } from './returns-texts';
+import { useReturnsTab } from './use-return-board-filters';
+import type { ReturnsTab } from './use-return-board-filters';
 
 const LineList = styled.ul`
   margin: 0;
@@ -32,8 +42,13 @@ const LineList = styled.ul`
   list-style: none;
 `;
 
-/** Retur: record a returned package by its resi, and the list of returns. */
-export function ReturnsPage() {
+const TABS: { value: ReturnsTab; label: string }[] = [
+  { value: 'scan', label: BOARD_TEXTS.scanTab },
+  { value: 'marketplace', label: BOARD_TEXTS.marketplaceTab },
+];
+
+/** The Retur scan: record a returned package by its resi, and the list of returns. */
+function ScanTab() {
   const manager = isManager(useAppSelector(selectCurrentUser));
   const params = useDatedListParams();
   const returns = useGetReturnsQuery(params.args, { skip: params.skip });
@@ -92,8 +107,7 @@ export function ReturnsPage() {
   ];
 
   return (
-    <Page>
-      <PageHeader title={RETURN_TEXTS.title} subtitle={RETURN_TEXTS.subtitle} />
+    <>
       <ReturnForm />
       <DatedList
         title={RETURN_TEXTS.listTitle}
@@ -104,6 +118,43 @@ export function ReturnsPage() {
         rowKey="id"
         emptyText={RETURN_TEXTS.empty}
       />
+    </>
+  );
+}
+
+/**
+ * Retur: the scan of returned packages and, for whoever may see it (API_RULES: the manager), the
+ * tab 'Dari Marketplace' with the marketplaces' return files and the board of their requests.
+ * The tab is in the URL.
+ */
+export function ReturnsPage() {
+  const canSeeBoard = useCan('GET /api/marketplace-returns');
+  const canImport = useCan('POST /api/return-imports');
+  const [urlTab, setTab] = useReturnsTab();
+  const tab = canSeeBoard ? urlTab : 'scan';
+  const [importing, setImporting] = useState(false);
+
+  return (
+    <Page>
+      <PageHeader
+        title={RETURN_TEXTS.title}
+        subtitle={tab === 'scan' ? RETURN_TEXTS.subtitle : BOARD_TEXTS.subtitle}
+        actions={
+          tab === 'marketplace' && canImport ? (
+            <Button icon={<PlusIcon />} onClick={() => setImporting(true)}>
+              {BOARD_TEXTS.import}
+            </Button>
+          ) : undefined
+        }
+      />
+      {canSeeBoard ? (
+        <Tabs label={RETURN_TEXTS.title} tabs={TABS} value={tab} onChange={setTab}>
+          {tab === 'scan' ? <ScanTab /> : <MarketplaceReturnsBoard />}
+        </Tabs>
+      ) : (
+        <ScanTab />
+      )}
+      {importing ? <ReturnImportDialog onClose={() => setImporting(false)} /> : null}
     </Page>
   );
 }

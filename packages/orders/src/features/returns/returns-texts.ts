@@ -19,6 +19,19 @@ export const RETURN_TEXTS = {
   quantityLabel: (name: string) => `Jumlah retur ${name}`,
   condition: 'Kondisi',
   conditionLabel: (name: string) => `Kondisi ${name}`,
+  // One record in both conditions (issue 46): 'Pisah kondisi' gives it a quantity per condition.
+  split: 'Pisah kondisi',
+  splitLabel: (name: string) => `Pisah kondisi ${name}`,
+  join: 'Satu kondisi',
+  joinLabel: (name: string) => `Satu kondisi ${name}`,
+  goodQuantity: 'Jumlah Baik',
+  damagedQuantity: 'Jumlah Rusak',
+  goodLabel: (name: string) => `Jumlah baik ${name}`,
+  damagedLabel: (name: string) => `Jumlah rusak ${name}`,
+  maxOf: (left: number) => `maks ${left}`,
+  /** A return tracking number of an imported return file was scanned (issue 46). */
+  foundByTracking: (tracking: string, resi: string) =>
+    `Resi retur ${tracking} dari file pengembalian marketplace: paket asli resi ${resi}`,
   nothingLeft: 'Semua barang resi ini sudah diretur',
   reason: 'Alasan Retur',
   date: 'Tanggal',

@@ -14,7 +14,13 @@ export type FieldKey =
   | 'quantity'
   | 'unit_price'
   | 'original_price'
-  | 'subtotal';
+  | 'subtotal'
+  // A Shopee order's return: its status and each line's units returned (issue 46).
+  | 'return_status'
+  | 'returned_quantity'
+  // The courier and 'fulfilled by the marketplace' (issue 47: Daftar Ambil's filter and skip).
+  | 'courier'
+  | 'fulfilled';
 
 export interface FormatField {
   key: FieldKey;
@@ -75,6 +81,14 @@ export const ORDER_FORMATS: readonly OrderFormat[] = [
       { key: 'original_price', headers: ['Harga Awal'] },
       { key: 'unit_price', headers: ['Harga Setelah Diskon', 'Harga Diskon'] },
       { key: 'subtotal', headers: ['Total Harga Produk'] },
+      { key: 'return_status', headers: ['Status Pembatalan/ Pengembalian'] },
+      { key: 'returned_quantity', headers: ['Returned quantity', 'Jumlah Dikembalikan'] },
+      { key: 'courier', headers: ['Opsi Pengiriman', 'Jasa Kirim'] },
+      // 2026 files: 'Shipped by Advance Fulfilment'; others: 'Pesanan yang Dikelola Shopee'.
+      {
+        key: 'fulfilled',
+        headers: ['Shipped by Advance Fulfilment', 'Pesanan yang Dikelola Shopee'],
+      },
     ],
   },
   {
@@ -97,6 +111,7 @@ export const ORDER_FORMATS: readonly OrderFormat[] = [
         required: true,
       },
       { key: 'resi', headers: ['Tracking ID', 'Tracking Number', 'Tracking No'] },
+      { key: 'courier', headers: ['Shipping Provider Name', 'Shipping Provider'] },
     ],
   },
   {
@@ -117,6 +132,7 @@ export const ORDER_FORMATS: readonly OrderFormat[] = [
       },
       { key: 'resi', headers: ['Tracking Code', 'trackingCode', 'Tracking Number'] },
       { key: 'status', headers: ['Status', 'status', 'Order Status'], required: true },
+      { key: 'courier', headers: ['Shipping Provider', 'shippingProvider'] },
     ],
   },
   {
@@ -156,6 +172,7 @@ export const ORDER_FORMATS: readonly OrderFormat[] = [
         headers: ['Waktu Pesanan Dibuat', 'Waktu Pembuatan Pesanan', 'Waktu Dibuat'],
         required: true,
       },
+      { key: 'courier', headers: ['Kurir', 'Ekspedisi', 'Jasa Kirim'] },
     ],
   },
 ];

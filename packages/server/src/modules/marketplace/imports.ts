@@ -231,6 +231,9 @@ interface OrderInput {
   status: string;
   status_text: string;
   date: string;
+  /** Issue 47; null: the file does not say (an existing order keeps what it has). */
+  courier: string | null;
+  marketplace_fulfilled: boolean | null;
 }
 
 interface LineInput {
@@ -261,8 +264,14 @@ function writesOf(lines: readonly ImportLine[]) {
         status: line.status,
         status_text: line.status_text,
         date: line.date,
+        courier: line.courier ?? null,
+        marketplace_fulfilled: line.marketplace_fulfilled ?? null,
       });
-    else order.resi_number ??= line.resi_number;
+    else {
+      order.resi_number ??= line.resi_number;
+      order.courier ??= line.courier ?? null;
+      order.marketplace_fulfilled ??= line.marketplace_fulfilled ?? null;
+    }
     if (line.state !== 'ready') continue;
     const key = `${line.order_number}\u0001${line.sku}\u0001${line.variation ?? ''}`;
     const merged = newLines.get(key);
@@ -437,21 +446,30 @@ export async function commitPreview(
     const newResi = sql`case when marketplace_orders.shipped_at is null
         then coalesce(excluded.resi_number, marketplace_orders.resi_number)
         else marketplace_orders.resi_number end`;
+    // A file without the courier or fulfilment column leaves what an earlier file gave (issue 47).
+    const newCourier = sql`coalesce(excluded.courier, marketplace_orders.courier)`;
+    const newFulfilled = sql`coalesce(excluded.marketplace_fulfilled,
+                                      marketplace_orders.marketplace_fulfilled)`;
     const { rows: upserted } = await tx.execute<{ inserted: boolean }>(sql`
       insert into marketplace_orders (channel, order_number, resi_number, status, status_text, date,
-                                      store_id)
+                                      store_id, courier, marketplace_fulfilled)
       select ${row.channel}, x.order_number, x.resi_number, x.status, x.status_text, x.date,
-             ${row.store_id}::integer
+             ${row.store_id}::integer, x.courier, x.marketplace_fulfilled
         from jsonb_to_recordset(${JSON.stringify(writes.orders)}::jsonb)
-             as x(order_number text, resi_number text, status text, status_text text, date date)
+             as x(order_number text, resi_number text, status text, status_text text, date date,
+                  courier text, marketplace_fulfilled boolean)
       on conflict (channel, order_number) do update
          set status = ${newStatus},
              status_text = excluded.status_text,
              resi_number = ${newResi},
+             courier = ${newCourier},
+             marketplace_fulfilled = ${newFulfilled},
              updated_at = now()
        where marketplace_orders.status is distinct from ${newStatus}
           or marketplace_orders.status_text is distinct from excluded.status_text
           or marketplace_orders.resi_number is distinct from ${newResi}
+          or marketplace_orders.courier is distinct from ${newCourier}
+          or marketplace_orders.marketplace_fulfilled is distinct from ${newFulfilled}
       returning (xmax = 0) as inserted`);
     const createdOrders = upserted.filter((r) => r.inserted === true).length;
     const { rows: added } = await tx.execute<{ order_id: number }>(sql`

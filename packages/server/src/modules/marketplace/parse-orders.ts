@@ -42,6 +42,7 @@ const MAX_TEXT = {
   variation: FIELDS.variation.maxLength,
   product_name: 500,
   status_text: 100,
+  courier: 100,
 } as const;
 /** A header named in a line's problem is cut to this (a header is a cell like any other). */
 const MAX_LABEL = 100;
@@ -61,8 +62,21 @@ export interface ParsedLine {
   product_name: string;
   quantity: number | null;
   unit_price: number | null;
+  /** The courier as the file gives it (issue 47); null: no such column or an empty cell. */
+  courier?: string | null;
+  /**
+   * The marketplace fulfils the order itself (Shopee 'Shipped by Advance Fulfilment' = Yes/Ya);
+   * null: the file has no such column or the cell is empty.
+   */
+  marketplace_fulfilled?: boolean | null;
   /** Why the line cannot be imported, or null. */
   problem: string | null;
+}
+
+/** A yes/no cell: 'Yes', 'Ya', 'Y', 'True', '1' are yes; anything else written is no. */
+export function yesValue(text: string | null): boolean | null {
+  if (text === null) return null;
+  return /^(ya|yes|y|true|1)$/i.test(text.trim());
 }
 
 export type ParseResult =
@@ -131,6 +145,10 @@ function readRow(row: readonly string[], columns: ColumnMap) {
     unit_price: get('unit_price'),
     original_price: get('original_price'),
     subtotal: get('subtotal'),
+    return_status: get('return_status'),
+    returned_quantity: get('returned_quantity'),
+    courier: get('courier'),
+    fulfilled: get('fulfilled'),
   };
   if (values.sku === null && values.product_name === null && values.quantity === null) return null;
   return values;
@@ -238,6 +256,11 @@ function lineOf(
   }
 
   const statusText = text('status_text', values.status, 'status') ?? '';
+  // Not a reason to refuse a line: a courier's name too long is cut, odd characters dropped.
+  const courier =
+    values.courier === null || textProblem(values.courier) !== null
+      ? null
+      : values.courier.slice(0, MAX_TEXT.courier);
   return {
     row: rowNumber,
     order_number: orderNumber ?? '',
@@ -250,6 +273,8 @@ function lineOf(
     product_name: text('product_name', values.product_name, 'product_name') ?? sku ?? '',
     quantity,
     unit_price: unitPrice,
+    courier,
+    marketplace_fulfilled: yesValue(values.fulfilled),
     problem: problems[0] ?? null,
   };
 }
@@ -282,6 +307,54 @@ function markContradictions(lines: readonly ParsedLine[], perItemStatus: boolean
         MARKETPLACE_MESSAGES.orderResiConflict(order, resis.slice(0, MAX_RESIS_NAMED), row);
     if (problem === null) continue;
     for (const line of rows) line.problem ??= problem(line.row);
+  }
+}
+
+/** A line's return as Shopee's order export gives it: the order's return status, its units back. */
+interface LineReturn {
+  status: string | null;
+  returned: string | null;
+}
+
+/**
+ * Shopee's 'Status Pembatalan/ Pengembalian' and 'Returned quantity' (issue 46): an order whose
+ * every unit was returned is 'retur'; a partial return keeps the order's status (its other units
+ * were sold) and says so in its words ('Selesai / Pengembalian Dana Selesai: 1 dari 3 unit
+ * dikembalikan'), as does a return asked for with nothing back yet. A cancelled or unpaid order
+ * is left as it is.
+ */
+function markReturns(lines: ParsedLine[], returns: readonly LineReturn[]): void {
+  const orders = new Map<string, number[]>();
+  lines.forEach((line, at) => {
+    if (line.order_number === '') return;
+    const list = orders.get(line.order_number) ?? [];
+    list.push(at);
+    orders.set(line.order_number, list);
+  });
+  for (const ats of orders.values()) {
+    const first = lines[ats[0] as number] as ParsedLine;
+    if (first.status === 'batal' || first.status === 'belum_bayar') continue;
+    const status = ats.map((at) => returns[at]?.status ?? null).find((text) => text !== null);
+    let units = 0;
+    let returned = 0;
+    for (const at of ats) {
+      const quantity = lines[at]?.quantity ?? 0;
+      const back = signedAmountValue(returns[at]?.returned ?? '');
+      units += quantity;
+      if (back !== null && Number.isInteger(back) && back > 0) returned += Math.min(back, quantity);
+    }
+    if (returned === 0 && status === undefined) continue;
+    const words = status ?? 'Pengembalian';
+    const all = returned > 0 && returned >= units;
+    const text =
+      returned === 0 || all
+        ? `${first.status_text} / ${words}`
+        : `${first.status_text} / ${words}: ${returned} dari ${units} unit dikembalikan`;
+    for (const at of ats) {
+      const line = lines[at] as ParsedLine;
+      line.status_text = text.slice(0, MAX_TEXT.status_text);
+      if (all) line.status = 'retur';
+    }
   }
 }
 
@@ -329,6 +402,7 @@ export function parseOrderFile(
   const label = (key: FieldKey) => headerName(sheet, headerRow, columns, key);
   const hasQuantity = format.fields.some((field) => field.key === 'quantity');
   const lines: ParsedLine[] = [];
+  const returns: LineReturn[] = [];
   let previous: RowValues | null = null;
   const lostDigits = new Set(sheet.lostDigits ?? []);
   for (let index = headerRow + 1; index < sheet.rows.length; index += 1) {
@@ -360,12 +434,17 @@ export function parseOrderFile(
       values.status ??= previous.status;
       values.resi ??= previous.resi;
       values.date ??= previous.date;
+      values.return_status ??= previous.return_status;
+      values.courier ??= previous.courier;
+      values.fulfilled ??= previous.fulfilled;
     }
     if (values.order_number !== null) previous = values;
     lines.push(lineOf(values, index + 1, label, hasQuantity, options));
+    returns.push({ status: values.return_status, returned: values.returned_quantity });
   }
   if (lines.length === 0) return { ok: false, message: MARKETPLACE_MESSAGES.noRows };
   const fileChannel = channel ?? format.channels[0];
+  markReturns(lines, returns);
   markContradictions(lines, fileChannel === 'lazada');
   return { ok: true, channel: fileChannel, format, lines };
 }

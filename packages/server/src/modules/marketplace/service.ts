@@ -2,7 +2,14 @@
 export { resolver, resolverColumns, resolverOf, type ResolverRows } from './mappings';
 // The file readers the settlement import (issue 45) shares with the order import.
 export { headerKey } from './formats';
-export { amountValue, cellValue, dateValue, SCIENTIFIC } from './values';
-export type { SheetText } from './sheet-types';
-export { readSheets } from './sheets';
+export { amountValue, cellValue, dateValue, numberLostDigits, SCIENTIFIC } from './values';
+export type {
+  ReadFailure,
+  SheetJob,
+  SheetJobRequest,
+  SheetLimits,
+  SheetText,
+  SheetTools,
+} from './sheet-types';
+export { readSheets, runSheetJob, type SheetJobOptions } from './sheets';
 export { readFailureMessage } from './read-failure';

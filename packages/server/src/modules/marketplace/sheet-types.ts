@@ -69,7 +69,34 @@ export type OrderFileResult =
 
 export type OrdersResult = OrderFileResult | { ok: false; reason: ReadFailure };
 
+/**
+ * A job of another module run in the spreadsheet worker (a settlement file read into its orders,
+ * issue 45): `module` is the path of a file whose `runSheetJob(request, tools)` answers, with the
+ * worker's readers as `tools`. Only what it answers crosses to the server.
+ */
+export interface SheetJobRequest {
+  op: 'job';
+  module: string;
+  file: Uint8Array;
+  limits: SheetLimits;
+  input: unknown;
+}
+
+/** What the worker lends a job: its readers, with their limits. */
+export interface SheetTools {
+  /** Which of the three kinds the bytes are (by their first bytes, never the file name). */
+  kindOf(file: Uint8Array): SheetKind;
+  /** Every sheet of the file as rows of text (SheetJS for xlsx and xls, papaparse for CSV). */
+  readFile(file: Uint8Array, limits: SheetLimits): ReadResult;
+}
+
+/** The module a SheetJobRequest names. */
+export interface SheetJob {
+  runSheetJob(request: SheetJobRequest, tools: SheetTools): unknown;
+}
+
 export type WorkerRequest =
+  | SheetJobRequest
   | { op: 'read'; file: Uint8Array; limits: SheetLimits }
   | { op: 'orders'; file: Uint8Array; limits: SheetLimits; options: OrderFileOptions }
   | { op: 'fill'; file: Uint8Array; limits: SheetLimits; sheet: string; edits: CellEdit[] };

@@ -2,7 +2,8 @@
 // writes a filled stock file, off the server's event loop. Started by sheets.ts through
 // sheet-worker.cjs; it runs with a memory limit, so a file that unpacks into too much ends here,
 // not in the server. Order files are read into their lines here too: only the lines (each value
-// bounded) cross to the server, never the cells.
+// bounded) cross to the server, never the cells; another module's file is read by its own job
+// (SheetJobRequest: the settlement import's, issue 45), the same way.
 import { parentPort } from 'node:worker_threads';
 import * as XLSX from 'xlsx';
 import { parseCsv, writeCsv } from './csv';
@@ -16,8 +17,11 @@ import type {
   ReadFailure,
   ReadResult,
   SheetKind,
+  SheetJob,
+  SheetJobRequest,
   SheetLimits,
   SheetText,
+  SheetTools,
   WorkerRequest,
 } from './sheet-types';
 
@@ -312,8 +316,20 @@ function fill(
   return { ok: true, file: new Uint8Array(output.buffer, output.byteOffset, output.byteLength) };
 }
 
+const tools: SheetTools = { kindOf, readFile };
+
+/** A job of another module (SheetJobRequest): its file loaded by path, its answer awaited. */
+async function runJob(request: SheetJobRequest): Promise<unknown> {
+  // By path, not by import: the job's module depends on this one, never the other way round.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const job = require(request.module) as SheetJob;
+  return job.runSheetJob(request, tools);
+}
+
 function handle(request: WorkerRequest) {
   switch (request.op) {
+    case 'job':
+      return runJob(request);
     case 'read':
       return readFile(request.file, request.limits);
     case 'orders':
@@ -324,5 +340,5 @@ function handle(request: WorkerRequest) {
 }
 
 parentPort?.on('message', (request: WorkerRequest) => {
-  parentPort?.postMessage(handle(request));
+  void Promise.resolve(handle(request)).then((answer) => parentPort?.postMessage(answer));
 });

@@ -13,6 +13,7 @@ import type {
   FillResult,
   OrderFileOptions,
   OrdersResult,
+  ReadFailure,
   ReadResult,
   SheetLimits,
   WorkerRequest,
@@ -76,14 +77,24 @@ function returnWorker(worker: Worker): void {
   idle = worker;
 }
 
+/** How a job runs: its time limit, and whether its worker is kept for the next file. */
+export interface SheetJobOptions {
+  timeLimitMs?: number;
+  /** false: the worker ends after the job, its memory given back (a job that used much). */
+  reuse?: boolean;
+}
+
 /** The worker's answer; a worker that runs out of memory or time reads as a file that inflates. */
-async function run(request: WorkerRequest): Promise<WorkerResponse> {
+async function run(
+  request: WorkerRequest,
+  { timeLimitMs = WORKER_TIME_LIMIT_MS, reuse = true }: SheetJobOptions = {},
+): Promise<WorkerResponse> {
   const release = await slot();
   try {
     return await new Promise<WorkerResponse>((resolve, reject) => {
       const worker = takeWorker();
       let settled = false;
-      const onMessage = (message: WorkerResponse) => finish(() => resolve(message), true);
+      const onMessage = (message: WorkerResponse) => finish(() => resolve(message), reuse);
       const onError = (error: Error & { code?: string }) =>
         finish(
           () =>
@@ -107,7 +118,7 @@ async function run(request: WorkerRequest): Promise<WorkerResponse> {
       };
       const timer = setTimeout(
         () => finish(() => resolve({ ok: false, reason: 'inflates' }), false),
-        WORKER_TIME_LIMIT_MS,
+        timeLimitMs,
       );
       worker.on('message', onMessage);
       worker.on('error', onError);
@@ -137,6 +148,25 @@ export async function readOrderFile(
   limits: SheetLimits = DEFAULT_LIMITS,
 ): Promise<OrdersResult> {
   return (await run({ op: 'orders', file: copyOf(file), limits, options })) as OrdersResult;
+}
+
+/**
+ * A job of another module (SheetJobRequest: `module` a file's absolute path) run in the worker,
+ * with the pool, memory cap and time limit of the files above: its answer, or the refusal of a
+ * file that needs more than the worker may take ('inflates').
+ */
+export async function runSheetJob<T>(
+  module: string,
+  file: Uint8Array,
+  limits: SheetLimits,
+  input: unknown,
+  options: SheetJobOptions = {},
+): Promise<T | { ok: false; reason: ReadFailure }> {
+  const answer: unknown = await run(
+    { op: 'job', module, file: copyOf(file), limits, input },
+    options,
+  );
+  return answer as T | { ok: false; reason: ReadFailure };
 }
 
 /** The file with numbers written into cells of one sheet, in its own format. */

@@ -308,7 +308,7 @@ describe('POST /api/packing/:resi/ship', () => {
         sold_id: number | null;
       }>(sql`
         select order_ok, enough, sold_id from ship_package(
-          ${JSON.stringify([{ product_id: topi.id, quantity: 1, price: null }])}::jsonb, ${id}::integer,
+          ${JSON.stringify([{ product_id: topi.id, quantity: 1, parts: [{ quantity: 1, price: null }] }])}::jsonb, ${id}::integer,
           ${seen}, 'JNT-0041', '2026-11-20'::date, now(), ${server.actors.admin.id}::integer,
           'Admin', 'admin@example.test', 'paket')`);
     const before = await snapshot(server.database);
@@ -361,6 +361,77 @@ describe('POST /api/packing/:resi/ship', () => {
     // 18.000. Kaos: (150.000 + 2 x 54.000) / 5 = 51.600.
     expect(byCode.get('KAOS')).toMatchObject({ quantity: 5, selling_price: 51_600 });
     expect(byCode.get('TOPI')).toMatchObject({ quantity: 2, selling_price: 18_000 });
+  });
+
+  it('records a price that does not divide into its units to the sen, in two records', async () => {
+    // 'Paket isi 3' sold at 125.000: 125.000 / 3 = 41.666,666... One record of 3 x 41.666,67
+    // would be 125.000,01; the records are 2 x 41.666,67 + 1 x 41.666,66 = 125.000,00.
+    // The combo at 99.999,99 splits 3 : 1 by default prices (60.000 : 20.000): 74.999,9925 and
+    // 24.999,9975, whole sen 74.999,99 and 24.999,99, the sen left to the larger remainder
+    // (Topi): 74.999,99 + 25.000,00.
+    const id = await insertOrder('JNT-SEN-1', [
+      { sku: 'KAOS-PAKET3', quantity: 1, unit_price: 125_000 },
+    ]);
+    await insertOrder('JNT-SEN-2', [
+      { sku: 'KAOS-PAKET3', quantity: 1, unit_price: 125_000 },
+      { sku: 'COMBO-KT', quantity: 1, unit_price: 99_999.99 },
+    ]);
+    const response = await ship('JNT-SEN-1', [{ barcode: kaos.barcodeId, quantity: 3 }]);
+    expect(response.statusCode).toBe(201);
+    const outgoing = (response.json() as PackingShipResult).outgoing;
+    expect(outgoing.map(({ product_id, quantity }) => ({ product_id, quantity }))).toEqual([
+      { product_id: kaos.id, quantity: 2 },
+      { product_id: kaos.id, quantity: 1 },
+    ]);
+    const records = async (resi: string) => {
+      const { rows } = await server.database.db.execute<{
+        product_id: number;
+        quantity: number;
+        selling_price: string;
+      }>(sql`select product_id, quantity, selling_price::text as selling_price from outgoing_goods
+              where resi_number = ${resi} order by id`);
+      return rows.map((row) => ({
+        product_id: Number(row.product_id),
+        quantity: Number(row.quantity),
+        selling_price: row.selling_price,
+      }));
+    };
+    expect(await records('JNT-SEN-1')).toEqual([
+      { product_id: kaos.id, quantity: 2, selling_price: '41666.67' },
+      { product_id: kaos.id, quantity: 1, selling_price: '41666.66' },
+    ]);
+    expect((await orderState(id))?.status).toBe('dikirim');
+    // Pembukuan: selling value 125.000,00 and margin 125.000 - 3 x 35.000 = 20.000,00 exactly.
+    const books = await server.call(
+      'GET',
+      '/api/pembukuan?search=JNT-SEN-1&limit=10',
+      server.actors.managerToken,
+    );
+    const list = books.json() as PembukuanList;
+    expect(list.data.map((row) => [row.quantity, row.selling_price, row.margin])).toEqual(
+      expect.arrayContaining([
+        [2, 41_666.67, 13_333.34],
+        [1, 41_666.66, 6_666.66],
+      ]),
+    );
+    expect(list.data.reduce((sum, row) => sum + Math.round(row.margin * 100), 0)).toBe(2_000_000);
+
+    // Kaos: 125.000 + 74.999,99 = 199.999,99 for 4 units (4 x 49.999,9975): 3 x 50.000,00 +
+    // 1 x 49.999,99. Topi: 25.000,00. Together 224.999,99, the two lines' total.
+    const second = await ship('JNT-SEN-2', [
+      { barcode: kaos.barcodeId, quantity: 4 },
+      { barcode: topi.barcodeId, quantity: 1 },
+    ]);
+    expect(second.statusCode).toBe(201);
+    expect(await records('JNT-SEN-2')).toEqual([
+      { product_id: kaos.id, quantity: 3, selling_price: '50000.00' },
+      { product_id: kaos.id, quantity: 1, selling_price: '49999.99' },
+      { product_id: topi.id, quantity: 1, selling_price: '25000.00' },
+    ]);
+    // One package: one PACK_ORDER entry naming each product once.
+    expect((await latestLog(server.database, 'PACK_ORDER'))?.details).toMatch(
+      /resi JNT-SEN-2 dikirim: Kaos Hitam \(KAOS\) x4, Topi Navy \(TOPI\) x1$/,
+    );
   });
 
   it("refuses a cancelled order with Gudang's word for its status, and an unknown resi", async () => {

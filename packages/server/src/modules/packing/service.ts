@@ -1,7 +1,7 @@
 // Scan Kirim: a marketplace order packed by its resi. Its lines are expanded through the
-// SKU mappings into products; shipping checks the scans against them and records one Barang Keluar
-// per product with the order's resi, the order's change and the PACK_ORDER entry, all in one
-// statement (the function ship_package).
+// SKU mappings into products; shipping checks the scans against them and records Barang Keluar
+// per product (two records when its price does not divide to the sen) with the order's resi, the
+// order's change and the PACK_ORDER entry, all in one statement (the function ship_package).
 import {
   MARKETPLACE_CHANNEL_LABELS,
   MARKETPLACE_STATUS_LABELS,
@@ -57,11 +57,74 @@ const parsed = <T>(value: T | string): T =>
 
 type LineRow = { sku: string; variation: string; quantity: number; unit_price: unknown };
 
+/** Units of a product recorded at one selling price (money text, '41666.67'). */
+export interface SalePart {
+  quantity: number;
+  /** null: the product's default selling price (a line without a price). */
+  price: string | null;
+}
+
 /** One product of the package, with what the order pays for it. */
 export interface PackageProduct extends PackingLine {
   productId: number;
-  /** Selling price per unit from the order's lines; null: a line without a price (the default). */
-  sellingPrice: number | null;
+  /**
+   * Its Barang Keluar records: one, or two when its amount does not divide into its units to the
+   * sen (salePrices); their quantities add up to `quantity`.
+   */
+  parts: SalePart[];
+}
+
+/** floor(a / b) for b > 0 (BigInt division truncates towards zero). */
+function floorDiv(a: bigint, b: bigint): bigint {
+  const q = a / b;
+  return a % b < 0n ? q - 1n : q;
+}
+
+/** Rupiah to whole sen (the columns hold two decimals). */
+const senOf = (rupiah: number): bigint => BigInt(Math.round(rupiah * 100));
+
+/** Whole sen as money text: 4166667n -> '41666.67'. */
+function moneyOfSen(sen: bigint): string {
+  const sign = sen < 0n ? '-' : '';
+  const abs = sen < 0n ? -sen : sen;
+  return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+}
+
+/**
+ * `total` sen shared in proportion to `weights` (their sum above 0), in whole sen that add up to
+ * `total` exactly: each share rounded down, then the sen left over one each to the largest
+ * remainders (the first of equal ones).
+ */
+export function splitSen(total: bigint, weights: readonly bigint[]): bigint[] {
+  const sum = weights.reduce((a, b) => a + b, 0n);
+  const shares = weights.map((weight) => floorDiv(total * weight, sum));
+  let left = total - shares.reduce((a, b) => a + b, 0n);
+  const byRemainder = weights
+    .map((weight, index) => ({ index, remainder: total * weight - (shares[index] ?? 0n) * sum }))
+    .sort((a, b) =>
+      a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1,
+    );
+  for (const { index } of byRemainder) {
+    if (left <= 0n) break;
+    shares[index] = (shares[index] ?? 0n) + 1n;
+    left -= 1n;
+  }
+  return shares;
+}
+
+/**
+ * `units` sold for `total` sen as records that add up to `total` to the sen: one price when it
+ * divides, else the units that carry one sen more first. 125.000 for 3: 2 x 41.666,67 +
+ * 1 x 41.666,66.
+ */
+export function salePrices(total: bigint, units: number): SalePart[] {
+  const count = BigInt(units);
+  const low = floorDiv(total, count);
+  const high = Number(total - low * count);
+  const parts: SalePart[] = [];
+  if (high > 0) parts.push({ quantity: high, price: moneyOfSen(low + 1n) });
+  if (units - high > 0) parts.push({ quantity: units - high, price: moneyOfSen(low) });
+  return parts;
 }
 
 const ORDER_COLUMNS = sql`id, channel, order_number, resi_number, status, status_text,
@@ -123,11 +186,13 @@ const toDate = (value: Date | string): Date => (value instanceof Date ? value : 
  * packers never wait on each other in a cycle).
  *
  * The selling price of a product is what the order's lines pay for it, after discount. A line
- * that is a bundle or combo splits its unit price over its items in proportion to each item's
- * default selling price x its quantity (by units when none of the items has a default price):
+ * that is a bundle or combo splits its total over its items in proportion to each item's default
+ * selling price x its quantity (by units when none of the items has a default price):
  * 'Paket isi 3' of X at 30.000 is 3 x X at 10.000; a combo X + Y at 25.000 with defaults 20.000
- * and 5.000 is X at 20.000 and Y at 5.000. A product sold on several lines takes the average per
- * unit. Rounded to the cent, so the records' sum may differ from the order's total by cents. A
+ * and 5.000 is X at 20.000 and Y at 5.000. A product sold on several lines takes the sum of its
+ * shares. Every split is in whole sen and exact (issue 42): the items' shares add up to their
+ * line's total and a product's records to its shares, so the package's records add up to its
+ * lines to the sen ('Paket isi 3' at 125.000: 2 x 41.666,67 + 1 x 41.666,66, two records). A
  * line without a price leaves its products at their default selling price.
  */
 export async function packageProducts(db: DbOrTx, order: OrderRow): Promise<PackageProduct[]> {
@@ -152,21 +217,24 @@ export async function packageProducts(db: DbOrTx, order: OrderRow): Promise<Pack
     resolved.flatMap(({ items }) => items.map((item) => [item.productId, item] as const)),
   );
 
-  const totals = new Map<number, { units: number; amount: number; priced: boolean }>();
+  // Per product: its units and its amount in sen, the sum of its shares of the priced lines.
+  const totals = new Map<number, { units: number; amount: bigint; priced: boolean }>();
   for (const { line, items } of resolved) {
     const lineQuantity = toNumber(line.quantity);
-    const price = line.unit_price === null ? null : toNumber(line.unit_price);
+    const lineTotal =
+      line.unit_price === null ? null : senOf(toNumber(line.unit_price)) * BigInt(lineQuantity);
     const defaults = items.map(
-      (item) => (productOf.get(item.productId)?.sellingPrice ?? 0) * item.quantity,
+      (item) => senOf(productOf.get(item.productId)?.sellingPrice ?? 0) * BigInt(item.quantity),
     );
-    const weightSum = defaults.reduce((sum, value) => sum + value, 0);
-    const unitSum = items.reduce((sum, item) => sum + item.quantity, 0);
+    const weights = defaults.some((value) => value > 0n)
+      ? defaults
+      : items.map((item) => BigInt(item.quantity));
+    const shares = lineTotal === null ? null : splitSen(lineTotal, weights);
     items.forEach((item, index) => {
-      const weight = weightSum > 0 ? (defaults[index] ?? 0) / weightSum : item.quantity / unitSum;
-      const entry = totals.get(item.productId) ?? { units: 0, amount: 0, priced: true };
+      const entry = totals.get(item.productId) ?? { units: 0, amount: 0n, priced: true };
       entry.units += item.quantity * lineQuantity;
-      if (price === null) entry.priced = false;
-      else entry.amount += price * weight * lineQuantity;
+      if (shares === null) entry.priced = false;
+      else entry.amount += shares[index] ?? 0n;
       totals.set(item.productId, entry);
     });
   }
@@ -182,7 +250,9 @@ export async function packageProducts(db: DbOrTx, order: OrderRow): Promise<Pack
         barcode_id: product.barcodeId,
         quantity: total.units,
         current_stock: product.currentStock,
-        sellingPrice: total.priced ? Math.round((total.amount / total.units) * 100) / 100 : null,
+        parts: total.priced
+          ? salePrices(total.amount, total.units)
+          : [{ quantity: total.units, price: null }],
       };
     });
 }
@@ -287,13 +357,14 @@ type SoldRow = {
 };
 
 /**
- * The package's sale in ONE statement, the function ship_package (drizzle/0027_ship_package_checked.sql,
+ * The package's sale in ONE statement, the function ship_package (drizzle/functions/ship_package.sql,
  * planned once per connection, atomic without BEGIN/COMMIT): the order's row locked while it is
  * unshipped and, with `seen`, unchanged since it was read; its products' rows locked in id order
  * (so that two packers never wait on each other in a cycle); then, only when every product has
  * the stock, the decrements, the Barang Keluar records (cost and default price copied from the
- * product; the order's resi, id and price), the order's change and the one PACK_ORDER entry.
- * Otherwise nothing is written. One row per product, in id order.
+ * product; the order's resi, id and price; one per part of a product), the order's change and the
+ * one PACK_ORDER entry. Otherwise nothing is written. Refused: one row per product; sold: one row
+ * per record, in product id order.
  */
 async function sellPackage(
   db: DbOrTx,
@@ -310,7 +381,7 @@ async function sellPackage(
     products.map((product) => ({
       product_id: product.productId,
       quantity: product.quantity,
-      price: product.sellingPrice?.toFixed(2) ?? null,
+      parts: product.parts,
     })),
   );
   const items = products.map(
@@ -392,7 +463,8 @@ async function shipOrder(
       ),
     );
   // ship_package writes every record or raises; a 201 never goes out without them.
-  if (rows.length !== products.length || rows.some((row) => row.id === null))
+  const records = products.reduce((sum, product) => sum + product.parts.length, 0);
+  if (rows.length !== records || rows.some((row) => row.id === null))
     throw new Error(`ship_package answered ${rows.length} rows without every record`);
   return rows.map((row) => ({
     id: toNumber(row.id),

@@ -34,8 +34,12 @@ const PACKAGES_PER_ROUND = 8;
 interface Package {
   orderId: number;
   resi: string;
-  items: { product: TestProduct; quantity: number }[];
+  /** duo: the 2 units are one line of the product's 'pair' SKU at 20.000,01 (two records). */
+  items: { product: TestProduct; quantity: number; duo?: boolean }[];
 }
+
+/** The SKU of a pair of the product, sold at a price that does not divide into 2 to the sen. */
+const duoSku = (product: TestProduct) => `DUO-${product.code}`;
 
 interface Answer {
   kind: 'ship' | 'bulk' | 'receipt' | 'sale' | 'return' | 'post';
@@ -56,11 +60,12 @@ async function insertPackage(items: Package['items']): Promise<Package> {
             ${DATE}, 0)
     returning id`);
   const orderId = Number(rows[0]?.id);
-  for (const { product, quantity } of items)
+  for (const { product, quantity, duo } of items)
     await server.database.db.execute(sql`
       insert into marketplace_order_lines (order_id, sku, variation, product_name, quantity,
                                            unit_price)
-      values (${orderId}, ${product.code}, '', ${product.name}, ${quantity}, 10000)`);
+      values (${orderId}, ${duo === true ? duoSku(product) : product.code}, '', ${product.name},
+              ${duo === true ? 1 : quantity}, ${duo === true ? '20000.01' : '10000'})`);
   return { orderId, resi, items };
 }
 
@@ -80,7 +85,10 @@ async function mix(
       await insertPackage(
         [first, second]
           .sort((a, b) => a.id - b.id)
-          .map((product) => ({ product, quantity: 1 + Math.floor(next() * 2) })),
+          .map((product) => {
+            const quantity = 1 + Math.floor(next() * 2);
+            return { product, quantity, duo: quantity === 2 && next() < 0.5 };
+          }),
       ),
     );
   }
@@ -160,7 +168,8 @@ async function checkAfter(packages: readonly Package[], answers: readonly Answer
   // No 5xx: a deadlock is retried on the server, and refusals are 4xx.
   expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
 
-  // Every 201 of a ship carries the records it wrote, one per product of the package.
+  // Every 201 of a ship carries the records it wrote: one per product of the package, two for a
+  // pair at 20.000,01 (1 x 10.000,01 + 1 x 10.000,00); they add up to the order's lines.
   const shipsOf = new Map<string, Answer[]>();
   const claims = new Map<string, number>();
   const claim = (resi = '') => claims.set(resi, (claims.get(resi) ?? 0) + 1);
@@ -176,9 +185,14 @@ async function checkAfter(packages: readonly Package[], answers: readonly Answer
   }
   const problems: string[] = [];
   for (const pkg of packages) {
-    const { rows } = await db.execute<{ id: number; product_id: number; quantity: number }>(sql`
-      select id, product_id, quantity from outgoing_goods
-       where marketplace_order_id = ${pkg.orderId} order by product_id`);
+    const { rows } = await db.execute<{
+      id: number;
+      product_id: number;
+      quantity: number;
+      selling_price: string;
+    }>(sql`
+      select id, product_id, quantity, selling_price::text as selling_price from outgoing_goods
+       where marketplace_order_id = ${pkg.orderId} order by product_id, id`);
     const { rows: order } = await db.execute<{ shipped: boolean }>(sql`
       select shipped_at is not null as shipped from marketplace_orders where id = ${pkg.orderId}`);
     const isShipped = order[0]?.shipped === true;
@@ -188,7 +202,12 @@ async function checkAfter(packages: readonly Package[], answers: readonly Answer
       product_id: Number(row.product_id),
       quantity: Number(row.quantity),
     }));
-    const wanted = pkg.items.map(({ product, quantity }) => ({ product_id: product.id, quantity }));
+    const wanted = pkg.items.map(({ product, quantity, duo }) => ({
+      product_id: product.id,
+      quantity,
+      prices:
+        duo === true ? ['10000.01', '10000.00'] : [...Array<string>(quantity).fill('10000.00')],
+    }));
     const answered = shipped.map((answer) =>
       (answer.body as PackingShipResult).outgoing.map(({ id, product_id, quantity }) => ({
         id,
@@ -202,14 +221,24 @@ async function checkAfter(packages: readonly Package[], answers: readonly Answer
     if (said > 1) problems.push(`${pkg.resi}: shipped ${said} times`);
     if (said === 1 && !isShipped) problems.push(`${pkg.resi}: 'shipped', order not`);
     if (isShipped && said === 0) problems.push(`${pkg.resi}: shipped, never answered`);
-    const sameWritten = JSON.stringify(
-      written.map(({ product_id: p, quantity: q }) => ({
-        product_id: p,
-        quantity: q,
-      })),
-    );
+    // Per product: its units and the price of each unit, as the records say.
+    const perProduct = new Map<
+      number,
+      { product_id: number; quantity: number; prices: string[] }
+    >();
+    for (const row of rows) {
+      const entry = perProduct.get(Number(row.product_id)) ?? {
+        product_id: Number(row.product_id),
+        quantity: 0,
+        prices: [],
+      };
+      entry.quantity += Number(row.quantity);
+      entry.prices.push(...Array<string>(Number(row.quantity)).fill(row.selling_price));
+      perProduct.set(entry.product_id, entry);
+    }
+    const sameWritten = JSON.stringify([...perProduct.values()]);
     if (isShipped && sameWritten !== JSON.stringify(wanted))
-      problems.push(`${pkg.resi}: shipped with records ${JSON.stringify(written)}`);
+      problems.push(`${pkg.resi}: shipped with ${sameWritten}, wanted ${JSON.stringify(wanted)}`);
     if (!isShipped && written.length > 0)
       problems.push(`${pkg.resi}: not shipped, records ${JSON.stringify(written)}`);
     for (const records of answered)
@@ -251,6 +280,15 @@ async function run(apps: readonly App[], label: string) {
   const products: TestProduct[] = [];
   for (let i = 0; i < 4; i++)
     products.push(await insertProduct(server.database, { stock: 2 + Math.floor(next() * 3) }));
+  for (const product of products) {
+    const mapped = await server.call('PUT', '/api/sku-mappings', server.actors.managerToken, {
+      channel: null,
+      sku: duoSku(product),
+      variation: null,
+      items: [{ product_code: product.code, quantity: 2 }],
+    });
+    expect(mapped.statusCode).toBe(200);
+  }
   const returnable: { resi: string; id: number }[] = [];
   const packages: Package[] = [];
   const answers: Answer[] = [];

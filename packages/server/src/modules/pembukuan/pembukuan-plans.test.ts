@@ -11,7 +11,12 @@ import {
   type Scan,
 } from '../../testing/plans';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-app';
-import { listPembukuan, pembukuanStats } from './service';
+import {
+  listPembukuan,
+  listPembukuanWithFees,
+  pembukuanStats,
+  pembukuanStatsWithFees,
+} from './service';
 
 const ROWS = 100_000;
 const PRODUCTS = 2_000;
@@ -69,6 +74,13 @@ describe('pembukuan list', () => {
     expectIndexRead(scans, WINDOW_ROWS);
   });
 
+  it('reads page 1 with the marketplace fees (the route) just as well', async () => {
+    const scans = await scansOf((db) =>
+      listPembukuanWithFees(db, { ...WINDOW, page: 1, limit: LIMIT }, '2026-11-20'),
+    );
+    expectIndexRead(scans, WINDOW_ROWS);
+  });
+
   it('reads a deep page of a year without reading beyond the year', async () => {
     const scans = await scansOf((db) => listPembukuan(db, { ...YEAR, page: 100, limit: LIMIT }));
     expectIndexRead(scans, YEAR_ROWS);
@@ -101,6 +113,11 @@ describe('pembukuan list', () => {
 describe('pembukuan stats', () => {
   it('sums the default window reading just the window', async () => {
     const scans = await scansOf((db) => pembukuanStats(db, WINDOW));
+    expectIndexRead(scans, WINDOW_ROWS);
+  });
+
+  it('sums the fees of the default window (the route) reading just the window', async () => {
+    const scans = await scansOf((db) => pembukuanStatsWithFees(db, WINDOW, '2026-11-20'));
     expectIndexRead(scans, WINDOW_ROWS);
   });
 });

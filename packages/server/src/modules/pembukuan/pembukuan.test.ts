@@ -101,6 +101,11 @@ describe('the margin rule, per row (hand-computed)', () => {
       // Nothing returned (a return's effect: returns.test.ts).
       returned_quantity: 0,
       margin,
+      // A hand sale: no marketplace fee (issue 45; the fees: pembukuan-fees.test.ts).
+      marketplace_fee: null,
+      profit_after_fees: margin,
+      settled: false,
+      fee_estimated: false,
     });
   });
 });
@@ -209,6 +214,21 @@ describe('a range of hand-computed transactions', () => {
         { name: 'Topi Gamma', code: 'BK-G', total_profit: 0.1 },
         { name: 'Celana Beta', code: 'BK-B', total_profit: -11900.01 },
       ],
+      // Hand sales only: no marketplace fees.
+      totalFees: 0,
+      feePercent: 0,
+      profitAfterFees: 1600.29,
+      feesByChannel: [
+        {
+          channel: 'manual',
+          store_id: null,
+          store: null,
+          sales: 275100.62,
+          fees: 0,
+          fee_percent: 0,
+          profit_after_fees: 1600.29,
+        },
+      ],
     });
   });
 
@@ -228,6 +248,20 @@ describe('a range of hand-computed transactions', () => {
         { name: 'Topi Gamma', code: 'BK-G', total_profit: 99.1 },
         { name: 'Celana Beta', code: 'BK-B', total_profit: -12000 },
       ],
+      totalFees: 0,
+      feePercent: 0,
+      profitAfterFees: -11900.9,
+      feesByChannel: [
+        {
+          channel: 'manual',
+          store_id: null,
+          store: null,
+          sales: 30100.3,
+          fees: 0,
+          fee_percent: 0,
+          profit_after_fees: -11900.9,
+        },
+      ],
     });
   });
 
@@ -242,6 +276,10 @@ describe('a range of hand-computed transactions', () => {
       totalSellingValue: 0,
       totalDiscountValue: 0,
       productProfits: [],
+      totalFees: 0,
+      feePercent: 0,
+      profitAfterFees: 0,
+      feesByChannel: [],
     });
   });
 
@@ -348,6 +386,10 @@ describe('POST /api/pembukuan', () => {
         returned_quantity: 0,
         // (2500.5 - 100.05 - 1500.25) x 2
         margin: 1800.4,
+        marketplace_fee: null,
+        profit_after_fees: 1800.4,
+        settled: false,
+        fee_estimated: false,
       },
     });
     expect((await rowOf(other, DAY)).margin).toBe(1000);

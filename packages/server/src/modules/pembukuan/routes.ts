@@ -11,7 +11,13 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../http-error';
 import { SnapshotCache } from '../../lib/snapshot-cache';
-import { listPembukuan, pembukuanStats, updatePembukuan } from './service';
+import {
+  findPembukuanRowWithFees,
+  listPembukuanWithFees,
+  pembukuanStatsWithFees,
+  updatePembukuan,
+} from './service';
+import { todayIn } from '../../lib/dates';
 import { unwrap } from '../../lib/result';
 import { requireUser } from '../../lib/request-user';
 import { errorResponses } from '../../lib/error-responses';
@@ -31,8 +37,21 @@ function assertRange(query: { startDate?: string; endDate?: string }): void {
  */
 const KEPT_STATS = 50;
 
-/** Pembukuan: /pembukuan* under the /api prefix. */
-export const pembukuanRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export interface PembukuanRoutesOptions {
+  /** The shop's time zone: its today ends the 30 days of the 'Belum cair' fee estimate. */
+  timeZone: string;
+}
+
+/**
+ * Pembukuan: /pembukuan* under the /api prefix. Every row and the stats carry the marketplace
+ * fees (issue 45, fees.ts); an estimate depends on the shop's today, so kept answers are keyed
+ * by it too.
+ */
+export const pembukuanRoutes: FastifyPluginAsyncTypebox<PembukuanRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const today = () => todayIn(options.timeZone, new Date());
   const stats = new SnapshotCache(app.db, KEPT_STATS);
   // List pages kept per database snapshot (lib/snapshot-cache.ts).
   const answers = new SnapshotCache(app.db);
@@ -50,7 +69,13 @@ export const pembukuanRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       assertRange(request.query);
-      return answers.send(request, reply, () => listPembukuan(app.db, request.query));
+      const day = today();
+      return answers.send(
+        request,
+        reply,
+        () => listPembukuanWithFees(app.db, request.query, day),
+        day,
+      );
     },
   );
 
@@ -68,8 +93,9 @@ export const pembukuanRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       assertRange(request.query);
       const { startDate, endDate } = request.query;
-      return stats.get(JSON.stringify([startDate, endDate]), (tx) =>
-        pembukuanStats(tx, request.query),
+      const day = today();
+      return stats.get(JSON.stringify([startDate, endDate, day]), (tx) =>
+        pembukuanStatsWithFees(tx, request.query, day),
       );
     },
   );
@@ -89,7 +115,9 @@ export const pembukuanRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const data = unwrap(await updatePembukuan(app.db, request.body, requireUser(request)));
+      const row = unwrap(await updatePembukuan(app.db, request.body, requireUser(request)));
+      // The row again with its fee: the new price changes its share of its order's fees.
+      const data = (await findPembukuanRowWithFees(app.db, row.id, today())) ?? row;
       return { message: MESSAGES.pembukuanUpdated, data };
     },
   );

@@ -5,6 +5,7 @@
 import {
   PRODUCT_PROFITS_MAX,
   type List,
+  type PembukuanChannelFees,
   type PembukuanQuery,
   type PembukuanRow,
   type PembukuanStats,
@@ -27,6 +28,7 @@ import {
 import { MSG_RECORD_NOT_FOUND, Refusal, type Result } from '../../lib/result';
 import { inTransaction } from '../../lib/transaction';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
+import { feeTotalOf, saleFeesOf, saleValueSql } from './fees';
 
 const o = outgoingGoods;
 
@@ -104,18 +106,19 @@ async function countAll(db: DbOrTx): Promise<number> {
 /**
  * One page of the range's transactions, newest first, searched: read as Barang Keluar's list is
  * (docs/adr/0007-scale.md): the page's ids from the (date, id) index, or for a rare search the
- * matches sorted, and only the page's rows joined with their products.
+ * matches sorted, and only the page's rows read by `readRows` (the condition names them).
  */
-export function listPembukuan(db: DbOrTx, query: PembukuanQuery): Promise<List<PembukuanRow>> {
+function pembukuanPage<Row>(
+  db: DbOrTx,
+  query: PembukuanQuery,
+  readRows: (where: SQL) => Promise<Row[]>,
+): Promise<List<Row>> {
   const range = inRange(query);
   // listPage hands the search condition alone (undefined: no search); the range joins it here.
   const within = (where: SQL | undefined) => (where === undefined ? range : and(range, where));
   return listPage(query, pembukuanSearch, {
     searched: (where, limit, offset) => searchedPage(db, o, within(where) ?? where, limit, offset),
-    rowsOf: (ids) =>
-      selectRows(db)
-        .where(inArray(o.id, ids))
-        .orderBy(...NEWEST_FIRST),
+    rowsOf: (ids) => readRows(inArray(o.id, ids)),
     estimate: () => estimatedRows(db, o),
     count: async (where) => {
       const condition = within(where);
@@ -124,10 +127,30 @@ export function listPembukuan(db: DbOrTx, query: PembukuanQuery): Promise<List<P
       return row?.total ?? 0;
     },
     rows: (where, limit, offset, sortMatches) =>
-      selectRows(db)
-        .where(newestPageIds(db, o, within(where), limit, offset, sortMatches))
-        .orderBy(...NEWEST_FIRST),
+      readRows(newestPageIds(db, o, within(where), limit, offset, sortMatches)),
   });
+}
+
+/** A page of Pembukuan without the marketplace fees (the benchmark's baseline). */
+export function listPembukuan(db: DbOrTx, query: PembukuanQuery): Promise<List<PembukuanRow>> {
+  return pembukuanPage(db, query, (where) =>
+    selectRows(db)
+      .where(where)
+      .orderBy(...NEWEST_FIRST),
+  );
+}
+
+/**
+ * A page of Pembukuan (GET /api/pembukuan): its rows with their marketplace fees read in the
+ * same statement as the rows (rowsWithFeesSql), so that the page costs no more round trips than
+ * without them. `today`: the shop's date, the end of the estimate's 30 days.
+ */
+export function listPembukuanWithFees(
+  db: DbOrTx,
+  query: PembukuanQuery,
+  today: string,
+): Promise<List<PembukuanRowWithFees>> {
+  return pembukuanPage(db, query, (where) => readRowsWithFees(db, where, today));
 }
 
 /** The row of one transaction, or null. */
@@ -137,32 +160,43 @@ export async function findPembukuanRow(db: DbOrTx, id: number): Promise<Pembukua
 }
 
 /**
- * The stats of the range, in one statement (one snapshot), both parts read from the date index:
- * the totals as one aggregate over the range's rows, and productProfits as the margin summed per
- * product, the largest PRODUCT_PROFITS_MAX joined with their products. (Grouping every total by
- * product first cost more: one numeric aggregate state per product and sum.) Every amount is
- * numeric; the average is rounded to the cent by PostgreSQL.
+ * The statement of the stats of the range (one statement: one snapshot). `sales`: the range's
+ * transactions, read from the date index, with the units kept (quantity - returned: a return's
+ * units count neither as sold nor as margin) and the margin. The totals are one aggregate over
+ * them, productProfits the margin summed per product, the largest PRODUCT_PROFITS_MAX joined with
+ * their products. (Grouping every total by product first cost more: one numeric aggregate state
+ * per product and sum.) Every amount is numeric; the average is rounded to the cent by
+ * PostgreSQL. Without fees, `sales` is read once for each part (NOT MATERIALIZED: as two
+ * subqueries); with them (feeGroupsCtes), once for all three parts.
  */
-export async function pembukuanStats(
-  db: DbOrTx,
-  range: PembukuanStatsQuery,
-): Promise<PembukuanStats> {
-  const where = inRange(range) ?? sql`true`;
-  const { rows } = await db.execute<{
-    total_transactions: unknown;
-    profitable_transactions: unknown;
-    total_profit: unknown;
-    average_profit: unknown;
-    total_quantity: unknown;
-    total_purchase_value: unknown;
-    total_selling_value: unknown;
-    total_discount_value: unknown;
-    product_profits: unknown;
-  }>(sql`
+/** The fee figures statsSql answers with fees (totals: the totals CTE's row). */
+const feeColumns = sql`,
+  (select coalesce(json_agg(f order by f.manual, f.channel, f.store, f.store_id), '[]'::json)
+     from fee_groups f)::text as fee_groups,
+  (select fees from fee_totals)::numeric(20, 2)::text as total_fees,
+  (case when selling_value = 0 then 0
+        else round((select fees from fee_totals) * 100 / selling_value, 2) end)::text
+    as fee_percent,
+  (profit - (select fees from fee_totals))::numeric(20, 2)::text as profit_after_fees`;
+const feeColumnsNone = sql``;
+
+export function statsSql(range: PembukuanStatsQuery, today: string | null): SQL {
+  const where = inRange(range);
+  return sql`
     with returned as (
-      -- The units returned per transaction (Retur): they count neither as sold nor as margin.
       select outgoing_goods_id, sum(quantity) as returned from return_lines
        group by outgoing_goods_id
+    ),
+    sales as ${today === null ? sql`not materialized` : sql`materialized`} (
+      select ${o.id} as id, ${o.productId} as product_id, ${o.marketplaceOrderId} as order_id,
+             ${o.quantity} - coalesce(r.returned, 0) as quantity,
+             ${o.purchasePrice} as purchase_price, ${o.sellingPrice} as selling_price,
+             ${o.discount} as discount,
+             ${marginOf(sql`(${o.quantity} - coalesce(r.returned, 0))`)} as margin,
+             ${saleValueSql(sql`${o}`)} as value
+        from ${o}
+        left join returned r on r.outgoing_goods_id = ${o.id}
+       where ${where ?? sql`true`}
     ),
     totals as (
       select count(*) as n,
@@ -172,26 +206,15 @@ export async function pembukuanStats(
              coalesce(sum(purchase_price * quantity), 0) as purchase_value,
              coalesce(sum(selling_price * quantity), 0) as selling_value,
              coalesce(sum(discount * quantity), 0) as discount_value
-        from (select ${o.quantity} - coalesce(r.returned, 0) as quantity,
-                     ${o.purchasePrice} as purchase_price,
-                     ${o.sellingPrice} as selling_price, ${o.discount} as discount,
-                     ${marginOf(sql`(${o.quantity} - coalesce(r.returned, 0))`)} as margin
-                from ${o}
-                left join returned r on r.outgoing_goods_id = ${o.id}
-               where ${where}) as transactions
+        from sales
     ),
     top as (
       select p.name, p.code, g.profit
-        from (select ${o.productId} as product_id,
-                     sum(${marginOf(sql`(${o.quantity} - coalesce(r.returned, 0))`)}) as profit
-                from ${o}
-                left join returned r on r.outgoing_goods_id = ${o.id}
-               where ${where}
-               group by ${o.productId}) as g
+        from (select product_id, sum(margin) as profit from sales group by product_id) as g
         join ${products} p on p.id = g.product_id
        order by g.profit desc, p.name, p.code
        limit ${PRODUCT_PROFITS_MAX}
-    )
+    )${today === null ? sql`` : sql`, ${feeGroupsCtes(where !== undefined, isLongRange(range), today)}`}
     select n as total_transactions,
            profitable as profitable_transactions,
            profit::text as total_profit,
@@ -204,8 +227,25 @@ export async function pembukuanStats(
                      'name', name, 'code', code, 'total_profit', profit::text)
                      order by profit desc, name, code), '[]'::json)::text
               from top) as product_profits
-      from totals`);
-  const row = rows[0];
+           ${today === null ? feeColumnsNone : feeColumns}
+      from totals`;
+}
+
+type StatsSqlRow = Record<
+  | 'total_transactions'
+  | 'profitable_transactions'
+  | 'total_profit'
+  | 'average_profit'
+  | 'total_quantity'
+  | 'total_purchase_value'
+  | 'total_selling_value'
+  | 'total_discount_value'
+  | 'product_profits',
+  unknown
+> &
+  Partial<Record<'fee_groups' | 'total_fees' | 'fee_percent' | 'profit_after_fees', unknown>>;
+
+function statsOf(row: StatsSqlRow | undefined): PembukuanStats {
   if (row === undefined) throw new Error('pembukuan stats returned no row');
   const profits = JSON.parse(String(row.product_profits)) as {
     name: string;
@@ -225,6 +265,247 @@ export async function pembukuanStats(
       name: item.name,
       code: item.code,
       total_profit: money(item.total_profit),
+    })),
+  };
+}
+
+/** The stats of the range without the marketplace fees (the benchmark's baseline). */
+export async function pembukuanStats(
+  db: DbOrTx,
+  range: PembukuanStatsQuery,
+): Promise<PembukuanStats> {
+  const { rows } = await db.execute<StatsSqlRow>(statsSql(range, null));
+  return statsOf(rows[0]);
+}
+
+/** A row with its marketplace fee (issue 45): contract fields always sent by the server. */
+export type PembukuanRowWithFees = PembukuanRow &
+  Required<
+    Pick<PembukuanRow, 'marketplace_fee' | 'profit_after_fees' | 'settled' | 'fee_estimated'>
+  >;
+
+/**
+ * The rows of the transactions `where` names (a condition on outgoing_goods), newest first, with
+ * their marketplace fees, in one statement: the rows joined with their products as selectRows
+ * reads them, and sale_fees (fees.ts) of their ids. Money as numeric text; the fee in sen.
+ */
+export function rowsWithFeesSql(where: SQL, today: string): SQL {
+  return sql`
+    with page as materialized (
+      select ${o.id} as id, ${o.date} as day, to_char(${o.date}, 'YYYY-MM-DD') as date,
+             ${products.code} as code, ${products.name} as name,
+             ${products.category} as category, ${products.brand} as brand,
+             ${o.quantity} as quantity, ${o.resiNumber} as resi_number,
+             ${o.purchasePrice}::text as purchase_price, ${o.sellingPrice}::text as selling_price,
+             ${o.discount}::text as discount, ${returnedSql} as returned_quantity,
+             ${marginSql}::text as margin
+        from ${o} join ${products} on ${products.id} = ${o.productId}
+       where ${where}
+    )
+    select p.id, p.date, p.code, p.name, p.category, p.brand, p.quantity, p.resi_number,
+           p.purchase_price, p.selling_price, p.discount, p.returned_quantity, p.margin,
+           f.settled, f.fee::text as fee
+      from page p
+      left join ${saleFeesOf(sql`array(select id from page)`, today)} f on f.id = p.id
+     order by p.day desc nulls last, p.id desc nulls last`;
+}
+
+type RowWithFeeSql = Record<
+  'id' | 'quantity' | 'returned_quantity' | 'purchase_price' | 'selling_price' | 'discount',
+  unknown
+> &
+  Record<'date' | 'code' | 'name' | 'category' | 'brand' | 'resi_number', string> & {
+    margin: unknown;
+    settled: unknown;
+    fee: unknown;
+  };
+
+async function readRowsWithFees(
+  db: DbOrTx,
+  where: SQL,
+  today: string,
+): Promise<PembukuanRowWithFees[]> {
+  const { rows } = await db.execute<RowWithFeeSql>(rowsWithFeesSql(where, today));
+  return rows.map((row) => {
+    const margin = money(row.margin);
+    // Sen: whole numbers, exact in a JS number; the margin has at most two decimals.
+    const sen = row.fee === null ? null : Number(row.fee);
+    const settled = row.settled === true;
+    return {
+      id: toNumber(row.id),
+      date: row.date,
+      code: row.code,
+      name: row.name,
+      category: row.category,
+      brand: row.brand,
+      quantity: toNumber(row.quantity),
+      resi_number: row.resi_number,
+      purchase_price: money(row.purchase_price),
+      selling_price: money(row.selling_price),
+      discount: money(row.discount),
+      returned_quantity: toNumber(row.returned_quantity),
+      margin,
+      marketplace_fee: sen === null ? null : sen / 100,
+      profit_after_fees: (Math.round(margin * 100) - (sen ?? 0)) / 100,
+      settled,
+      fee_estimated: sen !== null && !settled,
+    };
+  });
+}
+
+/** The row of one transaction with its marketplace fee, or null. */
+export async function findPembukuanRowWithFees(
+  db: DbOrTx,
+  id: number,
+  today: string,
+): Promise<PembukuanRowWithFees | null> {
+  const [row] = await readRowsWithFees(db, eq(o.id, id), today);
+  return row ?? null;
+}
+
+/** A range longer than this many days (or open) is read by hash joins (feeGroupsCtes). */
+export const LONG_RANGE_DAYS = 62;
+
+function isLongRange(range: PembukuanStatsQuery): boolean {
+  if (range.startDate === undefined || range.endDate === undefined) return true;
+  const days = (Date.parse(range.endDate) - Date.parse(range.startDate)) / 86_400_000 + 1;
+  return days > LONG_RANGE_DAYS;
+}
+
+/**
+ * The CTEs of the range's marketplace fees over statsSql's `sales`, ending in `fee_groups` (one
+ * row per channel and store of the sales' orders; 'manual': hand sales, no store) and
+ * `fee_totals`. The sales are summed per order, each order joined with its settlement:
+ *   - a settled order whose sales all lie in the range adds its whole fee (the sum of its
+ *     shares);
+ *   - a settled order with sales outside the range (an index-only count of its sales, beyond
+ *     those in the range, tells; a range without an end (`bounded` false) leaves none out) adds
+ *     the shares of its sales in the range, from sale_fees (fees.ts) as the rows read them;
+ *   - an order not settled adds the estimates of its sales, each rounded to the sen as sale_fees
+ *     rounds it, from its store's last 30 days in settlement_days.
+ * A short range (`long` false: a few thousand sales) sums its sales per order first and looks
+ * each order and settlement up by index; a long one joins the sales with the orders and
+ * settlements by hash, grouped by the orders' key (whose count the planner knows, as it does not
+ * know a grouping of the sales'), with room to hash them in memory (statsWithFees).
+ */
+function feeGroupsCtes(bounded: boolean, long: boolean, today: string): SQL {
+  // A settled order with sales outside the range: all its sales counted by an index-only scan
+  // of outgoing_goods_marketplace_order_idx.
+  const split = bounded
+    ? sql`f.n_in < (select count(*) from outgoing_goods g where g.marketplace_order_id = f.order_id)`
+    : sql`false`;
+  const orders = long
+    ? sql`
+      select o.id as order_id, o.channel, o.store_id, -(${feeTotalOf('s')}) as fee,
+             count(*) as n_in, sum(x.selling_price * x.quantity) as sales, sum(x.margin) as margin
+        from sales x
+        join marketplace_orders o on o.id = x.order_id
+        left join marketplace_settlements s
+          on s.channel = o.channel and s.order_number = o.order_number
+       group by o.id, s.id`
+    : sql`
+      select o.id as order_id, o.channel, o.store_id, -(${feeTotalOf('s')}) as fee, t.n_in,
+             t.sales, t.margin
+        from (select x.order_id, count(*) as n_in, sum(x.selling_price * x.quantity) as sales,
+                     sum(x.margin) as margin
+                from sales x where x.order_id is not null
+               group by x.order_id) t
+        join marketplace_orders o on o.id = t.order_id
+        left join marketplace_settlements s
+          on s.channel = o.channel and s.order_number = o.order_number`;
+  return sql`
+    fee_order_sums as materialized (${orders}),
+    fee_orders as materialized (
+      select f.*, (f.fee is not null and ${split}) as split
+        from fee_order_sums f
+    ),
+    fee_rates as (
+      select d.store_id, -sum(d.fees) as fee, sum(d.price) as price
+        from settlement_days d
+       where d.day > ${today}::date - 30 and d.day <= ${today}::date
+       group by d.store_id
+    ),
+    fee_estimates as (
+      select f.order_id, sum(round(x.value * r.fee / r.price)) as fee
+        from fee_orders f
+        join fee_rates r on r.store_id = f.store_id and r.price > 0
+        join sales x on x.order_id = f.order_id
+       where f.fee is null
+       group by f.order_id
+    ),
+    fee_split_fees as (
+      select f.order_id, sum(f.fee) as fee
+        from ${saleFeesOf(
+          sql`array(select x.id from sales x
+                     where x.order_id = any(array(select order_id from fee_orders where split)))`,
+          today,
+        )} f
+       group by f.order_id
+    ),
+    fee_sums as (
+      select f.channel, f.store_id, sum(f.sales) as sales, sum(f.margin) as margin,
+             sum(case when f.fee is null then coalesce(e.fee, 0)
+                      else coalesce(sp.fee, f.fee) end) / 100 as fees
+        from fee_orders f
+        left join fee_estimates e on e.order_id = f.order_id
+        left join fee_split_fees sp on sp.order_id = f.order_id
+       group by f.channel, f.store_id
+      union all
+      select 'manual', null, sum(x.selling_price * x.quantity), sum(x.margin), 0
+        from sales x where x.order_id is null
+      having count(*) > 0
+    ),
+    fee_groups as (
+      select g.channel = 'manual' as manual, g.channel, g.store_id, st.name as store,
+             g.sales::text as sales, g.fees::numeric(20, 2)::text as fees,
+             (case when g.sales = 0 then 0 else round(g.fees * 100 / g.sales, 2) end)::text
+               as fee_percent,
+             (g.margin - g.fees)::numeric(20, 2)::text as profit_after_fees
+        from fee_sums g
+        left join marketplace_stores st on st.id = g.store_id
+    ),
+    fee_totals as (select coalesce(sum(fees), 0) as fees from fee_sums)`;
+}
+
+/**
+ * The stats of the range with the marketplace fees (GET /api/pembukuan/stats): statsSql with
+ * feeGroupsCtes, one statement. Read in a transaction (the route's), JIT compilation is turned
+ * off to its end (set_config, local): the statement's cost estimate over a year invites it, and
+ * compiling took seconds against the milliseconds it could save (bench/pembukuan-fees.ts).
+ */
+export async function pembukuanStatsWithFees(
+  tx: DbOrTx,
+  range: PembukuanStatsQuery,
+  today: string,
+): Promise<PembukuanStats> {
+  await tx.execute(sql`select set_config('jit', 'off', true)`);
+  // A long range's hash joins and aggregates of some 100,000 orders, in memory.
+  if (isLongRange(range)) await tx.execute(sql`select set_config('work_mem', '64MB', true)`);
+  const { rows } = await tx.execute<StatsSqlRow>(statsSql(range, today));
+  const stats = statsOf(rows[0]);
+  const groups = JSON.parse(String(rows[0]?.fee_groups ?? '[]')) as {
+    channel: string;
+    store_id: number | null;
+    store: string | null;
+    sales: string;
+    fees: string;
+    fee_percent: string;
+    profit_after_fees: string;
+  }[];
+  const row = rows[0];
+  return {
+    ...stats,
+    totalFees: money(row?.total_fees),
+    feePercent: money(row?.fee_percent),
+    profitAfterFees: money(row?.profit_after_fees),
+    feesByChannel: groups.map((group): PembukuanChannelFees => ({
+      channel: group.channel,
+      store_id: group.store_id === null ? null : toNumber(group.store_id),
+      store: group.store,
+      sales: money(group.sales),
+      fees: money(group.fees),
+      fee_percent: money(group.fee_percent),
+      profit_after_fees: money(group.profit_after_fees),
     })),
   };
 }

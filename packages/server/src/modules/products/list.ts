@@ -1,6 +1,6 @@
 // Reading products: the paged, sorted and searched list, all of them, one by barcode.
 import type { List, Product, ProductSort } from '@gudang/api-client/contract';
-import { asc, count, desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products, type ProductRow } from '../../db/schema';
 import { containsPattern, productSearch } from '../../lib/search';
@@ -14,6 +14,10 @@ const ORDER: Record<ProductSort | 'name', SQL[]> = {
   brand_desc: [desc(products.brand), desc(products.id)],
   // NULLS LAST as the index is written; a bare DESC (NULLS FIRST) could not use it.
   date_desc: [sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`],
+  // Rak A-Z (racks by their characters: the column is COLLATE "C"), products without a rack
+  // last; Rak Z-A is its reverse. Both read products_rack_idx (rack, id).
+  rack: [sql`${products.rack} asc nulls last`, asc(products.id)],
+  rack_desc: [sql`${products.rack} desc nulls first`, desc(products.id)],
 };
 
 export interface ProductListOptions {
@@ -21,11 +25,28 @@ export interface ProductListOptions {
   limit: number;
   search?: string;
   sort?: ProductSort;
+  /** Racks starting with this (any letter case): 'A-' is aisle A. */
+  rack?: string;
 }
 
-/** The search's condition: one trigram index over the shown columns (products_search_trgm_idx). */
-const where = (search: string) =>
-  search === '' ? undefined : productSearch(containsPattern(search));
+/**
+ * The racks starting with a prefix, as a range of products_rack_idx: racks hold capitals, digits,
+ * '-', '.' and '/' only, so 'A-' is ['A-', 'A.') in the column's byte order.
+ */
+export function rackPrefix(column: SQL | typeof products.rack, prefix: string): SQL {
+  const upper = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+  return sql`(${column} >= ${prefix} and ${column} < ${upper})`;
+}
+
+/**
+ * The search's condition: one trigram index over the shown columns (products_search_trgm_idx);
+ * and the rack prefix's.
+ */
+const where = (search: string, rack = '') =>
+  and(
+    search === '' ? undefined : productSearch(containsPattern(search)),
+    rack === '' ? undefined : rackPrefix(products.rack, rack),
+  );
 
 /** One page of products and the total count of its matches, in one statement. */
 export async function listProducts(
@@ -34,6 +55,7 @@ export async function listProducts(
 ): Promise<List<Product>> {
   const { page, limit } = options;
   const search = options.search?.trim() ?? '';
+  const rack = options.rack?.trim().toUpperCase() ?? '';
   const sort = options.sort ?? 'name';
   const offset = (page - 1) * limit;
   const pagination = (total: number) => ({
@@ -43,13 +65,13 @@ export async function listProducts(
     totalPages: Math.ceil(total / limit),
   });
   if (!Number.isSafeInteger(offset)) {
-    const [counted] = await db.select({ total: count() }).from(products).where(where(search));
+    const [counted] = await db.select({ total: count() }).from(products).where(where(search, rack));
     return { data: [], pagination: pagination(counted?.total ?? 0) };
   }
   const found =
-    search === ''
+    search === '' && rack === ''
       ? await pageWithTotal(db, sort, limit, offset)
-      : await searchedProducts(db, search, sort, limit, offset);
+      : await searchedProducts(db, search, rack, sort, limit, offset);
   return { data: found.rows.map(toProduct), pagination: pagination(found.total) };
 }
 
@@ -57,13 +79,14 @@ export async function listProducts(
 async function withTotal(
   db: DbOrTx,
   search: string,
+  rack: string,
   offset: number,
   rows: { product: ProductRow; total: number }[],
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const first = rows[0];
   if (first !== undefined) return { rows: rows.map((row) => row.product), total: first.total };
   if (offset === 0) return { rows: [], total: 0 };
-  const [counted] = await db.select({ total: count() }).from(products).where(where(search));
+  const [counted] = await db.select({ total: count() }).from(products).where(where(search, rack));
   return { rows: [], total: counted?.total ?? 0 };
 }
 
@@ -83,7 +106,7 @@ async function pageWithTotal(
     .orderBy(...ORDER[sort])
     .limit(limit)
     .offset(offset);
-  return withTotal(db, '', offset, rows);
+  return withTotal(db, '', '', offset, rows);
 }
 
 /**
@@ -96,6 +119,7 @@ async function pageWithTotal(
 async function searchedProducts(
   db: DbOrTx,
   search: string,
+  rack: string,
   sort: ProductSort | 'name',
   limit: number,
   offset: number,
@@ -107,15 +131,18 @@ async function searchedProducts(
         name: products.name,
         brand: products.brand,
         createdAt: products.createdAt,
+        rack: products.rack,
       })
       .from(products)
-      .where(where(search)),
+      .where(where(search, rack)),
   );
   const matchOrder: Record<ProductSort | 'name', SQL[]> = {
     name: [asc(matches.name), asc(matches.id)],
     brand: [asc(matches.brand), asc(matches.id)],
     brand_desc: [desc(matches.brand), desc(matches.id)],
     date_desc: [sql`${matches.createdAt} desc nulls last`, sql`${matches.id} desc nulls last`],
+    rack: [sql`${matches.rack} asc nulls last`, asc(matches.id)],
+    rack_desc: [sql`${matches.rack} desc nulls first`, desc(matches.id)],
   };
   const pageIds = db
     .select({ id: matches.id })
@@ -132,7 +159,7 @@ async function searchedProducts(
     .from(products)
     .where(inArray(products.id, pageIds))
     .orderBy(...ORDER[sort]);
-  return withTotal(db, search, offset, rows);
+  return withTotal(db, search, rack, offset, rows);
 }
 
 export async function allProducts(db: DbOrTx): Promise<Product[]> {

@@ -17,5 +17,15 @@ export function toProduct(row: ProductRow): Product {
     selling_price: row.sellingPrice,
     min_stock: row.minStock,
     created_at: row.createdAt.toISOString(),
+    rack: row.rack,
   };
+}
+
+/**
+ * A Rak as stored: trimmed, in capitals; '' (or null) is no rack. The contract's RackField has
+ * already refused anything but letters, digits, '-', '.' and '/'.
+ */
+export function storedRack(rack: string | null): string | null {
+  const text = rack?.trim().toUpperCase() ?? '';
+  return text === '' ? null : text;
 }

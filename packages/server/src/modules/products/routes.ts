@@ -71,13 +71,13 @@ export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const { page = 1, limit = DEFAULT_PAGE_SIZE, search, sort } = request.query;
+      const { page = 1, limit = DEFAULT_PAGE_SIZE, search, sort, rack } = request.query;
       const cost = seesCost(requireUser(request));
       return answers.send(
         request,
         reply,
         async () => {
-          const found = await listProducts(app.db, { page, limit, search, sort });
+          const found = await listProducts(app.db, { page, limit, search, sort, rack });
           const list = { ...found, data: await withReserved(app.db, found.data) };
           return cost ? list : { ...list, data: list.data.map(withoutCost) };
         },

@@ -14,7 +14,7 @@ import { logCount, logMoney } from '../../lib/log-text';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
 import { Refusal, type Result } from '../../lib/result';
 import { inTransaction } from '../../lib/transaction';
-import { toProduct } from './product-row';
+import { storedRack, toProduct } from './product-row';
 
 const barcodeTaken = () => new Refusal(409, MESSAGES.barcodeIdTaken);
 const codeTaken = () => new Refusal(409, MESSAGES.codeTaken);
@@ -39,6 +39,7 @@ function trimmed(input: ProductInput): ProductInput {
     purchase_price: input.purchase_price,
     selling_price: input.selling_price,
     min_stock: input.min_stock,
+    ...(input.rack === undefined ? {} : { rack: storedRack(input.rack) }),
   };
 }
 
@@ -83,13 +84,16 @@ export async function createProduct(
           startingCost: input.purchase_price ?? 0,
           sellingPrice: input.selling_price ?? 0,
           ...(input.min_stock === undefined ? {} : { minStock: input.min_stock }),
+          rack: input.rack ?? null,
         })
         .returning();
       if (row === undefined) throw new Error('insert returned no row');
       await logActivity(tx, {
         action: 'CREATE_PRODUCT',
         user: actor,
-        details: `Menambahkan produk ${label(row)}, stok awal ${logCount(row.initialStock)}`,
+        details:
+          `Menambahkan produk ${label(row)}, stok awal ${logCount(row.initialStock)}` +
+          (row.rack === null ? '' : `, rak ${row.rack}`),
       });
       return toProduct(row);
     },
@@ -107,6 +111,7 @@ function describeChanges(before: ProductRow, after: ProductRow): string {
   text('nama', before.name, after.name);
   text('kategori', before.category, after.category);
   text('merk', before.brand, after.brand);
+  text('rak', before.rack ?? '-', after.rack ?? '-');
   // numeric(14,2) read as numbers: equal amounts are equal numbers.
   if (before.purchasePrice !== after.purchasePrice)
     changes.push(`harga beli ${logMoney(before.purchasePrice)} → ${logMoney(after.purchasePrice)}`);
@@ -160,6 +165,7 @@ export async function updateProduct(
             : { purchasePrice: input.purchase_price, startingCost: input.purchase_price }),
           ...(input.selling_price === undefined ? {} : { sellingPrice: input.selling_price }),
           ...(input.min_stock === undefined ? {} : { minStock: input.min_stock }),
+          ...(input.rack === undefined ? {} : { rack: input.rack }),
           updatedAt: new Date(),
         })
         .where(and(eq(products.id, id), sql`${products.currentStock} + ${change} >= 0`))

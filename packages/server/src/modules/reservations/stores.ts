@@ -5,6 +5,7 @@ import {
   MARKETPLACE_CHANNEL_LABELS,
   MARKETPLACE_CHANNELS,
   RESERVATION_MESSAGES,
+  SETTLEMENT_MESSAGES,
   type MarketplaceChannel,
   type MarketplaceStore,
   type MarketplaceStoreInput,
@@ -209,7 +210,7 @@ export function updateStore(
   );
 }
 
-/** Deletes a store without orders; one with orders stays (409). */
+/** Deletes a store without orders or settlements; one with either stays (409). */
 export function deleteStore(db: Db, id: number, actor: ActivityActor): Promise<Result<null>> {
   return inTransaction(db, async (tx) => {
     const { rows } = await tx.execute<StoreRow>(
@@ -224,6 +225,13 @@ export function deleteStore(db: Db, id: number, actor: ActivityActor): Promise<R
     );
     const orders = Number(counted[0]?.total ?? 0);
     if (orders > 0) throw new Refusal(409, RESERVATION_MESSAGES.storeHasOrders(orders));
+    // Its settlements (issue 45) keep it too: their store is what the income file named.
+    const { rows: settled } = await tx.execute<{ total: number | string }>(
+      sql`select count(*) as total from marketplace_settlements where store_id = ${id}`,
+    );
+    const settlements = Number(settled[0]?.total ?? 0);
+    if (settlements > 0)
+      throw new Refusal(409, SETTLEMENT_MESSAGES.storeHasSettlements(settlements));
     await tx.execute(sql`delete from marketplace_stores where id = ${id}`);
     await logActivity(tx, {
       action: 'UPDATE_SETTINGS',

@@ -1,5 +1,6 @@
-// Retur through the API: the resi look-up, at most shipped minus returned before, two
-// parallel returns of the last unit, damaged units into Barang Rusak without moving stock, the
+// Retur through the API: the resi look-up, at most shipped minus returned before over all the
+// lines of a record (2 good + 1 damaged of one record in one save), five parallel returns of the
+// last unit, damaged units into Barang Rusak without moving stock, the
 // marketplace order's status, Pembukuan after a return, the manager's delete and its refusal.
 import {
   RETURN_MESSAGES,
@@ -147,7 +148,7 @@ describe('POST /api/returns', () => {
     expect(await snapshot(server.database)).toEqual(before);
   });
 
-  it('refuses a record of another resi and a record named twice', async () => {
+  it('refuses a record of another resi and a record named twice with one condition', async () => {
     const product = await insertProduct(server.database, { stock: 10 });
     const resi = nextResi();
     const id = await sell(product, 2, resi);
@@ -158,32 +159,105 @@ describe('POST /api/returns', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(RETURN_MESSAGES.lineNotInResi(other));
     const twice = await postReturn(resi, [
-      { outgoing_goods_id: id, quantity: 1, condition: 'good' },
+      { outgoing_goods_id: id, quantity: 1, condition: 'damaged' },
       { outgoing_goods_id: id, quantity: 1, condition: 'damaged' },
     ]);
     expect(twice.statusCode).toBe(400);
-    expect(twice.json().message).toBe(RETURN_MESSAGES.duplicateLine(id));
+    expect(twice.json().message).toBe(RETURN_MESSAGES.duplicateLine(id, 'Rusak'));
+    expect(twice.json().message).toBe(
+      `Barang Keluar ${id} disebut lebih dari sekali dengan kondisi Rusak`,
+    );
   });
 
-  it('two parallel returns of the last unit: exactly one wins', async () => {
+  it('takes 2 good + 1 damaged of one record in one save: stock +2, Barang Rusak 1', async () => {
+    const product = await insertProduct(server.database, { stock: 10, code: 'RTR-DUA-KONDISI' });
+    const resi = nextResi();
+    const id = await sell(product, 3, resi);
+    expect(await stockOf(server.database, product.id)).toBe(7);
+    const response = await postReturn(
+      resi,
+      [
+        { outgoing_goods_id: id, quantity: 2, condition: 'good' },
+        { outgoing_goods_id: id, quantity: 1, condition: 'damaged' },
+      ],
+      'Satu sobek',
+    );
+    expect(response.statusCode).toBe(201);
+    const saved = (response.json() as ReturnSaved).data;
+    expect(saved).toMatchObject({ quantity_good: 2, quantity_damaged: 1 });
+    expect(
+      saved.lines.map((line) => [line.outgoing_goods_id, line.quantity, line.condition]),
+    ).toEqual([
+      [id, 2, 'good'],
+      [id, 1, 'damaged'],
+    ]);
+    // 7 + 2 good; the damaged unit stays out of stock, recorded once in Barang Rusak.
+    expect(await stockOf(server.database, product.id)).toBe(9);
+    expect(await damagedRows('RTR-DUA-KONDISI')).toEqual([
+      { stock: 1, damage_reason: `Retur ${resi}: Satu sobek` },
+    ]);
+    expect(await inconsistentProducts(server.database)).toEqual([]);
+    const lookup = await server.call(
+      'GET',
+      `/api/returns/lookup/${resi}`,
+      server.actors.adminToken,
+    );
+    expect((lookup.json() as ReturnLookup).lines[0]?.quantity_returned).toBe(3);
+  });
+
+  it('counts the lines of one record together: more than shipped over them is 400', async () => {
+    const product = await insertProduct(server.database, { stock: 10, name: 'Topi Dua Baris' });
+    const resi = nextResi();
+    const id = await sell(product, 3, resi);
+    expect(
+      (await postReturn(resi, [{ outgoing_goods_id: id, quantity: 1, condition: 'damaged' }]))
+        .statusCode,
+    ).toBe(201);
+    const before = await snapshot(server.database);
+    // 2 left: 2 good + 1 damaged is one too many, though each line alone fits.
+    const response = await postReturn(resi, [
+      { outgoing_goods_id: id, quantity: 2, condition: 'good' },
+      { outgoing_goods_id: id, quantity: 1, condition: 'damaged' },
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: RETURN_MESSAGES.overReturn('Topi Dua Baris', 2) });
+    expect(await snapshot(server.database)).toEqual(before);
+  });
+
+  it('five parallel returns of the last unit: exactly one wins', async () => {
     const product = await insertProduct(server.database, { stock: 5 });
     const resi = nextResi();
     const id = await sell(product, 1, resi);
-    const results = await Promise.all([
-      postReturn(resi, [{ outgoing_goods_id: id, quantity: 1, condition: 'good' }]),
-      postReturn(
-        resi,
-        [{ outgoing_goods_id: id, quantity: 1, condition: 'good' }],
-        'Rusak',
-        server.actors.managerToken,
+    const tokens = [
+      server.actors.adminToken,
+      server.actors.managerToken,
+      server.actors.adminToken,
+      server.actors.managerToken,
+      server.actors.adminToken,
+    ];
+    const results = await Promise.all(
+      tokens.map((token, at) =>
+        postReturn(
+          resi,
+          [{ outgoing_goods_id: id, quantity: 1, condition: at % 2 === 0 ? 'good' : 'damaged' }],
+          `Paralel ${at}`,
+          token,
+        ),
       ),
-    ]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
-    expect(await stockOf(server.database, product.id)).toBe(5);
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400, 400, 400, 400]);
+    for (const refused of results.filter((r) => r.statusCode === 400))
+      expect(refused.json().message).toBe(RETURN_MESSAGES.overReturn(product.name, 0));
     const { rows } = await server.database.db.execute<{ n: unknown }>(
       sql`select count(*) as n from return_lines where outgoing_goods_id = ${id}`,
     );
     expect(Number(rows[0]?.n)).toBe(1);
+    // 5 - 1 sold, + 1 when the winner's unit was good.
+    const winner = results.find((r) => r.statusCode === 201)?.json() as ReturnSaved;
+    expect(await stockOf(server.database, product.id)).toBe(
+      winner.data.quantity_good === 1 ? 5 : 4,
+    );
+    expect(await inconsistentProducts(server.database)).toEqual([]);
   });
 
   it('a damaged return leaves stock alone and creates the Barang Rusak record', async () => {

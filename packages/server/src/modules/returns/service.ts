@@ -5,6 +5,7 @@
 // stock (ADR 0004) and writes a Barang Rusak record instead. One transaction with the log entry
 // (docs/adr/0016-returns-and-adjustments.md).
 import {
+  RETURN_CONDITION_LABELS,
   RETURN_MESSAGES,
   type List,
   type Return,
@@ -36,22 +37,56 @@ type LookupRow = {
   returned: unknown;
 };
 
-/** GET /api/returns/lookup/:resi: the Barang Keluar records of the resi (any letter case). */
+/**
+ * GET /api/returns/lookup/:resi: the Barang Keluar records of the resi (any letter case). A
+ * return tracking number of an imported return file (issue 46) finds the records of its order
+ * instead: those packed for it, or entered under the order's resi.
+ */
 export async function lookupResi(db: DbOrTx, resi: string): Promise<Result<ReturnLookup>> {
-  const { rows } = await db.execute<LookupRow>(sql`
-    select o.id, o.resi_number, p.code, p.name, o.quantity,
+  const scanned = resi.trim();
+  const columns = sql`o.id, o.resi_number, p.code, p.name, o.quantity,
            (select coalesce(sum(l.quantity), 0) from return_lines l
-             where l.outgoing_goods_id = o.id) as returned
+             where l.outgoing_goods_id = o.id) as returned`;
+  let { rows } = await db.execute<LookupRow>(sql`
+    select ${columns}
       from outgoing_goods o
       join products p on p.id = o.product_id
-     where lower(o.resi_number) = lower(${resi.trim()})
+     where lower(o.resi_number) = lower(${scanned})
      order by o.id`);
+  let tracking: string | undefined;
+  if (rows.length === 0) {
+    // The newest request of that return tracking number whose order has Barang Keluar records.
+    ({ rows } = await db.execute<LookupRow>(sql`
+      with found as (
+        select mo.id as order_id, mo.resi_number
+          from marketplace_returns r
+          join marketplace_orders mo
+            on mo.order_number = r.order_number
+           and mo.channel = any(case when r.channel = 'tiktok' then array['tiktok', 'tokopedia']
+                                     else array[r.channel] end)
+         where lower(r.return_tracking) = lower(${scanned})
+           and exists (select 1 from outgoing_goods g
+                        where g.marketplace_order_id = mo.id
+                           or (mo.resi_number is not null
+                               and lower(g.resi_number) = lower(mo.resi_number)))
+         order by r.id desc
+         limit 1)
+      select ${columns}
+        from found f
+        join outgoing_goods o
+          on o.marketplace_order_id = f.order_id
+          or (f.resi_number is not null and lower(o.resi_number) = lower(f.resi_number))
+        join products p on p.id = o.product_id
+       order by o.id`));
+    if (rows.length > 0) tracking = scanned;
+  }
   const first = rows[0];
   if (first === undefined) return { ok: false, status: 404, message: RETURN_MESSAGES.resiNotFound };
   return {
     ok: true,
     value: {
       resi_number: first.resi_number,
+      ...(tracking === undefined ? {} : { return_tracking: tracking }),
       lines: rows.map((row) => ({
         outgoing_goods_id: toNumber(row.id),
         product_code: row.code,
@@ -165,14 +200,27 @@ interface CheckedLine {
 
 /**
  * Locks the outgoing records of the lines (in id order: two returns of one package never wait on
- * each other in a cycle) and checks every line against what is left to return of its record.
+ * each other in a cycle) and checks the lines of each record together against what is left to
+ * return of it. A record may be named once per condition (2 good + 1 damaged of one record in one
+ * save, issue 46).
  */
 async function checkedLines(tx: Tx, input: ReturnInput): Promise<CheckedLine[]> {
   const seen = new Set<number>();
+  const named = new Set<string>();
+  const asked = new Map<number, number>();
   for (const line of input.lines) {
-    if (seen.has(line.outgoing_goods_id))
-      throw new Refusal(400, RETURN_MESSAGES.duplicateLine(line.outgoing_goods_id));
+    const key = `${line.outgoing_goods_id}:${line.condition}`;
+    if (named.has(key))
+      throw new Refusal(
+        400,
+        RETURN_MESSAGES.duplicateLine(
+          line.outgoing_goods_id,
+          RETURN_CONDITION_LABELS[line.condition],
+        ),
+      );
+    named.add(key);
     seen.add(line.outgoing_goods_id);
+    asked.set(line.outgoing_goods_id, (asked.get(line.outgoing_goods_id) ?? 0) + line.quantity);
   }
   const ids = [...seen].sort((a, b) => a - b);
   const { rows } = await tx.execute<OutgoingRow>(sql`
@@ -195,7 +243,7 @@ async function checkedLines(tx: Tx, input: ReturnInput): Promise<CheckedLine[]> 
     if (outgoing === undefined || outgoing.resi_number.trim().toLowerCase() !== resi)
       throw new Refusal(400, RETURN_MESSAGES.lineNotInResi(line.outgoing_goods_id));
     const left = toNumber(outgoing.quantity) - (returnedOf.get(line.outgoing_goods_id) ?? 0);
-    if (line.quantity > left)
+    if ((asked.get(line.outgoing_goods_id) ?? 0) > left)
       throw new Refusal(400, RETURN_MESSAGES.overReturn(outgoing.name, Math.max(0, left)));
     return {
       outgoing,

@@ -4,6 +4,8 @@ import { setTargetStockDays, targetStockDays } from '../restock/service';
 import { requireUser } from '../../lib/request-user';
 import { reservationSettings, saveReservationSettings } from '../reservations/service';
 import { errorResponses } from '../../lib/error-responses';
+import { saveSettlementSettings, settlementSettings } from '../settlements/service';
+import { returnSettings, saveReturnSettings } from '../marketplace-returns/service';
 
 export interface SettingsRoutesOptions {
   shopTimezone: string;
@@ -27,6 +29,8 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOptions> = 
       shopTimezone: options.shopTimezone,
       targetStockDays: await targetStockDays(app.db),
       ...(await reservationSettings(app.db)),
+      ...(await settlementSettings(app.db)),
+      ...(await returnSettings(app.db)),
     }),
   );
 
@@ -36,7 +40,8 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOptions> = 
       config: { forbidden: RESTOCK_MESSAGES.managerOnlySettings },
       schema: {
         tags: ['health'],
-        summary: 'Ubah pengaturan toko (manager): Target Persediaan',
+        summary:
+          'Ubah pengaturan toko (manager): Target Persediaan, stok tersedia, batas Perlu dicek penghasilan',
         body: SettingsInput,
         response: { 200: SettingsResponse, ...errorResponses(400, 401, 403) },
       },
@@ -49,10 +54,12 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOptions> = 
         days === undefined
           ? await targetStockDays(app.db)
           : await setTargetStockDays(app.db, days, actor);
-      const reservation = await app.db.transaction((tx) =>
-        saveReservationSettings(tx, request.body, actor),
-      );
-      return { shopTimezone: options.shopTimezone, targetStockDays: target, ...reservation };
+      const saved = await app.db.transaction(async (tx) => ({
+        ...(await saveReservationSettings(tx, request.body, actor)),
+        ...(await saveSettlementSettings(tx, request.body, actor)),
+        ...(await saveReturnSettings(tx, request.body, actor)),
+      }));
+      return { shopTimezone: options.shopTimezone, targetStockDays: target, ...saved };
     },
   );
 };

@@ -1,9 +1,10 @@
 // The settlement import in two steps, like the order import (marketplace/imports.ts): a parsed
 // income file is kept as a preview (nothing written to the settlements), its counts computed
 // against the database on every read; the commit adds every order of the preview in one
-// statement (an INSERT ... SELECT from the kept jsonb, matched to the imported orders by one
-// join), once, with its activity entry in the same transaction. An order imported before is left
-// as it was ('Sudah ada').
+// statement (an INSERT ... SELECT from the kept jsonb; the imported orders it matches counted by
+// one join), once, with its activity entry in the same transaction. An order imported before is
+// left as it was ('Sudah ada'). A settlement's order is never stored: every read joins it by
+// (channel, order number), so a settlement imported before its order matches it once imported.
 import {
   MARKETPLACE_CHANNEL_LABELS,
   MARKETPLACE_MAX_PREVIEWS_PER_USER,
@@ -23,7 +24,11 @@ import type { Db, DbOrTx } from '../../db/client';
 import { Refusal, type Result } from '../../lib/result';
 import { inTransaction } from '../../lib/transaction';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
-import { FEE_CATEGORIES, type ParsedSettlementFile } from './parse-settlements';
+import {
+  FEE_CATEGORIES,
+  settlementOrdersJson,
+  type ParsedSettlementFile,
+} from './parse-settlements';
 
 /** Previews not committed within this long are removed (with the next upload). */
 export const SETTLEMENT_PREVIEW_KEEP_HOURS = 48;
@@ -179,8 +184,8 @@ export async function createSettlementPreview(
   actor: ActivityActor,
 ): Promise<SettlementImport> {
   const { file } = preview;
-  // The rows making up each order are not kept: the preview shows the problems' rows only.
-  const orders = file.orders.map(({ rows: _rows, ...order }) => order);
+  // Kept compact (settlementOrdersJson): a 300,000-row file's orders are held once as text.
+  const orders = settlementOrdersJson(file.orders);
   const id = await db.transaction(async (tx) => {
     await tx.execute(sql`delete from settlement_imports
       where created_at < now() - make_interval(hours => ${SETTLEMENT_PREVIEW_KEEP_HOURS})`);
@@ -188,8 +193,8 @@ export async function createSettlementPreview(
       insert into settlement_imports (channel, format, store_id, file_name, orders, problems,
                                       order_count, problem_count, created_by)
       values (${file.channel}, ${file.format}, ${preview.storeId}, ${preview.fileName},
-              ${JSON.stringify(orders)}::jsonb, ${JSON.stringify(file.problems)}::jsonb,
-              ${orders.length}, ${file.problems.length}, ${actor.id})
+              ${orders}::jsonb, ${JSON.stringify(file.problems)}::jsonb,
+              ${file.orders.length}, ${file.problems.length}, ${actor.id})
       returning id`);
     const inserted = rows[0];
     if (inserted === undefined) throw new Error('the preview insert returned no row');
@@ -216,9 +221,9 @@ export type SettlementCommitOutcome =
 
 /**
  * Commits a preview in one transaction: every order not imported before added (one INSERT ...
- * SELECT from the kept jsonb, ON CONFLICT DO NOTHING), matched to its imported order by one join,
- * the activity entry written; all or nothing, once. The preview's row lock makes a simultaneous
- * second commit wait and then find it committed.
+ * SELECT from the kept jsonb, ON CONFLICT DO NOTHING), those with an imported order counted by
+ * one join, the activity entry written; all or nothing, once. The preview's row lock makes a
+ * simultaneous second commit wait and then find it committed.
  */
 export async function commitSettlementPreview(
   db: Db,
@@ -246,28 +251,38 @@ export async function commitSettlementPreview(
     if (row.committed_at !== null)
       return { ok: false, status: 409, message: SETTLEMENT_MESSAGES.alreadyCommitted } as const;
 
-    const { rows: added } = await tx.execute<{ matched: boolean }>(sql`
-      insert into marketplace_settlements
-             (channel, order_number, store_id, released_at, price_before, price_after,
-              ${feeColumnsSql}, fee_columns, released, difference, matched_order_id, import_id)
-      select i.channel, x."orderNumber", i.store_id, x."releasedAt", x."priceBefore",
-             x."priceAfter", ${feeValuesSql}, coalesce(x."feeColumns", '{}'::jsonb), x.released,
-             x.difference, o.id, i.id
-        from settlement_imports i
-        cross join lateral jsonb_to_recordset(i.orders) as ${ORDER_RECORD}
+    // The settlement's order is not stored: it is joined by (channel, order number) when read
+    // (migration 0037), so an order imported later matches too. Counted here for the message.
+    const { rows: added } = await tx.execute<{
+      created: number | string;
+      matched: number | string;
+    }>(
+      sql`
+      with added as (
+        insert into marketplace_settlements
+               (channel, order_number, store_id, released_at, price_before, price_after,
+                ${feeColumnsSql}, fee_columns, released, difference, import_id)
+        select i.channel, x."orderNumber", i.store_id, x."releasedAt", x."priceBefore",
+               x."priceAfter", ${feeValuesSql}, coalesce(x."feeColumns", '{}'::jsonb), x.released,
+               x.difference, i.id
+          from settlement_imports i
+          cross join lateral jsonb_to_recordset(i.orders) as ${ORDER_RECORD}
+         where i.id = ${id}
+        on conflict (channel, order_number) do nothing
+        returning channel, order_number)
+      select count(*) as created, count(o.id) as matched
+        from added a
         left join marketplace_orders o
-          on o.channel = i.channel and o.order_number = x."orderNumber"
-       where i.id = ${id}
-      on conflict (channel, order_number) do nothing
-      returning (matched_order_id is not null) as matched`);
+          on o.channel = a.channel and o.order_number = a.order_number`,
+    );
     await tx.execute(sql`update settlement_imports set committed_at = now() where id = ${id}`);
 
-    const created = added.length;
+    const created = Number(added[0]?.created ?? 0);
     const value: SettlementCommitResult = {
       message: '',
       created,
       already: Number(row.order_count) - created,
-      matched: added.filter((r) => r.matched === true).length,
+      matched: Number(added[0]?.matched ?? 0),
     };
     value.message =
       `Impor penghasilan ${MARKETPLACE_CHANNEL_LABELS[row.channel]} (${row.store}) dari file ` +

@@ -15,6 +15,7 @@ import {
   line,
   lazadaFile,
   SHOPEE_A_HEADERS,
+  SHOPEE_B_ADJUSTMENT_HEADERS,
   SHOPEE_B_HEADERS,
   SHOPEE_C_HEADERS,
   SHOPEE_ORDER_HEADERS,
@@ -179,6 +180,7 @@ describe('Shopee Laporan Penghasilan, generation A', () => {
     expect(file).toEqual({
       channel: 'shopee',
       format: 'shopee-a',
+      sheet: 'Income',
       storeName: 'tokobaju.id',
       orders: [expectedA1, expectedA2],
       problems: [],
@@ -274,6 +276,124 @@ describe('Shopee Laporan Penghasilan, generation B', () => {
         released: -1_880_000,
         difference: 0,
         rows: [8],
+      },
+    ]);
+  });
+
+  const adjustment = (
+    values: Partial<Record<(typeof SHOPEE_B_ADJUSTMENT_HEADERS)[number], string>>,
+  ) => line(SHOPEE_B_ADJUSTMENT_HEADERS, values);
+  const B3 = '250709ZZZZZZ99';
+
+  it("adds the adjustment sheet's rows to their orders, and tells one tied to no order", () => {
+    const file = parsed(
+      shopeeBFile([line(SHOPEE_B_HEADERS, shopeeB1), line(SHOPEE_B_HEADERS, shopeeB2)], {
+        // The header found below a title and a blank row (row 3), as the sheet is written.
+        adjustmentPreamble: [['Penyesuaian'], []],
+        adjustments: [
+          adjustment({
+            'No.': '1',
+            'Tanggal Penyesuaian Dibuat': '2025-08-05',
+            'Tipe Penyesuaian | Deskripsi': 'Kompensasi Barang Hilang',
+            'Alasan Penyesuaian': 'Paket hilang di jalan',
+            'Biaya Penyesuaian': '25.000',
+            'No. Pesanan Terhubung': B2,
+            'Tanggal Dana Dilepaskan': '2025-08-06',
+          }),
+          adjustment({
+            'No.': '2',
+            'Tipe Penyesuaian | Deskripsi': 'Koreksi Biaya Layanan',
+            'Biaya Penyesuaian': '-1.500',
+            'No. Pesanan Terhubung': B1,
+            'Tanggal Dana Dilepaskan': '2025-08-03',
+          }),
+          adjustment({
+            'No.': '3',
+            'Tipe Penyesuaian | Deskripsi': 'Top up iklan',
+            'Biaya Penyesuaian': '-50.000',
+            'Tanggal Dana Dilepaskan': '2025-08-03',
+          }),
+          // An order of an earlier period: its income is in another file.
+          adjustment({
+            'No.': '4',
+            'Tipe Penyesuaian | Deskripsi': 'Kompensasi Ongkir',
+            'Biaya Penyesuaian': '10000',
+            'No. Pesanan Terhubung': B3,
+            'Tanggal Dana Dilepaskan': '2025-08-07',
+          }),
+        ],
+      }),
+    );
+    expect(file.adjustmentSheet).toBe('adjustment');
+    expect(file.problems).toEqual([
+      {
+        sheet: 'adjustment',
+        row: 6,
+        message: SETTLEMENT_PARSE_MESSAGES.withoutOrder("Penyesuaian 'Top up iklan'"),
+      },
+    ]);
+    // B1: 132.010 - 1.500 = 130.510, still released on its income row's day.
+    expect(orderOf(file, B1)).toMatchObject({
+      releasedAt: '2025-08-01',
+      fees: { penyesuaian: -150_000 },
+      released: 13_051_000,
+      difference: 0,
+      rows: [7],
+      adjustmentRows: [5],
+    });
+    expect(orderOf(file, B1).feeColumns.penyesuaian).toEqual(['Biaya Penyesuaian']);
+    // B2: -18.800 + 25.000 = 6.200.
+    expect(orderOf(file, B2)).toMatchObject({
+      fees: { penyesuaian: 2_500_000 },
+      released: 620_000,
+      difference: 0,
+      adjustmentRows: [4],
+    });
+    expect(orderOf(file, B3)).toEqual({
+      orderNumber: B3,
+      releasedAt: '2025-08-07',
+      priceBefore: 0,
+      priceAfter: 0,
+      fees: fees({ penyesuaian: 1_000_000 }),
+      feeColumns: columns({ penyesuaian: ['Biaya Penyesuaian'] }),
+      released: 1_000_000,
+      difference: 0,
+      rows: [],
+      adjustmentRows: [7],
+      adjustmentsOnly: true,
+    });
+  });
+
+  it('leaves out an order an adjustment of which cannot be read', () => {
+    const file = parsed(
+      shopeeBFile([line(SHOPEE_B_HEADERS, shopeeB1), line(SHOPEE_B_HEADERS, shopeeB2)], {
+        adjustments: [
+          adjustment({ 'Biaya Penyesuaian': 'lihat email', 'No. Pesanan Terhubung': B1 }),
+          adjustment({
+            'Biaya Penyesuaian': '1000',
+            'No. Pesanan Terhubung': B2,
+            'Tanggal Dana Dilepaskan': 'besok',
+          }),
+        ],
+      }),
+    );
+    expect(file.orders).toEqual([]);
+    expect(file.problems).toEqual([
+      {
+        sheet: 'adjustment',
+        row: 2,
+        message: SETTLEMENT_PARSE_MESSAGES.orderLeftOut(
+          SETTLEMENT_PARSE_MESSAGES.notNumber('Biaya Penyesuaian', 'lihat email'),
+          B1,
+        ),
+      },
+      {
+        sheet: 'adjustment',
+        row: 3,
+        message: SETTLEMENT_PARSE_MESSAGES.orderLeftOut(
+          SETTLEMENT_PARSE_MESSAGES.badDate('Tanggal Dana Dilepaskan', 'besok'),
+          B2,
+        ),
       },
     ]);
   });
@@ -568,6 +688,7 @@ describe('TikTok Shop settlement, Order details', () => {
     expect(file).toEqual({
       channel: 'tiktok',
       format: 'tiktok',
+      sheet: 'Order details',
       storeName: null,
       orders: [expectedT1, expectedT2],
       problems: [
@@ -619,6 +740,7 @@ describe('TikTok Shop settlement, Order details', () => {
     expect(order.fees.penyesuaian).toBe(1_000_000);
     // Only adjustments in this file: the latest of their days.
     expect(order.releasedAt).toBe('2026-08-19');
+    expect(order.adjustmentsOnly).toBe(true);
     expect(order.rows).toEqual([2, 3]);
   });
 
@@ -742,6 +864,7 @@ describe('Lazada Income Overview', () => {
     expect(file).toEqual({
       channel: 'lazada',
       format: 'lazada',
+      sheet: 'Income Overview',
       storeName: null,
       orders: [
         {
@@ -1106,6 +1229,7 @@ describe('files that are no income file', () => {
     expect(parsed(tiktokFile([]))).toEqual({
       channel: 'tiktok',
       format: 'tiktok',
+      sheet: 'Order details',
       storeName: null,
       orders: [],
       problems: [],

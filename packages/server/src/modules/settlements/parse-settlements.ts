@@ -47,8 +47,15 @@ export interface ParsedSettlementOrder {
   released: number;
   /** released - (priceAfter + the fees): 0 when the file adds up. */
   difference: number;
-  /** 1-based spreadsheet rows whose money makes up the order. */
+  /** 1-based spreadsheet rows (of the file's `sheet`) whose money makes up the order. */
   rows: number[];
+  /** Rows of the file's `adjustmentSheet` tied to the order (Shopee 2025); absent when none. */
+  adjustmentRows?: number[];
+  /**
+   * true: the file has only adjustments for the order (TikTok rows of another Type, Shopee's
+   * adjustment sheet), its own settlement being in another file; absent otherwise.
+   */
+  adjustmentsOnly?: true;
 }
 
 export interface SettlementProblem {
@@ -60,6 +67,10 @@ export interface SettlementProblem {
 export interface ParsedSettlementFile {
   channel: 'shopee' | 'tiktok' | 'lazada' | 'tokopedia';
   format: SettlementFormat;
+  /** The sheet the orders were read from. */
+  sheet: string;
+  /** The Shopee 2025 workbook's adjustment sheet, when it has one. */
+  adjustmentSheet?: string;
   storeName: string | null;
   orders: ParsedSettlementOrder[];
   problems: SettlementProblem[];
@@ -91,6 +102,10 @@ export const SETTLEMENT_PARSE_MESSAGES = {
   skuWithoutOrder: (order: string) =>
     `Pesanan ${order} hanya memiliki baris Sku tanpa baris Order: penghasilannya tidak dihitung`,
   withoutOrder: (what: string) => `${what} tanpa nomor pesanan: tidak dihitung ke pesanan mana pun`,
+  keptAdjustments: (order: string, amount: string, kept: string) =>
+    `Penyesuaian ${amount} untuk pesanan ${order} tidak ditambahkan: pesanan ini sudah diimpor sebelumnya (dana dilepas ${kept}) dan tetap seperti itu`,
+  keptDiffers: (order: string, kept: string, file: string, difference: string) =>
+    `Pesanan ${order} sudah diimpor sebelumnya dengan dana dilepas ${kept}; file ini menyebut ${file} (selisih ${difference}, misalnya penyesuaian): selisih ini tidak ditambahkan, pesanan tetap seperti yang sudah diimpor`,
 } as const;
 
 /** A header cell of the chosen row, with its role in the file (null: no rule names it). */
@@ -107,6 +122,8 @@ interface MoneyColumn {
   before: boolean;
   after: boolean;
   category: FeeCategory | null;
+  /** `${category}\u0000${label}`, made once (Collector.add). */
+  pair?: string;
 }
 
 type SingleRole =
@@ -114,6 +131,8 @@ type SingleRole =
 
 interface Layout {
   spec: SettlementSpec;
+  /** The sheet's position among the file's sheets, and its head. */
+  sheetIndex: number;
   sheet: SheetText;
   headerRow: number;
   columns: Column[];
@@ -126,7 +145,12 @@ interface Layout {
   missing: string[];
 }
 
-function layoutOf(spec: SettlementSpec, sheet: SheetText, headerRow: number): Layout {
+function layoutOf(
+  spec: SettlementSpec,
+  sheet: SheetText,
+  sheetIndex: number,
+  headerRow: number,
+): Layout {
   const columns: Column[] = [];
   (sheet.rows[headerRow] ?? []).forEach((text, index) => {
     const cell = headerCell(text);
@@ -184,22 +208,22 @@ function layoutOf(spec: SettlementSpec, sheet: SheetText, headerRow: number): La
   }
   const roleList = columns.flatMap((column) => (column.role === null ? [] : [column.role]));
   const missing = spec.required.filter((field) => !field.has(roleList)).map((field) => field.label);
-  return { spec, sheet, headerRow, columns, roles, money, unknown, known, missing };
+  return { spec, sheetIndex, sheet, headerRow, columns, roles, money, unknown, known, missing };
 }
 
 /** Every header row that fits a format somewhat, in every sheet. */
 function candidates(sheets: readonly SheetText[]): Layout[] {
   const found: Layout[] = [];
-  for (const sheet of sheets) {
+  sheets.forEach((sheet, sheetIndex) => {
     const last = Math.min(sheet.rows.length, HEADER_SEARCH_ROWS);
     for (let headerRow = 0; headerRow < last; headerRow += 1) {
       if ((sheet.rows[headerRow] ?? []).length === 0) continue;
       for (const spec of SETTLEMENT_SPECS) {
-        const layout = layoutOf(spec, sheet, headerRow);
+        const layout = layoutOf(spec, sheet, sheetIndex, headerRow);
         if (layout.known > 0) found.push(layout);
       }
     }
-  }
+  });
   return found;
 }
 
@@ -211,31 +235,46 @@ const best = (list: readonly Layout[], score: (layout: Layout) => number) =>
 
 /**
  * Columns no rule names hold money when their name says so ('… fee', 'Biaya …') or, failing
- * that, when their cells are mostly amounts: kept as a fee of the category their name suggests
- * ('lain' when none), never dropped. A column of mostly text holds none.
+ * that, when their cells are mostly amounts (counted over every row under the header: the
+ * reader's scan): kept as a fee of the category their name suggests ('lain' when none), never
+ * dropped. A column of mostly text holds none.
  */
-function addUnknownMoney(layout: Layout): void {
-  const { sheet, headerRow } = layout;
-  for (const column of layout.unknown) {
-    if (!isNamedMoney(column.key)) {
-      let amounts = 0;
-      let texts = 0;
-      for (let index = headerRow + 1; index < sheet.rows.length; index += 1) {
-        const raw = sheet.rows[index]?.[column.index];
-        if (cellValue(raw) === null) continue;
-        if (senValue(raw) === null) texts += 1;
-        else amounts += 1;
-      }
-      if (amounts < texts) continue;
+class UnknownMoney {
+  /** The columns to judge by their cells, and what their cells hold so far. */
+  private readonly judged = new Map<Column, { amounts: number; texts: number }>();
+
+  constructor(private readonly layout: Layout) {
+    for (const column of layout.unknown)
+      if (!isNamedMoney(column.key)) this.judged.set(column, { amounts: 0, texts: 0 });
+  }
+
+  get needsScan(): boolean {
+    return this.judged.size > 0;
+  }
+
+  scan(row: readonly string[]): void {
+    for (const [column, count] of this.judged) {
+      const raw = row[column.index];
+      if (cellValue(raw) === null) continue;
+      if (senValue(raw) === null) count.texts += 1;
+      else count.amounts += 1;
     }
-    layout.money.push({
-      index: column.index,
-      label: column.label,
-      released: false,
-      before: false,
-      after: false,
-      category: feeCategoryOf(column.key),
-    });
+  }
+
+  /** The money columns, once every row has been scanned. */
+  addTo(money: MoneyColumn[]): void {
+    for (const column of this.layout.unknown) {
+      const count = this.judged.get(column);
+      if (count !== undefined && count.amounts < count.texts) continue;
+      money.push({
+        index: column.index,
+        label: column.label,
+        released: false,
+        before: false,
+        after: false,
+        category: feeCategoryOf(column.key),
+      });
+    }
   }
 }
 
@@ -247,12 +286,31 @@ interface Draft {
   priceAfter: number;
   released: number;
   fees: Record<FeeCategory, number>;
-  feeColumns: Record<FeeCategory, string[]>;
+  /** The file's column names its fees came from (shared: see Collector.add). */
+  columns: ColumnList;
+  /** Rows of the adjustment sheet tied to the order. */
+  adjustmentRows: number[] | null;
+  /** Whether a row of the order's own (not an adjustment) made it up. */
+  own: boolean;
   /** The latest release date of the order's own rows (Type 'Order', Shopee's rows, Lazada's). */
   releasedAt: string | null;
   /** The latest date of its other rows (adjustments), for an order that has only those. */
   otherDate: string | null;
 }
+
+/** The ten categories at 0, as a literal (one object shape; a draft per order). */
+const zeroFees = (): Record<FeeCategory, number> => ({
+  komisi: 0,
+  layanan: 0,
+  proses: 0,
+  pembayaran: 0,
+  ongkir: 0,
+  afiliasi: 0,
+  pajak: 0,
+  pengembalian: 0,
+  penyesuaian: 0,
+  lain: 0,
+});
 
 const perCategory = <T>(value: () => T) =>
   Object.fromEntries(FEE_CATEGORIES.map((category) => [category, value()])) as Record<
@@ -266,16 +324,37 @@ const later = (a: string | null, b: string | null | undefined) =>
 /** Rows under an order's rows that total or describe them ('Total', 'Jumlah'). */
 const FOOTER = /^(total|jumlah|subtotal|summary|ringkasan)\b/i;
 
+/** The (category, column name) pairs an order's fees came from, in the order first met. */
+interface ColumnList {
+  key: string;
+  pairs: readonly (readonly [FeeCategory, string])[];
+  /** The list with one more pair, by the pair's key (category, NUL, name). */
+  next: Map<string, ColumnList>;
+  /** The keys of its pairs. */
+  has: Set<string>;
+  /** The list as ParsedSettlementOrder.feeColumns, made once. */
+  record?: Record<FeeCategory, string[]>;
+}
+
 class Collector {
   readonly drafts = new Map<string, Draft>();
   readonly leftOut = new Set<string>();
   readonly problems: SettlementProblem[] = [];
+  private readonly days = new Map<string, string>();
+  /**
+   * Every list of column names an order has, shared: the orders of one file have a handful of
+   * distinct lists, so 150,000 orders hold a pointer each (in the worker and as they cross to the
+   * server), not ten arrays each.
+   */
+  private readonly columnLists = new Map<string, ColumnList>();
+  /** An order's list before its first fee. */
+  private readonly noColumns: ColumnList = { key: '', pairs: [], next: new Map(), has: new Set() };
 
   constructor(private readonly sheet: string) {}
 
-  problem(row: number, message: string, order?: string | null): void {
+  problem(row: number, message: string, order?: string | null, sheet = this.sheet): void {
     this.problems.push({
-      sheet: this.sheet,
+      sheet,
       row,
       message:
         order === undefined || order === null
@@ -285,7 +364,8 @@ class Collector {
     if (order !== undefined && order !== null) this.leftOut.add(order);
   }
 
-  draft(orderNumber: string, row: number): Draft {
+  /** The order's draft, with a row of the main sheet (or of the adjustment sheet) that makes it up. */
+  draft(orderNumber: string, row: number, adjustment = false): Draft {
     let draft = this.drafts.get(orderNumber);
     if (draft === undefined) {
       draft = {
@@ -294,20 +374,73 @@ class Collector {
         priceBefore: 0,
         priceAfter: 0,
         released: 0,
-        fees: perCategory(() => 0),
-        feeColumns: perCategory((): string[] => []),
+        fees: zeroFees(),
+        columns: this.noColumns,
+        adjustmentRows: null,
+        own: false,
         releasedAt: null,
         otherDate: null,
       };
       this.drafts.set(orderNumber, draft);
     }
-    draft.rows.push(row);
+    if (adjustment) (draft.adjustmentRows ??= []).push(row);
+    else draft.rows.push(row);
     return draft;
   }
 
+  /** Adds one row's amount of a column to the order. */
+  add(draft: Draft, column: MoneyColumn, label: string, sen: number): void {
+    if (column.released) draft.released += sen;
+    if (column.before) draft.priceBefore += sen;
+    if (column.after) draft.priceAfter += sen;
+    const { category } = column;
+    if (category === null) return;
+    draft.fees[category] += sen;
+    if (sen === 0) return;
+    const pair =
+      label === column.label
+        ? (column.pair ??= `${category}\u0000${label}`)
+        : `${category}\u0000${label}`;
+    const current = draft.columns;
+    if (current.has.has(pair)) return;
+    let list = current.next.get(pair);
+    if (list === undefined) {
+      const key = `${current.key}\u0001${pair}`;
+      list = this.columnLists.get(key) ?? {
+        key,
+        pairs: [...current.pairs, [category, label]],
+        next: new Map(),
+        has: new Set([...current.has, pair]),
+      };
+      this.columnLists.set(key, list);
+      current.next.set(pair, list);
+    }
+    draft.columns = list;
+  }
+
+  private static recordOf(list: ColumnList): Record<FeeCategory, string[]> {
+    if (list.record === undefined) {
+      const record = perCategory((): string[] => []);
+      for (const [category, name] of list.pairs) record[category].push(name);
+      list.record = record;
+    }
+    return list.record;
+  }
+
+  /** A release day, one string per distinct day (150,000 orders share a month's days). */
+  day(value: string | null | undefined): string | null | undefined {
+    if (value === null || value === undefined) return value;
+    const found = this.days.get(value);
+    if (found !== undefined) return found;
+    this.days.set(value, value);
+    return value;
+  }
+
+  /** The orders; the drafts are let go one by one (a file's worth of orders is never held twice). */
   orders(): ParsedSettlementOrder[] {
     const orders: ParsedSettlementOrder[] = [];
-    for (const draft of this.drafts.values()) {
+    for (const [key, draft] of this.drafts) {
+      this.drafts.delete(key);
       if (this.leftOut.has(draft.orderNumber)) continue;
       const fees = FEE_CATEGORIES.reduce((sum, category) => sum + draft.fees[category], 0);
       orders.push({
@@ -316,26 +449,20 @@ class Collector {
         priceBefore: draft.priceBefore,
         priceAfter: draft.priceAfter,
         fees: draft.fees,
-        feeColumns: draft.feeColumns,
+        feeColumns: Collector.recordOf(draft.columns),
         released: draft.released,
         difference: draft.released - (draft.priceAfter + fees),
-        rows: [...draft.rows].sort((a, b) => a - b),
+        rows: draft.rows.length > 1 ? [...draft.rows].sort((a, b) => a - b) : draft.rows,
+        ...(draft.adjustmentRows === null ? {} : { adjustmentRows: draft.adjustmentRows }),
+        ...(draft.own ? {} : { adjustmentsOnly: true as const }),
       });
     }
     return orders;
   }
 }
 
-function addMoney(draft: Draft, column: MoneyColumn, label: string, sen: number): void {
-  if (column.released) draft.released += sen;
-  if (column.before) draft.priceBefore += sen;
-  if (column.after) draft.priceAfter += sen;
-  if (column.category !== null) {
-    draft.fees[column.category] += sen;
-    const names = draft.feeColumns[column.category];
-    if (sen !== 0 && !names.includes(label)) names.push(label);
-  }
-}
+/** The column indexes of a row whose numbers lost digits to a spreadsheet program (issue 42 m8). */
+export type LostColumns = ReadonlySet<number>;
 
 interface ReadContext {
   layout: Layout;
@@ -350,11 +477,8 @@ const cellOf = (row: readonly string[], column: Column | undefined) =>
  * Whether an id a spreadsheet program turned into a number lost its last digits (issue 42 m8):
  * orders would merge, so the row is not counted.
  */
-function damagedIds(layout: Layout): (rowIndex: number, column: Column, value: string) => boolean {
-  const lost = new Set(layout.sheet.lostDigits ?? []);
-  return (rowIndex, column, value) =>
-    lost.has(`${rowIndex},${column.index}`) || SCIENTIFIC.test(value);
-}
+const damaged = (lost: LostColumns | undefined, column: Column, value: string) =>
+  lost?.has(column.index) === true || SCIENTIFIC.test(value);
 
 /** A row under the orders that totals them: its first filled cell says so. */
 function isFooter(row: readonly string[]): boolean {
@@ -365,12 +489,14 @@ function isFooter(row: readonly string[]): boolean {
   return false;
 }
 
+const isBlank = (row: readonly string[]) => row.every((cell) => cellValue(cell) === null);
+
 /** The release date of a row: undefined when empty, or why it cannot be read. */
 function rowDate(
   row: readonly string[],
-  { layout, options }: ReadContext,
+  column: Column | undefined,
+  options: SettlementFileOptions,
 ): { date: string | null | undefined } | { problem: string } {
-  const column = layout.roles.date;
   if (column === undefined) return { date: undefined };
   const raw = row[column.index];
   const date = settlementDate(raw, options.timeZone, column.offsetMinutes);
@@ -384,25 +510,31 @@ function rowDate(
   return { date };
 }
 
+/** Reads the rows of one sheet, one at a time and in order, into the collector. */
+type RowReader = (index: number, row: readonly string[], lost?: LostColumns) => void;
+
 /** Shopee and TikTok: one row per order (or per adjustment), one column per amount. */
-function readColumns(context: ReadContext): string[] {
-  const { layout, out } = context;
-  const { sheet, headerRow, roles, spec } = layout;
+function columnReader(context: ReadContext): {
+  read: RowReader;
+  finish: () => void;
+  sources: string[];
+} {
+  const { layout, out, options } = context;
+  const { headerRow, roles, spec } = layout;
   const tiktok = spec.family === 'tiktok';
   const byKind = spec.family === 'shopee' && roles.kind !== undefined;
   const orderColumn = roles.order as Column;
   const seen = new Set<string>();
   const skuRows = new Map<string, number>();
   const sources: string[] = [];
-  const damaged = damagedIds(layout);
 
-  for (let index = headerRow + 1; index < sheet.rows.length; index += 1) {
-    const row = sheet.rows[index] ?? [];
+  const read: RowReader = (index, row, lost) => {
+    if (index <= headerRow) return;
     const rowNumber = index + 1;
-    if (row.every((cell) => cellValue(cell) === null) || isFooter(row)) continue;
+    if (isBlank(row) || isFooter(row)) return;
     const id = cellOf(row, orderColumn);
     // A running number ('No.') with no money is no order.
-    if (id === null && layout.money.every((column) => senValue(row[column.index]) === 0)) continue;
+    if (id === null && layout.money.every((column) => senValue(row[column.index]) === 0)) return;
     const kind = cellOf(row, roles.kind);
     const releasedColumn = roles.released;
     // The row under TikTok's headers may describe the columns in words.
@@ -414,7 +546,7 @@ function readColumns(context: ReadContext): string[] {
       releasedColumn !== undefined &&
       senValue(row[releasedColumn.index]) === null
     )
-      continue;
+      return;
 
     let orderNumber = id;
     let ownRow = true;
@@ -424,7 +556,7 @@ function readColumns(context: ReadContext): string[] {
       if (word === 'sku') {
         // Sku rows split the order's money over its products: it is counted from the Order row.
         if (id !== null && !skuRows.has(id)) skuRows.set(id, rowNumber);
-        continue;
+        return;
       }
       if (word !== 'order') {
         const label = roles.kind?.label ?? 'Lihat berdasarkan';
@@ -435,13 +567,13 @@ function readColumns(context: ReadContext): string[] {
             : SETTLEMENT_PARSE_MESSAGES.unknownKind(label, cut(kind, MAX_VALUE)),
           id,
         );
-        continue;
+        return;
       }
     }
     if (tiktok) {
       if (kind === null) {
         out.problem(rowNumber, SETTLEMENT_PARSE_MESSAGES.missing(roles.kind?.label ?? 'Type'), id);
-        continue;
+        return;
       }
       ownRow = /^(order|pesanan)$/i.test(kind);
       if (!ownRow && roles.related !== undefined) {
@@ -450,21 +582,21 @@ function readColumns(context: ReadContext): string[] {
       }
       if (!ownRow && orderNumber === null) {
         out.problem(rowNumber, SETTLEMENT_PARSE_MESSAGES.withoutOrder(`'${cut(kind, MAX_VALUE)}'`));
-        continue;
+        return;
       }
     }
     if (orderNumber === null) {
       out.problem(rowNumber, SETTLEMENT_PARSE_MESSAGES.missing(orderLabel.label));
-      continue;
+      return;
     }
     orderNumber = cut(orderNumber, 100);
-    if (damaged(index, orderLabel, orderNumber)) {
+    if (damaged(lost, orderLabel, orderNumber)) {
       out.problem(
         rowNumber,
         SETTLEMENT_PARSE_MESSAGES.lostDigits(orderLabel.label, orderNumber),
         orderNumber,
       );
-      continue;
+      return;
     }
     // A weekly export repeats the previous period: a row is counted once by its id, type and
     // settled time.
@@ -472,7 +604,7 @@ function readColumns(context: ReadContext): string[] {
       const key = [id ?? '', (kind ?? '').toLowerCase(), cellOf(row, roles.date) ?? ''].join(
         '\u0000',
       );
-      if (seen.has(key)) continue;
+      if (seen.has(key)) return;
       seen.add(key);
     }
 
@@ -489,63 +621,65 @@ function readColumns(context: ReadContext): string[] {
     if (bad !== null) {
       const value = cut(cellValue(row[bad.index]) ?? '', MAX_VALUE);
       out.problem(rowNumber, SETTLEMENT_PARSE_MESSAGES.notNumber(bad.label, value), orderNumber);
-      continue;
+      return;
     }
-    const date = rowDate(row, context);
+    const date = rowDate(row, roles.date, options);
     if ('problem' in date) {
       out.problem(rowNumber, date.problem, orderNumber);
-      continue;
+      return;
     }
 
     const draft = out.draft(orderNumber, rowNumber);
-    layout.money.forEach((column, at) => addMoney(draft, column, column.label, amounts[at] ?? 0));
-    if (ownRow) draft.releasedAt = later(draft.releasedAt, date.date);
-    else draft.otherDate = later(draft.otherDate, date.date);
+    layout.money.forEach((column, at) => out.add(draft, column, column.label, amounts[at] ?? 0));
+    if (ownRow) {
+      draft.own = true;
+      draft.releasedAt = later(draft.releasedAt, out.day(date.date));
+    } else draft.otherDate = later(draft.otherDate, out.day(date.date));
     if (tiktok && ownRow) {
       const source = cellOf(row, roles.source);
       if (source !== null) sources.push(source);
     }
-  }
-  for (const [order, rowNumber] of skuRows)
-    if (!out.drafts.has(order) && !out.leftOut.has(order))
-      out.problem(rowNumber, SETTLEMENT_PARSE_MESSAGES.skuWithoutOrder(cut(order, MAX_VALUE)));
-  return sources;
+  };
+  const finish = () => {
+    for (const [order, rowNumber] of skuRows)
+      if (!out.drafts.has(order) && !out.leftOut.has(order))
+        out.problem(rowNumber, SETTLEMENT_PARSE_MESSAGES.skuWithoutOrder(cut(order, MAX_VALUE)));
+  };
+  return { read, finish, sources };
 }
 
 /** Lazada: one row per fee of an order (Nama Biaya, Jumlah (Termasuk Pajak)). */
-function readFeeRows(context: ReadContext): void {
-  const { layout, out } = context;
-  const { sheet, headerRow, roles } = layout;
+function feeRowReader({ layout, out, options }: ReadContext): RowReader {
+  const { headerRow, roles } = layout;
   const orderColumn = roles.order as Column;
   const nameColumn = roles.feeName as Column;
   const amountColumn = roles.amount as Column;
-  const damaged = damagedIds(layout);
-  for (let index = headerRow + 1; index < sheet.rows.length; index += 1) {
-    const row = sheet.rows[index] ?? [];
+  return (index, row, lost) => {
+    if (index <= headerRow) return;
     const rowNumber = index + 1;
-    if (row.every((cell) => cellValue(cell) === null) || isFooter(row)) continue;
+    if (isBlank(row) || isFooter(row)) return;
     const order = cellOf(row, orderColumn);
     const name = cellOf(row, nameColumn);
     const raw = row[amountColumn.index];
     const sen = senValue(raw);
     if (order === null) {
-      if (sen === 0) continue;
+      if (sen === 0) return;
       out.problem(
         rowNumber,
         SETTLEMENT_PARSE_MESSAGES.withoutOrder(
           name === null ? 'Baris' : `'${cut(name, MAX_VALUE)}'`,
         ),
       );
-      continue;
+      return;
     }
     const orderNumber = cut(order, 100);
-    if (damaged(index, orderColumn, orderNumber)) {
+    if (damaged(lost, orderColumn, orderNumber)) {
       out.problem(
         rowNumber,
         SETTLEMENT_PARSE_MESSAGES.lostDigits(orderColumn.label, orderNumber),
         orderNumber,
       );
-      continue;
+      return;
     }
     if (sen === null) {
       const value = cut(cellValue(raw) ?? '', MAX_VALUE);
@@ -554,23 +688,24 @@ function readFeeRows(context: ReadContext): void {
         SETTLEMENT_PARSE_MESSAGES.notNumber(amountColumn.label, value),
         orderNumber,
       );
-      continue;
+      return;
     }
     if (name === null && sen !== 0) {
       out.problem(rowNumber, SETTLEMENT_PARSE_MESSAGES.missing(nameColumn.label), orderNumber);
-      continue;
+      return;
     }
-    const date = rowDate(row, context);
+    const date = rowDate(row, roles.date, options);
     if ('problem' in date) {
       out.problem(rowNumber, date.problem, orderNumber);
-      continue;
+      return;
     }
     const draft = out.draft(orderNumber, rowNumber);
-    draft.releasedAt = later(draft.releasedAt, date.date);
-    if (name === null) continue;
+    draft.own = true;
+    draft.releasedAt = later(draft.releasedAt, out.day(date.date));
+    if (name === null) return;
     const label = cut(cleanHeader(name));
     const role = lazadaFeeRole(headerCell(name).key);
-    addMoney(
+    out.add(
       draft,
       {
         index: amountColumn.index,
@@ -583,7 +718,116 @@ function readFeeRows(context: ReadContext): void {
       label,
       sen,
     );
+  };
+}
+
+// The 2025 workbook's 'adjustment' sheet (marketplace-files.md, 2): one row per adjustment,
+// its header row found among the first rows, the rows labelled 'Total' dropped.
+const ADJUSTMENT_COLUMNS = {
+  order: 'no pesanan terhubung',
+  amount: 'biaya penyesuaian',
+  date: 'tanggal dana dilepaskan',
+  kind: 'tipe penyesuaian deskripsi',
+} as const;
+
+interface AdjustmentLayout {
+  sheetIndex: number;
+  sheet: string;
+  headerRow: number;
+  columns: Partial<Record<keyof typeof ADJUSTMENT_COLUMNS, Column>>;
+}
+
+/** The adjustment sheet of a Shopee workbook: the sheet whose header names the linked order. */
+function adjustmentLayout(sheets: readonly SheetText[], income: Layout): AdjustmentLayout | null {
+  if (income.spec.family !== 'shopee') return null;
+  for (const [sheetIndex, sheet] of sheets.entries()) {
+    if (sheetIndex === income.sheetIndex) continue;
+    const last = Math.min(sheet.rows.length, HEADER_SEARCH_ROWS);
+    for (let headerRow = 0; headerRow < last; headerRow += 1) {
+      const columns: AdjustmentLayout['columns'] = {};
+      (sheet.rows[headerRow] ?? []).forEach((text, index) => {
+        const cell = headerCell(text);
+        for (const [field, key] of Object.entries(ADJUSTMENT_COLUMNS))
+          if (cell.key === key)
+            columns[field as keyof typeof ADJUSTMENT_COLUMNS] ??= { ...cell, index, role: null };
+      });
+      if (columns.order !== undefined && columns.amount !== undefined)
+        return { sheetIndex, sheet: sheet.name, headerRow, columns };
+    }
   }
+  return null;
+}
+
+/**
+ * An adjustment tied to an order ('No. Pesanan Terhubung') is money released for that order:
+ * added to its 'penyesuaian' and to its released amount (the income sheet's 'Total Penghasilan'
+ * has no adjustment in it), an order of no income row becoming one of adjustments only. One tied
+ * to no order is shown and counted nowhere.
+ */
+function adjustmentReader(
+  { sheet, headerRow, columns }: AdjustmentLayout,
+  out: Collector,
+  options: SettlementFileOptions,
+): RowReader {
+  const orderColumn = columns.order as Column;
+  const amountColumn = columns.amount as Column;
+  const money: MoneyColumn = {
+    index: amountColumn.index,
+    label: amountColumn.label,
+    released: true,
+    before: false,
+    after: false,
+    category: 'penyesuaian',
+  };
+  return (index, row, lost) => {
+    if (index <= headerRow) return;
+    const rowNumber = index + 1;
+    if (isBlank(row) || isFooter(row)) return;
+    const order = cellOf(row, orderColumn);
+    const raw = row[amountColumn.index];
+    const sen = senValue(raw);
+    if (order === null) {
+      if (sen === 0) return;
+      const kind = cellOf(row, columns.kind);
+      out.problem(
+        rowNumber,
+        SETTLEMENT_PARSE_MESSAGES.withoutOrder(
+          kind === null ? 'Penyesuaian' : `Penyesuaian '${cut(kind, MAX_VALUE)}'`,
+        ),
+        null,
+        sheet,
+      );
+      return;
+    }
+    const orderNumber = cut(order, 100);
+    if (damaged(lost, orderColumn, orderNumber)) {
+      out.problem(
+        rowNumber,
+        SETTLEMENT_PARSE_MESSAGES.lostDigits(orderColumn.label, orderNumber),
+        orderNumber,
+        sheet,
+      );
+      return;
+    }
+    if (sen === null) {
+      const value = cut(cellValue(raw) ?? '', MAX_VALUE);
+      out.problem(
+        rowNumber,
+        SETTLEMENT_PARSE_MESSAGES.notNumber(amountColumn.label, value),
+        orderNumber,
+        sheet,
+      );
+      return;
+    }
+    const date = rowDate(row, columns.date, options);
+    if ('problem' in date) {
+      out.problem(rowNumber, date.problem, orderNumber, sheet);
+      return;
+    }
+    const draft = out.draft(orderNumber, rowNumber, true);
+    out.add(draft, money, money.label, sen);
+    draft.otherDate = later(draft.otherDate, out.day(date.date));
+  };
 }
 
 const USERNAME_LABEL = 'username penjual';
@@ -634,12 +878,28 @@ function formatOf(sheets: readonly SheetText[], layout: Layout): SettlementForma
   return 'shopee-a';
 }
 
-/** Reads a marketplace's income or settlement file into its orders, in the format its headers show. */
-export function parseSettlementFile(
-  sheets: SheetText[],
+/**
+ * A file being read one row at a time (the spreadsheet worker streams a large xlsx, never holding
+ * its cells): started with the first HEADER_SEARCH_ROWS rows of every sheet (the heads), which
+ * decide the format; then every row of the sheets it names, in order, once through `scan` when
+ * `scans` (columns of unknown names are judged by their cells first), then through `read`.
+ */
+export interface SettlementReader {
+  /** The sheets (positions among the heads) whose rows are wanted, in the file's order. */
+  readonly sheets: readonly number[];
+  /** Whether every row of those sheets must go through `scan` before any goes through `read`. */
+  readonly scans: boolean;
+  scan(sheet: number, index: number, row: readonly string[]): void;
+  read(sheet: number, index: number, row: readonly string[], lost?: LostColumns): void;
+  finish(): ParsedSettlementFile;
+}
+
+/** The reader of a file whose heads show a known format, or why the file is refused. */
+export function startSettlementRead(
+  heads: readonly SheetText[],
   options: SettlementFileOptions,
-): ParsedSettlementFile | { error: string } {
-  const found = candidates(sheets);
+): SettlementReader | { error: string } {
+  const found = candidates(heads);
   const chosen = best(
     found.filter((layout) => layout.missing.length === 0),
     (layout) => layout.known,
@@ -663,22 +923,104 @@ export function parseSettlementFile(
     };
   }
 
-  addUnknownMoney(chosen);
+  const unknownMoney = new UnknownMoney(chosen);
   const out = new Collector(chosen.sheet.name);
   const context: ReadContext = { layout: chosen, options, out };
-  let channel: ParsedSettlementFile['channel'] = chosen.spec.family;
-  if (chosen.spec.family === 'lazada') readFeeRows(context);
-  else {
-    const sources = readColumns(context);
-    // Tokopedia's orders settle in TikTok Shop's file; its 'Order Source' says which.
-    if (sources.length > 0 && sources.every((source) => /tokopedia/i.test(source)))
-      channel = 'tokopedia';
-  }
-  return {
-    channel,
-    format: formatOf(sheets, chosen),
-    storeName: storeNameOf(sheets, chosen),
-    orders: out.orders(),
-    problems: [...out.problems].sort((a, b) => a.row - b.row),
+  const columns = chosen.spec.family === 'lazada' ? null : columnReader(context);
+  const readMain = columns?.read ?? feeRowReader(context);
+  const adjustments = adjustmentLayout(heads, chosen);
+  const readAdjustment = adjustments === null ? null : adjustmentReader(adjustments, out, options);
+  let decided = false;
+  const decide = () => {
+    if (decided) return;
+    decided = true;
+    unknownMoney.addTo(chosen.money);
   };
+  const sheets = [chosen.sheetIndex];
+  if (adjustments !== null) sheets.push(adjustments.sheetIndex);
+  return {
+    sheets: sheets.sort((a, b) => a - b),
+    scans: unknownMoney.needsScan,
+    scan(sheet, index, row) {
+      if (sheet === chosen.sheetIndex && index > chosen.headerRow) unknownMoney.scan(row);
+    },
+    read(sheet, index, row, lost) {
+      decide();
+      if (sheet === chosen.sheetIndex) readMain(index, row, lost);
+      else if (sheet === adjustments?.sheetIndex) readAdjustment?.(index, row, lost);
+    },
+    finish() {
+      decide();
+      columns?.finish();
+      let channel: ParsedSettlementFile['channel'] = chosen.spec.family;
+      // Tokopedia's orders settle in TikTok Shop's file; its 'Order Source' says which.
+      const sources = columns?.sources ?? [];
+      if (sources.length > 0 && sources.every((source) => /tokopedia/i.test(source)))
+        channel = 'tokopedia';
+      return {
+        channel,
+        format: formatOf(heads, chosen),
+        sheet: chosen.sheet.name,
+        ...(adjustments === null ? {} : { adjustmentSheet: adjustments.sheet }),
+        storeName: storeNameOf(heads, chosen),
+        orders: out.orders(),
+        problems: [...out.problems].sort((a, b) => a.row - b.row),
+      };
+    },
+  };
+}
+
+/** The column indexes of each row whose numbers lost digits (SheetText.lostDigits). */
+function lostByRow(sheet: SheetText): Map<number, Set<number>> {
+  const lost = new Map<number, Set<number>>();
+  for (const cell of sheet.lostDigits ?? []) {
+    const [row, column] = cell.split(',').map(Number);
+    if (row === undefined || column === undefined) continue;
+    let columns = lost.get(row);
+    if (columns === undefined) lost.set(row, (columns = new Set()));
+    columns.add(column);
+  }
+  return lost;
+}
+
+/** Reads a marketplace's income or settlement file into its orders, in the format its headers show. */
+export function parseSettlementFile(
+  sheets: SheetText[],
+  options: SettlementFileOptions,
+): ParsedSettlementFile | { error: string } {
+  const heads = sheets.map((sheet) => ({
+    name: sheet.name,
+    rows: sheet.rows.slice(0, HEADER_SEARCH_ROWS),
+  }));
+  const reader = startSettlementRead(heads, options);
+  if ('error' in reader) return reader;
+  if (reader.scans)
+    for (const at of reader.sheets)
+      sheets[at]?.rows.forEach((row, index) => reader.scan(at, index, row));
+  for (const at of reader.sheets) {
+    const sheet = sheets[at];
+    if (sheet === undefined) continue;
+    const lost = lostByRow(sheet);
+    sheet.rows.forEach((row, index) => reader.read(at, index, row, lost.get(index)));
+  }
+  return reader.finish();
+}
+
+/**
+ * The orders as a preview keeps them (imports.ts, jsonb): without the rows making them up (the
+ * preview shows the problems' rows only), zero fees or empty lists of column names (read back as
+ * 0 and none). A 300,000-row file's orders are then about half the text.
+ */
+export function settlementOrdersJson(orders: readonly ParsedSettlementOrder[]): string {
+  return JSON.stringify(orders, function compact(key: string, value: unknown): unknown {
+    if (key === 'rows' || key === 'adjustmentRows') return undefined;
+    if ((key === 'fees' || key === 'feeColumns') && typeof value === 'object' && value !== null) {
+      const kept: Record<string, unknown> = {};
+      for (const [category, amount] of Object.entries(value))
+        if (amount !== 0 && !(Array.isArray(amount) && amount.length === 0))
+          kept[category] = amount;
+      return kept;
+    }
+    return value;
+  });
 }

@@ -1,5 +1,5 @@
 // Penghasilan Marketplace (issue 45): /settlement-imports (upload, preview, commit) and
-// /settlements (list, summary) under the /api prefix; the manager only (API_RULES).
+// /settlements (list, summary, 'Perlu dicek') under the /api prefix; the manager only (API_RULES).
 import multipart from '@fastify/multipart';
 import {
   IdParam,
@@ -8,8 +8,11 @@ import {
   MARKETPLACE_MESSAGES,
   RESERVATION_MESSAGES,
   SETTLEMENT_MAX_ROWS,
+  SETTLEMENT_MAX_TEXT_CHARS,
   SETTLEMENT_MESSAGES,
   SETTLEMENT_UPLOAD_MAX_BYTES,
+  SettlementCheckList,
+  SettlementCheckQuery,
   SettlementCommitResult,
   SettlementImport,
   SettlementList,
@@ -22,15 +25,18 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { HttpError } from '../../http-error';
-import { readFailureMessage, readSheets } from '../marketplace/service';
 import { storeForUpload } from '../reservations/service';
 import { unwrap } from '../../lib/result';
 import { readUpload, uploadBodyLimit, type UploadRules } from '../../lib/uploads';
 import { requireUser } from '../../lib/request-user';
 import { errorResponses } from '../../lib/error-responses';
 import { commitSettlementPreview, createSettlementPreview, getSettlementPreview } from './imports';
-import { parseSettlementFile } from './parse-settlements';
+import { readSettlementFile, settlementReadMessage } from './settlement-job';
+import { keptDifferences } from './settlement-kept';
 import { listSettlements, settlementSummary } from './settlements';
+import { listSettlementChecks } from './checks';
+import { settlementSettings } from './settings';
+import { todayIn } from '../../lib/dates';
 
 const TAGS = ['settlements'];
 
@@ -56,7 +62,7 @@ const UPLOAD_RULES: UploadRules = {
 const SHEET_LIMITS = {
   maxRows: SETTLEMENT_MAX_ROWS,
   maxInflatedBytes: MARKETPLACE_MAX_INFLATED_BYTES * 3,
-  maxTextChars: 90_000_000,
+  maxTextChars: SETTLEMENT_MAX_TEXT_CHARS,
   maxPreviewChars: MARKETPLACE_MAX_PREVIEW_CHARS,
 };
 
@@ -105,16 +111,21 @@ export const settlementRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> =
     async (request, reply) => {
       const upload = await readUpload(request, 'penghasilan', UPLOAD_RULES);
       const chosen = storeField(upload.fields.store_id);
-      const read = await readSheets(upload.file, SHEET_LIMITS);
-      if (!read.ok)
-        throw new HttpError(400, readFailureMessage(read.reason, SETTLEMENT_MESSAGES.tooManyRows));
-      const file = parseSettlementFile(read.sheets, { timeZone: options.timeZone });
-      if ('error' in file) throw new HttpError(400, file.error);
+      // Read and parsed in the spreadsheet worker: only the orders cross to this thread.
+      const read = await readSettlementFile(upload.file, SHEET_LIMITS, {
+        timeZone: options.timeZone,
+      });
+      if (!read.ok) throw new HttpError(400, settlementReadMessage(read));
+      const { file } = read;
       if (file.orders.length === 0 && file.problems.length === 0)
         throw new HttpError(400, SETTLEMENT_MESSAGES.noOrders);
       // A store chosen must exist and be of the file's channel, whatever the file names.
       const store = unwrap(await storeForUpload(app.db, file.channel, chosen));
       const named = await namedStore(app.db, file.channel, file.storeName);
+      // An order imported before whose amount this file changes is shown, not dropped unseen.
+      const kept = await keptDifferences(app.db, file);
+      if (kept.length > 0)
+        file.problems = [...file.problems, ...kept].sort((a, b) => a.row - b.row);
       const preview = await createSettlementPreview(
         app.db,
         { file, fileName: upload.fileName, storeId: named ?? store.id },
@@ -197,6 +208,29 @@ export const settlementRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> =
       if (startDate !== undefined && endDate !== undefined && startDate > endDate)
         throw new HttpError(400, SETTLEMENT_MESSAGES.dateRange);
       return settlementSummary(app.db, request.query);
+    },
+  );
+
+  app.get(
+    '/settlements/checks',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          "'Perlu dicek' (manager): belum cair, tanpa pesanan, tanpa Barang Keluar, dana kurang dari perkiraan; dengan alasannya",
+        querystring: SettlementCheckQuery,
+        response: { 200: SettlementCheckList, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { startDate, endDate } = request.query;
+      if (startDate !== undefined && endDate !== undefined && startDate > endDate)
+        throw new HttpError(400, SETTLEMENT_MESSAGES.dateRange);
+      return listSettlementChecks(app.db, request.query, {
+        today: todayIn(options.timeZone, new Date()),
+        timeZone: options.timeZone,
+        settings: await settlementSettings(app.db),
+      });
     },
   );
 };

@@ -2,6 +2,7 @@
 // from the exact header rows in ../shared/marketplace-files.md (sections 2, 5 and 7): one builder
 // per format and generation, with each file's sheets and the rows above its header. A row is
 // given by header name, so a misspelt header does not compile.
+import { constants as zlibConstants, crc32, deflateRawSync } from 'node:zlib';
 import type { parseSettlementFile } from './parse-settlements';
 
 export type Sheets = Parameters<typeof parseSettlementFile>[0];
@@ -249,8 +250,30 @@ export function shopeeAFile(
   ];
 }
 
-/** Generation B (2025): five sheets; 'income' has 5 metadata rows, the header on row 6. */
-export function shopeeBFile(rows: readonly string[][], { store = 'tokobaju.id' } = {}): Sheets {
+/** The 2025 workbook's adjustment sheet (section 2). */
+export const SHOPEE_B_ADJUSTMENT_HEADERS = [
+  'No.',
+  'Tanggal Penyesuaian Dibuat',
+  'Tipe Penyesuaian | Deskripsi',
+  'Alasan Penyesuaian',
+  'Biaya Penyesuaian',
+  'No. Pesanan Terhubung',
+  'Tanggal Dana Dilepaskan',
+] as const;
+
+/**
+ * Generation B (2025): five sheets; 'income' has 5 metadata rows, the header on row 6; the
+ * adjustment sheet's rows are `adjustments` (its header on row 1, unless `adjustmentPreamble`
+ * rows come first), then its 'Total' row.
+ */
+export function shopeeBFile(
+  rows: readonly string[][],
+  {
+    store = 'tokobaju.id',
+    adjustments = [] as readonly string[][],
+    adjustmentPreamble = [] as readonly string[][],
+  } = {},
+): Sheets {
   return [
     { name: 'summary', rows: [['Laporan Penghasilan'], ['Total Penghasilan', '1.132.100']] },
     {
@@ -284,15 +307,9 @@ export function shopeeBFile(rows: readonly string[][], { store = 'tokobaju.id' }
     {
       name: 'adjustment',
       rows: [
-        [
-          'No.',
-          'Tanggal Penyesuaian Dibuat',
-          'Tipe Penyesuaian | Deskripsi',
-          'Alasan Penyesuaian',
-          'Biaya Penyesuaian',
-          'No. Pesanan Terhubung',
-          'Tanggal Dana Dilepaskan',
-        ],
+        ...adjustmentPreamble,
+        [...SHOPEE_B_ADJUSTMENT_HEADERS],
+        ...adjustments,
         ['Total', '', '', '', '0', '', ''],
       ],
     },
@@ -429,3 +446,304 @@ export const shopeeC2 = {
   'Biaya Gratis Ongkir XTRA - Ukuran Biasa (Kategori E)': '-2294',
   'Biaya Layanan Promo XTRA': '-2294',
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Files as bytes: an xlsx written directly (SheetJS needs minutes and gigabytes for a 300,000-row
+// sheet), and the generated files of the hostile-file tests and the benchmark.
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The column letters of a 0-based column index (0: A, 26: AA). */
+export function columnLetters(index: number): string {
+  let letters = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return letters;
+}
+
+/** A cell written as a number: a plain integer or decimal of at most 15 digits. */
+const NUMBER = /^-?(0|[1-9]\d{0,14})(\.\d{1,6})?$/;
+
+/** One row as sheet XML: numbers as number cells, other text inline; blanks left out. */
+function rowXml(row: readonly string[], index: number): string {
+  let cells = '';
+  row.forEach((text, column) => {
+    if (text === '') return;
+    const ref = `${columnLetters(column)}${index + 1}`;
+    cells += NUMBER.test(text)
+      ? `<c r="${ref}"><v>${text}</v></c>`
+      : `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(text)}</t></is></c>`;
+  });
+  return `<row r="${index + 1}">${cells}</row>`;
+}
+
+const SHEET_XML_HEAD =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
+const SHEET_XML_TAIL = '</sheetData></worksheet>';
+
+/**
+ * The sheet XML deflated a megabyte at a time (each piece on its own, ended by a sync flush, then
+ * an empty final block): a 300,000-row sheet never becomes one string.
+ */
+function deflatedSheet(rows: readonly (readonly string[])[]): ZipPart {
+  const parts: Buffer[] = [];
+  let size = 0;
+  let crc = 0;
+  let chunk = SHEET_XML_HEAD;
+  const flush = () => {
+    const bytes = Buffer.from(chunk, 'utf8');
+    size += bytes.length;
+    crc = crc32(bytes, crc);
+    parts.push(deflateRawSync(bytes, { finishFlush: zlibConstants.Z_SYNC_FLUSH }));
+    chunk = '';
+  };
+  rows.forEach((row, index) => {
+    chunk += rowXml(row, index);
+    if (chunk.length > 1 << 20) flush();
+  });
+  chunk += SHEET_XML_TAIL;
+  flush();
+  parts.push(deflateRawSync(Buffer.alloc(0)));
+  return { data: Buffer.concat(parts), size, crc, method: 8 };
+}
+
+interface ZipPart {
+  data: Buffer;
+  /** Inflated size. */
+  size: number;
+  crc: number;
+  /** 0 stored, 8 deflated. */
+  method: number;
+}
+
+/** A zip of the parts (local headers, then the central directory). */
+function zipped(entries: readonly (ZipPart & { name: string })[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name, 'utf8');
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(entry.method, 8);
+    local.writeUInt32LE(entry.crc >>> 0, 14);
+    local.writeUInt32LE(entry.data.length, 18);
+    local.writeUInt32LE(entry.size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(entry.method, 10);
+    central.writeUInt32LE(entry.crc >>> 0, 16);
+    central.writeUInt32LE(entry.data.length, 20);
+    central.writeUInt32LE(entry.size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, entry.data);
+    centrals.push(central, name);
+    offset += local.length + name.length + entry.data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** The sheets as an xlsx: numbers as numbers, text as inline strings, written in a blink. */
+export function settlementXlsx(sheets: Sheets): Buffer {
+  return workbookOf(sheets.map((sheet) => ({ name: sheet.name, part: deflatedSheet(sheet.rows) })));
+}
+
+/**
+ * An xlsx of sheets written by hand (their whole XML), with the shared strings' XML when given;
+ * `declaredSize`: the inflated size its zip declares for the first sheet (a lie, when given).
+ */
+export function xlsxOfXml(
+  sheets: readonly { name: string; xml: string }[],
+  { sharedStrings, declaredSize }: { sharedStrings?: string; declaredSize?: number } = {},
+): Buffer {
+  const deflated = (text: string): ZipPart => {
+    const data = Buffer.from(text, 'utf8');
+    return { data: deflateRawSync(data), size: data.length, crc: crc32(data), method: 8 };
+  };
+  return workbookOf(
+    sheets.map((sheet, i) => {
+      const part = deflated(sheet.xml);
+      return {
+        name: sheet.name,
+        part: i === 0 && declaredSize !== undefined ? { ...part, size: declaredSize } : part,
+      };
+    }),
+    sharedStrings === undefined ? undefined : deflated(sharedStrings),
+  );
+}
+
+function workbookOf(sheets: readonly { name: string; part: ZipPart }[], shared?: ZipPart): Buffer {
+  const names = sheets.map((sheet) => escapeXml(sheet.name));
+  const entries: (ZipPart & { name: string })[] = [];
+  const stored = (name: string, text: string) => {
+    const data = Buffer.from(text, 'utf8');
+    entries.push({ name, data, size: data.length, crc: crc32(data), method: 0 });
+  };
+  stored(
+    '[Content_Types].xml',
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+      names
+        .map(
+          (_name, i) =>
+            `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
+        )
+        .join('') +
+      (shared === undefined
+        ? ''
+        : '<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>') +
+      '</Types>',
+  );
+  stored(
+    '_rels/.rels',
+    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+  );
+  stored(
+    'xl/workbook.xml',
+    '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets>' +
+      names
+        .map((name, i) => `<sheet name="${name}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`)
+        .join('') +
+      '</sheets></workbook>',
+  );
+  stored(
+    'xl/_rels/workbook.xml.rels',
+    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+      names
+        .map(
+          (_name, i) =>
+            `<Relationship Id="rId${i + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
+        )
+        .join('') +
+      (shared === undefined
+        ? ''
+        : `<Relationship Id="rId${names.length + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/>`) +
+      '</Relationships>',
+  );
+  if (shared !== undefined) entries.push({ name: 'xl/sharedStrings.xml', ...shared });
+  sheets.forEach((sheet, i) =>
+    entries.push({ name: `xl/worksheets/sheet${i + 1}.xml`, ...sheet.part }),
+  );
+  return zipped(entries);
+}
+
+/**
+ * A 2026 Shopee income file of `orders` orders, an Order row and a Sku row each (2 x `orders`
+ * rows). Order i: price 50.000 + (i mod 97) x 1.000, admin fee 10% of it, processing fee 1.250,
+ * shipping paid to the courier and Shopee's free-shipping subsidy of 14.000 each; released
+ * = price - admin - 1.250. Order numbers are `${prefix}` and the index.
+ */
+export function generatedShopeeCFile(
+  orders: number,
+  { prefix = 'GEN2608', released = '2026-08-31', store = 'cbmajwastore' } = {},
+): Sheets {
+  const rows: string[][] = [];
+  for (let i = 0; i < orders; i += 1) {
+    const order = `${prefix}${String(i).padStart(7, '0')}`;
+    const price = 50_000 + (i % 97) * 1_000;
+    const admin = price / 10;
+    rows.push(
+      line(SHOPEE_C_HEADERS, {
+        'No.': String(2 * i + 1),
+        'Lihat berdasarkan': 'Order',
+        'No. Pesanan': order,
+        'ID Produk': '-',
+        'Nama Produk': '-',
+        'Waktu Pesanan Dibuat': '2026-08-20',
+        'Tanggal Dana Dilepaskan': released,
+        'Metode Pelepasan Dana': 'Saldo Penjual',
+        'Tipe Pesanan': 'Normal Order',
+        'Total Penghasilan': String(price - admin - 1_250),
+        'Harga Produk': String(price),
+        'Jumlah Pengembalian Dana ke Pembeli': '0',
+        'Ongkir Dibayar Pembeli': '0',
+        'Ongkos Kirim yang Dibayarkan ke Jasa Kirim': '-14000',
+        'Potongan Ongkos Kirim dari Jasa Kirim': '0',
+        'Gratis Ongkir dari Shopee': '14000',
+        'Biaya Administrasi (termasuk PPN 11%)': String(-admin),
+        'Biaya Proses Pesanan': '-1250',
+        'Biaya Pembayaran': '0',
+        'Username (Pembeli)': `pembeli${i % 5_000}`,
+        'Jasa Kirim': 'SPX Standard',
+      }),
+      line(SHOPEE_C_HEADERS, {
+        'No.': String(2 * i + 2),
+        'Lihat berdasarkan': 'Sku',
+        'No. Pesanan': order,
+        'ID Produk': String(2_000_000_000 + (i % 300)),
+        'Nama Produk': `Kaos Polos Katun Combed ${i % 300}`,
+        'Harga Produk': String(price),
+        'Biaya Administrasi (termasuk PPN 11%)': String(-admin),
+      }),
+    );
+  }
+  return shopeeCFile(rows, { store });
+}
+
+/**
+ * A TikTok Shop 'Order details' sheet of `rows` rows: Order rows, and every tenth row an
+ * adjustment of the order before it. Order i: subtotal 80.000 + (i mod 50) x 500, commission 8%,
+ * payment fee 2.000, processing fee 1.250; released = subtotal - the fees. An adjustment adds
+ * 5.000 ('Ajustment amount') to its order.
+ */
+export function generatedTiktokFile(
+  rows: number,
+  { prefix = '5790', settled = '2026/08/31' } = {},
+): Sheets {
+  const data: string[][] = [];
+  let last = '';
+  for (let i = 0; i < rows; i += 1) {
+    if (i % 10 === 9) {
+      data.push(
+        line(TIKTOK_HEADERS, {
+          'Order/adjustment ID': `${prefix}9${String(i).padStart(14, '0')}`,
+          Type: 'Logistics reimbursement',
+          'Order created time': '2026/08/20',
+          'Order settled time': settled,
+          Currency: 'IDR',
+          'Total settlement amount': '5000',
+          'Ajustment amount': '5000',
+          'Related order ID': last,
+        }),
+      );
+      continue;
+    }
+    last = `${prefix}${String(i).padStart(15, '0')}`;
+    const subtotal = 80_000 + (i % 50) * 500;
+    const commission = (subtotal * 8) / 100;
+    data.push(
+      line(TIKTOK_HEADERS, {
+        'Order/adjustment ID': last,
+        Type: 'Order',
+        'Order created time': '2026/08/20',
+        'Order settled time': settled,
+        Currency: 'IDR',
+        'Total settlement amount': String(subtotal - commission - 2_000 - 1_250),
+        'Total Revenue': String(subtotal),
+        'Subtotal after seller discounts': String(subtotal),
+        'Subtotal before discounts': String(subtotal),
+        'Seller discounts': '0',
+        'Total Fees': String(-(commission + 2_000 + 1_250)),
+        'Platform commission fee': String(-commission),
+        'Payment Fee': '-2000',
+        'Order processing fee': '-1250',
+        'Shipping cost': '0',
+        'Customer payment': String(subtotal),
+        'Order Source': 'TikTok Shop',
+      }),
+    );
+  }
+  return tiktokFile(data);
+}

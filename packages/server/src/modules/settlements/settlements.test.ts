@@ -316,8 +316,11 @@ describe('preview and commit', () => {
       matched_order_id: number | null;
       komisi: string;
       released: string;
-    }>(sql`select order_number, store_id, matched_order_id, komisi, released
-             from marketplace_settlements order by order_number`);
+    }>(sql`select t.order_number, t.store_id, o.id as matched_order_id, t.komisi, t.released
+             from marketplace_settlements t
+             left join marketplace_orders o
+               on o.channel = t.channel and o.order_number = t.order_number
+            order by t.order_number`);
     expect(
       rows.map((r) => ({
         ...r,

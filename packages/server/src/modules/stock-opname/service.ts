@@ -7,6 +7,7 @@
 import {
   OPNAME_MESSAGES,
   OPNAME_STATUS_LABELS,
+  RACK_MAX_LENGTH,
   type List,
   type OpnameCountInput,
   type OpnameLine,
@@ -29,6 +30,7 @@ import { estimatedRowsOf, listPage } from '../../lib/paging';
 import { Refusal, refused, type Result } from '../../lib/result';
 import { inOneStatement, inTransaction } from '../../lib/transaction';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
+import { rackPrefix } from '../products/service';
 
 const toIso = (value: unknown): string =>
   (value instanceof Date ? value : new Date(String(value))).toISOString();
@@ -101,6 +103,7 @@ type LineRow = {
   barcode_id: string;
   category: string;
   brand: string;
+  rack: string | null;
   purchase_price: unknown;
   counted: number | null;
   expected: unknown;
@@ -109,7 +112,7 @@ type LineRow = {
 
 // A posted session's lines keep the cost per unit of their posting (unit_cost, issue 42 m4); an
 // open one's show the product's cost now.
-const LINE_COLUMNS = sql`l.product_id, p.code, p.name, p.barcode_id, p.category, p.brand,
+const LINE_COLUMNS = sql`l.product_id, p.code, p.name, p.barcode_id, p.category, p.brand, p.rack,
   coalesce(l.unit_cost, p.purchase_price) as purchase_price, l.counted, coalesce(l.expected, p.current_stock) as expected, l.counted_at`;
 
 function lineOf(row: LineRow): OpnameLine {
@@ -122,6 +125,7 @@ function lineOf(row: LineRow): OpnameLine {
     barcode_id: row.barcode_id,
     category: row.category,
     brand: row.brand,
+    rack: row.rack,
     purchase_price: toNumber(row.purchase_price),
     counted,
     expected,
@@ -130,7 +134,10 @@ function lineOf(row: LineRow): OpnameLine {
   };
 }
 
-/** The session with every line of its scope (counted first, then by name); null: none. */
+/**
+ * The session with every line of its scope (counted first, each part in shelf order: by rack,
+ * products without one last, then by name); null: none.
+ */
 export async function sessionDetail(db: DbOrTx, id: number): Promise<StockOpnameSession | null> {
   const { rows } = await db.execute<SessionRow>(
     sql`select ${SESSION_COLUMNS} from stock_opname_sessions s where s.id = ${id}`,
@@ -142,7 +149,7 @@ export async function sessionDetail(db: DbOrTx, id: number): Promise<StockOpname
       from stock_opname_lines l
       join products p on p.id = l.product_id
      where l.session_id = ${id}
-     order by (l.counted is null), p.name, p.id`);
+     order by (l.counted is null), p.rack nulls last, p.name, p.id`);
   const lines = lineRows.map(lineOf);
   let totalDifference = 0;
   let differenceValue = 0;
@@ -165,6 +172,15 @@ async function requireSession(db: DbOrTx, id: number): Promise<StockOpnameSessio
   return session;
 }
 
+/** A rack scope's prefix, in capitals as racks are stored; refused when empty or not a rack's. */
+function rackScope(input: StockOpnameInput): string {
+  const value = input.scope.value?.trim().toUpperCase() ?? '';
+  if (value === '') throw new Refusal(400, OPNAME_MESSAGES.scopeRack);
+  if (value.length > RACK_MAX_LENGTH || !/^[A-Z0-9./-]+$/.test(value))
+    throw new Refusal(400, OPNAME_MESSAGES.scopeRackInvalid);
+  return value;
+}
+
 /** The scope's condition on products p, checked: a scope without its value is refused. */
 async function scopeCondition(tx: Tx, input: StockOpnameInput): Promise<SQL> {
   const { type } = input.scope;
@@ -176,6 +192,7 @@ async function scopeCondition(tx: Tx, input: StockOpnameInput): Promise<SQL> {
       ? sql`lower(p.category) = lower(${value})`
       : sql`lower(p.brand) = lower(${value})`;
   }
+  if (type === 'rack') return rackPrefix(sql`p.rack`, rackScope(input));
   const codes = [...new Set((input.scope.product_codes ?? []).map((code) => code.trim()))];
   if (codes.length === 0) throw new Refusal(400, OPNAME_MESSAGES.scopeProducts);
   const lowered = JSON.stringify(codes.map((code) => code.toLowerCase()));
@@ -197,7 +214,9 @@ const scopeText = (input: StockOpnameInput, products: number): string => {
         ? `kategori ${value?.trim() ?? ''}`
         : type === 'brand'
           ? `merk ${value?.trim() ?? ''}`
-          : 'produk terpilih';
+          : type === 'rack'
+            ? `rak berawalan ${value?.trim().toUpperCase() ?? ''}`
+            : 'produk terpilih';
   return `${what}, ${logCount(products)} produk`;
 };
 
@@ -217,7 +236,9 @@ export function startSession(
     const value =
       input.scope.type === 'category' || input.scope.type === 'brand'
         ? (input.scope.value?.trim() ?? null)
-        : null;
+        : input.scope.type === 'rack'
+          ? rackScope(input)
+          : null;
     const { rows } = await tx.execute<{ id: number }>(sql`
       insert into stock_opname_sessions (name, scope_type, scope_value, scope_product_codes,
                                          started_by, started_by_name)
@@ -320,8 +341,8 @@ export async function recordCount(
              counted_at = now()
        where l.session_id = (select id from s) and l.product_id = ${productId} and ${unchanged}
       returning l.product_id, l.counted, l.expected, l.counted_at)
-    select c.product_id, p.code, p.name, p.barcode_id, p.category, p.brand, p.purchase_price,
-           c.counted, c.expected, c.counted_at
+    select c.product_id, p.code, p.name, p.barcode_id, p.category, p.brand, p.rack,
+           p.purchase_price, c.counted, c.expected, c.counted_at
       from changed c join products p on p.id = c.product_id`),
   );
   // A count past PostgreSQL's integer: the 400 of a stock out of range.

@@ -1,0 +1,176 @@
+import type { SettlementCheckRow } from '@gudang/api-client/contract';
+import {
+  Badge,
+  Card,
+  ListTable,
+  SelectField,
+  Toolbar,
+  Unbroken,
+  formatDate,
+  useListParams,
+} from '@gudang/shared-ui';
+import type { TableColumn } from '@gudang/shared-ui';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { rupiah } from '../pembukuan/money';
+import { marketplaceOrderHref } from './fee-breakdown';
+import { SettlementSettingsForm } from './settlement-settings-form';
+import {
+  CHANNEL_LABELS,
+  CHECK_KINDS,
+  CHECK_LABELS,
+  CHECK_TONES,
+  SETTLEMENT_TEXTS,
+} from './settlement-texts';
+import { useGetSettlementChecksQuery } from './settlements-api';
+import type { SettlementFilters } from './use-settlement-filters';
+
+const NO_SORTS = { sorts: [] as const };
+
+const KIND_OPTIONS = CHECK_KINDS.map((value) => ({ value, label: CHECK_LABELS[value] }));
+
+const Filters = styled(Toolbar)`
+  align-items: flex-end;
+  > div {
+    flex: 0 1 260px;
+    > div {
+      margin-bottom: 0;
+    }
+  }
+`;
+
+const Scope = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Stack = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+`;
+
+const Small = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const money = (value: number | null) => (value === null ? '-' : rupiah(value));
+
+/** The order number: a link to the imported order when there is one. */
+function OrderNumber({ row }: { row: SettlementCheckRow }) {
+  if (row.order_id === null) return <Unbroken>{row.order_number}</Unbroken>;
+  return (
+    <Link
+      to={marketplaceOrderHref({
+        order_number: row.order_number,
+        channel: row.channel,
+        date: row.date,
+      })}
+      title={SETTLEMENT_TEXTS.openOrder(row.order_number)}
+    >
+      <Unbroken>{row.order_number}</Unbroken>
+    </Link>
+  );
+}
+
+const CHECK_COLUMNS: TableColumn<SettlementCheckRow>[] = [
+  {
+    key: 'kind',
+    header: SETTLEMENT_TEXTS.kind,
+    nowrap: true,
+    render: (row) => <Badge tone={CHECK_TONES[row.kind]}>{CHECK_LABELS[row.kind]}</Badge>,
+  },
+  {
+    key: 'order_number',
+    header: SETTLEMENT_TEXTS.orderNumber,
+    render: (row) => (
+      <Stack>
+        <OrderNumber row={row} />
+        <Small>
+          {CHANNEL_LABELS[row.channel]} · {row.store ?? SETTLEMENT_TEXTS.noStore}
+        </Small>
+      </Stack>
+    ),
+  },
+  {
+    key: 'date',
+    header: SETTLEMENT_TEXTS.checkDate,
+    nowrap: true,
+    render: (row) => (row.date ? formatDate(row.date) : '-'),
+  },
+  {
+    key: 'price',
+    header: SETTLEMENT_TEXTS.price,
+    align: 'right',
+    nowrap: true,
+    render: (row) => money(row.price),
+  },
+  {
+    key: 'released',
+    header: SETTLEMENT_TEXTS.released,
+    align: 'right',
+    nowrap: true,
+    render: (row) => money(row.released),
+  },
+  {
+    key: 'expected',
+    header: SETTLEMENT_TEXTS.expected,
+    align: 'right',
+    nowrap: true,
+    render: (row) => money(row.expected),
+  },
+  { key: 'reason', header: SETTLEMENT_TEXTS.reason, width: '32%' },
+];
+
+/**
+ * 'Perlu dicek': orders shipped long ago with no income, income with no order or no sale in
+ * Gudang, and money released below the expected, each with its reason; and the two settings
+ * that decide it.
+ */
+export function SettlementChecksTab({ filters }: { filters: SettlementFilters }) {
+  const list = useListParams(NO_SORTS);
+  const query = useGetSettlementChecksQuery(
+    filters.valid
+      ? {
+          ...filters.shared,
+          page: list.page,
+          limit: list.limit,
+          ...(filters.kind ? { kind: filters.kind } : {}),
+        }
+      : skipToken,
+  );
+
+  return (
+    <>
+      <Filters>
+        <div>
+          <SelectField
+            label={SETTLEMENT_TEXTS.kind}
+            placeholder={SETTLEMENT_TEXTS.allKinds}
+            options={KIND_OPTIONS}
+            value={filters.kind ?? ''}
+            onChange={(event) =>
+              filters.setKind(CHECK_KINDS.find((kind) => kind === event.target.value))
+            }
+          />
+        </div>
+      </Filters>
+      <Scope>{SETTLEMENT_TEXTS.checksScope}</Scope>
+      <ListTable
+        query={query}
+        list={list}
+        skip={!filters.valid}
+        label={SETTLEMENT_TEXTS.checksTable}
+        columns={CHECK_COLUMNS}
+        rowKey={(row) => `${row.kind}-${row.channel}-${row.order_number}`}
+        emptyText={SETTLEMENT_TEXTS.checksEmpty}
+      />
+      <Card title={SETTLEMENT_TEXTS.settingsTitle}>
+        <SettlementSettingsForm />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import type {
+  SettlementChannel,
+  SettlementFeeCategory,
+  SettlementRow,
+} from '@gudang/api-client/contract';
+import { Button, Modal, Table, formatDate } from '@gudang/shared-ui';
+import type { TableColumn } from '@gudang/shared-ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { percent, rupiah } from '../pembukuan/money';
+import { feePercentOf, feesTotal, marketplaceOrderHref } from './fee-breakdown';
+import { CHANNEL_LABELS, FEE_CATEGORIES, FEE_LABELS, SETTLEMENT_TEXTS } from './settlement-texts';
+
+/** What the detail shows: a settled order, or an order of an import's preview. */
+export type SettlementDetail = Pick<
+  SettlementRow,
+  | 'order_number'
+  | 'released_at'
+  | 'price'
+  | 'price_before'
+  | 'fees'
+  | 'fee_columns'
+  | 'released'
+  | 'difference'
+  | 'matched_order_id'
+> & { channel: SettlementChannel; store: string | null };
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+  gap: ${({ theme }) => theme.spacing.md};
+  margin: 0 0 ${({ theme }) => theme.spacing.lg};
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 2px 0 0;
+    overflow-wrap: anywhere;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Warning = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.amberSoft};
+  color: ${({ theme }) => theme.colors.amberText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+interface BreakdownLine {
+  category: SettlementFeeCategory;
+  columns: readonly string[];
+  amount: number;
+}
+
+const BREAKDOWN_COLUMNS: TableColumn<BreakdownLine>[] = [
+  {
+    key: 'category',
+    header: SETTLEMENT_TEXTS.category,
+    render: (line) => FEE_LABELS[line.category],
+  },
+  {
+    key: 'columns',
+    header: SETTLEMENT_TEXTS.fileColumns,
+    render: (line) => (line.columns.length === 0 ? '-' : line.columns.join(', ')),
+  },
+  {
+    key: 'amount',
+    header: SETTLEMENT_TEXTS.amount,
+    align: 'right',
+    nowrap: true,
+    render: (line) => rupiah(line.amount),
+  },
+];
+
+/** The lines of the breakdown: every category with money or with a column of the file. */
+export function breakdownLines(order: Pick<SettlementDetail, 'fees' | 'fee_columns'>) {
+  return FEE_CATEGORIES.map((category) => ({
+    category,
+    columns: order.fee_columns[category] ?? [],
+    amount: order.fees[category],
+  })).filter((line) => line.amount !== 0 || line.columns.length > 0);
+}
+
+/**
+ * 'Rincian' of one order: its prices, each fee category with the file's own column names, the
+ * money released and the difference when the file does not add up.
+ */
+export function SettlementDetailModal({
+  order,
+  onClose,
+}: {
+  order: SettlementDetail;
+  onClose: () => void;
+}) {
+  const total = feesTotal(order.fees);
+  const facts: [string, string][] = [
+    [SETTLEMENT_TEXTS.store, `${CHANNEL_LABELS[order.channel]} · ${order.store ?? '-'}`],
+    [SETTLEMENT_TEXTS.releasedAt, order.released_at ? formatDate(order.released_at) : '-'],
+    [SETTLEMENT_TEXTS.priceBefore, rupiah(order.price_before)],
+    [SETTLEMENT_TEXTS.price, rupiah(order.price)],
+    [SETTLEMENT_TEXTS.feesTotal, `${rupiah(total)} (${percent(feePercentOf(total, order.price))})`],
+    [SETTLEMENT_TEXTS.released, rupiah(order.released)],
+  ];
+  return (
+    <Modal
+      open
+      size="lg"
+      title={SETTLEMENT_TEXTS.detailTitle(order.order_number)}
+      onClose={onClose}
+      footer={<Button onClick={onClose}>{SETTLEMENT_TEXTS.close}</Button>}
+    >
+      {order.difference !== 0 ? (
+        <Warning role="note">{SETTLEMENT_TEXTS.differenceNote(rupiah(order.difference))}</Warning>
+      ) : null}
+      <Facts>
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>{SETTLEMENT_TEXTS.order}</dt>
+          <dd>
+            {order.matched_order_id === null ? (
+              SETTLEMENT_TEXTS.unmatched
+            ) : (
+              <Link
+                to={marketplaceOrderHref({
+                  order_number: order.order_number,
+                  channel: order.channel,
+                  date: order.released_at,
+                })}
+              >
+                {SETTLEMENT_TEXTS.openOrder(order.order_number)}
+              </Link>
+            )}
+          </dd>
+        </div>
+      </Facts>
+      <Table
+        label={SETTLEMENT_TEXTS.breakdownTable}
+        columns={BREAKDOWN_COLUMNS}
+        rows={breakdownLines(order)}
+        rowKey="category"
+        emptyText={SETTLEMENT_TEXTS.noFees}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,225 @@
+import type { SettlementRow } from '@gudang/api-client/contract';
+import {
+  Badge,
+  Button,
+  ListTable,
+  SearchBox,
+  SelectField,
+  Toolbar,
+  Unbroken,
+  formatDate,
+  useListParams,
+} from '@gudang/shared-ui';
+import type { TableColumn } from '@gudang/shared-ui';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { percent, rupiah } from '../pembukuan/money';
+import { FeeList, feePercentOf, feesTotal, marketplaceOrderHref } from './fee-breakdown';
+import { SettlementDetailModal } from './settlement-detail-modal';
+import {
+  CHANNEL_LABELS,
+  SETTLEMENT_STATUSES,
+  SETTLEMENT_TEXTS,
+  STATUS_LABELS,
+} from './settlement-texts';
+import { useGetSettlementsQuery } from './settlements-api';
+import type { SettlementFilters } from './use-settlement-filters';
+
+const NO_SORTS = { sorts: [] as const };
+
+const STATUS_OPTIONS = SETTLEMENT_STATUSES.map((value) => ({
+  value,
+  label: STATUS_LABELS[value],
+}));
+
+// The search box has no visible label, the select has one: align their bottoms.
+const Filters = styled(Toolbar)`
+  align-items: flex-end;
+  > div:first-child {
+    flex: 1 1 220px;
+  }
+  > div:not(:first-child) {
+    flex: 0 1 220px;
+    > div {
+      margin-bottom: 0;
+    }
+  }
+`;
+
+const Stack = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+`;
+
+const Small = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Strong = styled.span`
+  font-weight: 600;
+  white-space: nowrap;
+`;
+
+const DifferenceText = styled.span<{ $off: boolean }>`
+  white-space: nowrap;
+  font-weight: ${({ $off }) => ($off ? 600 : 400)};
+  color: ${({ theme, $off }) => ($off ? theme.colors.redText : theme.colors.textMuted)};
+`;
+
+/** Selisih: 'Rp 0' muted when the file adds up, red when it does not. */
+export function Difference({ value }: { value: number }) {
+  return (
+    <DifferenceText $off={value !== 0} data-difference={value !== 0 ? 'true' : undefined}>
+      {value === 0 ? '-' : rupiah(value)}
+    </DifferenceText>
+  );
+}
+
+/** The imported order of a settlement: a link to it, or 'Tanpa pesanan'. */
+export function OrderLink({ row }: { row: SettlementRow }) {
+  if (row.matched_order_id === null) return <Badge tone="grey">{SETTLEMENT_TEXTS.unmatched}</Badge>;
+  return (
+    <Link
+      to={marketplaceOrderHref({
+        order_number: row.order_number,
+        channel: row.channel,
+        date: row.released_at,
+      })}
+      aria-label={SETTLEMENT_TEXTS.openOrder(row.order_number)}
+    >
+      {SETTLEMENT_TEXTS.matched}
+    </Link>
+  );
+}
+
+function columns(onDetail: (row: SettlementRow) => void): TableColumn<SettlementRow>[] {
+  return [
+    {
+      key: 'order_number',
+      header: SETTLEMENT_TEXTS.orderNumber,
+      render: (row) => (
+        <Stack>
+          <Unbroken>{row.order_number}</Unbroken>
+          <Small>
+            {CHANNEL_LABELS[row.channel]} · {row.store ?? SETTLEMENT_TEXTS.noStore}
+          </Small>
+        </Stack>
+      ),
+    },
+    {
+      key: 'released_at',
+      header: SETTLEMENT_TEXTS.releasedAt,
+      nowrap: true,
+      render: (row) => (row.released_at ? formatDate(row.released_at) : '-'),
+    },
+    {
+      key: 'price',
+      header: SETTLEMENT_TEXTS.price,
+      align: 'right',
+      nowrap: true,
+      render: (row) => rupiah(row.price),
+    },
+    {
+      key: 'fees',
+      header: SETTLEMENT_TEXTS.fees,
+      width: '30%',
+      render: (row) => {
+        const total = feesTotal(row.fees);
+        return (
+          <Stack>
+            <FeeList fees={row.fees} columns={row.fee_columns} />
+            <Small>
+              {SETTLEMENT_TEXTS.feesTotal}: <Strong>{rupiah(total)}</Strong> (
+              {SETTLEMENT_TEXTS.feePercentOf(percent(feePercentOf(total, row.price)))})
+            </Small>
+          </Stack>
+        );
+      },
+    },
+    {
+      key: 'released',
+      header: SETTLEMENT_TEXTS.released,
+      align: 'right',
+      nowrap: true,
+      render: (row) => <Strong>{rupiah(row.released)}</Strong>,
+    },
+    {
+      key: 'difference',
+      header: SETTLEMENT_TEXTS.difference,
+      align: 'right',
+      nowrap: true,
+      render: (row) => <Difference value={row.difference} />,
+    },
+    {
+      key: 'order',
+      header: SETTLEMENT_TEXTS.order,
+      nowrap: true,
+      render: (row) => <OrderLink row={row} />,
+    },
+    {
+      key: 'actions',
+      header: 'Aksi',
+      nowrap: true,
+      render: (row) => (
+        <Button size="sm" variant="ghost" onClick={() => onDetail(row)}>
+          {SETTLEMENT_TEXTS.detail}
+        </Button>
+      ),
+    },
+  ];
+}
+
+/** The settled orders: search and status here, channel, store and dates above the tabs. */
+export function SettlementList({ filters }: { filters: SettlementFilters }) {
+  const list = useListParams(NO_SORTS);
+  const [shown, setShown] = useState<SettlementRow | null>(null);
+  const query = useGetSettlementsQuery(
+    filters.valid
+      ? {
+          ...filters.shared,
+          page: list.page,
+          limit: list.limit,
+          ...(list.search ? { search: list.search } : {}),
+          ...(filters.status ? { status: filters.status } : {}),
+        }
+      : skipToken,
+  );
+
+  return (
+    <>
+      <Filters>
+        <SearchBox
+          placeholder={SETTLEMENT_TEXTS.search}
+          value={list.search}
+          onSearch={list.setSearch}
+        />
+        <div>
+          <SelectField
+            label={SETTLEMENT_TEXTS.statusLabel}
+            placeholder={SETTLEMENT_TEXTS.allStatuses}
+            options={STATUS_OPTIONS}
+            value={filters.status ?? ''}
+            onChange={(event) =>
+              filters.setStatus(SETTLEMENT_STATUSES.find((status) => status === event.target.value))
+            }
+          />
+        </div>
+      </Filters>
+      <ListTable
+        query={query}
+        list={list}
+        skip={!filters.valid}
+        label={SETTLEMENT_TEXTS.ordersTable}
+        columns={columns(setShown)}
+        rowKey="id"
+        emptyText={SETTLEMENT_TEXTS.empty}
+        rowHighlight={(row) => row.difference !== 0}
+      />
+      {shown ? <SettlementDetailModal order={shown} onClose={() => setShown(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,214 @@
+import { FIELDS, MARKETPLACE_CHANNEL_LABELS } from '@gudang/api-client';
+import type {
+  SettlementChannel,
+  SettlementCheckKind,
+  SettlementFeeCategory,
+  SettlementQuery,
+} from '@gudang/api-client/contract';
+import { formatInteger } from '@gudang/shared-ui';
+import type { Tone } from '@gudang/shared-ui';
+
+// The contract's lists and labels of Penghasilan Marketplace, as values in this remote: they sit
+// in contract/settlements.ts beside the TypeBox schemas, which stay out of the browser bundle
+// (api-client's index exports values of constants.ts only). Typed against the contract, and
+// settlement-texts.test.ts checks them equal to it.
+
+export const SETTLEMENT_CHANNELS = [
+  'shopee',
+  'tiktok',
+  'lazada',
+  'tokopedia',
+] as const satisfies readonly SettlementChannel[];
+
+export const FEE_CATEGORIES = [
+  'komisi',
+  'layanan',
+  'proses',
+  'pembayaran',
+  'ongkir',
+  'afiliasi',
+  'pajak',
+  'pengembalian',
+  'penyesuaian',
+  'lain',
+] as const satisfies readonly SettlementFeeCategory[];
+
+/** SETTLEMENT_FEE_LABELS of the contract. */
+export const FEE_LABELS = {
+  komisi: 'Komisi / biaya admin',
+  layanan: 'Biaya layanan & program',
+  proses: 'Biaya proses pesanan',
+  pembayaran: 'Biaya pembayaran',
+  ongkir: 'Ongkos kirim',
+  afiliasi: 'Komisi afiliasi',
+  pajak: 'Pajak',
+  pengembalian: 'Pengembalian dana',
+  penyesuaian: 'Penyesuaian',
+  lain: 'Biaya lain',
+} as const satisfies Record<SettlementFeeCategory, string>;
+
+export type SettlementStatus = NonNullable<SettlementQuery['status']>;
+export const SETTLEMENT_STATUSES = [
+  'matched',
+  'unmatched',
+  'difference',
+] as const satisfies readonly SettlementStatus[];
+
+export const CHECK_KINDS = [
+  'unsettled',
+  'no_order',
+  'no_sale',
+  'underpaid',
+] as const satisfies readonly SettlementCheckKind[];
+
+/** SETTLEMENT_CHECK_LABELS of the contract. */
+export const CHECK_LABELS = {
+  unsettled: 'Belum cair',
+  no_order: 'Tanpa pesanan di Gudang',
+  no_sale: 'Tanpa Barang Keluar',
+  underpaid: 'Dana kurang dari perkiraan',
+} as const satisfies Record<SettlementCheckKind, string>;
+
+export const CHECK_TONES: Record<SettlementCheckKind, Tone> = {
+  unsettled: 'amber',
+  no_order: 'grey',
+  no_sale: 'blue',
+  underpaid: 'red',
+};
+
+/** SETTLEMENT_CHECK_DEFAULTS of the contract: what the server takes while none is saved. */
+export const CHECK_DEFAULTS = {
+  settlement_check_days: 14,
+  settlement_tolerance_percent: 2,
+} as const;
+
+export const CHANNEL_LABELS: Record<SettlementChannel, string> = MARKETPLACE_CHANNEL_LABELS;
+
+/** Uploads, previews and commits of a month's file may take longer than the usual 10 s. */
+export const UPLOAD_TIMEOUT_MS = 120_000;
+export const SPREADSHEET_ACCEPT = '.xlsx,.xls,.csv';
+
+/** The page's default window: money released in the last 30 days (release dates are past). */
+export const DEFAULT_DAYS = { before: 30, after: 0 } as const;
+
+export const SETTLEMENT_TEXTS = {
+  title: 'Penghasilan Marketplace',
+  import: 'Impor Penghasilan',
+  ordersTab: 'Pesanan',
+  summaryTab: 'Ringkasan',
+  checksTab: 'Perlu dicek',
+  allChannels: 'Semua channel',
+  store: FIELDS.store_id.label,
+  allStores: 'Semua toko',
+  reset: 'Reset',
+  search: 'Cari no. pesanan...',
+  allStatuses: 'Semua status',
+  statusLabel: FIELDS.status.label,
+  ordersTable: 'Pesanan Cair',
+  empty: 'Belum ada penghasilan marketplace pada periode ini',
+  orderNumber: 'No. Pesanan',
+  releasedAt: 'Tanggal Dilepas',
+  price: 'Harga Produk',
+  priceBefore: 'Harga sebelum diskon penjual',
+  fees: 'Biaya',
+  feesTotal: 'Total Biaya',
+  released: 'Dana Dilepas',
+  difference: 'Selisih',
+  order: 'Pesanan Gudang',
+  detail: 'Rincian',
+  detailTitle: (orderNumber: string) => `Rincian ${orderNumber}`,
+  breakdownTable: 'Rincian biaya',
+  category: 'Kategori',
+  fileColumns: 'Kolom di file',
+  amount: 'Jumlah',
+  noFees: 'Tanpa biaya',
+  /** The file's money does not add up to its released amount for this order. */
+  differenceNote: (amount: string) => `Tidak cocok dengan Dana Dilepas: selisih ${amount}`,
+  matched: 'Cocok',
+  unmatched: 'Tanpa pesanan',
+  openOrder: (orderNumber: string) => `Buka pesanan ${orderNumber} di Pesanan Marketplace`,
+  close: 'Tutup',
+  feePercentOf: (percent: string) => `${percent} dari harga`,
+  // Ringkasan.
+  summaryTitle: 'Ringkasan per Channel dan Toko',
+  summaryScope: (period: string) => `Pesanan dengan dana dilepas pada ${period}.`,
+  summaryTable: 'Ringkasan Penghasilan',
+  summaryEmpty: 'Belum ada penghasilan marketplace pada periode ini',
+  item: 'Rincian',
+  orders: 'Pesanan',
+  sales: 'Penjualan',
+  feePercent: 'Biaya (%)',
+  total: 'Total',
+  noStore: 'Tanpa toko',
+  // Perlu dicek.
+  checksTable: 'Perlu dicek',
+  checksEmpty: 'Tidak ada pesanan yang perlu dicek',
+  allKinds: 'Semua alasan',
+  kind: 'Alasan',
+  checkDate: 'Tanggal',
+  expected: 'Perkiraan',
+  reason: 'Keterangan',
+  checksScope:
+    "Tanggal: tanggal kirim untuk 'Belum cair', tanggal dana dilepas untuk alasan lainnya.",
+  settingsTitle: 'Pengaturan Perlu dicek',
+  settingsIntro:
+    'Pesanan yang sudah dikirim lebih lama dari batas hari tanpa penghasilan, dan pesanan yang dananya kurang dari harga dikurangi perkiraan biaya lebih dari toleransi, masuk Perlu dicek.',
+  daysHint: 'Hari setelah pesanan dikirim',
+  toleranceHint: 'Persen dari harga produk',
+  settingsSaveFailed: 'Gagal menyimpan pengaturan',
+  settingsLoadFailed: 'Gagal memuat pengaturan',
+  readOnly: 'Hanya manager yang dapat mengubah pengaturan ini.',
+} as const;
+
+export const STATUS_LABELS: Record<SettlementStatus, string> = {
+  matched: 'Cocok dengan pesanan',
+  unmatched: 'Tanpa pesanan di Gudang',
+  difference: 'Ada selisih',
+};
+
+export const IMPORT_TEXTS = {
+  title: 'Impor Penghasilan Marketplace',
+  file: 'File penghasilan (xlsx, xls, csv)',
+  fileHint:
+    'Laporan Penghasilan Shopee, Order details TikTok Shop / Tokopedia, atau Income Overview Lazada. Format dikenali dari kolomnya.',
+  store: FIELDS.store_id.label,
+  storeFromFile: 'Dari file, atau toko utama channel',
+  storeHint: 'Toko dipakai bila file tidak menyebutkannya (Shopee menyebut username toko di file).',
+  fileRequired: 'Pilih file terlebih dahulu',
+  upload: 'Unggah',
+  uploading: 'Mengunggah dan membaca file...',
+  uploadFailed: 'Gagal membaca file',
+  refreshing: 'Memuat pratinjau...',
+  previewFailed: 'Gagal memuat pratinjau',
+  summary: 'Ringkasan',
+  orders: 'Pesanan di file',
+  already: 'Sudah ada',
+  matched: 'Cocok dengan pesanan',
+  unmatched: 'Tanpa pesanan di Gudang',
+  differences: 'Ada selisih',
+  problems: 'Baris tidak terbaca',
+  ordersTable: 'Pesanan di File',
+  firstOrders: (shown: number, total: number) =>
+    `Menampilkan ${formatInteger(shown)} dari ${formatInteger(total)} pesanan.`,
+  noOrders: 'Tidak ada pesanan',
+  problemsTable: 'Baris yang tidak terbaca',
+  sheet: 'Sheet',
+  row: 'Baris',
+  message: 'Alasan',
+  firstProblems: (shown: number, total: number) =>
+    `Menampilkan ${formatInteger(shown)} dari ${formatInteger(total)} baris.`,
+  state: 'Keterangan',
+  new: 'Baru',
+  alreadyState: 'Sudah ada',
+  allAlready: 'Semua pesanan di file ini sudah diimpor sebelumnya: tidak ada yang ditambahkan.',
+  committedAlready: 'Pratinjau ini sudah diimpor.',
+  commit: 'Impor',
+  committing: 'Mengimpor penghasilan...',
+  commitFailed: 'Gagal mengimpor penghasilan',
+  resultTitle: 'Hasil Impor',
+  created: 'Pesanan ditambahkan',
+  alreadyResult: 'Sudah ada (dilewati)',
+  matchedResult: 'Cocok dengan pesanan',
+  another: 'Impor File Lain',
+  done: 'Selesai',
+} as const;

@@ -1,0 +1,63 @@
+import { Button } from '@gudang/shared-ui';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { useGetPickBatchQuery } from '../pick-batches/pick-batches-api';
+import { PACKING_TEXTS } from './packing-texts';
+
+const Box = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.md};
+  align-items: center;
+  padding: ${({ theme }) => theme.spacing.md};
+  border: 1px solid ${({ theme }) => theme.colors.borderLight};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/**
+ * Scan Kirim opened from a Daftar Ambil (`/packing?batch=12`): the batch's orders in label order,
+ * the next one not yet shipped named (and opened with a click). Read again after each package.
+ */
+export function BatchQueue({
+  id,
+  packed,
+  onOpen,
+}: {
+  id: number;
+  /** Today's packed count: the batch is read again when it changes. */
+  packed: number;
+  onOpen: (resi: string) => void;
+}) {
+  const batch = useGetPickBatchQuery(id);
+  const { refetch } = batch;
+  useEffect(() => {
+    void refetch();
+  }, [packed, refetch]);
+  if (batch.data === undefined) return null;
+  const { orders, number } = batch.data;
+  const shipped = orders.filter((order) => order.shipped).length;
+  const next = orders.find((order) => !order.shipped && order.resi_number !== null);
+  return (
+    <Box aria-label={PACKING_TEXTS.batchSection(number)}>
+      <p>
+        <strong>{PACKING_TEXTS.batchSection(number)}</strong>:{' '}
+        {PACKING_TEXTS.batchProgress(shipped, orders.length)}
+      </p>
+      {next?.resi_number ? (
+        <>
+          <p>{PACKING_TEXTS.batchNext(next.position, next.resi_number, next.order_number)}</p>
+          <Button size="sm" variant="ghost" onClick={() => onOpen(next.resi_number ?? '')}>
+            {PACKING_TEXTS.batchOpenNext}
+          </Button>
+        </>
+      ) : (
+        <p>{PACKING_TEXTS.batchDone}</p>
+      )}
+    </Box>
+  );
+}

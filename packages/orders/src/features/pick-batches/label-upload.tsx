@@ -1,0 +1,113 @@
+import { errorMessage } from '@gudang/api-client';
+import { Button, SelectField, TextField } from '@gudang/shared-ui';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import styled from 'styled-components';
+import { useUploadShippingLabelsMutation } from './pick-batches-api';
+import type { LabelMode, LabelResult } from './pick-batches-api';
+import { LABEL_REASONS, PICK_TEXTS } from './pick-batches-texts';
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  gap: ${({ theme }) => theme.spacing.md};
+  align-items: end;
+`;
+
+const Result = styled.div<{ $tone?: 'red' }>`
+  margin-top: ${({ theme }) => theme.spacing.md};
+  color: ${({ theme, $tone }) => ($tone === 'red' ? theme.colors.redText : theme.colors.text)};
+  overflow-wrap: anywhere;
+  p {
+    margin: 0;
+  }
+`;
+
+const MODES: { value: LabelMode; label: string }[] = [
+  { value: 'on_label', label: PICK_TEXTS.modeOnLabel },
+  { value: 'slip', label: PICK_TEXTS.modeSlip },
+];
+
+/**
+ * 'Label dengan Isi Paket': the marketplace's label PDF in, the same labels with each order's
+ * contents out (downloaded), in the batch's order; the pages that matched no order are listed.
+ */
+export function LabelUpload({ batchId }: { batchId: number }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [mode, setMode] = useState<LabelMode>('on_label');
+  const [fileError, setFileError] = useState<string>();
+  const [result, setResult] = useState<LabelResult>();
+  const [failure, setFailure] = useState<string>();
+  const [upload, state] = useUploadShippingLabelsMutation();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (file === null) {
+      setFileError(PICK_TEXTS.labelFileRequired);
+      return;
+    }
+    setResult(undefined);
+    setFailure(undefined);
+    try {
+      setResult(await upload({ file, mode, batch_id: batchId }).unwrap());
+    } catch (error) {
+      setFailure(errorMessage(error, PICK_TEXTS.labelFailed));
+    }
+  }
+
+  return (
+    <section aria-label={PICK_TEXTS.labelsTitle}>
+      <h3>{PICK_TEXTS.labelsTitle}</h3>
+      <p>{PICK_TEXTS.labelsHint}</p>
+      <Form onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label={PICK_TEXTS.labelFile}
+          type="file"
+          accept="application/pdf,.pdf"
+          error={fileError}
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            setFileError(undefined);
+          }}
+        />
+        <SelectField
+          label={PICK_TEXTS.labelMode}
+          value={mode}
+          options={MODES}
+          onChange={(event) => setMode(event.target.value === 'slip' ? 'slip' : 'on_label')}
+        />
+        <div>
+          <Button type="submit" busy={state.isLoading} busyText={PICK_TEXTS.labelUploading}>
+            {PICK_TEXTS.labelUpload}
+          </Button>
+        </div>
+      </Form>
+      {failure === undefined ? null : (
+        <Result role="alert" $tone="red">
+          <p>{failure}</p>
+        </Result>
+      )}
+      {result === undefined ? null : (
+        <Result role="status">
+          <p>{PICK_TEXTS.labelDone(result.file_name)}</p>
+          {result.unmatched === 0 ? (
+            <p>{PICK_TEXTS.labelAllMatched}</p>
+          ) : (
+            <>
+              <p>{PICK_TEXTS.labelUnmatched(result.unmatched)}</p>
+              <ul aria-label={PICK_TEXTS.labelUnmatched(result.unmatched)}>
+                {(result.report?.unmatched ?? []).map((page) => (
+                  <li key={page.page}>
+                    {PICK_TEXTS.labelPage(page.page)}
+                    {page.resi ? ` (${page.resi})` : ''}:{' '}
+                    {LABEL_REASONS[page.reason] ?? page.reason}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </Result>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { baseApi } from '@gudang/api-client';
+import type {
+  PickBatchAvailable,
+  PickBatchAvailableQuery,
+  PickBatchInput,
+  PickBatchList,
+  PickBatchListQuery,
+  PickBatchSaved,
+  PickInput,
+  PickResult,
+} from '@gudang/api-client';
+import type { PickBatch } from '@gudang/api-client';
+import type { ShippingLabelReport } from '@gudang/api-client/contract';
+import { downloadBlob } from '@gudang/shared-ui';
+import { fileNameOf } from '../marketplace-orders/marketplace-api';
+import { UPLOAD_TIMEOUT_MS } from '../marketplace-orders/marketplace-texts';
+
+/** The response headers of POST /api/shipping-labels (contract shipping-labels.ts). */
+export const UNMATCHED_HEADER = 'X-Gudang-Unmatched';
+export const REPORT_HEADER = 'X-Gudang-Report-Id';
+
+export type LabelMode = 'on_label' | 'slip';
+
+export interface LabelUpload {
+  file: File;
+  mode: LabelMode;
+  batch_id?: number;
+}
+
+/** What a label upload leaves on the page: the downloaded file's name and the unmatched pages. */
+export interface LabelResult {
+  file_name: string;
+  unmatched: number;
+  report: ShippingLabelReport | null;
+}
+
+// Daftar Ambil's own tag; a batch takes orders (Pesanan Marketplace shows nothing of it) and
+// writes the activity log.
+const pickBase = baseApi.enhanceEndpoints({ addTagTypes: ['PickBatch'] });
+
+export const pickBatchesApi = pickBase.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    getPickBatches: build.query<PickBatchList, PickBatchListQuery>({
+      query: (params) => ({ url: '/api/pick-batches', params }),
+      providesTags: [{ type: 'PickBatch', id: 'LIST' }],
+    }),
+    getAvailableOrders: build.query<PickBatchAvailable, PickBatchAvailableQuery>({
+      query: (params) => ({ url: '/api/pick-batches/available', params }),
+      transformResponse: (body: { data: PickBatchAvailable }) => body.data,
+      providesTags: [{ type: 'PickBatch', id: 'AVAILABLE' }],
+    }),
+    getPickBatch: build.query<PickBatch, number>({
+      query: (id) => `/api/pick-batches/${id}`,
+      transformResponse: (body: { data: PickBatch }) => body.data,
+      providesTags: (_result, _error, id) => [{ type: 'PickBatch', id }],
+    }),
+    createPickBatch: build.mutation<PickBatchSaved, PickBatchInput>({
+      query: (body) => ({ url: '/api/pick-batches', method: 'POST', body }),
+      invalidatesTags: ['PickBatch', 'ActivityLog'],
+    }),
+    pick: build.mutation<PickResult, { id: number; body: PickInput }>({
+      query: ({ id, body }) => ({ url: `/api/pick-batches/${id}/picks`, method: 'POST', body }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'PickBatch', id },
+        { type: 'PickBatch', id: 'LIST' },
+      ],
+    }),
+    cancelPickBatch: build.mutation<PickBatchSaved, number>({
+      query: (id) => ({ url: `/api/pick-batches/${id}/cancel`, method: 'POST' }),
+      invalidatesTags: ['PickBatch', 'ActivityLog'],
+    }),
+    // The PDF is a download, not state: handed to the browser here; the unmatched pages are read
+    // from the report the answer names.
+    uploadShippingLabels: build.mutation<LabelResult, LabelUpload>({
+      async queryFn({ file, mode, batch_id }, _api, _extra, baseQuery) {
+        const form = new FormData();
+        form.set('mode', mode);
+        if (batch_id !== undefined) form.set('batch_id', String(batch_id));
+        form.set('file', file, file.name);
+        const result = await baseQuery({
+          url: '/api/shipping-labels',
+          method: 'POST',
+          body: form,
+          timeout: UPLOAD_TIMEOUT_MS,
+          responseHandler: (response) => (response.ok ? response.blob() : response.json()),
+        });
+        if (result.error) return { error: result.error };
+        const headers = result.meta?.response?.headers;
+        const fileName = fileNameOf(headers?.get('content-disposition') ?? null, file.name);
+        downloadBlob(result.data as Blob, fileName);
+        const unmatched = Number(headers?.get(UNMATCHED_HEADER) ?? 0) || 0;
+        const reportId = headers?.get(REPORT_HEADER) ?? null;
+        let report: ShippingLabelReport | null = null;
+        if (reportId !== null && unmatched > 0) {
+          const answer = await baseQuery(
+            `/api/shipping-labels/${encodeURIComponent(reportId)}/report`,
+          );
+          if (!answer.error) report = answer.data as ShippingLabelReport;
+        }
+        return { data: { file_name: fileName, unmatched, report } };
+      },
+    }),
+  }),
+});
+
+export const {
+  useGetPickBatchesQuery,
+  useGetAvailableOrdersQuery,
+  useGetPickBatchQuery,
+  useCreatePickBatchMutation,
+  usePickMutation,
+  useCancelPickBatchMutation,
+  useUploadShippingLabelsMutation,
+} = pickBatchesApi;

@@ -1,0 +1,637 @@
+import {
+  FIELDS,
+  MESSAGES,
+  VALIDATION_MESSAGES,
+  errorMessage,
+  useAppDispatch,
+} from '@gudang/api-client';
+import type {
+  MarketplaceReturnRow,
+  MarketplaceReturnSummaryRow,
+  ReturnBoardList,
+} from '@gudang/api-client/contract';
+import {
+  Badge,
+  Button,
+  Card,
+  DateField,
+  FORM_MODAL_TEXTS,
+  ListTable,
+  QuantityField,
+  SearchBox,
+  SelectField,
+  TABLE_TEXTS,
+  Table,
+  Toolbar,
+  Unbroken,
+  dateWindow,
+  downloadBlob,
+  formatDate,
+  formatInteger,
+  readIntegerInput,
+  sumMoney,
+  useListParams,
+  useToast,
+} from '@gudang/shared-ui';
+import type { TableColumn } from '@gudang/shared-ui';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  useGetMarketplaceStoresQuery,
+  useGetReservationSettingsQuery,
+} from '../marketplace-orders/marketplace-api';
+import { CHANNEL_LABELS } from '../marketplace-orders/marketplace-texts';
+import {
+  useGetMarketplaceReturnSummaryQuery,
+  useGetMarketplaceReturnsQuery,
+  useUpdateReturnSettingsMutation,
+} from './marketplace-returns-api';
+import {
+  fetchLossRows,
+  lossFileName,
+  lossSheetRows,
+  lossWorkbook,
+} from './marketplace-returns-export';
+import {
+  BOARD_CHANNELS,
+  BOARD_LISTS,
+  BOARD_TEXTS,
+  DEFAULT_RETURN_CHECK_DAYS,
+  LIST_LABELS,
+  RETURN_STATUS_LABELS,
+  RETURN_STATUS_TONES,
+  TYPE_LABELS,
+  rupiah,
+} from './marketplace-returns-texts';
+import { useReturnBoardFilters } from './use-return-board-filters';
+import type { ReturnBoardFilters } from './use-return-board-filters';
+
+const NO_SORTS = { sorts: [] as const };
+
+const CHANNEL_OPTIONS = BOARD_CHANNELS.map((value) => ({ value, label: CHANNEL_LABELS[value] }));
+
+// Selects and dates with their labels above: bottoms aligned with the Reset button.
+const Filters = styled(Toolbar)`
+  align-items: flex-end;
+  > div:first-child {
+    flex: 1 1 260px;
+  }
+  > div:not(:first-child) {
+    flex: 1 1 150px;
+    max-width: 200px;
+    > div {
+      margin-bottom: 0;
+    }
+  }
+  @media ${({ theme }) => theme.media.narrow} {
+    > div:not(:first-child) {
+      flex-basis: calc(50% - ${({ theme }) => theme.spacing.md});
+      max-width: none;
+    }
+  }
+`;
+
+const Scope = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const ListBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+const ListChoices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+// A list of the board with its count: a toggle button with the number in it.
+const ListButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  max-width: 100%;
+  padding: 6px 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.grey700};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: left;
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.blueText};
+    font-weight: 600;
+  }
+  strong {
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Stack = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+`;
+
+const Small = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Loss = styled.strong`
+  white-space: nowrap;
+  color: ${({ theme }) => theme.colors.redText};
+`;
+
+const Figure = styled.span<{ $strong: boolean }>`
+  white-space: nowrap;
+  font-variant-numeric: tabular-nums;
+  font-weight: ${({ $strong }) => ($strong ? 700 : 400)};
+`;
+
+const SettingsRow = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: 0 ${({ theme }) => theme.spacing.lg};
+  > div {
+    flex: 0 1 260px;
+  }
+  > button {
+    margin-top: 26px;
+  }
+`;
+
+const storeText = (row: { store: string | null }) => row.store ?? BOARD_TEXTS.noStore;
+
+/** The columns every list shows: the request's days, order, goods, what happened and the refund. */
+const COMMON_COLUMNS: TableColumn<MarketplaceReturnRow>[] = [
+  {
+    key: 'date',
+    header: BOARD_TEXTS.date,
+    nowrap: true,
+    render: (row) => (
+      <Stack>
+        <span>{row.requested_at ? formatDate(row.requested_at) : '-'}</span>
+        {row.refunded_at ? (
+          <Small>
+            {BOARD_TEXTS.refunded} {formatDate(row.refunded_at)}
+          </Small>
+        ) : null}
+      </Stack>
+    ),
+  },
+  {
+    key: 'order_number',
+    header: BOARD_TEXTS.order,
+    render: (row) => (
+      <Stack>
+        <Unbroken>{row.order_number}</Unbroken>
+        {row.return_number ? <Small>{BOARD_TEXTS.returnNumber(row.return_number)}</Small> : null}
+        <Small>
+          {CHANNEL_LABELS[row.channel]} · {storeText(row)}
+        </Small>
+      </Stack>
+    ),
+  },
+  {
+    key: 'product',
+    header: BOARD_TEXTS.product,
+    render: (row) => (
+      <Stack>
+        <span>
+          {row.product_name ?? '-'} <Unbroken>x{formatInteger(row.quantity)}</Unbroken>
+        </span>
+        {row.sku ? <Small>{row.sku}</Small> : null}
+      </Stack>
+    ),
+  },
+  {
+    key: 'type',
+    header: BOARD_TEXTS.type,
+    render: (row) => (
+      <Stack>
+        <span>{TYPE_LABELS[row.type]}</span>
+        <span>
+          <Badge tone={RETURN_STATUS_TONES[row.status]} title={row.status_text || undefined}>
+            {RETURN_STATUS_LABELS[row.status]}
+          </Badge>
+        </span>
+        {row.reason ? <Small>{row.reason}</Small> : null}
+      </Stack>
+    ),
+  },
+  {
+    key: 'refund_amount',
+    header: BOARD_TEXTS.refund,
+    align: 'right',
+    nowrap: true,
+    render: (row) => rupiah(row.refund_amount),
+  },
+];
+
+const daysColumn: TableColumn<MarketplaceReturnRow> = {
+  key: 'days',
+  header: BOARD_TEXTS.days,
+  align: 'right',
+  nowrap: true,
+  render: (row) => (row.days === null ? '-' : BOARD_TEXTS.daysValue(row.days)),
+};
+
+/** Each list's own columns after the common ones. */
+const LIST_COLUMNS: Record<ReturnBoardList, TableColumn<MarketplaceReturnRow>[]> = {
+  not_received: [
+    daysColumn,
+    {
+      key: 'loss',
+      header: BOARD_TEXTS.loss,
+      align: 'right',
+      render: (row) =>
+        // Without Gudang's Barang Keluar of the order its cost is unknown: not a loss of Rp 0.
+        row.cost === null ? (
+          <Stack>
+            <span>{row.fees_lost ? rupiah(row.loss ?? 0) : '-'}</span>
+            <Small>{BOARD_TEXTS.lossUnknown}</Small>
+          </Stack>
+        ) : (
+          <Stack>
+            <Loss
+              title={BOARD_TEXTS.lossTitle(
+                rupiah(row.cost),
+                rupiah(row.fees_lost ?? 0),
+                rupiah(row.compensation_amount),
+              )}
+            >
+              {rupiah(row.loss ?? 0)}
+            </Loss>
+            <Small>
+              {BOARD_TEXTS.cost} {rupiah(row.cost)}
+              {row.fees_lost ? ` + ${BOARD_TEXTS.feesLost} ${rupiah(row.fees_lost)}` : ''}
+              {row.compensation_amount
+                ? ` - ${BOARD_TEXTS.compensation} ${rupiah(row.compensation_amount)}`
+                : ''}
+            </Small>
+          </Stack>
+        ),
+    },
+    {
+      key: 'claim_deadline',
+      header: BOARD_TEXTS.claimDeadline,
+      nowrap: true,
+      render: (row) => (row.claim_deadline ? formatDate(row.claim_deadline) : '-'),
+    },
+  ],
+  awaiting: [
+    {
+      key: 'return_tracking',
+      header: BOARD_TEXTS.returnTracking,
+      code: true,
+      render: (row) => row.return_tracking ?? '-',
+    },
+    daysColumn,
+  ],
+  received: [
+    {
+      key: 'received_at',
+      header: BOARD_TEXTS.receivedAt,
+      nowrap: true,
+      render: (row) => (
+        <Stack>
+          <span>{row.received_at ? formatDate(row.received_at) : '-'}</span>
+          {row.retur_id === null ? null : <Small>{BOARD_TEXTS.retur(row.retur_id)}</Small>}
+        </Stack>
+      ),
+    },
+    {
+      key: 'condition',
+      header: BOARD_TEXTS.condition,
+      nowrap: true,
+      render: (row) => BOARD_TEXTS.conditionValue(row.received_good, row.received_damaged),
+    },
+  ],
+};
+
+export const boardColumns = (list: ReturnBoardList) => [...COMMON_COLUMNS, ...LIST_COLUMNS[list]];
+
+/** A line of the totals: one channel and store, or their total. */
+interface TotalLine {
+  key: string;
+  label: string;
+  returns: number;
+  units: number;
+  refunds: number;
+  loss: number;
+  not_received: number;
+  awaiting: number;
+  received: number;
+}
+
+/** The totals' lines: each channel and store, then their total when there are several. */
+export function totalLines(rows: readonly MarketplaceReturnSummaryRow[]): TotalLine[] {
+  const lines = rows.map((row) => ({
+    key: `${row.channel}-${row.store_id ?? 'none'}`,
+    label: `${CHANNEL_LABELS[row.channel]} · ${storeText(row)}`,
+    returns: row.returns,
+    units: row.units,
+    refunds: row.refunds,
+    loss: row.loss,
+    not_received: row.not_received,
+    awaiting: row.awaiting,
+    received: row.received,
+  }));
+  if (lines.length < 2) return lines;
+  const count = (pick: (line: TotalLine) => number) =>
+    lines.reduce((sum, line) => sum + pick(line), 0);
+  return [
+    ...lines,
+    {
+      key: 'total',
+      label: BOARD_TEXTS.total,
+      returns: count((line) => line.returns),
+      units: count((line) => line.units),
+      refunds: sumMoney(lines.map((line) => line.refunds)),
+      loss: sumMoney(lines.map((line) => line.loss)),
+      not_received: count((line) => line.not_received),
+      awaiting: count((line) => line.awaiting),
+      received: count((line) => line.received),
+    },
+  ];
+}
+
+const figure = (line: TotalLine, value: string) => (
+  <Figure $strong={line.key === 'total'}>{value}</Figure>
+);
+
+const TOTAL_COLUMNS: TableColumn<TotalLine>[] = [
+  {
+    key: 'label',
+    header: BOARD_TEXTS.channelStore,
+    render: (line) => figure(line, line.label),
+  },
+  {
+    key: 'returns',
+    header: BOARD_TEXTS.returns,
+    align: 'right',
+    render: (line) => figure(line, formatInteger(line.returns)),
+  },
+  {
+    key: 'units',
+    header: BOARD_TEXTS.units,
+    align: 'right',
+    render: (line) => figure(line, formatInteger(line.units)),
+  },
+  {
+    key: 'refunds',
+    header: BOARD_TEXTS.refunds,
+    align: 'right',
+    render: (line) => figure(line, rupiah(line.refunds)),
+  },
+  {
+    key: 'loss',
+    header: BOARD_TEXTS.loss,
+    align: 'right',
+    render: (line) => figure(line, rupiah(line.loss)),
+  },
+  ...BOARD_LISTS.map((list) => ({
+    key: list,
+    header: LIST_LABELS[list],
+    align: 'right' as const,
+    render: (line: TotalLine) => figure(line, formatInteger(line[list])),
+  })),
+];
+
+/** Channel, store and the request dates: shared by the totals and the lists. */
+function BoardFilters({
+  filters,
+  search,
+  onSearch,
+}: {
+  filters: ReturnBoardFilters;
+  search: string;
+  onSearch: (text: string) => void;
+}) {
+  const stores = useGetMarketplaceStoresQuery({}).currentData?.data ?? [];
+  const storeOptions = stores.flatMap((store) => {
+    const channel = BOARD_CHANNELS.find((value) => value === store.channel);
+    if (!channel || (filters.channel && filters.channel !== channel)) return [];
+    return [{ value: store.id, label: `${CHANNEL_LABELS[channel]} · ${store.name}` }];
+  });
+  const allowed = dateWindow();
+  return (
+    <Filters>
+      <SearchBox placeholder={BOARD_TEXTS.search} value={search} onSearch={onSearch} />
+      <div>
+        <SelectField
+          label={FIELDS.channel.label}
+          placeholder={BOARD_TEXTS.allChannels}
+          options={CHANNEL_OPTIONS}
+          value={filters.channel ?? ''}
+          onChange={(event) =>
+            filters.setChannel(BOARD_CHANNELS.find((channel) => channel === event.target.value))
+          }
+        />
+      </div>
+      <div>
+        <SelectField
+          label={BOARD_TEXTS.store}
+          placeholder={BOARD_TEXTS.allStores}
+          options={storeOptions}
+          value={filters.storeId ?? ''}
+          onChange={(event) =>
+            filters.setStoreId(event.target.value === '' ? undefined : Number(event.target.value))
+          }
+        />
+      </div>
+      <div>
+        <DateField
+          label={FIELDS.startDate.label}
+          value={filters.startDate}
+          required
+          max={filters.endError ? allowed.max : filters.endDate}
+          error={filters.startError}
+          onChange={(event) => filters.setStartDate(event.target.value)}
+        />
+      </div>
+      <div>
+        <DateField
+          label={FIELDS.endDate.label}
+          value={filters.endDate}
+          required
+          min={filters.startError ? allowed.min : filters.startDate}
+          error={filters.endError}
+          onChange={(event) => filters.setEndDate(event.target.value)}
+        />
+      </div>
+      <Button variant="ghost" disabled={!filters.active} onClick={filters.reset}>
+        {BOARD_TEXTS.reset}
+      </Button>
+    </Filters>
+  );
+}
+
+/** 'Batas hari barang retur kembali': the N days a refunded parcel may take to come back. */
+function ReturnDaysForm({ days }: { days: number }) {
+  const toast = useToast();
+  const label = FIELDS.return_check_days.label;
+  const max = FIELDS.return_check_days.max;
+  const [value, setValue] = useState(String(days));
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [save, { isLoading }] = useUpdateReturnSettingsMutation();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isLoading) return;
+    const read = readIntegerInput(value, { label, min: 1, max });
+    if (value.trim() === '') return setError(VALIDATION_MESSAGES.required(label));
+    if (read.error !== undefined) return setError(read.error);
+    try {
+      await save({ return_check_days: read.value }).unwrap();
+      toast.success(BOARD_TEXTS.settingsSaved);
+    } catch (failure) {
+      toast.error(errorMessage(failure, BOARD_TEXTS.settingsSaveFailed));
+    }
+  };
+
+  return (
+    <SettingsRow noValidate aria-label={BOARD_TEXTS.settingsTitle} onSubmit={(e) => void submit(e)}>
+      <QuantityField
+        label={label}
+        min={1}
+        max={max}
+        value={value}
+        required
+        hint={BOARD_TEXTS.settingsHint}
+        error={error}
+        onChange={(text) => {
+          setValue(text);
+          setError(undefined);
+        }}
+      />
+      <Button type="submit" busy={isLoading} busyText={FORM_MODAL_TEXTS.saving}>
+        {FORM_MODAL_TEXTS.save}
+      </Button>
+    </SettingsRow>
+  );
+}
+
+/**
+ * 'Dari Marketplace' (the manager): the imported return requests joined to their orders and to
+ * Retur's records, in three lists, with the totals per channel and store of the period; the loss
+ * list exports to Excel. Search, channel, store, dates, list, page and size are in the URL.
+ */
+export function MarketplaceReturnsBoard() {
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const filters = useReturnBoardFilters();
+  const list = useListParams(NO_SORTS);
+  const [exporting, setExporting] = useState(false);
+  const settings = useGetReservationSettingsQuery();
+  const days = settings.currentData?.return_check_days ?? DEFAULT_RETURN_CHECK_DAYS;
+  const withSearch = list.search ? { search: list.search } : {};
+  // The totals are of the period, channel and store: the search narrows the list only.
+  const summary = useGetMarketplaceReturnSummaryQuery(filters.valid ? filters.shared : skipToken);
+  const rows = useGetMarketplaceReturnsQuery(
+    filters.valid
+      ? { ...filters.shared, ...withSearch, list: filters.list, page: list.page, limit: list.limit }
+      : skipToken,
+  );
+  const summaryRows = filters.valid ? (summary.currentData?.data ?? []) : [];
+  const lines = totalLines(summaryRows);
+  const totals = lines.at(-1);
+  const period = `${formatDate(filters.startDate)} - ${formatDate(filters.endDate)}`;
+
+  const exportExcel = async () => {
+    setExporting(true);
+    try {
+      const all = await fetchLossRows(dispatch, { ...filters.shared, ...withSearch });
+      downloadBlob(
+        await lossWorkbook(lossSheetRows(all)),
+        lossFileName(filters.startDate, filters.endDate),
+      );
+      toast.success(MESSAGES.excelExported);
+    } catch (error) {
+      toast.error(errorMessage(error, TABLE_TEXTS.loadFailed));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <BoardFilters filters={filters} search={list.search} onSearch={list.setSearch} />
+      <Card title={BOARD_TEXTS.summaryTitle}>
+        <Scope>{BOARD_TEXTS.summaryScope(period)}</Scope>
+        <Table
+          label={BOARD_TEXTS.summaryTable}
+          columns={TOTAL_COLUMNS}
+          rows={lines}
+          rowKey="key"
+          loading={filters.valid && summary.isFetching && summary.currentData === undefined}
+          failed={summary.isError}
+          onRetry={() => void summary.refetch()}
+          emptyText={BOARD_TEXTS.summaryEmpty}
+        />
+      </Card>
+      <ListBar>
+        <ListChoices role="group" aria-label={BOARD_TEXTS.lists}>
+          {BOARD_LISTS.map((value) => (
+            <ListButton
+              key={value}
+              type="button"
+              aria-pressed={filters.list === value}
+              onClick={() => filters.setList(value)}
+            >
+              {LIST_LABELS[value]}
+              {totals ? <strong>{formatInteger(totals[value])}</strong> : null}
+            </ListButton>
+          ))}
+        </ListChoices>
+        {filters.list === 'not_received' ? (
+          <Button
+            variant="green"
+            disabled={!filters.valid || exporting}
+            busy={exporting}
+            busyText={BOARD_TEXTS.exporting}
+            onClick={() => void exportExcel()}
+          >
+            {BOARD_TEXTS.exportExcel}
+          </Button>
+        ) : null}
+      </ListBar>
+      <Hint>{BOARD_TEXTS.listHint(filters.list, days)}</Hint>
+      <ListTable
+        query={rows}
+        list={list}
+        skip={!filters.valid}
+        label={LIST_LABELS[filters.list]}
+        columns={boardColumns(filters.list)}
+        rowKey="id"
+        emptyText={BOARD_TEXTS.empty(filters.list)}
+        pageSizeLabel={BOARD_TEXTS.pageSize}
+      />
+      {settings.currentData ? (
+        <Card title={BOARD_TEXTS.settingsTitle}>
+          {/* A fresh form when the saved value changes (a save here or in another tab). */}
+          <ReturnDaysForm key={days} days={days} />
+        </Card>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,332 @@
+// The return import in two steps, like the order and income imports (marketplace/imports.ts,
+// settlements/imports.ts): a parsed return file is kept as a preview (nothing written to the
+// requests), its states computed against the database on every read; the commit writes every
+// request of the preview in one statement (an INSERT ... SELECT from the kept jsonb, ON CONFLICT
+// on the request's key updating only what changed), once, with its activity entry in the same
+// transaction. The same file again adds nothing and changes nothing ('Sudah ada'); a later file
+// of the same request moves its status, refund and tracking on ('Berubah').
+import {
+  MARKETPLACE_CHANNEL_LABELS,
+  MARKETPLACE_MAX_PREVIEWS_PER_USER,
+  MARKETPLACE_RETURN_MESSAGES,
+  RETURN_PREVIEW_PROBLEMS,
+  RETURN_PREVIEW_ROWS,
+  type ReturnCommitResult,
+  type ReturnImport,
+  type ReturnImportProblem,
+  type ReturnPreviewRow,
+} from '@gudang/api-client/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { Refusal, type Result } from '../../lib/result';
+import { inTransaction } from '../../lib/transaction';
+import { logActivity, type ActivityActor } from '../../lib/activity-log';
+import { logCount } from '../../lib/log-text';
+import type { ParsedReturnFile } from './parse-returns';
+
+/** Previews not committed within this long are removed (with the next upload). */
+export const RETURN_PREVIEW_KEEP_HOURS = 48;
+
+/** The kept jsonb's requests as SQL columns (`x`), camelCase as the parser writes them. */
+const REQUEST_RECORD = sql`x("row" integer, reference text, "lineKey" text, "orderNumber" text,
+  "returnNumber" text, type text, status text, "statusText" text, reason text, sku text,
+  "productName" text, quantity integer, "refundAmount" numeric, "compensationAmount" numeric,
+  "requestedOn" date, "refundedOn" date, "returnTracking" text, "claimDeadline" date)`;
+
+/**
+ * The imported order of a request `t` (its `channel`, its `order_number`): the same channel, or
+ * for a TikTok Shop file a Tokopedia order too (Tokopedia's orders are served by TikTok Shop).
+ */
+export const orderChannels = (channel: SQL): SQL =>
+  sql`(case when ${channel} = 'tiktok' then array['tiktok', 'tokopedia'] else array[${channel}] end)`;
+
+/** What a later file may change of a request: compared to tell 'Berubah' from 'Sudah ada'. */
+const CHANGED = (m: string, x: string) =>
+  sql.raw(`(${m}.status, ${m}.status_text, ${m}.reason, ${m}.quantity, ${m}.refund_amount,
+    ${m}.compensation_amount, ${m}.refunded_on, ${m}.return_tracking, ${m}.claim_deadline,
+    ${m}.sku, ${m}.product_name)
+    is distinct from
+    (${x}.status, ${x}."statusText", ${x}.reason, ${x}.quantity, ${x}."refundAmount"::numeric(14,2),
+    ${x}."compensationAmount"::numeric(14,2), ${x}."refundedOn", ${x}."returnTracking",
+    ${x}."claimDeadline", ${x}.sku, ${x}."productName")`);
+
+type HeadRow = {
+  id: number;
+  channel: ReturnImport['channel'];
+  format: ReturnImport['format'];
+  file_name: string;
+  store_id: number;
+  store: string;
+  committed: boolean;
+  row_count: number | string;
+  problem_count: number | string;
+};
+
+type PreviewRow = {
+  row: number | string;
+  order_number: string;
+  return_number: string | null;
+  type: ReturnPreviewRow['type'];
+  status: ReturnPreviewRow['status'];
+  status_text: string;
+  reason: string | null;
+  sku: string | null;
+  product_name: string | null;
+  quantity: number | string | null;
+  refund_amount: number | string;
+  compensation_amount: number | string;
+  requested_at: string | null;
+  refunded_at: string | null;
+  return_tracking: string | null;
+  claim_deadline: string | null;
+  existing: boolean;
+  changed: boolean;
+  matched_order_id: number | string | null;
+};
+
+/** The preview as it reads against the database now: counts over all its requests, the first N. */
+async function previewOf(db: DbOrTx, id: number): Promise<ReturnImport | null> {
+  const { rows: heads } = await db.execute<HeadRow>(sql`
+    select i.id, i.channel, i.format, i.file_name, i.store_id, s.name as store,
+           (i.committed_at is not null) as committed, i.row_count, i.problem_count
+      from return_imports i join marketplace_stores s on s.id = i.store_id
+     where i.id = ${id}`);
+  const head = heads[0];
+  if (head === undefined) return null;
+  // The requests of the preview beside the imported request of the same key and their order.
+  const joined = sql`
+      from return_imports i
+      cross join lateral jsonb_to_recordset(i.rows) as ${REQUEST_RECORD}
+      left join marketplace_returns m
+        on m.channel = i.channel and m.format = i.format and m.reference = x.reference
+       and m.line_key = x."lineKey"
+      left join lateral (select o.id from marketplace_orders o
+                          where o.order_number = x."orderNumber"
+                            and o.channel = any(${orderChannels(sql`i.channel`)})
+                          order by (o.channel = i.channel) desc limit 1) o on true
+     where i.id = ${id}`;
+  const { rows: counted } = await db.execute<{
+    existing: string | number;
+    changed: string | number;
+    matched: string | number;
+  }>(sql`
+    select count(m.id) as existing,
+           count(m.id) filter (where ${CHANGED('m', 'x')}) as changed,
+           count(o.id) as matched
+    ${joined}`);
+  const { rows } = await db.execute<PreviewRow>(sql`
+    select x."row", x."orderNumber" as order_number, x."returnNumber" as return_number, x.type,
+           x.status, x."statusText" as status_text, x.reason, x.sku,
+           x."productName" as product_name, x.quantity, x."refundAmount" as refund_amount,
+           x."compensationAmount" as compensation_amount,
+           to_char(x."requestedOn", 'YYYY-MM-DD') as requested_at,
+           to_char(x."refundedOn", 'YYYY-MM-DD') as refunded_at,
+           x."returnTracking" as return_tracking,
+           to_char(x."claimDeadline", 'YYYY-MM-DD') as claim_deadline,
+           (m.id is not null) as existing, coalesce(${CHANGED('m', 'x')}, false) as changed,
+           o.id as matched_order_id
+    ${joined}
+     order by x."row"
+     limit ${RETURN_PREVIEW_ROWS}`);
+  const { rows: problems } = await db.execute<ReturnImportProblem>(sql`
+    select p.sheet, p."row", p.message
+      from return_imports i
+      cross join lateral jsonb_to_recordset(i.problems) as p(sheet text, "row" integer, message text)
+     where i.id = ${id}
+     limit ${RETURN_PREVIEW_PROBLEMS}`);
+  const total = Number(head.row_count);
+  const existing = Number(counted[0]?.existing ?? 0);
+  const changed = Number(counted[0]?.changed ?? 0);
+  const matched = Number(counted[0]?.matched ?? 0);
+  return {
+    id: Number(head.id),
+    channel: head.channel,
+    format: head.format,
+    file_name: head.file_name,
+    store_id: Number(head.store_id),
+    store: head.store,
+    committed: head.committed === true,
+    counts: {
+      rows: total,
+      new: total - existing,
+      changed,
+      already: existing - changed,
+      matched,
+      unmatched: total - matched,
+      problems: Number(head.problem_count),
+    },
+    rows: rows.map((row): ReturnPreviewRow => ({
+      row: Number(row.row),
+      order_number: row.order_number,
+      return_number: row.return_number,
+      type: row.type,
+      status: row.status,
+      status_text: row.status_text,
+      reason: row.reason,
+      sku: row.sku,
+      product_name: row.product_name,
+      quantity: row.quantity === null ? 0 : Number(row.quantity),
+      refund_amount: Number(row.refund_amount),
+      compensation_amount: Number(row.compensation_amount),
+      requested_at: row.requested_at,
+      refunded_at: row.refunded_at,
+      return_tracking: row.return_tracking,
+      claim_deadline: row.claim_deadline,
+      state: row.existing !== true ? 'baru' : row.changed === true ? 'berubah' : 'sudah_ada',
+      matched_order_id: row.matched_order_id === null ? null : Number(row.matched_order_id),
+    })),
+    problems: problems.map((p) => ({ sheet: p.sheet, row: Number(p.row), message: p.message })),
+  };
+}
+
+/**
+ * Keeps the parsed file as a preview (removing expired ones, and the uploader's oldest beyond
+ * MARKETPLACE_MAX_PREVIEWS_PER_USER) and answers it with its states.
+ */
+export async function createReturnPreview(
+  db: Db,
+  preview: { file: ParsedReturnFile; fileName: string; storeId: number },
+  actor: ActivityActor,
+): Promise<ReturnImport> {
+  const { file } = preview;
+  const id = await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from return_imports
+      where created_at < now() - make_interval(hours => ${RETURN_PREVIEW_KEEP_HOURS})`);
+    const { rows } = await tx.execute<{ id: number }>(sql`
+      insert into return_imports (channel, format, store_id, file_name, rows, problems, row_count,
+                                  problem_count, created_by)
+      values (${file.channel}, ${file.format}, ${preview.storeId}, ${preview.fileName},
+              ${JSON.stringify(file.requests)}::jsonb, ${JSON.stringify(file.problems)}::jsonb,
+              ${file.requests.length}, ${file.problems.length}, ${actor.id})
+      returning id`);
+    const inserted = rows[0];
+    if (inserted === undefined) throw new Error('the preview insert returned no row');
+    // Each preview holds up to a file's worth of requests: one user's uploads cannot pile up.
+    await tx.execute(sql`
+      delete from return_imports
+       where created_by = ${actor.id}
+         and id not in (select id from return_imports where created_by = ${actor.id}
+                         order by id desc limit ${MARKETPLACE_MAX_PREVIEWS_PER_USER})`);
+    return Number(inserted.id);
+  });
+  const answer = await previewOf(db, id);
+  if (answer === null) throw new Error('the preview just kept is gone');
+  return answer;
+}
+
+export function getReturnPreview(db: DbOrTx, id: number): Promise<ReturnImport | null> {
+  return previewOf(db, id);
+}
+
+export type ReturnCommitOutcome =
+  { ok: true; value: ReturnCommitResult } | { ok: false; status: 403 | 404 | 409; message: string };
+
+/**
+ * Commits a preview in one transaction: every request new or changed written by one INSERT ...
+ * SELECT ... ON CONFLICT DO UPDATE (the update only where something differs), those with an
+ * imported order counted by one join, the activity entry written; all or nothing, once. The
+ * preview's row lock makes a simultaneous second commit wait and then find it committed.
+ * `today`: the shop's day, for a request whose file gives no day at all.
+ */
+export async function commitReturnPreview(
+  db: Db,
+  id: number,
+  today: string,
+  actor: ActivityActor,
+): Promise<ReturnCommitOutcome> {
+  const result: Result<ReturnCommitOutcome> = await inTransaction(db, async (tx) => {
+    const { rows } = await tx.execute<{
+      channel: ReturnImport['channel'];
+      file_name: string;
+      store: string;
+      created_by: number | null;
+      committed_at: unknown;
+      row_count: number | string;
+    }>(sql`
+      select i.channel, i.file_name, s.name as store, i.created_by, i.committed_at, i.row_count
+        from return_imports i join marketplace_stores s on s.id = i.store_id
+       where i.id = ${id}
+         for update of i`);
+    const row = rows[0];
+    if (row === undefined) throw new Refusal(404, MARKETPLACE_RETURN_MESSAGES.importNotFound);
+    // The uploader has seen the preview's problems; another manager has not.
+    if (row.created_by === null || Number(row.created_by) !== actor.id)
+      return { ok: false, status: 403, message: MARKETPLACE_RETURN_MESSAGES.notUploader } as const;
+    if (row.committed_at !== null)
+      return {
+        ok: false,
+        status: 409,
+        message: MARKETPLACE_RETURN_MESSAGES.alreadyCommitted,
+      } as const;
+
+    const { rows: written } = await tx.execute<{
+      created: number | string;
+      updated: number | string;
+      matched: number | string;
+    }>(sql`
+      with written as (
+        insert into marketplace_returns as m
+               (channel, format, reference, line_key, store_id, order_number, return_number, type,
+                status, status_text, reason, sku, product_name, quantity, refund_amount,
+                compensation_amount, requested_on, refunded_on, return_tracking, claim_deadline,
+                import_id)
+        select i.channel, i.format, x.reference, x."lineKey", i.store_id, x."orderNumber",
+               x."returnNumber", x.type, x.status, x."statusText", x.reason, x.sku,
+               x."productName", x.quantity, x."refundAmount", x."compensationAmount",
+               coalesce(x."requestedOn", x."refundedOn", ${today}::date), x."refundedOn",
+               x."returnTracking", x."claimDeadline", i.id
+          from return_imports i
+          cross join lateral jsonb_to_recordset(i.rows) as ${REQUEST_RECORD}
+         where i.id = ${id}
+        on conflict (channel, format, reference, line_key) do update
+           set store_id = excluded.store_id, order_number = excluded.order_number,
+               return_number = excluded.return_number, type = excluded.type,
+               status = excluded.status, status_text = excluded.status_text,
+               reason = excluded.reason, sku = excluded.sku, product_name = excluded.product_name,
+               quantity = excluded.quantity, refund_amount = excluded.refund_amount,
+               compensation_amount = excluded.compensation_amount,
+               requested_on = excluded.requested_on, refunded_on = excluded.refunded_on,
+               return_tracking = excluded.return_tracking,
+               claim_deadline = excluded.claim_deadline, import_id = excluded.import_id,
+               updated_at = now()
+         where (m.status, m.status_text, m.reason, m.quantity, m.refund_amount,
+                m.compensation_amount, m.refunded_on, m.return_tracking, m.claim_deadline, m.sku,
+                m.product_name)
+               is distinct from
+               (excluded.status, excluded.status_text, excluded.reason, excluded.quantity,
+                excluded.refund_amount, excluded.compensation_amount, excluded.refunded_on,
+                excluded.return_tracking, excluded.claim_deadline, excluded.sku,
+                excluded.product_name)
+        returning m.channel, m.order_number, (m.created_at = m.updated_at) as created)
+      select count(*) filter (where w.created) as created,
+             count(*) filter (where not w.created) as updated,
+             count(*) filter (where exists (
+               select 1 from marketplace_orders o
+                where o.order_number = w.order_number
+                  and o.channel = any(${orderChannels(sql`w.channel`)}))) as matched
+        from written w`);
+    await tx.execute(sql`update return_imports set committed_at = now() where id = ${id}`);
+
+    const created = Number(written[0]?.created ?? 0);
+    const updated = Number(written[0]?.updated ?? 0);
+    const value: ReturnCommitResult = {
+      message: MARKETPLACE_RETURN_MESSAGES.committed(created, updated),
+      created,
+      updated,
+      already: Number(row.row_count) - created - updated,
+      matched: Number(written[0]?.matched ?? 0),
+    };
+    await logActivity(tx, {
+      action: 'IMPORT_RETURNS',
+      user: actor,
+      details:
+        `Impor pengembalian ${MARKETPLACE_CHANNEL_LABELS[row.channel]} (${row.store}) dari file ` +
+        `${row.file_name}: ${logCount(created)} baru, ${logCount(updated)} diperbarui ` +
+        `(${logCount(value.matched)} cocok dengan pesanan yang sudah diimpor), ` +
+        `${logCount(value.already)} sudah ada`,
+    });
+    return { ok: true, value } as const;
+  });
+  if (!result.ok) return { ok: false, status: 404, message: result.message };
+  return result.value;
+}

@@ -1,0 +1,364 @@
+// Pembukuan's marketplace fees (issue 45), figures computed by hand: a settled order's fees
+// shared among its sales by value, sen exact, the sen left over to the largest (also a sale
+// outside the range asked); the 'Belum cair' estimate from the store's last 30 days; hand sales
+// without a fee; the stats' totals and their split per channel and store; a settlement imported
+// later turning the estimate into the settled figure.
+import {
+  addDays,
+  todayIn,
+  type PembukuanRow,
+  type PembukuanStats,
+  type SettingsResponse,
+} from '@gudang/api-client/contract';
+import { insertProduct, setupTestServer, type TestProduct } from '../../testing/fixtures';
+import {
+  createStore,
+  insertOrder,
+  insertSale,
+  insertSettlement,
+  type SaleSeed,
+} from '../settlements/test-helpers';
+
+const server = setupTestServer();
+const manager = () => server.actors.managerToken;
+
+let timeZone: string;
+let today: string;
+const ago = (days: number) => addDays(today, -days);
+let product: TestProduct;
+let storeOne: number;
+let storeTwo: number;
+const sales: Record<string, number> = {};
+let resi = 0;
+
+const sale = (fields: Omit<SaleSeed, 'productId' | 'barcode' | 'resi'> & { resi?: string }) => {
+  resi += 1;
+  return insertSale(server, {
+    productId: product.id,
+    barcode: product.barcodeId,
+    resi: `RESI-FEE-${resi}`,
+    ...fields,
+  });
+};
+
+async function rows(query: string): Promise<PembukuanRow[]> {
+  const response = await server.call('GET', `/api/pembukuan?${query}&limit=100`, manager());
+  expect({ status: response.statusCode, body: response.json() }).toMatchObject({ status: 200 });
+  return (response.json() as { data: PembukuanRow[] }).data;
+}
+
+async function stats(query: string): Promise<PembukuanStats> {
+  const response = await server.call('GET', `/api/pembukuan/stats?${query}`, manager());
+  expect({ status: response.statusCode, body: response.json() }).toMatchObject({ status: 200 });
+  return response.json() as PembukuanStats;
+}
+
+/** The fee fields of each named sale. */
+async function fees(query: string, names: string[]) {
+  const found = await rows(query);
+  return Object.fromEntries(
+    names.map((name) => {
+      const row = found.find((candidate) => candidate.id === sales[name]);
+      return [
+        name,
+        row === undefined
+          ? 'missing'
+          : {
+              margin: row.margin,
+              marketplace_fee: row.marketplace_fee,
+              profit_after_fees: row.profit_after_fees,
+              settled: row.settled,
+              fee_estimated: row.fee_estimated,
+            },
+      ];
+    }),
+  );
+}
+
+const settled = (margin: number, fee: number, profit: number) => ({
+  margin,
+  marketplace_fee: fee,
+  profit_after_fees: profit,
+  settled: true,
+  fee_estimated: false,
+});
+const estimated = (margin: number, fee: number, profit: number) => ({
+  margin,
+  marketplace_fee: fee,
+  profit_after_fees: profit,
+  settled: false,
+  fee_estimated: true,
+});
+
+let orderC: number;
+
+beforeAll(async () => {
+  const settings = (await server.call('GET', '/api/settings', null)).json() as SettingsResponse;
+  timeZone = settings.shopTimezone;
+  today = todayIn(timeZone);
+  product = await insertProduct(server.database, { stock: 10_000 });
+  storeOne = await createStore(server, 'shopee', 'Toko Satu');
+  storeTwo = await createStore(server, 'shopee', 'Toko Dua');
+  const order = (number: string, channel: string, storeId: number | null) =>
+    insertOrder(server, timeZone, {
+      channel,
+      number,
+      storeId,
+      date: ago(4),
+      shippedOn: ago(3),
+    });
+
+  // A: 3 x 41.666,67 and 1 x 20.000, fees -12.345,67 (1.234.567 sen) by value
+  // 12.500.001 : 2.000.000 sen: 1.234.567 x 12.500.001 / 14.500.001 = 1.064.281,908... and
+  // x 2.000.000 / 14.500.001 = 170.285,09...; whole sen 1.064.281 + 170.285, the 1 sen left
+  // to the larger: 10.642,82 + 1.702,85 = 12.345,67.
+  const orderA = await order('FEE-A', 'shopee', storeOne);
+  const a = { date: ago(3), orderId: orderA, resi: 'RESI-FEE-A' };
+  sales.A1 = await sale({ ...a, quantity: 3, purchase: 30000, selling: 41666.67 });
+  sales.A2 = await sale({ ...a, quantity: 1, purchase: 15000, selling: 20000 });
+  await insertSettlement(server, {
+    channel: 'shopee',
+    number: 'FEE-A',
+    storeId: storeOne,
+    releasedOn: ago(2),
+    price: 145000.01,
+    fees: { komisi: -10000, layanan: -2000, proses: -1250, ongkir: 904.33 },
+  });
+
+  // B: three sales of 10.000, fees -1,00: 33 sen each and the 1 sen left to the lowest id, B1,
+  // packed a week before the others (outside the range of the stats below).
+  const orderB = await order('FEE-B', 'shopee', storeOne);
+  const b = { orderId: orderB, resi: 'RESI-FEE-B', quantity: 1, purchase: 9000, selling: 10000 };
+  sales.B1 = await sale({ ...b, date: ago(10) });
+  sales.B2 = await sale({ ...b, date: ago(3) });
+  sales.B3 = await sale({ ...b, date: ago(3) });
+  await insertSettlement(server, {
+    channel: 'shopee',
+    number: 'FEE-B',
+    storeId: storeOne,
+    releasedOn: ago(2),
+    price: 30000,
+    fees: { komisi: -1 },
+  });
+
+  // C: not settled: 2 x (25.000 - 1.000) = 48.000 x Toko Satu's fees of the last 30 days,
+  // A and B: 1.234.667 of 17.500.001 sen: 4.800.000 x 1.234.667 / 17.500.001 = 338.651,5006
+  // sen: 3.386,52. A settlement 30 days ago (90%) is outside those days.
+  orderC = await order('FEE-C', 'shopee', storeOne);
+  sales.C = await sale({
+    date: ago(3),
+    orderId: orderC,
+    quantity: 2,
+    purchase: 20000,
+    selling: 25000,
+    discount: 1000,
+  });
+  await insertSettlement(server, {
+    channel: 'shopee',
+    number: 'FEE-OLD',
+    storeId: storeOne,
+    releasedOn: ago(30),
+    price: 10000,
+    fees: { komisi: -9000 },
+  });
+
+  // D: TikTok's default store, never settled: estimate 0.
+  const orderD = await order('FEE-D', 'tiktok', null);
+  sales.D = await sale({
+    date: ago(3),
+    orderId: orderD,
+    quantity: 1,
+    purchase: 40000,
+    selling: 50000,
+  });
+
+  // E (Toko Dua): prices not entered (0): shared by quantity, 1 : 3 of 4,00.
+  const orderE = await order('FEE-E', 'shopee', storeTwo);
+  const e = { date: ago(3), orderId: orderE, resi: 'RESI-FEE-E', purchase: 5000, selling: 0 };
+  sales.E1 = await sale({ ...e, quantity: 1 });
+  const otherProduct = await insertProduct(server.database, { stock: 100 });
+  sales.E3 = await insertSale(server, {
+    ...e,
+    productId: otherProduct.id,
+    barcode: otherProduct.barcodeId,
+    quantity: 3,
+  });
+  await insertSettlement(server, {
+    channel: 'shopee',
+    number: 'FEE-E',
+    storeId: storeTwo,
+    releasedOn: ago(1),
+    price: 0,
+    fees: { komisi: -4 },
+  });
+
+  // H: a hand sale.
+  sales.H = await sale({
+    date: ago(3),
+    orderId: null,
+    quantity: 2,
+    purchase: 20000,
+    selling: 30000,
+  });
+});
+
+const RANGE = () => `startDate=${ago(3)}&endDate=${today}`;
+
+describe('each row', () => {
+  it("a settled order's fees shared by value, sen exact; an estimate before; none for a hand sale", async () => {
+    expect(await fees(RANGE(), ['A1', 'A2', 'B2', 'B3', 'C', 'D', 'E1', 'E3', 'H'])).toEqual({
+      // (41.666,67 - 30.000) x 3 = 35.000,01; - 10.642,82
+      A1: settled(35000.01, 10642.82, 24357.19),
+      // 20.000 - 15.000; - 1.702,85
+      A2: settled(5000, 1702.85, 3297.15),
+      B2: settled(1000, 0.33, 999.67),
+      B3: settled(1000, 0.33, 999.67),
+      // (25.000 - 1.000 - 20.000) x 2 = 8.000; - 3.386,52
+      C: estimated(8000, 3386.52, 4613.48),
+      D: estimated(10000, 0, 10000),
+      E1: settled(0, 1, -1),
+      E3: settled(0, 3, -3),
+      H: {
+        margin: 20000,
+        marketplace_fee: null,
+        profit_after_fees: 20000,
+        settled: false,
+        fee_estimated: false,
+      },
+    });
+    expect(await fees(`startDate=${ago(10)}&endDate=${ago(10)}`, ['B1'])).toEqual({
+      B1: settled(1000, 0.34, 999.66),
+    });
+  });
+
+  it('the price edit answers the row with its new share', async () => {
+    // A2 at 40.000: values 12.500.001 : 4.000.000 sen; 1.234.567 x 12.500.001 / 16.500.001 =
+    // 935.278,05... and x 4.000.000 / 16.500.001 = 299.288,95...: 935.278 + the 1 sen left (A1
+    // is the larger) and 299.288, not rounded to 299.289.
+    const response = await server.call('POST', '/api/pembukuan', manager(), {
+      outgoing_goods_id: sales.A2,
+      purchase_price: 15000,
+      selling_price: 40000,
+    });
+    expect(response.statusCode).toBe(200);
+    expect((response.json() as { data: PembukuanRow }).data).toMatchObject({
+      margin: 25000,
+      marketplace_fee: 2992.88,
+      profit_after_fees: 22007.12,
+      settled: true,
+      fee_estimated: false,
+    });
+    expect(await fees(RANGE(), ['A1'])).toEqual({ A1: settled(35000.01, 9352.79, 25647.22) });
+    await server.call('POST', '/api/pembukuan', manager(), {
+      outgoing_goods_id: sales.A2,
+      purchase_price: 15000,
+      selling_price: 20000,
+    });
+    expect(await fees(RANGE(), ['A1'])).toEqual({ A1: settled(35000.01, 10642.82, 24357.19) });
+  });
+});
+
+describe('the stats', () => {
+  it('total fees, fee %, profit after fees, and the same per channel and store', async () => {
+    const result = await stats(RANGE());
+    expect(result).toMatchObject({
+      totalTransactions: 9,
+      // 35.000,01 + 5.000 + 1.000 + 1.000 + 8.000 + 10.000 + 20.000
+      totalProfit: 80000.01,
+      // 125.000,01 + 20.000 + 10.000 + 10.000 + 50.000 + 50.000 + 60.000
+      totalSellingValue: 325000.01,
+      // 12.345,67 + 0,66 + 3.386,52 + 4,00
+      totalFees: 15736.85,
+      // 15.736,85 / 325.000,01 = 4,842%
+      feePercent: 4.84,
+      profitAfterFees: 64263.16,
+    });
+    expect(result.feesByChannel).toEqual([
+      {
+        channel: 'shopee',
+        store_id: storeTwo,
+        store: 'Toko Dua',
+        sales: 0,
+        fees: 4,
+        fee_percent: 0,
+        profit_after_fees: -4,
+      },
+      {
+        channel: 'shopee',
+        store_id: storeOne,
+        store: 'Toko Satu',
+        sales: 215000.01,
+        // 12.345,67 + 0,33 + 0,33 + 3.386,52
+        fees: 15732.85,
+        // 15.732,85 / 215.000,01 = 7,3176%
+        fee_percent: 7.32,
+        // 50.000,01 - 15.732,85
+        profit_after_fees: 34267.16,
+      },
+      {
+        channel: 'tiktok',
+        store_id: expect.any(Number),
+        store: 'TikTok Shop',
+        sales: 50000,
+        fees: 0,
+        fee_percent: 0,
+        profit_after_fees: 10000,
+      },
+      {
+        channel: 'manual',
+        store_id: null,
+        store: null,
+        sales: 60000,
+        fees: 0,
+        fee_percent: 0,
+        profit_after_fees: 20000,
+      },
+    ]);
+  });
+
+  it("an order's sales on both sides of the range: each side adds its own shares", async () => {
+    // B1 alone: its 0,34 (the sen left over); no dates at all: B's whole 1,00.
+    expect(await stats(`startDate=${ago(10)}&endDate=${ago(4)}`)).toMatchObject({
+      totalFees: 0.34,
+      profitAfterFees: 999.66,
+      feesByChannel: [expect.objectContaining({ store_id: storeOne, fees: 0.34, sales: 10000 })],
+    });
+    expect(await stats('')).toMatchObject({ totalFees: 15737.19, profitAfterFees: 65262.82 });
+    // The same read by hash joins, as a range of more than two months is.
+    expect(await stats(`startDate=${ago(100)}&endDate=${today}`)).toMatchObject({
+      totalFees: 15737.19,
+      profitAfterFees: 65262.82,
+    });
+    expect(await stats(`startDate=${ago(100)}&endDate=${ago(4)}`)).toMatchObject({
+      totalFees: 0.34,
+      feesByChannel: [expect.objectContaining({ store_id: storeOne, fees: 0.34 })],
+    });
+  });
+
+  it('a range without sales has no fees', async () => {
+    expect(await stats(`startDate=${ago(200)}&endDate=${ago(199)}`)).toMatchObject({
+      totalFees: 0,
+      feePercent: 0,
+      profitAfterFees: 0,
+      feesByChannel: [],
+    });
+  });
+});
+
+describe('a settlement imported after the sale', () => {
+  it('turns the estimate into the settled figure', async () => {
+    await insertSettlement(server, {
+      channel: 'shopee',
+      number: 'FEE-C',
+      storeId: storeOne,
+      releasedOn: today,
+      price: 48000,
+      fees: { komisi: -4000, proses: -1000.5 },
+    });
+    expect(await fees(RANGE(), ['C'])).toEqual({ C: settled(8000, 5000.5, 2999.5) });
+    const result = await stats(RANGE());
+    // 15.736,85 - 3.386,52 + 5.000,50
+    expect(result.totalFees).toBe(17350.83);
+    expect(result.profitAfterFees).toBe(62649.18);
+  });
+});
