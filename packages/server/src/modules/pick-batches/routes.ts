@@ -26,15 +26,13 @@ import {
 } from './service';
 import { unwrap } from '../../lib/result';
 import { requireUser } from '../../lib/request-user';
-import { SnapshotCache } from '../../lib/snapshot-cache';
 import { errorResponses } from '../../lib/error-responses';
 
 const TAGS = ['daftar-ambil'];
 
 export const pickBatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Reads kept per database snapshot (lib/snapshot-cache.ts).
-  const answers = new SnapshotCache(app.db);
-
+  // Read fresh every time (not through lib/snapshot-cache.ts): a batch is read by the few people
+  // picking it, each pick changes it, and the cache would save a shop nothing it can notice.
   app.get(
     '/pick-batches',
     {
@@ -45,8 +43,7 @@ export const pickBatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PickBatchList, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) =>
-      answers.send(request, reply, () => listBatches(app.db, request.query)),
+    async (request) => listBatches(app.db, request.query),
   );
 
   app.get(
@@ -60,10 +57,7 @@ export const pickBatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PickBatchAvailableResponse, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) =>
-      answers.send(request, reply, async () => ({
-        data: unwrap(await availableOrders(app.db, request.query)),
-      })),
+    async (request) => ({ data: unwrap(await availableOrders(app.db, request.query)) }),
   );
 
   app.post(
@@ -106,10 +100,7 @@ export const pickBatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PickBatchResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request, reply) =>
-      answers.send(request, reply, async () => ({
-        data: unwrap(await getBatch(app.db, request.params.id)),
-      })),
+    async (request) => ({ data: unwrap(await getBatch(app.db, request.params.id)) }),
   );
 
   app.post(
