@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
 import { ownSession, shopDay, tokenOf } from './accounts';
 import { XLSX_TYPE } from './stock-files';
@@ -386,6 +387,62 @@ test.describe('as manager', () => {
     await page.getByLabel(/Batas hari belum cair/).fill('14');
     await page.getByRole('button', { name: 'Simpan' }).click();
     await expect(page.getByText('Pengaturan berhasil disimpan')).toBeVisible();
+  });
+});
+
+/** WCAG 2.1 AA, as a11y.spec.ts scans every page. */
+async function expectNoViolations(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ') ?? ''}`),
+    what,
+  ).toEqual([]);
+}
+
+test.describe('as manager, accessibility', () => {
+  test.use({
+    storageState: async ({ baseURL }, provide) =>
+      provide(await ownSession(baseURL ?? '', 'manager')),
+    viewport: { width: 1366, height: 768 },
+  });
+
+  test('the tabs with their rows, Rincian and the import preview have no accessibility violations', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await importIncome(request);
+    await page.goto(`/settlements?channel=shopee&store_id=${storeId}`);
+    await expect(page.getByRole('table', { name: 'Pesanan Cair' }).locator('tbody tr')).toHaveCount(
+      2,
+    );
+    await expectNoViolations(page, 'Pesanan');
+    await page.getByRole('button', { name: 'Rincian' }).first().click();
+    await expect(page.getByRole('table', { name: 'Rincian biaya' })).toBeVisible();
+    await expectNoViolations(page, 'Rincian');
+    await page.keyboard.press('Escape');
+    await page.getByRole('tab', { name: 'Ringkasan' }).click();
+    await expect(page.getByRole('table', { name: 'Ringkasan Penghasilan' })).toContainText(
+      'Rp 202.183',
+    );
+    await expectNoViolations(page, 'Ringkasan');
+    await page.getByRole('tab', { name: 'Perlu dicek' }).click();
+    await expect(page.getByRole('table', { name: 'Perlu dicek' })).toContainText(unknown);
+    await expectNoViolations(page, 'Perlu dicek');
+    await page.getByRole('button', { name: 'Impor Penghasilan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Impor Penghasilan Marketplace' });
+    await dialog.getByLabel(/File penghasilan/).setInputFiles({
+      name: `Income.a11y.${suffix}.xlsx`,
+      mimeType: XLSX_TYPE,
+      buffer: incomeFile(),
+    });
+    await dialog.getByRole('button', { name: 'Unggah' }).click();
+    await expect(dialog.getByRole('table', { name: 'Pesanan di File' })).toBeVisible({
+      timeout: READ_TIMEOUT,
+    });
+    await expectNoViolations(page, 'import preview');
   });
 });
 

@@ -12,6 +12,7 @@ const MANAGER_MENU = [
   'Laporan',
   'List Order',
   'Pesanan Marketplace',
+  'Daftar Ambil',
   'Scan Kirim',
   'Retur',
   'Pembukuan',
@@ -27,6 +28,7 @@ const ADMIN_MENU = [
   'Stok Opname',
   'Laporan',
   'Pesanan Marketplace',
+  'Daftar Ambil',
   'Scan Kirim',
   'Retur',
 ];

@@ -230,6 +230,7 @@ describe('PembukuanPage', () => {
     const header = within(table()).getByRole('columnheader', { name: 'Nama Produk' });
     expect(header).toHaveStyle({ paddingLeft: '3px', paddingRight: '3px' });
     expect(table()).toHaveStyle({ fontSize: '12px' });
+    expect(header).toHaveStyle({ fontSize: '11px', letterSpacing: '0' });
   });
 
   it('shows the returned units under the quantity, beside the margin of the units kept (issue 42 m7)', async () => {

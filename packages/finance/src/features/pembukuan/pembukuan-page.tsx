@@ -76,14 +76,16 @@ const Headline = styled.p<{ $tone: Tone }>`
 // Fourteen columns beside the sidebar at 1366 px (the marketplace fee and the profit after it
 // joined the twelve of docs/product.md): every column at its narrowest. 6 px between columns
 // instead of the kit's 12 gives the product's name the room for about two words a line (issue 42
-// c11); the table's text is the kit's small size (12 px) and its headers unspaced, and the codes
-// and resi continue on a second line past CODE_TEXT_WIDTH and RESI_TEXT_WIDTH. The kit's 12 px
-// stays at the outer edges; the phone's cards keep their own size.
+// c11); the table's text is the kit's small size (12 px), its headers a pixel smaller and unspaced
+// ('MARKETPLACE' sets its column's width), and the codes and resi continue on a second line past
+// CODE_TEXT_WIDTH and RESI_TEXT_WIDTH. The kit's 12 px stays at the outer edges; the phone's
+// cards keep their own size.
 const DenseTable = styled.div`
   table {
     font-size: ${({ theme }) => theme.fontSizes.xs};
   }
   th {
+    font-size: 11px;
     letter-spacing: 0;
   }
   th,
@@ -100,9 +102,9 @@ const DenseTable = styled.div`
 `;
 
 /** The widest a product code is shown on one line in this table ('FPR-004' fits). */
-const CODE_TEXT_WIDTH = '9ch';
+const CODE_TEXT_WIDTH = '8ch';
 /** The widest a resi is shown on one line in this table: a longer one goes on a second line. */
-const RESI_TEXT_WIDTH = '12ch';
+const RESI_TEXT_WIDTH = '10ch';
 
 const NoWrap = styled.span`
   white-space: nowrap;

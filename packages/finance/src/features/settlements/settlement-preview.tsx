@@ -170,7 +170,8 @@ export function SettlementPreview({ preview }: { preview: SettlementImport }) {
           </div>
         ))}
       </Counts>
-      <Scroll>
+      {/* Scrolled by keyboard too: the box takes the focus (its rows hold nothing focusable). */}
+      <Scroll tabIndex={0} role="region" aria-label={IMPORT_TEXTS.ordersTable}>
         <Table
           label={IMPORT_TEXTS.ordersTable}
           columns={ORDER_COLUMNS}
