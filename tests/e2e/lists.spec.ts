@@ -83,6 +83,9 @@ test("Data Produk's sort options read as docs/product.md writes them", async ({ 
     'Merk A-Z',
     'Merk Z-A',
     'Tanggal Terbaru',
+    // Issue 47 adds the shelf order.
+    'Rak A-Z',
+    'Rak Z-A',
   ]);
 });
 
