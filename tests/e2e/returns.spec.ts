@@ -54,7 +54,7 @@ test('an admin records a return by scanning the resi of goods shipped through Ba
   const row = lines.getByRole('row', { name: new RegExp(product.name) });
   await expect(row).toBeVisible();
   await page.getByLabel(`Jumlah retur ${product.name}`).fill('1');
-  await expect(page.getByLabel(`Kondisi ${product.name}`)).toHaveValue('good');
+  await expect(page.getByLabel(`Kondisi ${product.name}`, { exact: true })).toHaveValue('good');
   await page.getByLabel(/Alasan Retur/).fill('Salah ukuran');
   await page.getByRole('button', { name: 'Simpan Retur' }).click();
   await expect(page.getByText('Retur berhasil disimpan')).toBeVisible();
