@@ -98,6 +98,16 @@ export type {
 } from './number-input';
 export { dateWindow, dateWindowError } from './date-window';
 export { axisTicks } from './chart-scale';
+export {
+  CHART_PAD_TOP,
+  CHART_WIDTH,
+  ChartBars,
+  ChartFigure,
+  ChartLegend,
+  ChartPlot,
+  ChartTable,
+} from './chart/chart-parts';
+export type { ChartBar, ChartPlotProps, ChartSeries, ChartTableProps } from './chart/chart-parts';
 export type { DateWindow } from './date-window';
 
 export { StockBadge, stockLevel, stockText } from './components/stock-badge';
@@ -109,6 +119,29 @@ export type { TabsProps } from './components/tabs';
 export type { SpinnerProps } from './components/spinner';
 export { ErrorPanel } from './components/error-panel';
 export type { ErrorPanelProps } from './components/error-panel';
+export { FileImportDialog, IMPORT_START } from './import-dialog/file-import-dialog';
+export type {
+  FileImportDialogProps,
+  FileImportTexts,
+  ImportMutationState,
+  ImportPreviewQuery,
+  ImportStep,
+} from './import-dialog/file-import-dialog';
+export {
+  FileImportPreview,
+  ImportNote,
+  ImportScroll,
+  ImportStoreField,
+} from './import-dialog/import-parts';
+export type {
+  FileImportPreviewProps,
+  ImportCount,
+  ImportProblem,
+  ImportProblemTexts,
+  ImportResultItem,
+  ImportStore,
+  ImportStoreFieldProps,
+} from './import-dialog/import-parts';
 
 export { ToastProvider, useToast } from './components/toast';
 export type { ToastApi, ToastKind } from './components/toast';

@@ -1,12 +1,23 @@
-// The page's two charts: the fees per category per week, and the fee % per channel. Hand-drawn
-// SVG and HTML bars as the dashboard's charts (no charting library); each also a table ('Lihat
+// The page's two charts: the fees per category per week, and the fee % per channel, on the UI
+// kit's chart parts as the dashboard's charts (no charting library); each also a table ('Lihat
 // tabel') with the exact figures, for screen readers and for reading them.
 import type {
   SettlementChannel,
   SettlementFeeCategory,
   SettlementSummaryRow,
 } from '@gudang/api-client/contract';
-import { Card, axisTicks, formatDate, sumMoney } from '@gudang/shared-ui';
+import {
+  CHART_WIDTH,
+  Card,
+  ChartBars,
+  ChartFigure,
+  ChartLegend,
+  ChartPlot,
+  ChartTable,
+  axisTicks,
+  formatDate,
+  sumMoney,
+} from '@gudang/shared-ui';
 import styled from 'styled-components';
 import { percent, rupiah } from '../pembukuan/money';
 import { feePercentOf } from './fee-breakdown';
@@ -84,88 +95,13 @@ export function shortRupiah(value: number): string {
   return format(value);
 }
 
-const Figure = styled.figure`
-  margin: 0;
-  figcaption {
-    font-weight: 700;
-    margin-bottom: ${({ theme }) => theme.spacing.sm};
-  }
-  details {
-    margin-top: ${({ theme }) => theme.spacing.sm};
-    max-height: 320px;
-    overflow: auto;
-  }
-  table {
-    border-collapse: collapse;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  th,
-  td {
-    padding: 2px ${({ theme }) => theme.spacing.sm};
-    text-align: right;
-    white-space: nowrap;
-  }
-  th:first-child,
-  td:first-child {
-    text-align: left;
-  }
-`;
-
 const Note = styled.p`
   margin: ${({ theme }) => theme.spacing.xs} 0 0;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Legend = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  span::before {
-    content: '';
-    display: inline-block;
-    width: 10px;
-    height: 10px;
-    margin-right: 4px;
-    background: var(--swatch);
-  }
-`;
-
-// In CSS pixels: the SVG stretches sideways only, the axis labels are HTML beside it (they keep
-// the page's text size on a phone).
-const WIDTH = 600;
 const HEIGHT = 160;
-const PAD_TOP = 8;
-const PLOT = HEIGHT - PAD_TOP;
-const LABEL_LINE = 16;
-
-const Plot = styled.div`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => theme.spacing.xs};
-  margin-bottom: ${LABEL_LINE / 2}px;
-  svg {
-    width: 100%;
-    height: ${HEIGHT}px;
-    display: block;
-  }
-`;
-
-const Axis = styled.div`
-  display: flex;
-  flex-direction: column-reverse;
-  justify-content: space-between;
-  height: ${PLOT + LABEL_LINE}px;
-  margin-top: ${PAD_TOP - LABEL_LINE / 2}px;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  line-height: ${LABEL_LINE}px;
-  text-align: right;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-variant-numeric: tabular-nums;
-  white-space: nowrap;
-`;
 
 const Weeks = styled.div`
   display: flex;
@@ -194,109 +130,79 @@ export function WeeklyFeesChart({
     Math.max(0, ...points.map((point) => sumMoney(drawn.map((c) => taken(point.fees[c]))))),
     AXIS_STEPS,
   );
-  const top = ticks[ticks.length - 1] ?? 1;
-  const slot = WIDTH / Math.max(points.length, 1);
+  const slot = CHART_WIDTH / Math.max(points.length, 1);
   const bar = Math.max(Math.min(slot * 0.7, 60), 1);
-  const scale = (value: number) => (value / top) * PLOT;
   const first = points[0];
   const last = points[points.length - 1];
 
   return (
     <Card>
-      <Figure aria-label={CHART_TEXTS.weekly}>
+      <ChartFigure aria-label={CHART_TEXTS.weekly} $nowrapCells>
         <figcaption>{CHART_TEXTS.weekly}</figcaption>
         {failed ? <p role="alert">{CHART_TEXTS.loadFailed}</p> : null}
         {!failed && points.length === 0 ? <p>{CHART_TEXTS.empty}</p> : null}
         {points.length > 0 ? (
           <>
-            <Plot aria-hidden="true">
-              <Axis>
-                {ticks.map((tick) => (
-                  <span key={tick}>{shortRupiah(tick)}</span>
-                ))}
-              </Axis>
-              <div>
-                <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none">
-                  {ticks.map((tick) => {
-                    const y = HEIGHT - scale(tick) - (tick === 0 ? 0.5 : 0);
-                    return (
-                      <line
-                        key={tick}
-                        x1={0}
-                        y1={y}
-                        x2={WIDTH}
-                        y2={y}
-                        stroke={tick === 0 ? '#cbd5e1' : '#e5e7eb'}
-                        vectorEffect="non-scaling-stroke"
-                      />
-                    );
-                  })}
-                  {points.map((point, index) => {
-                    let base = HEIGHT;
-                    return (
-                      <g key={point.week} data-week={point.week}>
-                        {drawn.map((category) => {
-                          const height = scale(taken(point.fees[category]));
-                          base -= height;
-                          return (
-                            <rect
-                              key={category}
-                              x={index * slot + (slot - bar) / 2}
-                              y={base}
-                              width={bar}
-                              height={height}
-                              fill={CATEGORY_COLORS[category]}
-                            />
-                          );
-                        })}
-                      </g>
-                    );
-                  })}
-                </svg>
-                {first && last ? (
+            <ChartPlot
+              height={HEIGHT}
+              ticks={ticks}
+              tickLabel={shortRupiah}
+              overlay={
+                first && last ? (
                   <Weeks>
                     <span>{formatDate(first.week)}</span>
                     {last !== first ? <span>{formatDate(last.week)}</span> : null}
                   </Weeks>
-                ) : null}
-              </div>
-            </Plot>
-            <Legend>
-              {drawn.map((category) => (
-                <span key={category} style={{ ['--swatch' as string]: CATEGORY_COLORS[category] }}>
-                  {FEE_LABELS[category]}
-                </span>
-              ))}
-            </Legend>
+                ) : null
+              }
+            >
+              {(scale) =>
+                points.map((point, index) => {
+                  let base = HEIGHT;
+                  return (
+                    <g key={point.week} data-week={point.week}>
+                      {drawn.map((category) => {
+                        const height = scale(taken(point.fees[category]));
+                        base -= height;
+                        return (
+                          <rect
+                            key={category}
+                            x={index * slot + (slot - bar) / 2}
+                            y={base}
+                            width={bar}
+                            height={height}
+                            fill={CATEGORY_COLORS[category]}
+                          />
+                        );
+                      })}
+                    </g>
+                  );
+                })
+              }
+            </ChartPlot>
+            <ChartLegend
+              series={drawn.map((category) => ({
+                key: category,
+                label: FEE_LABELS[category],
+                color: CATEGORY_COLORS[category],
+              }))}
+            />
             {positive ? <Note>{CHART_TEXTS.positiveNote}</Note> : null}
           </>
         ) : null}
-        <details>
-          <summary>{CHART_TEXTS.table}</summary>
-          <table aria-label={CHART_TEXTS.weekly}>
-            <thead>
-              <tr>
-                <th scope="col">{CHART_TEXTS.week}</th>
-                {shown.map((category) => (
-                  <th key={category} scope="col">
-                    {FEE_LABELS[category]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {points.map((point) => (
-                <tr key={point.week}>
-                  <td>{formatDate(point.week)}</td>
-                  {shown.map((category) => (
-                    <td key={category}>{rupiah(point.fees[category])}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </details>
-      </Figure>
+        <ChartTable
+          summary={CHART_TEXTS.table}
+          label={CHART_TEXTS.weekly}
+          headers={[CHART_TEXTS.week, ...shown.map((category) => FEE_LABELS[category])]}
+          rows={points.map((point) => ({
+            key: point.week,
+            cells: [
+              formatDate(point.week),
+              ...shown.map((category) => rupiah(point.fees[category])),
+            ],
+          }))}
+        />
+      </ChartFigure>
     </Card>
   );
 }
@@ -319,41 +225,6 @@ export function channelPercents(rows: readonly SettlementSummaryRow[]): ChannelP
   });
 }
 
-const Bars = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  li {
-    display: grid;
-    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
-    align-items: center;
-    gap: ${({ theme }) => theme.spacing.sm};
-  }
-`;
-
-const BarTrack = styled.span`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.xs};
-  min-width: 0;
-`;
-
-const BarFill = styled.span`
-  flex: none;
-  min-width: 2px;
-  max-width: calc(100% - 4.5rem);
-  height: 20px;
-  background: ${CATEGORY_COLORS.komisi};
-`;
-
-const BarValue = styled.span`
-  flex: none;
-  font-variant-numeric: tabular-nums;
-`;
-
 /** Each channel's fees as a share of its sales, as HTML bars (names keep their size on a phone). */
 export function FeePercentChart({
   rows,
@@ -366,45 +237,39 @@ export function FeePercentChart({
   const most = Math.max(1, ...channels.map((channel) => channel.percent));
   return (
     <Card>
-      <Figure aria-label={CHART_TEXTS.perChannel}>
+      <ChartFigure aria-label={CHART_TEXTS.perChannel} $nowrapCells>
         <figcaption>{CHART_TEXTS.perChannel}</figcaption>
         {failed ? <p role="alert">{CHART_TEXTS.loadFailed}</p> : null}
         {!failed && channels.length === 0 ? <p>{CHART_TEXTS.empty}</p> : null}
-        <Bars aria-hidden="true">
-          {channels.map((channel) => (
-            <li key={channel.channel}>
-              <span>{CHANNEL_LABELS[channel.channel]}</span>
-              <BarTrack>
-                <BarFill style={{ width: `${(Math.max(channel.percent, 0) / most) * 100}%` }} />
-                <BarValue>{percent(channel.percent)}</BarValue>
-              </BarTrack>
-            </li>
-          ))}
-        </Bars>
-        <details>
-          <summary>{CHART_TEXTS.table}</summary>
-          <table aria-label={CHART_TEXTS.perChannel}>
-            <thead>
-              <tr>
-                <th scope="col">{CHART_TEXTS.channel}</th>
-                <th scope="col">{CHART_TEXTS.sales}</th>
-                <th scope="col">{CHART_TEXTS.fees}</th>
-                <th scope="col">{CHART_TEXTS.feePercent}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {channels.map((channel) => (
-                <tr key={channel.channel}>
-                  <td>{CHANNEL_LABELS[channel.channel]}</td>
-                  <td>{rupiah(channel.price)}</td>
-                  <td>{rupiah(channel.fees)}</td>
-                  <td>{percent(channel.percent)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </details>
-      </Figure>
+        <ChartBars
+          color={CATEGORY_COLORS.komisi}
+          bars={channels.map((channel) => ({
+            key: channel.channel,
+            name: CHANNEL_LABELS[channel.channel],
+            share: channel.percent / most,
+            value: percent(channel.percent),
+          }))}
+        />
+        <ChartTable
+          summary={CHART_TEXTS.table}
+          label={CHART_TEXTS.perChannel}
+          headers={[
+            CHART_TEXTS.channel,
+            CHART_TEXTS.sales,
+            CHART_TEXTS.fees,
+            CHART_TEXTS.feePercent,
+          ]}
+          rows={channels.map((channel) => ({
+            key: channel.channel,
+            cells: [
+              CHANNEL_LABELS[channel.channel],
+              rupiah(channel.price),
+              rupiah(channel.fees),
+              percent(channel.percent),
+            ],
+          }))}
+        />
+      </ChartFigure>
     </Card>
   );
 }

@@ -1,5 +1,14 @@
 import type { ImportLine, ImportLineState, MarketplaceImport } from '@gudang/api-client';
-import { Badge, Button, Pager, Table, Unbroken, formatDate, formatRupiah } from '@gudang/shared-ui';
+import {
+  Badge,
+  Button,
+  ImportScroll,
+  Pager,
+  Table,
+  Unbroken,
+  formatDate,
+  formatRupiah,
+} from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -143,22 +152,6 @@ const MapPanel = styled.section`
   h3 {
     margin: 0 0 ${({ theme }) => theme.spacing.md};
     font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-`;
-
-// The lines scroll inside the dialog, so that the counts above and 'Impor' below stay in view.
-const Lines = styled.div`
-  max-height: max(240px, calc(100vh - 460px));
-  overflow-y: auto;
-  th {
-    position: sticky;
-    top: 0;
-    z-index: 1;
-  }
-  /* Cards on a phone: the dialog itself scrolls, a box inside it would be too small. */
-  @media ${({ theme }) => theme.media.belowMd} {
-    max-height: none;
-    overflow-y: visible;
   }
 `;
 
@@ -338,7 +331,8 @@ export function ImportPreview({ preview, refreshing, canMap, onMappingDirty }: I
         </MapPanel>
       ) : null}
       {refreshing ? <Refreshing role="status">{IMPORT_TEXTS.refreshing}</Refreshing> : null}
-      <Lines ref={linesBox}>
+      {/* Below it the pager: more of the dialog's height kept for the rest. */}
+      <ImportScroll ref={linesBox} $reserve="460px">
         <Table
           label={IMPORT_TEXTS.linesTable}
           columns={lineColumns(canMap, setMapping)}
@@ -347,7 +341,7 @@ export function ImportPreview({ preview, refreshing, canMap, onMappingDirty }: I
           emptyText={IMPORT_TEXTS.noLines}
           rowHighlight={(line) => line.state === 'invalid'}
         />
-      </Lines>
+      </ImportScroll>
       <Pager
         page={current}
         totalPages={totalPages}

@@ -1,9 +1,5 @@
-import type {
-  ReturnImport,
-  ReturnImportProblem,
-  ReturnPreviewRow,
-} from '@gudang/api-client/contract';
-import { Badge, Table, Unbroken, formatDate, formatInteger } from '@gudang/shared-ui';
+import type { ReturnImport, ReturnPreviewRow } from '@gudang/api-client/contract';
+import { Badge, FileImportPreview, Unbroken, formatDate, formatInteger } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
 import styled from 'styled-components';
 import {
@@ -17,32 +13,6 @@ import {
   rupiah,
 } from './marketplace-returns-texts';
 
-const Counts = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  div {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.spacing.sm};
-    padding: 4px 12px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.full};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  div[data-warn='true'] {
-    border-color: ${({ theme }) => theme.colors.amber};
-    background: ${({ theme }) => theme.colors.amberSoft};
-    color: ${({ theme }) => theme.colors.amberText};
-  }
-  dd {
-    margin: 0;
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
 const Stack = styled.span`
   display: flex;
   flex-direction: column;
@@ -52,30 +22,6 @@ const Stack = styled.span`
 const Small = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Section = styled.section`
-  margin-top: ${({ theme }) => theme.spacing.lg};
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.spacing.sm};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-`;
-
-// The requests scroll inside the dialog, so that the counts above and 'Impor' below stay in view.
-const Scroll = styled.div`
-  max-height: max(240px, calc(100vh - 480px));
-  overflow-y: auto;
-  th {
-    position: sticky;
-    top: 0;
-    z-index: 1;
-  }
-  /* Cards on a phone: the dialog itself scrolls, a box inside it would be too small. */
-  @media ${({ theme }) => theme.media.belowMd} {
-    max-height: none;
-    overflow-y: visible;
-  }
 `;
 
 const ROW_COLUMNS: TableColumn<ReturnPreviewRow>[] = [
@@ -164,18 +110,6 @@ const ROW_COLUMNS: TableColumn<ReturnPreviewRow>[] = [
   },
 ];
 
-const PROBLEM_COLUMNS: TableColumn<ReturnImportProblem>[] = [
-  { key: 'sheet', header: RETURN_IMPORT_TEXTS.sheet },
-  {
-    key: 'row',
-    header: RETURN_IMPORT_TEXTS.row,
-    align: 'right',
-    nowrap: true,
-    render: (problem) => formatInteger(problem.row),
-  },
-  { key: 'message', header: RETURN_IMPORT_TEXTS.message },
-];
-
 /**
  * An uploaded return file: its counts (new, changed, 'Sudah ada', matched to an imported order,
  * rows that cannot be read), its first requests, and the rows that cannot be read with their
@@ -183,55 +117,31 @@ const PROBLEM_COLUMNS: TableColumn<ReturnImportProblem>[] = [
  */
 export function ReturnImportPreview({ preview }: { preview: ReturnImport }) {
   const { counts } = preview;
-  const items: { label: string; value: number; warn?: boolean }[] = [
-    { label: RETURN_IMPORT_TEXTS.rows, value: counts.rows },
-    { label: RETURN_IMPORT_TEXTS.new, value: counts.new },
-    { label: RETURN_IMPORT_TEXTS.changed, value: counts.changed },
-    { label: RETURN_IMPORT_TEXTS.already, value: counts.already },
-    { label: RETURN_IMPORT_TEXTS.matched, value: counts.matched },
-    { label: RETURN_IMPORT_TEXTS.unmatched, value: counts.unmatched, warn: counts.unmatched > 0 },
-    { label: RETURN_IMPORT_TEXTS.problems, value: counts.problems, warn: counts.problems > 0 },
-  ];
   return (
-    <div>
-      <Counts aria-label={RETURN_IMPORT_TEXTS.summary}>
-        {items.map((item) => (
-          <div key={item.label} data-warn={item.warn === true ? 'true' : undefined}>
-            <dt>{item.label}</dt>
-            <dd>{formatInteger(item.value)}</dd>
-          </div>
-        ))}
-      </Counts>
-      {/* Focusable: a keyboard scrolls the requests too (the rows hold nothing to focus). */}
-      <Scroll tabIndex={0} role="region" aria-label={RETURN_IMPORT_TEXTS.rowsTable}>
-        <Table
-          label={RETURN_IMPORT_TEXTS.rowsTable}
-          columns={ROW_COLUMNS}
-          rows={preview.rows}
-          rowKey="row"
-          emptyText={RETURN_IMPORT_TEXTS.noRows}
-        />
-      </Scroll>
-      {counts.rows > preview.rows.length ? (
-        <Small>{RETURN_IMPORT_TEXTS.firstRows(preview.rows.length, counts.rows)}</Small>
-      ) : null}
-      {preview.problems.length > 0 ? (
-        <Section aria-label={RETURN_IMPORT_TEXTS.problemsTable}>
-          <h3>{RETURN_IMPORT_TEXTS.problemsTable}</h3>
-          <Table
-            label={RETURN_IMPORT_TEXTS.problemsTable}
-            columns={PROBLEM_COLUMNS}
-            rows={preview.problems}
-            rowKey={(problem, index) => `${problem.sheet}-${problem.row}-${index}`}
-            emptyText="-"
-          />
-          {counts.problems > preview.problems.length ? (
-            <Small>
-              {RETURN_IMPORT_TEXTS.firstProblems(preview.problems.length, counts.problems)}
-            </Small>
-          ) : null}
-        </Section>
-      ) : null}
-    </div>
+    <FileImportPreview
+      texts={RETURN_IMPORT_TEXTS}
+      counts={[
+        { label: RETURN_IMPORT_TEXTS.rows, value: counts.rows },
+        { label: RETURN_IMPORT_TEXTS.new, value: counts.new },
+        { label: RETURN_IMPORT_TEXTS.changed, value: counts.changed },
+        { label: RETURN_IMPORT_TEXTS.already, value: counts.already },
+        { label: RETURN_IMPORT_TEXTS.matched, value: counts.matched },
+        {
+          label: RETURN_IMPORT_TEXTS.unmatched,
+          value: counts.unmatched,
+          warn: counts.unmatched > 0,
+        },
+        { label: RETURN_IMPORT_TEXTS.problems, value: counts.problems, warn: counts.problems > 0 },
+      ]}
+      label={RETURN_IMPORT_TEXTS.rowsTable}
+      columns={ROW_COLUMNS}
+      rows={preview.rows}
+      rowKey="row"
+      emptyText={RETURN_IMPORT_TEXTS.noRows}
+      total={counts.rows}
+      firstRows={RETURN_IMPORT_TEXTS.firstRows}
+      problems={preview.problems}
+      problemTotal={counts.problems}
+    />
   );
 }
