@@ -27,6 +27,9 @@ export default defineConfig({
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
     trace: 'off',
+    // The shell's service worker (issue 48) would answer requests that specs route with
+    // page.route; installable.spec.ts allows it and tests it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },

@@ -377,6 +377,9 @@ describe('the shell, deployed like a remote', () => {
       'shell/1.0.0-a/main.js': 'one();',
       'shell/1.1.0-b/index.html': '<!doctype html><script src="/shell/1.1.0-b/main.js"></script>',
       'shell/1.1.0-b/main.js': 'two();',
+      'shell/1.1.0-b/sw.js': 'self.worker = 2;',
+      'shell/1.1.0-b/manifest.webmanifest': '{"short_name":"Gudang"}',
+      'shell/1.1.0-b/icons/gudang-192.png': 'png',
     });
     web = await buildTestApp(database, { env: { WEB_DIR: webDir, REMOTES_DIR: remotesDir } });
   });
@@ -409,6 +412,27 @@ describe('the shell, deployed like a remote', () => {
     }
     for (const url of ['/shell/9.9.9/main.js', '/shell/1.0.0-a/..%2f..%2fshell.json'])
       expect([403, 404]).toContain((await web.inject({ method: 'GET', url })).statusCode);
+  });
+  it("serves the live shell's service worker, manifest and icons at the root, uncached (issue 48)", async () => {
+    writeFileSync(path.join(remotesDir, 'shell.json'), '{"version":"1.1.0-b"}');
+    const sw = await web.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.body).toBe('self.worker = 2;');
+    expect(sw.headers['content-type']).toContain('javascript');
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    const manifest = await web.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.json()).toEqual({ short_name: 'Gudang' });
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const icon = await web.inject({ method: 'GET', url: '/icons/gudang-192.png' });
+    expect(icon.body).toBe('png');
+    expect(icon.headers['content-type']).toBe('image/png');
+    // A version without them (a shell built before issue 48) answers 404, and no other path.
+    for (const url of ['/icons/..%2fmain.js', '/icons/none.png']) {
+      expect((await web.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+    writeFileSync(path.join(remotesDir, 'shell.json'), '{"version":"1.0.0-a"}');
+    expect((await web.inject({ method: 'GET', url: '/sw.js' })).statusCode).toBe(404);
   });
 });
 

@@ -1,11 +1,23 @@
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PublicOnly, RequireAuth, RequireRole } from './auth/guards';
 import { LoginPage } from './auth/login-page';
 import { SessionGate } from './auth/session-gate';
 import { SETUP_PATH, SetupPage } from './auth/setup-page';
-import { AppLayout } from './layout/app-layout';
-import { RemotePage } from './remotes/remote-page';
-import { DASHBOARD_PATH, LOGIN_PATH, appRoutes } from './routes';
+import { useSignedIn } from './layout/load-signed-in';
+import { DASHBOARD_PATH, LOGIN_PATH, appRoutes, type AppRoute } from './routes';
+
+// The layout and the remote pages load only for a signed-in user (the login page's start stays
+// small); bootstrap starts their load before the first render when a session is stored.
+function AppLayout() {
+  const { AppLayout: Layout } = useSignedIn();
+  return <Layout />;
+}
+
+function RemotePage({ route }: { route: AppRoute }) {
+  const { RemotePage: Page } = useSignedIn();
+  return <Page route={route} />;
+}
 
 const dashboard = appRoutes.find((route) => route.path === DASHBOARD_PATH);
 
@@ -34,7 +46,9 @@ export function AppRoutes() {
         <Route
           element={
             <RequireAuth>
-              <AppLayout />
+              <Suspense fallback={null}>
+                <AppLayout />
+              </Suspense>
             </RequireAuth>
           }
         >

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
@@ -6,27 +6,34 @@ import { getToken, loadShopSettings, makeStore } from '@gudang/api-client';
 import { UiProvider } from '@gudang/shared-ui';
 import { AppRoutes } from './app';
 import { startSessionCheck } from './auth/session-gate';
+import { loadSignedIn } from './layout/load-signed-in';
 import { preloadPage } from './remotes/page-loads';
 import { findRoute } from './routes';
 
 // index.ts already started /remotes.json and the opened page's remote.
-const openedRoute = getToken() ? findRoute(window.location.pathname) : undefined;
+const signedIn = getToken() !== null;
+const openedRoute = signedIn ? findRoute(window.location.pathname) : undefined;
 
 const store = makeStore();
 // The session check starts now, not after the first render, in parallel with the page's load.
 startSessionCheck(store.dispatch);
 
 function render(container: HTMLElement) {
-  createRoot(container).render(
-    <StrictMode>
-      <Provider store={store}>
-        <UiProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </UiProvider>
-      </Provider>
-    </StrictMode>,
+  const root = createRoot(container);
+  // A transition: React renders the app in slices, yielding to the browser between them, so that
+  // the start is no single long task on a slow phone (total blocking time, issue 48).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Provider store={store}>
+          <UiProvider>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </UiProvider>
+        </Provider>
+      </StrictMode>,
+    ),
   );
 }
 
@@ -39,7 +46,12 @@ const START_WAIT_MS = 3_000;
 const container = document.getElementById('root');
 if (container) {
   void Promise.race([
-    Promise.all([loadShopSettings(), openedRoute ? preloadPage(openedRoute).promise : undefined]),
+    Promise.all([
+      loadShopSettings(),
+      openedRoute ? preloadPage(openedRoute).promise : undefined,
+      // The layout with a session (a failed load is shown by the page's own boundary later).
+      signedIn ? loadSignedIn().catch(() => undefined) : undefined,
+    ]),
     new Promise((resolve) => setTimeout(resolve, START_WAIT_MS)),
   ]).then(() => render(container));
 }

@@ -3,12 +3,15 @@
 // plugin, /remotes.json (preloaded by index.html) and, with a session, the opened page's remote
 // (its manifest, entry and page chunk).
 import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { registerServiceWorker } from './pwa/service-worker';
 import { preloadPage } from './remotes/page-loads';
 import { ensureRemotesRegistered, noteBuildInfo, refreshRemotes } from './remotes/remote-registry';
 import { resiliencePlugin } from './remotes/resilience-plugin';
 import { findRoute } from './routes';
 
 declare const __GUDANG_PROVIDES__: Record<string, string>;
+// Replaced by webpack with the build's mode.
+declare const process: { env: { NODE_ENV?: string } };
 
 registerPlugins([
   resiliencePlugin({
@@ -35,3 +38,6 @@ if (openedRoute) preloadPage(openedRoute);
 
 // The dynamic import lets Module Federation set up the shared modules before the app runs.
 void import('./bootstrap');
+
+// Production builds only: a development server's files are not versioned.
+if (process.env.NODE_ENV === 'production') registerServiceWorker();

@@ -112,6 +112,32 @@ function staticFilesPlugin(app: FastifyInstance, options: StaticFilesOptions): v
     return reply.header('cache-control', NO_CACHE).send(shell === null ? list : { ...list, shell });
   });
 
+  // The installable app's files at the site's root, from the live shell's build (issue 48,
+  // docs/adr/0024): the service worker must lie at / to control every page, and neither it nor
+  // the manifest may be cached for long (a new shell brings new ones).
+  const ROOT_FILES = new Map([
+    ['/sw.js', 'application/javascript; charset=utf-8'],
+    ['/manifest.webmanifest', 'application/manifest+json; charset=utf-8'],
+  ]);
+  const ICON = /^[a-z0-9-]+\.png$/;
+  const rootFile =
+    (file: string, type: string) => async (_: FastifyRequest, reply: FastifyReply) => {
+      const full = path.join(liveShellDir(), file);
+      if (!existsSync(full)) return reply.callNotFound();
+      return reply
+        .type(type)
+        .header('cache-control', NO_CACHE)
+        .header('service-worker-allowed', '/')
+        .send(await readFile(full));
+    };
+  for (const [url, type] of ROOT_FILES)
+    app.get(url, { schema: { hide: true } }, rootFile(url.slice(1), type));
+  app.get('/icons/:file', { schema: { hide: true } }, async (request, reply) => {
+    const { file } = request.params as { file: string };
+    if (!ICON.test(file)) return reply.callNotFound();
+    return rootFile(`icons/${file}`, 'image/png')(request, reply);
+  });
+
   // Checked at start: a build made later needs a restart (npm start builds before starting). The
   // built shell is served at / only when no shell version is stored (a hand-made REMOTES_JSON).
   const shellBuilt = () => existsSync(shellIndex());
