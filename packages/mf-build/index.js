@@ -77,64 +77,89 @@ function routerFacade(packageDir) {
 }
 
 /**
- * The same sources build the same bytes in any folder (micro-frontend audit N3). Module Federation
- * writes its runtime entry to node_modules/.federation/entry.<hash>.js, where the hash covers the
- * absolute path of its bundler runtime, and names that file in the container entry's identifier:
- * webpack's deterministic ids of those two modules (hashes of their names) changed with the
- * checkout's folder, and with them the entry's bytes, the minifier's names, other modules' ids
- * (through collisions) and every content hash. This gives both an id from what they are, before
- * webpack numbers the others (which then avoid those ids).
+ * The same sources build the same bytes in any folder (micro-frontend audit N3). webpack's
+ * deterministic module ids hash each module's identifier with its absolute paths made relative to
+ * the build's folder, but only where a path starts a segment of the identifier. Some identifiers
+ * carry one inside: Module Federation's provided shared modules (`provide module (default)
+ * react@19.3.1 = /abs/node_modules/react/index.js`), its container entry (which names
+ * node_modules/.federation/entry.<hash>.js, a hash that covers the absolute path of its bundler
+ * runtime) and that runtime entry itself (also as the root of a concatenated module). Their ids,
+ * and through collisions the ids of other modules (React's took another id in one folder in two),
+ * changed with the checkout's folder, and with them the entry's bytes, the minifier's names and
+ * the content hashes. This gives every such module an id from its identifier with each absolute
+ * path made relative to the build's folder (and the entry's hash dropped), before webpack numbers
+ * the others, which then avoid those ids.
  */
 class FolderIndependentIds {
   apply(compiler) {
     compiler.hooks.compilation.tap('FolderIndependentIds', (compilation) => {
       compilation.hooks.beforeModuleIds.tap('FolderIndependentIds', (modules) => {
-        const { chunkGraph, requestShortener } = compilation;
-        // Production concatenates the runtime entry into each entry chunk (main, remoteEntry):
-        // each such module is named by its chunks and its folder-relative identifier, never by
-        // an absolute path or an order that follows from one.
+        const { chunkGraph } = compilation;
+        const context = compiler.context;
         const keyed = [];
         for (const module of modules) {
-          const name = FolderIndependentIds.stableName(module);
-          if (name === null || chunkGraph.getModuleId(module) !== null) continue;
+          if (chunkGraph.getModuleId(module) !== null) continue;
+          const key = FolderIndependentIds.stableKey(module, context);
+          if (key === null) continue;
+          // Production concatenates the runtime entry into each entry chunk (main, remoteEntry):
+          // such a module is also named by its chunks.
           const chunks = [...chunkGraph.getModuleChunksIterable(module)]
             .map((chunk) => chunk.name ?? '')
             .sort()
             .join(',');
-          const readable = module
-            .readableIdentifier(requestShortener)
-            .replace(/entry\.[0-9a-f]+\.js/g, 'entry.js');
-          keyed.push({ module, key: `${name}|${chunks}|${readable}` });
+          keyed.push({ module, key: `${key}|${chunks}` });
         }
         keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-        const seen = new Map();
+        const used = new Set();
         for (const { module, key } of keyed) {
-          const n = seen.get(key) ?? 0;
-          seen.set(key, n + 1);
-          chunkGraph.setModuleId(module, FolderIndependentIds.idFor(compilation, `${key}|${n}`));
+          let id = FolderIndependentIds.idFor(compilation, key, 0);
+          for (let n = 1; used.has(id); n += 1)
+            id = FolderIndependentIds.idFor(compilation, key, n);
+          used.add(id);
+          chunkGraph.setModuleId(module, id);
         }
       });
     });
   }
 
   /**
-   * A name for the modules whose identifier holds an absolute path: Module Federation's generated
-   * runtime entry (also as the root of a concatenated module: production joins it with the runtime
-   * it imports) and the container entry that names it; null for any other module.
+   * The identifier of `module` with every absolute path relative to `context` and the federation
+   * runtime entry's hash dropped, when the identifier depends on the folder; null for any other
+   * module (webpack's deterministic ids serve it). A concatenated module's identifier ends with a
+   * hash of its modules' identifiers: it is keyed by their keys.
    */
-  static stableName(module) {
-    const own = module.rootModule ?? module;
-    const resource = typeof own.resource === 'string' ? own.resource : '';
-    if (/[\\/]\.federation[\\/]entry\.[0-9a-f]+\.js$/.test(resource))
-      return 'federation-runtime-entry';
-    if (module.identifier().startsWith('container entry (')) return 'container-entry';
-    return null;
+  static stableKey(module, context) {
+    const { rootModule, modules } = /** @type {{ rootModule?: any, modules?: any[] }} */ (module);
+    if (rootModule && Array.isArray(modules)) {
+      const keys = modules.map((inner) => FolderIndependentIds.stableKey(inner, context));
+      if (keys.every((key) => key === null)) return null;
+      const names = modules
+        .map((inner, i) => keys[i] ?? FolderIndependentIds.relative(inner.identifier(), context))
+        .sort();
+      return `concatenated ${FolderIndependentIds.relative(rootModule.identifier(), context)}|${names.join(' ')}`;
+    }
+    const identifier = module.identifier();
+    // webpack relativizes a path that starts a segment ('|', '!'), not one inside a segment.
+    const dependent =
+      /[\\/]\.federation[\\/]entry\.[0-9a-f]+\.js/.test(identifier) ||
+      identifier.split(/[|!]/).some((segment) => /[\s=(,;:"'](?:\/|[A-Za-z]:[\\/])/.test(segment));
+    return dependent ? FolderIndependentIds.relative(identifier, context) : null;
+  }
+
+  /** `identifier` with its absolute paths relative to `context`, the runtime entry's hash dropped. */
+  static relative(identifier, context) {
+    return identifier
+      .replace(
+        /(^|[\s=(,;:"'|!])((?:\/|[A-Za-z]:[\\/])[^\s"',;|!)?]+)/g,
+        (_, before, file) => `${before}${path.relative(context, file).split(path.sep).join('/')}`,
+      )
+      .replace(/entry\.[0-9a-f]+\.js/g, 'entry.js');
   }
 
   /** A number outside the short ids webpack's deterministic ids take first. */
-  static idFor(compilation, name) {
+  static idFor(compilation, key, n) {
     const digest = createHash('sha256')
-      .update(`${compilation.outputOptions.uniqueName}|${name}`)
+      .update(`${compilation.outputOptions.uniqueName}|${key}|${n}`)
       .digest();
     return 100_000 + (digest.readUInt32BE(0) % 900_000);
   }

@@ -62,6 +62,12 @@ module.exports = makeConfig({ name: 'finance', dir: ${JSON.stringify(path.join(r
   return buildRemote('finance', version, config);
 }
 
+/** Runs `npm run remote -- <args>`; a failure fails the test with the command's output. */
+function remote(...args: string[]): void {
+  const { status, out } = remoteCommand(...args);
+  expect({ args, status, out }).toMatchObject({ status: 0 });
+}
+
 function remoteCommand(...args: string[]) {
   const result = spawnSync(
     path.join(repoRoot, 'node_modules/.bin/tsx'),
@@ -141,14 +147,14 @@ test("'Coba lagi' after a forward fix and after a rollback reloads the page into
   const panel = page.getByRole('alert');
 
   // The crashing version (its endpoints injected) runs in the tab.
-  expect(remoteCommand('deploy', 'finance', '--from', crash).status).toBe(0);
+  remote('deploy', 'finance', '--from', crash);
   await page.reload();
   await menu.getByRole('link', { name: 'Pembukuan' }).click();
   await expect(panel).toContainText('Modul Pembukuan gagal ditampilkan.');
   await expect(panel).toContainText('(Kode untuk admin: finance 9.2.0-crash-inject)');
 
   // A forward fix: 'Coba lagi' says that the module was replaced and reloads into the fix.
-  expect(remoteCommand('deploy', 'finance', '--from', fix).status).toBe(0);
+  remote('deploy', 'finance', '--from', fix);
   const loadsBefore = counter.loads;
   const manifests: string[] = [];
   page.on('request', (r) => {
@@ -164,10 +170,10 @@ test("'Coba lagi' after a forward fix and after a rollback reloads the page into
   expect(injectedTwice(errors)).toEqual([]);
 
   // The crashing version again (a reload takes it), then a rollback to the good one.
-  expect(remoteCommand('rollback', 'finance', '--to', '9.2.0-crash-inject').status).toBe(0);
+  remote('rollback', 'finance', '--to', '9.2.0-crash-inject');
   await page.reload();
   await expect(panel).toContainText('(Kode untuk admin: finance 9.2.0-crash-inject)');
-  expect(remoteCommand('rollback', 'finance', '--to', good).status).toBe(0);
+  remote('rollback', 'finance', '--to', good);
   errors.length = 0;
   const loadsBeforeRollback = counter.loads;
   await page.getByRole('button', { name: 'Coba lagi' }).click();
@@ -193,7 +199,7 @@ test('a tab whose version was pruned: opening a page of it reloads into the live
   await expect(main.getByRole('heading', { name: 'Data Produk' })).toBeVisible();
 
   // v2 goes live and v1's files are removed (what `prune` does once a version is old enough).
-  expect(remoteCommand('deploy', 'inventory', '--from', v2).status).toBe(0);
+  remote('deploy', 'inventory', '--from', v2);
   rmSync(path.join(dataDir, 'remotes', 'inventory', v1), { recursive: true, force: true });
   const loadsBefore = counter.loads;
   errors.length = 0;
