@@ -15,3 +15,9 @@ class RelativeRequest extends NodeRequest {
   }
 }
 globalThis.Request = RelativeRequest;
+
+// findBy/waitFor give up after 4 s, not testing-library's 1 s: on a loaded 2-core machine (CI
+// beside other work) a page's first render with its requests took over 1 s, and the shell's
+// sign-in tests failed a different few each run. A passing wait ends as soon as it passes, so
+// this costs nothing; jest's own limit per test is 15 s (jest.config.js).
+require('@testing-library/dom').configure({ asyncUtilTimeout: 4000 });
