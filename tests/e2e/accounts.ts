@@ -7,9 +7,12 @@ export const ACCOUNTS = {
 } as const;
 export type RoleName = keyof typeof ACCOUNTS;
 
-/** Browser storage with a signed-in session, written once by global-setup. */
+/**
+ * Browser storage with a signed-in session, written once by global-setup: one folder per port,
+ * so that runs on other ports (several people or helpers on one machine) never overwrite it.
+ */
 export const storageStateOf = (role: RoleName) =>
-  path.join(__dirname, '..', '.auth', `${role}.json`);
+  path.join(__dirname, '..', '.auth', process.env.E2E_PORT ?? '8181', `${role}.json`);
 
 /**
  * A signed-in browser storage with a token of its own, for a test that signs out: Logout ends
