@@ -41,6 +41,8 @@ const ENGINE_INDEPENDENT = [
   // accepted request writes is tested on both engines by its module's own file.
   'validation/hostile-input',
   'modules/marketplace/hostile-files',
+  'modules/product-racks/hostile-racks',
+  'modules/shipping-labels/hostile-labels',
   'permissions/role-walk',
   'plugins/auth',
   'plugins/body-timeout',

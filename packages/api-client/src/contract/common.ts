@@ -1,5 +1,5 @@
 import { Type, type Static, type TLiteral, type TSchema } from '@sinclair/typebox';
-import { DEFAULT_PAGE_SIZE, FIELDS, MAX_ID, MAX_PAGE_LIMIT } from './constants';
+import { CLIENT_ID_PATTERN, DEFAULT_PAGE_SIZE, FIELDS, MAX_ID, MAX_PAGE_LIMIT } from './constants';
 
 /** Every error body the server sends: one Indonesian sentence. */
 export const ErrorBody = Type.Object({ message: Type.String() }, { $id: 'ErrorBody' });
@@ -84,6 +84,17 @@ export const DateField = () =>
 /** One of a fixed list of words (sort orders, periods), typed as their union. */
 export const ChoiceField = <const T extends readonly string[]>(values: T) =>
   Type.Union(values.map((value): TLiteral<T[number]> => Type.Literal(value)));
+
+/**
+ * The id a client gives a write it may send again (offline capture, issue 48): a UUID. A bad one
+ * answers the rule in one sentence (FIELD_RULES.client_id).
+ */
+export const ClientIdField = () =>
+  Type.String({
+    maxLength: FIELDS.client_id.maxLength,
+    pattern: CLIENT_ID_PATTERN,
+    description: 'uuid: sent again with the same id, the write is done once (issue 48)',
+  });
 
 /** true or false; in a query string the words 'true' and 'false'. */
 export const BooleanField = () => Type.Boolean();

@@ -370,6 +370,8 @@ export const FIELDS = {
   // Rak and Daftar Ambil (issue 47).
   rack: { label: 'Rak', maxLength: 20 },
   courier: { label: 'Kurir', maxLength: 100 },
+  // Offline capture (issue 48): the id a phone gives a scan it may send again.
+  client_id: { label: 'client_id', maxLength: 36 },
   // Pengguna (issue 42).
   role: { label: 'Role' },
   active: { label: 'Aktif' },
@@ -773,6 +775,37 @@ export const RACK_MESSAGES = {
 } as const;
 
 /**
+ * Fields whose rule is one sentence, said for every breach of it (pattern or length) instead of
+ * the validation layer's generic 'tidak valid' (plugins/validation.ts).
+ */
+export const FIELD_RULES: Partial<Record<FieldName, string>> = {
+  rack: RACK_MESSAGES.invalid,
+  client_id: 'client_id harus berupa UUID, contoh 3f2b8c1e-6d4a-4b7e-9a1c-2e5f7d9b0a13',
+};
+
+/**
+ * Offline capture (issue 48, docs/adr/0025-writes-sent-again.md): a stock count, a Scan Kirim ship
+ * or a Retur sent with a `client_id` is done once per user and id; the same id again answers as
+ * the first time and writes nothing. A UUID in any letter case (crypto.randomUUID()).
+ */
+export const CLIENT_ID_PATTERN =
+  '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$';
+/** Days an answer is kept for its client_id; a phone's queue is sent long before. */
+export const CLIENT_ID_KEEP_DAYS = 30;
+/** The writes that take a client_id, as the refusal of an id used for another names them. */
+export const CLIENT_ID_ROUTES = {
+  'POST /api/stock-opname/:id/counts': 'hitungan stok opname',
+  'POST /api/packing/:resi/ship': 'pengiriman paket',
+  'POST /api/returns': 'retur',
+} as const;
+export type ClientIdRoute = keyof typeof CLIENT_ID_ROUTES;
+export const CLIENT_ID_MESSAGES = {
+  /** The id answered another write: a route of its own, or the same route with other contents. */
+  usedFor: (route: ClientIdRoute, sameRoute: boolean) =>
+    `client_id sudah dipakai untuk ${CLIENT_ID_ROUTES[route]}${sameRoute ? ' dengan isi berbeda' : ''}`,
+} as const;
+
+/**
  * Daftar Ambil (issue 47): open: being picked; picked: every unit ticked; packed: every order
  * shipped from Gudang (or cancelled at the marketplace); cancelled: its orders freed.
  */
@@ -808,4 +841,58 @@ export const PICK_BATCH_MESSAGES = {
     `${name} sudah diambil semua (${quantity.toLocaleString('id-ID')} unit): jangan ambil lagi`,
   /** Another batch took some of the orders while this one was being made (parallel builds). */
   ordersTaken: 'Sebagian pesanan baru saja diambil oleh daftar ambil lain: coba lagi',
+} as const;
+
+/**
+ * Label dengan isi paket (issue 47; contract shipping-labels.ts). 'on_label': the contents in the
+ * label's free area; 'slip': on a page right after the label.
+ */
+export const SHIPPING_LABEL_MODES = ['on_label', 'slip'] as const;
+
+export const SHIPPING_LABEL_MODE_LABELS = {
+  on_label: 'Di ruang kosong label',
+  slip: 'Halaman terpisah setelah label',
+} as const satisfies Record<(typeof SHIPPING_LABEL_MODES)[number], string>;
+
+/** A label file is refused above this many bytes. */
+export const SHIPPING_LABEL_MAX_BYTES = 20 * 1024 * 1024;
+/** A label file with more pages than this is refused. */
+export const SHIPPING_LABEL_MAX_PAGES = 1000;
+
+/** The response header counting the pages that were not matched to an order. */
+export const SHIPPING_LABEL_UNMATCHED_HEADER = 'X-Gudang-Unmatched';
+/** The response header naming the report of the file (GET /api/shipping-labels/{id}/report). */
+export const SHIPPING_LABEL_REPORT_HEADER = 'X-Gudang-Report-Id';
+
+/**
+ * Why a page was kept unchanged: no text at all (a scan or picture), text without any resi of
+ * an imported order, or the resis of more than one order on the one page.
+ */
+export const SHIPPING_LABEL_UNMATCHED_REASONS = [
+  'no_text',
+  'unknown_resi',
+  'several_orders',
+] as const;
+
+export const SHIPPING_LABEL_REASON_LABELS = {
+  no_text: 'Halaman tanpa teks (gambar atau hasil pindai): resi tidak dapat dibaca',
+  unknown_resi: 'Resi tidak ditemukan di pesanan marketplace yang sudah diimpor',
+  several_orders: 'Halaman berisi resi lebih dari satu pesanan',
+} as const satisfies Record<(typeof SHIPPING_LABEL_UNMATCHED_REASONS)[number], string>;
+
+export const SHIPPING_LABEL_MESSAGES = {
+  fileRequired: 'File label wajib diunggah',
+  badUpload: 'Unggahan tidak valid: kirim satu file PDF pada kolom file',
+  tooLarge: `Ukuran file maksimal ${SHIPPING_LABEL_MAX_BYTES / 1024 / 1024} MB`,
+  notPdf: 'File bukan PDF: unggah file label pengiriman (PDF) dari marketplace',
+  encrypted:
+    'File PDF dikunci dengan kata sandi atau terenkripsi: unduh ulang label dari marketplace tanpa kata sandi',
+  broken: 'File PDF rusak atau tidak lengkap: unduh ulang label dari marketplace',
+  tooManyPages: `File berisi lebih dari ${SHIPPING_LABEL_MAX_PAGES.toLocaleString('id-ID')} halaman: bagi menjadi beberapa file`,
+  imageOnly:
+    'File PDF hanya berisi gambar (tanpa teks), sehingga resi tidak dapat dibaca: unduh label asli dari marketplace, bukan hasil pindai atau foto',
+  tooHeavy: 'File PDF terlalu berat untuk diproses: bagi menjadi beberapa file',
+  modeRequired: 'Mode wajib diisi',
+  batchNotFound: 'Daftar Ambil tidak ditemukan',
+  reportNotFound: 'Laporan label tidak ditemukan atau sudah kedaluwarsa',
 } as const;

@@ -13,6 +13,11 @@ export {
   BARCODE_SIZES,
   BARCODE_TEXT_MARGIN,
   type BarcodeSize,
+  CLIENT_ID_KEEP_DAYS,
+  CLIENT_ID_MESSAGES,
+  CLIENT_ID_PATTERN,
+  CLIENT_ID_ROUTES,
+  type ClientIdRoute,
   COMPARISON_TOLERANCE_DAYS,
   DAMAGE_REASON_MAX,
   DASHBOARD_MESSAGES,
@@ -22,6 +27,7 @@ export {
   DEFAULT_PAGE_SIZE,
   DEFAULT_SHOP_TIMEZONE,
   DEFAULT_WINDOW_DAYS,
+  FIELD_RULES,
   fieldLabel,
   type FieldName,
   FIELDS,
@@ -110,6 +116,7 @@ export {
 export {
   BooleanField,
   ChoiceField,
+  ClientIdField,
   DataOf,
   DateField,
   DateRangeQuery,
@@ -282,6 +289,8 @@ export {
 
 export {
   PEMBUKUAN_MESSAGES,
+  PEMBUKUAN_SALE_STATUSES,
+  type PembukuanSaleStatus,
   PembukuanList,
   PembukuanQuery,
   PembukuanRow,

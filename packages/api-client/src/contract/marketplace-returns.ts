@@ -245,6 +245,11 @@ export const MarketplaceReturnRow = Type.Object({
   order_number: Type.String(),
   /** The imported marketplace order, when there is one. */
   order_id: Nullable(Type.Integer()),
+  /**
+   * The resi the order was shipped under (its imported order's, else its Barang Keluar
+   * records'); null when unknown. The server always sends it; optional in the type only.
+   */
+  resi: Type.Optional(Nullable(Type.String())),
   /** The marketplace's return number (Shopee 'No. Pengembalian', TikTok 'Return Order ID'). */
   return_number: Nullable(Type.String()),
   type: MarketplaceReturnType,
@@ -296,8 +301,14 @@ export type MarketplaceReturnRow = Static<typeof MarketplaceReturnRow>;
 export const MarketplaceReturnList = ListOf(MarketplaceReturnRow);
 export type MarketplaceReturnList = Static<typeof MarketplaceReturnList>;
 
-/** GET /api/marketplace-returns/summary: a row per channel and store for the period. */
-export const MarketplaceReturnSummaryQuery = Type.Object(ReturnFilter);
+/**
+ * GET /api/marketplace-returns/summary: a row per channel and store for the period, of the
+ * requests the list's filters find (channel, store, dates and search).
+ */
+export const MarketplaceReturnSummaryQuery = Type.Object({
+  ...ReturnFilter,
+  search: PageQuery.properties.search,
+});
 export type MarketplaceReturnSummaryQuery = Static<typeof MarketplaceReturnSummaryQuery>;
 
 export const MarketplaceReturnSummaryRow = Type.Object({

@@ -110,7 +110,10 @@ export const PickBatchLine = Type.Object({
   quantity: Type.Integer({ minimum: 1 }),
   /** Units ticked by scanning (0 when picking is not scanned). */
   picked: Type.Integer({ minimum: 0 }),
-  /** Units the stock cannot cover when the batch was made: quantity - stock, else 0. */
+  /**
+   * Units the stock cannot give the batch when it was made, by Stok Tersedia's rule: every open
+   * order (in another batch or none) holds its units, the oldest take the stock first.
+   */
   short: Type.Integer({ minimum: 0 }),
   /** The product's stock now. */
   current_stock: Type.Integer(),

@@ -28,7 +28,8 @@ export { LEDGER_DEFAULT_DAYS, PRODUCT_MESSAGES, RACK_MESSAGES };
 
 /**
  * A Rak as a request sends it: letters, digits, '-', '.', '/', up to 20 characters; '' clears it.
- * Stored in capitals ('a-03-2' is saved as 'A-03-2'). A bad value answers 'Rak tidak valid'.
+ * Stored in capitals ('a-03-2' is saved as 'A-03-2'). A bad value answers RACK_MESSAGES.invalid
+ * (the rule in one sentence; FIELD_RULES).
  */
 export const RackField = () =>
   Type.String({ maxLength: FIELDS.rack.maxLength, pattern: RACK_PATTERN });

@@ -6,6 +6,7 @@
 import {
   DATE_MAX_DAYS_AHEAD,
   DATE_MIN,
+  FIELD_RULES,
   VALIDATION_MESSAGES,
   fieldLabel,
   hasMoneyPrecision,
@@ -231,6 +232,10 @@ export function validationFailure(
   const own = first.keyword === 'required' ? schema.properties?.[field] : schema;
   const label = own?.title ?? fieldLabel(field, parent);
   const fail = (message: string) => ({ status: 400, message }) as const;
+  // A field with a one-sentence rule (Rak) names the rule, not just 'tidak valid'.
+  const rule = FIELD_RULES[field as keyof typeof FIELD_RULES];
+  if (rule !== undefined && (first.keyword === 'pattern' || first.keyword === 'maxLength'))
+    return fail(rule);
 
   switch (first.keyword) {
     case 'required':

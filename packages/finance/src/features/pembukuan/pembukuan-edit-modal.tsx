@@ -108,8 +108,9 @@ export function previewMargin(row: PembukuanRow, values: FormValues): number | u
   if ('errors' in checked) return undefined;
   const { purchase_price, selling_price, discount = 0 } = checked.update;
   if (purchase_price <= 0 || selling_price <= 0) return 0;
-  // Only the units kept count: the returned ones are no sale (ADR 0016).
-  const kept = row.quantity - (row.returned_quantity ?? 0);
+  // Only the units kept count: the returned ones, and those refunded and not back (issue 46), are
+  // no sale (ADR 0016).
+  const kept = row.quantity - (row.returned_quantity ?? 0) - (row.refunded_quantity ?? 0);
   return fromCents((toCents(selling_price) - toCents(discount) - toCents(purchase_price)) * kept);
 }
 
@@ -176,8 +177,11 @@ function EditForm({
       <Summary>
         {formatDate(row.date)} · {row.name} ({row.code}) · {PEMBUKUAN_TEXTS.resi} {row.resi_number}{' '}
         · {formatInteger(row.quantity)} unit
-        {(row.returned_quantity ?? 0) > 0
+        {(row.returned_quantity ?? 0) > 0 && (row.refunded_quantity ?? 0) === 0
           ? ` · ${PEMBUKUAN_TEXTS.returned(formatInteger(row.returned_quantity ?? 0))}, ${PEMBUKUAN_TEXTS.keptUnits(formatInteger(row.quantity - (row.returned_quantity ?? 0)))}`
+          : ''}
+        {(row.refunded_quantity ?? 0) > 0
+          ? ` · ${(row.returned_quantity ?? 0) > 0 ? `${PEMBUKUAN_TEXTS.returned(formatInteger(row.returned_quantity ?? 0))}, ` : ''}${PEMBUKUAN_TEXTS.refunded(formatInteger(row.refunded_quantity ?? 0))}, ${PEMBUKUAN_TEXTS.keptUnitsRefunded(formatInteger(row.quantity - (row.returned_quantity ?? 0) - (row.refunded_quantity ?? 0)))}`
           : ''}
       </Summary>
       <Prices>

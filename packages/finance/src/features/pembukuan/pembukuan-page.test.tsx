@@ -270,6 +270,96 @@ describe('PembukuanPage', () => {
     expect(within(dialog).getByText(/Rp 12\.500/)).toBeInTheDocument();
   });
 
+  it("shows a sale 'Dana dikembalikan' with its refunded units at margin 0 and their cost as the loss (issue 46)", async () => {
+    rows = [
+      // 3 units, 1 refunded: margin (55.000 - 2.500 - 40.000) x 2 = 25.000; loss 40.000.
+      row(21, {
+        name: 'Kaos Refund',
+        quantity: 3,
+        returned_quantity: 0,
+        refunded_quantity: 1,
+        sale_status: 'dana_dikembalikan',
+        margin: 25000,
+        refund_loss: 40000,
+        marketplace_fee: 5000,
+        profit_after_fees: -20000,
+        settled: true,
+        fee_estimated: false,
+      }),
+      // The whole order refunded: margin 0 (a dash), loss 2 x 40.000.
+      row(22, {
+        name: 'Topi Refund',
+        quantity: 2,
+        returned_quantity: 0,
+        refunded_quantity: 2,
+        sale_status: 'dana_dikembalikan',
+        margin: 0,
+        refund_loss: 80000,
+        marketplace_fee: 0,
+        profit_after_fees: -80000,
+        settled: true,
+        fee_estimated: false,
+      }),
+      row(23, {
+        name: 'Kaos Terjual',
+        sale_status: 'terjual',
+        refunded_quantity: 0,
+        refund_loss: 0,
+        marketplace_fee: 0,
+        profit_after_fees: 25000,
+        settled: true,
+        fee_estimated: false,
+      }),
+    ];
+    // Profit 25.000 + 0 + 25.000 = 50.000; fees 5.000; loss 120.000: 50.000 - 5.000 - 120.000.
+    stats = {
+      ...statsOf(rows),
+      totalFees: 5000,
+      feePercent: 2,
+      profitAfterFees: -75000,
+      refundedTransactions: 2,
+      totalRefundedQuantity: 3,
+      totalRefundLoss: 120000,
+    };
+    const { user } = renderPage();
+    await screen.findByRole('row', { name: /Kaos Refund/ });
+    const margin = (name: string) => within(rowOf(name)).getAllByRole('cell')[10] as HTMLElement;
+    const refunded = rowOf('Kaos Refund');
+    expect(within(refunded).getByText('Dana dikembalikan 1')).toBeInTheDocument();
+    expect(margin('Kaos Refund')).toHaveTextContent(/^Rp 25\.000Kerugian Rp 40\.000$/);
+    expect(within(rowOf('Topi Refund')).getByText('Dana dikembalikan 2')).toBeInTheDocument();
+    expect(margin('Topi Refund')).toHaveTextContent(/^-Kerugian Rp 80\.000$/);
+    expect(within(rowOf('Kaos Terjual')).queryByText(/Dana dikembalikan/)).toBeNull();
+    expect(margin('Kaos Terjual')).toHaveTextContent(/^Rp 25\.000$/);
+
+    // The edit's margin preview leaves the refunded unit out: (55.000 - 2.500 - 40.000) x 2.
+    await user.click(within(refunded).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Harga Transaksi' });
+    expect(
+      within(dialog).getByText(
+        /Dana dikembalikan 1, margin dari 2 unit yang tidak diretur dan tidak dikembalikan dananya/,
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(/Rp 25\.000/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+
+    await expectHeadline('Rp 50.000');
+    const loss = card('Kerugian Dana Dikembalikan');
+    expect(loss).toHaveTextContent('Rp 120.000');
+    expect(loss).toHaveTextContent('2 transaksi, 3 unit belum kembali');
+    expect(card('Laba Setelah Biaya')).toHaveTextContent('-Rp 75.000');
+    expect(card('Laba Setelah Biaya')).toHaveTextContent(
+      'Total Keuntungan dikurangi biaya marketplace dan kerugian dana dikembalikan',
+    );
+  });
+
+  it('shows no refund card while nothing is refunded', async () => {
+    renderPage();
+    await screen.findByRole('row', { name: /Kaos 1/ });
+    await expectHeadline('Rp 22.000');
+    expect(screen.queryByRole('group', { name: 'Kerugian Dana Dikembalikan' })).toBeNull();
+  });
+
   it('says when the range holds no transactions', async () => {
     rows = [];
     stats = statsOf(rows);

@@ -138,6 +138,37 @@ const MarginText = styled.span<{ $tone: Tone }>`
         : theme.colors.textMuted};
 `;
 
+// Issue 46: 'Dana dikembalikan' under the quantity, and the loss under the margin: on two lines
+// if need be, so that the fourteen columns still fit at 1366 px.
+const RefundNote = styled.small`
+  display: block;
+  font-weight: 600;
+  white-space: normal;
+  color: ${({ theme }) => theme.colors.redText};
+`;
+
+/**
+ * Margin of a row: its margin (the refunded units at 0) and, for a sale 'Dana dikembalikan', the
+ * cost of those units as the loss under it.
+ */
+export function RowMargin({ row }: { row: PembukuanRow }) {
+  const loss = row.refund_loss ?? 0;
+  return (
+    <>
+      <Margin value={row.margin} />
+      {row.sale_status === 'dana_dikembalikan' && loss > 0 ? (
+        <RefundNote
+          data-refund-loss=""
+          title={PEMBUKUAN_TEXTS.refundLossTitle(count(row.refunded_quantity ?? 0), rupiah(loss))}
+        >
+          {PEMBUKUAN_TEXTS.refundLoss}
+          <NoWrap>{rupiah(loss)}</NoWrap>
+        </RefundNote>
+      ) : null}
+    </>
+  );
+}
+
 /** Margin: green when positive, red when negative, a dash when zero (docs/product.md point 2). */
 export function Margin({ value }: { value: number }) {
   const tone = profitTone(value);
@@ -321,6 +352,11 @@ export function PembukuanPage() {
           {(row.returned_quantity ?? 0) > 0 ? (
             <Returned>{PEMBUKUAN_TEXTS.returned(count(row.returned_quantity ?? 0))}</Returned>
           ) : null}
+          {row.sale_status === 'dana_dikembalikan' ? (
+            <RefundNote data-sale-status="dana_dikembalikan">
+              {PEMBUKUAN_TEXTS.refunded(count(row.refunded_quantity ?? 0))}
+            </RefundNote>
+          ) : null}
         </>
       ),
     },
@@ -352,7 +388,7 @@ export function PembukuanPage() {
       header: 'Margin',
       align: 'right',
       nowrap: true,
-      render: (row) => <Margin value={row.margin} />,
+      render: (row) => <RowMargin row={row} />,
     },
     {
       key: 'marketplace_fee',
@@ -493,11 +529,26 @@ export function PembukuanPage() {
               '-'
             )
           }
-          subtitle={PEMBUKUAN_TEXTS.afterFees}
+          subtitle={
+            (summary?.totalRefundLoss ?? 0) > 0
+              ? PEMBUKUAN_TEXTS.afterFeesAndRefunds
+              : PEMBUKUAN_TEXTS.afterFees
+          }
           tone={
             summary?.profitAfterFees !== undefined ? profitTone(summary.profitAfterFees) : 'grey'
           }
         />
+        {summary && (summary.refundedTransactions ?? 0) > 0 ? (
+          <StatCard
+            title={PEMBUKUAN_TEXTS.refundCard}
+            value={<Amount>{rupiah(summary.totalRefundLoss ?? 0)}</Amount>}
+            subtitle={PEMBUKUAN_TEXTS.refundCardOf(
+              count(summary.refundedTransactions ?? 0),
+              count(summary.totalRefundedQuantity ?? 0),
+            )}
+            tone="red"
+          />
+        ) : null}
       </CardGrid>
       {summary && summary.productProfits.length > 0 ? (
         <Card title={PEMBUKUAN_TEXTS.perProduct}>

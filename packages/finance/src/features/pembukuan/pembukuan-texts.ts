@@ -54,6 +54,20 @@ export const PEMBUKUAN_TEXTS = {
   feeStatus: 'Status Biaya',
   feeSettled: 'Sudah cair',
   feeEstimated: 'Belum cair (perkiraan)',
+  // Issue 46: a refund the marketplace paid back to the buyer, the goods not back in Retur (yet):
+  // those units' margin is 0 and their cost the loss.
+  refundedStatus: 'Dana dikembalikan',
+  refunded: (units: string) => `Dana dikembalikan ${units}`,
+  refundLoss: 'Kerugian ',
+  keptUnitsRefunded: (units: string) =>
+    `margin dari ${units} unit yang tidak diretur dan tidak dikembalikan dananya`,
+  refundLossTitle: (units: string, amount: string) =>
+    `Dana dikembalikan ke pembeli untuk ${units} unit yang belum kembali: margin 0, harga beli ${amount} menjadi kerugian`,
+  refundCard: 'Kerugian Dana Dikembalikan',
+  refundCardOf: (transactions: string, units: string) =>
+    `${transactions} transaksi, ${units} unit belum kembali`,
+  afterFeesAndRefunds:
+    'Total Keuntungan dikurangi biaya marketplace dan kerugian dana dikembalikan',
   onlyThisTransaction:
     'Perubahan harga hanya berlaku untuk transaksi ini. Harga produk dan transaksi lain tidak berubah.',
 } as const;

@@ -90,9 +90,14 @@ const Lines = styled.table`
     text-align: left;
     vertical-align: top;
   }
-  td[data-numeric] {
+  :is(th, td)[data-numeric] {
     text-align: right;
     white-space: nowrap;
+  }
+  /* A rack of 20 characters without a break must not push the quantities out of a phone. */
+  .rack {
+    overflow-wrap: anywhere;
+    min-width: 4ch;
   }
   tr[data-complete='true'] td {
     background: ${({ theme }) => theme.colors.greenSoft};
@@ -306,8 +311,8 @@ function PickLines({ batch, editable }: { batch: PickBatch; editable: boolean })
             <th>{PICK_TEXTS.rack}</th>
             <th>{PICK_TEXTS.code}</th>
             <th>{PICK_TEXTS.name}</th>
-            <th>{PICK_TEXTS.quantity}</th>
-            <th>{PICK_TEXTS.picked}</th>
+            <th data-numeric="">{PICK_TEXTS.quantity}</th>
+            <th data-numeric="">{PICK_TEXTS.picked}</th>
           </tr>
         </thead>
         <tbody>
@@ -329,7 +334,7 @@ function PickLines({ batch, editable }: { batch: PickBatch; editable: boolean })
                     onChange={() => void tick(line)}
                   />
                 </td>
-                <td>{line.rack ?? PICK_TEXTS.noRack}</td>
+                <td className="rack">{line.rack ?? PICK_TEXTS.noRack}</td>
                 <td>{line.product_code}</td>
                 <td>
                   {line.product_name}
@@ -367,7 +372,7 @@ function BatchOrders({ batch }: { batch: PickBatch }) {
             <th>No</th>
             <th>{PICK_TEXTS.resi}</th>
             <th>{PICK_TEXTS.orderNumber}</th>
-            <th>{PICK_TEXTS.quantity}</th>
+            <th data-numeric="">{PICK_TEXTS.quantity}</th>
             <th>{PICK_TEXTS.shipped}</th>
           </tr>
         </thead>

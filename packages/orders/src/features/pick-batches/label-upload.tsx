@@ -1,11 +1,18 @@
-import { errorMessage } from '@gudang/api-client';
+import {
+  SHIPPING_LABEL_MAX_BYTES,
+  SHIPPING_LABEL_MESSAGES,
+  SHIPPING_LABEL_MODE_LABELS,
+  SHIPPING_LABEL_MODES,
+  SHIPPING_LABEL_REASON_LABELS,
+  errorMessage,
+} from '@gudang/api-client';
 import { Button, SelectField, TextField } from '@gudang/shared-ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { useUploadShippingLabelsMutation } from './pick-batches-api';
 import type { LabelMode, LabelResult } from './pick-batches-api';
-import { LABEL_REASONS, PICK_TEXTS } from './pick-batches-texts';
+import { PICK_TEXTS } from './pick-batches-texts';
 
 const Form = styled.form`
   display: grid;
@@ -23,10 +30,10 @@ const Result = styled.div<{ $tone?: 'red' }>`
   }
 `;
 
-const MODES: { value: LabelMode; label: string }[] = [
-  { value: 'on_label', label: PICK_TEXTS.modeOnLabel },
-  { value: 'slip', label: PICK_TEXTS.modeSlip },
-];
+const MODES = SHIPPING_LABEL_MODES.map((value) => ({
+  value,
+  label: SHIPPING_LABEL_MODE_LABELS[value],
+}));
 
 /**
  * 'Label dengan Isi Paket': the marketplace's label PDF in, the same labels with each order's
@@ -44,6 +51,11 @@ export function LabelUpload({ batchId }: { batchId: number }) {
     event.preventDefault();
     if (file === null) {
       setFileError(PICK_TEXTS.labelFileRequired);
+      return;
+    }
+    // The server's limit, told before a 20 MB upload is sent to be refused.
+    if (file.size > SHIPPING_LABEL_MAX_BYTES) {
+      setFileError(SHIPPING_LABEL_MESSAGES.tooLarge);
       return;
     }
     setResult(undefined);
@@ -74,7 +86,9 @@ export function LabelUpload({ batchId }: { batchId: number }) {
           label={PICK_TEXTS.labelMode}
           value={mode}
           options={MODES}
-          onChange={(event) => setMode(event.target.value === 'slip' ? 'slip' : 'on_label')}
+          onChange={(event) =>
+            setMode(MODES.find((m) => m.value === event.target.value)?.value ?? 'on_label')
+          }
         />
         <div>
           <Button type="submit" busy={state.isLoading} busyText={PICK_TEXTS.labelUploading}>
@@ -100,7 +114,7 @@ export function LabelUpload({ batchId }: { batchId: number }) {
                   <li key={page.page}>
                     {PICK_TEXTS.labelPage(page.page)}
                     {page.resi ? ` (${page.resi})` : ''}:{' '}
-                    {LABEL_REASONS[page.reason] ?? page.reason}
+                    {SHIPPING_LABEL_REASON_LABELS[page.reason]}
                   </li>
                 ))}
               </ul>

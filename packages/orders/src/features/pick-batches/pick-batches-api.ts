@@ -1,4 +1,8 @@
-import { baseApi } from '@gudang/api-client';
+import {
+  SHIPPING_LABEL_REPORT_HEADER,
+  SHIPPING_LABEL_UNMATCHED_HEADER,
+  baseApi,
+} from '@gudang/api-client';
 import type {
   PickBatchAvailable,
   PickBatchAvailableQuery,
@@ -10,16 +14,12 @@ import type {
   PickResult,
 } from '@gudang/api-client';
 import type { PickBatch } from '@gudang/api-client';
-import type { ShippingLabelReport } from '@gudang/api-client/contract';
+import type { ShippingLabelMode, ShippingLabelReport } from '@gudang/api-client/contract';
 import { downloadBlob } from '@gudang/shared-ui';
 import { fileNameOf } from '../marketplace-orders/marketplace-api';
 import { UPLOAD_TIMEOUT_MS } from '../marketplace-orders/marketplace-texts';
 
-/** The response headers of POST /api/shipping-labels (contract shipping-labels.ts). */
-export const UNMATCHED_HEADER = 'X-Gudang-Unmatched';
-export const REPORT_HEADER = 'X-Gudang-Report-Id';
-
-export type LabelMode = 'on_label' | 'slip';
+export type LabelMode = ShippingLabelMode;
 
 export interface LabelUpload {
   file: File;
@@ -89,8 +89,8 @@ export const pickBatchesApi = pickBase.injectEndpoints({
         const headers = result.meta?.response?.headers;
         const fileName = fileNameOf(headers?.get('content-disposition') ?? null, file.name);
         downloadBlob(result.data as Blob, fileName);
-        const unmatched = Number(headers?.get(UNMATCHED_HEADER) ?? 0) || 0;
-        const reportId = headers?.get(REPORT_HEADER) ?? null;
+        const unmatched = Number(headers?.get(SHIPPING_LABEL_UNMATCHED_HEADER) ?? 0) || 0;
+        const reportId = headers?.get(SHIPPING_LABEL_REPORT_HEADER) ?? null;
         let report: ShippingLabelReport | null = null;
         if (reportId !== null && unmatched > 0) {
           const answer = await baseQuery(

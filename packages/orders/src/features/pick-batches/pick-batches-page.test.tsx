@@ -498,7 +498,16 @@ describe('Daftar Ambil', () => {
       within(section).getByLabelText('File Label (PDF)'),
       new NodeFile(['%PDF'], 'label.pdf', { type: 'application/pdf' }) as unknown as File,
     );
-    await user.selectOptions(within(section).getByLabelText('Letak Isi Paket'), 'slip');
+    // The contract's words for the two places (issue 47: "in the label's free area or on a
+    // slip page right after it").
+    const place = within(section).getByLabelText('Letak Isi Paket');
+    expect(
+      within(place)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Di ruang kosong label', 'Halaman terpisah setelah label']);
+    expect(place).toHaveValue('on_label');
+    await user.selectOptions(place, 'slip');
     await user.click(within(section).getByRole('button', { name: 'Buat Label' }));
     const result = await within(section).findByRole('status');
     expect(labelUploads).toEqual([{ mode: 'slip', batch_id: '5', file: 'label.pdf' }]);
@@ -511,5 +520,16 @@ describe('Daftar Ambil', () => {
       'Halaman 2 (SPXID999): Resi tidak ditemukan di pesanan marketplace yang sudah diimpor',
     );
     expect(result).toHaveTextContent('Halaman 4: Halaman tanpa teks');
+  });
+
+  it('refuses a label file over 20 MB before sending it', async () => {
+    const { user } = renderAs('manager', '/pick-batches?batch=5');
+    const section = await screen.findByRole('region', { name: 'Label dengan Isi Paket' });
+    const big = new NodeFile(['%PDF'], 'besar.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 20 * 1024 * 1024 + 1 });
+    await user.upload(within(section).getByLabelText('File Label (PDF)'), big as unknown as File);
+    await user.click(within(section).getByRole('button', { name: 'Buat Label' }));
+    expect(within(section).getByText('Ukuran file maksimal 20 MB')).toBeInTheDocument();
+    expect(labelUploads).toEqual([]);
   });
 });

@@ -74,8 +74,6 @@ export const PICK_TEXTS = {
     'Unggah file label pengiriman (PDF) dari marketplace: setiap label diberi isi paketnya, urut daftar ambil ini.',
   labelFile: 'File Label (PDF)',
   labelMode: 'Letak Isi Paket',
-  modeOnLabel: 'Di label',
-  modeSlip: 'Halaman terpisah',
   labelUpload: 'Buat Label',
   labelUploading: 'Memproses label...',
   labelDone: (fileName: string) => `Label dengan isi paket diunduh: ${fileName}`,
@@ -86,10 +84,3 @@ export const PICK_TEXTS = {
   labelFailed: 'Gagal memproses file label',
   labelFileRequired: 'Pilih file label (PDF)',
 } as const;
-
-/** Why a label page was kept as it was (contract shipping-labels.ts SHIPPING_LABEL_REASON_LABELS). */
-export const LABEL_REASONS: Record<string, string> = {
-  no_text: 'Halaman tanpa teks (gambar atau hasil pindai): resi tidak dapat dibaca',
-  unknown_resi: 'Resi tidak ditemukan di pesanan marketplace yang sudah diimpor',
-  several_orders: 'Halaman berisi resi lebih dari satu pesanan',
-};

@@ -23,6 +23,7 @@ jest.setTimeout(20_000);
 // The loss list: a refund-only of 2 units, cost Rp 60.000, fees not refunded Rp 7.500, a claim
 // paid of Rp 5.000: loss 60.000 + 7.500 - 5.000 = Rp 62.500.
 const refundOnly = boardRow(1, {
+  resi: 'JNT-578000111',
   compensation_amount: 5000,
   fees_lost: 7500,
   loss: 62500,
@@ -197,6 +198,11 @@ describe('Dari Marketplace', () => {
       'Modal Rp 60.000 + biaya tidak kembali Rp 7.500 - kompensasi Rp 5.000',
     );
     expect(within(row).getByText('15/12/2026')).toBeInTheDocument();
+    // The original order's resi under its number (issue 46).
+    expect(within(row).getByText('JNT-578000111')).toBeInTheDocument();
+    expect(within(row).getByText('JNT-578000111').closest('[data-resi]')).toHaveTextContent(
+      'Resi JNT-578000111',
+    );
     expect(within(row).getByText('Pengembalian Dana Saja')).toBeInTheDocument();
     expect(within(row).getByText('Rp 90.000')).toBeInTheDocument();
     const unknown = within(table).getByText('999000111').closest('tr') as HTMLElement;
@@ -273,11 +279,13 @@ describe('Dari Marketplace', () => {
     expect(asked?.get('channel')).toBe('tiktok');
     expect(asked?.get('store_id')).toBe('5');
     expect(asked?.get('startDate')).toBe(addDaysIso(today, -60));
-    // The totals are of the period, channel and store; the search narrows the list only.
+    // The totals follow the same filters as the list, the search included (issue 46).
+    await waitFor(() => expect(summaryRequests.at(-1)?.get('search')).toBe('JX123'));
     const totals = summaryRequests.at(-1);
     expect(totals?.get('channel')).toBe('tiktok');
     expect(totals?.get('store_id')).toBe('5');
-    expect(totals?.get('search')).toBeNull();
+    expect(totals?.get('startDate')).toBe(addDaysIso(today, -60));
+    expect(screen.getByText(/Pencarian "JX123"\./)).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText(/Jumlah pengembalian per halaman/), '50');
     await waitFor(() => expect(lastList()?.get('limit')).toBe('50'));

@@ -181,6 +181,10 @@ const SettingsRow = styled.form`
 
 const storeText = (row: { store: string | null }) => row.store ?? BOARD_TEXTS.noStore;
 
+/** The original order's resi under its number (issue 46), and the totals' search. */
+const RESI_LABEL = 'Resi';
+const searchScope = (search: string) => ` Pencarian "${search}".`;
+
 /** The columns every list shows: the request's days, order, goods, what happened and the refund. */
 const COMMON_COLUMNS: TableColumn<MarketplaceReturnRow>[] = [
   {
@@ -204,6 +208,11 @@ const COMMON_COLUMNS: TableColumn<MarketplaceReturnRow>[] = [
     render: (row) => (
       <Stack>
         <Unbroken>{row.order_number}</Unbroken>
+        {row.resi ? (
+          <Small data-resi="">
+            {RESI_LABEL} <Unbroken>{row.resi}</Unbroken>
+          </Small>
+        ) : null}
         {row.return_number ? <Small>{BOARD_TEXTS.returnNumber(row.return_number)}</Small> : null}
         <Small>
           {CHANNEL_LABELS[row.channel]} · {storeText(row)}
@@ -545,8 +554,10 @@ export function MarketplaceReturnsBoard() {
   const settings = useGetReservationSettingsQuery();
   const days = settings.currentData?.return_check_days ?? DEFAULT_RETURN_CHECK_DAYS;
   const withSearch = list.search ? { search: list.search } : {};
-  // The totals are of the period, channel and store: the search narrows the list only.
-  const summary = useGetMarketplaceReturnSummaryQuery(filters.valid ? filters.shared : skipToken);
+  // The totals follow the list's filters: the period, channel, store and the search.
+  const summary = useGetMarketplaceReturnSummaryQuery(
+    filters.valid ? { ...filters.shared, ...withSearch } : skipToken,
+  );
   const rows = useGetMarketplaceReturnsQuery(
     filters.valid
       ? { ...filters.shared, ...withSearch, list: filters.list, page: list.page, limit: list.limit }
@@ -577,7 +588,10 @@ export function MarketplaceReturnsBoard() {
     <>
       <BoardFilters filters={filters} search={list.search} onSearch={list.setSearch} />
       <Card title={BOARD_TEXTS.summaryTitle}>
-        <Scope>{BOARD_TEXTS.summaryScope(period)}</Scope>
+        <Scope>
+          {BOARD_TEXTS.summaryScope(period)}
+          {list.search ? searchScope(list.search) : null}
+        </Scope>
         <Table
           label={BOARD_TEXTS.summaryTable}
           columns={TOTAL_COLUMNS}

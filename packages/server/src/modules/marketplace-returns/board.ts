@@ -21,7 +21,10 @@ import { orderChannels } from './imports';
 
 type Num = number | string;
 
-/** The search over a request: order and return numbers, return tracking, SKU, product name. */
+/**
+ * The search over a request: order and return numbers, return tracking, SKU, product name (and
+ * its order's resi, boardOf).
+ */
 const SEARCHED = sql`(r.order_number || chr(1) || coalesce(r.return_number, '') || chr(1)
   || coalesce(r.return_tracking, '') || chr(1) || coalesce(r.sku, '') || chr(1)
   || coalesce(r.product_name, ''))`;
@@ -47,7 +50,11 @@ function boardOf(filter: BoardFilter, today: string, days: number): SQL {
   if (filter.startDate !== undefined) parts.push(sql`r.requested_on >= ${filter.startDate}::date`);
   if (filter.endDate !== undefined) parts.push(sql`r.requested_on <= ${filter.endDate}::date`);
   const pattern = searchPattern(filter.search);
-  if (pattern !== null) parts.push(sql`${SEARCHED} ilike ${pattern}`);
+  // The order's resi too (marketplace_orders_search_trgm_idx): the parcel's label in hand.
+  if (pattern !== null)
+    parts.push(sql`(${SEARCHED} ilike ${pattern} or r.order_number in (
+      select mo.order_number from marketplace_orders mo
+       where (mo.order_number || chr(1) || coalesce(mo.resi_number, '')) ilike ${pattern}))`);
   const outer: SQL[] = [sql`true`];
   if (filter.channel !== undefined) outer.push(sql`j.channel = ${filter.channel}`);
   if (filter.store_id !== undefined) outer.push(sql`j.store_id = ${filter.store_id}`);
@@ -70,7 +77,8 @@ function boardOf(filter: BoardFilter, today: string, days: number): SQL {
        where ${sql.join(parts, sql` and `)}
     ),
     board as (
-      select j.*, sale.shipped_units, sale.cost_total, units.order_units, units.sku_units,
+      select j.*, coalesce(j.order_resi, sale.sale_resi) as resi,
+             sale.shipped_units, sale.cost_total, units.order_units, units.sku_units,
              sale.sku_cost, st.fees_paid, rv.retur_id, rv.received_at, rv.good, rv.damaged,
              coalesce(j.file_quantity, units.order_units, sale.shipped_units, 0) as units,
              coalesce(j.refunded_on, j.requested_on) as since,
@@ -82,6 +90,7 @@ function boardOf(filter: BoardFilter, today: string, days: number): SQL {
         left join lateral (
           select sum(g.quantity) as shipped_units,
                  sum(g.quantity * g.purchase_price) as cost_total,
+                 min(g.resi_number) as sale_resi,
                  sum(g.quantity * g.purchase_price) filter (where g.product_id in (
                    select i.product_id from sku_mappings m
                      join sku_mapping_items i on i.mapping_id = m.id
@@ -167,6 +176,7 @@ type BoardRow = {
   store: string | null;
   order_number: string;
   order_id: Num | null;
+  resi: string | null;
   return_number: string | null;
   type: MarketplaceReturnRow['type'];
   reason: string | null;
@@ -211,7 +221,7 @@ export async function listMarketplaceReturns(
   const read = (window: SQL) =>
     db.execute<BoardRow>(sql`
     with ${boardOf(query, today, days)}
-    select l.id, l.channel, l.store_id, s.name as store, l.order_number, l.order_id,
+    select l.id, l.channel, l.store_id, s.name as store, l.order_number, l.order_id, l.resi,
            l.return_number, l.type, l.reason, l.sku, l.product_name, l.units, l.refund_amount,
            l.compensation_amount, to_char(l.requested_on, 'YYYY-MM-DD') as requested_at,
            to_char(l.refunded_on, 'YYYY-MM-DD') as refunded_at, l.return_tracking, l.status,
@@ -240,6 +250,7 @@ export async function listMarketplaceReturns(
       store: row.store,
       order_number: row.order_number,
       order_id: numberOrNull(row.order_id),
+      resi: row.resi,
       return_number: row.return_number,
       type: row.type,
       reason: row.reason,

@@ -101,6 +101,10 @@ describe('the margin rule, per row (hand-computed)', () => {
       // Nothing returned (a return's effect: returns.test.ts).
       returned_quantity: 0,
       margin,
+      // Nothing refunded (issue 46; pembukuan-refunds.test.ts).
+      sale_status: 'terjual',
+      refunded_quantity: 0,
+      refund_loss: 0,
       // A hand sale: no marketplace fee (issue 45; the fees: pembukuan-fees.test.ts).
       marketplace_fee: null,
       profit_after_fees: margin,
@@ -209,6 +213,9 @@ describe('a range of hand-computed transactions', () => {
       totalPurchaseValue: 70000.23,
       totalSellingValue: 275100.62,
       totalDiscountValue: 3500.1,
+      refundedTransactions: 0,
+      totalRefundedQuantity: 0,
+      totalRefundLoss: 0,
       productProfits: [
         { name: 'Kaos Alpha', code: 'BK-A', total_profit: 13500.2 },
         { name: 'Topi Gamma', code: 'BK-G', total_profit: 0.1 },
@@ -244,6 +251,9 @@ describe('a range of hand-computed transactions', () => {
       totalPurchaseValue: 40001.1,
       totalSellingValue: 30100.3,
       totalDiscountValue: 2000.1,
+      refundedTransactions: 0,
+      totalRefundedQuantity: 0,
+      totalRefundLoss: 0,
       productProfits: [
         { name: 'Topi Gamma', code: 'BK-G', total_profit: 99.1 },
         { name: 'Celana Beta', code: 'BK-B', total_profit: -12000 },
@@ -275,6 +285,9 @@ describe('a range of hand-computed transactions', () => {
       totalPurchaseValue: 0,
       totalSellingValue: 0,
       totalDiscountValue: 0,
+      refundedTransactions: 0,
+      totalRefundedQuantity: 0,
+      totalRefundLoss: 0,
       productProfits: [],
       totalFees: 0,
       feePercent: 0,
@@ -384,6 +397,9 @@ describe('POST /api/pembukuan', () => {
         selling_price: 2500.5,
         discount: 100.05,
         returned_quantity: 0,
+        sale_status: 'terjual',
+        refunded_quantity: 0,
+        refund_loss: 0,
         // (2500.5 - 100.05 - 1500.25) x 2
         margin: 1800.4,
         marketplace_fee: null,

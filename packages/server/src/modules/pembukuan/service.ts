@@ -29,6 +29,7 @@ import { MSG_RECORD_NOT_FOUND, Refusal, type Result } from '../../lib/result';
 import { inTransaction } from '../../lib/transaction';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
 import { feeTotalOf, saleFeesOf, saleValueSql } from './fees';
+import { refundBackOf, refundedOf, refundLateral, refundLossOf, refundOrdersCte } from './refunds';
 
 const o = outgoingGoods;
 
@@ -177,7 +178,8 @@ const feeColumns = sql`,
   (case when selling_value = 0 then 0
         else round((select fees from fee_totals) * 100 / selling_value, 2) end)::text
     as fee_percent,
-  (profit - (select fees from fee_totals))::numeric(20, 2)::text as profit_after_fees`;
+  (profit - (select fees from fee_totals) - refund_loss)::numeric(20, 2)::text
+    as profit_after_fees`;
 const feeColumnsNone = sql``;
 
 export function statsSql(range: PembukuanStatsQuery, today: string | null): SQL {
@@ -187,15 +189,20 @@ export function statsSql(range: PembukuanStatsQuery, today: string | null): SQL 
       select outgoing_goods_id, sum(quantity) as returned from return_lines
        group by outgoing_goods_id
     ),
+    ${refundOrdersCte},
     sales as ${today === null ? sql`not materialized` : sql`materialized`} (
       select ${o.id} as id, ${o.productId} as product_id, ${o.marketplaceOrderId} as order_id,
-             ${o.quantity} - coalesce(r.returned, 0) as quantity,
+             ${o.quantity} - coalesce(r.returned, 0) - rd.refunded as quantity,
              ${o.purchasePrice} as purchase_price, ${o.sellingPrice} as selling_price,
              ${o.discount} as discount,
-             ${marginOf(sql`(${o.quantity} - coalesce(r.returned, 0))`)} as margin,
+             ${marginOf(sql`(${o.quantity} - coalesce(r.returned, 0) - rd.refunded)`)} as margin,
+             rd.refunded, ${refundLossOf(sql`rd.refunded`)} as loss,
+             ${refundBackOf(sql`rd.refunded`)} as refund_back,
              ${saleValueSql(sql`${o}`)} as value
         from ${o}
         left join returned r on r.outgoing_goods_id = ${o.id}
+        ${refundLateral(true)}
+        cross join lateral (select ${refundedOf(sql`coalesce(r.returned, 0)`)} as refunded) rd
        where ${where ?? sql`true`}
     ),
     totals as (
@@ -205,7 +212,10 @@ export function statsSql(range: PembukuanStatsQuery, today: string | null): SQL 
              coalesce(sum(quantity), 0) as quantity,
              coalesce(sum(purchase_price * quantity), 0) as purchase_value,
              coalesce(sum(selling_price * quantity), 0) as selling_value,
-             coalesce(sum(discount * quantity), 0) as discount_value
+             coalesce(sum(discount * quantity), 0) as discount_value,
+             count(*) filter (where refunded > 0) as refunded_n,
+             coalesce(sum(refunded), 0) as refunded_quantity,
+             coalesce(sum(loss), 0) as refund_loss
         from sales
     ),
     top as (
@@ -223,6 +233,9 @@ export function statsSql(range: PembukuanStatsQuery, today: string | null): SQL 
            purchase_value::text as total_purchase_value,
            selling_value::text as total_selling_value,
            discount_value::text as total_discount_value,
+           refunded_n as refunded_transactions,
+           refunded_quantity as total_refunded_quantity,
+           refund_loss::text as total_refund_loss,
            (select coalesce(json_agg(json_build_object(
                      'name', name, 'code', code, 'total_profit', profit::text)
                      order by profit desc, name, code), '[]'::json)::text
@@ -240,6 +253,9 @@ type StatsSqlRow = Record<
   | 'total_purchase_value'
   | 'total_selling_value'
   | 'total_discount_value'
+  | 'refunded_transactions'
+  | 'total_refunded_quantity'
+  | 'total_refund_loss'
   | 'product_profits',
   unknown
 > &
@@ -261,6 +277,9 @@ function statsOf(row: StatsSqlRow | undefined): PembukuanStats {
     totalPurchaseValue: money(row.total_purchase_value),
     totalSellingValue: money(row.total_selling_value),
     totalDiscountValue: money(row.total_discount_value),
+    refundedTransactions: toNumber(row.refunded_transactions),
+    totalRefundedQuantity: toNumber(row.total_refunded_quantity),
+    totalRefundLoss: money(row.total_refund_loss),
     productProfits: profits.map((item): ProductProfit => ({
       name: item.name,
       code: item.code,
@@ -281,7 +300,16 @@ export async function pembukuanStats(
 /** A row with its marketplace fee (issue 45): contract fields always sent by the server. */
 export type PembukuanRowWithFees = PembukuanRow &
   Required<
-    Pick<PembukuanRow, 'marketplace_fee' | 'profit_after_fees' | 'settled' | 'fee_estimated'>
+    Pick<
+      PembukuanRow,
+      | 'marketplace_fee'
+      | 'profit_after_fees'
+      | 'settled'
+      | 'fee_estimated'
+      | 'sale_status'
+      | 'refunded_quantity'
+      | 'refund_loss'
+    >
   >;
 
 /**
@@ -297,21 +325,35 @@ export function rowsWithFeesSql(where: SQL, today: string): SQL {
              ${products.category} as category, ${products.brand} as brand,
              ${o.quantity} as quantity, ${o.resiNumber} as resi_number,
              ${o.purchasePrice}::text as purchase_price, ${o.sellingPrice}::text as selling_price,
-             ${o.discount}::text as discount, ${returnedSql} as returned_quantity,
-             ${marginSql}::text as margin
+             ${o.discount}::text as discount, rt.returned as returned_quantity,
+             rd.refunded as refunded_quantity,
+             ${marginOf(sql`(${o.quantity} - rt.returned - rd.refunded)`)}::text as margin,
+             ${refundLossOf(sql`rd.refunded`)}::text as refund_loss,
+             ${refundBackOf(sql`rd.refunded`)} as refund_back
         from ${o} join ${products} on ${products.id} = ${o.productId}
+        cross join lateral (select ${returnedSql} as returned) rt
+        ${refundLateral(false)}
+        cross join lateral (select ${refundedOf(sql`rt.returned`)} as refunded) rd
        where ${where}
     )
     select p.id, p.date, p.code, p.name, p.category, p.brand, p.quantity, p.resi_number,
            p.purchase_price, p.selling_price, p.discount, p.returned_quantity, p.margin,
-           f.settled, f.fee::text as fee
+           p.refunded_quantity, p.refund_loss,
+           f.settled, (f.fee - p.refund_back)::text as fee
       from page p
       left join ${saleFeesOf(sql`array(select id from page)`, today)} f on f.id = p.id
      order by p.day desc nulls last, p.id desc nulls last`;
 }
 
 type RowWithFeeSql = Record<
-  'id' | 'quantity' | 'returned_quantity' | 'purchase_price' | 'selling_price' | 'discount',
+  | 'id'
+  | 'quantity'
+  | 'returned_quantity'
+  | 'refunded_quantity'
+  | 'refund_loss'
+  | 'purchase_price'
+  | 'selling_price'
+  | 'discount',
   unknown
 > &
   Record<'date' | 'code' | 'name' | 'category' | 'brand' | 'resi_number', string> & {
@@ -328,7 +370,9 @@ async function readRowsWithFees(
   const { rows } = await db.execute<RowWithFeeSql>(rowsWithFeesSql(where, today));
   return rows.map((row) => {
     const margin = money(row.margin);
-    // Sen: whole numbers, exact in a JS number; the margin has at most two decimals.
+    const refunded = toNumber(row.refunded_quantity);
+    const loss = money(row.refund_loss);
+    // Sen: whole numbers, exact in a JS number; the margin and the loss have at most two decimals.
     const sen = row.fee === null ? null : Number(row.fee);
     const settled = row.settled === true;
     return {
@@ -345,8 +389,11 @@ async function readRowsWithFees(
       discount: money(row.discount),
       returned_quantity: toNumber(row.returned_quantity),
       margin,
+      sale_status: refunded > 0 ? 'dana_dikembalikan' : 'terjual',
+      refunded_quantity: refunded,
+      refund_loss: loss,
       marketplace_fee: sen === null ? null : sen / 100,
-      profit_after_fees: (Math.round(margin * 100) - (sen ?? 0)) / 100,
+      profit_after_fees: (Math.round(margin * 100) - (sen ?? 0) - Math.round(loss * 100)) / 100,
       settled,
       fee_estimated: sen !== null && !settled,
     };
@@ -397,7 +444,8 @@ function feeGroupsCtes(bounded: boolean, long: boolean, today: string): SQL {
   const orders = long
     ? sql`
       select o.id as order_id, o.channel, o.store_id, -(${feeTotalOf('s')}) as fee,
-             count(*) as n_in, sum(x.selling_price * x.quantity) as sales, sum(x.margin) as margin
+             count(*) as n_in, sum(x.selling_price * x.quantity) as sales,
+             sum(x.margin - x.loss) as margin, sum(x.refund_back) as refund_back
         from sales x
         join marketplace_orders o on o.id = x.order_id
         left join marketplace_settlements s
@@ -405,9 +453,9 @@ function feeGroupsCtes(bounded: boolean, long: boolean, today: string): SQL {
        group by o.id, s.id`
     : sql`
       select o.id as order_id, o.channel, o.store_id, -(${feeTotalOf('s')}) as fee, t.n_in,
-             t.sales, t.margin
+             t.sales, t.margin, t.refund_back
         from (select x.order_id, count(*) as n_in, sum(x.selling_price * x.quantity) as sales,
-                     sum(x.margin) as margin
+                     sum(x.margin - x.loss) as margin, sum(x.refund_back) as refund_back
                 from sales x where x.order_id is not null
                group by x.order_id) t
         join marketplace_orders o on o.id = t.order_id
@@ -445,13 +493,13 @@ function feeGroupsCtes(bounded: boolean, long: boolean, today: string): SQL {
     fee_sums as (
       select f.channel, f.store_id, sum(f.sales) as sales, sum(f.margin) as margin,
              sum(case when f.fee is null then coalesce(e.fee, 0)
-                      else coalesce(sp.fee, f.fee) end) / 100 as fees
+                      else coalesce(sp.fee, f.fee) end - f.refund_back) / 100 as fees
         from fee_orders f
         left join fee_estimates e on e.order_id = f.order_id
         left join fee_split_fees sp on sp.order_id = f.order_id
        group by f.channel, f.store_id
       union all
-      select 'manual', null, sum(x.selling_price * x.quantity), sum(x.margin), 0
+      select 'manual', null, sum(x.selling_price * x.quantity), sum(x.margin - x.loss), 0
         from sales x where x.order_id is null
       having count(*) > 0
     ),

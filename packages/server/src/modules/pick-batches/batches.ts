@@ -36,6 +36,7 @@ import { toNumber } from '../../lib/numbers';
 import { Refusal, type Result } from '../../lib/result';
 import { inTransaction } from '../../lib/transaction';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
+import { reservedLines } from '../reservations/service';
 
 const toIso = (value: unknown): string =>
   (value instanceof Date ? value : new Date(String(value))).toISOString();
@@ -196,6 +197,40 @@ const NEEDS_OF_CHOSEN = sql`
      where u.quantity > s.shipped
   )`;
 
+/**
+ * The units of each line the stock cannot give the batch, by Stok Tersedia's rule (issue 44,
+ * ADR 0023): every open order holds its units (reserved_lines, the one definition of Dipesan;
+ * other batches' orders and orders in no batch alike) and, per product, the oldest orders take
+ * the stock first, as the short orders list (GET /api/dashboard/short-orders) counts them. A
+ * line lacks what its orders lack there.
+ */
+async function markShort(tx: Tx, batchId: number): Promise<void> {
+  const { rows } = await tx.execute<{ product_id: unknown }>(
+    sql`select product_id from pick_batch_lines where batch_id = ${batchId}`,
+  );
+  const ids = rows.map((row) => toNumber(row.product_id));
+  if (ids.length === 0) return;
+  await tx.execute(sql`
+    with held as (
+      select r.order_id, r.product_id, r.quantity,
+             sum(r.quantity) over (partition by r.product_id order by o.date, r.order_id
+                                   rows between unbounded preceding and current row) as upto
+        from ${reservedLines(ids)} r
+        join marketplace_orders o on o.id = r.order_id
+    ), lacking as (
+      select h.product_id,
+             sum(least(h.quantity, h.upto - greatest(p.current_stock, 0)))::integer as short
+        from held h
+        join products p on p.id = h.product_id
+        join pick_batch_orders bo on bo.batch_id = ${batchId} and bo.order_id = h.order_id
+       where h.upto > greatest(p.current_stock, 0)
+       group by h.product_id
+    )
+    update pick_batch_lines l set short = least(l.quantity, x.short)
+      from lacking x
+     where l.batch_id = ${batchId} and l.product_id = x.product_id`);
+}
+
 /** The filters as the log says them. */
 function filterText(filters: Filters, store: string | null): string {
   const parts: string[] = [];
@@ -274,13 +309,11 @@ export async function createBatch(
         insert into pick_batch_items (batch_id, order_id, product_id, quantity)
         select ${batchId}, order_id, product_id, quantity from taken_needs
       ), picked_lines as (
+        -- short: markShort below, once the orders are taken.
         insert into pick_batch_lines (batch_id, product_id, quantity, short)
-        select ${batchId}, x.product_id, sum(x.quantity)::integer,
-               least(sum(x.quantity),
-                     greatest(0, sum(x.quantity) - greatest(p.current_stock, 0)))::integer
+        select ${batchId}, x.product_id, sum(x.quantity)::integer, 0
           from taken_needs x
-          join products p on p.id = x.product_id
-         group by x.product_id, p.current_stock
+         group by x.product_id
         returning quantity
       ), left_out as (
         select count(*) filter (where ${FULFILLED}) as fulfilled,
@@ -304,6 +337,7 @@ export async function createBatch(
     };
     const taken = toNumber(counted[0]?.taken);
     if (taken === 0) throw new NoOrdersToTake(skipped);
+    await markShort(tx, batchId);
     const units = toNumber(counted[0]?.units);
     const batch = await requireBatch(tx, batchId);
     await logActivity(tx, {

@@ -414,3 +414,45 @@ describe('batches built at the same time', () => {
     expect(taken.length + more).toBe(30);
   });
 });
+
+describe("short, by Stok Tersedia's rule (issue 44)", () => {
+  const shortOf = (made: { json: () => unknown }, code: string) =>
+    (made.json() as { data: PickBatch }).data.lines.find((l) => l.product_code === code)?.short;
+
+  it('counts the units older open orders hold, in another batch or in none', async () => {
+    // PB-S: stock 5. S1 (oldest, 4) holds 4 of them; S2 (3) gets the 1 left: short 2 (the stock
+    // alone would say 0); S3 (newest, 10) gets nothing: short 10.
+    await insertProduct(server.database, { stock: 5, code: 'PB-S', name: 'Sarung S' });
+    const spec = (n: number, quantity: number) => ({
+      number: `S${n}`,
+      date: `2026-09-0${n}`,
+      resi: `RS${n}`,
+      courier: `Kurir S${n}`,
+      lines: [['PB-S', quantity]] as [string, number][],
+    });
+    await order(spec(1, 4));
+    await order(spec(2, 3));
+    await order(spec(3, 10));
+
+    const second = await build({ courier: 'Kurir S2' });
+    expect(second.statusCode).toBe(201);
+    expect(shortOf(second, 'PB-S')).toBe(2);
+    // S1 in a batch of its own, built later: still first in line, so not short.
+    const first = await build({ courier: 'Kurir S1' });
+    expect(shortOf(first, 'PB-S')).toBe(0);
+    const third = await build({ courier: 'Kurir S3' });
+    expect(shortOf(third, 'PB-S')).toBe(10);
+
+    // Together the batches lack exactly what Stok Tersedia says is missing (5 - 17 = -12).
+    const listed = await server.call('GET', '/api/products?search=PB-S', manager());
+    const product = (
+      listed.json() as { data: { code: string; available_stock: number }[] }
+    ).data.find((p) => p.code === 'PB-S');
+    expect(product?.available_stock).toBe(-12);
+    expect(
+      (shortOf(first, 'PB-S') ?? 0) +
+        (shortOf(second, 'PB-S') ?? 0) +
+        (shortOf(third, 'PB-S') ?? 0),
+    ).toBe(12);
+  });
+});

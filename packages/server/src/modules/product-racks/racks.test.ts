@@ -71,20 +71,29 @@ describe('a product with its rack', () => {
     );
   });
 
-  it('refuses a rack with other characters or longer than 20', async () => {
-    for (const [rack, message] of [
-      ['A 1', 'Rak tidak valid'],
-      ['A_1', 'Rak tidak valid'],
-      ['RAK-1\u0000', 'Rak tidak valid'],
-      ['A'.repeat(21), 'Rak maksimal 20 karakter'],
-    ]) {
+  it('refuses a rack with other characters or longer than 20, naming the rule', async () => {
+    // The one sentence of the rule (what a rack may hold, how long), never just 'tidak valid'.
+    const message = 'Rak hanya boleh berisi huruf, angka, tanda -, . dan / (maksimal 20 karakter)';
+    expect(RACK_MESSAGES.invalid).toBe(message);
+    for (const rack of ['A 1', 'A_1', 'RAK-1\u0000', 'A\u{1F4E6}', 'A'.repeat(21)]) {
       const response = await server.call(
         'PUT',
         `/api/products/${id}`,
         manager(),
         productBody('RK-1', { rack }),
       );
-      expect([response.statusCode, response.json()]).toEqual([400, { message }]);
+      expect([rack, response.statusCode, response.json()]).toEqual([rack, 400, { message }]);
+    }
+    const created = await server.call(
+      'POST',
+      '/api/products',
+      manager(),
+      productBody('RK-X', { rack: 'B#2' }),
+    );
+    expect([created.statusCode, created.json()]).toEqual([400, { message }]);
+    for (const query of ['rack=A%201', `rack=${'A'.repeat(21)}`]) {
+      const filtered = await server.call('GET', `/api/products?${query}`, manager());
+      expect([query, filtered.statusCode, filtered.json()]).toEqual([query, 400, { message }]);
     }
   });
 
@@ -128,7 +137,7 @@ describe('Data Produk by rack', () => {
     expect(await list('rack=a-1&search=RK-2')).toEqual([['RK-2', 'A-10']]);
     expect(await list('rack=Z')).toEqual([]);
     const bad = await server.call('GET', '/api/products?rack=A%25', manager());
-    expect([bad.statusCode, bad.json()]).toEqual([400, { message: 'Rak tidak valid' }]);
+    expect([bad.statusCode, bad.json()]).toEqual([400, { message: RACK_MESSAGES.invalid }]);
   });
 });
 

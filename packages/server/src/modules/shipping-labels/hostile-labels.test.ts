@@ -2,8 +2,13 @@
 // content stream that inflates to 400 MB, a page of 100 MB of pixels, more than 20 MB, broken
 // uploads. Each gets a clear Indonesian 4xx and keeps no report, or (the picture with a resi) is
 // answered without the picture ever being decoded; the server answers the next file as before.
-import { SHIPPING_LABEL_MAX_BYTES, SHIPPING_LABEL_MESSAGES } from '@gudang/api-client/contract';
+import {
+  SHIPPING_LABEL_MAX_BYTES,
+  SHIPPING_LABEL_MAX_PAGES,
+  SHIPPING_LABEL_MESSAGES,
+} from '@gudang/api-client/contract';
 import { sql } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import { setupTestServer } from '../../testing/fixtures';
 import { authHeader } from '../../testing/test-app';
 import { multipart, upload } from '../marketplace/test-helpers';
@@ -79,6 +84,28 @@ describe('hostile label files', () => {
       SHIPPING_LABEL_MESSAGES.broken,
     ],
     ['an encrypted PDF', encryptedPdf, SHIPPING_LABEL_MESSAGES.encrypted],
+    [
+      'a spreadsheet named .pdf',
+      async () => Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.alloc(2_000, 0)]),
+      SHIPPING_LABEL_MESSAGES.notPdf,
+    ],
+    ['a PDF header alone', async () => Buffer.from('%PDF-1.7\n'), SHIPPING_LABEL_MESSAGES.broken],
+    [
+      'a label cut in half (a download broken off)',
+      async () => {
+        const whole = await labelPdf([
+          { layout: 'shopee-spx', resi: 'SPXID0HOST00002', orderNumber: 'X3' },
+          { layout: 'tiktok', resi: 'JX0HOST0000003', orderNumber: 'X4' },
+        ]);
+        return whole.subarray(0, Math.floor(whole.length / 2));
+      },
+      SHIPPING_LABEL_MESSAGES.broken,
+    ],
+    [
+      '1,001 pages (one past the limit)',
+      () => plainPages(SHIPPING_LABEL_MAX_PAGES + 1),
+      SHIPPING_LABEL_MESSAGES.tooManyPages,
+    ],
     ['5,000 pages', () => plainPages(5000), SHIPPING_LABEL_MESSAGES.tooManyPages],
     [
       'pictures only (a scan)',
@@ -107,12 +134,35 @@ describe('hostile label files', () => {
     expect(response.headers['x-gudang-unmatched']).toBe('1');
   });
 
-  it('refuses a file over 20 MB before reading it', async () => {
-    const response = await post(Buffer.alloc(SHIPPING_LABEL_MAX_BYTES + 1, 0x25));
+  it('refuses a file over 20 MB before reading it, keeping no report', async () => {
+    const before = await reports();
+    const response = await measured('over 20 MB', () =>
+      post(Buffer.alloc(SHIPPING_LABEL_MAX_BYTES + 1, 0x25)),
+    );
     expect([response.statusCode, messageOf(response)]).toEqual([
       413,
       SHIPPING_LABEL_MESSAGES.tooLarge,
     ]);
+    expect(await reports()).toBe(before);
+  });
+
+  it('reads a label file of almost 20 MB (a stream of 19 MB in it) as its one label', async () => {
+    // 19 MB of random bytes (no compression shrinks them) in a stream no page draws.
+    const doc = await PDFDocument.load(
+      await labelPdf([{ layout: 'shopee-spx', resi: 'SPXID0HOST00005', orderNumber: 'X5' }]),
+    );
+    const padding = Buffer.alloc(19 * 1024 * 1024);
+    for (let i = 0; i < padding.length; i += 4) padding.writeUInt32LE((i * 2654435761) >>> 0, i);
+    doc.context.register(doc.context.stream(padding, {}));
+    const file = await doc.save();
+    expect(file.length).toBeLessThan(SHIPPING_LABEL_MAX_BYTES);
+    expect(file.length).toBeGreaterThan(19 * 1024 * 1024);
+    const response = await measured(`almost 20 MB (${mb(file.length)} MB)`, () =>
+      post(file, { mode: 'slip' }),
+    );
+    expect(response.statusCode).toBe(200);
+    // Its resi is no order's: kept as it was and counted.
+    expect(response.headers['x-gudang-unmatched']).toBe('1');
   });
 
   it('refuses uploads without a file, with two files or with the file under another name', async () => {
