@@ -93,7 +93,7 @@ export const BOARD_TEXTS = {
   import: 'Impor File Pengembalian',
   exportExcel: 'Export Excel',
   exporting: 'Mengekspor...',
-  search: 'Cari no. pesanan, pengembalian, resi retur atau SKU...',
+  search: 'Cari no. pesanan, resi, pengembalian, resi retur atau SKU...',
   allChannels: 'Semua channel',
   store: FIELDS.store_id.label,
   allStores: 'Semua toko',
