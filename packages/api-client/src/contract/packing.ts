@@ -3,6 +3,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import {
   BooleanField,
+  ClientIdField,
   DateString,
   IdField,
   IntegerField,
@@ -67,6 +68,8 @@ export const PackingShipInput = Type.Object({
   scans: Type.Array(PackingScan, { minItems: 1, maxItems: PACKING_MAX_SCANS }),
   /** A manager ships an order imported without some of its lines (manager only, logged). */
   confirm_incomplete: Type.Optional(BooleanField()),
+  /** Sent again with the same id, the package is shipped once (offline capture, issue 48). */
+  client_id: Type.Optional(ClientIdField()),
 });
 export type PackingShipInput = Static<typeof PackingShipInput>;
 

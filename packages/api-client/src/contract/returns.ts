@@ -5,6 +5,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import {
   ChoiceField,
+  ClientIdField,
   DateField,
   DateRangeQuery,
   DateString,
@@ -68,6 +69,8 @@ export const ReturnInput = Type.Object({
   date: DateField(),
   reason: TextField({ maxLength: FIELDS.reason.maxLength, multiline: true }),
   lines: Type.Array(ReturnLineInput, { minItems: 1, maxItems: RETURN_MAX_LINES }),
+  /** Sent again with the same id, the return is recorded once (offline capture, issue 48). */
+  client_id: Type.Optional(ClientIdField()),
 });
 export type ReturnInput = Static<typeof ReturnInput>;
 

@@ -6,6 +6,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import {
   BooleanField,
   ChoiceField,
+  ClientIdField,
   DataOf,
   DateRangeQuery,
   DateString,
@@ -161,6 +162,8 @@ export const OpnameCountInput = Type.Object({
   add: Type.Optional(IntegerField({ minimum: 1, maximum: FIELDS.add.max })),
   set: Type.Optional(IntegerField({ minimum: 0, maximum: FIELDS.set.max })),
   seen: Type.Optional(Nullable(IntegerField({ minimum: 0, maximum: FIELDS.set.max }))),
+  /** Sent again with the same id, the count is added once (offline capture, issue 48). */
+  client_id: Type.Optional(ClientIdField()),
 });
 export type OpnameCountInput = Static<typeof OpnameCountInput>;
 

@@ -3,6 +3,7 @@
 // no entry and no change; with the log table made to refuse new rows, the write fails and its
 // change is rolled back with it (the entry and the change are one transaction); a committed write
 // leaves exactly one entry, of its action, by its caller. A write route without a case fails.
+import { randomUUID } from 'node:crypto';
 import { API_RULES, type ActivityAction, type ApiRouteKey } from '@gudang/api-client/contract';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -1183,6 +1184,46 @@ describe('the audit trail', () => {
         { action: audit.action, user_email: server.actors.manager.email },
       ]);
       await audit.after?.();
+    },
+  );
+});
+
+describe('the audit trail of a write sent with a client_id (issue 48)', () => {
+  const withClientId = async (call: Promise<Call>, clientId: string): Promise<Call> => {
+    const made = await call;
+    return { ...made, payload: { ...made.payload, client_id: clientId } };
+  };
+
+  it.each([
+    ['POST /api/packing/:resi/ship', 'PACK_ORDER'],
+    ['POST /api/returns', 'RETURN_GOODS'],
+  ] as const)(
+    '%s: no entry, change or kept answer without each other; one entry for two sends',
+    async (key, action) => {
+      const clientId = randomUUID();
+      const valid = await withClientId((CASES[key] as AuditCase).valid(), clientId);
+      const before = await everything();
+      await server.database.db.execute(
+        sql`alter table activity_logs add constraint audit_trail_test check (false) not valid`,
+      );
+      try {
+        expect((await send(valid)).statusCode).toBeGreaterThanOrEqual(400);
+      } finally {
+        await server.database.db.execute(
+          sql`alter table activity_logs drop constraint audit_trail_test`,
+        );
+      }
+      // client_requests included: the kept answer went with the change.
+      expect(await everything()).toEqual(before);
+
+      const since = await lastLogId();
+      const first = await send(valid);
+      const again = await send(valid);
+      expect({ status: first.statusCode, again: again.body }).toEqual({
+        status: 201,
+        again: first.body,
+      });
+      expect(await newLogs(since)).toEqual([{ action, user_email: server.actors.manager.email }]);
     },
   );
 });

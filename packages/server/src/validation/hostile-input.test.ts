@@ -8,6 +8,7 @@
 // valid request to start from. A route the app registers without an entry here fails the test.
 import {
   DATE_MIN,
+  FIELD_RULES,
   fieldLabel,
   MAX_ID,
   SHIPPING_LABEL_REPORT_HEADER,
@@ -265,7 +266,10 @@ const ROUTES: Record<string, (f: Fixtures) => Baseline> = {
   'GET /api/packing/:resi': (f) => ({ params: { resi: f.packingResi } }),
   'POST /api/packing/:resi/ship': (f) => ({
     params: { resi: f.packingResi },
-    body: { scans: [{ barcode: f.product.barcodeId, quantity: 1 }] },
+    body: {
+      scans: [{ barcode: f.product.barcodeId, quantity: 1 }],
+      client_id: '5f0c7a52-3f64-4c4e-9b39-0c1c7bba0a01',
+    },
   }),
   'POST /api/marketplace-orders/ship': (f) => ({ body: { ids: [f.marketplaceOrderId] } }),
   'GET /api/returns/lookup/:resi': () => ({ params: { resi: 'HOSTILE-RTR-1' } }),
@@ -278,7 +282,9 @@ const ROUTES: Record<string, (f: Fixtures) => Baseline> = {
       endDate: addDays(f.today, 7),
     },
   }),
-  'POST /api/returns': (f) => ({ body: returnBody(f) }),
+  'POST /api/returns': (f) => ({
+    body: { ...returnBody(f), client_id: '5f0c7a52-3f64-4c4e-9b39-0c1c7bba0a02' },
+  }),
   'DELETE /api/returns/:id': (f) => ({ params: { id: String(f.returnId) } }),
   'GET /api/stock-opname': () => ({
     query: { page: '1', limit: '10', search: 'opname', status: 'open' },
@@ -292,7 +298,11 @@ const ROUTES: Record<string, (f: Fixtures) => Baseline> = {
   'GET /api/stock-opname/:id': (f) => ({ params: { id: String(f.opnameCountId) } }),
   'POST /api/stock-opname/:id/counts': (f) => ({
     params: { id: String(f.opnameCountId) },
-    body: { product_code: f.product.code, set: 3 },
+    body: {
+      product_code: f.product.code,
+      set: 3,
+      client_id: '5f0c7a52-3f64-4c4e-9b39-0c1c7bba0a03',
+    },
   }),
   'POST /api/stock-opname/:id/post': (f) => ({
     params: { id: String(f.opnamePostId) },
@@ -1219,6 +1229,31 @@ describe('the number rule', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: VALIDATION_MESSAGES.notText('Email') });
+  });
+});
+
+describe('a client_id (offline capture, issue 48)', () => {
+  it.each([
+    ['not a UUID', 'scan-1'],
+    ['in braces', '{5f0c7a52-3f64-4c4e-9b39-0c1c7bba0a09}'],
+    ['without hyphens', '5f0c7a523f644c4e9b390c1c7bba0a09'],
+    ['a letter beyond f', '5f0c7a52-3f64-4c4e-9b39-0c1c7bba0a0g'],
+    ['a line break after it', '5f0c7a52-3f64-4c4e-9b39-0c1c7bba0a09\n'],
+    ['empty', ''],
+  ])('%s is refused with the rule, writing nothing', async (_label, clientId) => {
+    const product = await insertProduct(database, { stock: 10, code: `CLIENT-ID-${_label}` });
+    const before = await snapshot(database);
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/stock-opname/${fixtures.opnameCountId}/counts`,
+      headers: authHeader(token),
+      payload: { product_code: product.code, add: 1, client_id: clientId },
+    });
+    expect({ status: response.statusCode, body: response.json() }).toEqual({
+      status: 400,
+      body: { message: FIELD_RULES.client_id },
+    });
+    expect(await snapshot(database)).toEqual(before);
   });
 });
 

@@ -12,8 +12,10 @@ import {
   ShipOrdersResult,
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { packedToday, packingView, shipByResi, shipOrders } from './service';
+import { packedToday, packingView, shipByResi, shipByResiIn, shipOrders } from './service';
 import { unwrap } from '../../lib/result';
+import { answerOnce, clientRequestOf } from '../../lib/idempotency';
+import { resiConflict } from '../../lib/stock-kernel';
 import { HttpError } from '../../http-error';
 import { requireUser } from '../../lib/request-user';
 import { errorResponses } from '../../lib/error-responses';
@@ -74,13 +76,33 @@ export const packingRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> = as
       // Shipping a package without lines it was imported without is the manager's decision.
       if (confirmIncomplete && user.role !== 'manager')
         throw new HttpError(403, PACKING_MESSAGES.incompleteManagerOnly);
-      const outgoing = unwrap(
-        await shipByResi(app.db, request.params.resi, request.body.scans, user, {
-          timeZone,
-          confirmIncomplete,
+      const options = { timeZone, confirmIncomplete };
+      // Sent with a client_id (an offline phone's queue): shipped once, answered alike again.
+      const claim = clientRequestOf(request, user.id);
+      if (claim === null) {
+        const outgoing = unwrap(
+          await shipByResi(app.db, request.params.resi, request.body.scans, user, options),
+        );
+        return reply.code(201).send({ outgoing });
+      }
+      const answer = await answerOnce(
+        app.db,
+        claim,
+        async (tx) => ({
+          status: 201 as const,
+          body: {
+            outgoing: await shipByResiIn(
+              tx,
+              request.params.resi,
+              request.body.scans,
+              user,
+              options,
+            ),
+          },
         }),
+        resiConflict,
       );
-      return reply.code(201).send({ outgoing });
+      return reply.code(answer.status).send(answer.body);
     },
   );
 

@@ -506,15 +506,24 @@ export async function shipByResi(
       if (!(error instanceof OrderChanged)) throw error;
     }
   }
-  return inTransaction(
-    db,
-    async (tx) => {
-      const order = await orderByResi(tx, resi, true);
-      if (order === null) throw new Refusal(404, PACKING_MESSAGES.resiNotFound);
-      return shipOrder(tx, order, null, scans, actor, options);
-    },
-    resiConflict,
-  );
+  return inTransaction(db, (tx) => shipByResiIn(tx, resi, scans, actor, options), resiConflict);
+}
+
+/**
+ * shipByResi inside the caller's transaction, under the order's row lock (a ship sent with a
+ * client_id, lib/idempotency.ts): the same ship_package sale; a refusal is thrown, rolling the
+ * transaction back. A resi taken meanwhile is the caller's to map (resiConflict).
+ */
+export async function shipByResiIn(
+  tx: Tx,
+  resi: string,
+  scans: readonly PackingScan[],
+  actor: ActivityActor,
+  options: ShipOptions,
+): Promise<OutgoingGoods[]> {
+  const order = await orderByResi(tx, resi, true);
+  if (order === null) throw new Refusal(404, PACKING_MESSAGES.resiNotFound);
+  return shipOrder(tx, order, null, scans, actor, options);
 }
 
 /** POST /api/marketplace-orders/ship: each order as it is, each in its own transaction. */

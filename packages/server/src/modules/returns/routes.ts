@@ -12,8 +12,9 @@ import {
   ReturnSaved,
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { createReturn, deleteReturn, listReturns, lookupResi } from './service';
+import { createReturn, createReturnIn, deleteReturn, listReturns, lookupResi } from './service';
 import { unwrap } from '../../lib/result';
+import { answerOnce, clientRequestOf } from '../../lib/idempotency';
 import { requireUser } from '../../lib/request-user';
 import { SnapshotCache } from '../../lib/snapshot-cache';
 import { errorResponses } from '../../lib/error-responses';
@@ -67,8 +68,21 @@ export const returnsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = unwrap(await createReturn(app.db, request.body, requireUser(request)));
-      return reply.code(201).send({ message: RETURN_MESSAGES.created, data });
+      const user = requireUser(request);
+      // Sent with a client_id (an offline phone's queue): recorded once, answered alike again.
+      const claim = clientRequestOf(request, user.id);
+      if (claim === null) {
+        const data = unwrap(await createReturn(app.db, request.body, user));
+        return reply.code(201).send({ message: RETURN_MESSAGES.created, data });
+      }
+      const answer = await answerOnce(app.db, claim, async (tx) => ({
+        status: 201 as const,
+        body: {
+          message: RETURN_MESSAGES.created,
+          data: await createReturnIn(tx, request.body, user),
+        },
+      }));
+      return reply.code(answer.status).send(answer.body);
     },
   );
 

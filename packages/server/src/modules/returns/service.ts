@@ -299,67 +299,77 @@ export function createReturn(
   input: ReturnInput,
   actor: ActivityActor,
 ): Promise<Result<Return>> {
-  return inTransaction(db, async (tx) => {
-    const lines = await checkedLines(tx, input);
-    const resi = lines[0]?.outgoing.resi_number ?? input.resi_number.trim();
-    const reason = input.reason.trim();
-    const order = await orderOfResi(tx, lines, resi);
-    const { rows: created } = await tx.execute<{ id: number }>(sql`
-      insert into returns (resi_number, date, reason, marketplace_order_id, created_by,
-                           created_by_name)
-      values (${resi}, ${input.date}::date, ${reason}, ${order?.id ?? null}, ${actor.id},
-              ${actor.name})
-      returning id`);
-    const returnId = toNumber(created[0]?.id);
+  return inTransaction(db, (tx) => createReturnIn(tx, input, actor));
+}
 
-    // Good units back to stock: the product rows are locked in id order (applyStockDeltas).
-    const deltas = new Map<number, number>();
-    for (const line of lines)
-      if (line.condition === 'good') addDelta(deltas, line.productId, line.quantity);
-    if (deltas.size > 0) await applyStockDeltas(tx, deltas);
+/**
+ * createReturn inside the caller's transaction (a return sent with a client_id,
+ * lib/idempotency.ts); a refusal is thrown, rolling it back.
+ */
+export async function createReturnIn(
+  tx: Tx,
+  input: ReturnInput,
+  actor: ActivityActor,
+): Promise<Return> {
+  const lines = await checkedLines(tx, input);
+  const resi = lines[0]?.outgoing.resi_number ?? input.resi_number.trim();
+  const reason = input.reason.trim();
+  const order = await orderOfResi(tx, lines, resi);
+  const { rows: created } = await tx.execute<{ id: number }>(sql`
+    insert into returns (resi_number, date, reason, marketplace_order_id, created_by,
+                         created_by_name)
+    values (${resi}, ${input.date}::date, ${reason}, ${order?.id ?? null}, ${actor.id},
+            ${actor.name})
+    returning id`);
+  const returnId = toNumber(created[0]?.id);
 
-    for (const line of lines) {
-      let damagedId: number | null = null;
-      if (line.condition === 'damaged') {
-        const product = line.outgoing;
-        const { rows: damaged } = await tx.execute<{ id: number }>(sql`
-          insert into damaged_goods (product_id, barcode_id, code, name, stock, category, brand,
-                                     damage_reason, date, created_by)
-          values (${line.productId}, ${product.barcode_id}, ${product.code}, ${product.name},
-                  ${line.quantity}, ${product.category}, ${product.brand},
-                  ${RETURN_MESSAGES.damagedReason(resi, reason)}, ${input.date}::date,
-                  ${actor.id})
-          returning id`);
-        damagedId = toNumber(damaged[0]?.id);
-      }
-      await tx.execute(sql`
-        insert into return_lines (return_id, outgoing_goods_id, product_id, date, quantity,
-                                  condition, damaged_goods_id)
-        values (${returnId}, ${toNumber(line.outgoing.id)}, ${line.productId}, ${input.date}::date,
-                ${line.quantity}, ${line.condition}, ${damagedId})`);
+  // Good units back to stock: the product rows are locked in id order (applyStockDeltas).
+  const deltas = new Map<number, number>();
+  for (const line of lines)
+    if (line.condition === 'good') addDelta(deltas, line.productId, line.quantity);
+  if (deltas.size > 0) await applyStockDeltas(tx, deltas);
+
+  for (const line of lines) {
+    let damagedId: number | null = null;
+    if (line.condition === 'damaged') {
+      const product = line.outgoing;
+      const { rows: damaged } = await tx.execute<{ id: number }>(sql`
+        insert into damaged_goods (product_id, barcode_id, code, name, stock, category, brand,
+                                   damage_reason, date, created_by)
+        values (${line.productId}, ${product.barcode_id}, ${product.code}, ${product.name},
+                ${line.quantity}, ${product.category}, ${product.brand},
+                ${RETURN_MESSAGES.damagedReason(resi, reason)}, ${input.date}::date,
+                ${actor.id})
+        returning id`);
+      damagedId = toNumber(damaged[0]?.id);
     }
+    await tx.execute(sql`
+      insert into return_lines (return_id, outgoing_goods_id, product_id, date, quantity,
+                                condition, damaged_goods_id)
+      values (${returnId}, ${toNumber(line.outgoing.id)}, ${line.productId}, ${input.date}::date,
+              ${line.quantity}, ${line.condition}, ${damagedId})`);
+  }
 
-    let orderText = '';
-    if (order !== null && order.status !== 'retur' && (await allReturned(tx, resi))) {
-      await tx.execute(sql`
-        update marketplace_orders set status = 'retur', updated_at = now() where id = ${order.id}`);
-      await tx.execute(sql`
-        update returns set previous_order_status = ${order.status} where id = ${returnId}`);
-      orderText = '; pesanan marketplace menjadi retur';
-    }
-    const items = lines.map(
-      (line) =>
-        `${line.outgoing.name} (${line.outgoing.code}) ${logCount(line.quantity)} ${conditionWord[line.condition]}`,
-    );
-    await logActivity(tx, {
-      action: 'RETURN_GOODS',
-      user: actor,
-      details: `Retur resi ${resi}: ${items.join(', ')}; alasan: ${reason}${orderText}`,
-    });
-    const [saved] = await returnsOf(tx, [returnId]);
-    if (saved === undefined) throw new Error('return not found after insert');
-    return saved;
+  let orderText = '';
+  if (order !== null && order.status !== 'retur' && (await allReturned(tx, resi))) {
+    await tx.execute(sql`
+      update marketplace_orders set status = 'retur', updated_at = now() where id = ${order.id}`);
+    await tx.execute(sql`
+      update returns set previous_order_status = ${order.status} where id = ${returnId}`);
+    orderText = '; pesanan marketplace menjadi retur';
+  }
+  const items = lines.map(
+    (line) =>
+      `${line.outgoing.name} (${line.outgoing.code}) ${logCount(line.quantity)} ${conditionWord[line.condition]}`,
+  );
+  await logActivity(tx, {
+    action: 'RETURN_GOODS',
+    user: actor,
+    details: `Retur resi ${resi}: ${items.join(', ')}; alasan: ${reason}${orderText}`,
   });
+  const [saved] = await returnsOf(tx, [returnId]);
+  if (saved === undefined) throw new Error('return not found after insert');
+  return saved;
 }
 
 /**

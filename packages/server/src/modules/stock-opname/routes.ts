@@ -14,6 +14,7 @@ import {
   StockOpnameListQuery,
   StockOpnameResponse,
   StockOpnameSaved,
+  type OpnameLine,
   type StockOpnameSession,
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -24,9 +25,11 @@ import {
   listSessions,
   postSession,
   recordCount,
+  recordCountIn,
   startSession,
 } from './service';
 import { unwrap } from '../../lib/result';
+import { answerOnce, clientRequestOf } from '../../lib/idempotency';
 import { requireUser, type AuthUser } from '../../lib/request-user';
 import { seesCost, withoutCost } from '../../lib/purchase-cost';
 import { SnapshotCache } from '../../lib/snapshot-cache';
@@ -111,9 +114,18 @@ export const stockOpnameRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
         response: { 200: OpnameCountSaved, ...errors },
       },
     },
-    async (request) => {
-      const line = unwrap(await recordCount(app.db, request.params.id, request.body));
-      return { data: seesCost(requireUser(request)) ? line : withoutCost(line) };
+    async (request, reply) => {
+      const user = requireUser(request);
+      const view = (line: OpnameLine) => ({ data: seesCost(user) ? line : withoutCost(line) });
+      // Sent with a client_id (an offline phone's queue): added once, answered alike again.
+      const claim = clientRequestOf(request, user.id);
+      if (claim === null)
+        return view(unwrap(await recordCount(app.db, request.params.id, request.body)));
+      const answer = await answerOnce(app.db, claim, async (tx) => ({
+        status: 200 as const,
+        body: view(await recordCountIn(tx, request.params.id, request.body)),
+      }));
+      return reply.code(answer.status).send(answer.body);
     },
   );
 

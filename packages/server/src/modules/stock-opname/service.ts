@@ -297,10 +297,36 @@ const readOnly = (status: OpnameStatus) =>
  * typed) replaces only that count: when another phone changed it meanwhile, it is refused (409,
  * naming the other count) and nothing changes (issue 42 m5).
  */
-export async function recordCount(
+export function recordCount(
   db: Db,
   sessionId: number,
   input: OpnameCountInput,
+): Promise<Result<OpnameLine>> {
+  return countWith(db, sessionId, input, inOneStatement);
+}
+
+/**
+ * recordCount inside the caller's transaction (a count sent with a client_id,
+ * lib/idempotency.ts): a refusal is thrown, rolling the transaction back.
+ */
+export async function recordCountIn(
+  tx: Tx,
+  sessionId: number,
+  input: OpnameCountInput,
+): Promise<OpnameLine> {
+  const result = await countWith(tx, sessionId, input, async (work) => ({
+    ok: true,
+    value: await work(),
+  }));
+  if (!result.ok) throw new Refusal(result.status, result.message);
+  return result.value;
+}
+
+async function countWith(
+  db: DbOrTx,
+  sessionId: number,
+  input: OpnameCountInput,
+  run: <T>(work: () => Promise<T>) => Promise<Result<T>>,
 ): Promise<Result<OpnameLine>> {
   const byBarcode = input.barcode !== undefined;
   if (byBarcode === (input.product_code !== undefined))
@@ -330,7 +356,7 @@ export async function recordCount(
       : seen === null
         ? sql`l.counted is null`
         : sql`l.counted = ${seen}`;
-  const changed = await inOneStatement(() =>
+  const changed = await run(() =>
     db.execute<LineRow>(sql`
     with s as (select id from stock_opname_sessions
                 where id = ${sessionId} and status = 'open' for share),
