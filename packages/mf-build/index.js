@@ -9,6 +9,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { publicSurface, surfaceKey, SOURCE_KEY } = require('./surface');
+const { CONTRACT_FILE, contractUse } = require('./contract');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const compilerWebpack = require('webpack');
 
@@ -235,7 +236,11 @@ function buildVersion(name, dir) {
         .update('\0');
   };
   add(dir, inputFiles(dir));
-  add(__dirname, [__filename, path.join(__dirname, 'surface.js')]);
+  add(__dirname, [
+    __filename,
+    path.join(__dirname, 'surface.js'),
+    path.join(__dirname, 'contract.js'),
+  ]);
   for (const pkg of SURFACE_PACKAGES) {
     const pkgDir = packageDir(pkg, dir);
     add(pkgDir, inputFiles(pkgDir));
@@ -401,6 +406,21 @@ class SurfaceUse {
   }
 }
 
+/** The contract use of a remote's own modules in this compilation (contract.js). */
+function remoteContract(compilation, dir) {
+  const files = new Set();
+  for (const module of compilation.modules) {
+    const file = module.resource?.split('?')[0];
+    if (
+      file &&
+      file.startsWith(`${dir}${path.sep}`) &&
+      !file.includes(`${path.sep}node_modules${path.sep}`)
+    )
+      if (/\.[cm]?[jt]sx?$/.test(file)) files.add(file);
+  }
+  return contractUse([...files].sort(), packageDir('@gudang/api-client', dir));
+}
+
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/;
 
 /**
@@ -420,13 +440,18 @@ class StampAndCompress {
   }
 
   apply(compiler) {
-    compiler.hooks.afterEmit.tap('StampAndCompress', () => {
+    compiler.hooks.afterEmit.tap('StampAndCompress', (compilation) => {
       const out = compiler.options.output.path;
       const manifestFile = path.join(out, 'mf-manifest.json');
       if (fs.existsSync(manifestFile)) {
         const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
         const { version } = this;
         const shared = sharedVersions(this.ownRanges, compiler.options.context);
+        // A remote: the API contract its own sources use (contract.js), hashes in the manifest,
+        // fields beside it for the deploy to name a changed one (micro-frontend audit N5).
+        const contract = this.isHost ? null : remoteContract(compilation, compiler.options.context);
+        if (contract)
+          fs.writeFileSync(path.join(out, CONTRACT_FILE), `${JSON.stringify(contract.fields)}\n`);
         manifest.metaData.buildInfo = { ...manifest.metaData.buildInfo, buildVersion: version };
         manifest.metaData.gudang = {
           name: this.name,
@@ -453,6 +478,7 @@ class StampAndCompress {
               }
             : {
                 uses: this.surfaceUse.uses(),
+                contract: contract.hashes,
                 requires: Object.fromEntries(
                   Object.entries(shared).map(([key, s]) => [
                     key,

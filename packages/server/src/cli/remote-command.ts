@@ -11,6 +11,7 @@ import {
   listRemotes,
   markBad,
   pruneRemote,
+  unmarkBad,
   rollbackRemote,
   type RemoteStore,
 } from '../remote-builds/remote-builds';
@@ -19,11 +20,14 @@ export const USAGE = `Usage:
   npm run remote -- deploy <name> [--from <build dir>] [--force] [--by <who>]
       copy a build (default packages/<name>/dist) into REMOTES_DIR under its version, check it
       (manifest, every file it names, shared versions the live shell provides), then switch
-      the live list to it; --force switches despite unmet shared versions
+      the live list to it (and the API contract the running server serves); --force switches
+      despite unmet shared versions or API fields, and deploys a version marked bad
   npm run remote -- list               versions kept, by deploy time, who deployed, * = live
   npm run remote -- rollback <name> [--to <version>]
       switch back to the version live before this one (never one marked bad), or to <version>
-  npm run remote -- mark-bad <name> <version>   a rollback never goes to <version> again
+  npm run remote -- mark-bad <name> <version>
+      a rollback never goes to <version> again; a deploy of it needs --force
+  npm run remote -- unmark-bad <name> <version>   undo mark-bad
   npm run remote -- prune <name> --keep <N>
       remove old versions, keeping the N last live, the live one and any live in the last day
 <name> is inventory, orders, finance, admin or shell: the shell is versioned and deployed the
@@ -83,6 +87,13 @@ export function runRemoteCommand(
         if (!name || !version) break;
         markBad(store, name, version, { by });
         io.out(`${name} ${version} ditandai buruk: rollback tidak akan memilihnya`);
+        return 0;
+      }
+      case 'unmark-bad': {
+        const version = rest[0];
+        if (!name || !version) break;
+        unmarkBad(store, name, version, { by });
+        io.out(`${name} ${version} tidak lagi ditandai buruk`);
         return 0;
       }
       case 'prune': {

@@ -7,9 +7,10 @@ import { packTarGz } from '../remote-builds/archive';
 import type { Io } from './remote-command';
 
 export const UPLOAD_USAGE = `Usage:
-  npm run remote -- upload <name> --from <build dir> --url <server> [--token <token>]
+  npm run remote -- upload <name> --from <build dir> --url <server> [--token <token>] [--force]
       pack <build dir> as a .tar.gz and deploy it on <server> (POST /api/remote-builds, manager
-      only); <token> is a manager's session token (POST /api/auth/login), else GUDANG_TOKEN`;
+      only); <token> is a manager's session token (POST /api/auth/login), else GUDANG_TOKEN;
+      --force deploys a version marked bad (mark-bad)`;
 
 /** Runs the upload command; returns the exit code. */
 export async function runUpload(
@@ -36,6 +37,7 @@ export async function runUpload(
   }
   const form = new FormData();
   form.append('name', name);
+  if (rest.includes('--force')) form.append('force', '1');
   form.append('file', new Blob([new Uint8Array(packTarGz(dir))]), 'build.tar.gz');
   let response: Response;
   try {

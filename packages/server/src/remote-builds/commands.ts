@@ -43,8 +43,13 @@ function sameBuild(a: string, b: string): boolean {
 export interface DeployOptions {
   name: string;
   from: string;
-  /** Switch even when the shared requirements are not met (the shell shows a named panel). */
+  /**
+   * Switch even when the shared requirements or the API contract are not met (the shell shows a
+   * named panel), or when the version was marked bad.
+   */
   force?: boolean;
+  /** Deploy a version marked bad (only that; POST /api/remote-builds with force=1). */
+  allowBad?: boolean;
   now?: Date;
   action?: 'deploy' | 'start';
   /** Who deploys (recorded in the history). */
@@ -70,6 +75,15 @@ export function deployRemote(store: RemoteStore, options: DeployOptions): Deploy
   return withDeployLock(store, () => deployLocked(store, options), options.lockWaitMs);
 }
 
+/**
+ * The deploy of deployRemote, for a caller that already holds the deploy lock: the server takes
+ * it with withDeployLockAsync, whose wait never blocks the event loop (micro-frontend audit N6),
+ * and writes its activity-log entry while holding it.
+ */
+export function deployWithLockHeld(store: RemoteStore, options: DeployOptions): DeployResult {
+  return deployLocked(store, options);
+}
+
 function deployLocked(store: RemoteStore, options: DeployOptions): DeployResult {
   const { name, from } = options;
   assertRemoteName(name);
@@ -79,6 +93,13 @@ function deployLocked(store: RemoteStore, options: DeployOptions): DeployResult 
   const version = manifestVersion(manifest);
   if (version === null || !VERSION_PATTERN.test(version))
     throw new DeployError(`mf-manifest.json di ${from} tidak mencatat versi build yang valid`);
+
+  // A version marked bad goes live again only on purpose (audit N8: it was accepted silently).
+  const markedBad = badVersions(store, name).has(version);
+  if (markedBad && !options.force && !options.allowBad)
+    throw new DeployError(
+      `${name} ${version} ditandai buruk (mark-bad); tidak ada yang diubah. Deploy tetap dengan --force (lewat HTTP: force=1), atau hapus tandanya: unmark-bad ${name} ${version}`,
+    );
 
   const isShell = name === SHELL;
   // A remote is checked against the live shell; a shell against every live remote (audit 3), but
@@ -94,6 +115,7 @@ function deployLocked(store: RemoteStore, options: DeployOptions): DeployResult 
       ]
     : buildProblems(from, name, provides, shellSurface(liveShellDir(store)));
   const skew = problems.filter((problem) => problem.kind === 'skew').map((p) => p.message);
+  const warnings = markedBad ? [...skew, `${name} ${version} ditandai buruk (mark-bad)`] : skew;
   const broken = problems.some((problem) => problem.kind === 'fatal');
   if (broken || (skew.length > 0 && !options.force)) throw refused(`${name} ${version}`, problems);
 
@@ -121,18 +143,17 @@ function deployLocked(store: RemoteStore, options: DeployOptions): DeployResult 
   }
 
   const entry = versionEntry(name, version);
-  if (liveEntryOf(store, name) === entry)
-    return { version, entry, switched: false, warnings: skew };
+  if (liveEntryOf(store, name) === entry) return { version, entry, switched: false, warnings };
   switchTo(
     store,
     name,
     version,
     options.action ?? 'deploy',
     options.now ?? new Date(),
-    skew.length > 0,
+    warnings.length > 0,
     options.by,
   );
-  return { version, entry, switched: true, warnings: skew };
+  return { version, entry, switched: true, warnings };
 }
 
 /**
@@ -228,6 +249,35 @@ export function markBad(
       {
         at: (options.now ?? new Date()).toISOString(),
         action: 'mark-bad',
+        name,
+        version,
+        entry: versionEntry(name, version),
+        previous: null,
+        ...(options.by ? { by: options.by } : {}),
+      },
+    ]);
+  });
+}
+
+/**
+ * Undoes mark-bad: a rollback may go to the version again and a deploy of it needs no --force
+ * (audit N8: a mark could not be removed). Recorded in the history as unmark-bad.
+ */
+export function unmarkBad(
+  store: RemoteStore,
+  name: string,
+  version: string,
+  options: { by?: string; now?: Date } = {},
+): void {
+  assertRemoteName(name);
+  if (!VERSION_PATTERN.test(version)) throw new DeployError(`versi '${version}' tidak valid`);
+  withDeployLock(store, () => {
+    if (!badVersions(store, name).has(version))
+      throw new DeployError(`${name} ${version} tidak ditandai buruk; tidak ada yang diubah`);
+    appendHistory(store, [
+      {
+        at: (options.now ?? new Date()).toISOString(),
+        action: 'unmark-bad',
         name,
         version,
         entry: versionEntry(name, version),

@@ -2,7 +2,7 @@
 // exports it uses, against what the shell provides (docs/adr/0010-versioned-remotes.md).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { unmetRequirements } from '@gudang/api-client/contract';
+import { unmetRequirements, type Requirement } from '@gudang/api-client/contract';
 import { satisfy } from '@module-federation/runtime-core';
 import {
   SHELL,
@@ -16,6 +16,7 @@ import {
   type BuildManifest,
   type Surfaces,
 } from './manifest';
+import { contractProblems } from './contract';
 import { DeployError, fatal, skew, type BuildProblem } from './problems';
 import { readList, type RemoteStore } from './store';
 
@@ -60,6 +61,38 @@ export function unmetSurface(uses: Surfaces, surface: Surfaces): string[] {
   return unmet;
 }
 
+const MAJOR = /^(\d+)\./;
+
+/**
+ * The non-strict shared packages (styled-components, Redux Toolkit, ...: `strictVersion: false`)
+ * whose required range the shell's version misses by its major version (audit N7: `^7` against
+ * 6.6.0 was accepted with only a console warning). Such a package is not held to the shell's
+ * minor or patch level: the range is met when some version of the shell's major satisfies it
+ * (the shell's own, or one the range names with that major).
+ */
+export function unmetMajors(
+  requires: Record<string, Requirement>,
+  provides: Record<string, string>,
+): string[] {
+  const unmet: string[] = [];
+  for (const [pkg, { requiredVersion, strictVersion }] of Object.entries(requires)) {
+    if (requiredVersion === false || strictVersion !== false) continue;
+    const provided = provides[pkg];
+    if (provided === undefined) continue; // Module Federation falls back to the remote's own copy
+    const major = MAJOR.exec(provided)?.[1];
+    if (major === undefined) continue;
+    const candidates = [
+      provided,
+      ...(requiredVersion.match(/\d+(?:\.\d+){0,2}/g) ?? [])
+        .filter((v) => v.split('.')[0] === major)
+        .map((v) => [...v.split('.'), '0', '0'].slice(0, 3).join('.')),
+    ];
+    if (!candidates.some((version) => satisfy(version, requiredVersion)))
+      unmet.push(`${pkg} ${requiredVersion} (shell menyediakan ${provided}; versi mayor lain)`);
+  }
+  return unmet;
+}
+
 /**
  * Checks a build folder for remote `name` against what the shell provides (its versions and, when
  * known, its shared packages' surface): the reasons it cannot go live, by kind (empty: fine).
@@ -100,11 +133,16 @@ export function buildProblems(
   if (!requires)
     problems.push(fatal('mf-manifest.json tidak mencatat versi paket bersama yang dibutuhkan'));
   else
-    for (const unmet of unmetRequirements(requires, provides, satisfy))
+    for (const unmet of [
+      ...unmetRequirements(requires, provides, satisfy),
+      ...unmetMajors(requires, provides),
+    ])
       problems.push(skew(`butuh ${unmet}`));
   const uses = manifest.metaData.gudang?.uses;
   if (uses && surface)
     for (const unmet of unmetSurface(uses, surface)) problems.push(skew(`butuh ${unmet}`));
+  // The API this server serves, for the schemas the build's own sources use (audit N5).
+  problems.push(...contractProblems(dir, manifest.metaData.gudang?.contract));
   return problems;
 }
 
@@ -134,6 +172,7 @@ export function shellProblems(store: RemoteStore, shellDir: string): BuildProble
     const gudang = readManifest(dir).metaData.gudang;
     const unmet = [
       ...unmetRequirements(gudang?.requires ?? {}, provides, satisfy),
+      ...unmetMajors(gudang?.requires ?? {}, provides),
       ...(gudang?.uses && surface ? unmetSurface(gudang.uses, surface) : []),
     ];
     for (const need of unmet) problems.push(skew(`butuh ${need} untuk ${remote.name} ${version}`));

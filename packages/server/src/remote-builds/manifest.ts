@@ -28,6 +28,8 @@ export interface BuildManifest {
       uses?: Surfaces;
       /** The shell: the public surface of each shared workspace package it provides. */
       surface?: Surfaces;
+      /** A remote: the API schemas it uses, each with a hash of its fields (contract.ts). */
+      contract?: Record<string, string>;
     };
   };
   shared?: { name: string; requiredVersion?: string | false; assets?: Assets }[];

@@ -6,7 +6,8 @@
 //   manifest.ts       a build folder and its mf-manifest.json
 //   compatibility.ts  a build against the live shell (problems by kind)
 //   store.ts          REMOTES_DIR: live list, history, lock, atomic writes
-//   commands.ts       deploy, rollback, mark-bad, prune, list
+//   commands.ts       deploy, rollback, mark-bad, unmark-bad, prune, list
+//   contract.ts       the API contract a build uses against the one this server serves
 //   start-builds.ts   the builds `npm start` registers
 export {
   buildProblems,
@@ -19,8 +20,10 @@ export {
 export {
   PRUNE_GRACE_MS,
   deployRemote,
+  deployWithLockHeld,
   listRemotes,
   markBad,
+  unmarkBad,
   pruneRemote,
   rollbackRemote,
   type DeployOptions,
@@ -50,6 +53,7 @@ export {
   LOCK_FILE,
   LOCK_WAIT_MS,
   badVersions,
+  deployLockEvents,
   liveShellDir,
   liveShellVersion,
   liveShellVersionIn,
@@ -57,6 +61,7 @@ export {
   readList,
   storeFor,
   withDeployLock,
+  withDeployLockAsync,
   writeAtomically,
   type HistoryEntry,
   type RemoteStore,

@@ -1,6 +1,7 @@
 // REMOTES_DIR as a store: the live list and live shell, the history of switches, the deploy lock
 // and atomic writes. Every change to the list or the history runs under withDeployLock.
 import { randomBytes } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import {
   closeSync,
   existsSync,
@@ -13,6 +14,7 @@ import {
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { RemoteEntry, RemotesManifest } from '@gudang/api-client/contract';
 import type { Config } from '../config';
 import { SHELL, VERSION_PATTERN, versionEntry } from './manifest';
@@ -29,9 +31,10 @@ export interface HistoryEntry {
   at: string;
   /**
    * start, deploy and rollback switch the live list; mark-bad keeps a version out of every
-   * rollback; prune records a version folder removed.
+   * rollback (and a deploy of it needs --force) until an unmark-bad; prune records a version
+   * folder removed.
    */
-  action: 'start' | 'deploy' | 'rollback' | 'mark-bad' | 'prune';
+  action: 'start' | 'deploy' | 'rollback' | 'mark-bad' | 'unmark-bad' | 'prune';
   name: string;
   version: string;
   entry: string;
@@ -90,23 +93,22 @@ function processAlive(pid: number): boolean {
 export const LOCK_WAIT_MS = 60_000;
 
 /**
- * Runs `work` holding REMOTES_DIR/.deploy.lock, so that deploys, rollbacks, marks and prunes of
- * any remote run one at a time: each reads the list and the history, changes them and writes
- * them back, and two at once lost a switch (micro-frontend audit, 2). The lock is a file created
- * exclusively (O_EXCL) holding the owner's pid; a lock whose process is gone is taken over. A
- * deploy that cannot get it within `waitMs` fails loudly and changes nothing.
+ * Emits 'wait' (with the lock file) when a deploy finds the lock held by a live process and starts
+ * waiting for it: a test holds the lock and checks what the server does meanwhile.
  */
-export function withDeployLock<T>(store: RemoteStore, work: () => T, waitMs = LOCK_WAIT_MS): T {
-  mkdirSync(store.dir, { recursive: true });
-  const file = path.join(store.dir, LOCK_FILE);
-  const token = `${process.pid} ${randomBytes(6).toString('hex')}`;
-  const deadline = Date.now() + waitMs;
+export const deployLockEvents = new EventEmitter();
+
+/**
+ * One try at REMOTES_DIR/.deploy.lock: true when taken; false when another live process holds it
+ * (and the caller waits); a dead owner's lock is taken over.
+ */
+function tryLock(file: string, token: string, deadline: number): boolean {
   for (;;) {
     try {
       const fd = openSync(file, 'wx');
       writeSync(fd, token);
       closeSync(fd);
-      break;
+      return true;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
@@ -127,16 +129,74 @@ export function withDeployLock<T>(store: RemoteStore, work: () => T, waitMs = LO
         `deploy lain sedang berjalan (kunci ${file}, pid ${pid}); tidak ada yang diubah, coba lagi`,
         { kind: 'busy' },
       );
-    sleep(20 + Math.floor(Math.random() * 30));
+    return false;
+  }
+}
+
+function unlock(file: string, token: string): void {
+  try {
+    if (readFileSync(file, 'utf8') === token) rmSync(file, { force: true });
+  } catch {
+    // already gone
+  }
+}
+
+const lockFile = (store: RemoteStore) => {
+  mkdirSync(store.dir, { recursive: true });
+  return path.join(store.dir, LOCK_FILE);
+};
+const newToken = () => `${process.pid} ${randomBytes(6).toString('hex')}`;
+const pause = () => 20 + Math.floor(Math.random() * 30);
+
+/**
+ * Runs `work` holding REMOTES_DIR/.deploy.lock, so that deploys, rollbacks, marks and prunes of
+ * any remote run one at a time: each reads the list and the history, changes them and writes
+ * them back, and two at once lost a switch (micro-frontend audit, 2). The lock is a file created
+ * exclusively (O_EXCL) holding the owner's pid; a lock whose process is gone is taken over. A
+ * deploy that cannot get it within `waitMs` fails loudly and changes nothing. This one sleeps
+ * between tries (Atomics.wait): for the command line only, a process of its own. The server
+ * uses withDeployLockAsync, which never blocks its event loop.
+ */
+export function withDeployLock<T>(store: RemoteStore, work: () => T, waitMs = LOCK_WAIT_MS): T {
+  const file = lockFile(store);
+  const token = newToken();
+  const deadline = Date.now() + waitMs;
+  let waiting = false;
+  while (!tryLock(file, token, deadline)) {
+    if (!waiting) deployLockEvents.emit('wait', file);
+    waiting = true;
+    sleep(pause());
   }
   try {
     return work();
   } finally {
-    try {
-      if (readFileSync(file, 'utf8') === token) rmSync(file, { force: true });
-    } catch {
-      // already gone
-    }
+    unlock(file, token);
+  }
+}
+
+/**
+ * withDeployLock for the server: the wait for another deploy's lock is a timer, so every other
+ * request is answered meanwhile (micro-frontend audit N6: Atomics.wait inside a request froze
+ * the server for up to 5 s). The lock is held until `work` (which may be async) settles.
+ */
+export async function withDeployLockAsync<T>(
+  store: RemoteStore,
+  work: () => T | Promise<T>,
+  waitMs = LOCK_WAIT_MS,
+): Promise<T> {
+  const file = lockFile(store);
+  const token = newToken();
+  const deadline = Date.now() + waitMs;
+  let waiting = false;
+  while (!tryLock(file, token, deadline)) {
+    if (!waiting) deployLockEvents.emit('wait', file);
+    waiting = true;
+    await delay(pause());
+  }
+  try {
+    return await work();
+  } finally {
+    unlock(file, token);
   }
 }
 
@@ -231,11 +291,16 @@ export function assertRemoteName(name: string): void {
   if (!(BUILD_NAMES as readonly string[]).includes(name))
     throw new DeployError(`remote '${name}' tidak dikenal (${BUILD_NAMES.join(', ')})`);
 }
-/** The versions of `name` marked bad (never activated by a rollback). */
+/**
+ * The versions of `name` marked bad (never activated by a rollback; a deploy of one needs
+ * --force): the history's marks in order, each unmark-bad undoing the mark before it.
+ */
 export function badVersions(store: RemoteStore, name: string): Set<string> {
-  return new Set(
-    readHistory(store)
-      .filter((record) => record.name === name && record.action === 'mark-bad')
-      .map((record) => record.version),
-  );
+  const bad = new Set<string>();
+  for (const record of readHistory(store)) {
+    if (record.name !== name) continue;
+    if (record.action === 'mark-bad') bad.add(record.version);
+    else if (record.action === 'unmark-bad') bad.delete(record.version);
+  }
+  return bad;
 }

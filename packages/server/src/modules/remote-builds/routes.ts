@@ -17,7 +17,8 @@ import { ArchiveError, unpackTarGz } from '../../remote-builds/archive';
 import {
   BUILD_NAMES,
   DeployError,
-  deployRemote,
+  deployWithLockHeld,
+  withDeployLockAsync,
   manifestVersion,
   readManifest,
   versionEntry,
@@ -35,8 +36,8 @@ const RULES: UploadRules = {
   limits: {
     fileSize: REMOTE_BUILD_LIMITS.maxBytes,
     files: 1,
-    fields: 2,
-    parts: 3,
+    fields: 3,
+    parts: 4,
     fieldSize: 100,
     fieldNameSize: 100,
     headerPairs: 100,
@@ -73,7 +74,7 @@ export const remoteBuildRoutes: FastifyPluginAsyncTypebox<{ store: RemoteStore }
           'Deploy build remote atau shell (manager): arsip .tar.gz folder dist, dicek dan diaktifkan seperti npm run remote -- deploy',
         consumes: ['multipart/form-data'],
         description:
-          'multipart/form-data: `name` (inventory, orders, finance, admin or shell) and `file`, a .tar.gz of the build folder (at most 20 MB, 2000 entries, 100 MB unpacked; plain files and folders only).',
+          'multipart/form-data: `name` (inventory, orders, finance, admin or shell) and `file`, a .tar.gz of the build folder (at most 20 MB, 2000 entries, 100 MB unpacked; plain files and folders only); `force=1` deploys a version marked bad (mark-bad), nothing else.',
         response: {
           200: RemoteBuildDeployed,
           ...errorResponses(400, 401, 403, 409, 413),
@@ -112,21 +113,28 @@ export const remoteBuildRoutes: FastifyPluginAsyncTypebox<{ store: RemoteStore }
         // the entry back. Only a failed commit after a switch leaves it without an entry (the
         // deploy history in REMOTES_DIR still names who did it).
         try {
-          const result = await app.db.transaction(async (tx) => {
-            await logActivity(tx, {
-              action: 'DEPLOY_REMOTE',
-              user,
-              details: `Deploy ${name} versi ${version ?? '?'} lewat unggahan arsip`,
-            });
-            const deployed = deployRemote(store, {
-              name,
-              from: work,
-              by,
-              lockWaitMs: HTTP_LOCK_WAIT_MS,
-            });
-            if (!deployed.switched) throw new NothingSwitched();
-            return deployed;
-          });
+          // The lock first, waited for with a timer: other requests are answered meanwhile
+          // (audit N6), and no database connection is held while waiting.
+          const result = await withDeployLockAsync(
+            store,
+            () =>
+              app.db.transaction(async (tx) => {
+                await logActivity(tx, {
+                  action: 'DEPLOY_REMOTE',
+                  user,
+                  details: `Deploy ${name} versi ${version ?? '?'} lewat unggahan arsip`,
+                });
+                const deployed = deployWithLockHeld(store, {
+                  name,
+                  from: work,
+                  by,
+                  allowBad: upload.fields.force?.trim() === '1',
+                });
+                if (!deployed.switched) throw new NothingSwitched();
+                return deployed;
+              }),
+            HTTP_LOCK_WAIT_MS,
+          );
           return {
             name,
             version: result.version,
