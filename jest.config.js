@@ -42,6 +42,7 @@ const ENGINE_INDEPENDENT = [
   'validation/hostile-input',
   'modules/marketplace/hostile-files',
   'modules/product-racks/hostile-racks',
+  'modules/marketplace-returns/return-files',
   'modules/shipping-labels/hostile-labels',
   'permissions/role-walk',
   'plugins/auth',

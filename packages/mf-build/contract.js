@@ -101,7 +101,7 @@ function loadContract(apiClientDir) {
       module: { type: 'commonjs' },
       jsc: { parser: { syntax: 'typescript', tsx: file.endsWith('.tsx') }, target: 'es2022' },
     });
-    mod._compile(outputText, file);
+    /** @type {any} */ (mod)._compile(outputText, file);
     return mod.exports;
   };
   return load(path.join(apiClientDir, 'src', 'contract', 'index.ts'));
@@ -118,7 +118,9 @@ function importedNames(files) {
       syntax: 'typescript',
       tsx: /\.[cm]?[jt]sx$/.test(file),
     });
-    for (const item of program.body) {
+    for (const node of program.body) {
+      // An import or export declaration: the ones with a `source` and `specifiers`.
+      const item = /** @type {any} */ (node);
       if (!fromApiClient(item.source)) continue;
       if (item.type === 'ExportAllDeclaration') names.add('*');
       for (const spec of item.specifiers ?? []) {

@@ -478,7 +478,7 @@ class StampAndCompress {
               }
             : {
                 uses: this.surfaceUse.uses(),
-                contract: contract.hashes,
+                contract: contract?.hashes,
                 requires: Object.fromEntries(
                   Object.entries(shared).map(([key, s]) => [
                     key,

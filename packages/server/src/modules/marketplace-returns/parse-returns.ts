@@ -90,6 +90,7 @@ export const RETURN_PARSE_MESSAGES = {
     `${label} bukan jumlah yang valid (bilangan bulat 0 sampai ${MAX_QUANTITY.toLocaleString('id-ID')}): '${value}'`,
   tooLarge: (label: string, value: string) => `${label} terlalu besar: '${value}'`,
   badDate: (label: string, value: string) => `${label} bukan tanggal: '${value}'`,
+  badCharacters: (label: string) => `${label} berisi karakter yang tidak diizinkan`,
   lostDigits: (label: string, value: string) =>
     `${label} (${value}) sudah diubah menjadi angka oleh program spreadsheet sehingga digit terakhirnya hilang. Unduh ulang file dari marketplace dan unggah tanpa membukanya di Excel`,
   leftOut: (reason: string, reference: string) =>
@@ -409,8 +410,11 @@ function statusOf(
   return 'diajukan';
 }
 
-/** Why a row is left out (with its message), or its request. */
-type RowResult = { problem: string } | { request: ParsedReturn } | null;
+/**
+ * Why a row is left out (with its message and the reference whose requests go with it), or its
+ * request.
+ */
+type RowResult = { problem: string; leftOut: string | null } | { request: ParsedReturn } | null;
 
 interface Reader {
   layout: Layout;
@@ -429,6 +433,8 @@ function text(reader: Reader, field: Field, max: number): string | null {
 }
 
 class RowError extends Error {}
+/** A row whose own id cannot be read: its reference names no request. */
+class BrokenId extends RowError {}
 
 function money(reader: Reader, field: Field): number {
   const column = reader.layout.columns[field];
@@ -491,6 +497,21 @@ function checkDigits(reader: Reader, field: Field, value: string | null): void {
     throw new RowError(RETURN_PARSE_MESSAGES.lostDigits(label(reader.layout, field), value));
 }
 
+/** A broken character: half of a surrogate pair, or what the reader made of one (U+FFFD). */
+const BROKEN = /[\p{Cs}\uFFFD]/u;
+
+/**
+ * An id whose cell holds a broken character (an xlsx's `_xD800_`): the row is refused, never
+ * cleaned into another id (issue 41).
+ */
+function checkCharacters(reader: Reader, field: Field, isReference: boolean): void {
+  const column = reader.layout.columns[field];
+  const raw = column === undefined ? undefined : reader.row[column.index];
+  if (raw === undefined || !BROKEN.test(raw)) return;
+  const message = RETURN_PARSE_MESSAGES.badCharacters(label(reader.layout, field));
+  throw isReference ? new BrokenId(message) : new RowError(message);
+}
+
 /** One row into its request (null: a row of no return: blank, a footer, an order not returned). */
 function readRow(reader: Reader): RowResult {
   const { layout } = reader;
@@ -502,6 +523,9 @@ function readRow(reader: Reader): RowResult {
   const variation = text(reader, 'variation', MAX_TEXT.variation);
   const reference = returnNumber ?? orderNumber;
   try {
+    checkCharacters(reader, 'returnNumber', true);
+    checkCharacters(reader, 'order', returnNumber === null);
+    checkCharacters(reader, 'tracking', false);
     checkDigits(reader, 'order', orderNumber);
     checkDigits(reader, 'returnNumber', returnNumber);
     if (orderNumber === null) {
@@ -619,11 +643,11 @@ function readRow(reader: Reader): RowResult {
     };
   } catch (error) {
     if (!(error instanceof RowError)) throw error;
+    if (error instanceof BrokenId || reference === null)
+      return { problem: error.message, leftOut: null };
     return {
-      problem:
-        reference === null
-          ? error.message
-          : RETURN_PARSE_MESSAGES.leftOut(error.message, cut(reference, MAX_VALUE)),
+      problem: RETURN_PARSE_MESSAGES.leftOut(error.message, cut(reference, MAX_VALUE)),
+      leftOut: reference,
     };
   }
 }
@@ -730,12 +754,7 @@ export function parseReturnFile(
     if (result === null) continue;
     if ('problem' in result) {
       problems.push({ sheet: sheet.name, row: index + 1, message: result.problem });
-      const reference =
-        (chosen.columns.returnNumber === undefined
-          ? null
-          : textOf(row[chosen.columns.returnNumber.index], MAX_TEXT.id)) ??
-        (orderColumn === undefined ? null : textOf(row[orderColumn.index], MAX_TEXT.id));
-      if (reference !== null) leftOut.add(reference);
+      if (result.leftOut !== null) leftOut.add(result.leftOut);
       continue;
     }
     const request = result.request;

@@ -26,11 +26,10 @@ import { unwrap } from '../../lib/result';
 import { readUpload, uploadBodyLimit, type UploadRules } from '../../lib/uploads';
 import { requireUser } from '../../lib/request-user';
 import { errorResponses } from '../../lib/error-responses';
-import { readFailureMessage, readSheets } from '../marketplace/service';
 import { storeForUpload } from '../reservations/service';
 import { listMarketplaceReturns, marketplaceReturnSummary } from './board';
 import { commitReturnPreview, createReturnPreview, getReturnPreview } from './imports';
-import { parseReturnFile } from './parse-returns';
+import { readReturnFile, returnReadMessage } from './return-job';
 import { returnSettings } from './settings';
 
 const TAGS = ['marketplace-returns'];
@@ -99,14 +98,10 @@ export const marketplaceReturnRoutes: FastifyPluginAsyncTypebox<{ timeZone: stri
     async (request, reply) => {
       const upload = await readUpload(request, 'pengembalian', UPLOAD_RULES);
       const chosen = storeField(upload.fields.store_id);
-      const read = await readSheets(upload.file, SHEET_LIMITS);
-      if (!read.ok)
-        throw new HttpError(
-          400,
-          readFailureMessage(read.reason, MARKETPLACE_RETURN_MESSAGES.tooManyRows),
-        );
-      const file = parseReturnFile(read.sheets, { timeZone: options.timeZone });
-      if ('error' in file) throw new HttpError(400, file.error);
+      // Read and parsed in the spreadsheet worker: only the requests cross to the server.
+      const read = await readReturnFile(upload.file, SHEET_LIMITS, { timeZone: options.timeZone });
+      if (!read.ok) throw new HttpError(400, returnReadMessage(read));
+      const { file } = read;
       if (file.requests.length === 0 && file.problems.length === 0)
         throw new HttpError(400, MARKETPLACE_RETURN_MESSAGES.noRows);
       // A store chosen must exist and be of the file's channel.

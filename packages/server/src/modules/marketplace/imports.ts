@@ -1,6 +1,9 @@
 // Import in two steps: an uploaded file becomes a preview kept in the database (no
 // order is written), each line's state computed against the current mappings and orders on every
-// read; the commit writes the whole preview in one transaction, once.
+// read; the commit writes the whole preview in one transaction, once. On PGlite (one connection)
+// a transaction keeps every other request waiting: the commit reads the preview and computes
+// its lines' states and writes before its transaction, and inside it only checks that what they
+// were computed from is still so (issue 41: a 49,000-line file).
 import {
   MARKETPLACE_CHANNEL_LABELS,
   MARKETPLACE_MAX_PREVIEWS_PER_USER,
@@ -17,7 +20,7 @@ import {
 } from '@gudang/api-client/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { resolver, textArray } from './mappings';
+import { resolverOf, resolverRows, textArray, type ResolverRows } from './mappings';
 import type { ParsedLine } from './parse-orders';
 import { Refusal, type Result } from '../../lib/result';
 import { inTransaction } from '../../lib/transaction';
@@ -34,8 +37,44 @@ type PreviewRow = {
   committed_at: Date | string | null;
 };
 
-const linesOf = (row: PreviewRow): ParsedLine[] =>
-  typeof row.lines === 'string' ? (JSON.parse(row.lines) as ParsedLine[]) : row.lines;
+/**
+ * The fields of a kept line, in the order a compact preview writes them: a line is kept as an
+ * array of its values (half the JSON of an object with its keys: a 49,000-line preview's insert
+ * is the longest statement of its upload). Previews kept as objects read as before.
+ */
+const LINE_FIELDS = [
+  'row',
+  'order_number',
+  'resi_number',
+  'status',
+  'status_text',
+  'date',
+  'sku',
+  'variation',
+  'product_name',
+  'quantity',
+  'unit_price',
+  'courier',
+  'marketplace_fulfilled',
+  'problem',
+] as const satisfies readonly (keyof ParsedLine)[];
+
+/** The lines as kept: each an array of its LINE_FIELDS. */
+const keptLines = (lines: readonly ParsedLine[]): string =>
+  JSON.stringify(lines.map((line) => LINE_FIELDS.map((field) => line[field] ?? null)));
+
+function linesOf(row: PreviewRow): ParsedLine[] {
+  const kept = (typeof row.lines === 'string' ? JSON.parse(row.lines) : row.lines) as (
+    ParsedLine | unknown[]
+  )[];
+  return kept.map((line) =>
+    Array.isArray(line)
+      ? (Object.fromEntries(
+          LINE_FIELDS.map((field, at) => [field, line[at] ?? null]),
+        ) as unknown as ParsedLine)
+      : line,
+  );
+}
 
 /**
  * The statuses Gudang itself records (Scan Kirim ships, Retur returns), in their order. An order
@@ -64,29 +103,72 @@ export function statusAfter(
   return recordedRank(fileStatus) > recordedRank(order.status) ? fileStatus : order.status;
 }
 
+type ExistingRow = {
+  order_number: string;
+  status: MarketplaceStatus;
+  shipped: boolean;
+  sku: string | null;
+  variation: string | null;
+};
+
+/** What the states of a preview's lines are computed from: the database's rows. */
+interface StateInputs {
+  resolve: ResolverRows;
+  existing: ExistingRow[];
+}
+
+async function stateInputs(
+  db: DbOrTx,
+  channel: MarketplaceChannel,
+  parsed: readonly ParsedLine[],
+): Promise<StateInputs> {
+  const resolve = await resolverRows(
+    db,
+    channel,
+    parsed.filter((line) => line.sku !== '').map(({ sku, variation }) => ({ sku, variation })),
+  );
+  const numbers = [...new Set(parsed.map((line) => line.order_number).filter((n) => n !== ''))];
+  const { rows: existing } = await db.execute<ExistingRow>(sql`
+    select o.order_number, o.status, (o.shipped_at is not null) as shipped, l.sku, l.variation
+      from marketplace_orders o
+      left join marketplace_order_lines l on l.order_id = o.id
+     where o.channel = ${channel} and o.order_number = any(${textArray(numbers)})
+     order by o.id, l.id`);
+  return { resolve, existing };
+}
+
+/**
+ * The parts of the inputs the states depend on (a product's stock and price are not), as one
+ * text: the same text, the same states.
+ */
+const statesKey = ({ resolve, existing }: StateInputs): string =>
+  JSON.stringify([
+    resolve.mappings.map((m) => [
+      m.id,
+      m.channel,
+      m.sku,
+      m.variation,
+      m.product_id,
+      m.code,
+      m.name,
+      m.quantity,
+    ]),
+    resolve.products.map((p) => [p.id, p.code, p.barcode_id, p.name]),
+    existing.map((o) => [o.order_number, o.status, o.shipped, o.sku, o.variation]),
+  ]);
+
 /** The lines of a preview with their states, against the database as it is now. */
 export async function linesWithStates(
   db: DbOrTx,
   channel: MarketplaceChannel,
   parsed: readonly ParsedLine[],
 ): Promise<ImportLine[]> {
-  const resolve = await resolver(
-    db,
-    channel,
-    parsed.filter((line) => line.sku !== '').map(({ sku, variation }) => ({ sku, variation })),
-  );
-  const numbers = [...new Set(parsed.map((line) => line.order_number).filter((n) => n !== ''))];
-  const { rows: existing } = await db.execute<{
-    order_number: string;
-    status: MarketplaceStatus;
-    shipped: boolean;
-    sku: string | null;
-    variation: string | null;
-  }>(sql`
-    select o.order_number, o.status, (o.shipped_at is not null) as shipped, l.sku, l.variation
-      from marketplace_orders o
-      left join marketplace_order_lines l on l.order_id = o.id
-     where o.channel = ${channel} and o.order_number = any(${textArray(numbers)})`);
+  return statesOf(parsed, await stateInputs(db, channel, parsed));
+}
+
+function statesOf(parsed: readonly ParsedLine[], inputs: StateInputs): ImportLine[] {
+  const resolve = resolverOf(inputs.resolve);
+  const { existing } = inputs;
   const orders = new Map<string, ExistingOrder>();
   for (const row of existing) {
     const shipped = row.shipped === true;
@@ -191,12 +273,14 @@ export async function createPreview(
   },
   actor: ActivityActor,
 ): Promise<MarketplaceImport> {
+  // The lines' JSON made before the transaction (half a second of a 49,000-line file).
+  const lines = keptLines(preview.lines);
   const row = await db.transaction(async (tx) => {
     await tx.execute(sql`delete from marketplace_imports
                           where created_at < now() - make_interval(hours => ${PREVIEW_KEEP_HOURS})`);
     const { rows } = await tx.execute<PreviewRow>(sql`
       insert into marketplace_imports (channel, file_name, lines, created_by, store_id)
-      values (${preview.channel}, ${preview.fileName}, ${JSON.stringify(preview.lines)}::jsonb,
+      values (${preview.channel}, ${preview.fileName}, ${lines}::jsonb,
               ${actor.id}, ${preview.storeId ?? null}::integer)
       returning id, channel, file_name, committed_at, '[]'::jsonb as lines`);
     const inserted = rows[0];
@@ -392,6 +476,36 @@ async function keepSkippedLines(
   return incomplete;
 }
 
+/** New orders of one commit from which the orders' statistics are read again (ANALYZE). */
+const ANALYZE_AFTER_ORDERS = 1_000;
+
+/** A preview's lines with their states, the inputs they came from, and what a commit writes. */
+interface CommitPlan {
+  parsed: ParsedLine[];
+  key: string;
+  lines: ImportLine[];
+  orderCount: number;
+  ordersJson: string;
+  linesJson: string;
+}
+
+/** The writes of lines with their states, as the commit's statements take them. */
+function writesPlan(lines: ImportLine[]) {
+  const writes = writesOf(lines);
+  return {
+    lines,
+    orderCount: writes.orders.length,
+    ordersJson: JSON.stringify(writes.orders),
+    linesJson: JSON.stringify(writes.lines),
+  };
+}
+
+async function planCommit(db: DbOrTx, row: PreviewRow): Promise<CommitPlan> {
+  const parsed = linesOf(row);
+  const inputs = await stateInputs(db, row.channel, parsed);
+  return { parsed, key: statesKey(inputs), ...writesPlan(statesOf(parsed, inputs)) };
+}
+
 /**
  * Commits a preview in one transaction: new orders and lines added, imported orders' status and
  * resi updated, the activity entry written; all or nothing. With problem lines (unknown SKU,
@@ -403,12 +517,31 @@ export async function commitPreview(
   skipProblems: boolean,
   actor: ActivityActor,
 ): Promise<CommitOutcome> {
+  // Before the transaction: the kept lines (they never change) and their states as the database
+  // is now, with what the commit writes. Inside it, the same inputs read again decide whether
+  // these states still hold (almost always) or are computed again there.
+  const { rows: kept } = await db.execute<PreviewRow & { created_by: number | null }>(sql`
+    select id, channel, file_name, lines, committed_at, created_by
+      from marketplace_imports where id = ${id}`);
+  const preview = kept[0];
+  // A commit refused anyway (by the checks below) plans nothing.
+  const planned =
+    preview === undefined ||
+    preview.committed_at !== null ||
+    preview.created_by === null ||
+    Number(preview.created_by) !== actor.id
+      ? null
+      : await planCommit(db, preview);
   const result: Result<CommitOutcome> = await inTransaction(db, async (tx) => {
     // The row lock makes a second, simultaneous commit wait and then find it committed.
     const { rows } = await tx.execute<
-      PreviewRow & { created_by: number | null; store_id: number | null; store: string | null }
+      Omit<PreviewRow, 'lines'> & {
+        created_by: number | null;
+        store_id: number | null;
+        store: string | null;
+      }
     >(sql`
-      select i.id, i.channel, i.file_name, i.lines, i.committed_at, i.created_by, i.store_id,
+      select i.id, i.channel, i.file_name, i.committed_at, i.created_by, i.store_id,
              coalesce((select s.name from marketplace_stores s where s.id = i.store_id),
                       (select s.name from marketplace_stores s
                         where s.channel = i.channel and s.is_default)) as store
@@ -419,13 +552,18 @@ export async function commitPreview(
     // The uploader has seen the preview's problems; another manager has not.
     if (row.created_by === null || Number(row.created_by) !== actor.id)
       return { ok: false, status: 403, message: MARKETPLACE_MESSAGES.notUploader } as const;
-    if (row.committed_at !== null)
+    if (row.committed_at !== null || planned === null)
       return {
         ok: false,
         status: 409,
         conflict: { message: MARKETPLACE_MESSAGES.alreadyCommitted, problems: [] },
       } as const;
-    const lines = await linesWithStates(tx, row.channel, linesOf(row));
+    const inputs = await stateInputs(tx, row.channel, planned.parsed);
+    const plan =
+      statesKey(inputs) === planned.key
+        ? planned
+        : { ...planned, ...writesPlan(statesOf(planned.parsed, inputs)) };
+    const { lines } = plan;
     const problems = lines.map(problemOf).filter((p): p is ImportProblem => p !== null);
     if (problems.length > 0 && !skipProblems)
       return {
@@ -434,7 +572,14 @@ export async function commitPreview(
         conflict: { message: MARKETPLACE_MESSAGES.hasProblems(problems.length), problems },
       } as const;
 
-    const writes = writesOf(lines);
+    // The channel's default store found once (the insert trigger would look it up per order).
+    let storeId = row.store_id === null ? null : Number(row.store_id);
+    if (storeId === null && plan.orderCount > 0) {
+      const { rows: stores } = await tx.execute<{ id: number }>(
+        sql`select marketplace_default_store(${row.channel}) as id`,
+      );
+      storeId = Number(stores[0]?.id);
+    }
     // statusAfter in SQL, on the row as locked by the upsert (a ship may have committed since
     // the states were read); a shipped order also keeps the resi its package went under.
     const rank = (status: SQL) =>
@@ -450,14 +595,21 @@ export async function commitPreview(
     const newCourier = sql`coalesce(excluded.courier, marketplace_orders.courier)`;
     const newFulfilled = sql`coalesce(excluded.marketplace_fulfilled,
                                       marketplace_orders.marketplace_fulfilled)`;
-    const { rows: upserted } = await tx.execute<{ inserted: boolean }>(sql`
+    // A new order's total is its new lines' (the sum the update below computes for an order
+    // that had lines), so that the rows just inserted are not written a second time.
+    const { rows: upserted } = await tx.execute<{ id: number; inserted: boolean }>(sql`
       insert into marketplace_orders (channel, order_number, resi_number, status, status_text, date,
-                                      store_id, courier, marketplace_fulfilled)
+                                      store_id, courier, marketplace_fulfilled, total)
       select ${row.channel}, x.order_number, x.resi_number, x.status, x.status_text, x.date,
-             ${row.store_id}::integer, x.courier, x.marketplace_fulfilled
-        from jsonb_to_recordset(${JSON.stringify(writes.orders)}::jsonb)
+             ${storeId}::integer, x.courier, x.marketplace_fulfilled, coalesce(t.total, 0)
+        from jsonb_to_recordset(${plan.ordersJson}::jsonb)
              as x(order_number text, resi_number text, status text, status_text text, date date,
                   courier text, marketplace_fulfilled boolean)
+        left join (select l.order_number,
+                          sum(l.quantity * coalesce(l.unit_price::numeric(14, 2), 0)) as total
+                     from jsonb_to_recordset(${plan.linesJson}::jsonb)
+                          as l(order_number text, quantity integer, unit_price numeric)
+                    group by l.order_number) t on t.order_number = x.order_number
       on conflict (channel, order_number) do update
          set status = ${newStatus},
              status_text = excluded.status_text,
@@ -470,12 +622,17 @@ export async function commitPreview(
           or marketplace_orders.resi_number is distinct from ${newResi}
           or marketplace_orders.courier is distinct from ${newCourier}
           or marketplace_orders.marketplace_fulfilled is distinct from ${newFulfilled}
-      returning (xmax = 0) as inserted`);
-    const createdOrders = upserted.filter((r) => r.inserted === true).length;
+      returning id, (xmax = 0) as inserted`);
+    const inserted = new Set(upserted.filter((r) => r.inserted === true).map((r) => Number(r.id)));
+    const createdOrders = inserted.size;
+    // Many new orders: the planner's statistics first (PGlite has no autovacuum, and none runs
+    // inside this transaction). Without them the lines' join below was planned as a scan of every
+    // order for each line: 8 minutes for a 49,000-line file (bench/marketplace-stall.ts).
+    if (createdOrders >= ANALYZE_AFTER_ORDERS) await tx.execute(sql`analyze marketplace_orders`);
     const { rows: added } = await tx.execute<{ order_id: number }>(sql`
       insert into marketplace_order_lines (order_id, sku, variation, product_name, quantity, unit_price)
       select o.id, x.sku, x.variation, x.product_name, x.quantity, x.unit_price
-        from jsonb_to_recordset(${JSON.stringify(writes.lines)}::jsonb)
+        from jsonb_to_recordset(${plan.linesJson}::jsonb)
              as x(order_number text, sku text, variation text, product_name text,
                   quantity integer, unit_price numeric)
         join marketplace_orders o on o.channel = ${row.channel} and o.order_number = x.order_number
@@ -483,7 +640,10 @@ export async function commitPreview(
        where o.shipped_at is null
       on conflict (order_id, sku, variation) do nothing
       returning order_id`);
-    const changed = [...new Set(added.map((r) => Number(r.order_id)))];
+    // The orders that had lines before and got more: their total again (a new one has its own).
+    const changed = [...new Set(added.map((r) => Number(r.order_id)))].filter(
+      (order) => !inserted.has(order),
+    );
     if (changed.length > 0)
       await tx.execute(sql`
         update marketplace_orders o

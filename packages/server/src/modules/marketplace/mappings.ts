@@ -116,8 +116,18 @@ export async function resolver(
   channel: MarketplaceChannel,
   keys: readonly SkuKey[],
 ): Promise<(sku: string, variation: string | null) => ResolvedItem[]> {
+  if (keys.length === 0) return () => [];
+  return resolverOf(await resolverRows(db, channel, keys));
+}
+
+/** The rows `resolver` resolves the SKUs of `keys` with (the import compares them, issue 41). */
+export async function resolverRows(
+  db: DbOrTx,
+  channel: MarketplaceChannel,
+  keys: readonly SkuKey[],
+): Promise<ResolverRows> {
   const skus = [...new Set(keys.map((key) => key.sku.trim().toLowerCase()))];
-  if (skus.length === 0) return () => [];
+  if (skus.length === 0) return { mappings: [], products: [] };
   const { rows: mappings } = await db.execute<MappingRow>(sql`
     select m.id, m.channel, m.sku, m.variation, p.id as product_id, p.code, p.name,
            i.quantity, p.current_stock, p.barcode_id, p.selling_price
@@ -130,7 +140,7 @@ export async function resolver(
   const { rows: products } = await db.execute<ProductRow>(sql`
     select id, code, barcode_id, name, current_stock, selling_price from products
      where lower(code) = any(${textArray(skus)}) or lower(barcode_id) = any(${textArray(skus)})`);
-  return resolverOf({ mappings, products });
+  return { mappings, products };
 }
 
 /** The resolution of `rows` (read by `resolver`, or with an order by `resolverColumns`). */

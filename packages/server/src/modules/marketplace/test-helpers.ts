@@ -8,6 +8,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { authHeader } from '../../testing/test-app';
 import { insertProduct, type TestServer } from '../../testing/fixtures';
 
+// The hand-written xlsx of the hostile-file tests, for the other importers' tests (issue 41).
+export { rawXlsx, type RawCell } from './fixtures/zip';
+
 export interface Part {
   name: string;
   value: string | Buffer;
