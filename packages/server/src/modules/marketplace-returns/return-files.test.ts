@@ -13,6 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import * as XLSX from 'xlsx';
 import { setupTestServer, snapshot } from '../../testing/fixtures';
+import { measuredBy } from '../../testing/measured';
 import { rawXlsx, upload, type RawCell } from '../marketplace/test-helpers';
 import type * as Parser from './parse-returns';
 import { parseReturnFile, RETURN_PARSE_MESSAGES } from './parse-returns';
@@ -39,50 +40,13 @@ async function written() {
   };
 }
 
-const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
-
 /**
  * Runs `work` while another user (the admin) asks an uncached product search every 100 ms, and
  * prints the time, the server's memory and that user's longest wait.
  */
-async function measured<T>(label: string, work: () => Promise<T>): Promise<T> {
-  const before = process.memoryUsage().rss;
-  let peak = before;
-  let longest = 0;
-  let probes = 0;
-  let running = true;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 50);
-  const probe = (async () => {
-    while (running) {
-      const started = performance.now();
-      await server.call(
-        'GET',
-        `/api/products?search=probe${probes}&limit=5`,
-        server.actors.adminToken,
-      );
-      longest = Math.max(longest, performance.now() - started);
-      probes += 1;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  })();
-  const started = performance.now();
-  try {
-    return await work();
-  } finally {
-    const elapsed = performance.now() - started;
-    running = false;
-    clearInterval(sampler);
-    await probe;
-    peak = Math.max(peak, process.memoryUsage().rss);
-    console.log(
-      `return file ${label}: answered in ${Math.round(elapsed)} ms; server RSS ${mb(before)} MB ` +
-        `-> peak ${mb(peak)} MB (+${mb(peak - before)} MB); probe: ${probes} requests, ` +
-        `longest ${Math.round(longest)} ms`,
-    );
-  }
-}
+const measured = measuredBy('return file', (n) =>
+  server.call('GET', `/api/products?search=probe${n}&limit=5`, server.actors.adminToken),
+);
 
 /** A Shopee return file's required columns (and the line's), A to I. */
 const HEADERS = [

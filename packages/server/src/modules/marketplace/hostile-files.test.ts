@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import * as XLSX from 'xlsx';
 import { authHeader, buildTestApp, login } from '../../testing/test-app';
 import { setupTestServer } from '../../testing/fixtures';
+import { measuredBy } from '../../testing/measured';
 import { csv, SHOPEE_HEADERS_48, workbook } from './fixtures/fixture-files';
 import { inflatingXlsx, rawXlsx, type RawCell } from './fixtures/zip';
 import { DEFAULT_LIMITS, readOrderFile } from './sheets';
@@ -57,51 +58,13 @@ function sharedStringsBomb(rows: number, perRow: number): Buffer {
   );
 }
 
-const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
-
 /**
  * Runs `work` while another user (the admin) asks an uncached product search every 100 ms, and
- * prints the server's memory (this process: the app runs in it) and that user's longest wait.
- * Measured to be read, never asserted: the machine is shared.
+ * prints the time, the server's memory and that user's longest wait.
  */
-async function measured<T>(label: string, work: () => Promise<T>): Promise<T> {
-  const before = process.memoryUsage().rss;
-  let peak = before;
-  let longest = 0;
-  let probes = 0;
-  let running = true;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 50);
-  const probe = (async () => {
-    while (running) {
-      const started = performance.now();
-      await server.call(
-        'GET',
-        `/api/products?search=probe${probes}&limit=5`,
-        server.actors.adminToken,
-      );
-      longest = Math.max(longest, performance.now() - started);
-      probes += 1;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  })();
-  const started = performance.now();
-  try {
-    return await work();
-  } finally {
-    const elapsed = performance.now() - started;
-    running = false;
-    clearInterval(sampler);
-    await probe;
-    peak = Math.max(peak, process.memoryUsage().rss);
-    console.log(
-      `hostile file ${label}: answered in ${Math.round(elapsed)} ms; server RSS ${mb(before)} MB ` +
-        `-> peak ${mb(peak)} MB (+${mb(peak - before)} MB); probe: ${probes} requests, ` +
-        `longest ${Math.round(longest)} ms`,
-    );
-  }
-}
+const measured = measuredBy('hostile file', (n) =>
+  server.call('GET', `/api/products?search=probe${n}&limit=5`, server.actors.adminToken),
+);
 
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4b00000000049454e44ae426082',

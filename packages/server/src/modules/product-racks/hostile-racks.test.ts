@@ -12,6 +12,7 @@ import {
 } from '@gudang/api-client/contract';
 import { sql } from 'drizzle-orm';
 import { productBody, setupTestServer } from '../../testing/fixtures';
+import { mb, measuredBy } from '../../testing/measured';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { rawXlsx, upload } from '../marketplace/test-helpers';
 
@@ -26,27 +27,8 @@ const PNG = Buffer.from(
   'hex',
 );
 
-const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
-
-/** Prints the answer's time and the server's memory (this process; read, never asserted). */
-async function measured<T>(label: string, work: () => Promise<T>): Promise<T> {
-  const before = process.memoryUsage().rss;
-  let peak = before;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 50);
-  const started = performance.now();
-  try {
-    return await work();
-  } finally {
-    clearInterval(sampler);
-    peak = Math.max(peak, process.memoryUsage().rss);
-    console.log(
-      `hostile rack file ${label}: answered in ${Math.round(performance.now() - started)} ms; ` +
-        `server RSS ${mb(before)} MB -> peak ${mb(peak)} MB (+${mb(peak - before)} MB)`,
-    );
-  }
-}
+/** Prints the answer's time and the server's memory (read, never asserted). */
+const measured = measuredBy('hostile rack file');
 
 /** What a rack file could change: every product's rack, and the previews kept. */
 async function written(): Promise<{ racks: string; previews: number }> {

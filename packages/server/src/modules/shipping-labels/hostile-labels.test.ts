@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { setupTestServer } from '../../testing/fixtures';
 import { authHeader } from '../../testing/test-app';
+import { mb, measuredBy } from '../../testing/measured';
 import { multipart, upload } from '../marketplace/test-helpers';
 import {
   contentBombPdf,
@@ -30,27 +31,8 @@ const PNG = Buffer.from(
   'hex',
 );
 
-const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
-
-/** Prints the answer's time and the server's memory (this process; read, never asserted). */
-async function measured<T>(label: string, work: () => Promise<T>): Promise<T> {
-  const before = process.memoryUsage().rss;
-  let peak = before;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 50);
-  const started = performance.now();
-  try {
-    return await work();
-  } finally {
-    clearInterval(sampler);
-    peak = Math.max(peak, process.memoryUsage().rss);
-    console.log(
-      `hostile label ${label}: answered in ${Math.round(performance.now() - started)} ms; ` +
-        `server RSS ${mb(before)} MB -> peak ${mb(peak)} MB (+${mb(peak - before)} MB)`,
-    );
-  }
-}
+/** Prints the answer's time and the server's memory (read, never asserted). */
+const measured = measuredBy('hostile label');
 
 const post = (data: Buffer | Uint8Array, fields: Record<string, string> = { mode: 'on_label' }) =>
   upload(
