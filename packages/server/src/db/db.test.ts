@@ -39,6 +39,8 @@ describe('migrations', () => {
     );
     expect(tables.map((row) => row.table_name)).toEqual([
       'activity_logs',
+      // The answers of writes sent with a client_id (drizzle/0042_client_requests.sql).
+      'client_requests',
       // Per day for the whole shop, in 8 slots (drizzle/0015_restock_cost.sql).
       'daily_totals',
       'damaged_goods',
@@ -76,6 +78,8 @@ describe('migrations', () => {
       'row_counts',
       // Settlements summed per store and day (drizzle/0037_settlement_checks.sql).
       'settlement_days',
+      // A settlement preview's orders (drizzle/0043_settlement_import_orders.sql).
+      'settlement_import_orders',
       'settlement_imports',
       // What a label file's pages got (drizzle/0041_shipping_label_reports.sql).
       'shipping_label_reports',

@@ -17,6 +17,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
@@ -484,7 +485,6 @@ export const settlementImports = pgTable(
       .notNull()
       .references(() => marketplaceStores.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
-    orders: jsonb('orders').notNull(),
     problems: jsonb('problems').notNull(),
     orderCount: integer('order_count').notNull(),
     problemCount: integer('problem_count').notNull(),
@@ -551,6 +551,38 @@ export const marketplaceSettlements = pgTable(
     ),
     index('marketplace_settlements_import_idx').on(t.importId),
   ],
+);
+
+/** A settlement preview's orders, as rows written in batches (migration 0043). */
+export const settlementImportOrders = pgTable(
+  'settlement_import_orders',
+  {
+    importId: integer('import_id')
+      .notNull()
+      .references(() => settlementImports.id, { onDelete: 'cascade' }),
+    /** The order's place in the file, from 1. */
+    line: integer('line').notNull(),
+    orderNumber: text('order_number').notNull(),
+    releasedAt: date('released_at', { mode: 'string' }),
+    priceBefore: sen('price_before'),
+    priceAfter: sen('price_after'),
+    komisi: sen('komisi').default(0),
+    layanan: sen('layanan').default(0),
+    proses: sen('proses').default(0),
+    pembayaran: sen('pembayaran').default(0),
+    ongkir: sen('ongkir').default(0),
+    afiliasi: sen('afiliasi').default(0),
+    pajak: sen('pajak').default(0),
+    pengembalian: sen('pengembalian').default(0),
+    penyesuaian: sen('penyesuaian').default(0),
+    lain: sen('lain').default(0),
+    feeColumns: jsonb('fee_columns')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    released: sen('released'),
+    difference: sen('difference').default(0),
+  },
+  (t) => [primaryKey({ name: 'settlement_import_orders_pkey', columns: [t.importId, t.line] })],
 );
 
 /** An uploaded return file's preview until it is committed (once) or expires (issue 46). */
@@ -1053,6 +1085,28 @@ export const shippingLabelReports = pgTable(
   ],
 );
 
+// The answer of a write sent with a client_id (issue 48, drizzle/0042_client_requests.sql,
+// lib/idempotency.ts); kept 30 days.
+export const clientRequests = pgTable(
+  'client_requests',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull(),
+    route: text('route').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    /** Null only inside the write's transaction, before its answer is stored. */
+    status: smallint('status'),
+    body: jsonb('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'client_requests_pkey', columns: [t.userId, t.clientId] }),
+    index('client_requests_created_at_idx').on(t.createdAt),
+  ],
+);
+
 export const schema = {
   users,
   revokedTokens,
@@ -1088,6 +1142,7 @@ export const schema = {
   pickBatchItems,
   pickBatchLines,
   shippingLabelReports,
+  clientRequests,
 };
 
 export type UserRow = typeof users.$inferSelect;

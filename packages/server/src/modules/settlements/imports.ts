@@ -1,8 +1,10 @@
 // The settlement import in two steps, like the order import (marketplace/imports.ts): a parsed
-// income file is kept as a preview (nothing written to the settlements), its counts computed
-// against the database on every read; the commit adds every order of the preview in one
-// statement (an INSERT ... SELECT from the kept jsonb; the imported orders it matches counted by
-// one join), once, with its activity entry in the same transaction. An order imported before is
+// income file is kept as a preview (nothing written to the settlements), its orders as rows of
+// settlement_import_orders written a batch at a time (migration 0043: never the whole file as one
+// value, which PGlite would read whole into its memory for every count, page and commit), its
+// counts computed against the database on every read; the commit adds every order of the preview
+// in one statement (an INSERT ... SELECT from those rows; the imported orders it matches counted
+// by one join), once, with its activity entry in the same transaction. An order imported before is
 // left as it was ('Sudah ada'). A settlement's order is never stored: every read joins it by
 // (channel, order number), so a settlement imported before its order matches it once imported.
 import {
@@ -61,20 +63,54 @@ export function feeColumnsOf(value: unknown): Record<string, string[]> {
   return out;
 }
 
-/** The kept jsonb's orders as SQL columns (`x`), camelCase as the parser writes them. */
-const ORDER_RECORD = sql`x("orderNumber" text, "releasedAt" date, "priceBefore" bigint,
-  "priceAfter" bigint, fees jsonb, "feeColumns" jsonb, released bigint, difference bigint)`;
+/**
+ * Orders written per statement: a batch's JSON is about 0.5 MB, so neither this thread nor the
+ * database holds the file's orders (35 MB for 150,000) as one value.
+ */
+export const SETTLEMENT_ORDERS_PER_STATEMENT = 2_000;
+
+/** A batch's orders (JSON text) as SQL columns (`x`), camelCase as the parser writes them. */
+const ordersOf = (json: string) => sql`rows from (json_to_recordset(${json}::json) as (
+  "orderNumber" text, "releasedAt" date, "priceBefore" bigint, "priceAfter" bigint, fees json,
+  "feeColumns" jsonb, released bigint, difference bigint)) with ordinality
+  as x("orderNumber", "releasedAt", "priceBefore", "priceAfter", fees, "feeColumns", released,
+       difference, line)`;
 
 const feeColumnsSql = sql.join(
   SETTLEMENT_FEE_CATEGORIES.map((category) => sql.raw(`"${category}"`)),
   sql`, `,
 );
-const feeValuesSql = sql.join(
-  SETTLEMENT_FEE_CATEGORIES.map(
-    (category) => sql`coalesce((x.fees ->> ${category})::bigint, 0) as ${sql.raw(`"${category}"`)}`,
-  ),
+/** The fee columns of the preview's rows (`x`). */
+const keptFeesSql = sql.join(
+  SETTLEMENT_FEE_CATEGORIES.map((category) => sql.raw(`x."${category}"`)),
   sql`, `,
 );
+const feeValuesSql = sql.join(
+  SETTLEMENT_FEE_CATEGORIES.map((category) => sql`coalesce((x.fees ->> ${category})::bigint, 0)`),
+  sql`, `,
+);
+
+/** Writes the file's orders as the preview's rows, SETTLEMENT_ORDERS_PER_STATEMENT at a time. */
+async function keepOrders(
+  tx: DbOrTx,
+  id: number,
+  orders: ParsedSettlementFile['orders'],
+): Promise<void> {
+  for (let start = 0; start < orders.length; start += SETTLEMENT_ORDERS_PER_STATEMENT) {
+    // Compact (settlementOrdersJson): no row numbers, no zero fees.
+    const batch = settlementOrdersJson(
+      orders.slice(start, start + SETTLEMENT_ORDERS_PER_STATEMENT),
+    );
+    await tx.execute(sql`
+      insert into settlement_import_orders
+             (import_id, line, order_number, released_at, price_before, price_after,
+              ${feeColumnsSql}, fee_columns, released, difference)
+      select ${id}, ${start} + x.line, x."orderNumber", x."releasedAt", x."priceBefore",
+             x."priceAfter", ${feeValuesSql}, coalesce(x."feeColumns", '{}'::jsonb), x.released,
+             coalesce(x.difference, 0)
+        from ${ordersOf(batch)}`);
+  }
+}
 
 type HeadRow = {
   id: number;
@@ -111,13 +147,13 @@ async function previewOf(db: DbOrTx, id: number): Promise<SettlementImport | nul
   if (head === undefined) return null;
   // The orders of the preview beside the settlement and the imported order of the same number.
   const joined = sql`
-      from settlement_imports i
-      cross join lateral jsonb_to_recordset(i.orders) as ${ORDER_RECORD}
+      from settlement_import_orders x
+      join settlement_imports i on i.id = x.import_id
       left join marketplace_settlements m
-        on m.channel = i.channel and m.order_number = x."orderNumber"
+        on m.channel = i.channel and m.order_number = x.order_number
       left join marketplace_orders o
-        on o.channel = i.channel and o.order_number = x."orderNumber"
-     where i.id = ${id}`;
+        on o.channel = i.channel and o.order_number = x.order_number
+     where x.import_id = ${id}`;
   const { rows: counted } = await db.execute<{
     already: string | number;
     matched: string | number;
@@ -127,12 +163,11 @@ async function previewOf(db: DbOrTx, id: number): Promise<SettlementImport | nul
            count(*) filter (where x.difference <> 0) as differences
     ${joined}`);
   const { rows: orders } = await db.execute<PreviewOrderRow>(sql`
-    select x."orderNumber" as order_number, to_char(x."releasedAt", 'YYYY-MM-DD') as released_at,
-           x."priceBefore" as price_before, x."priceAfter" as price_after, x.released,
-           x.difference, x."feeColumns" as fee_columns, ${feeValuesSql},
+    select x.order_number, to_char(x.released_at, 'YYYY-MM-DD') as released_at, x.price_before,
+           x.price_after, x.released, x.difference, x.fee_columns, ${keptFeesSql},
            (m.id is not null) as already, o.id as matched_order_id
     ${joined}
-     order by x."releasedAt" desc nulls last, x."orderNumber"
+     order by x.released_at desc nulls last, x.order_number
      limit ${SETTLEMENT_PREVIEW_ORDERS}`);
   const { rows: problems } = await db.execute<SettlementProblem>(sql`
     select p.sheet, p."row", p.message
@@ -184,20 +219,19 @@ export async function createSettlementPreview(
   actor: ActivityActor,
 ): Promise<SettlementImport> {
   const { file } = preview;
-  // Kept compact (settlementOrdersJson): a 300,000-row file's orders are held once as text.
-  const orders = settlementOrdersJson(file.orders);
   const id = await db.transaction(async (tx) => {
     await tx.execute(sql`delete from settlement_imports
       where created_at < now() - make_interval(hours => ${SETTLEMENT_PREVIEW_KEEP_HOURS})`);
     const { rows } = await tx.execute<{ id: number }>(sql`
-      insert into settlement_imports (channel, format, store_id, file_name, orders, problems,
+      insert into settlement_imports (channel, format, store_id, file_name, problems,
                                       order_count, problem_count, created_by)
       values (${file.channel}, ${file.format}, ${preview.storeId}, ${preview.fileName},
-              ${orders}::jsonb, ${JSON.stringify(file.problems)}::jsonb,
+              ${JSON.stringify(file.problems)}::jsonb,
               ${file.orders.length}, ${file.problems.length}, ${actor.id})
       returning id`);
     const inserted = rows[0];
     if (inserted === undefined) throw new Error('the preview insert returned no row');
+    await keepOrders(tx, Number(inserted.id), file.orders);
     // Each preview holds up to a file's worth of orders: one user's uploads cannot pile up.
     await tx.execute(sql`
       delete from settlement_imports
@@ -221,8 +255,8 @@ export type SettlementCommitOutcome =
 
 /**
  * Commits a preview in one transaction: every order not imported before added (one INSERT ...
- * SELECT from the kept jsonb, ON CONFLICT DO NOTHING), those with an imported order counted by
- * one join, the activity entry written; all or nothing, once. The preview's row lock makes a
+ * SELECT from the preview's rows, in the file's order, ON CONFLICT DO NOTHING), those with an
+ * imported order counted by one join, the activity entry written; all or nothing, once. The preview's row lock makes a
  * simultaneous second commit wait and then find it committed.
  */
 export async function commitSettlementPreview(
@@ -262,12 +296,12 @@ export async function commitSettlementPreview(
         insert into marketplace_settlements
                (channel, order_number, store_id, released_at, price_before, price_after,
                 ${feeColumnsSql}, fee_columns, released, difference, import_id)
-        select i.channel, x."orderNumber", i.store_id, x."releasedAt", x."priceBefore",
-               x."priceAfter", ${feeValuesSql}, coalesce(x."feeColumns", '{}'::jsonb), x.released,
-               x.difference, i.id
-          from settlement_imports i
-          cross join lateral jsonb_to_recordset(i.orders) as ${ORDER_RECORD}
-         where i.id = ${id}
+        select i.channel, x.order_number, i.store_id, x.released_at, x.price_before,
+               x.price_after, ${keptFeesSql}, x.fee_columns, x.released, x.difference, i.id
+          from settlement_import_orders x
+          join settlement_imports i on i.id = x.import_id
+         where x.import_id = ${id}
+         order by x.line
         on conflict (channel, order_number) do nothing
         returning channel, order_number)
       select count(*) as created, count(o.id) as matched

@@ -333,7 +333,29 @@ describe('a large file, read in the spreadsheet worker', () => {
       store: 'cbmajwastore',
       counts: { orders: 10_000, already: 0, differences: 0, problems: 0 },
     });
+    expect(body.orders[0]?.order_number).toBe('BESAR0000000');
+    // Kept as rows, a batch of orders per statement: each order once, numbered in the file's order.
+    const { rows: kept } = await server.database.db.execute<Record<string, unknown>>(sql`
+      select count(*) as orders, count(distinct line) as lines, min(line) as first,
+             max(line) as last, min(order_number) filter (where line = 2001) as order_2001
+        from settlement_import_orders where import_id = ${body.id}`);
+    expect(
+      Object.fromEntries(Object.entries(kept[0] ?? {}).map(([k, v]) => [k, String(v)])),
+    ).toEqual({
+      orders: '10000',
+      lines: '10000',
+      first: '1',
+      last: '10000',
+      order_2001: 'BESAR0002000',
+    });
     expect(await commit(body.id)).toMatchObject({ created: 10_000, already: 0 });
+    // Added in the file's order.
+    const { rows: order } = await server.database.db.execute<{ out_of_order: string | number }>(sql`
+      select count(*) as out_of_order
+        from (select order_number, lag(order_number) over (order by id) as before
+                from marketplace_settlements where import_id = ${body.id}) t
+       where order_number < before`);
+    expect(Number(order[0]?.out_of_order)).toBe(0);
     // Order i: price 50.000 + (i mod 97) x 1.000, admin 10% of it, processing 1.250.
     // Sum of (i mod 97) for i < 10,000: 103 x 4.656 + (0 + ... + 8) = 479.604, so the prices
     // add up to 10.000 x 50.000 + 479.604.000 = 979.604.000; admin 97.960.400; processing

@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { logMoney } from '../../lib/log-text';
+import { SETTLEMENT_ORDERS_PER_STATEMENT } from './imports';
 import {
   SETTLEMENT_PARSE_MESSAGES,
   type ParsedSettlementFile,
@@ -17,27 +18,34 @@ import {
 
 /**
  * The problems to show for the file's orders already kept: those of adjustments only, and those
- * with another released amount (one query: the file's order numbers and amounts as one jsonb
- * parameter, joined to the settlements).
+ * with another released amount (a query per SETTLEMENT_ORDERS_PER_STATEMENT orders: their order
+ * numbers and amounts as one jsonb parameter, joined to the settlements; never the whole file's
+ * as one value).
  */
 export async function keptDifferences(
   db: DbOrTx,
   file: ParsedSettlementFile,
 ): Promise<SettlementProblem[]> {
-  if (file.orders.length === 0) return [];
-  const amounts = JSON.stringify(
-    file.orders.map((order) => [
-      order.orderNumber,
-      order.released,
-      order.adjustmentsOnly === true ? 1 : 0,
-    ]),
-  );
-  const { rows } = await db.execute<{ order_number: string; kept: string | number }>(sql`
-    select x.value ->> 0 as order_number, m.released as kept
-      from jsonb_array_elements(${amounts}::jsonb) as x
-      join marketplace_settlements m
-        on m.channel = ${file.channel} and m.order_number = x.value ->> 0
-     where (x.value ->> 2)::int = 1 or m.released <> (x.value ->> 1)::bigint`);
+  const rows: { order_number: string; kept: string | number }[] = [];
+  const { orders } = file;
+  for (let start = 0; start < orders.length; start += SETTLEMENT_ORDERS_PER_STATEMENT) {
+    const amounts = JSON.stringify(
+      orders
+        .slice(start, start + SETTLEMENT_ORDERS_PER_STATEMENT)
+        .map((order) => [
+          order.orderNumber,
+          order.released,
+          order.adjustmentsOnly === true ? 1 : 0,
+        ]),
+    );
+    const found = await db.execute<{ order_number: string; kept: string | number }>(sql`
+      select x.value ->> 0 as order_number, m.released as kept
+        from jsonb_array_elements(${amounts}::jsonb) as x
+        join marketplace_settlements m
+          on m.channel = ${file.channel} and m.order_number = x.value ->> 0
+       where (x.value ->> 2)::int = 1 or m.released <> (x.value ->> 1)::bigint`);
+    rows.push(...found.rows);
+  }
   if (rows.length === 0) return [];
   const kept = new Map(rows.map((row) => [row.order_number, Number(row.kept)]));
   const problems: SettlementProblem[] = [];
