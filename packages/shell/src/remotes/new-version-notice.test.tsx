@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitForElementToBeRemoved } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useNavigate } from 'react-router-dom';
@@ -81,4 +81,12 @@ test('a shell deployed since this page loaded offers a reload too', async () => 
   expect(screen.queryByRole('button', { name: NEW_VERSION_TEXT })).not.toBeInTheDocument();
   liveShell = 'shell-2';
   expect(await screen.findByRole('button', { name: NEW_VERSION_TEXT })).toBeInTheDocument();
+});
+
+test('a rollback back to the versions this page runs takes the notice away', async () => {
+  renderWithProviders(<NewVersionNotice intervalMs={50} />, { route: '/dashboard' });
+  live = '2.0.0';
+  expect(await screen.findByRole('button', { name: NEW_VERSION_TEXT })).toBeInTheDocument();
+  live = '1.0.0';
+  await waitForElementToBeRemoved(() => screen.queryByRole('button', { name: NEW_VERSION_TEXT }));
 });

@@ -41,13 +41,13 @@ export function NewVersionNotice({
   const { pathname } = useLocation();
   const [available, setAvailable] = useState(false);
 
+  // Checked on while the notice shows: a rollback back to this tab's own versions takes it away.
   useEffect(() => {
-    if (available) return undefined;
     let mounted = true;
     const check = () =>
       newVersionLive(shellVersion).then(
         (changed) => {
-          if (mounted && changed) setAvailable(true);
+          if (mounted) setAvailable(changed);
         },
         () => undefined, // offline for a moment: the next check tries again
       );
@@ -57,7 +57,7 @@ export function NewVersionNotice({
       mounted = false;
       clearInterval(timer);
     };
-  }, [pathname, available, intervalMs, shellVersion]);
+  }, [pathname, intervalMs, shellVersion]);
 
   if (!available) return null;
   return (
