@@ -129,3 +129,38 @@ test('the service worker registers, keeps versioned files only, and starts the s
   expect(kept.filter(isApi)).toEqual([]);
   expect(kept).not.toContain('/remotes.json');
 });
+
+test('a start drops the kept files of versions that are neither live nor used by the page', async ({
+  page,
+}) => {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect
+    .poll(() => cachedPaths(page))
+    .toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/remotes\/inventory\/[^/]+\/remoteEntry\.js$/),
+      ]),
+    );
+  // Files of versions that are not live any more, as a phone keeps them after a deploy.
+  const stale = ['/remotes/inventory/0.0.0-old/remoteEntry.js', '/shell/0.0.0-old/main.js'];
+  await page.evaluate(async (paths) => {
+    const names = (await caches.keys()).filter((name) => name.startsWith('gudang-files'));
+    const cache = await caches.open(names[0] ?? 'gudang-files-v1');
+    for (const path of paths) await cache.put(path, new Response('// old version'));
+  }, stale);
+  expect(await cachedPaths(page)).toEqual(expect.arrayContaining(stale));
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect
+    .poll(async () => (await cachedPaths(page)).filter((p) => stale.includes(p)))
+    .toEqual([]);
+  // The live versions' files stay.
+  expect(await cachedPaths(page)).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^\/shell\/[^/]+\/main\.js$/),
+      expect.stringMatching(/^\/remotes\/inventory\/[^/]+\/remoteEntry\.js$/),
+    ]),
+  );
+});

@@ -26,6 +26,12 @@ function fileKey(url) {
   return key.href;
 }
 
+/** The folder of a versioned build a path lies in (/shell/<v>/ or /remotes/<name>/<v>/), else null. */
+function versionFolder(pathname) {
+  const match = /^\/shell\/[^/]+\/|^\/remotes\/[^/]+\/[^/]+\//.exec(pathname);
+  return match ? match[0] : null;
+}
+
 const isImmutable = (response) => /\bimmutable\b/.test(response.headers.get('cache-control') ?? '');
 
 function neverCached(url) {
@@ -95,26 +101,63 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/**
+ * Drops the kept files of versions that are neither live (/remotes.json names them now) nor used
+ * by the page that asks (`inUse`: the URLs it loaded). Without a network nothing is dropped. A
+ * file dropped while another tab still runs its version is only a cache miss: that tab fetches it
+ * again from the server (which keeps old versions, ADR 0010) and the worker keeps it again.
+ */
+async function pruneOldVersions(inUse) {
+  let list;
+  try {
+    const response = await fetch('/remotes.json', { cache: 'no-store' });
+    if (!response.ok) return;
+    list = await response.json();
+  } catch {
+    return;
+  }
+  const keepFolders = new Set();
+  if (typeof list?.shell === 'string') keepFolders.add(`/shell/${list.shell}/`);
+  for (const remote of Array.isArray(list?.remotes) ? list.remotes : []) {
+    if (typeof remote?.entry !== 'string') continue;
+    const folder = versionFolder(new URL(remote.entry, self.location.origin).pathname);
+    if (folder) keepFolders.add(folder);
+  }
+  if (keepFolders.size === 0) return; // an empty or odd list: keep everything
+  for (const href of inUse) {
+    const folder = versionFolder(new URL(href, self.location.origin).pathname);
+    if (folder) keepFolders.add(folder);
+  }
+  const cache = await caches.open(FILES);
+  for (const request of await cache.keys()) {
+    const folder = versionFolder(new URL(request.url).pathname);
+    if (folder && !keepFolders.has(folder)) await cache.delete(request);
+  }
+}
+
 // The page's files loaded before this worker controlled it (the first start): the shell sends
-// their URLs once the worker is ready; those of versioned builds are kept as above.
+// their URLs once the worker is ready; those of versioned builds are kept as above. Then the
+// files of versions no longer live nor used by that page are dropped (every start prunes).
 self.addEventListener('message', (event) => {
   const data = event.data;
   if (!data || data.type !== 'gudang:keep' || !Array.isArray(data.urls)) return;
-  event.waitUntil(
-    Promise.all(
-      data.urls.map(async (href) => {
-        const url = new URL(href, self.location.origin);
-        if (url.origin !== self.location.origin || neverCached(url)) return;
-        if (await caches.match(fileKey(url.href), { cacheName: FILES })) return;
-        try {
-          await keep(new Request(url.href), await fetch(url.href));
-        } catch {
-          // not kept: fetched again on the next start
-        }
-      }),
-    ),
-  );
+  event.waitUntil(keepLoaded(data.urls).then(() => pruneOldVersions(data.urls)));
 });
+
+function keepLoaded(urls) {
+  return Promise.all(
+    urls.map(async (href) => {
+      const url = new URL(href, self.location.origin);
+      if (url.origin !== self.location.origin || neverCached(url)) return;
+      if (await caches.match(fileKey(url.href), { cacheName: FILES })) return;
+      try {
+        await keep(new Request(url.href), await fetch(url.href));
+      } catch {
+        // not kept: fetched again on the next start
+      }
+    }),
+  );
+}
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
