@@ -1,4 +1,4 @@
--- The current source of reserved_lines (last written by migration 0035_reserved_lines_by_products):
+-- The current source of reserved_lines (last written by migration 0049_open_order_lines):
 -- Dipesan, derived from the open imported orders and the SKU mappings. A migration that changes
 -- it restates it whole; src/db/functions.test.ts checks the copies are equal.
 CREATE OR REPLACE FUNCTION reserved_lines(p_product_ids integer[])
@@ -7,8 +7,9 @@ LANGUAGE sql STABLE
 AS $$
 	-- Two ways to the open lines. Every product (null): the open orders alone (their partial
 	-- index), then their lines. Some products (a page, a stock card, a hand sale): the lines of
-	-- their SKUs (the lines' sku index), each line's order looked up by id and kept only while it
-	-- is open, so the shipped history is never read beyond the index.
+	-- their SKUs still flagged open (the partial index marketplace_order_lines_open_idx), each
+	-- line's order looked up by id and kept only while it is open: the flag only narrows the
+	-- search (it is true at least while the order is open), the order decides.
 	WITH open_lines AS (
 		SELECT o.id AS order_id, o.channel, lower(l.sku) AS sku,
 		       lower(btrim(l.variation)) AS variation, l.quantity
@@ -31,6 +32,7 @@ AS $$
 		                OR coalesce((SELECT s.reserve_unpaid FROM shop_settings s), false))
 		        OFFSET 0) AS o
 		 WHERE p_product_ids IS NOT NULL
+		   AND l.open
 		   AND lower(l.sku) = ANY (ARRAY(
 		          SELECT lower(m.sku) FROM sku_mapping_items i
 		            JOIN sku_mappings m ON m.id = i.mapping_id

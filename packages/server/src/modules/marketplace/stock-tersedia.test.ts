@@ -177,6 +177,24 @@ async function reservedByFunction(): Promise<Map<number, number>> {
   return new Map(rows.map((row) => [Number(row.id), Number(row.held)]));
 }
 
+/** Dipesan of some products through the function's SKU way (a page of Data Produk's). */
+async function reservedOfProducts(ids: readonly number[]): Promise<Map<number, number>> {
+  const { rows } = await server.database.db.execute<{ id: number; held: string | number }>(
+    sql`select product_id as id, sum(quantity) as held
+          from reserved_lines(${`{${ids.join(',')}}`}::integer[]) group by product_id`,
+  );
+  return new Map(rows.map((row) => [Number(row.id), Number(row.held)]));
+}
+
+/** Lines whose `open` flag (migration 0049) is not their order's state. */
+async function openFlagMismatches(): Promise<number> {
+  const { rows } = await server.database.db.execute<{ n: string | number }>(sql`
+    select count(*) as n from marketplace_order_lines l
+      join marketplace_orders o on o.id = l.order_id
+     where l.open <> (o.shipped_at is null and o.status in ('perlu_dikirim', 'belum_bayar'))`);
+  return Number(rows[0]?.n);
+}
+
 describe('Dipesan and Tersedia', () => {
   it('import -> dipesan up, tersedia down; pack -> stock and dipesan down, tersedia the same', async () => {
     const kaos = await insertProduct(server.database, { stock: 10, code: unique('KAOS') });
@@ -205,6 +223,26 @@ describe('Dipesan and Tersedia', () => {
     expect(await numbers(topi)).toMatchObject({ reserved: 2, available: 3 });
     await importRows([[order, 'Batal', '', topi.code, 2]]);
     expect(await numbers(topi)).toMatchObject({ reserved: 0, available: 5 });
+  });
+
+  it("keeps each line's open flag to its order's state: import, completed, shipped, cancelled", async () => {
+    const kaos = await insertProduct(server.database, { stock: 20, code: unique('OPEN') });
+    const shipped = unique('SPX');
+    const cancelled = unique('ORD');
+    await importRows([
+      [unique('ORD'), 'Perlu Dikirim', shipped, kaos.code, 2],
+      [cancelled, 'Perlu Dikirim', unique('SPX'), kaos.code, 3],
+      [unique('ORD'), 'Selesai', unique('SPX'), kaos.code, 4],
+      [unique('ORD'), 'Perlu Dikirim', unique('SPX'), kaos.code, 5],
+    ]);
+    // The completed order's line is closed as it is inserted; the open ones are open.
+    expect(await openFlagMismatches()).toBe(0);
+    expect((await reservedOfProducts([kaos.id])).get(kaos.id)).toBe(10);
+    await ship(shipped, [{ barcode: kaos.barcodeId, quantity: 2 }]);
+    await importRows([[cancelled, 'Batal', '', kaos.code, 3]]);
+    expect(await openFlagMismatches()).toBe(0);
+    expect((await reservedOfProducts([kaos.id])).get(kaos.id)).toBe(5);
+    expect(await numbers(kaos)).toEqual({ stock: 18, reserved: 5, available: 13 });
   });
 
   it('expands a bundle of 2 x A + 1 x B, and follows a mapping changed after the import', async () => {
@@ -588,6 +626,10 @@ describe('in parallel', () => {
     const plain = await plainReserved();
     const derived = await reservedByFunction();
     expect(derived).toEqual(plain);
+    // The SKU way (a page's) agrees, and every line's open flag is its order's state.
+    const byProducts = await reservedOfProducts(products.map((p) => p.id));
+    for (const p of products) expect(byProducts.get(p.id)).toBe(plain.get(p.id));
+    expect(await openFlagMismatches()).toBe(0);
     expect(derived.get(a.id)).toBe(20);
     expect(derived.get(b.id)).toBe(10);
     expect(derived.get(c.id)).toBe(10);
