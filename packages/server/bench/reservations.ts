@@ -178,10 +178,12 @@ function marketplaceStatements(): { what: string; text: string }[] {
                - ${what === 'open' ? 0 : 7} AS date) x`;
   // 1-3 lines an order (60/25/15%), 1-3 units a line, the popular SKUs ordered more (n ~ u^2).
   const lines = `
-    INSERT INTO marketplace_order_lines (order_id, sku, variation, product_name, quantity, unit_price)
+    INSERT INTO marketplace_order_lines (order_id, sku, variation, product_name, quantity, unit_price, open)
     SELECT o.id, c.sku, c.variation, 'Produk ' || c.sku,
            CASE WHEN ${unit('o.id * 13 + k')} < 0.7 THEN 1 WHEN ${unit('o.id * 13 + k')} < 0.9 THEN 2 ELSE 3 END,
-           10000 + 500 * (o.id % 50)
+           10000 + 500 * (o.id % 50),
+           -- as the import writes it (migration 0049)
+           o.shipped_at IS NULL AND o.status IN ('perlu_dikirim', 'belum_bayar')
       FROM marketplace_orders o
       CROSS JOIN generate_series(1, 3) k
       JOIN (SELECT channel, count(*) AS total FROM bench_catalogue GROUP BY channel) t ON t.channel = o.channel

@@ -409,8 +409,8 @@ export const marketplaceOrderLines = pgTable(
     productName: text('product_name').notNull(),
     quantity: integer('quantity').notNull(),
     unitPrice: numeric('unit_price', { precision: 14, scale: 2, mode: 'number' }),
-    /** True at least while the line's order is open: kept by the triggers of migration 0049 from
-     * the order's state, never written by a service; narrows reserved_lines' SKU lookup only. */
+    /** True at least while the line's order is open (migration 0049): the import writes it from
+     * the order's status, a trigger follows the order after; narrows reserved_lines' lookup only. */
     open: boolean('open').notNull().default(true),
   },
   (t) => [

@@ -630,8 +630,12 @@ export async function commitPreview(
     // order for each line: 8 minutes for a 49,000-line file (bench/marketplace-stall.ts).
     if (createdOrders >= ANALYZE_AFTER_ORDERS) await tx.execute(sql`analyze marketplace_orders`);
     const { rows: added } = await tx.execute<{ order_id: number }>(sql`
-      insert into marketplace_order_lines (order_id, sku, variation, product_name, quantity, unit_price)
-      select o.id, x.sku, x.variation, x.product_name, x.quantity, x.unit_price
+      insert into marketplace_order_lines (order_id, sku, variation, product_name, quantity,
+                                           unit_price, open)
+      -- open: the order holds stock (reserved_lines' partial index; migration 0049's trigger
+      -- follows the order after).
+      select o.id, x.sku, x.variation, x.product_name, x.quantity, x.unit_price,
+             o.status in ('perlu_dikirim', 'belum_bayar')
         from jsonb_to_recordset(${plan.linesJson}::jsonb)
              as x(order_number text, sku text, variation text, product_name text,
                   quantity integer, unit_price numeric)
