@@ -165,13 +165,13 @@ describe('hostile return files: a clear message, nothing written, the server sti
       MARKETPLACE_RETURN_MESSAGES.tooManyRows,
     ],
     [
-      // The reader stops at the row after the limit: a row past it is never read, and this
-      // sheet reads as empty (the order import's reader does the same).
+      // A row past the limit is refused as too many rows, never dropped (the reader finds the
+      // last row in the sheet's XML: far-rows.test.ts).
       'a sheet whose one row is row 300,001',
       () => rawXlsx(farRow),
       'jauh.xlsx',
       400,
-      UNKNOWN_FORMAT,
+      MARKETPLACE_RETURN_MESSAGES.tooManyRows,
     ],
     [
       'a preview of more than 25 million characters (10,000 requests of the longest texts)',

@@ -108,6 +108,18 @@ describe('hostile files', () => {
       MARKETPLACE_MESSAGES.tooManyRows(MARKETPLACE_MAX_ROWS),
     ],
     [
+      // No <dimension>: the reader stopped at row 50,001 and dropped this row without a word.
+      'an xlsx without a dimension whose one order row is row 60,000',
+      () => {
+        const rows: RawCell[][] = [SHORT_HEADERS];
+        rows[59_999] = shortRow(1);
+        return rawXlsx(rows);
+      },
+      'jauh.xlsx',
+      400,
+      MARKETPLACE_MESSAGES.tooManyRows(MARKETPLACE_MAX_ROWS),
+    ],
+    [
       'more than 10 MB',
       () => Buffer.alloc(MARKETPLACE_UPLOAD_MAX_BYTES + 1, 0x41),
       'besar.csv',

@@ -170,6 +170,89 @@ function rowsOf(sheet: XLSX.WorkSheet): number {
   return ref === undefined ? 0 : XLSX.utils.decode_range(ref).e.r + 1;
 }
 
+const LT = 0x3c;
+const GT = 0x3e;
+const COLON = 0x3a;
+const SLASH = 0x2f;
+const isSpace = (byte: number | undefined) =>
+  byte === 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0d;
+const isDigit = (byte: number | undefined) => byte !== undefined && byte >= 0x30 && byte <= 0x39;
+/** A byte of a namespace prefix (`x` of `<x:row`): a letter, a digit, `_`, `-` or `.`. */
+const isNameByte = (byte: number | undefined) =>
+  byte !== undefined &&
+  (isDigit(byte) ||
+    (byte >= 0x41 && byte <= 0x5a) ||
+    (byte >= 0x61 && byte <= 0x7a) ||
+    byte === 0x5f ||
+    byte === 0x2d ||
+    byte === 0x2e);
+
+/**
+ * The highest row number of a worksheet part's `<row>` elements (as SheetJS numbers them: its
+ * `r`, else the row after the previous one), read from the bytes. SheetJS's sheetRows skips
+ * every row past it without a trace, and a sheet without a `<dimension>` (or with one that lies)
+ * then reads as if that row were not there (issue 41): this finds it.
+ */
+export function lastRowNumber(xml: Uint8Array): number {
+  const bytes = Buffer.from(xml.buffer, xml.byteOffset, xml.byteLength);
+  let last = 0;
+  let current = 0;
+  for (let at = bytes.indexOf('row', 0, 'latin1'); at >= 0; at = bytes.indexOf('row', at + 3)) {
+    // A start tag: `<row` or `<prefix:row`, followed by a space, `>` or `/`.
+    const after = bytes[at + 3];
+    if (!(isSpace(after) || after === GT || after === SLASH)) continue;
+    let start = at - 1;
+    if (bytes[start] === COLON) {
+      start -= 1;
+      while (start >= 0 && isNameByte(bytes[start])) start -= 1;
+    }
+    if (bytes[start] !== LT) continue;
+    const end = bytes.indexOf(GT, at);
+    if (end < 0) break;
+    let number: number | null = null;
+    // Its `r` attribute, if any (not `spans`, `ht`, ...: a space, then `r`, `=`).
+    for (let i = at + 3; i < end; i += 1) {
+      if (!isSpace(bytes[i]) || bytes[i + 1] !== 0x72) continue;
+      let j = i + 2;
+      while (isSpace(bytes[j])) j += 1;
+      if (bytes[j] !== 0x3d) continue;
+      j += 1;
+      while (isSpace(bytes[j])) j += 1;
+      if (bytes[j] === 0x22 || bytes[j] === 0x27) j += 1;
+      let value = 0;
+      let digits = 0;
+      while (isDigit(bytes[j]) && digits < 10) {
+        value = value * 10 + (bytes[j] as number) - 0x30;
+        j += 1;
+        digits += 1;
+      }
+      if (digits > 0) number = value;
+      break;
+    }
+    current = number ?? current + 1;
+    if (current > last) last = current;
+    at = end - 3;
+  }
+  return last;
+}
+
+/**
+ * The highest row number in the workbook's worksheet parts (SheetJS's `files`, kept with
+ * bookFiles): every part with sheet data is read, wherever the workbook's relations put it.
+ */
+function lastRowOfParts(book: XLSX.WorkBook): number {
+  const files = (book as { files?: Record<string, { content?: unknown } | undefined> }).files;
+  let last = 0;
+  for (const [name, entry] of Object.entries(files ?? {})) {
+    const content = entry?.content;
+    if (!name.toLowerCase().endsWith('.xml') || !(content instanceof Uint8Array)) continue;
+    const bytes = Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+    if (!bytes.includes('sheetData', 0, 'latin1')) continue;
+    last = Math.max(last, lastRowNumber(bytes));
+  }
+  return last;
+}
+
 type Opened =
   | {
       ok: true;
@@ -217,7 +300,8 @@ function open(file: Uint8Array, limits: SheetLimits, forWriting: boolean): Opene
       cellDates: !forWriting,
       cellStyles: forWriting,
       dense: !forWriting,
-      ...(forWriting ? {} : { sheetRows: limits.maxRows + 1 }),
+      // The parts kept, to find a row past sheetRows (lastRowOfParts).
+      ...(forWriting ? {} : { sheetRows: limits.maxRows + 1, bookFiles: kind === 'xlsx' }),
     });
   } catch {
     return { ok: false, reason: 'not_spreadsheet' };
@@ -228,7 +312,13 @@ function open(file: Uint8Array, limits: SheetLimits, forWriting: boolean): Opene
     const sheet = book.Sheets[name];
     if (sheet !== undefined) rows += rowsOf(sheet);
   }
-  if (rows > limits.maxRows) return { ok: false, reason: 'too_many_rows' };
+  // A row SheetJS skipped (past sheetRows) is refused, never dropped.
+  const lastRow = forWriting || kind !== 'xlsx' ? 0 : lastRowOfParts(book);
+  // The parts (the inflated file) are not kept while the cells are read.
+  delete (book as { files?: unknown }).files;
+  delete (book as { keys?: unknown }).keys;
+  if (rows > limits.maxRows || lastRow > limits.maxRows)
+    return { ok: false, reason: 'too_many_rows' };
   return { ok: true, kind, book };
 }
 
