@@ -9,6 +9,8 @@ export { lastPageOf, useListParams, usePageClamp } from './hooks/use-list-params
 export type { ListParams, ListParamsOptions } from './hooks/use-list-params';
 export { useDateRangeParams } from './hooks/use-date-range-params';
 export { useQueryParams } from './hooks/use-query-params';
+export { oneOf, useChannelFilters } from './hooks/use-channel-filters';
+export type { ChannelFilters } from './hooks/use-channel-filters';
 export type { QueryChanges, WriteOptions } from './hooks/use-query-params';
 export { useDatedListParams } from './hooks/use-dated-list-params';
 export type { DatedListParams } from './hooks/use-dated-list-params';
@@ -58,6 +60,13 @@ export type { ColumnAlign, TableColumn, TableLayout, TableProps } from './compon
 export { shownAnswer, tableState } from './components/table-state';
 export type { ListQuery, TableState, TableStateOptions } from './components/table-state';
 export { ListTable } from './components/list-table';
+export {
+  OpenedRecordPage,
+  StatusToolbar,
+  openColumn,
+  useStatusParam,
+} from './components/opened-record-page';
+export type { OpenedRecordPageProps, StatusToolbarProps } from './components/opened-record-page';
 export type { ListTableProps, PageAnswer } from './components/list-table';
 export { DatedList } from './components/dated-list';
 export type { DatedListProps } from './components/dated-list';

@@ -7,25 +7,37 @@
 // of the same request moves its status, refund and tracking on ('Berubah').
 import {
   MARKETPLACE_CHANNEL_LABELS,
-  MARKETPLACE_MAX_PREVIEWS_PER_USER,
   MARKETPLACE_RETURN_MESSAGES,
   RETURN_PREVIEW_PROBLEMS,
   RETURN_PREVIEW_ROWS,
   type ReturnCommitResult,
   type ReturnImport,
-  type ReturnImportProblem,
   type ReturnPreviewRow,
 } from '@gudang/api-client/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { Refusal, type Result } from '../../lib/result';
-import { inTransaction } from '../../lib/transaction';
+import {
+  commitPreview,
+  keepPreview,
+  previewHead,
+  previewProblems,
+  type CommitOutcome,
+  type LockedPreview,
+  type PreviewTable,
+} from '../../lib/two-step-import';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
 import { logCount } from '../../lib/log-text';
 import type { ParsedReturnFile } from './parse-returns';
 
-/** Previews not committed within this long are removed (with the next upload). */
-export const RETURN_PREVIEW_KEEP_HOURS = 48;
+type Locked = LockedPreview<ReturnImport['channel']>;
+
+/** Previews not committed within 48 hours are removed (with the next upload). */
+const PREVIEWS: PreviewTable = {
+  table: 'return_imports',
+  countColumn: 'row_count',
+  keepHours: 48,
+  messages: MARKETPLACE_RETURN_MESSAGES,
+};
 
 /** The kept jsonb's requests as SQL columns (`x`), camelCase as the parser writes them. */
 const REQUEST_RECORD = sql`x("row" integer, reference text, "lineKey" text, "orderNumber" text,
@@ -49,18 +61,6 @@ const CHANGED = (m: string, x: string) =>
     (${x}.status, ${x}."statusText", ${x}.reason, ${x}.quantity, ${x}."refundAmount"::numeric(14,2),
     ${x}."compensationAmount"::numeric(14,2), ${x}."refundedOn", ${x}."returnTracking",
     ${x}."claimDeadline", ${x}.sku, ${x}."productName")`);
-
-type HeadRow = {
-  id: number;
-  channel: ReturnImport['channel'];
-  format: ReturnImport['format'];
-  file_name: string;
-  store_id: number;
-  store: string;
-  committed: boolean;
-  row_count: number | string;
-  problem_count: number | string;
-};
 
 type PreviewRow = {
   row: number | string;
@@ -86,13 +86,8 @@ type PreviewRow = {
 
 /** The preview as it reads against the database now: counts over all its requests, the first N. */
 async function previewOf(db: DbOrTx, id: number): Promise<ReturnImport | null> {
-  const { rows: heads } = await db.execute<HeadRow>(sql`
-    select i.id, i.channel, i.format, i.file_name, i.store_id, s.name as store,
-           (i.committed_at is not null) as committed, i.row_count, i.problem_count
-      from return_imports i join marketplace_stores s on s.id = i.store_id
-     where i.id = ${id}`);
-  const head = heads[0];
-  if (head === undefined) return null;
+  const kept = await previewHead<ReturnImport['channel'], ReturnImport['format']>(db, PREVIEWS, id);
+  if (kept === null) return null;
   // The requests of the preview beside the imported request of the same key and their order.
   const joined = sql`
       from return_imports i
@@ -128,24 +123,13 @@ async function previewOf(db: DbOrTx, id: number): Promise<ReturnImport | null> {
     ${joined}
      order by x."row"
      limit ${RETURN_PREVIEW_ROWS}`);
-  const { rows: problems } = await db.execute<ReturnImportProblem>(sql`
-    select p.sheet, p."row", p.message
-      from return_imports i
-      cross join lateral jsonb_to_recordset(i.problems) as p(sheet text, "row" integer, message text)
-     where i.id = ${id}
-     limit ${RETURN_PREVIEW_PROBLEMS}`);
-  const total = Number(head.row_count);
+  const problems = await previewProblems(db, PREVIEWS, id, RETURN_PREVIEW_PROBLEMS);
+  const total = kept.count;
   const existing = Number(counted[0]?.existing ?? 0);
   const changed = Number(counted[0]?.changed ?? 0);
   const matched = Number(counted[0]?.matched ?? 0);
   return {
-    id: Number(head.id),
-    channel: head.channel,
-    format: head.format,
-    file_name: head.file_name,
-    store_id: Number(head.store_id),
-    store: head.store,
-    committed: head.committed === true,
+    ...kept.head,
     counts: {
       rows: total,
       new: total - existing,
@@ -153,7 +137,7 @@ async function previewOf(db: DbOrTx, id: number): Promise<ReturnImport | null> {
       already: existing - changed,
       matched,
       unmatched: total - matched,
-      problems: Number(head.problem_count),
+      problems: kept.problemCount,
     },
     rows: rows.map((row): ReturnPreviewRow => ({
       row: Number(row.row),
@@ -175,7 +159,7 @@ async function previewOf(db: DbOrTx, id: number): Promise<ReturnImport | null> {
       state: row.existing !== true ? 'baru' : row.changed === true ? 'berubah' : 'sudah_ada',
       matched_order_id: row.matched_order_id === null ? null : Number(row.matched_order_id),
     })),
-    problems: problems.map((p) => ({ sheet: p.sheet, row: Number(p.row), message: p.message })),
+    problems,
   };
 }
 
@@ -189,37 +173,20 @@ export async function createReturnPreview(
   actor: ActivityActor,
 ): Promise<ReturnImport> {
   const { file } = preview;
-  const id = await db.transaction(async (tx) => {
-    await tx.execute(sql`delete from return_imports
-      where created_at < now() - make_interval(hours => ${RETURN_PREVIEW_KEEP_HOURS})`);
-    const { rows } = await tx.execute<{ id: number }>(sql`
-      insert into return_imports (channel, format, store_id, file_name, rows, problems, row_count,
-                                  problem_count, created_by)
-      values (${file.channel}, ${file.format}, ${preview.storeId}, ${preview.fileName},
-              ${JSON.stringify(file.requests)}::jsonb, ${JSON.stringify(file.problems)}::jsonb,
-              ${file.requests.length}, ${file.problems.length}, ${actor.id})
-      returning id`);
-    const inserted = rows[0];
-    if (inserted === undefined) throw new Error('the preview insert returned no row');
-    // Each preview holds up to a file's worth of requests: one user's uploads cannot pile up.
-    await tx.execute(sql`
-      delete from return_imports
-       where created_by = ${actor.id}
-         and id not in (select id from return_imports where created_by = ${actor.id}
-                         order by id desc limit ${MARKETPLACE_MAX_PREVIEWS_PER_USER})`);
-    return Number(inserted.id);
+  return keepPreview(db, PREVIEWS, actor.id, {
+    insert: (tx) =>
+      tx.execute<{ id: number }>(sql`
+          insert into return_imports (channel, format, store_id, file_name, rows, problems,
+                                      row_count, problem_count, created_by)
+          values (${file.channel}, ${file.format}, ${preview.storeId}, ${preview.fileName},
+                  ${JSON.stringify(file.requests)}::jsonb, ${JSON.stringify(file.problems)}::jsonb,
+                  ${file.requests.length}, ${file.problems.length}, ${actor.id})
+          returning id`),
+    read: previewOf,
   });
-  const answer = await previewOf(db, id);
-  if (answer === null) throw new Error('the preview just kept is gone');
-  return answer;
 }
 
-export function getReturnPreview(db: DbOrTx, id: number): Promise<ReturnImport | null> {
-  return previewOf(db, id);
-}
-
-export type ReturnCommitOutcome =
-  { ok: true; value: ReturnCommitResult } | { ok: false; status: 403 | 404 | 409; message: string };
+export const getReturnPreview = previewOf;
 
 /**
  * Commits a preview in one transaction: every request new or changed written by one INSERT ...
@@ -233,32 +200,8 @@ export async function commitReturnPreview(
   id: number,
   today: string,
   actor: ActivityActor,
-): Promise<ReturnCommitOutcome> {
-  const result: Result<ReturnCommitOutcome> = await inTransaction(db, async (tx) => {
-    const { rows } = await tx.execute<{
-      channel: ReturnImport['channel'];
-      file_name: string;
-      store: string;
-      created_by: number | null;
-      committed_at: unknown;
-      row_count: number | string;
-    }>(sql`
-      select i.channel, i.file_name, s.name as store, i.created_by, i.committed_at, i.row_count
-        from return_imports i join marketplace_stores s on s.id = i.store_id
-       where i.id = ${id}
-         for update of i`);
-    const row = rows[0];
-    if (row === undefined) throw new Refusal(404, MARKETPLACE_RETURN_MESSAGES.importNotFound);
-    // The uploader has seen the preview's problems; another manager has not.
-    if (row.created_by === null || Number(row.created_by) !== actor.id)
-      return { ok: false, status: 403, message: MARKETPLACE_RETURN_MESSAGES.notUploader } as const;
-    if (row.committed_at !== null)
-      return {
-        ok: false,
-        status: 409,
-        message: MARKETPLACE_RETURN_MESSAGES.alreadyCommitted,
-      } as const;
-
+): Promise<CommitOutcome<ReturnCommitResult>> {
+  return commitPreview(db, PREVIEWS, id, actor.id, async (tx, row: Locked) => {
     const { rows: written } = await tx.execute<{
       created: number | string;
       updated: number | string;
@@ -305,15 +248,13 @@ export async function commitReturnPreview(
                 where o.order_number = w.order_number
                   and o.channel = any(${orderChannels(sql`w.channel`)}))) as matched
         from written w`);
-    await tx.execute(sql`update return_imports set committed_at = now() where id = ${id}`);
-
     const created = Number(written[0]?.created ?? 0);
     const updated = Number(written[0]?.updated ?? 0);
     const value: ReturnCommitResult = {
       message: MARKETPLACE_RETURN_MESSAGES.committed(created, updated),
       created,
       updated,
-      already: Number(row.row_count) - created - updated,
+      already: row.count - created - updated,
       matched: Number(written[0]?.matched ?? 0),
     };
     await logActivity(tx, {
@@ -325,8 +266,6 @@ export async function commitReturnPreview(
         `(${logCount(value.matched)} cocok dengan pesanan yang sudah diimpor), ` +
         `${logCount(value.already)} sudah ada`,
     });
-    return { ok: true, value } as const;
+    return value;
   });
-  if (!result.ok) return { ok: false, status: 404, message: result.message };
-  return result.value;
 }

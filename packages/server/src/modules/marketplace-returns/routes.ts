@@ -3,7 +3,6 @@
 // only (API_RULES: the board shows costs and losses in rupiah).
 import multipart from '@fastify/multipart';
 import {
-  IdParam,
   MARKETPLACE_MAX_INFLATED_BYTES,
   MARKETPLACE_MAX_PREVIEW_CHARS,
   MARKETPLACE_MAX_TEXT_CHARS,
@@ -23,7 +22,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../http-error';
 import { todayIn } from '../../lib/dates';
 import { unwrap } from '../../lib/result';
-import { readUpload, uploadBodyLimit, type UploadRules } from '../../lib/uploads';
+import { readUpload, uploadBodyLimit } from '../../lib/uploads';
+import { oneFileUpload, optionalIdField, previewRoutes } from '../../lib/two-step-import';
 import { requireUser } from '../../lib/request-user';
 import { errorResponses } from '../../lib/error-responses';
 import { storeForUpload } from '../reservations/service';
@@ -35,22 +35,11 @@ import { returnSettings } from './settings';
 const TAGS = ['marketplace-returns'];
 
 /** One return file of at most 10 MB and the optional store. */
-const UPLOAD_RULES: UploadRules = {
-  limits: {
-    fileSize: RETURN_FILE_MAX_BYTES,
-    files: 1,
-    fields: 5,
-    parts: 6,
-    fieldSize: 1000,
-    fieldNameSize: 100,
-    headerPairs: 100,
-  },
-  messages: {
-    fileRequired: MARKETPLACE_MESSAGES.fileRequired,
-    badUpload: MARKETPLACE_MESSAGES.badUpload,
-    tooLarge: MARKETPLACE_RETURN_MESSAGES.tooLarge,
-  },
-};
+const UPLOAD_RULES = oneFileUpload(RETURN_FILE_MAX_BYTES, {
+  fileRequired: MARKETPLACE_MESSAGES.fileRequired,
+  badUpload: MARKETPLACE_MESSAGES.badUpload,
+  tooLarge: MARKETPLACE_RETURN_MESSAGES.tooLarge,
+});
 
 /** The order import's guards against hostile files, with the return file's row limit. */
 const SHEET_LIMITS = {
@@ -59,15 +48,6 @@ const SHEET_LIMITS = {
   maxTextChars: MARKETPLACE_MAX_TEXT_CHARS,
   maxPreviewChars: MARKETPLACE_MAX_PREVIEW_CHARS,
 };
-
-/** The optional `store_id` field of an upload: a store's id, or left out (or empty). */
-function storeField(value: string | undefined): number | undefined {
-  const text = value?.trim() ?? '';
-  if (text === '') return undefined;
-  if (!/^\d{1,9}$/.test(text) || Number(text) < 1)
-    throw new HttpError(400, RESERVATION_MESSAGES.storeNotFound);
-  return Number(text);
-}
 
 function checkRange(query: { startDate?: string; endDate?: string }): void {
   const { startDate, endDate } = query;
@@ -97,7 +77,7 @@ export const marketplaceReturnRoutes: FastifyPluginAsyncTypebox<{ timeZone: stri
     },
     async (request, reply) => {
       const upload = await readUpload(request, 'pengembalian', UPLOAD_RULES);
-      const chosen = storeField(upload.fields.store_id);
+      const chosen = optionalIdField(upload.fields.store_id, RESERVATION_MESSAGES.storeNotFound);
       // Read and parsed in the spreadsheet worker: only the requests cross to the server.
       const read = await readReturnFile(upload.file, SHEET_LIMITS, { timeZone: options.timeZone });
       if (!read.ok) throw new HttpError(400, returnReadMessage(read));
@@ -105,7 +85,7 @@ export const marketplaceReturnRoutes: FastifyPluginAsyncTypebox<{ timeZone: stri
       if (file.requests.length === 0 && file.problems.length === 0)
         throw new HttpError(400, MARKETPLACE_RETURN_MESSAGES.noRows);
       // A store chosen must exist and be of the file's channel.
-      const store = unwrap(await storeForUpload(app.db, file.channel, chosen));
+      const store = unwrap(await storeForUpload(app.db, file.channel, chosen ?? undefined));
       const preview = await createReturnPreview(
         app.db,
         { file, fileName: upload.fileName, storeId: store.id },
@@ -115,44 +95,23 @@ export const marketplaceReturnRoutes: FastifyPluginAsyncTypebox<{ timeZone: stri
     },
   );
 
-  app.get(
-    '/return-imports/:id',
+  previewRoutes(
+    app,
     {
-      schema: {
-        tags: TAGS,
-        summary: 'Pratinjau impor pengembalian (manager), dihitung ulang terhadap data terkini',
-        params: IdParam,
-        response: { 200: ReturnImport, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const preview = await getReturnPreview(app.db, request.params.id);
-      if (preview === null) throw new HttpError(404, MARKETPLACE_RETURN_MESSAGES.importNotFound);
-      return preview;
-    },
-  );
-
-  app.post(
-    '/return-imports/:id/commit',
-    {
-      schema: {
-        tags: TAGS,
-        summary:
+      url: '/return-imports',
+      tags: TAGS,
+      preview: ReturnImport,
+      committed: ReturnCommitResult,
+      summaries: {
+        preview: 'Pratinjau impor pengembalian (manager), dihitung ulang terhadap data terkini',
+        commit:
           'Impor pratinjau pengembalian (manager): satu transaksi, semua atau tidak sama sekali, sekali saja',
-        params: IdParam,
-        response: { 200: ReturnCommitResult, ...errorResponses(400, 401, 403, 404, 409) },
       },
+      notFound: MARKETPLACE_RETURN_MESSAGES.importNotFound,
     },
-    async (request) => {
-      const outcome = await commitReturnPreview(
-        app.db,
-        request.params.id,
-        todayIn(options.timeZone),
-        requireUser(request),
-      );
-      if (!outcome.ok) throw new HttpError(outcome.status, outcome.message);
-      return outcome.value;
-    },
+    (id) => getReturnPreview(app.db, id),
+    (id, request) =>
+      commitReturnPreview(app.db, id, todayIn(options.timeZone), requireUser(request)),
   );
 
   app.get(

@@ -9,7 +9,6 @@
 // (channel, order number), so a settlement imported before its order matches it once imported.
 import {
   MARKETPLACE_CHANNEL_LABELS,
-  MARKETPLACE_MAX_PREVIEWS_PER_USER,
   SETTLEMENT_FEE_CATEGORIES,
   SETTLEMENT_MESSAGES,
   SETTLEMENT_PREVIEW_ORDERS,
@@ -19,12 +18,18 @@ import {
   type SettlementFeeCategory,
   type SettlementImport,
   type SettlementPreviewOrder,
-  type SettlementProblem,
 } from '@gudang/api-client/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { Refusal, type Result } from '../../lib/result';
-import { inTransaction } from '../../lib/transaction';
+import {
+  commitPreview,
+  keepPreview,
+  previewHead,
+  previewProblems,
+  type CommitOutcome,
+  type LockedPreview,
+  type PreviewTable,
+} from '../../lib/two-step-import';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
 import {
   FEE_CATEGORIES,
@@ -32,8 +37,15 @@ import {
   type ParsedSettlementFile,
 } from './parse-settlements';
 
-/** Previews not committed within this long are removed (with the next upload). */
-export const SETTLEMENT_PREVIEW_KEEP_HOURS = 48;
+type Locked = LockedPreview<SettlementChannel>;
+
+/** Previews not committed within 48 hours are removed (with the next upload). */
+const PREVIEWS: PreviewTable = {
+  table: 'settlement_imports',
+  countColumn: 'order_count',
+  keepHours: 48,
+  messages: SETTLEMENT_MESSAGES,
+};
 
 // The contract's categories are the parser's, in the same order.
 const SAME_CATEGORIES: readonly SettlementFeeCategory[] = FEE_CATEGORIES;
@@ -112,18 +124,6 @@ async function keepOrders(
   }
 }
 
-type HeadRow = {
-  id: number;
-  channel: SettlementChannel;
-  format: SettlementImport['format'];
-  file_name: string;
-  store_id: number;
-  store: string;
-  committed: boolean;
-  order_count: number | string;
-  problem_count: number | string;
-};
-
 type PreviewOrderRow = {
   order_number: string;
   released_at: string | null;
@@ -138,13 +138,8 @@ type PreviewOrderRow = {
 
 /** The preview as it reads against the database now: counts over all its orders, the first N. */
 async function previewOf(db: DbOrTx, id: number): Promise<SettlementImport | null> {
-  const { rows: heads } = await db.execute<HeadRow>(sql`
-    select i.id, i.channel, i.format, i.file_name, i.store_id, s.name as store,
-           (i.committed_at is not null) as committed, i.order_count, i.problem_count
-      from settlement_imports i join marketplace_stores s on s.id = i.store_id
-     where i.id = ${id}`);
-  const head = heads[0];
-  if (head === undefined) return null;
+  const kept = await previewHead<SettlementChannel, SettlementImport['format']>(db, PREVIEWS, id);
+  if (kept === null) return null;
   // The orders of the preview beside the settlement and the imported order of the same number.
   const joined = sql`
       from settlement_import_orders x
@@ -169,29 +164,18 @@ async function previewOf(db: DbOrTx, id: number): Promise<SettlementImport | nul
     ${joined}
      order by x.released_at desc nulls last, x.order_number
      limit ${SETTLEMENT_PREVIEW_ORDERS}`);
-  const { rows: problems } = await db.execute<SettlementProblem>(sql`
-    select p.sheet, p."row", p.message
-      from settlement_imports i
-      cross join lateral jsonb_to_recordset(i.problems) as p(sheet text, "row" integer, message text)
-     where i.id = ${id}
-     limit ${SETTLEMENT_PREVIEW_PROBLEMS}`);
-  const total = Number(head.order_count);
+  const problems = await previewProblems(db, PREVIEWS, id, SETTLEMENT_PREVIEW_PROBLEMS);
+  const total = kept.count;
   const matched = Number(counted[0]?.matched ?? 0);
   return {
-    id: Number(head.id),
-    channel: head.channel,
-    format: head.format,
-    file_name: head.file_name,
-    store_id: Number(head.store_id),
-    store: head.store,
-    committed: head.committed === true,
+    ...kept.head,
     counts: {
       orders: total,
       already: Number(counted[0]?.already ?? 0),
       matched,
       unmatched: total - matched,
       differences: Number(counted[0]?.differences ?? 0),
-      problems: Number(head.problem_count),
+      problems: kept.problemCount,
     },
     orders: orders.map((row): SettlementPreviewOrder => ({
       order_number: row.order_number,
@@ -205,7 +189,7 @@ async function previewOf(db: DbOrTx, id: number): Promise<SettlementImport | nul
       state: row.already === true ? 'sudah_ada' : 'baru',
       matched_order_id: row.matched_order_id === null ? null : Number(row.matched_order_id),
     })),
-    problems: problems.map((p) => ({ sheet: p.sheet, row: Number(p.row), message: p.message })),
+    problems,
   };
 }
 
@@ -219,39 +203,21 @@ export async function createSettlementPreview(
   actor: ActivityActor,
 ): Promise<SettlementImport> {
   const { file } = preview;
-  const id = await db.transaction(async (tx) => {
-    await tx.execute(sql`delete from settlement_imports
-      where created_at < now() - make_interval(hours => ${SETTLEMENT_PREVIEW_KEEP_HOURS})`);
-    const { rows } = await tx.execute<{ id: number }>(sql`
-      insert into settlement_imports (channel, format, store_id, file_name, problems,
-                                      order_count, problem_count, created_by)
-      values (${file.channel}, ${file.format}, ${preview.storeId}, ${preview.fileName},
-              ${JSON.stringify(file.problems)}::jsonb,
-              ${file.orders.length}, ${file.problems.length}, ${actor.id})
-      returning id`);
-    const inserted = rows[0];
-    if (inserted === undefined) throw new Error('the preview insert returned no row');
-    await keepOrders(tx, Number(inserted.id), file.orders);
-    // Each preview holds up to a file's worth of orders: one user's uploads cannot pile up.
-    await tx.execute(sql`
-      delete from settlement_imports
-       where created_by = ${actor.id}
-         and id not in (select id from settlement_imports where created_by = ${actor.id}
-                         order by id desc limit ${MARKETPLACE_MAX_PREVIEWS_PER_USER})`);
-    return Number(inserted.id);
+  return keepPreview(db, PREVIEWS, actor.id, {
+    insert: (tx) =>
+      tx.execute<{ id: number }>(sql`
+          insert into settlement_imports (channel, format, store_id, file_name, problems,
+                                          order_count, problem_count, created_by)
+          values (${file.channel}, ${file.format}, ${preview.storeId}, ${preview.fileName},
+                  ${JSON.stringify(file.problems)}::jsonb,
+                  ${file.orders.length}, ${file.problems.length}, ${actor.id})
+          returning id`),
+    fill: (tx, id) => keepOrders(tx, id, file.orders),
+    read: previewOf,
   });
-  const answer = await previewOf(db, id);
-  if (answer === null) throw new Error('the preview just kept is gone');
-  return answer;
 }
 
-export function getSettlementPreview(db: DbOrTx, id: number): Promise<SettlementImport | null> {
-  return previewOf(db, id);
-}
-
-export type SettlementCommitOutcome =
-  | { ok: true; value: SettlementCommitResult }
-  | { ok: false; status: 403 | 404 | 409; message: string };
+export const getSettlementPreview = previewOf;
 
 /**
  * Commits a preview in one transaction: every order not imported before added (one INSERT ...
@@ -263,28 +229,8 @@ export async function commitSettlementPreview(
   db: Db,
   id: number,
   actor: ActivityActor,
-): Promise<SettlementCommitOutcome> {
-  const result: Result<SettlementCommitOutcome> = await inTransaction(db, async (tx) => {
-    const { rows } = await tx.execute<{
-      channel: SettlementChannel;
-      file_name: string;
-      store: string;
-      created_by: number | null;
-      committed_at: unknown;
-      order_count: number | string;
-    }>(sql`
-      select i.channel, i.file_name, s.name as store, i.created_by, i.committed_at, i.order_count
-        from settlement_imports i join marketplace_stores s on s.id = i.store_id
-       where i.id = ${id}
-         for update of i`);
-    const row = rows[0];
-    if (row === undefined) throw new Refusal(404, SETTLEMENT_MESSAGES.importNotFound);
-    // The uploader has seen the preview's problems; another manager has not.
-    if (row.created_by === null || Number(row.created_by) !== actor.id)
-      return { ok: false, status: 403, message: SETTLEMENT_MESSAGES.notUploader } as const;
-    if (row.committed_at !== null)
-      return { ok: false, status: 409, message: SETTLEMENT_MESSAGES.alreadyCommitted } as const;
-
+): Promise<CommitOutcome<SettlementCommitResult>> {
+  return commitPreview(db, PREVIEWS, id, actor.id, async (tx, row: Locked) => {
     // The settlement's order is not stored: it is joined by (channel, order number) when read
     // (migration 0037), so an order imported later matches too. Counted here for the message.
     const { rows: added } = await tx.execute<{
@@ -309,13 +255,11 @@ export async function commitSettlementPreview(
         left join marketplace_orders o
           on o.channel = a.channel and o.order_number = a.order_number`,
     );
-    await tx.execute(sql`update settlement_imports set committed_at = now() where id = ${id}`);
-
     const created = Number(added[0]?.created ?? 0);
     const value: SettlementCommitResult = {
       message: '',
       created,
-      already: Number(row.order_count) - created,
+      already: row.count - created,
       matched: Number(added[0]?.matched ?? 0),
     };
     value.message =
@@ -323,8 +267,6 @@ export async function commitSettlementPreview(
       `${row.file_name}: ${value.created} pesanan baru (${value.matched} cocok dengan pesanan ` +
       `yang sudah diimpor), ${value.already} sudah ada`;
     await logActivity(tx, { action: 'IMPORT_SETTLEMENT', user: actor, details: value.message });
-    return { ok: true, value } as const;
+    return value;
   });
-  if (!result.ok) return { ok: false, status: 404, message: result.message };
-  return result.value;
 }

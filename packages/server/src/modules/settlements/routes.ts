@@ -2,7 +2,6 @@
 // /settlements (list, summary, 'Perlu dicek') under the /api prefix; the manager only (API_RULES).
 import multipart from '@fastify/multipart';
 import {
-  IdParam,
   MARKETPLACE_MAX_INFLATED_BYTES,
   MARKETPLACE_MAX_PREVIEW_CHARS,
   MARKETPLACE_MESSAGES,
@@ -27,7 +26,8 @@ import type { DbOrTx } from '../../db/client';
 import { HttpError } from '../../http-error';
 import { storeForUpload } from '../reservations/service';
 import { unwrap } from '../../lib/result';
-import { readUpload, uploadBodyLimit, type UploadRules } from '../../lib/uploads';
+import { readUpload, uploadBodyLimit } from '../../lib/uploads';
+import { oneFileUpload, optionalIdField, previewRoutes } from '../../lib/two-step-import';
 import { requireUser } from '../../lib/request-user';
 import { errorResponses } from '../../lib/error-responses';
 import { commitSettlementPreview, createSettlementPreview, getSettlementPreview } from './imports';
@@ -41,22 +41,11 @@ import { todayIn } from '../../lib/dates';
 const TAGS = ['settlements'];
 
 /** One income file of at most 30 MB and the optional store. */
-const UPLOAD_RULES: UploadRules = {
-  limits: {
-    fileSize: SETTLEMENT_UPLOAD_MAX_BYTES,
-    files: 1,
-    fields: 5,
-    parts: 6,
-    fieldSize: 1000,
-    fieldNameSize: 100,
-    headerPairs: 100,
-  },
-  messages: {
-    fileRequired: MARKETPLACE_MESSAGES.fileRequired,
-    badUpload: MARKETPLACE_MESSAGES.badUpload,
-    tooLarge: SETTLEMENT_MESSAGES.tooLarge,
-  },
-};
+const UPLOAD_RULES = oneFileUpload(SETTLEMENT_UPLOAD_MAX_BYTES, {
+  fileRequired: MARKETPLACE_MESSAGES.fileRequired,
+  badUpload: MARKETPLACE_MESSAGES.badUpload,
+  tooLarge: SETTLEMENT_MESSAGES.tooLarge,
+});
 
 /** A month of a busy store: more rows and text than an order file, the same inflation guard. */
 const SHEET_LIMITS = {
@@ -65,15 +54,6 @@ const SHEET_LIMITS = {
   maxTextChars: SETTLEMENT_MAX_TEXT_CHARS,
   maxPreviewChars: MARKETPLACE_MAX_PREVIEW_CHARS,
 };
-
-/** The optional `store_id` field of an upload: a store's id, or left out (or empty). */
-function storeField(value: string | undefined): number | undefined {
-  const text = value?.trim() ?? '';
-  if (text === '') return undefined;
-  if (!/^\d{1,9}$/.test(text) || Number(text) < 1)
-    throw new HttpError(400, RESERVATION_MESSAGES.storeNotFound);
-  return Number(text);
-}
 
 /** The store of the channel the file names (Shopee's username), if the shop has one by that name. */
 async function namedStore(
@@ -110,7 +90,7 @@ export const settlementRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> =
     },
     async (request, reply) => {
       const upload = await readUpload(request, 'penghasilan', UPLOAD_RULES);
-      const chosen = storeField(upload.fields.store_id);
+      const chosen = optionalIdField(upload.fields.store_id, RESERVATION_MESSAGES.storeNotFound);
       // Read and parsed in the spreadsheet worker: only the orders cross to this thread.
       const read = await readSettlementFile(upload.file, SHEET_LIMITS, {
         timeZone: options.timeZone,
@@ -120,7 +100,7 @@ export const settlementRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> =
       if (file.orders.length === 0 && file.problems.length === 0)
         throw new HttpError(400, SETTLEMENT_MESSAGES.noOrders);
       // A store chosen must exist and be of the file's channel, whatever the file names.
-      const store = unwrap(await storeForUpload(app.db, file.channel, chosen));
+      const store = unwrap(await storeForUpload(app.db, file.channel, chosen ?? undefined));
       const named = await namedStore(app.db, file.channel, file.storeName);
       // An order imported before whose amount this file changes is shown, not dropped unseen.
       const kept = await keptDifferences(app.db, file);
@@ -135,43 +115,22 @@ export const settlementRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> =
     },
   );
 
-  app.get(
-    '/settlement-imports/:id',
+  previewRoutes(
+    app,
     {
-      schema: {
-        tags: TAGS,
-        summary: 'Pratinjau impor penghasilan (manager), dihitung ulang terhadap data terkini',
-        params: IdParam,
-        response: { 200: SettlementImport, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const preview = await getSettlementPreview(app.db, request.params.id);
-      if (preview === null) throw new HttpError(404, SETTLEMENT_MESSAGES.importNotFound);
-      return preview;
-    },
-  );
-
-  app.post(
-    '/settlement-imports/:id/commit',
-    {
-      schema: {
-        tags: TAGS,
-        summary:
+      url: '/settlement-imports',
+      tags: TAGS,
+      preview: SettlementImport,
+      committed: SettlementCommitResult,
+      summaries: {
+        preview: 'Pratinjau impor penghasilan (manager), dihitung ulang terhadap data terkini',
+        commit:
           'Impor pratinjau penghasilan (manager): satu transaksi, semua atau tidak sama sekali, sekali saja',
-        params: IdParam,
-        response: { 200: SettlementCommitResult, ...errorResponses(400, 401, 403, 404, 409) },
       },
+      notFound: SETTLEMENT_MESSAGES.importNotFound,
     },
-    async (request) => {
-      const outcome = await commitSettlementPreview(
-        app.db,
-        request.params.id,
-        requireUser(request),
-      );
-      if (!outcome.ok) throw new HttpError(outcome.status, outcome.message);
-      return outcome.value;
-    },
+    (id) => getSettlementPreview(app.db, id),
+    (id, request) => commitSettlementPreview(app.db, id, requireUser(request)),
   );
 
   app.get(

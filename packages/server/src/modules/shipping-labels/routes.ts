@@ -19,7 +19,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../http-error';
 import { errorResponses } from '../../lib/error-responses';
 import { requireUser } from '../../lib/request-user';
-import { readUpload, uploadBodyLimit, type UploadRules } from '../../lib/uploads';
+import { readUpload, uploadBodyLimit } from '../../lib/uploads';
+import { oneFileUpload, optionalIdField } from '../../lib/two-step-import';
 import { batchPositions, planLabels, type LabelPlan } from './contents';
 import type { LabelFailure } from './label-types';
 import { processLabels } from './labels';
@@ -28,22 +29,11 @@ import { getReport, saveReport } from './reports';
 const TAGS = ['shipping-labels'];
 
 /** One PDF of at most 20 MB, the mode and the optional batch. */
-const UPLOAD_RULES: UploadRules = {
-  limits: {
-    fileSize: SHIPPING_LABEL_MAX_BYTES,
-    files: 1,
-    fields: 5,
-    parts: 6,
-    fieldSize: 1000,
-    fieldNameSize: 100,
-    headerPairs: 100,
-  },
-  messages: {
-    fileRequired: SHIPPING_LABEL_MESSAGES.fileRequired,
-    badUpload: SHIPPING_LABEL_MESSAGES.badUpload,
-    tooLarge: SHIPPING_LABEL_MESSAGES.tooLarge,
-  },
-};
+const UPLOAD_RULES = oneFileUpload(SHIPPING_LABEL_MAX_BYTES, {
+  fileRequired: SHIPPING_LABEL_MESSAGES.fileRequired,
+  badUpload: SHIPPING_LABEL_MESSAGES.badUpload,
+  tooLarge: SHIPPING_LABEL_MESSAGES.tooLarge,
+});
 
 const FAILURE_MESSAGES: Record<LabelFailure, string> = {
   not_pdf: SHIPPING_LABEL_MESSAGES.notPdf,
@@ -64,15 +54,6 @@ function modeField(value: string | undefined): ShippingLabelMode {
   if (!isMode(text))
     throw new HttpError(400, VALIDATION_MESSAGES.oneOf('Mode', SHIPPING_LABEL_MODES));
   return text;
-}
-
-/** The optional `batch_id` field: a pick batch's id, or left out (or empty). */
-function batchField(value: string | undefined): number | null {
-  const text = value?.trim() ?? '';
-  if (text === '') return null;
-  if (!/^\d{1,9}$/.test(text) || Number(text) < 1)
-    throw new HttpError(400, VALIDATION_MESSAGES.invalid('Daftar Ambil'));
-  return Number(text);
 }
 
 /** 'label shopee.pdf' -> 'label shopee-isi.pdf'. */
@@ -114,7 +95,10 @@ export const shippingLabelRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       const upload = await readUpload(request, 'label.pdf', UPLOAD_RULES);
       const mode = modeField(upload.fields.mode);
-      const batchId = batchField(upload.fields.batch_id);
+      const batchId = optionalIdField(
+        upload.fields.batch_id,
+        VALIDATION_MESSAGES.invalid('Daftar Ambil'),
+      );
       const positions = batchId === null ? null : await batchPositions(app.db, batchId);
       if (batchId !== null && positions === null)
         throw new HttpError(404, SHIPPING_LABEL_MESSAGES.batchNotFound);

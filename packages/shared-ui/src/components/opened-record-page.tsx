@@ -1,0 +1,130 @@
+// A page of records of which one at a time is open (Stok Opname's sessions, Daftar Ambil's
+// batches): its id in the URL (`?sesi=12`), so that a reload or a shared link keeps it; the list
+// while none is open, with a filter by status; a new record made in a modal and opened at once.
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useQueryParams } from '../hooks/use-query-params';
+import { Button } from './button';
+import { SelectField } from './fields';
+import { PlusIcon } from './icons';
+import { Page, PageHeader, Toolbar } from './layout';
+import type { TableColumn } from './table';
+
+function positiveInt(value: string | null): number | null {
+  const number = Number(value);
+  return value !== null && Number.isSafeInteger(number) && number >= 1 ? number : null;
+}
+
+export interface OpenedRecordPageProps {
+  title: string;
+  subtitle: string;
+  /** The header button's text (shown while no record is open). */
+  newLabel: string;
+  /** The URL's key of the open record's id. */
+  idKey: string;
+  /** The open record, and how to go back to the list. */
+  record: (id: number, back: () => void) => ReactNode;
+  /** The list, and how to open one of its records. */
+  list: (open: (id: number) => void) => ReactNode;
+  /** The modal that makes a new record: closed, or made (then opened). */
+  create: (close: () => void, created: (id: number) => void) => ReactNode;
+}
+
+export function OpenedRecordPage(props: OpenedRecordPageProps) {
+  const [params, write] = useQueryParams();
+  const id = positiveInt(params.get(props.idKey));
+  const [creating, setCreating] = useState(false);
+  // The lists keep their own filters in the URL while a record is open.
+  const open = (next: number | null) => write({ [props.idKey]: next });
+
+  return (
+    <Page>
+      <PageHeader
+        title={props.title}
+        subtitle={props.subtitle}
+        actions={
+          id === null ? (
+            <Button icon={<PlusIcon />} onClick={() => setCreating(true)}>
+              {props.newLabel}
+            </Button>
+          ) : null
+        }
+      />
+      {id !== null ? props.record(id, () => open(null)) : props.list(open)}
+      {creating
+        ? props.create(
+            () => setCreating(false),
+            (made) => {
+              setCreating(false);
+              open(made);
+            },
+          )
+        : null}
+    </Page>
+  );
+}
+
+/** The `status` of the URL when it is one of `statuses`, and its writer (back to page 1). */
+export function useStatusParam<S extends string>(
+  statuses: readonly S[],
+): [S | undefined, (value: S | undefined) => void] {
+  const [params, write] = useQueryParams();
+  const status = statuses.find((value) => value === params.get('status'));
+  return [status, (value) => write({ status: value ?? null, page: null })];
+}
+
+const Filter = styled.div`
+  max-width: 14rem;
+`;
+
+export interface StatusToolbarProps<S extends string> {
+  label: string;
+  /** The empty choice: every status. */
+  placeholder: string;
+  statuses: readonly S[];
+  labels: Record<S, string>;
+  /** From useStatusParam. */
+  status: [S | undefined, (value: S | undefined) => void];
+}
+
+/** A list's toolbar with one filter: the status. */
+export function StatusToolbar<S extends string>(props: StatusToolbarProps<S>) {
+  const [status, setStatus] = props.status;
+  return (
+    <Toolbar>
+      <Filter>
+        <SelectField
+          label={props.label}
+          value={status ?? ''}
+          placeholder={props.placeholder}
+          options={props.statuses.map((value) => ({ value, label: props.labels[value] }))}
+          onChange={(event) =>
+            setStatus(props.statuses.find((value) => value === event.target.value))
+          }
+        />
+      </Filter>
+    </Toolbar>
+  );
+}
+
+/** The 'Aksi' column of a list whose rows open: a button `text`, labelled with the row's name. */
+export function openColumn<T extends { id: number }>(
+  text: string,
+  nameOf: (row: T) => string,
+  onOpen: (id: number) => void,
+): TableColumn<T> {
+  return {
+    key: 'actions',
+    header: 'Aksi',
+    render: (row) => (
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={`${text} ${nameOf(row)}`}
+        onClick={() => onOpen(row.id)}
+      >
+        {text}
+      </Button>
+    ),
+  };
+}
