@@ -149,6 +149,8 @@ test.describe('as manager', () => {
       'Biaya Marketplace',
       'Laba Setelah Biaya',
       'Status Biaya',
+      'Jumlah Dana Dikembalikan',
+      'Kerugian Dana Dikembalikan',
     ]);
     expect(lines).toHaveLength(4);
     const byResi = (resi: string) => lines.find((line) => line[6] === resi);
@@ -167,6 +169,8 @@ test.describe('as manager', () => {
       null,
       12000,
       null,
+      0,
+      0,
     ]);
     expect(byResi(resiB)).toEqual([
       ...common,
@@ -180,6 +184,8 @@ test.describe('as manager', () => {
       null,
       -5000,
       null,
+      0,
+      0,
     ]);
     expect(lines[3]).toEqual([
       'Total Keuntungan',
@@ -189,6 +195,8 @@ test.describe('as manager', () => {
       0,
       7000,
       null,
+      null,
+      0,
     ]);
     expect(sheet.A2).toMatchObject({ t: 'n' });
     const shown = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false });
@@ -223,6 +231,8 @@ test.describe('as manager', () => {
       0,
       12000,
       null,
+      null,
+      0,
     ]);
   });
 

@@ -3,7 +3,7 @@
 // million-movement dataset with most sales packed for marketplace orders and most of those
 // settled.
 //
-//   npx tsx packages/server/bench/pembukuan-fees.ts [--scale=0.1] [--db=postgresql|pglite]
+//   npm run bench:pembukuan-fees -- [--scale=0.1] [--db=postgresql|pglite]
 //       [--rounds=5] [--requests=20] [--out=/tmp/bench-45-pembukuan.md]
 //
 // For each database (both unless --db): the dataset of bench/gen-dataset.mjs (cached under the

@@ -169,6 +169,11 @@ export const outgoingGoods = pgTable(
     discount: money('discount'),
     /** The marketplace order this record was packed for (Scan Kirim); null: entered by hand. */
     marketplaceOrderId: integer('marketplace_order_id').references(() => marketplaceOrders.id),
+    /**
+     * Its share of its order's settled marketplace fees in sen (sale_fees' arithmetic), kept by
+     * the triggers of migration 0046; null: a hand sale or an order not settled yet.
+     */
+    settledFee: numeric('settled_fee', { mode: 'string' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -24,21 +24,26 @@ export const EXPORT_COLUMNS = [
   PEMBUKUAN_TEXTS.marketplaceFee,
   PEMBUKUAN_TEXTS.profitAfterFees,
   PEMBUKUAN_TEXTS.feeStatus,
+  // The units whose money the marketplace gave back to the buyer, not back in Retur, and their
+  // cost, the loss (issue 46); empty from a server without those fields.
+  PEMBUKUAN_TEXTS.refundedUnitsColumn,
+  PEMBUKUAN_TEXTS.refundCard,
 ] as const;
 const MARGIN_COLUMN = EXPORT_COLUMNS.indexOf('Margin');
 const FEE_COLUMN = EXPORT_COLUMNS.indexOf(PEMBUKUAN_TEXTS.marketplaceFee);
 const AFTER_FEES_COLUMN = EXPORT_COLUMNS.indexOf(PEMBUKUAN_TEXTS.profitAfterFees);
+const REFUND_LOSS_COLUMN = EXPORT_COLUMNS.indexOf(PEMBUKUAN_TEXTS.refundCard);
 /** The first cell of the last row; the total sits under Margin. */
 export const SUMMARY_LABEL = 'Total Keuntungan';
 
 export const exportFileName = (startDate: string, endDate: string) =>
   `pembukuan-${startDate}-${endDate}.xlsx`;
 
-// Harga Beli .. Margin and the two fee columns: numeric cells shown with thousands separators
-// and two decimals.
-const MONEY_COLUMNS = [7, 8, 9, 10, FEE_COLUMN, AFTER_FEES_COLUMN];
+// Harga Beli .. Margin, the two fee columns and the refund's loss: numeric cells shown with
+// thousands separators and two decimals.
+const MONEY_COLUMNS = [7, 8, 9, 10, FEE_COLUMN, AFTER_FEES_COLUMN, REFUND_LOSS_COLUMN];
 const MONEY_FORMAT = '#,##0.00';
-const COLUMN_WIDTHS = [12, 14, 32, 16, 16, 14, 22, 16, 16, 14, 16, 14, 18, 18, 22];
+const COLUMN_WIDTHS = [12, 14, 32, 16, 16, 14, 22, 16, 16, 14, 16, 14, 18, 18, 22, 24, 26];
 
 /** Where a sale's fee comes from, in words; nothing for a sale of no marketplace order. */
 const feeStatus = (row: PembukuanRow): string | null =>
@@ -72,6 +77,8 @@ export function pembukuanSheetRows(rows: readonly PembukuanRow[]): Cell[][] {
     row.marketplace_fee ?? null,
     row.profit_after_fees ?? null,
     feeStatus(row),
+    row.refunded_quantity ?? null,
+    row.refund_loss ?? null,
   ]);
   const summary: Cell[] = EXPORT_COLUMNS.map(() => null);
   summary[0] = SUMMARY_LABEL;
@@ -81,6 +88,8 @@ export function pembukuanSheetRows(rows: readonly PembukuanRow[]): Cell[][] {
     summary[FEE_COLUMN] = sumMoney(rows.map((row) => row.marketplace_fee ?? 0));
     summary[AFTER_FEES_COLUMN] = sumMoney(rows.map((row) => row.profit_after_fees ?? row.margin));
   }
+  if (rows.some((row) => row.refund_loss !== undefined))
+    summary[REFUND_LOSS_COLUMN] = sumMoney(rows.map((row) => row.refund_loss ?? 0));
   return [[...EXPORT_COLUMNS], ...lines, summary];
 }
 

@@ -216,12 +216,20 @@ describe('PembukuanPage', () => {
     expect(within(cells[10] as HTMLElement).getByText('-')).toHaveAttribute('data-tone', 'grey');
   });
 
-  it("gives the product's name the room of the columns' gaps, wrapping it between words only (issue 42 c11)", async () => {
+  it("gives the product's name the room of the columns' gaps, at most three lines with the whole name as its title (issue 42 c11)", async () => {
+    rows = [row(1), row(2, { name: 'KabelDataUsbCKeLightningFastCharging20WNylonBraided2Meter' })];
     renderPage();
     await screen.findByRole('row', { name: /Kaos 1/ });
     const name = within(rowOf('Kaos 1')).getByText('Kaos 1');
-    // Never 'Kao' over 's 1': a word is the narrowest the column gets.
-    expect(name).toHaveStyle({ overflowWrap: 'normal', wordBreak: 'normal' });
+    expect(name).toHaveAttribute('title', 'Kaos 1');
+    // A name longer than its column never widens the table past its frame: it breaks where it
+    // must, three lines at most, the rest cut (the title holds it whole).
+    const long = within(rowOf('KabelDataUsb')).getByTitle(
+      'KabelDataUsbCKeLightningFastCharging20WNylonBraided2Meter',
+    );
+    expect(long).toHaveStyle({ overflowWrap: 'anywhere', overflow: 'hidden' });
+    expect(within(rowOf('KabelDataUsb')).getByTitle('Pakaian')).toBeInTheDocument();
+    expect(within(rowOf('KabelDataUsb')).getByTitle('Gudang')).toBeInTheDocument();
     // 6 px between columns (fourteen of them at 1366 px), the kit's 12 px at the outer edges.
     const cells = within(rowOf('Kaos 1')).getAllByRole('cell');
     expect(cells[2]).toHaveStyle({ paddingLeft: '3px', paddingRight: '3px' });
@@ -593,6 +601,8 @@ describe('PembukuanPage', () => {
       'Biaya Marketplace',
       'Laba Setelah Biaya',
       'Status Biaya',
+      'Jumlah Dana Dikembalikan',
+      'Kerugian Dana Dikembalikan',
     ]);
     expect(lines).toHaveLength(1 + 130 + 1);
     // A real date cell: a serial day shown d/m/yyyy, which a spreadsheet sorts as a date.
@@ -611,7 +621,9 @@ describe('PembukuanPage', () => {
       2500,
       0.1,
       0,
-      // A server without issue 45's fields: the fee columns are empty.
+      // A server without issue 45's and 46's fields: the fee and refund columns are empty.
+      null,
+      null,
       null,
       null,
       null,
@@ -631,6 +643,8 @@ describe('PembukuanPage', () => {
       null,
       null,
       128000.3,
+      null,
+      null,
       null,
       null,
       null,
@@ -724,7 +738,7 @@ describe('PembukuanPage', () => {
       header: 1,
       defval: null,
     });
-    expect(lines.map((line) => line.slice(12))).toEqual([
+    expect(lines.map((line) => line.slice(12, 15))).toEqual([
       ['Biaya Marketplace', 'Laba Setelah Biaya', 'Status Biaya'],
       [6250.5, 18749.5, 'Sudah cair'],
       [5000.4, 19999.6, 'Belum cair (perkiraan)'],

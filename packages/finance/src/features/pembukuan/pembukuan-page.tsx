@@ -21,7 +21,6 @@ import {
   StatCard,
   Table,
   Toolbar,
-  WholeWords,
   dateWindow,
   downloadBlob,
   formatDate,
@@ -105,6 +104,22 @@ const DenseTable = styled.div`
 const CODE_TEXT_WIDTH = '8ch';
 /** The widest a resi is shown on one line in this table: a longer one goes on a second line. */
 const RESI_TEXT_WIDTH = '10ch';
+
+// A name cell (product, category, brand): at most three lines, then cut with an ellipsis, its
+// whole text in the title (a tooltip). A word longer than its column breaks where it must, so that a
+// long name never widens the table past its frame at 1366 px (nor a phone's card past the
+// screen); the column widths keep ordinary words whole.
+const ClippedName = styled.span`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 3;
+  overflow: hidden;
+  overflow-wrap: anywhere;
+`;
+
+function NameText({ text }: { text: string }) {
+  return <ClippedName title={text}>{text}</ClippedName>;
+}
 
 const NoWrap = styled.span`
   white-space: nowrap;
@@ -321,25 +336,25 @@ export function PembukuanPage() {
   const columns: TableColumn<PembukuanRow>[] = [
     { key: 'date', header: 'Tanggal', nowrap: true, render: (row) => formatDate(row.date) },
     { key: 'code', header: 'Kode', code: true, codeWidth: CODE_TEXT_WIDTH },
-    // Widths that keep words whole at 1366 px: the text columns share what the numbers leave;
-    // product, brand and category names wrap only between words (a word is their narrowest).
+    // Widths that keep ordinary words whole at 1366 px: the text columns share what the numbers
+    // leave; product, brand and category names at most three lines (NameText).
     {
       key: 'name',
       header: 'Nama Produk',
       width: '13%',
-      render: (row) => <WholeWords>{row.name}</WholeWords>,
+      render: (row) => <NameText text={row.name} />,
     },
     {
       key: 'category',
       header: 'Kategori',
       width: '9%',
-      render: (row) => <WholeWords>{row.category}</WholeWords>,
+      render: (row) => <NameText text={row.category} />,
     },
     {
       key: 'brand',
       header: 'Merk',
       width: '9%',
-      render: (row) => <WholeWords>{row.brand}</WholeWords>,
+      render: (row) => <NameText text={row.brand} />,
     },
     {
       key: 'quantity',

@@ -64,6 +64,8 @@ export const PEMBUKUAN_TEXTS = {
   refundLossTitle: (units: string, amount: string) =>
     `Dana dikembalikan ke pembeli untuk ${units} unit yang belum kembali: margin 0, harga beli ${amount} menjadi kerugian`,
   refundCard: 'Kerugian Dana Dikembalikan',
+  /** The Excel column of a sale's units refunded and not back (beside 'Jumlah Retur'). */
+  refundedUnitsColumn: 'Jumlah Dana Dikembalikan',
   refundCardOf: (transactions: string, units: string) =>
     `${transactions} transaksi, ${units} unit belum kembali`,
   afterFeesAndRefunds:

@@ -15,15 +15,11 @@
 //     to the sen; 0 when it has none).
 //   - Hand sale (no marketplace order): no fee (null).
 // The one place this is written is the SQL function sale_fees (drizzle/functions/sale_fees.sql):
-// a page's rows read it for their ids (service.ts rowsWithFeesSql), a range's stats for the sales
-// that need it (service.ts feeGroupsCtes). Everything in integers (sen) and numeric; it leaves as a
-// JSON number only at the end.
-import { SETTLEMENT_FEE_CATEGORIES } from '@gudang/api-client/contract';
+// a page's rows read it for their ids (service.ts rowsWithFeesSql); a settled order's shares are
+// also stored with its sales (outgoing_goods.settled_fee, computed by sale_fees, kept by the
+// triggers of migration 0046), which a range's stats sum (service.ts feeGroupsCtes). Everything
+// in integers (sen) and numeric; it leaves as a JSON number only at the end.
 import { sql, type SQL } from 'drizzle-orm';
-
-/** The ten categories of settlement `alias` summed: negative when taken from the seller (sen). */
-export const feeTotalOf = (alias: string): SQL =>
-  sql.raw(SETTLEMENT_FEE_CATEGORIES.map((c) => `${alias}."${c}"`).join(' + '));
 
 /** `sale_fees(ids, today)` as a FROM item: (id, settled, fee in sen; null for a hand sale). */
 export const saleFeesOf = (ids: SQL, today: string): SQL => sql`sale_fees(${ids}, ${today}::date)`;

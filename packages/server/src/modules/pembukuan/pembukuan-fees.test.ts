@@ -10,6 +10,7 @@ import {
   type PembukuanStats,
   type SettingsResponse,
 } from '@gudang/api-client/contract';
+import { sql } from 'drizzle-orm';
 import { insertProduct, setupTestServer, type TestProduct } from '../../testing/fixtures';
 import {
   createStore,
@@ -360,5 +361,53 @@ describe('a settlement imported after the sale', () => {
     // 15.736,85 - 3.386,52 + 5.000,50
     expect(result.totalFees).toBe(17350.83);
     expect(result.profitAfterFees).toBe(62649.18);
+  });
+});
+
+describe('the shares stored with the sales (outgoing_goods.settled_fee, migration 0046)', () => {
+  /** The sales whose stored share is not sale_fees' own (null: no settlement). */
+  async function storedUnlikeComputed() {
+    const { rows } = await server.database.db.execute<Record<string, unknown>>(sql`
+      select g.id, g.settled_fee::text as stored,
+             (case when f.settled then f.fee end)::text as computed
+        from outgoing_goods g
+        join sale_fees(array(select id from outgoing_goods), ${today}::date) f on f.id = g.id
+       where g.settled_fee is distinct from (case when f.settled then f.fee end)`);
+    return rows;
+  }
+  /** B1 alone (the range before B's other sales): its share in the stats. */
+  const feesOfB1 = async () => (await stats(`startDate=${ago(10)}&endDate=${ago(4)}`)).totalFees;
+
+  it('follow a price edit, a deletion and a settlement taken away', async () => {
+    expect(await storedUnlikeComputed()).toEqual([]);
+    expect(await feesOfB1()).toBe(0.34);
+
+    // B2 at 20.000: 100 sen by 1 : 2 : 1 (10.000, 20.000, 10.000), 25 + 50 + 25, none left.
+    const edit = await server.call('POST', '/api/pembukuan', manager(), {
+      outgoing_goods_id: sales.B2,
+      purchase_price: 9000,
+      selling_price: 20000,
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(await feesOfB1()).toBe(0.25);
+    expect(await storedUnlikeComputed()).toEqual([]);
+
+    // B3 deleted: 100 sen by 1 : 2, 33 + 66 and the 1 left to B2, the larger.
+    await server.database.db.execute(sql`delete from outgoing_goods where id = ${sales.B3}`);
+    expect(await feesOfB1()).toBe(0.33);
+    expect(await fees(`startDate=${ago(3)}&endDate=${ago(3)}`, ['B2'])).toMatchObject({
+      B2: { marketplace_fee: 0.67, settled: true },
+    });
+    expect(await storedUnlikeComputed()).toEqual([]);
+
+    // B's settlement taken away: B1 is an estimate again, nothing stored.
+    await server.database.db.execute(
+      sql`delete from marketplace_settlements where order_number = 'FEE-B'`,
+    );
+    expect(await storedUnlikeComputed()).toEqual([]);
+    const { rows } = await server.database.db.execute<{ stored: unknown }>(
+      sql`select settled_fee as stored from outgoing_goods where id = ${sales.B1}`,
+    );
+    expect(rows).toEqual([{ stored: null }]);
   });
 });

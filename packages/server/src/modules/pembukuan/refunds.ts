@@ -49,7 +49,9 @@ export const refundOrdersCte: SQL = sql`refund_orders as materialized (
  * A LATERAL join of the current outgoing_goods row, `rf`: `units`, the units refunded by the
  * return files or the income file (before the Retur records), and `refund` (sen), the order's
  * refund in its income file (0 without one). `gated`: only the orders of refund_orders are
- * looked up (the statement has the CTE).
+ * looked up (the statement has the CTE): `offset 0` keeps the subquery whole, so that the test
+ * of the sale's order is its one-time filter, before any look-up (pulled up into the join, it
+ * was a filter after them: the look-ups of every sale of a year's stats, seconds).
  */
 export const refundLateral = (gated: boolean): SQL => sql`left join lateral (
     select greatest(coalesce(fr.units, 0),
@@ -77,7 +79,7 @@ export const refundLateral = (gated: boolean): SQL => sql`left join lateral (
                                   and g2.product_id in ${skuProducts}))
       ) fr on true
      where mo.id = ${o.marketplaceOrderId}
-       ${gated ? sql`and ${o.marketplaceOrderId} in (select order_id from refund_orders)` : sql``}
+       ${gated ? sql`and ${o.marketplaceOrderId} in (select order_id from refund_orders) offset 0` : sql``}
   ) rf on true`;
 
 /** The units refunded and not back, from `rf` and the units `returned` (Retur). */

@@ -28,7 +28,7 @@ import {
 import { MSG_RECORD_NOT_FOUND, Refusal, type Result } from '../../lib/result';
 import { inTransaction } from '../../lib/transaction';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
-import { feeTotalOf, saleFeesOf, saleValueSql } from './fees';
+import { saleFeesOf, saleValueSql } from './fees';
 import { refundBackOf, refundedOf, refundLateral, refundLossOf, refundOrdersCte } from './refunds';
 
 const o = outgoingGoods;
@@ -167,8 +167,9 @@ export async function findPembukuanRow(db: DbOrTx, id: number): Promise<Pembukua
  * them, productProfits the margin summed per product, the largest PRODUCT_PROFITS_MAX joined with
  * their products. (Grouping every total by product first cost more: one numeric aggregate state
  * per product and sum.) Every amount is numeric; the average is rounded to the cent by
- * PostgreSQL. Without fees, `sales` is read once for each part (NOT MATERIALIZED: as two
- * subqueries); with them (feeGroupsCtes), once for all three parts.
+ * PostgreSQL. `sales` is read once (MATERIALIZED) for all the parts: since issue 46 each sale
+ * looks up its refunds, which read twice (as two subqueries) cost the stats without fees twice
+ * those with them (bench/pembukuan-fees.ts).
  */
 /** The fee figures statsSql answers with fees (totals: the totals CTE's row). */
 const feeColumns = sql`,
@@ -190,7 +191,7 @@ export function statsSql(range: PembukuanStatsQuery, today: string | null): SQL 
        group by outgoing_goods_id
     ),
     ${refundOrdersCte},
-    sales as ${today === null ? sql`not materialized` : sql`materialized`} (
+    sales as materialized (
       select ${o.id} as id, ${o.productId} as product_id, ${o.marketplaceOrderId} as order_id,
              ${o.quantity} - coalesce(r.returned, 0) - rd.refunded as quantity,
              ${o.purchasePrice} as purchase_price, ${o.sellingPrice} as selling_price,
@@ -198,7 +199,7 @@ export function statsSql(range: PembukuanStatsQuery, today: string | null): SQL 
              ${marginOf(sql`(${o.quantity} - coalesce(r.returned, 0) - rd.refunded)`)} as margin,
              rd.refunded, ${refundLossOf(sql`rd.refunded`)} as loss,
              ${refundBackOf(sql`rd.refunded`)} as refund_back,
-             ${saleValueSql(sql`${o}`)} as value
+             ${saleValueSql(sql`${o}`)} as value, ${o.settledFee} as settled_fee
         from ${o}
         left join returned r on r.outgoing_goods_id = ${o.id}
         ${refundLateral(true)}
@@ -224,7 +225,7 @@ export function statsSql(range: PembukuanStatsQuery, today: string | null): SQL 
         join ${products} p on p.id = g.product_id
        order by g.profit desc, p.name, p.code
        limit ${PRODUCT_PROFITS_MAX}
-    )${today === null ? sql`` : sql`, ${feeGroupsCtes(where !== undefined, isLongRange(range), today)}`}
+    )${today === null ? sql`` : sql`, ${feeGroupsCtes(isLongRange(range), today)}`}
     select n as total_transactions,
            profitable as profitable_transactions,
            profit::text as total_profit,
@@ -288,11 +289,16 @@ function statsOf(row: StatsSqlRow | undefined): PembukuanStats {
   };
 }
 
-/** The stats of the range without the marketplace fees (the benchmark's baseline). */
+/**
+ * The stats of the range without the marketplace fees (the benchmark's baseline), read as
+ * pembukuanStatsWithFees reads its statement (JIT off, a long range's memory), so that the two
+ * differ by the fees alone.
+ */
 export async function pembukuanStats(
   db: DbOrTx,
   range: PembukuanStatsQuery,
 ): Promise<PembukuanStats> {
+  await statsSettings(db, range);
   const { rows } = await db.execute<StatsSqlRow>(statsSql(range, null));
   return statsOf(rows[0]);
 }
@@ -410,7 +416,7 @@ export async function findPembukuanRowWithFees(
   return row ?? null;
 }
 
-/** A range longer than this many days (or open) is read by hash joins (feeGroupsCtes). */
+/** A range longer than this many days (or open) is given room to hash its sales in memory. */
 export const LONG_RANGE_DAYS = 62;
 
 function isLongRange(range: PembukuanStatsQuery): boolean {
@@ -422,82 +428,34 @@ function isLongRange(range: PembukuanStatsQuery): boolean {
 /**
  * The CTEs of the range's marketplace fees over statsSql's `sales`, ending in `fee_groups` (one
  * row per channel and store of the sales' orders; 'manual': hand sales, no store) and
- * `fee_totals`. The sales are summed per order, each order joined with its settlement:
- *   - a settled order whose sales all lie in the range adds its whole fee (the sum of its
- *     shares);
- *   - a settled order with sales outside the range (an index-only count of its sales, beyond
- *     those in the range, tells; a range without an end (`bounded` false) leaves none out) adds
- *     the shares of its sales in the range, from sale_fees (fees.ts) as the rows read them;
- *   - an order not settled adds the estimates of its sales, each rounded to the sen as sale_fees
- *     rounds it, from its store's last 30 days in settlement_days.
- * A short range (`long` false: a few thousand sales) sums its sales per order first and looks
- * each order and settlement up by index; a long one joins the sales with the orders and
- * settlements by hash, grouped by the orders' key (whose count the planner knows, as it does not
- * know a grouping of the sales'), with room to hash them in memory (statsWithFees).
+ * `fee_totals`. Each sale of a settled order brings its share of the order's fees, stored in
+ * outgoing_goods.settled_fee (migration 0046: sale_fees' arithmetic, kept by triggers when a
+ * settlement or a sale changes), so that any range adds exactly the shares of its own sales; a
+ * sale of an order not settled its estimate, rounded to the sen as sale_fees rounds it, from its
+ * store's last 30 days in settlement_days. The sales are joined with their orders by id (their
+ * channel and store), never with the settlements: a long range (`long`) by hashing every order,
+ * a short one (a few thousand sales) by looking up only its own orders in their primary key
+ * (hashing them all cost a short range more than its sales).
  */
-function feeGroupsCtes(bounded: boolean, long: boolean, today: string): SQL {
-  // A settled order with sales outside the range: all its sales counted by an index-only scan
-  // of outgoing_goods_marketplace_order_idx.
-  const split = bounded
-    ? sql`f.n_in < (select count(*) from outgoing_goods g where g.marketplace_order_id = f.order_id)`
-    : sql`false`;
-  const orders = long
-    ? sql`
-      select o.id as order_id, o.channel, o.store_id, -(${feeTotalOf('s')}) as fee,
-             count(*) as n_in, sum(x.selling_price * x.quantity) as sales,
-             sum(x.margin - x.loss) as margin, sum(x.refund_back) as refund_back
-        from sales x
-        join marketplace_orders o on o.id = x.order_id
-        left join marketplace_settlements s
-          on s.channel = o.channel and s.order_number = o.order_number
-       group by o.id, s.id`
-    : sql`
-      select o.id as order_id, o.channel, o.store_id, -(${feeTotalOf('s')}) as fee, t.n_in,
-             t.sales, t.margin, t.refund_back
-        from (select x.order_id, count(*) as n_in, sum(x.selling_price * x.quantity) as sales,
-                     sum(x.margin - x.loss) as margin, sum(x.refund_back) as refund_back
-                from sales x where x.order_id is not null
-               group by x.order_id) t
-        join marketplace_orders o on o.id = t.order_id
-        left join marketplace_settlements s
-          on s.channel = o.channel and s.order_number = o.order_number`;
+function feeGroupsCtes(long: boolean, today: string): SQL {
   return sql`
-    fee_order_sums as materialized (${orders}),
-    fee_orders as materialized (
-      select f.*, (f.fee is not null and ${split}) as split
-        from fee_order_sums f
-    ),
-    fee_rates as (
+    fee_rates as materialized (
       select d.store_id, -sum(d.fees) as fee, sum(d.price) as price
         from settlement_days d
        where d.day > ${today}::date - 30 and d.day <= ${today}::date
        group by d.store_id
     ),
-    fee_estimates as (
-      select f.order_id, sum(round(x.value * r.fee / r.price)) as fee
-        from fee_orders f
-        join fee_rates r on r.store_id = f.store_id and r.price > 0
-        join sales x on x.order_id = f.order_id
-       where f.fee is null
-       group by f.order_id
-    ),
-    fee_split_fees as (
-      select f.order_id, sum(f.fee) as fee
-        from ${saleFeesOf(
-          sql`array(select x.id from sales x
-                     where x.order_id = any(array(select order_id from fee_orders where split)))`,
-          today,
-        )} f
-       group by f.order_id
-    ),
     fee_sums as (
-      select f.channel, f.store_id, sum(f.sales) as sales, sum(f.margin) as margin,
-             sum(case when f.fee is null then coalesce(e.fee, 0)
-                      else coalesce(sp.fee, f.fee) end - f.refund_back) / 100 as fees
-        from fee_orders f
-        left join fee_estimates e on e.order_id = f.order_id
-        left join fee_split_fees sp on sp.order_id = f.order_id
-       group by f.channel, f.store_id
+      select o.channel, o.store_id, sum(x.selling_price * x.quantity) as sales,
+             sum(x.margin - x.loss) as margin,
+             sum(coalesce(x.settled_fee, round(x.value * r.fee / r.price), 0)
+                 - x.refund_back) / 100 as fees
+        from sales x
+        join marketplace_orders o on o.id = x.order_id
+        ${long ? sql`` : sql`and o.id = any(array(select s.order_id from sales s where s.order_id is not null))`}
+        left join fee_rates r
+          on x.settled_fee is null and r.store_id = o.store_id and r.price > 0
+       group by o.channel, o.store_id
       union all
       select 'manual', null, sum(x.selling_price * x.quantity), sum(x.margin - x.loss), 0
         from sales x where x.order_id is null
@@ -515,6 +473,13 @@ function feeGroupsCtes(bounded: boolean, long: boolean, today: string): SQL {
     fee_totals as (select coalesce(sum(fees), 0) as fees from fee_sums)`;
 }
 
+/** JIT off and, for a long range, room to hash in memory: to the end of the transaction. */
+async function statsSettings(tx: DbOrTx, range: PembukuanStatsQuery): Promise<void> {
+  await tx.execute(sql`select set_config('jit', 'off', true)`);
+  // A long range's hash joins and aggregates of some 100,000 orders, in memory.
+  if (isLongRange(range)) await tx.execute(sql`select set_config('work_mem', '64MB', true)`);
+}
+
 /**
  * The stats of the range with the marketplace fees (GET /api/pembukuan/stats): statsSql with
  * feeGroupsCtes, one statement. Read in a transaction (the route's), JIT compilation is turned
@@ -526,9 +491,7 @@ export async function pembukuanStatsWithFees(
   range: PembukuanStatsQuery,
   today: string,
 ): Promise<PembukuanStats> {
-  await tx.execute(sql`select set_config('jit', 'off', true)`);
-  // A long range's hash joins and aggregates of some 100,000 orders, in memory.
-  if (isLongRange(range)) await tx.execute(sql`select set_config('work_mem', '64MB', true)`);
+  await statsSettings(tx, range);
   const { rows } = await tx.execute<StatsSqlRow>(statsSql(range, today));
   const stats = statsOf(rows[0]);
   const groups = JSON.parse(String(rows[0]?.fee_groups ?? '[]')) as {
