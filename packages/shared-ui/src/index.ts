@@ -119,6 +119,8 @@ export {
 export type { ChartBar, ChartPlotProps, ChartSeries, ChartTableProps } from './chart/chart-parts';
 export type { DateWindow } from './date-window';
 
+export { OfflineNotice } from './components/offline-notice';
+export type { OfflineNoticeProps } from './components/offline-notice';
 export { StockBadge, stockLevel, stockText } from './components/stock-badge';
 export type { StockBadgeProps, StockLevel } from './components/stock-badge';
 export { Spinner } from './components/spinner';

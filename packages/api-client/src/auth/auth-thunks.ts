@@ -2,15 +2,34 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { User } from '../contract';
 import { baseApi } from '../base-api';
 import type { NoArg } from '../no-arg';
-import { TOKEN_KEY, getToken } from '../token';
+import { TOKEN_KEY, getStoredUser, getToken, setStoredUser } from '../token';
 import { authApi } from './auth-api';
 import { sessionVerified, signedOut } from './auth-slice';
 
 /**
+ * No network at all: the request got no answer (the fetch was rejected) or the browser is offline.
+ * A timeout is not one (a server that hangs), nor any answer of the server (401, 403, 500).
+ */
+function noNetwork(error: unknown): boolean {
+  const status =
+    typeof error === 'object' && error !== null && 'status' in error
+      ? (error as { status: unknown }).status
+      : undefined;
+  if (typeof status === 'number' || status === 'TIMEOUT_ERROR') return false;
+  return (
+    status === 'FETCH_ERROR' || (typeof navigator !== 'undefined' && navigator.onLine === false)
+  );
+}
+
+/**
  * Decides the session at start: no stored token -> signed out; otherwise the token is checked
  * with GET /api/auth/verify -> signed in with the returned user, or signed out and the token
- * removed. Resolves to the user or null. It never writes the token: if another tab signed out
- * (or in as someone else) while the check ran, the stored token decides, not the checked one.
+ * removed. Without a network (no answer at all) the session is kept with the last known user of
+ * that token, when there is one (issue 48: a phone reloaded offline goes on counting); it is
+ * checked again on reconnect (verifySessionOnReconnect). Any answer of the server but the user
+ * (401, 403, 500) or a timeout signs out, as docs/product.md point 4 says. Resolves to the user
+ * or null. It never writes the token: if another tab signed out (or in as someone else) while the
+ * check ran, the stored token decides, not the checked one.
  */
 export const verifySession = createAsyncThunk(
   'auth/verifySession',
@@ -21,12 +40,15 @@ export const verifySession = createAsyncThunk(
       return null;
     }
     let user: User | null = null;
+    let unreachable = false;
     try {
       ({ user } = await dispatch(
         authApi.endpoints.verify.initiate(undefined, { subscribe: false, forceRefetch: true }),
       ).unwrap());
-    } catch {
-      // Any failure (rejected token, server down) ends the session, as docs/product.md point 4 says.
+    } catch (error) {
+      // A rejected token, a server error or a timeout ends the session (docs/product.md point 4);
+      // only no network at all keeps it, with the user last known for this token.
+      unreachable = noNetwork(error);
     }
     const stored = getToken();
     if (stored !== null && stored !== token) {
@@ -34,8 +56,14 @@ export const verifySession = createAsyncThunk(
       return dispatch(verifySession()).unwrap();
     }
     if (user && stored === token) {
+      setStoredUser(token, user);
       dispatch(sessionVerified(user));
       return user;
+    }
+    const lastKnown = unreachable && stored === token ? getStoredUser(token) : null;
+    if (lastKnown) {
+      dispatch(sessionVerified(lastKnown));
+      return lastKnown;
     }
     dispatch(signedOut());
     return null;
@@ -86,4 +114,20 @@ export function syncSessionAcrossTabs(
   };
   target.addEventListener('storage', onStorage);
   return () => target.removeEventListener('storage', onStorage);
+}
+
+/**
+ * Checks the session again whenever the browser comes back online (issue 48): a session kept at a
+ * start without a network is confirmed, or ends on the server's 401. Returns a function that stops
+ * listening.
+ */
+export function verifySessionOnReconnect(
+  dispatch: (action: ReturnType<typeof verifySession>) => unknown,
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+): () => void {
+  const onOnline = () => {
+    if (getToken() !== null) void dispatch(verifySession());
+  };
+  target.addEventListener('online', onOnline);
+  return () => target.removeEventListener('online', onOnline);
 }

@@ -4,7 +4,15 @@ import type { User } from '../contract';
 import { setUnauthorizedHandler } from '../base-query';
 import { productsApi } from '../products-api';
 import { makeStore } from '../store';
-import { TOKEN_KEY, clearToken, getToken, setToken } from '../token';
+import {
+  SESSION_USER_KEY,
+  TOKEN_KEY,
+  clearToken,
+  getStoredUser,
+  getToken,
+  setStoredUser,
+  setToken,
+} from '../token';
 import { authApi } from './auth-api';
 import {
   isManager,
@@ -14,7 +22,13 @@ import {
   signedIn,
   signedOut,
 } from './auth-slice';
-import { logout, logoutAllDevices, syncSessionAcrossTabs, verifySession } from './auth-thunks';
+import {
+  logout,
+  logoutAllDevices,
+  syncSessionAcrossTabs,
+  verifySession,
+  verifySessionOnReconnect,
+} from './auth-thunks';
 
 const manager: User = {
   id: 1,
@@ -92,13 +106,76 @@ describe('verifySession', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
-  test('when the server fails signs out and removes the token', async () => {
+  test.each([
+    ['a server error', () => HttpResponse.json({ message: 'x' }, { status: 500 })],
+    ['a 403', () => HttpResponse.json({ message: 'x' }, { status: 403 })],
+    ['a 401', () => HttpResponse.json({ message: 'Sesi telah berakhir' }, { status: 401 })],
+  ])(
+    'when the server answers with %s signs out and removes the token and the kept user',
+    async (_name, answer) => {
+      setToken('good');
+      setStoredUser('good', manager);
+      server.use(http.get('/api/auth/verify', answer));
+      const store = makeStore();
+      await expect(store.dispatch(verifySession()).unwrap()).resolves.toBeNull();
+      expect(store.getState().auth.status).toBe('signedOut');
+      expect(getToken()).toBeNull();
+      expect(localStorage.getItem(SESSION_USER_KEY)).toBeNull();
+    },
+  );
+
+  // Issue 48: a phone reloaded without a network goes on counting.
+  test('without a network keeps the session with the last known user of that token', async () => {
+    server.use(
+      http.post('/api/auth/login', () => HttpResponse.json({ token: 'tok', user: admin })),
+    );
+    const first = makeStore();
+    await first.dispatch(
+      authApi.endpoints.login.initiate({ email: 'admin@gudang.test', password: 'admin123' }),
+    );
+    server.use(http.get('/api/auth/verify', () => HttpResponse.error()));
+    const store = makeStore();
+    await expect(store.dispatch(verifySession()).unwrap()).resolves.toEqual(admin);
+    expect(store.getState().auth).toEqual({ user: admin, status: 'signedIn' });
+    expect(getToken()).toBe('tok');
+  });
+
+  test('without a network and no user kept for that token signs out', async () => {
     setToken('good');
+    setStoredUser('another-token', manager);
     server.use(http.get('/api/auth/verify', () => HttpResponse.error()));
     const store = makeStore();
     await expect(store.dispatch(verifySession()).unwrap()).resolves.toBeNull();
     expect(store.getState().auth.status).toBe('signedOut');
     expect(getToken()).toBeNull();
+  });
+
+  test('a verified user replaces the kept one (a role changed since)', async () => {
+    setToken('good');
+    setStoredUser('good', { ...manager, role: 'admin' });
+    server.use(http.get('/api/auth/verify', () => HttpResponse.json({ user: manager })));
+    await makeStore().dispatch(verifySession());
+    expect(getStoredUser('good')).toEqual(manager);
+  });
+
+  test('on reconnect checks again: a 401 then signs out, the token and the user removed', async () => {
+    setToken('good');
+    setStoredUser('good', manager);
+    server.use(http.get('/api/auth/verify', () => HttpResponse.error()));
+    const store = makeStore();
+    await store.dispatch(verifySession());
+    expect(store.getState().auth.status).toBe('signedIn');
+    const stop = verifySessionOnReconnect(store.dispatch);
+    server.use(
+      http.get('/api/auth/verify', () =>
+        HttpResponse.json({ message: 'Sesi telah berakhir' }, { status: 401 }),
+      ),
+    );
+    window.dispatchEvent(new Event('online'));
+    await waitForState(() => store.getState().auth.status === 'signedOut');
+    expect(getToken()).toBeNull();
+    expect(localStorage.getItem(SESSION_USER_KEY)).toBeNull();
+    stop();
   });
 });
 
@@ -126,8 +203,11 @@ test('signedIn and signedOut keep localStorage in step', () => {
   const store = makeStore();
   store.dispatch(signedIn({ token: 'abc', user: manager }));
   expect(getToken()).toBe('abc');
+  expect(getStoredUser('abc')).toEqual(manager);
+  expect(getStoredUser('other')).toBeNull();
   store.dispatch(signedOut());
   expect(getToken()).toBeNull();
+  expect(localStorage.getItem(SESSION_USER_KEY)).toBeNull();
 });
 
 test('logout removes the token, the user and the cached data', async () => {

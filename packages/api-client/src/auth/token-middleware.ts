@@ -1,11 +1,19 @@
 import type { Middleware } from '@reduxjs/toolkit';
-import { clearToken, setToken } from '../token';
+import { clearStoredUser, clearToken, setStoredUser, setToken } from '../token';
 import { signedIn, signedOut } from './auth-slice';
 
-/** Keeps localStorage in step with the session: signedIn stores the token, signedOut removes it. */
+/**
+ * Keeps localStorage in step with the session: signedIn stores the token and the user (the last
+ * known user of a start without a network), signedOut removes both.
+ */
 export const authTokenMiddleware: Middleware = () => (next) => (action) => {
   const result = next(action);
-  if (signedIn.match(action)) setToken(action.payload.token);
-  else if (signedOut.match(action)) clearToken();
+  if (signedIn.match(action)) {
+    setToken(action.payload.token);
+    setStoredUser(action.payload.token, action.payload.user);
+  } else if (signedOut.match(action)) {
+    clearToken();
+    clearStoredUser();
+  }
   return result;
 };

@@ -5,6 +5,7 @@ import type { Product } from '../contract';
 // Setters and pure helpers that only tests call from outside this package.
 export { setShopTimeZone } from '../shop-time-zone';
 export { setToken } from '../token';
+export { setOfflineQueue } from '../offline-queue/use-offline-queue';
 
 /** The product every fixture starts from; each test names only the fields it is about. */
 const PRODUCT_DEFAULTS: Product = {

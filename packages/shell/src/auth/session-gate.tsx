@@ -7,6 +7,7 @@ import {
   useAppDispatch,
   useAppSelector,
   verifySession,
+  verifySessionOnReconnect,
 } from '@gudang/api-client';
 import { Spinner } from '@gudang/shared-ui';
 
@@ -29,7 +30,8 @@ export function startSessionCheck(dispatch: Dispatch): void {
 
 /**
  * Verifies a stored token once at start; shows a spinner until the session is settled. Follows
- * the other tabs: a sign-out there signs this tab out at once (the `storage` event).
+ * the other tabs: a sign-out there signs this tab out at once (the `storage` event). A session
+ * kept at a start without a network (the last known user) is checked again on reconnect.
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
@@ -41,8 +43,10 @@ export function SessionGate({ children }: { children: ReactNode }) {
     const previous = setUnauthorizedHandler(() => undefined);
     startSessionCheck(dispatch);
     const stopSync = syncSessionAcrossTabs(dispatch);
+    const stopReconnect = verifySessionOnReconnect(dispatch);
     return () => {
       stopSync();
+      stopReconnect();
       setUnauthorizedHandler(previous);
     };
   }, [dispatch]);

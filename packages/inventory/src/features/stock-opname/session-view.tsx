@@ -4,8 +4,11 @@ import {
   errorMessage,
   errorStatus,
   isManager,
+  isNetworkFailure,
+  newClientId,
   selectCurrentUser,
   useAppSelector,
+  useOfflineQueue,
 } from '@gudang/api-client';
 import type { OpnameCountInput, OpnameLine, StockOpnameSession } from '@gudang/api-client';
 import {
@@ -23,6 +26,7 @@ import {
   ErrorPanel,
   PRODUCT_CODE_WIDTH,
   SearchBox,
+  OfflineNotice,
   Spinner,
   Table,
   TextField,
@@ -149,7 +153,10 @@ export interface SessionViewProps {
 
 /** One count session: counting (scan or type), the review, posting and cancelling, printing. */
 export function SessionView({ id, onBack }: SessionViewProps) {
-  const manager = isManager(useAppSelector(selectCurrentUser));
+  const user = useAppSelector(selectCurrentUser);
+  const manager = isManager(user);
+  // Counts that cannot reach the server are kept on the phone and sent later (issue 48).
+  const queue = useOfflineQueue(user?.id ?? null, `opname:${id}`);
   const toast = useToast();
   // Only an open session is read again: a posted or cancelled one no longer changes.
   const cachedStatus = stockOpnameApi.endpoints.getStockOpname.useQueryState(id).data?.data.status;
@@ -183,14 +190,49 @@ export function SessionView({ id, onBack }: SessionViewProps) {
     return () => clearTimeout(timer);
   }, [flash]);
 
+  // Queued counts that reached the server: read the session again to show them.
+  const pendingCount = queue.pending.length;
+  const sentBefore = useRef(pendingCount);
+  const { refetch } = query;
+  useEffect(() => {
+    if (pendingCount < sentBefore.current) void refetch();
+    sentBefore.current = pendingCount;
+  }, [pendingCount, refetch]);
+
+  async function keep(body: OpnameCountInput, clientId?: string) {
+    const label = body.barcode ?? body.product_code ?? '';
+    await queue.enqueue({
+      clientId,
+      kind: 'opname-count',
+      route: `/api/stock-opname/${id}/counts`,
+      body: { ...body },
+      label: body.set === undefined ? label : `${label} = ${body.set}`,
+      group: `opname:${id}`,
+    });
+    setMessage({ text: OPNAME_TEXTS.keptOffline(label), tone: 'green' });
+  }
+
   async function record(body: OpnameCountInput) {
+    // Offline, or earlier counts still waiting: kept in order behind them.
+    if (queue.offline || queue.pending.length > 0 || !navigator.onLine) {
+      await keep(body);
+      return;
+    }
+    // Every count carries a client_id: one whose answer is lost is kept and sent again, once.
+    const clientId = newClientId();
     try {
-      const saved = await count({ id, body }).unwrap();
+      const saved = await count({ id, body: { ...body, client_id: clientId } }).unwrap();
       setMessage({
         text: OPNAME_TEXTS.scanned(saved.data.product_name, saved.data.counted ?? 0),
         tone: 'green',
       });
     } catch (error) {
+      if (isNetworkFailure(error)) {
+        // No answer: kept with the same id, so a count the server did record is not added twice.
+        queue.markUnreachable();
+        await keep(body, clientId);
+        return;
+      }
       const text = errorMessage(error, OPNAME_TEXTS.countFailed);
       const unknown = errorStatus(error) === 404 && body.barcode !== undefined;
       setMessage({ text: unknown ? namingScan(text, body.barcode ?? '') : text, tone: 'red' });
@@ -233,12 +275,52 @@ export function SessionView({ id, onBack }: SessionViewProps) {
     }
   }
 
+  const offlineNotice = (
+    <OfflineNotice
+      offline={queue.offline}
+      pending={queue.pending.length}
+      refused={queue.refused}
+      onDismiss={queue.dismiss}
+    />
+  );
+
+  const scanBox = (
+    <ScanBox onSubmit={onScan} $flash={flash} aria-label={OPNAME_TEXTS.scanForm}>
+      <TextField
+        ref={scanRef}
+        label={OPNAME_TEXTS.scanLabel}
+        value={text}
+        autoComplete="off"
+        hint={OPNAME_TEXTS.scanHint}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={() => {
+          // The field keeps the focus, except while a number is typed or a button is used.
+          window.setTimeout(() => {
+            const active = document.activeElement;
+            if (active === document.body || active === null) focusScan();
+          }, 0);
+        }}
+      />
+      <CameraScan target={scanRef} />
+      {message !== null ? (
+        <Message role={message.tone === 'red' ? 'alert' : 'status'} $tone={message.tone}>
+          {message.text}
+        </Message>
+      ) : null}
+    </ScanBox>
+  );
+
   if (query.isError && !session) {
+    // A start without a network (issue 48): the session cannot be read, but scans go on into the
+    // queue; the server checks each when it arrives (a posted session refuses them, listed).
+    const offlineStart = queue.offline || isNetworkFailure(query.error);
     return (
       <>
         <Button variant="ghost" onClick={onBack}>
           {OPNAME_TEXTS.back}
         </Button>
+        {offlineNotice}
+        {offlineStart ? scanBox : null}
         <ErrorPanel
           message={errorMessage(query.error, OPNAME_TEXTS.loadFailed)}
           onRetry={() => void query.refetch()}
@@ -389,33 +471,8 @@ export function SessionView({ id, onBack }: SessionViewProps) {
         </Row>
       </Head>
 
-      {open ? (
-        <ScanBox onSubmit={onScan} $flash={flash} aria-label={OPNAME_TEXTS.scanForm}>
-          <TextField
-            ref={scanRef}
-            label={OPNAME_TEXTS.scanLabel}
-            value={text}
-            autoComplete="off"
-            hint={OPNAME_TEXTS.scanHint}
-            onChange={(event) => setText(event.target.value)}
-            onBlur={() => {
-              // The field keeps the focus, except while a number is typed or a button is used.
-              window.setTimeout(() => {
-                const active = document.activeElement;
-                if (active === document.body || active === null) focusScan();
-              }, 0);
-            }}
-          />
-          <CameraScan target={scanRef} />
-          {message !== null ? (
-            <Message role={message.tone === 'red' ? 'alert' : 'status'} $tone={message.tone}>
-              {message.text}
-            </Message>
-          ) : null}
-        </ScanBox>
-      ) : (
-        <Note>{OPNAME_TEXTS.readOnly}</Note>
-      )}
+      {offlineNotice}
+      {open ? scanBox : <Note>{OPNAME_TEXTS.readOnly}</Note>}
 
       {open ? (
         <Tabs role="group">

@@ -1,4 +1,11 @@
-import { OPNAME_MESSAGES, makeStore, signedIn } from '@gudang/api-client';
+import {
+  OPNAME_MESSAGES,
+  OfflineQueue,
+  makeStore,
+  memoryStore,
+  signedIn,
+} from '@gudang/api-client';
+import { setOfflineQueue } from '@gudang/api-client/testing';
 import type {
   OpnameCountInput,
   OpnameLine,
@@ -11,7 +18,7 @@ import type {
 } from '@gudang/api-client';
 import { addDaysIso, todayIso } from '@gudang/shared-ui';
 import { renderWithProviders } from '@gudang/shared-ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -84,6 +91,8 @@ const product = (id: number, category: string, brand: string): Product =>
 let session = fresh();
 const created: StockOpnameInput[] = [];
 const counts: OpnameCountInput[] = [];
+// The client_id of each count, apart from its body (every count carries one, issue 48).
+const clientIds: (string | undefined)[] = [];
 const posts: OpnamePostInput[] = [];
 let cancels = 0;
 const adjustmentQueries: URLSearchParams[] = [];
@@ -129,8 +138,9 @@ const server = setupServer(
     );
   }),
   http.post('*/api/stock-opname/:id/counts', async ({ request }) => {
-    const body = (await request.json()) as OpnameCountInput;
+    const { client_id: clientId, ...body } = (await request.json()) as OpnameCountInput;
     counts.push(body);
+    clientIds.push(clientId);
     const target = session.lines.find(
       (item) => item.barcode_id === body.barcode || item.product_code === body.product_code,
     );
@@ -185,11 +195,13 @@ const server = setupServer(
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => setOfflineQueue(new OfflineQueue(memoryStore())));
 afterEach(() => {
   server.resetHandlers();
   session = fresh();
   created.length = 0;
   counts.length = 0;
+  clientIds.length = 0;
   posts.length = 0;
   cancels = 0;
   adjustmentQueries.length = 0;
@@ -219,6 +231,102 @@ function renderAs(role: Role, route = '/stock-opname') {
 }
 
 const scanField = () => screen.getByLabelText('Scan barcode');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** The browser's connection as navigator.onLine and its events say. */
+function setOnline(online: boolean) {
+  jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
+
+describe('StockOpnamePage offline (issue 48)', () => {
+  it('keeps scans while offline, says how many at once, sends them in order online, and lists a refusal', async () => {
+    const { user } = renderAs('admin', '/stock-opname?sesi=3');
+    await screen.findByText('0 dari 3 produk dihitung', { exact: false });
+    setOnline(false);
+    expect(screen.getByText('Offline: 0 scan tersimpan di perangkat ini')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    await user.click(scanField());
+    await user.keyboard('BC-KOPI{Enter}');
+    await user.keyboard('BC-TEH{Enter}');
+    await user.keyboard('BC-KOPI{Enter}');
+    expect(
+      await screen.findByText('Offline: 3 scan tersimpan di perangkat ini'),
+    ).toBeInTheDocument();
+    expect(counts).toEqual([]);
+
+    // The session was posted meanwhile for the tea only (the server re-validates each scan).
+    server.use(
+      http.post('*/api/stock-opname/:id/counts', async ({ request }) => {
+        const { client_id: clientId, ...body } = (await request.json()) as OpnameCountInput;
+        clientIds.push(clientId);
+        counts.push(body);
+        if (body.barcode === 'BC-TEH')
+          return HttpResponse.json(
+            { message: OPNAME_MESSAGES.readOnly('diposting') },
+            { status: 409 },
+          );
+        return HttpResponse.json({ data: line(1, 'KOPI', 'Kopi Bubuk', 10, counts.length) });
+      }),
+    );
+    setOnline(true);
+    await waitFor(() => expect(counts).toHaveLength(3));
+    expect(counts.map((item) => item.barcode)).toEqual(['BC-KOPI', 'BC-TEH', 'BC-KOPI']);
+    expect(new Set(clientIds).size).toBe(3);
+    const refused = await screen.findByRole('region', {
+      name: 'Scan tersimpan yang ditolak server',
+    });
+    expect(refused).toHaveTextContent(`BC-TEH: ${OPNAME_MESSAGES.readOnly('diposting')}`);
+    await waitFor(() => expect(screen.queryByText(/scan tersimpan di perangkat/)).toBeNull());
+    await user.click(within(refused).getByRole('button', { name: /Hapus dari daftar/ }));
+    expect(screen.queryByRole('region', { name: 'Scan tersimpan yang ditolak server' })).toBeNull();
+  });
+
+  it('a count that got no answer is kept with its own client_id and sent again with it', async () => {
+    const { user } = renderAs('admin', '/stock-opname?sesi=3');
+    await screen.findByText('0 dari 3 produk dihitung', { exact: false });
+    // The page's send and the queue's first resend get no answer (the Wi-Fi dropped).
+    const sent: (string | undefined)[] = [];
+    server.use(
+      http.post('*/api/stock-opname/:id/counts', async ({ request }) => {
+        if (sent.length >= 2) return undefined;
+        sent.push(((await request.json()) as OpnameCountInput).client_id);
+        return HttpResponse.error();
+      }),
+    );
+    await user.click(scanField());
+    await user.keyboard('BC-KOPI{Enter}');
+    expect(
+      await screen.findByText('Offline: 1 scan tersimpan di perangkat ini'),
+    ).toBeInTheDocument();
+    setOnline(true);
+    await waitFor(() => expect(counts).toEqual([{ barcode: 'BC-KOPI', add: 1 }]));
+    expect(sent).toEqual([expect.stringMatching(UUID), sent[0]]);
+    expect(clientIds).toEqual([sent[0]]);
+    await waitFor(() => expect(screen.getByLabelText('Jumlah fisik Kopi Bubuk')).toHaveValue('1'));
+  });
+
+  it('started without a network: the session cannot be read, the scans go on into the queue', async () => {
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    server.use(http.get('*/api/stock-opname/:id', () => HttpResponse.error()));
+    const { user } = renderAs('admin', '/stock-opname?sesi=3');
+    await user.click(await screen.findByLabelText('Scan barcode'));
+    await user.keyboard('BC-KOPI{Enter}');
+    await user.keyboard('BC-KOPI{Enter}');
+    expect(
+      await screen.findByText('Offline: 2 scan tersimpan di perangkat ini'),
+    ).toBeInTheDocument();
+    expect(counts).toEqual([]);
+    server.resetHandlers();
+    setOnline(true);
+    await waitFor(() => expect(counts).toHaveLength(2));
+    expect(new Set(clientIds).size).toBe(2);
+  });
+});
 
 describe('StockOpnamePage', () => {
   it('lists sessions and Penyesuaian Stok (7 days either side), and starts a session by category', async () => {
@@ -272,6 +380,8 @@ describe('StockOpnamePage', () => {
       { barcode: 'BC-KOPI', add: 1 },
       { barcode: 'BC-KOPI', add: 1 },
     ]);
+    expect(clientIds).toEqual([expect.stringMatching(UUID), expect.stringMatching(UUID)]);
+    expect(clientIds[0]).not.toBe(clientIds[1]);
     expect(await screen.findByText('Kopi Bubuk: 2')).toHaveAttribute('role', 'status');
     expect(scanField()).toHaveFocus();
 

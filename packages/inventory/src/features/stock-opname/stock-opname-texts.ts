@@ -42,6 +42,7 @@ export const OPNAME_TEXTS = {
   scanHint: 'Setiap scan menambah 1. Scan dengan scanner USB atau kamera, lalu lanjutkan scan.',
   scanned: (name: string, counted: number) => `${name}: ${counted}`,
   countFailed: 'Gagal mencatat jumlah',
+  keptOffline: (code: string) => `${code}: tersimpan di perangkat, dikirim saat online`,
   countTab: 'Hitung',
   reviewTab: 'Tinjauan',
   linesLabel: 'Produk dalam sesi',

@@ -1,7 +1,8 @@
-import { makeStore, signedIn } from '@gudang/api-client';
+import { OfflineQueue, makeStore, memoryStore, signedIn } from '@gudang/api-client';
+import { setOfflineQueue } from '@gudang/api-client/testing';
 import type { PackedToday, PackingShipInput, PackingView } from '@gudang/api-client';
 import { renderWithProviders } from '@gudang/shared-ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -73,6 +74,8 @@ let current: PackingView | null = null;
 let others: Record<string, PackingView> = {};
 let today: PackedToday = { count: 0, data: [] };
 const shipped: PackingShipInput[] = [];
+/** The client_id of each ship request (apart from its body): every Kirim carries one (issue 48). */
+const shipIds: (string | undefined)[] = [];
 /** The resi of each ship request, in order. */
 const shippedResis: string[] = [];
 /** When set, the ship request is refused (409) with this message. */
@@ -97,7 +100,9 @@ const server = setupServer(
   http.post('*/api/packing/:resi/ship', async ({ request, params }) => {
     if (shipRefusal !== null) return HttpResponse.json({ message: shipRefusal }, { status: 409 });
     shippedResis.push(String(params.resi));
-    shipped.push((await request.json()) as PackingShipInput);
+    const { client_id: clientId, ...body } = (await request.json()) as PackingShipInput;
+    shipped.push(body);
+    shipIds.push(clientId);
     today = {
       count: 1,
       data: [
@@ -117,12 +122,14 @@ const server = setupServer(
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => setOfflineQueue(new OfflineQueue(memoryStore())));
 afterEach(() => {
   server.resetHandlers();
   current = null;
   others = {};
   today = { count: 0, data: [] };
   shipped.length = 0;
+  shipIds.length = 0;
   shippedResis.length = 0;
   shipRefusal = null;
   todayRequests = 0;
@@ -580,5 +587,108 @@ describe('PackingPage: an order imported without some of its lines (issue 42 M5)
     await user.click(send);
     await waitFor(() => expect(shipped).toHaveLength(1));
     expect(shipped[0]).toMatchObject({ confirm_incomplete: true });
+  });
+});
+
+/** The browser's connection as navigator.onLine and its events say. */
+function setOnline(online: boolean) {
+  jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
+
+describe('PackingPage offline (issue 48)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("captures a package's scans offline and queues Kirim; the server decides online, a refusal shown with the resi", async () => {
+    current = order();
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('Dikirim hari ini: 0 paket')).toBeInTheDocument();
+    setOnline(false);
+    expect(screen.getByText('Offline: 0 scan tersimpan di perangkat ini')).toBeInTheDocument();
+
+    // A resi scanned offline: its order cannot be read; the scans are kept as they come.
+    await user.click(scanField());
+    await scan(user, 'SPXID001');
+    const section = await screen.findByRole('region', { name: 'Paket offline' });
+    for (const code of ['BC-KAOS', 'BC-KAOS', 'BC-TOPI']) await scan(user, code);
+    const lines = within(section).getByRole('list', { name: 'Barang yang discan offline' });
+    expect(lines).toHaveTextContent('bc-kaos: 2');
+    await user.click(within(section).getByRole('button', { name: 'Kirim' }));
+    expect(
+      await screen.findByText('Offline: 1 scan tersimpan di perangkat ini'),
+    ).toBeInTheDocument();
+    // Nothing shipped on the phone: no request, no package in today's list.
+    expect(shipped).toEqual([]);
+    expect(screen.getByText('Dikirim hari ini: 0 paket')).toBeInTheDocument();
+
+    // A second package, already shipped by another packer meanwhile: refused when it arrives.
+    await scan(user, 'SPXID002');
+    await scan(user, 'BC-CLN');
+    await user.click(
+      within(await screen.findByRole('region', { name: 'Paket offline' })).getByRole('button', {
+        name: 'Kirim',
+      }),
+    );
+    expect(
+      await screen.findByText('Offline: 2 scan tersimpan di perangkat ini'),
+    ).toBeInTheDocument();
+
+    server.use(
+      http.post('*/api/packing/SPXID002/ship', () =>
+        HttpResponse.json(
+          { message: 'Resi SPXID002 sudah dikirim pada 24/11/2026 09:00 oleh Budi' },
+          { status: 409 },
+        ),
+      ),
+    );
+    setOnline(true);
+    await waitFor(() =>
+      expect(shipped).toEqual([
+        {
+          scans: [
+            { barcode: 'bc-kaos', quantity: 2 },
+            { barcode: 'bc-topi', quantity: 1 },
+          ],
+        },
+      ]),
+    );
+    expect(shipIds).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
+    const refused = await screen.findByRole('region', {
+      name: 'Scan tersimpan yang ditolak server',
+    });
+    expect(refused).toHaveTextContent(
+      'SPXID002: Resi SPXID002 sudah dikirim pada 24/11/2026 09:00 oleh Budi',
+    );
+    // The shipped package shows in today's list once the server has it.
+    expect(await screen.findByText('Dikirim hari ini: 1 paket')).toBeInTheDocument();
+  });
+
+  it('a looked-up package whose Kirim gets no answer is kept with the same client_id', async () => {
+    current = order();
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('Dikirim hari ini: 0 paket');
+    await scan(user, 'SPXID001');
+    await screen.findByRole('table', { name: 'Barang dalam paket' });
+    for (const code of ['BC-KAOS', 'BC-KAOS', 'BC-TOPI', 'BC-CLN']) await scan(user, code);
+    const tried: (string | undefined)[] = [];
+    server.use(
+      http.post('*/api/packing/:resi/ship', async ({ request }) => {
+        if (tried.length >= 2) return undefined;
+        tried.push(((await request.json()) as PackingShipInput).client_id);
+        return HttpResponse.error();
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Kirim' }));
+    expect(
+      await screen.findByText('Offline: 1 scan tersimpan di perangkat ini'),
+    ).toBeInTheDocument();
+    setOnline(true);
+    await waitFor(() => expect(shipIds).toHaveLength(1));
+    expect(tried).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/), tried[0]]);
+    expect(shipIds).toEqual([tried[0]]);
   });
 });

@@ -1,8 +1,17 @@
-import { errorMessage, errorStatus, selectCurrentUser, useAppSelector } from '@gudang/api-client';
-import type { PackedPackage, PackingLine, PackingView } from '@gudang/api-client';
+import {
+  errorMessage,
+  errorStatus,
+  isNetworkFailure,
+  newClientId,
+  selectCurrentUser,
+  useAppSelector,
+  useOfflineQueue,
+} from '@gudang/api-client';
+import type { PackedPackage, PackingLine, PackingShipInput, PackingView } from '@gudang/api-client';
 import {
   Button,
   CameraScan,
+  OfflineNotice,
   Page,
   PageHeader,
   Table,
@@ -170,10 +179,26 @@ export function PackingPage() {
   const [leaving, setLeaving] = useState<Leaving | null>(null);
   // The manager's 'send without the missing lines', for the open package only.
   const [confirmIncomplete, setConfirmIncomplete] = useState(false);
-  const isManager = useAppSelector(selectCurrentUser)?.role === 'manager';
+  const user = useAppSelector(selectCurrentUser);
+  const isManager = user?.role === 'manager';
+  // Offline (issue 48): a package's Kirim is kept on the phone; the server ships it or refuses
+  // it when it arrives. Nothing is shipped, nor stock changed, on the phone.
+  const queue = useOfflineQueue(user?.id ?? null, 'packing');
+  // A resi scanned offline: its order cannot be read, so its scans are kept as they come.
+  const [offlinePackage, setOfflinePackage] = useState<{ resi: string; counts: Counts } | null>(
+    null,
+  );
   const [lookUp, lookUpState] = useLazyGetPackingQuery();
   const [ship, shipState] = useShipPackageMutation();
   const today = useGetPackedTodayQuery();
+  // Kept packages that reached the server: today's list shows them.
+  const pendingCount = queue.pending.length;
+  const pendingBefore = useRef(pendingCount);
+  const refetchToday = today.refetch;
+  useEffect(() => {
+    if (pendingCount < pendingBefore.current) void refetchToday();
+    pendingBefore.current = pendingCount;
+  }, [pendingCount, refetchToday]);
   // Opened from a Daftar Ambil (`?batch=12`): its next resi is named above the scan box.
   const batchId = Number(useSearchParams()[0].get('batch'));
 
@@ -206,6 +231,19 @@ export function PackingPage() {
     focusScan();
   };
 
+  /** Keeps a package's Kirim on the phone, to be sent (and decided by the server) online. */
+  async function keepShip(resi: string, body: PackingShipInput, clientId?: string) {
+    await queue.enqueue({
+      clientId,
+      kind: 'packing-ship',
+      route: `/api/packing/${encodeURIComponent(resi)}/ship`,
+      body: { ...body },
+      label: resi,
+      group: 'packing',
+    });
+    toast.info(PACKING_TEXTS.keptOffline(resi));
+  }
+
   /** Records the package; the server's refusal when it is not recorded, else null. */
   async function deliver(
     current: PackingView,
@@ -216,19 +254,33 @@ export function PackingPage() {
       barcode: line.barcode_id,
       quantity: scannedOf(scanned, line),
     }));
+    const resi = current.order.resi_number;
+    const body: PackingShipInput = {
+      scans: scans.filter((scan) => scan.quantity > 0),
+      ...(confirmed && isIncomplete(current) ? { confirm_incomplete: true } : {}),
+    };
+    if (queue.offline || !navigator.onLine) {
+      await keepShip(resi, body);
+      setProblem(null);
+      close();
+      return null;
+    }
+    // With a client_id: a Kirim whose answer is lost is kept and sent again, shipped once.
+    const clientId = newClientId();
     try {
-      await ship({
-        resi: current.order.resi_number,
-        body: {
-          scans: scans.filter((scan) => scan.quantity > 0),
-          ...(confirmed && isIncomplete(current) ? { confirm_incomplete: true } : {}),
-        },
-      }).unwrap();
+      await ship({ resi, body: { ...body, client_id: clientId } }).unwrap();
       toast.success(PACKING_TEXTS.shipped(current.order.resi_number));
       setProblem(null);
       close();
       return null;
     } catch (error) {
+      if (isNetworkFailure(error)) {
+        queue.markUnreachable();
+        await keepShip(resi, body, clientId);
+        setProblem(null);
+        close();
+        return null;
+      }
       const refusal = errorMessage(error, PACKING_TEXTS.shipFailed);
       if (errorStatus(error) !== 409) return refusal;
       // Refused for the order's state (shipped by another packer, cancelled meanwhile, stock):
@@ -270,11 +322,28 @@ export function PackingPage() {
     }
   }
 
+  /** Offline: the resi opens without its order; its scans are kept for the server to check. */
+  function openOffline(resi: string) {
+    setView(null);
+    setCounts({});
+    setProblem(null);
+    setOfflinePackage({ resi, counts: {} });
+  }
+
   async function openResi(resi: string) {
     setProblem(null);
+    if (queue.offline || !navigator.onLine) {
+      openOffline(resi);
+      return;
+    }
     try {
       show(await lookUp(resi, false).unwrap());
     } catch (error) {
+      if (isNetworkFailure(error)) {
+        queue.markUnreachable();
+        openOffline(resi);
+        return;
+      }
       setView(null);
       const message = errorMessage(error, PACKING_TEXTS.lookUpFailed);
       const notFound = errorStatus(error) === 404;
@@ -343,6 +412,16 @@ export function PackingPage() {
     const scanned = text.trim();
     setText('');
     if (scanned === '') return;
+    if (offlinePackage !== null) {
+      // Every code but the package's own resi is one unit of a product.
+      if (keyOf(scanned) === keyOf(offlinePackage.resi)) return;
+      const key = keyOf(scanned);
+      setOfflinePackage({
+        ...offlinePackage,
+        counts: { ...offlinePackage.counts, [key]: (offlinePackage.counts[key] ?? 0) + 1 },
+      });
+      return;
+    }
     if (!isOpen(view)) {
       void openResi(scanned);
       return;
@@ -356,6 +435,17 @@ export function PackingPage() {
   function requestClose() {
     if (open && view.lines.some((line) => scannedOf(counts, line) > 0)) setLeaving({ next: null });
     else close();
+  }
+
+  async function sendOffline() {
+    if (offlinePackage === null) return;
+    const scans = Object.entries(offlinePackage.counts).map(([barcode, quantity]) => ({
+      barcode,
+      quantity,
+    }));
+    setOfflinePackage(null);
+    focusScan();
+    if (scans.length > 0) await keepShip(offlinePackage.resi, { scans });
   }
 
   function leave() {
@@ -400,11 +490,13 @@ export function PackingPage() {
         <TextField
           ref={scanRef}
           label={
-            !open
-              ? PACKING_TEXTS.scanLabel
-              : complete
-                ? PACKING_TEXTS.scanNextLabel
-                : PACKING_TEXTS.scanProductsLabel
+            offlinePackage !== null
+              ? PACKING_TEXTS.scanProductsLabel
+              : !open
+                ? PACKING_TEXTS.scanLabel
+                : complete
+                  ? PACKING_TEXTS.scanNextLabel
+                  : PACKING_TEXTS.scanProductsLabel
           }
           value={text}
           autoComplete="off"
@@ -417,11 +509,13 @@ export function PackingPage() {
             }, 0);
           }}
           hint={
-            !open
-              ? PACKING_TEXTS.scanResiHint
-              : complete
-                ? PACKING_TEXTS.scanCompleteHint
-                : PACKING_TEXTS.scanProductsHint
+            offlinePackage !== null
+              ? PACKING_TEXTS.offlineHint
+              : !open
+                ? PACKING_TEXTS.scanResiHint
+                : complete
+                  ? PACKING_TEXTS.scanCompleteHint
+                  : PACKING_TEXTS.scanProductsHint
           }
         />
         <Row>
@@ -450,6 +544,50 @@ export function PackingPage() {
           </div>
         )}
       </ScanBox>
+      <OfflineNotice
+        offline={queue.offline}
+        pending={queue.pending.length}
+        refused={queue.refused}
+        onDismiss={queue.dismiss}
+      />
+
+      {offlinePackage === null ? null : (
+        <section aria-label={PACKING_TEXTS.offlineSection}>
+          <Row>
+            <Heading>{PACKING_TEXTS.offlineHeading(offlinePackage.resi)}</Heading>
+          </Row>
+          <ul aria-label={PACKING_TEXTS.offlineLinesLabel}>
+            {Object.keys(offlinePackage.counts).length === 0 ? (
+              <li>{PACKING_TEXTS.offlineEmpty}</li>
+            ) : (
+              Object.entries(offlinePackage.counts).map(([barcode, quantity]) => (
+                <li key={barcode}>
+                  {barcode}: {quantity}
+                </li>
+              ))
+            )}
+          </ul>
+          <Row>
+            <Button
+              type="button"
+              disabled={Object.keys(offlinePackage.counts).length === 0}
+              onClick={() => void sendOffline()}
+            >
+              {PACKING_TEXTS.send}
+            </Button>
+            <Button
+              type="button"
+              variant="ghost"
+              onClick={() => {
+                setOfflinePackage(null);
+                focusScan();
+              }}
+            >
+              {PACKING_TEXTS.closeOrder}
+            </Button>
+          </Row>
+        </section>
+      )}
 
       {view === null ? null : (
         <section aria-label={PACKING_TEXTS.orderSection}>

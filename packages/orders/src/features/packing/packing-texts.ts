@@ -31,6 +31,14 @@ export const PACKING_TEXTS = {
   todayEmpty: 'Belum ada paket yang dikirim hari ini',
   shipped: (resi: string) => `Paket resi ${resi} berhasil dikirim`,
   shipFailed: 'Gagal mengirim paket',
+  /** Offline (issue 48): Kirim is kept on the phone; the server decides the stock when it arrives. */
+  keptOffline: (resi: string) =>
+    `Paket resi ${resi} disimpan di perangkat dan dikirim ke server saat online; stok diputuskan server`,
+  offlineSection: 'Paket offline',
+  offlineHeading: (resi: string) => `Resi ${resi} (offline: isi paket dicek server saat online)`,
+  offlineLinesLabel: 'Barang yang discan offline',
+  offlineEmpty: 'Scan barcode setiap barang di paket',
+  offlineHint: 'Offline: scan barcode setiap barang, lalu tekan Kirim',
   lookUpFailed: 'Gagal memuat pesanan',
   alreadyShipped: PACKING_MESSAGES.alreadyShipped,
   notShippable: PACKING_MESSAGES.notShippable,

@@ -1,10 +1,27 @@
-import { FIELDS, RETURN_CONDITION_LABELS, errorMessage, errorStatus } from '@gudang/api-client';
-import type { ReturnCondition, ReturnLookup, ReturnLookupLine } from '@gudang/api-client';
-import { useCreateReturnMutation, useLazyLookUpReturnQuery } from './returns-api';
+import {
+  FIELDS,
+  RETURN_CONDITION_LABELS,
+  errorMessage,
+  errorStatus,
+  isNetworkFailure,
+  newClientId,
+  selectCurrentUser,
+  useAppDispatch,
+  useAppSelector,
+  useOfflineQueue,
+} from '@gudang/api-client';
+import type {
+  ReturnCondition,
+  ReturnInput,
+  ReturnLookup,
+  ReturnLookupLine,
+} from '@gudang/api-client';
+import { returnsApi, useCreateReturnMutation, useLazyLookUpReturnQuery } from './returns-api';
 import {
   Button,
   CameraScan,
   DateField,
+  OfflineNotice,
   Table,
   TextField,
   dateWindowError,
@@ -217,6 +234,18 @@ export function ReturnForm() {
   const [submitted, setSubmitted] = useState(false);
   const [lookUp, lookUpState] = useLazyLookUpReturnQuery();
   const [create, createState] = useCreateReturnMutation();
+  // Offline (issue 48): Simpan of a package opened online is kept on the phone; the server
+  // records the return, or refuses it, when it arrives. No stock changes on the phone.
+  const queue = useOfflineQueue(useAppSelector(selectCurrentUser)?.id ?? null, 'returns');
+  // Kept returns that reached the server: the list (and stock) is read again.
+  const dispatch = useAppDispatch();
+  const pendingCount = queue.pending.length;
+  const pendingBefore = useRef(pendingCount);
+  useEffect(() => {
+    if (pendingCount < pendingBefore.current)
+      dispatch(returnsApi.util.invalidateTags([{ type: 'Return', id: 'LIST' }, 'Product']));
+    pendingBefore.current = pendingCount;
+  }, [pendingCount, dispatch]);
 
   const focusScan = () => scanRef.current?.focus();
   useEffect(focusScan, []);
@@ -239,10 +268,13 @@ export function ReturnForm() {
       setSubmitted(false);
     } catch (error) {
       setFound(null);
+      if (isNetworkFailure(error)) queue.markUnreachable();
       setProblem(
-        errorStatus(error) === 404
-          ? namingScan(RETURN_TEXTS.resiNotFound, resi)
-          : errorMessage(error, RETURN_TEXTS.lookUpFailed),
+        isNetworkFailure(error)
+          ? RETURN_TEXTS.lookUpOffline
+          : errorStatus(error) === 404
+            ? namingScan(RETURN_TEXTS.resiNotFound, resi)
+            : errorMessage(error, RETURN_TEXTS.lookUpFailed),
       );
       focusScan();
     }
@@ -286,23 +318,47 @@ export function ReturnForm() {
     setSubmitted(true);
     if (found === null || lineErrors || chosen.length === 0) return;
     if (reason.trim() === '' || dateError !== undefined) return;
+    const body: ReturnInput = {
+      resi_number: found.resi_number,
+      date,
+      reason: reason.trim(),
+      // A split record is named twice, once per condition (issue 46).
+      lines: chosen.flatMap((item) =>
+        item.parts.map((part) => ({
+          outgoing_goods_id: item.line.outgoing_goods_id,
+          quantity: part.quantity,
+          condition: part.condition,
+        })),
+      ),
+    };
+    const keep = async (clientId?: string) => {
+      await queue.enqueue({
+        clientId,
+        kind: 'return',
+        route: '/api/returns',
+        body: { ...body },
+        label: body.resi_number,
+        group: 'returns',
+      });
+      toast.info(RETURN_TEXTS.keptOffline(body.resi_number));
+      close();
+    };
+    if (queue.offline || !navigator.onLine) {
+      await keep();
+      return;
+    }
+    // With a client_id: a Simpan whose answer is lost is kept and sent again, recorded once.
+    const clientId = newClientId();
     try {
-      const saved = await create({
-        resi_number: found.resi_number,
-        date,
-        reason: reason.trim(),
-        // A split record is named twice, once per condition (issue 46).
-        lines: chosen.flatMap((item) =>
-          item.parts.map((part) => ({
-            outgoing_goods_id: item.line.outgoing_goods_id,
-            quantity: part.quantity,
-            condition: part.condition,
-          })),
-        ),
-      }).unwrap();
+      const saved = await create({ ...body, client_id: clientId }).unwrap();
       toast.success(saved.message || RETURN_TEXTS.saved);
       close();
     } catch (error) {
+      if (isNetworkFailure(error)) {
+        queue.markUnreachable();
+        await keep(clientId);
+        return;
+      }
       setProblem(errorMessage(error, RETURN_TEXTS.saveFailed));
     }
   }
@@ -453,6 +509,12 @@ export function ReturnForm() {
         />
         <CameraScan target={scanRef} />
       </ScanBox>
+      <OfflineNotice
+        offline={queue.offline}
+        pending={queue.pending.length}
+        refused={queue.refused}
+        onDismiss={queue.dismiss}
+      />
       {lookUpState.isFetching ? <p>{RETURN_TEXTS.loading}</p> : null}
       {problem !== null && found === null ? <Problem role="alert">{problem}</Problem> : null}
 

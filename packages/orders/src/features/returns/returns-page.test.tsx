@@ -1,8 +1,9 @@
-import { makeStore, signedIn } from '@gudang/api-client';
+import { OfflineQueue, makeStore, memoryStore, signedIn } from '@gudang/api-client';
+import { setOfflineQueue } from '@gudang/api-client/testing';
 import type { Return, ReturnInput, ReturnList, ReturnLookup, Role } from '@gudang/api-client';
 import { addDaysIso, todayIso } from '@gudang/shared-ui';
 import { renderWithProviders } from '@gudang/shared-ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -73,6 +74,7 @@ const page = (data: Return[]): ReturnList => ({
 
 let returns: Return[] = [];
 const posted: ReturnInput[] = [];
+const postedIds: (string | undefined)[] = [];
 const listQueries: URLSearchParams[] = [];
 const deleted: string[] = [];
 
@@ -90,7 +92,9 @@ const server = setupServer(
     return HttpResponse.json(page(returns));
   }),
   http.post('*/api/returns', async ({ request }) => {
-    posted.push((await request.json()) as ReturnInput);
+    const { client_id: clientId, ...body } = (await request.json()) as ReturnInput;
+    posted.push(body);
+    postedIds.push(clientId);
     returns = [recorded];
     return HttpResponse.json(
       { message: 'Retur berhasil disimpan', data: recorded },
@@ -105,10 +109,12 @@ const server = setupServer(
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => setOfflineQueue(new OfflineQueue(memoryStore())));
 afterEach(() => {
   server.resetHandlers();
   returns = [];
   posted.length = 0;
+  postedIds.length = 0;
   listQueries.length = 0;
   deleted.length = 0;
   jest.restoreAllMocks();
@@ -140,6 +146,80 @@ function renderAs(role: Role, route = '/returns') {
 }
 
 const scanField = () => screen.getByLabelText('Scan resi');
+
+/** The browser's connection as navigator.onLine and its events say. */
+function setOnline(online: boolean) {
+  jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
+
+describe('ReturnsPage offline (issue 48)', () => {
+  it('keeps Simpan of an opened package offline, records it online once, and lists a refusal', async () => {
+    const { user } = renderAs('admin');
+    await screen.findByText('Tidak ada data retur');
+    await user.keyboard('spxid001{Enter}');
+    await screen.findByRole('table', { name: 'Barang Keluar resi ini' });
+    setOnline(false);
+    await user.type(screen.getByLabelText('Jumlah retur Kaos Hitam'), '2');
+    await user.type(screen.getByLabelText(/Alasan Retur/), 'Salah ukuran');
+    await user.click(screen.getByRole('button', { name: 'Simpan Retur' }));
+    expect(
+      await screen.findByText('Offline: 1 scan tersimpan di perangkat ini'),
+    ).toBeInTheDocument();
+    // Nothing recorded on the phone: no request, the list still empty.
+    expect(posted).toEqual([]);
+    expect(screen.getByText('Tidak ada data retur')).toBeInTheDocument();
+
+    // The same package again, the second time refused by the server (returned meanwhile).
+    await user.click(scanField());
+    await user.keyboard('spxid001{Enter}');
+    await screen.findByRole('table', { name: 'Barang Keluar resi ini' });
+    await user.type(screen.getByLabelText('Jumlah retur Kaos Hitam'), '2');
+    await user.type(screen.getByLabelText(/Alasan Retur/), 'Lagi');
+    await user.click(screen.getByRole('button', { name: 'Simpan Retur' }));
+    expect(
+      await screen.findByText('Offline: 2 scan tersimpan di perangkat ini'),
+    ).toBeInTheDocument();
+
+    server.use(
+      http.post('*/api/returns', async ({ request }) => {
+        const { client_id: clientId, ...body } = (await request.json()) as ReturnInput;
+        if (posted.length > 0)
+          return HttpResponse.json(
+            { message: 'Jumlah retur Kaos Hitam melebihi sisa yang dikirim (0)' },
+            { status: 409 },
+          );
+        posted.push(body);
+        postedIds.push(clientId);
+        returns = [recorded];
+        return HttpResponse.json(
+          { message: 'Retur berhasil disimpan', data: recorded },
+          { status: 201 },
+        );
+      }),
+    );
+    setOnline(true);
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toEqual({
+      resi_number: 'SPXID001',
+      date: todayIso(),
+      reason: 'Salah ukuran',
+      lines: [{ outgoing_goods_id: 11, quantity: 2, condition: 'good' }],
+    });
+    expect(postedIds).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
+    const refused = await screen.findByRole('region', {
+      name: 'Scan tersimpan yang ditolak server',
+    });
+    expect(refused).toHaveTextContent(
+      'SPXID001: Jumlah retur Kaos Hitam melebihi sisa yang dikirim (0)',
+    );
+    // The recorded return shows in the list once the server has it.
+    const list = await screen.findByRole('table', { name: 'Daftar Retur' });
+    expect(await within(list).findByText('SPXID001')).toBeInTheDocument();
+  });
+});
 
 describe('ReturnsPage', () => {
   it('records a return of a scanned resi: good back to stock, damaged apart', async () => {

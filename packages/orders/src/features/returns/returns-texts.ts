@@ -42,6 +42,10 @@ export const RETURN_TEXTS = {
   overMax: (left: number) => `Maksimal ${left}`,
   saved: RETURN_MESSAGES.created,
   saveFailed: 'Gagal menyimpan retur',
+  /** Offline (issue 48): Simpan is kept on the phone; the server records (or refuses) it online. */
+  keptOffline: (resi: string) =>
+    `Retur resi ${resi} disimpan di perangkat dan dicatat server saat online; stok diputuskan server`,
+  lookUpOffline: 'Offline: Barang Keluar resi ini tidak dapat dimuat. Scan lagi saat online.',
   listTitle: 'Daftar Retur',
   searchPlaceholder: 'Cari resi, barang atau alasan...',
   empty: 'Tidak ada data retur',
