@@ -54,6 +54,7 @@ export const ALL_PAGES: readonly { path: string; heading: string; roles: readonl
   { path: '/settlements', heading: 'Penghasilan Marketplace', roles: ['manager'] },
   { path: '/activity-logs', heading: 'Log Aktivitas', roles: ['manager'] },
   { path: '/users', heading: 'Pengguna', roles: ['manager'] },
+  { path: '/deploys', heading: 'Deploy', roles: ['manager'] },
 ];
 
 /** The element's box on screen; fails the test when it is not rendered. */

@@ -19,6 +19,7 @@ const MANAGER_MENU = [
   'Penghasilan Marketplace',
   'Log Aktivitas',
   'Pengguna',
+  'Deploy',
 ];
 const ADMIN_MENU = [
   'Dashboard',
@@ -126,6 +127,7 @@ test.describe('manager', () => {
       'Penghasilan Marketplace': 'Penghasilan Marketplace',
       'Log Aktivitas': 'Log Aktivitas',
       Pengguna: 'Pengguna',
+      Deploy: 'Deploy',
     };
     await page.goto('/dashboard');
     for (const label of MANAGER_MENU) {

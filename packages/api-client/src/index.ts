@@ -321,6 +321,28 @@ export {
   USER_MESSAGES,
   VALIDATION_MESSAGES,
 } from './contract/constants';
+// The deploy panel (issue 49).
+export type {
+  ClientErrorCount,
+  ClientErrorInput,
+  ClientErrorKind,
+  ClientErrorSummary,
+  CreateRemoteTokenInput,
+  DeployTarget,
+  RemoteBuildList,
+  RemoteBuildListing,
+  RemoteToken,
+  RemoteTokenCreated,
+  RemoteTokenList,
+  RollbackInput,
+} from './contract';
+export {
+  CLIENT_ERROR_KINDS,
+  CLIENT_ERROR_LIMITS,
+  DEPLOY_MESSAGES,
+  DEPLOY_TARGETS,
+  DEPLOY_TOKEN_PREFIX,
+} from './contract/constants';
 export {
   accessOutcome,
   API_RULES,
@@ -332,6 +354,9 @@ export {
 export { isPrintableAscii } from './contract/input-rules';
 // Whether a remote's build fits the shell's shared packages: the rule the server checks too.
 export { unmetRequirements } from './contract/compatibility';
+// The kill switch's remote names and texts (shell and server alike).
+export { KILL_SWITCH_MESSAGES, REMOTE_MODULES } from './contract/remotes';
+export type { RemoteModule } from './contract/remotes';
 // The check of a remotes list (/remotes.json): the rule the server applies to its file too.
 export { checkRemotesManifest } from './contract/remotes-check';
 
@@ -360,7 +385,13 @@ export {
 } from './auth/auth-slice';
 export type { AuthRootState, AuthState, AuthStatus, SignedInPayload } from './auth/auth-slice';
 export { authApi, useLoginMutation, useVerifyQuery } from './auth/auth-api';
-export { logout, logoutAllDevices, syncSessionAcrossTabs, verifySession } from './auth/auth-thunks';
+export {
+  logout,
+  logoutAllDevices,
+  syncSessionAcrossTabs,
+  verifySession,
+  verifySessionOnReconnect,
+} from './auth/auth-thunks';
 export { authTokenMiddleware } from './auth/token-middleware';
 
 export {
@@ -378,6 +409,31 @@ export {
   useGetRestockQuery,
   useGetShortOrdersQuery,
 } from './restock-api';
+
+// Offline capture (issue 48): scans kept on the phone with a client_id, sent in order later.
+export {
+  OFFLINE_TEXTS,
+  OfflineQueue,
+  isNetworkFailure,
+  memoryStore,
+  newClientId,
+} from './offline-queue/offline-queue';
+export type {
+  EnqueueInput,
+  OfflineKind,
+  QueueSnapshot,
+  QueueStore,
+  QueuedWrite,
+  RefusedWrite,
+  SendOutcome,
+  Sender,
+} from './offline-queue/offline-queue';
+export {
+  getOfflineQueue,
+  settleQueueBeforeSignOut,
+  useOfflineQueue,
+} from './offline-queue/use-offline-queue';
+export type { OfflineQueueView } from './offline-queue/use-offline-queue';
 
 export { makeStore } from './store';
 export type { AppDispatch, AppStore, RootState } from './store';

@@ -182,7 +182,7 @@ function marketplaceStatements(): { what: string; text: string }[] {
     SELECT o.id, c.sku, c.variation, 'Produk ' || c.sku,
            CASE WHEN ${unit('o.id * 13 + k')} < 0.7 THEN 1 WHEN ${unit('o.id * 13 + k')} < 0.9 THEN 2 ELSE 3 END,
            10000 + 500 * (o.id % 50),
-           -- as the import writes it (migration 0049)
+           -- as the import writes it (migration 0047)
            o.shipped_at IS NULL AND o.status IN ('perlu_dikirim', 'belum_bayar')
       FROM marketplace_orders o
       CROSS JOIN generate_series(1, 3) k

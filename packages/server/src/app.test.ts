@@ -72,6 +72,7 @@ describe('API basics', () => {
       shopTimezone: 'Asia/Jakarta',
       targetStockDays: 14,
       ...RESERVATION_DEFAULTS,
+      disabled_remotes: [],
     });
     const bali = await buildTestApp(database, { env: { SHOP_TIMEZONE: 'Asia/Makassar' } });
     try {
@@ -80,6 +81,7 @@ describe('API basics', () => {
         shopTimezone: 'Asia/Makassar',
         targetStockDays: 14,
         ...RESERVATION_DEFAULTS,
+        disabled_remotes: [],
       });
     } finally {
       await bali.close();

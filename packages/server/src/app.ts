@@ -28,8 +28,11 @@ import { settingsRoutes } from './modules/settings/routes';
 import { activityLogsRoutes } from './modules/activity-logs/routes';
 import { barcodeRoutes } from './modules/barcode/routes';
 import { damagedGoodsRoutes } from './modules/damaged-goods/routes';
-import { remoteBuildRoutes } from './modules/remote-builds/routes';
+import { HTTP_LOCK_WAIT_MS, remoteBuildRoutes } from './modules/remote-builds/routes';
+import { deployRoutes } from './modules/deploys/routes';
+import { verifyDeployToken } from './modules/deploys/tokens';
 import { storeFor } from './remote-builds/remote-builds';
+import { followSharedBuilds, sharedStore } from './remote-builds/shared';
 import { marketplaceRoutes } from './modules/marketplace/routes';
 import { packingRoutes } from './modules/packing/routes';
 import { pickBatchRoutes } from './modules/pick-batches/routes';
@@ -118,8 +121,17 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     throw new Error('buildApp needs a config with a resolved jwtSecret');
   const limits = { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits };
   // A bad REMOTES_JSON stops the start here, before anything listens.
-  const remotes = new RemotesSource(config.remotesJson, (error) =>
-    app.log.error({ err: error }, 'REMOTES_JSON could not be re-read; keeping the last good list'),
+  // On PostgreSQL the list REMOTES_DIR/remotes.json may first be written by another server's
+  // deploy (remote-builds/shared.ts): followed from then on.
+  const sharedList = config.remotesJson === null && config.databaseUrl !== null;
+  const remotes = new RemotesSource(
+    sharedList ? storeFor(config).listFile : config.remotesJson,
+    (error) =>
+      app.log.error(
+        { err: error },
+        'REMOTES_JSON could not be re-read; keeping the last good list',
+      ),
+    sharedList,
   );
 
   // The server's own database: its PostgreSQL connections opened and warmed before it listens.
@@ -171,6 +183,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // Several app servers on one PostgreSQL keep the remote builds in it, each server its copy
+  // in REMOTES_DIR, told of every change (remote-builds/shared.ts; ADR 0007).
+  const remoteStoreOf = async (server: App) => {
+    const store = storeFor(config);
+    if (config.databaseUrl === null || database.kind !== 'postgresql') return store;
+    const stop = await followSharedBuilds(database, store, server.log);
+    server.addHook('onClose', stop);
+    return sharedStore(store, database.db);
+  };
+
   try {
     if (options.onRoute !== undefined) app.addHook('onRoute', options.onRoute);
     app.addHook('onResponse', async (request, reply) => {
@@ -198,6 +220,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       database,
       sessions: sessionCache(() => app.db),
       testMounts: options.testMounts,
+      deployTokens: (bearer) => verifyDeployToken(app.db, bearer),
     });
     await app.register(docs);
 
@@ -231,7 +254,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(pembukuanRoutes, { prefix: '/api', timeZone: config.shopTimezone });
     await app.register(ordersRoutes, { prefix: '/api', timeZone: config.shopTimezone });
     await app.register(marketplaceRoutes, { prefix: '/api', timeZone: config.shopTimezone });
-    await app.register(remoteBuildRoutes, { prefix: '/api', store: storeFor(config) });
+    // The deploy panel's routes (issue 49) work on the same store as the deploy.
+    const remoteStore = await remoteStoreOf(app);
+    await app.register(remoteBuildRoutes, { prefix: '/api', store: remoteStore });
+    await app.register(deployRoutes, {
+      prefix: '/api',
+      store: remoteStore,
+      lockWaitMs: HTTP_LOCK_WAIT_MS,
+    });
     await app.register(restockRoutes, { prefix: '/api', timeZone: config.shopTimezone });
     await app.register(packingRoutes, { prefix: '/api', timeZone: config.shopTimezone });
     await app.register(returnsRoutes, { prefix: '/api' });

@@ -8,19 +8,37 @@ import { controlSocketOf, listenControl } from './backup/control';
 import { backupsDirOf, scheduleDailyBackups } from './backup/schedule';
 import { scheduleHousekeeping } from './lib/housekeeping';
 import { trackRequests } from './shutdown';
-import { registerStartBuilds, storeFor } from './remote-builds/remote-builds';
+import { LOCK_WAIT_MS, registerStartBuilds, storeFor } from './remote-builds/remote-builds';
+import { pullShared, withSharedBuilds } from './remote-builds/shared';
+import { createDatabase } from './db/client';
 import { isWorker, onPrimaryClose, runPrimary, workerCount } from './cluster';
 
 /**
  * Without REMOTES_JSON the live list is REMOTES_DIR/remotes.json, kept by the deploy command; the
- * default builds (packages/<name>/dist) are registered in it as versions first (ADR 0010).
+ * default builds (packages/<name>/dist) are registered in it as versions first (ADR 0010). On
+ * PostgreSQL the folder is first brought up to the builds kept in the database, and what the
+ * registration changes is kept there (remote-builds/shared.ts; ADR 0007).
  */
-function withRemoteBuilds(config: Config): Config {
+async function withRemoteBuilds(config: Config): Promise<Config> {
   if (config.remotesJson !== null) return config;
   const store = storeFor(config);
+  const log = (message: string) => console.log(`[remotes] ${message}`);
   // With WORKERS the primary registers them, once; the workers read the list it wrote.
-  if (!isWorker())
-    registerStartBuilds(store, config.webDir, (message) => console.log(`[remotes] ${message}`));
+  if (config.databaseUrl !== null) {
+    const database = await createDatabase({ ...config, pgliteDir: 'memory://' });
+    try {
+      if (isWorker()) await pullShared(database.db, store).catch(() => false);
+      else
+        await withSharedBuilds(
+          database.db,
+          store,
+          () => registerStartBuilds(store, config.webDir, log),
+          LOCK_WAIT_MS,
+        );
+    } finally {
+      await database.close();
+    }
+  } else if (!isWorker()) registerStartBuilds(store, config.webDir, log);
   return existsSync(store.listFile) ? { ...config, remotesJson: store.listFile } : config;
 }
 
@@ -37,7 +55,7 @@ async function main(): Promise<void> {
   // The JWT secret, the lock, the control socket, backups and the database: owner-only.
   createPrivately();
   // The JWT secret file is created here, by the primary before any worker starts.
-  const config = withRemoteBuilds(loadConfig());
+  const config = await withRemoteBuilds(loadConfig());
   const workers = workerCount(config);
   const worker = isWorker();
   const tightened = worker ? 0 : tightenDataDir(config.dataDir);

@@ -196,7 +196,7 @@ describe('guards', () => {
 });
 
 describe('layout', () => {
-  test('a manager sees the 17 menu links, the product name, email and role', async () => {
+  test('a manager sees the 18 menu links, the product name, email and role', async () => {
     renderApp('/dashboard', manager);
     await screen.findByText('Halaman inventory/Dashboard');
     expect(menuLabels()).toEqual([
@@ -217,6 +217,7 @@ describe('layout', () => {
       'Penghasilan Marketplace',
       'Log Aktivitas',
       'Pengguna',
+      'Deploy',
     ]);
     expect(screen.getByText('Gudang')).toBeInTheDocument();
     expect(screen.getByText('manager@gudang.test')).toBeInTheDocument();
@@ -365,7 +366,7 @@ describe('layout', () => {
     const cue = await screen.findByText('Gulir untuk menu lainnya');
     // A cue for the eye only: the links themselves are all in the list for Tab and screen readers.
     expect(cue).toHaveAttribute('aria-hidden', 'true');
-    expect(menuLabels()).toHaveLength(17);
+    expect(menuLabels()).toHaveLength(18);
 
     nav.scrollTop = 609 - 442;
     fireEvent.scroll(nav);

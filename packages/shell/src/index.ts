@@ -4,6 +4,7 @@
 // (its manifest, entry and page chunk).
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { registerServiceWorker } from './pwa/service-worker';
+import { killSwitchKnown } from './remotes/kill-switch';
 import { preloadPage } from './remotes/page-loads';
 import { ensureRemotesRegistered, noteBuildInfo, refreshRemotes } from './remotes/remote-registry';
 import { resiliencePlugin } from './remotes/resilience-plugin';
@@ -21,6 +22,9 @@ registerPlugins([
   }),
 ]);
 
+// The kill switch (?disable-remotes=, the setting disabled_remotes) is read before any remote
+// is registered: a switched-off remote's files are never requested.
+void killSwitchKnown();
 // A failure is shown (with a retry) by the first page.
 ensureRemotesRegistered().catch(() => undefined);
 

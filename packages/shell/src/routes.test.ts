@@ -6,7 +6,7 @@ import { appRoutes, findRoute, routesForRole, type RemoteName } from './routes';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-test('a manager sees all 17 menu items in the order of docs/product.md point 2', () => {
+test('a manager sees all 18 menu items in the order of docs/product.md point 2', () => {
   expect(routesForRole('manager').map((route) => route.label)).toEqual([
     'Dashboard',
     'Data Produk',
@@ -25,6 +25,7 @@ test('a manager sees all 17 menu items in the order of docs/product.md point 2',
     'Penghasilan Marketplace',
     'Log Aktivitas',
     'Pengguna',
+    'Deploy',
   ]);
 });
 

@@ -19,7 +19,8 @@ export type IconName =
   | 'pembukuan'
   | 'settlements'
   | 'activity'
-  | 'users';
+  | 'users'
+  | 'deploy';
 
 export interface AppRoute {
   path: PagePath;
@@ -156,6 +157,13 @@ const pages: readonly Omit<AppRoute, 'roles'>[] = [
     icon: 'users',
     remote: 'admin',
     module: 'Users',
+  },
+  {
+    path: '/deploys',
+    label: 'Deploy',
+    icon: 'deploy',
+    remote: 'admin',
+    module: 'Deploys',
   },
 ];
 

@@ -51,5 +51,7 @@ export const SettingsResponse = Type.Object({
   settlement_tolerance_percent: Type.Optional(Type.Integer({ minimum: 0 })),
   /** 'Dari Marketplace' (issue 46): days a refunded parcel may take to come back (default 14). */
   return_check_days: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** The kill switch (issue 49): remotes the shell loads for no one until a manager clears it. */
+  disabled_remotes: Type.Optional(Type.Array(Type.String())),
 });
 export type SettingsResponse = Static<typeof SettingsResponse>;

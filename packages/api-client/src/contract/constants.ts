@@ -103,6 +103,9 @@ export const ACTIVITY_ACTIONS = [
   'CREATE_PICK_BATCH',
   'CANCEL_PICK_BATCH',
   'IMPORT_RACKS',
+  // The deploy panel (issue 49).
+  'CREATE_DEPLOY_TOKEN',
+  'REVOKE_DEPLOY_TOKEN',
 ] as const;
 
 /**
@@ -154,6 +157,8 @@ export const ACTIVITY_ACTION_LABELS: Readonly<Record<(typeof ACTIVITY_ACTIONS)[n
   CREATE_PICK_BATCH: 'Buat Daftar Ambil',
   CANCEL_PICK_BATCH: 'Batalkan Daftar Ambil',
   IMPORT_RACKS: 'Impor Rak',
+  CREATE_DEPLOY_TOKEN: 'Buat Token Deploy',
+  REVOKE_DEPLOY_TOKEN: 'Cabut Token Deploy',
 };
 
 /** A count or stock in a message as the app shows it: '1.000'. */
@@ -895,4 +900,48 @@ export const SHIPPING_LABEL_MESSAGES = {
   modeRequired: 'Mode wajib diisi',
   batchNotFound: 'Daftar Ambil tidak ditemukan',
   reportNotFound: 'Laporan label tidak ditemukan atau sudah kedaluwarsa',
+} as const;
+
+// The deploy panel (issue 49, contract/deploys.ts): plain values the browser reads too.
+/** What a deploy token may deploy and roll back: one remote, or the shell. */
+export const DEPLOY_TARGETS = ['inventory', 'orders', 'finance', 'admin', 'shell'] as const;
+export type DeployTarget = (typeof DEPLOY_TARGETS)[number];
+
+/** A deploy token as sent in `Authorization: Bearer`: this prefix, then 64 hex digits. */
+export const DEPLOY_TOKEN_PREFIX = 'gdt_';
+
+/** How a remote failed in a browser: its entry or manifest did not load, a render crashed, a lazy chunk failed. */
+export const CLIENT_ERROR_KINDS = ['load', 'render', 'chunk'] as const;
+export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
+
+export const CLIENT_ERROR_LIMITS = {
+  /** A message is cut to this many characters before it is kept. */
+  messageLength: 300,
+  /** Versions are the build's (remote-builds' VERSION_PATTERN). */
+  versionLength: 100,
+  pageLength: 200,
+  /**
+   * Rows kept at most (one per remote, version and kind): a flood of made-up versions cannot
+   * fill the disk; a report beyond it is answered 202 and dropped.
+   */
+  maxRows: 500,
+} as const;
+
+export const DEPLOY_MESSAGES = {
+  tokenCreated: 'Token deploy dibuat; salin sekarang, token tidak ditampilkan lagi',
+  tokenRevoked: 'Token deploy dicabut',
+  tokenNotFound: 'Token deploy tidak ditemukan',
+  tokenRevokedUse: 'Token deploy sudah dicabut',
+  tokenInvalid: 'Token deploy tidak valid',
+  /** A token used for a remote it was not made for. */
+  tokenOtherRemote: (remote: string, name: string) =>
+    `Token deploy ini hanya untuk ${remote}, bukan ${name}`,
+  /** A token on a route it cannot open (only deploy and rollback take one). */
+  tokenNotHere: 'Token deploy hanya dapat dipakai untuk deploy dan rollback',
+  marked: (name: string, version: string) =>
+    `${name} ${version} ditandai buruk: rollback tidak akan kembali ke versi ini`,
+  unmarked: (name: string, version: string) => `Tanda buruk ${name} ${version} dibatalkan`,
+  rolledBack: (name: string, from: string, to: string) =>
+    `${name} dikembalikan dari ${from} ke ${to}`,
+  reportAccepted: 'Laporan diterima',
 } as const;

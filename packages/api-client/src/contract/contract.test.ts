@@ -178,8 +178,10 @@ test('activity actions: the spec list plus the ones the issues add; limit up to 
     'CREATE_PICK_BATCH',
     'CANCEL_PICK_BATCH',
     'IMPORT_RACKS',
+    'CREATE_DEPLOY_TOKEN',
+    'REVOKE_DEPLOY_TOKEN',
   ];
-  expect(ACTIVITY_ACTIONS).toHaveLength(44);
+  expect(ACTIVITY_ACTIONS).toHaveLength(46);
   expect(ACTIVITY_ACTIONS).toEqual(expect.arrayContaining(['LOGIN', 'UPDATE_PEMBUKUAN', ...added]));
   expect(Value.Check(ActivityLogQuery, { action: 'DELETE_OUTGOING_GOODS', limit: 1000 })).toBe(
     true,

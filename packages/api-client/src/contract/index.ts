@@ -401,8 +401,11 @@ export {
 } from './users';
 
 export {
+  KILL_SWITCH_MESSAGES,
   REMOTE_BUILD_LIMITS,
   REMOTE_BUILD_MESSAGES,
+  REMOTE_MODULES,
+  type RemoteModule,
   RemoteBuildDeployed,
   RemoteEntry,
   RemotesManifest,
@@ -540,3 +543,31 @@ export {
   type PageRule,
   rolesAllowed,
 } from './permissions';
+
+// The deploy panel (issue 49): deploy tokens, builds and their history, failures per version.
+export {
+  CLIENT_ERROR_KINDS,
+  CLIENT_ERROR_LIMITS,
+  type ClientErrorKind,
+  DEPLOY_MESSAGES,
+  DEPLOY_TARGETS,
+  DEPLOY_TOKEN_PREFIX,
+  type DeployTarget,
+} from './constants';
+export {
+  ClientErrorCount,
+  ClientErrorInput,
+  ClientErrorSummary,
+  CreateRemoteTokenInput,
+  RemoteBuildHistoryEntry,
+  RemoteBuildList,
+  RemoteBuildListing,
+  RemoteBuildVersion,
+  RemoteNameParam,
+  RemoteToken,
+  RemoteTokenCreated,
+  RemoteTokenIdParam,
+  RemoteTokenList,
+  RemoteVersionParams,
+  RollbackInput,
+} from './deploys';

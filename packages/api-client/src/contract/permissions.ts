@@ -115,6 +115,18 @@ export const API_RULES = {
   // Deploy over HTTP: a team without shell access uploads a built remote; the same
   // checks, lock and switch as `npm run remote -- deploy`.
   'POST /api/remote-builds': 'manager',
+  // The deploy panel (issue 49): the manager's; a deploy token (a team's) may also deploy and
+  // roll back its own remote (the routes' config.deployToken, plugins/auth.ts). Any signed-in
+  // browser reports a remote that failed to load or crashed.
+  'GET /api/remote-builds': 'manager',
+  'POST /api/remote-builds/:name/rollback': 'manager',
+  'POST /api/remote-builds/:name/versions/:version/mark-bad': 'manager',
+  'POST /api/remote-builds/:name/versions/:version/unmark-bad': 'manager',
+  'GET /api/remote-tokens': 'manager',
+  'POST /api/remote-tokens': 'manager',
+  'DELETE /api/remote-tokens/:id': 'manager',
+  'POST /api/client-errors': 'signed-in',
+  'GET /api/client-errors/summary': 'manager',
   // Scan Kirim: admin and manager pack by resi; only the manager ships a selection of
   // orders without scanning.
   'GET /api/packing': 'signed-in',
@@ -177,6 +189,7 @@ export const PAGE_RULES = {
   '/stock-opname': { access: 'signed-in', api: 'POST /api/stock-opname/:id/counts' },
   '/activity-logs': { access: 'manager', api: 'GET /api/activity-logs' },
   '/users': { access: 'manager', api: 'GET /api/users' },
+  '/deploys': { access: 'manager', api: 'GET /api/remote-builds' },
 } as const satisfies Record<string, PageRule>;
 
 export type PagePath = keyof typeof PAGE_RULES;

@@ -21,6 +21,29 @@ export const RemotesManifest = Type.Object({
 });
 export type RemotesManifest = Static<typeof RemotesManifest>;
 
+/**
+ * The remotes of this app, by the name /remotes.json gives them: the only names the kill switch
+ * (`?disable-remotes=`, the setting `disabled_remotes`) accepts. The shell is not one of them: it
+ * cannot be switched off.
+ */
+export const REMOTE_MODULES = ['inventory', 'orders', 'finance', 'admin'] as const;
+export type RemoteModule = (typeof REMOTE_MODULES)[number];
+
+/** The setting `disabled_remotes`: at most this many names, each at most this long (schema). */
+export const KILL_SWITCH_LIMITS = { maxNames: 10, maxNameLength: 40 } as const;
+
+/** The kill switch (issue 49): texts the shell shows and the server answers. */
+export const KILL_SWITCH_MESSAGES = {
+  /** The setting's name in the activity log. */
+  label: 'Modul dinonaktifkan',
+  /** Beside a switched-off remote's menu items. */
+  disabled: 'Dinonaktifkan sementara',
+  unknown: (name: string) =>
+    `Modul '${name}' tidak dikenal; pilih dari: ${REMOTE_MODULES.join(', ')}`,
+  shell: 'Shell tidak dapat dinonaktifkan',
+  duplicate: (name: string) => `Modul '${name}' disebut dua kali`,
+} as const;
+
 /** POST /api/remote-builds: the limits of an uploaded build (a .tar.gz of its dist folder). */
 export const REMOTE_BUILD_LIMITS = {
   /** The archive as uploaded. */

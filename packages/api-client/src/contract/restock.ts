@@ -12,6 +12,7 @@ import {
 } from './common';
 import { FIELDS, RESTOCK } from './constants';
 import { Order } from './orders';
+import { KILL_SWITCH_LIMITS } from './remotes';
 
 /** PUT /api/settings (manager): 'Target Persediaan' in days and Stok Tersedia's settings. */
 export const SettingsInput = Type.Object({
@@ -33,6 +34,15 @@ export const SettingsInput = Type.Object({
   /** 'Dari Marketplace' of Retur (issue 46). */
   return_check_days: Type.Optional(
     IntegerField({ minimum: 1, maximum: FIELDS.return_check_days.max }),
+  ),
+  /**
+   * The kill switch (issue 49): the remotes no one loads, the whole list ([] clears it). Names
+   * outside REMOTE_MODULES, and 'shell', are refused with a message naming them.
+   */
+  disabled_remotes: Type.Optional(
+    Type.Array(TextField({ maxLength: KILL_SWITCH_LIMITS.maxNameLength }), {
+      maxItems: KILL_SWITCH_LIMITS.maxNames,
+    }),
   ),
 });
 export type SettingsInput = Static<typeof SettingsInput>;

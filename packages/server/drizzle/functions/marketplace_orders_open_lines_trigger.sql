@@ -1,4 +1,4 @@
--- The current source of marketplace_orders_open_lines_trigger (last written by migration 0049_open_order_lines):
+-- The current source of marketplace_orders_open_lines_trigger (last written by migration 0047_open_order_lines):
 -- an order that leaves or re-enters the open states carries its lines' open flag along. A migration that changes it restates it whole.
 CREATE OR REPLACE FUNCTION marketplace_orders_open_lines_trigger() RETURNS trigger
 LANGUAGE plpgsql AS $$

@@ -1,4 +1,4 @@
--- The current source of reserved_lines (last written by migration 0049_open_order_lines):
+-- The current source of reserved_lines (last written by migration 0047_open_order_lines):
 -- Dipesan, derived from the open imported orders and the SKU mappings. A migration that changes
 -- it restates it whole; src/db/functions.test.ts checks the copies are equal.
 CREATE OR REPLACE FUNCTION reserved_lines(p_product_ids integer[])

@@ -5,6 +5,7 @@ import type { App } from '../app';
 import { readList } from '../remote-builds/remote-builds';
 import { writeRemoteBuild, writeShellBuild } from '../remote-builds/test-builds';
 import {
+  authHeader,
   buildTestApp,
   createTestDatabase,
   createTestUser,
@@ -83,5 +84,28 @@ describe('npm run remote -- upload', () => {
     expect(await runUpload(['upload', 'finance', '--from', from, '--url', url], usage.io, {})).toBe(
       2,
     );
+  });
+
+  it("deploys with the team's GUDANG_DEPLOY_TOKEN, its own remote only", async () => {
+    const made = await app.inject({
+      method: 'POST',
+      url: '/api/remote-tokens',
+      headers: authHeader(token),
+      payload: { name: 'tim-finance', remote: 'finance' },
+    });
+    const deployToken = (made.json() as { token: string }).token;
+    const env = { GUDANG_DEPLOY_TOKEN: deployToken };
+    const own = io();
+    const from = writeRemoteBuild('finance', '1.7.0-team');
+    expect(await runUpload(['upload', 'finance', '--from', from, '--url', url], own.io, env)).toBe(
+      0,
+    );
+    expect(own.out).toEqual(['finance 1.7.0-team aktif']);
+    const other = io();
+    const orders = writeRemoteBuild('orders', '1.7.0-team');
+    expect(
+      await runUpload(['upload', 'orders', '--from', orders, '--url', url], other.io, env),
+    ).toBe(1);
+    expect(other.err).toEqual(['403: Token deploy ini hanya untuk finance, bukan orders']);
   });
 });

@@ -8,8 +8,9 @@ import type { Io } from './remote-command';
 
 export const UPLOAD_USAGE = `Usage:
   npm run remote -- upload <name> --from <build dir> --url <server> [--token <token>] [--force]
-      pack <build dir> as a .tar.gz and deploy it on <server> (POST /api/remote-builds, manager
-      only); <token> is a manager's session token (POST /api/auth/login), else GUDANG_TOKEN;
+      pack <build dir> as a .tar.gz and deploy it on <server> (POST /api/remote-builds);
+      <token> is the team's deploy token for <name> (made on the Deploy page), else
+      GUDANG_DEPLOY_TOKEN, else a manager's session token (POST /api/auth/login) or GUDANG_TOKEN;
       --force deploys a version marked bad (mark-bad)`;
 
 /** Runs the upload command; returns the exit code. */
@@ -25,7 +26,7 @@ export async function runUpload(
   };
   const from = flag('--from');
   const url = flag('--url');
-  const token = flag('--token') ?? env.GUDANG_TOKEN;
+  const token = flag('--token') ?? env.GUDANG_DEPLOY_TOKEN ?? env.GUDANG_TOKEN;
   if (!name || !from || !url || !token) {
     io.err(UPLOAD_USAGE);
     return 2;

@@ -1,6 +1,8 @@
 // `npm run remote -- …`: see remote-command.ts (and remote-upload.ts for `upload`).
-import { parseEnv } from '../config';
-import { storeFor } from '../remote-builds/remote-builds';
+import { parseEnv, type Config } from '../config';
+import { createDatabase } from '../db/client';
+import { LOCK_WAIT_MS, storeFor } from '../remote-builds/remote-builds';
+import { withSharedBuilds } from '../remote-builds/shared';
 import { runRemoteCommand } from './remote-command';
 import { runUpload } from './remote-upload';
 
@@ -16,5 +18,27 @@ if (argv[0] === 'upload') {
   });
 } else {
   const config = parseEnv();
-  process.exitCode = runRemoteCommand(argv, storeFor(config), config.webDir, io);
+  const store = storeFor(config);
+  if (config.databaseUrl === null)
+    process.exitCode = runRemoteCommand(argv, store, config.webDir, io);
+  // Several app servers on one PostgreSQL: the command works on the builds kept there (ADR 0007).
+  else void runShared(config, config.databaseUrl);
+}
+
+async function runShared(config: Config, databaseUrl: string): Promise<void> {
+  const store = storeFor(config);
+  const database = await createDatabase({ databaseUrl, pgliteDir: 'memory://' });
+  try {
+    process.exitCode = await withSharedBuilds(
+      database.db,
+      store,
+      () => runRemoteCommand(argv, store, config.webDir, io),
+      LOCK_WAIT_MS,
+    );
+  } catch (error) {
+    io.err(error instanceof Error ? error.message : String(error));
+    process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
 }

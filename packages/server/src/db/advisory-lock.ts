@@ -10,6 +10,10 @@ import type { Database } from './client';
 export const LOCKS = {
   dailyBackup: 0x474447_0001,
   consistencyCheck: 0x474447_0002,
+  /** Deploys, rollbacks, marks and prunes of the remote builds (remote-builds/shared.ts). */
+  remoteBuilds: 0x474447_0003,
+  /** The claim of a day's backup (backup/schedule.ts). */
+  backupDays: 0x474447_0004,
 } as const;
 
 /**

@@ -39,6 +39,8 @@ describe('migrations', () => {
     );
     expect(tables.map((row) => row.table_name)).toEqual([
       'activity_logs',
+      // Failures the shell reports, counted (drizzle/0044_deploy_tokens.sql).
+      'client_errors',
       // The answers of writes sent with a client_id (drizzle/0042_client_requests.sql).
       'client_requests',
       // Per day for the whole shop, in 8 slots (drizzle/0015_restock_cost.sql).
@@ -68,6 +70,8 @@ describe('migrations', () => {
       'products',
       // A rack file's preview (drizzle/0039_racks_pick_batches.sql).
       'rack_imports',
+      // A team's deploy tokens, hashed (drizzle/0044_deploy_tokens.sql).
+      'remote_tokens',
       // A return file's preview (drizzle/0038_marketplace_returns.sql).
       'return_imports',
       // Retur and Stok Opname (drizzle/0016_returns_opname.sql).

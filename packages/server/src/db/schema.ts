@@ -414,7 +414,7 @@ export const marketplaceOrderLines = pgTable(
     productName: text('product_name').notNull(),
     quantity: integer('quantity').notNull(),
     unitPrice: numeric('unit_price', { precision: 14, scale: 2, mode: 'number' }),
-    /** True at least while the line's order is open (migration 0049): the import writes it from
+    /** True at least while the line's order is open (migration 0047): the import writes it from
      * the order's status, a trigger follows the order after; narrows reserved_lines' lookup only. */
     open: boolean('open').notNull().default(true),
   },
@@ -763,6 +763,11 @@ export const shopSettings = pgTable(
     settlementTolerancePercent: integer('settlement_tolerance_percent').notNull().default(2),
     /** 'Dari Marketplace' of Retur: days a refunded parcel may take to come back (migration 0038). */
     returnCheckDays: integer('return_check_days').notNull().default(14),
+    /** The kill switch: remotes the shell loads for no one (migration 0045). */
+    disabledRemotes: text('disabled_remotes')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [
     check('shop_settings_single_row', sql`${t.id}`),
@@ -1115,6 +1120,44 @@ export const clientRequests = pgTable(
   ],
 );
 
+// Deploy tokens (issue 49, drizzle/0044_deploy_tokens.sql): one remote each, kept as sha256.
+export const remoteTokens = pgTable(
+  'remote_tokens',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    remote: text('remote').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('remote_tokens_token_hash_idx').on(t.tokenHash),
+    check(
+      'remote_tokens_remote_check',
+      sql`${t.remote} IN ('inventory', 'orders', 'finance', 'admin', 'shell')`,
+    ),
+  ],
+);
+
+// Failures the shell reports, counted per remote, version and kind (drizzle/0044_deploy_tokens.sql).
+export const clientErrors = pgTable(
+  'client_errors',
+  {
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    kind: text('kind').notNull(),
+    count: integer('count').notNull().default(1),
+    page: text('page').notNull(),
+    lastMessage: text('last_message').notNull(),
+    firstAt: timestamp('first_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastAt: timestamp('last_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'client_errors_pkey', columns: [t.remote, t.version, t.kind] })],
+);
+
 export const schema = {
   users,
   revokedTokens,
@@ -1151,6 +1194,8 @@ export const schema = {
   pickBatchLines,
   shippingLabelReports,
   clientRequests,
+  remoteTokens,
+  clientErrors,
 };
 
 export type UserRow = typeof users.$inferSelect;

@@ -1070,6 +1070,93 @@ Object.assign(CASES, {
   },
 } satisfies Partial<Record<ApiRouteKey, AuditCase>>);
 
+// The deploy panel (issue 49): shell builds again (no live remote to need a shell); a rollback,
+// mark-bad and unmark-bad write their entry before the change, in one transaction.
+async function deployedShell(): Promise<string> {
+  const version = unique('1.0.0-panel');
+  const response = await send({
+    method: 'POST',
+    url: '/api/remote-builds',
+    form: buildForm('shell', packTarGz(writeShellBuild(version))),
+  });
+  if (response.statusCode !== 200) throw new Error(`shell deploy: ${response.body}`);
+  return version;
+}
+
+async function deployToken(): Promise<number> {
+  const response = await send({
+    method: 'POST',
+    url: '/api/remote-tokens',
+    payload: { name: unique('tim-audit'), remote: 'orders' },
+  });
+  return (response.json() as { id: number }).id;
+}
+
+const marking = (action: 'mark-bad' | 'unmark-bad', version: string): Call => ({
+  method: 'POST',
+  url: `/api/remote-builds/shell/versions/${version}/${action}`,
+});
+
+Object.assign(CASES, {
+  'POST /api/remote-builds/:name/rollback': {
+    action: 'DEPLOY_REMOTE',
+    valid: async () => {
+      await deployedShell();
+      await deployedShell();
+      return { method: 'POST', url: '/api/remote-builds/shell/rollback', payload: {} };
+    },
+    // orders is not in the test server's list: refused after its entry was written.
+    refused: () =>
+      Promise.resolve({ method: 'POST', url: '/api/remote-builds/orders/rollback', payload: {} }),
+  },
+  'POST /api/remote-builds/:name/versions/:version/mark-bad': {
+    action: 'DEPLOY_REMOTE',
+    valid: async () => marking('mark-bad', await deployedShell()),
+    refused: () => Promise.resolve(marking('mark-bad', '9.9.9-tidak-ada')),
+  },
+  'POST /api/remote-builds/:name/versions/:version/unmark-bad': {
+    action: 'DEPLOY_REMOTE',
+    valid: async () => {
+      const version = await deployedShell();
+      await send(marking('mark-bad', version));
+      return marking('unmark-bad', version);
+    },
+    refused: async () => marking('unmark-bad', await deployedShell()),
+  },
+  'POST /api/remote-tokens': {
+    action: 'CREATE_DEPLOY_TOKEN',
+    valid: () =>
+      Promise.resolve({
+        method: 'POST',
+        url: '/api/remote-tokens',
+        payload: { name: unique('tim-audit'), remote: 'finance' },
+      }),
+    refused: () => null,
+  },
+  'DELETE /api/remote-tokens/:id': {
+    action: 'REVOKE_DEPLOY_TOKEN',
+    valid: async () => ({ method: 'DELETE', url: `/api/remote-tokens/${await deployToken()}` }),
+    refused: () => Promise.resolve({ method: 'DELETE', url: `/api/remote-tokens/${MISSING_ID}` }),
+  },
+  // A count, no entry: a browser's report is no change to the shop's data.
+  'POST /api/client-errors': {
+    action: null,
+    valid: () =>
+      Promise.resolve({
+        method: 'POST',
+        url: '/api/client-errors',
+        payload: {
+          remote: 'orders',
+          version: '1.0.0',
+          page: '/packing',
+          kind: 'load',
+          message: 'x',
+        },
+      }),
+    refused: () => null,
+  },
+} satisfies Partial<Record<ApiRouteKey, AuditCase>>);
+
 async function everything(): Promise<Record<string, string[]>> {
   const { rows: tables } = await server.database.db.execute<{ name: string }>(
     sql`select table_name as name from information_schema.tables

@@ -18,6 +18,7 @@ import {
   MSG_UNAUTHENTICATED,
 } from '../http-error';
 import { requireUser } from '../lib/request-user';
+import { isDeployToken, type DeployTokenIdentity } from '../lib/deploy-token';
 
 /** Tokens live 12 hours. */
 export const TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
@@ -40,6 +41,11 @@ declare module 'fastify' {
     public?: boolean;
     /** The 403 message of a manager-only route (default MSG_FORBIDDEN). */
     forbidden?: string;
+    /**
+     * A manager route that also takes a deploy token (a team's credential for its own remote:
+     * deploy and rollback); the route checks the token's remote (modules/deploys/tokens.ts).
+     */
+    deployToken?: boolean;
   }
 }
 
@@ -68,6 +74,8 @@ export interface AuthPluginOptions {
    * the rule of the same route under /api.
    */
   testMounts?: readonly string[];
+  /** Checks a deploy token (modules/deploys/tokens.ts): who it is, or a 401. */
+  deployTokens?: (bearer: string) => Promise<DeployTokenIdentity>;
 }
 
 interface TokenPayload {
@@ -229,6 +237,21 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
           : [route.onRequest];
     const guard =
       rule === 'manager' ? [requireRole('manager', route.config?.forbidden ?? MSG_FORBIDDEN)] : [];
+    const verifyDeployToken = options.deployTokens;
+    if (route.config?.deployToken === true && rule === 'manager' && verifyDeployToken) {
+      // A deploy token instead of a session: no user, no role; the route checks its remote.
+      const tokenOrManager = async (request: FastifyRequest, reply: FastifyReply) => {
+        const token = bearerToken(request);
+        if (token !== null && isDeployToken(token)) {
+          request.deployToken = await verifyDeployToken(token);
+          return;
+        }
+        await authenticate(request);
+        for (const hook of guard) await hook.call(app, request, reply);
+      };
+      route.onRequest = [tokenOrManager, ...existing];
+      return;
+    }
     route.onRequest = [authenticate, ...guard, ...existing];
   });
 }

@@ -1,6 +1,6 @@
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import type { RemotesManifest } from '@gudang/api-client/contract';
-import { loadRemotes } from '../remote-builds/remotes-list';
+import { defaultRemotes, loadRemotes } from '../remote-builds/remotes-list';
 
 export { REMOTE_NAMES, defaultRemotes, loadRemotes } from '../remote-builds/remotes-list';
 
@@ -21,16 +21,25 @@ export class RemotesSource {
   private list: RemotesManifest;
   private stamp: string;
 
+  /**
+   * `mayBeMissing`: the file may not exist yet (the default list meanwhile): on PostgreSQL another
+   * server's deploy writes it (remote-builds/shared.ts).
+   */
   constructor(
     private readonly file: string | null,
     private readonly onReloadError: (error: unknown) => void = () => undefined,
+    private readonly mayBeMissing = false,
   ) {
-    this.list = loadRemotes(file);
+    this.list = this.missing() ? defaultRemotes() : loadRemotes(file);
     this.stamp = this.fileStamp();
   }
 
+  private missing(): boolean {
+    return this.mayBeMissing && this.file !== null && !existsSync(this.file);
+  }
+
   private fileStamp(): string {
-    if (this.file === null) return '';
+    if (this.file === null || this.missing()) return '';
     const st = statSync(this.file);
     return `${st.mtimeMs}:${st.size}:${st.ino}`;
   }
@@ -40,7 +49,7 @@ export class RemotesSource {
     try {
       const stamp = this.fileStamp();
       if (stamp !== this.stamp) {
-        this.list = loadRemotes(this.file);
+        this.list = this.missing() ? defaultRemotes() : loadRemotes(this.file);
         this.stamp = stamp;
       }
     } catch (error) {

@@ -188,44 +188,52 @@ export function rollbackRemote(
   name: string,
   options: RollbackOptions | Date = {},
 ): { from: string; to: string } {
+  assertRemoteName(name);
+  return withDeployLock(store, () => rollbackWithLockHeld(store, name, options));
+}
+
+/** The rollback of rollbackRemote, for the server, which holds the lock (withDeployLockAsync). */
+export function rollbackWithLockHeld(
+  store: RemoteStore,
+  name: string,
+  options: RollbackOptions | Date = {},
+): { from: string; to: string } {
   const { to, by, now = new Date() } = options instanceof Date ? { now: options } : options;
   assertRemoteName(name);
-  return withDeployLock(store, () => {
-    const liveEntry = liveEntryOf(store, name);
-    if (!liveEntry) throw new DeployError(`${name} tidak ada di daftar remote`);
-    const current = versionOfEntry(name, liveEntry);
-    const bad = badVersions(store, name);
-    const stored = (version: string) =>
-      existsSync(path.join(store.dir, name, version, 'mf-manifest.json'));
-    let target: string | null;
-    if (to !== undefined) {
-      if (!VERSION_PATTERN.test(to)) throw new DeployError(`versi '${to}' tidak valid`);
-      if (!stored(to)) throw new DeployError(`${name} ${to}: build tidak ada di ${store.dir}`);
-      if (bad.has(to)) throw new DeployError(`${name} ${to} ditandai buruk (mark-bad)`);
-      if (to === current) throw new DeployError(`${name} ${to} sudah aktif`);
-      target = to;
-    } else {
-      // Down the stack from under the live version: the first one kept and not marked bad.
-      const stack = liveStack(store, name);
-      target = null;
-      if (stack.at(-1) === liveEntry) {
-        for (let i = stack.length - 2; i >= 0 && target === null; i--) {
-          const version = versionOfEntry(name, stack[i] ?? '');
-          if (version && version !== current && !bad.has(version) && stored(version))
-            target = version;
-        }
+  const liveEntry = liveEntryOf(store, name);
+  if (!liveEntry) throw new DeployError(`${name} tidak ada di daftar remote`);
+  const current = versionOfEntry(name, liveEntry);
+  const bad = badVersions(store, name);
+  const stored = (version: string) =>
+    existsSync(path.join(store.dir, name, version, 'mf-manifest.json'));
+  let target: string | null;
+  if (to !== undefined) {
+    if (!VERSION_PATTERN.test(to)) throw new DeployError(`versi '${to}' tidak valid`);
+    if (!stored(to)) throw new DeployError(`${name} ${to}: build tidak ada di ${store.dir}`);
+    if (bad.has(to)) throw new DeployError(`${name} ${to} ditandai buruk (mark-bad)`);
+    if (to === current) throw new DeployError(`${name} ${to} sudah aktif`);
+    target = to;
+  } else {
+    // Down the stack from under the live version: the first one kept and not marked bad.
+    const stack = liveStack(store, name);
+    target = null;
+    if (stack.at(-1) === liveEntry) {
+      for (let i = stack.length - 2; i >= 0 && target === null; i--) {
+        const version = versionOfEntry(name, stack[i] ?? '');
+        if (version && version !== current && !bad.has(version) && stored(version))
+          target = version;
       }
-      if (target === null)
-        throw new DeployError(`${name}: tidak ada versi sebelumnya di riwayat untuk rollback`);
     }
-    // A shell rollback is checked like a shell deploy: it must not lock a live remote out.
-    if (name === SHELL) {
-      const problems = shellProblems(store, path.join(store.dir, SHELL, target));
-      if (problems.length > 0) throw refused(`shell ${target}`, problems);
-    }
-    switchTo(store, name, target, 'rollback', now, false, by);
-    return { from: current ?? liveEntry, to: target };
-  });
+    if (target === null)
+      throw new DeployError(`${name}: tidak ada versi sebelumnya di riwayat untuk rollback`);
+  }
+  // A shell rollback is checked like a shell deploy: it must not lock a live remote out.
+  if (name === SHELL) {
+    const problems = shellProblems(store, path.join(store.dir, SHELL, target));
+    if (problems.length > 0) throw refused(`shell ${target}`, problems);
+  }
+  switchTo(store, name, target, 'rollback', now, false, by);
+  return { from: current ?? liveEntry, to: target };
 }
 
 /**
@@ -239,24 +247,32 @@ export function markBad(
   version: string,
   options: { by?: string; now?: Date } = {},
 ): void {
+  withDeployLock(store, () => markBadWithLockHeld(store, name, version, options));
+}
+
+/** The mark-bad of markBad, for the server, which holds the lock (withDeployLockAsync). */
+export function markBadWithLockHeld(
+  store: RemoteStore,
+  name: string,
+  version: string,
+  options: { by?: string; now?: Date } = {},
+): void {
   assertRemoteName(name);
   if (!VERSION_PATTERN.test(version)) throw new DeployError(`versi '${version}' tidak valid`);
-  withDeployLock(store, () => {
-    if (!existsSync(path.join(store.dir, name, version, 'mf-manifest.json')))
-      throw new DeployError(`${name} ${version}: build tidak ada di ${store.dir}`);
-    if (badVersions(store, name).has(version)) return;
-    appendHistory(store, [
-      {
-        at: (options.now ?? new Date()).toISOString(),
-        action: 'mark-bad',
-        name,
-        version,
-        entry: versionEntry(name, version),
-        previous: null,
-        ...(options.by ? { by: options.by } : {}),
-      },
-    ]);
-  });
+  if (!existsSync(path.join(store.dir, name, version, 'mf-manifest.json')))
+    throw new DeployError(`${name} ${version}: build tidak ada di ${store.dir}`);
+  if (badVersions(store, name).has(version)) return;
+  appendHistory(store, [
+    {
+      at: (options.now ?? new Date()).toISOString(),
+      action: 'mark-bad',
+      name,
+      version,
+      entry: versionEntry(name, version),
+      previous: null,
+      ...(options.by ? { by: options.by } : {}),
+    },
+  ]);
 }
 
 /**
@@ -269,23 +285,31 @@ export function unmarkBad(
   version: string,
   options: { by?: string; now?: Date } = {},
 ): void {
+  withDeployLock(store, () => unmarkBadWithLockHeld(store, name, version, options));
+}
+
+/** The unmark-bad of unmarkBad, for the server, which holds the lock (withDeployLockAsync). */
+export function unmarkBadWithLockHeld(
+  store: RemoteStore,
+  name: string,
+  version: string,
+  options: { by?: string; now?: Date } = {},
+): void {
   assertRemoteName(name);
   if (!VERSION_PATTERN.test(version)) throw new DeployError(`versi '${version}' tidak valid`);
-  withDeployLock(store, () => {
-    if (!badVersions(store, name).has(version))
-      throw new DeployError(`${name} ${version} tidak ditandai buruk; tidak ada yang diubah`);
-    appendHistory(store, [
-      {
-        at: (options.now ?? new Date()).toISOString(),
-        action: 'unmark-bad',
-        name,
-        version,
-        entry: versionEntry(name, version),
-        previous: null,
-        ...(options.by ? { by: options.by } : {}),
-      },
-    ]);
-  });
+  if (!badVersions(store, name).has(version))
+    throw new DeployError(`${name} ${version} tidak ditandai buruk; tidak ada yang diubah`);
+  appendHistory(store, [
+    {
+      at: (options.now ?? new Date()).toISOString(),
+      action: 'unmark-bad',
+      name,
+      version,
+      entry: versionEntry(name, version),
+      previous: null,
+      ...(options.by ? { by: options.by } : {}),
+    },
+  ]);
 }
 
 /** A version an open tab may still load: it was live less than this long ago. */

@@ -55,6 +55,13 @@ export interface RemoteStore {
   listFile: string;
   /** The live shell's build folder (its mf-manifest.json says what it provides). */
   shellDir: string;
+  /** With DATABASE_URL: the builds and the live state kept in PostgreSQL (shared.ts). */
+  shared?: SharedBuilds;
+}
+
+/** Runs a change of the store with the database's lock held, the folder in step before and after. */
+export interface SharedBuilds {
+  around<T>(work: () => T | Promise<T>, waitMs: number): Promise<T>;
 }
 
 /** The store of a server configuration: REMOTES_DIR, the live list, the built shell. */
@@ -194,7 +201,8 @@ export async function withDeployLockAsync<T>(
     await delay(pause());
   }
   try {
-    return await work();
+    // Several app servers (shared.ts): the database's lock too, its state copied in and out.
+    return await (store.shared ? store.shared.around(work, waitMs) : work());
   } finally {
     unlock(file, token);
   }

@@ -21,6 +21,8 @@ import { addDays, todayIn } from '../lib/dates';
 import { insertProduct, productBody, snapshot, type TestProduct } from '../testing/fixtures';
 import { multipart } from '../modules/marketplace/test-helpers';
 import { oneLabel } from '../modules/shipping-labels/test-helpers';
+import { packTarGz } from '../remote-builds/archive';
+import { writeShellBuild } from '../remote-builds/test-builds';
 import { latestDate, MSG_NOT_FOUND, MSG_URL_NOT_UTF8 } from '../plugins/validation';
 import {
   authHeader,
@@ -99,6 +101,9 @@ interface Fixtures {
   pickBatchId: number;
   pickCancelId: number;
   rackImportId: number;
+  /** The deploy panel: a deploy token (revoked by its case); shell versions kept (deploys.ts). */
+  remoteTokenId: number;
+  shellVersions: { older: string; unmarked: string; marked: string };
   today: string;
 }
 
@@ -324,6 +329,22 @@ const ROUTES: Record<string, (f: Fixtures) => Baseline> = {
   'POST /api/users/:id/reset-password': (f) => ({
     params: { id: String(f.spareUserId) },
     body: { password: 'rahasia-baru-123' },
+  }),
+  // The deploy panel (issue 49).
+  'POST /api/remote-builds/:name/rollback': (f) => ({
+    params: { name: 'shell' },
+    body: { to: f.shellVersions.older },
+  }),
+  'POST /api/remote-builds/:name/versions/:version/mark-bad': (f) => ({
+    params: { name: 'shell', version: f.shellVersions.unmarked },
+  }),
+  'POST /api/remote-builds/:name/versions/:version/unmark-bad': (f) => ({
+    params: { name: 'shell', version: f.shellVersions.marked },
+  }),
+  'POST /api/remote-tokens': () => ({ body: { name: 'tim-hostile', remote: 'orders' } }),
+  'DELETE /api/remote-tokens/:id': (f) => ({ params: { id: String(f.remoteTokenId) } }),
+  'POST /api/client-errors': () => ({
+    body: { remote: 'orders', version: '1.0.0', page: '/packing', kind: 'load', message: 'x' },
   }),
   'POST /api/setup': () => ({
     body: {
@@ -891,8 +912,47 @@ beforeAll(async () => {
     returnImportId: await returnPreview(),
     labelReportId: await labelReport(),
     ...(await pickFixtures(product.code, today, post)),
+    ...(await deployFixtures()),
   };
 }, 60_000);
+
+/**
+ * The deploy panel: a deploy token; four shell versions deployed in turn (the first to roll back
+ * to, one to mark bad, one marked bad to unmark, the live one).
+ */
+async function deployFixtures() {
+  const made = await app.inject({
+    method: 'POST',
+    url: '/api/remote-tokens',
+    headers: authHeader(token),
+    payload: { name: 'tim-hostile', remote: 'orders' },
+  });
+  if (made.statusCode !== 201) throw new Error(`remote token: ${made.body}`);
+  const versions = ['1.0.0-older', '1.0.0-unmarked', '1.0.0-marked', '1.0.0-live'];
+  for (const version of versions) {
+    const body = multipart([
+      { name: 'name', value: 'shell' },
+      { name: 'file', value: packTarGz(writeShellBuild(version)), fileName: 'build.tar.gz' },
+    ]);
+    const deployed = await app.inject({
+      method: 'POST',
+      url: '/api/remote-builds',
+      headers: { ...authHeader(token), 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    if (deployed.statusCode !== 200) throw new Error(`shell ${version}: ${deployed.body}`);
+  }
+  const marked = await app.inject({
+    method: 'POST',
+    url: '/api/remote-builds/shell/versions/1.0.0-marked/mark-bad',
+    headers: authHeader(token),
+  });
+  if (marked.statusCode !== 200) throw new Error(`mark-bad: ${marked.body}`);
+  return {
+    remoteTokenId: (made.json() as { id: number }).id,
+    shellVersions: { older: '1.0.0-older', unmarked: '1.0.0-unmarked', marked: '1.0.0-marked' },
+  };
+}
 
 /**
  * Daftar Ambil and Rak: three orders of the product to pack (a courier each), two of them in

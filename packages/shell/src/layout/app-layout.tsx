@@ -1,14 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  isManager,
-  logout,
-  logoutAllDevices,
-  selectCurrentUser,
-  useAppDispatch,
-  useAppSelector,
-} from '@gudang/api-client';
+import { isManager, selectCurrentUser, useAppDispatch, useAppSelector } from '@gudang/api-client';
 import {
   Button,
   CloseIcon,
@@ -17,7 +10,10 @@ import {
   theme,
   useMediaQuery,
 } from '@gudang/shared-ui';
+import { signOut } from '../auth/sign-out';
 import { NewVersionNotice } from '../remotes/new-version-notice';
+import { DISABLED_TEXTS, useDisabledRemotes } from '../remotes/disabled-remote';
+import { KillSwitchSettings } from './kill-switch-settings';
 import { findRoute, routesForRole } from '../routes';
 import { PRODUCT_NAME, useDocumentTitle } from './document-title';
 import { ChevronDownIcon, RouteIcon } from './icons';
@@ -140,6 +136,23 @@ const Menu = styled.nav`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.white};
   }
+  /* A switched-off remote's item (the kill switch): seen, not followed. */
+  a[aria-disabled='true'] {
+    opacity: 0.55;
+    cursor: not-allowed;
+    flex-wrap: wrap;
+  }
+  a[aria-disabled='true']:hover {
+    background: none;
+    color: ${({ theme }) => theme.colors.grey300};
+  }
+`;
+
+const DisabledReason = styled.small`
+  display: block;
+  margin: -2px 0 4px 44px;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.grey300};
 `;
 
 // Shown over the menu's edge while part of it is scrolled out of sight there.
@@ -287,6 +300,7 @@ export function AppLayout() {
   const sidebarHidden = collapsed && !menuOpen;
   const menuRef = useRef<HTMLElement>(null);
   const [edges, measureMenu] = useScrollEdges(menuRef, user?.role);
+  const disabledRemotes = useDisabledRemotes();
 
   // The current page's item is scrolled into the menu's view (on load, on a phone's opening).
   useLayoutEffect(() => {
@@ -314,10 +328,27 @@ export function AppLayout() {
               <ul>
                 {menu.map((route) => (
                   <li key={route.path}>
-                    <NavLink to={route.path} onClick={() => setMenuOpen(false)}>
-                      <RouteIcon name={route.icon} />
-                      {route.label}
-                    </NavLink>
+                    {disabledRemotes.has(route.remote) ? (
+                      // The kill switch: the item stays in its place, disabled, with the reason.
+                      <>
+                        <a
+                          role="link"
+                          aria-disabled="true"
+                          aria-describedby={`${sidebarId}-off${route.path}`}
+                        >
+                          <RouteIcon name={route.icon} />
+                          {route.label}
+                        </a>
+                        <DisabledReason id={`${sidebarId}-off${route.path}`}>
+                          {DISABLED_TEXTS.reason}
+                        </DisabledReason>
+                      </>
+                    ) : (
+                      <NavLink to={route.path} onClick={() => setMenuOpen(false)}>
+                        <RouteIcon name={route.icon} />
+                        {route.label}
+                      </NavLink>
+                    )}
                     {/* Beside the link, not in it: the link's name stays the page's name. */}
                     {route.path === '/dashboard' ? <RestockBadge /> : null}
                     {route.path === '/marketplace-orders' ? <ShortOrdersBadge /> : null}
@@ -337,12 +368,17 @@ export function AppLayout() {
           <UserBox>
             <span>{user.email}</span>
             <Role>{user.role}</Role>
-            <Button variant="ghost" size="sm" onClick={() => void dispatch(logout())}>
+            <Button variant="ghost" size="sm" onClick={() => void signOut(dispatch, user.id)}>
               Logout
             </Button>
+            {isManager(user) ? <KillSwitchSettings /> : null}
             {isManager(user) ? (
               // Ends the sessions on every device (a lost phone, a shared computer).
-              <Button variant="ghost" size="sm" onClick={() => void dispatch(logoutAllDevices())}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => void signOut(dispatch, user.id, true)}
+              >
                 Keluar dari semua perangkat
               </Button>
             ) : null}

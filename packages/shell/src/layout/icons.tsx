@@ -117,6 +117,13 @@ const paths: Record<IconName, ReactNode> = {
       <path d="M2.5 20a6.5 6.5 0 0113 0M16 4.5a3.5 3.5 0 010 7M18 14a5 5 0 013.5 6" />
     </>
   ),
+  // A build going up: an arrow out of a tray.
+  deploy: (
+    <>
+      <path d="M12 15V4M7.5 8.5 12 4l4.5 4.5" />
+      <path d="M4 14v6h16v-6" />
+    </>
+  ),
 };
 
 export function RouteIcon({ name }: { name: IconName }) {

@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import type { AppRoute } from '../routes';
 import { loadRemotePage, registeredEntry, type RetryKind } from './remote-registry';
+import { RemoteDisabledError, disabledBy } from './kill-switch';
 
 export interface PageLoad {
   promise: Promise<void>;
@@ -12,6 +13,16 @@ export interface PageLoad {
   /** The entry the remote was registered with when the page loaded. */
   entry?: string | null;
   error?: unknown;
+  /** Still loading past the usual wait over a slow link: the spinner says 'Koneksi lambat'. */
+  slow?: boolean;
+}
+
+const slowListeners = new Set<() => void>();
+
+/** For useSyncExternalStore: told when a page's load turns slow. */
+export function subscribeSlowLoads(listener: () => void): () => void {
+  slowListeners.add(listener);
+  return () => slowListeners.delete(listener);
 }
 
 // One load per route, kept so that going back to a page does not load it again. A page that has
@@ -28,13 +39,21 @@ export function preloadPage(route: AppRoute, retry?: RetryKind): PageLoad {
   let load = pageLoads.get(route.path);
   // A page loaded before its remote was re-registered (a retry or a failed load switched it to
   // the version live now) is loaded again, so that one page never mixes two versions of a remote.
-  if (load?.component && load.entry !== registeredEntry(route.remote)) {
+  if (
+    (load?.component && load.entry !== registeredEntry(route.remote)) ||
+    // Refused while its remote was switched off, which it no longer is (the setting cleared).
+    (load?.error instanceof RemoteDisabledError && disabledBy(route.remote) === null)
+  ) {
     pageLoads.delete(route.path);
     load = undefined;
   }
   if (!load) {
     const entry: PageLoad = { promise: Promise.resolve() };
-    entry.promise = loadRemotePage(route.remote, route.module, retry).then(
+    const onSlow = () => {
+      entry.slow = true;
+      for (const listener of slowListeners) listener();
+    };
+    entry.promise = loadRemotePage(route.remote, route.module, retry, onSlow).then(
       (module) => {
         entry.component = module.default;
         entry.version = module.version;
@@ -52,6 +71,11 @@ export function preloadPage(route: AppRoute, retry?: RetryKind): PageLoad {
 
 export function forgetLoadedPages(): void {
   pageLoads.clear();
+}
+
+/** Whether the page of `path` is still loading over a slow link. */
+export function loadIsSlow(path: string): boolean {
+  return pageLoads.get(path)?.slow === true;
 }
 
 /** The version whose code the page of `path` is, once it has loaded. */

@@ -1,15 +1,24 @@
-import { Component, Suspense, useState, type ReactNode } from 'react';
+import { Component, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ErrorPanel, Spinner } from '@gudang/shared-ui';
 import type { AppRoute } from '../routes';
-import { forgetLoadedPage, loadedPageVersion, preloadPage } from './page-loads';
+import {
+  forgetLoadedPage,
+  loadIsSlow,
+  loadedPageVersion,
+  preloadPage,
+  subscribeSlowLoads,
+} from './page-loads';
 import {
   RemoteLoadError,
   RemoteVersionChangedError,
   RemotesListError,
   type RetryKind,
 } from './remote-registry';
-import { RemoteIncompatibleError, isTimeout } from './resilience-plugin';
+import { RemoteIncompatibleError, SlowLinkTimeoutError, isTimeout } from './resilience-plugin';
 import { VersionReload } from './version-reload';
+import { reportRemoteFailure } from './failure-report';
+import { RemoteDisabledError } from './kill-switch';
+import { DisabledRemotePanel, useDisabledRemotes } from './disabled-remote';
 
 export { forgetLoadedPages, preloadPage } from './page-loads';
 
@@ -20,6 +29,18 @@ function LoadedPage({ route, retry }: { route: AppRoute; retry?: RetryKind }) {
   if (!load.component) throw load.promise;
   const Page = load.component;
   return <Page />;
+}
+
+export const SLOW_LINK_TEXTS = {
+  loading: 'Koneksi lambat: halaman masih dimuat, mohon tunggu...',
+  failed: (label: string) =>
+    `Koneksi lambat: modul ${label} belum selesai dimuat. Tekan Coba lagi saat koneksi lebih baik.`,
+} as const;
+
+/** The spinner while a page loads; over a slow link past the usual wait, 'Koneksi lambat'. */
+function PageLoading({ path }: { path: string }) {
+  const slow = useSyncExternalStore(subscribeSlowLoads, () => loadIsSlow(path));
+  return <Spinner label={slow ? SLOW_LINK_TEXTS.loading : 'Memuat halaman...'} />;
 }
 
 interface BoundaryProps {
@@ -49,6 +70,8 @@ export function panelMessage(
     return 'Daftar modul gagal dimuat. Periksa koneksi internet, lalu tekan Coba lagi.';
   if (error instanceof RemoteIncompatibleError)
     return `Modul ${label} tidak cocok dengan aplikasi ini. Muat ulang halaman; jika tetap muncul, hubungi admin. ${named(error.remote, error.version, error.unmet.join(', '))}`;
+  if (error instanceof RemoteLoadError && error.cause instanceof SlowLinkTimeoutError)
+    return `${SLOW_LINK_TEXTS.failed(label)} ${named(error.remote, error.version)}`;
   if (error instanceof RemoteLoadError)
     return `Modul ${label} gagal dimuat. Periksa koneksi internet, lalu tekan Coba lagi. ${named(error.remote, error.version)}`;
   return `Modul ${label} gagal ditampilkan. Tekan Coba lagi; jika tetap muncul, hubungi admin. ${named(remote, loadedPageVersion(path))}`;
@@ -71,6 +94,9 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
   override componentDidCatch(error: unknown): void {
     console.warn('[shell] remote page failed to load', error);
+    // Told to the server once per remote, version and kind (the deploy panel counts them).
+    if (error instanceof Error)
+      reportRemoteFailure(error, { ...this.props, version: loadedPageVersion(this.props.path) });
   }
 
   override render() {
@@ -78,6 +104,8 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     if (!error) return this.props.children;
     if (error instanceof RemoteVersionChangedError)
       return <VersionReload error={error} label={this.props.label} />;
+    if (error instanceof RemoteDisabledError)
+      return <DisabledRemotePanel label={this.props.label} by={error.by} />;
     return (
       <ErrorPanel
         message={panelMessage(error, this.props)}
@@ -98,11 +126,15 @@ export function RemotePage({ route }: RemotePageProps) {
   // (micro-frontend audit N2).
   const [retried, setRetried] = useState<{ path: string; attempt: number; kind: RetryKind }>();
   const attempt = retried?.path === route.path ? retried.attempt : 0;
+  // The kill switch: a switched-off remote's page is a panel; its remote is never loaded.
+  const disabled = useDisabledRemotes().get(route.remote);
 
   const retry = (kind: RetryKind) => {
     forgetLoadedPage(route.path);
     setRetried({ path: route.path, attempt: attempt + 1, kind });
   };
+
+  if (disabled) return <DisabledRemotePanel label={route.label} by={disabled} />;
 
   return (
     <RemoteErrorBoundary
@@ -112,7 +144,7 @@ export function RemotePage({ route }: RemotePageProps) {
       path={route.path}
       onRetry={retry}
     >
-      <Suspense fallback={<Spinner label="Memuat halaman..." />}>
+      <Suspense fallback={<PageLoading path={route.path} />}>
         <LoadedPage route={route} retry={attempt > 0 ? retried?.kind : undefined} />
       </Suspense>
     </RemoteErrorBoundary>

@@ -3,6 +3,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import {
+  LAST_REMOTES_KEY,
   RemoteLoadError,
   RemoteVersionChangedError,
   RemotesListError,
@@ -71,6 +72,56 @@ describe('/remotes.json', () => {
       new RemotesListError('/remotes.json tidak valid'),
     );
     expect(registerRemotes).not.toHaveBeenCalled();
+  });
+
+  describe('without a network (issue 48: a start offline)', () => {
+    const absolute = {
+      name: 'inventory',
+      entry: 'http://localhost/remotes/inventory/1.4.0-abc/mf-manifest.json',
+    };
+    const noNetwork = () => server.use(http.get('*/remotes.json', () => HttpResponse.error()));
+    beforeEach(() => localStorage.clear());
+    afterEach(() => server.resetHandlers());
+
+    it('registers the last list read when the read gets no answer', async () => {
+      list = { remotes: [inventory], shell: '1.2.0-abc1234' };
+      await ensureRemotesRegistered();
+      resetRemotesRegistration();
+      jest.mocked(registerRemotes).mockReset();
+      noNetwork();
+      await ensureRemotesRegistered();
+      expect(registerRemotes).toHaveBeenCalledWith([absolute]);
+      // The kept list is not a new version: nothing to offer.
+      expect(await newVersionLive()).toBe(false);
+    });
+
+    it('still fails without a kept list, or with a kept list that is no longer valid', async () => {
+      noNetwork();
+      await expect(ensureRemotesRegistered()).rejects.toThrow(RemotesListError);
+      localStorage.setItem(
+        LAST_REMOTES_KEY,
+        JSON.stringify({ remotes: [{ name: 'inventory', entry: 'ftp://x/y' }] }),
+      );
+      await expect(ensureRemotesRegistered()).rejects.toThrow(RemotesListError);
+      localStorage.setItem(LAST_REMOTES_KEY, '{not json');
+      await expect(ensureRemotesRegistered()).rejects.toThrow(RemotesListError);
+      expect(registerRemotes).not.toHaveBeenCalled();
+    });
+
+    it('an answer that fails or is broken while online does not fall back', async () => {
+      list = { remotes: [inventory] };
+      await ensureRemotesRegistered();
+      resetRemotesRegistration();
+      jest.mocked(registerRemotes).mockReset();
+      server.use(http.get('*/remotes.json', () => new HttpResponse('oops', { status: 500 })));
+      await expect(ensureRemotesRegistered()).rejects.toThrow(RemotesListError);
+      server.use(http.get('*/remotes.json', () => new HttpResponse('{', { status: 200 })));
+      await expect(ensureRemotesRegistered()).rejects.toThrow(RemotesListError);
+      list = { remotes: [{ name: 'inventory', entry: 'ftp://x/y' }] };
+      server.resetHandlers();
+      await expect(ensureRemotesRegistered()).rejects.toThrow(RemotesListError);
+      expect(registerRemotes).not.toHaveBeenCalled();
+    });
   });
 });
 

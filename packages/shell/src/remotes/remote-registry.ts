@@ -1,11 +1,13 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { checkRemotesManifest, type RemoteEntry } from '@gudang/api-client';
+import { RemoteDisabledError, disabledBy, killSwitchKnown } from './kill-switch';
 import {
   REMOTE_TIMEOUT_MS,
   RemoteIncompatibleError,
   fetchWithTimeout,
   isTimeout,
+  linkLooksSlow,
   type RemoteBuildInfo,
 } from './resilience-plugin';
 
@@ -110,6 +112,35 @@ export function registeredEntry(remote: string): string | null {
 /** The live shell version /remotes.json named when it was last read (null: not named). */
 let liveShell: string | null = null;
 
+/** Where the shell keeps the last list read (issue 48: a start without a network). */
+export const LAST_REMOTES_KEY = 'gudang:last-remotes-json';
+
+/** The fetch got no answer at all (rejected, or the browser is offline); not a timeout or abort. */
+function noNetwork(error: unknown, signal: AbortSignal): boolean {
+  if (signal.aborted || isTimeout(error)) return false;
+  return error instanceof TypeError || navigator.onLine === false;
+}
+
+function keepList(manifest: unknown): void {
+  try {
+    localStorage.setItem(LAST_REMOTES_KEY, JSON.stringify(manifest));
+  } catch {
+    // Storage full or blocked: a start without a network then says the list failed.
+  }
+}
+
+/** The last list read, if it is still a valid list (checked as a fresh one), else null. */
+function lastKnownList(): unknown {
+  try {
+    const raw = localStorage.getItem(LAST_REMOTES_KEY);
+    if (raw === null) return null;
+    const kept: unknown = JSON.parse(raw);
+    return checkRemotesManifest(kept).ok ? kept : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The list reads in flight (a retry aborts them), and how many were made. */
 const listReads = new Set<AbortController>();
 let listReadCount = 0;
@@ -129,6 +160,7 @@ async function fetchList(abortPending = false): Promise<RemoteEntry[]> {
   const first = listReadCount === 1;
   if (!first) url.searchParams.set('n', String(listReadCount));
   let manifest: unknown;
+  let fromNetwork = true;
   try {
     // The server sends it no-cache: a deploy switches the list, and a reload must see it.
     const response = await fetchWithTimeout(
@@ -138,13 +170,20 @@ async function fetchList(abortPending = false): Promise<RemoteEntry[]> {
     );
     manifest = await response.json();
   } catch (error) {
-    throw new RemotesListError(`${REMOTES_JSON_PATH} gagal dimuat: ${String(error)}`);
+    // No network (a start offline, issue 48): the last list read, whose versioned files the
+    // service worker keeps (ADR 0024). A list that hangs, fails or is broken online still fails.
+    const kept = noNetwork(error, controller.signal) ? lastKnownList() : null;
+    if (kept === null)
+      throw new RemotesListError(`${REMOTES_JSON_PATH} gagal dimuat: ${String(error)}`);
+    manifest = kept;
+    fromNetwork = false;
   } finally {
     listReads.delete(controller);
   }
   // The contract's check, the one the server applies to the file it serves.
   const checked = checkRemotesManifest(manifest);
   if (!checked.ok) throw new RemotesListError(`${REMOTES_JSON_PATH} tidak valid`);
+  if (fromNetwork) keepList(manifest);
   liveShell = checked.manifest.shell ?? null;
   // An entry relative to this origin ('/remotes/inventory/1.4.0-abc/mf-manifest.json') is made
   // absolute so that the manifest's 'auto' public path resolves against it.
@@ -158,9 +197,10 @@ async function fetchList(abortPending = false): Promise<RemoteEntry[]> {
 }
 
 async function fetchAndRegister(fresh = false): Promise<void> {
-  const remotes = await fetchList(fresh);
-  // A remote whose code runs keeps its runtime (a list read again after a failure).
-  const own = remotes.filter(({ name }) => !running.has(name));
+  const [remotes] = await Promise.all([fetchList(fresh), killSwitchKnown()]);
+  // A remote whose code runs keeps its runtime (a list read again after a failure). A switched-off
+  // one is not registered: none of its files is ever requested (kill-switch.ts).
+  const own = remotes.filter(({ name }) => !running.has(name) && disabledBy(name) === null);
   registerRemotes(own);
   for (const { name, entry } of own) registered.set(name, entry);
 }
@@ -195,7 +235,9 @@ export async function refreshRemotes(remote?: string, reregister = false): Promi
   const remotes = await fetchList(reregister);
   const changed = remotes.filter(
     ({ name, entry }) =>
-      !running.has(name) && (registered.get(name) !== entry || (reregister && name === remote)),
+      !running.has(name) &&
+      disabledBy(name) === null &&
+      (registered.get(name) !== entry || (reregister && name === remote)),
   );
   if (changed.length > 0) {
     registerRemotes(
@@ -293,6 +335,8 @@ export async function loadRemotePage(
   remote: string,
   module: string,
   retry?: RetryKind | false,
+  /** Told when the load goes on past REMOTE_TIMEOUT_MS over a slow link ('Koneksi lambat'). */
+  onSlow?: () => void,
 ): Promise<LoadedRemotePage> {
   if (retry) {
     // A retry ('Coba lagi') reads the list afresh. A remote none of whose code runs here is
@@ -303,9 +347,22 @@ export async function loadRemotePage(
     else await refreshRemotes(remote, true);
     refuseSecondRuntime(remote, retry === 'hung');
   } else await ensureRemotesRegistered();
+  const by = disabledBy(remote);
+  if (by !== null) throw new RemoteDisabledError(remote, by);
+  // Switched back on since the list was read (the manager cleared the setting): registered now.
+  if (!registered.has(remote) && !running.has(remote)) await refreshRemotes();
   let loaded: { default?: ComponentType } | null;
   try {
-    loaded = await loadRemote<{ default?: ComponentType }>(`${remote}/${module}`);
+    // Still loading at the usual deadline over a slow link: the page says 'Koneksi lambat' (the
+    // manifest and the entry wait longer there; each chunk keeps webpack's own 10 s).
+    const slowNotice = setTimeout(() => {
+      if (linkLooksSlow()) onSlow?.();
+    }, REMOTE_TIMEOUT_MS);
+    try {
+      loaded = await loadRemote<{ default?: ComponentType }>(`${remote}/${module}`);
+    } finally {
+      clearTimeout(slowNotice);
+    }
   } catch (error) {
     if (error instanceof RemoteIncompatibleError) throw error;
     if (!isLoadFailure(error)) markRunning(remote);

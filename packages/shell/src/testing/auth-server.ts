@@ -55,6 +55,10 @@ export const authHandlers = [
   http.get('*/api/dashboard/short-orders', () =>
     HttpResponse.json({ data: [], pagination: { page: 1, limit: 1, total: 2, totalPages: 2 } }),
   ),
+  // The public settings: no remote switched off (the kill switch) unless a test says otherwise.
+  http.get('*/api/settings', () =>
+    HttpResponse.json({ shopTimezone: 'Asia/Jakarta', disabled_remotes: [] }),
+  ),
   http.get('*/remotes.json', () =>
     HttpResponse.json({
       remotes: ['inventory', 'orders', 'finance', 'admin'].map((name) => ({

@@ -632,7 +632,7 @@ export async function commitPreview(
     const { rows: added } = await tx.execute<{ order_id: number }>(sql`
       insert into marketplace_order_lines (order_id, sku, variation, product_name, quantity,
                                            unit_price, open)
-      -- open: the order holds stock (reserved_lines' partial index; migration 0049's trigger
+      -- open: the order holds stock (reserved_lines' partial index; migration 0047's trigger
       -- follows the order after).
       select o.id, x.sku, x.variation, x.product_name, x.quantity, x.unit_price,
              o.status in ('perlu_dikirim', 'belum_bayar')

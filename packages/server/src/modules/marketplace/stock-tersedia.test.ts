@@ -186,7 +186,7 @@ async function reservedOfProducts(ids: readonly number[]): Promise<Map<number, n
   return new Map(rows.map((row) => [Number(row.id), Number(row.held)]));
 }
 
-/** Lines whose `open` flag (migration 0049) is not their order's state. */
+/** Lines whose `open` flag (migration 0047) is not their order's state. */
 async function openFlagMismatches(): Promise<number> {
   const { rows } = await server.database.db.execute<{ n: string | number }>(sql`
     select count(*) as n from marketplace_order_lines l

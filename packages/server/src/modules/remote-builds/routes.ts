@@ -26,7 +26,7 @@ import {
 } from '../../remote-builds/remote-builds';
 import { readUpload, uploadBodyLimit, type UploadRules } from '../../lib/uploads';
 import { logActivity } from '../../lib/activity-log';
-import { requireUser } from '../../lib/request-user';
+import { deployActor } from '../../lib/deploy-token';
 import { errorResponses } from '../../lib/error-responses';
 
 /** A deploy over HTTP waits this long for another deploy's lock, then answers 409. */
@@ -68,6 +68,8 @@ export const remoteBuildRoutes: FastifyPluginAsyncTypebox<{ store: RemoteStore }
     '/remote-builds',
     {
       bodyLimit: uploadBodyLimit(RULES),
+      // A team's deploy token deploys its own remote (issue 49; 403 for another).
+      config: { deployToken: true },
       schema: {
         tags: ['deploy'],
         summary:
@@ -83,10 +85,10 @@ export const remoteBuildRoutes: FastifyPluginAsyncTypebox<{ store: RemoteStore }
     },
     async (request) => {
       const upload = await readUpload(request, 'build.tar.gz', RULES);
-      const user = requireUser(request);
       const name = upload.fields.name?.trim() ?? '';
       if (!(BUILD_NAMES as readonly string[]).includes(name))
         throw new HttpError(400, REMOTE_BUILD_MESSAGES.unknownName(BUILD_NAMES));
+      const { user, by, via } = deployActor(request, name);
 
       // Unpacked beside the versions (same file system: the deploy's copy and rename stay cheap);
       // a dot folder, never listed as a version, removed whatever happens.
@@ -107,7 +109,6 @@ export const remoteBuildRoutes: FastifyPluginAsyncTypebox<{ store: RemoteStore }
         } catch (error) {
           throw new HttpError(400, (error as Error).message.replace(work, 'arsip'));
         }
-        const by = `${user.name} <${user.email}>`;
         // The entry first, the switch second, in one transaction: a log that refuses the entry
         // switches nothing; a refused deploy (or one that finds the version already live) rolls
         // the entry back. Only a failed commit after a switch leaves it without an entry (the
@@ -122,7 +123,7 @@ export const remoteBuildRoutes: FastifyPluginAsyncTypebox<{ store: RemoteStore }
                 await logActivity(tx, {
                   action: 'DEPLOY_REMOTE',
                   user,
-                  details: `Deploy ${name} versi ${version ?? '?'} lewat unggahan arsip`,
+                  details: `Deploy ${name} versi ${version ?? '?'} lewat unggahan arsip${via}`,
                 });
                 const deployed = deployWithLockHeld(store, {
                   name,

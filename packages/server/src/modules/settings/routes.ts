@@ -6,6 +6,11 @@ import { reservationSettings, saveReservationSettings } from '../reservations/se
 import { errorResponses } from '../../lib/error-responses';
 import { saveSettlementSettings, settlementSettings } from '../settlements/service';
 import { returnSettings, saveReturnSettings } from '../marketplace-returns/service';
+import {
+  disabledRemotesSetting,
+  readDisabledRemotes,
+  saveDisabledRemotes,
+} from './disabled-remotes';
 
 export interface SettingsRoutesOptions {
   shopTimezone: string;
@@ -31,6 +36,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOptions> = 
       ...(await reservationSettings(app.db)),
       ...(await settlementSettings(app.db)),
       ...(await returnSettings(app.db)),
+      ...(await disabledRemotesSetting(app.db)),
     }),
   );
 
@@ -41,7 +47,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOptions> = 
       schema: {
         tags: ['health'],
         summary:
-          'Ubah pengaturan toko (manager): Target Persediaan, stok tersedia, batas Perlu dicek penghasilan',
+          'Ubah pengaturan toko (manager): Target Persediaan, stok tersedia, batas Perlu dicek penghasilan, modul dinonaktifkan',
         body: SettingsInput,
         response: { 200: SettingsResponse, ...errorResponses(400, 401, 403) },
       },
@@ -49,6 +55,8 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOptions> = 
     async (request) => {
       const { targetStockDays: days } = request.body;
       const actor = requireUser(request);
+      // Refused before anything is saved: a bad list changes no other setting either.
+      const disabledRemotes = readDisabledRemotes(request.body);
       // Each setting given is saved; those left out stay as they are.
       const target =
         days === undefined
@@ -58,6 +66,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<SettingsRoutesOptions> = 
         ...(await saveReservationSettings(tx, request.body, actor)),
         ...(await saveSettlementSettings(tx, request.body, actor)),
         ...(await saveReturnSettings(tx, request.body, actor)),
+        ...(await saveDisabledRemotes(tx, disabledRemotes, actor)),
       }));
       return { shopTimezone: options.shopTimezone, targetStockDays: target, ...saved };
     },
