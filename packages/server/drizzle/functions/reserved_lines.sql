@@ -1,4 +1,4 @@
--- The current source of reserved_lines (last written by migration 0047_open_order_lines):
+-- The current source of reserved_lines (last written by migration 0048_reserved_lines_lookups):
 -- Dipesan, derived from the open imported orders and the SKU mappings. A migration that changes
 -- it restates it whole; src/db/functions.test.ts checks the copies are equal.
 CREATE OR REPLACE FUNCTION reserved_lines(p_product_ids integer[])
@@ -34,8 +34,9 @@ AS $$
 		 WHERE p_product_ids IS NOT NULL
 		   AND l.open
 		   AND lower(l.sku) = ANY (ARRAY(
-		          SELECT lower(m.sku) FROM sku_mapping_items i
-		            JOIN sku_mappings m ON m.id = i.mapping_id
+		          -- each mapping by its key (a join was planned as a scan of every mapping)
+		          SELECT (SELECT lower(m.sku) FROM sku_mappings m WHERE m.id = i.mapping_id)
+		            FROM sku_mapping_items i
 		           WHERE i.product_id = ANY (p_product_ids)
 		          UNION SELECT lower(p.code) FROM products p WHERE p.id = ANY (p_product_ids)
 		          UNION SELECT lower(p.barcode_id) FROM products p WHERE p.id = ANY (p_product_ids)))
@@ -53,7 +54,8 @@ AS $$
 		                        OR (k.variation <> '' AND lower(btrim(m.variation)) = k.variation))
 		                   AND EXISTS (SELECT 1 FROM sku_mapping_items x WHERE x.mapping_id = m.id)
 		                 ORDER BY m.channel IS NULL, m.variation IS NULL, m.id
-		                 LIMIT 1) AS mapping_id) AS best
+		                 LIMIT 1) AS mapping_id
+		         OFFSET 0) AS best
 		  CROSS JOIN LATERAL (
 		        SELECT i.product_id, i.quantity FROM sku_mapping_items i
 		         WHERE i.mapping_id = best.mapping_id
