@@ -73,7 +73,7 @@ test("the manager's setting switches a remote off for everyone; an admin cannot 
     data: { disabled_remotes: ['shell'] },
   });
   expect(shell.status()).toBe(400);
-  expect(await shell.json()).toEqual({ message: 'Shell tidak dapat dinonaktifkan' });
+  expect(await shell.json()).toEqual({ message: "Modul 'shell' tidak dapat dinonaktifkan" });
 
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Nonaktifkan modul' }).click();

@@ -357,6 +357,8 @@ export const FIELDS = {
   targetStockDays: { label: 'Target Persediaan', max: 365 },
   /** 'Dari Marketplace' of Retur (issue 46): days a refunded parcel may take to come back. */
   return_check_days: { label: 'Batas hari barang retur kembali', max: 365 },
+  /** The kill switch (issue 49): its messages start 'Modul ...'. */
+  disabled_remotes: { label: 'Modul' },
   /** 'Perlu dicek' of Penghasilan Marketplace (issue 45). */
   settlement_check_days: { label: 'Batas hari belum cair', max: 365 },
   settlement_tolerance_percent: { label: 'Toleransi selisih (%)', max: 100 },

@@ -40,7 +40,7 @@ export const KILL_SWITCH_MESSAGES = {
   disabled: 'Dinonaktifkan sementara',
   unknown: (name: string) =>
     `Modul '${name}' tidak dikenal; pilih dari: ${REMOTE_MODULES.join(', ')}`,
-  shell: 'Shell tidak dapat dinonaktifkan',
+  shell: "Modul 'shell' tidak dapat dinonaktifkan",
   duplicate: (name: string) => `Modul '${name}' disebut dua kali`,
 } as const;
 

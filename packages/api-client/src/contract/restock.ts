@@ -41,6 +41,8 @@ export const SettingsInput = Type.Object({
    */
   disabled_remotes: Type.Optional(
     Type.Array(TextField({ maxLength: KILL_SWITCH_LIMITS.maxNameLength }), {
+      // [] is a value here (it clears the switch), said so for the hostile-input test.
+      minItems: 0,
       maxItems: KILL_SWITCH_LIMITS.maxNames,
     }),
   ),

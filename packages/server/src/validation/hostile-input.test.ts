@@ -39,6 +39,7 @@ interface FieldSchema {
   type?: string;
   minimum?: number;
   maximum?: number;
+  minItems?: number;
   maxItems?: number;
   maxLength?: number;
   minLength?: number;
@@ -674,8 +675,9 @@ function hostileValues(schema: FieldSchema, part: Part, today: string): [string,
     return [...values, ...wrongTypes];
   }
   if (rule.type === 'array' && inBody) {
+    // A list whose schema says minItems: 0 takes [] as a value (the kill switch's clears it).
+    if (rule.minItems !== 0) values.push(['empty', []]);
     values.push(
-      ['empty', []],
       ['too many', Array.from({ length: (rule.maxItems ?? 100) + 1 }, () => ({}))],
       ['text', 'a'],
       ['item of wrong type', ['a']],
