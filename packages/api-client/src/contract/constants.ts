@@ -905,8 +905,15 @@ export const SHIPPING_LABEL_MESSAGES = {
 } as const;
 
 // The deploy panel (issue 49, contract/deploys.ts): plain values the browser reads too.
+/**
+ * The remotes of this app, by the name /remotes.json gives them (the server's default list, the
+ * kill switch's names, the deploy targets). The shell is not one of them: it cannot be switched off.
+ */
+export const REMOTE_MODULES = ['inventory', 'orders', 'finance', 'admin'] as const;
+export type RemoteModule = (typeof REMOTE_MODULES)[number];
+
 /** What a deploy token may deploy and roll back: one remote, or the shell. */
-export const DEPLOY_TARGETS = ['inventory', 'orders', 'finance', 'admin', 'shell'] as const;
+export const DEPLOY_TARGETS = [...REMOTE_MODULES, 'shell'] as const;
 export type DeployTarget = (typeof DEPLOY_TARGETS)[number];
 
 /** A deploy token as sent in `Authorization: Bearer`: this prefix, then 64 hex digits. */

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { REMOTE_MODULES } from './constants';
 import { REMOTE_NAME_PATTERN } from './remotes-check';
 
 /**
@@ -21,13 +22,8 @@ export const RemotesManifest = Type.Object({
 });
 export type RemotesManifest = Static<typeof RemotesManifest>;
 
-/**
- * The remotes of this app, by the name /remotes.json gives them: the only names the kill switch
- * (`?disable-remotes=`, the setting `disabled_remotes`) accepts. The shell is not one of them: it
- * cannot be switched off.
- */
-export const REMOTE_MODULES = ['inventory', 'orders', 'finance', 'admin'] as const;
-export type RemoteModule = (typeof REMOTE_MODULES)[number];
+// The only names the kill switch (`?disable-remotes=`, the setting `disabled_remotes`) accepts.
+export { REMOTE_MODULES, type RemoteModule } from './constants';
 
 /** The setting `disabled_remotes`: at most this many names, each at most this long (schema). */
 export const KILL_SWITCH_LIMITS = { maxNames: 10, maxNameLength: 40 } as const;

@@ -2,10 +2,15 @@
 // (its shape and check are the contract's: contract/remotes.ts, remotes-check.ts). Kept here,
 // below both the deploy commands and the HTTP plugin that serves it.
 import { readFileSync } from 'node:fs';
-import { checkRemotesManifest, type RemotesManifest } from '@gudang/api-client/contract';
+import {
+  checkRemotesManifest,
+  REMOTE_MODULES,
+  type RemotesManifest,
+} from '@gudang/api-client/contract';
 import { ConfigError } from '../config';
 
-export const REMOTE_NAMES = ['inventory', 'orders', 'finance', 'admin'] as const;
+/** The contract's remote names (one list: the kill switch and the deploy targets read it too). */
+export const REMOTE_NAMES = REMOTE_MODULES;
 
 export function defaultRemotes(): RemotesManifest {
   return {
