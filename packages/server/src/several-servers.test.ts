@@ -4,8 +4,10 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { backupIfDue } from './backup/schedule';
 import { createDatabase, type Database } from './db/client';
+import { REMOTES_CHANNEL } from './remote-builds/shared';
 import { packed, writeRemoteBuild, writeShellBuild } from './remote-builds/test-builds';
 import {
   demoLogin,
@@ -129,6 +131,36 @@ onPostgres('two app servers on one PostgreSQL (needs DATABASE_URL)', () => {
     expect(again.status).toBe(400);
     expect(JSON.stringify(again.body)).toMatch(/ditandai buruk/);
     expect(await liveOrders(first)).toBe(entryOf('1.0.0-a'));
+  }, 120_000);
+
+  it('a server whose listening connection was cut catches up with what it missed meanwhile', async () => {
+    const token = await demoLogin(first.baseUrl, 'manager');
+    // Cut every LISTEN connection on this database (both servers'), then deploy at once: the
+    // NOTIFY goes out while nobody listens, so only the copy made when listening starts again
+    // brings the second server the new version.
+    const admin = new pg.Client({ connectionString: database.url ?? '' });
+    await admin.connect();
+    try {
+      const cut = await admin.query<{ cut: boolean }>(
+        `select pg_terminate_backend(pid) as cut from pg_stat_activity
+          where datname = current_database() and query = $1 and pid <> pg_backend_pid()`,
+        [`LISTEN ${REMOTES_CHANNEL}`],
+      );
+      expect(cut.rows.length).toBe(2);
+    } finally {
+      await admin.end();
+    }
+    expect(await deploy(first, token, '1.0.0-c')).toMatchObject({ status: 200 });
+    await eventually(
+      () => liveOrders(second),
+      (entry) => entry === entryOf('1.0.0-c'),
+    );
+    // And it listens again: the next deploy reaches it by NOTIFY as before.
+    expect(await deploy(first, token, '1.0.0-d')).toMatchObject({ status: 200 });
+    await eventually(
+      () => liveOrders(second),
+      (entry) => entry === entryOf('1.0.0-d'),
+    );
   }, 120_000);
 });
 
