@@ -276,3 +276,60 @@ test("a session posted while a phone was offline: that phone's late counts are r
     await phone.close();
   }
 });
+
+test('a returned package never opened online: scanned after an offline reload, recorded once online', async ({
+  context,
+  request,
+}) => {
+  const headers = await managerHeaders(request);
+  const { product } = await sessionWithProduct(request, headers, 'R');
+  const resi = `SPXRET${suffix}`;
+  const sold = await request.post('/api/outgoing-goods', {
+    headers,
+    data: {
+      product_code: product.code,
+      barcode: product.barcode_id,
+      resi_number: resi,
+      quantity: 3,
+      date: shopDay(),
+    },
+  });
+  expect(sold.status()).toBe(201);
+
+  const page = await context.newPage();
+  await page.goto('/returns');
+  await expect(page.getByRole('textbox', { name: 'Scan resi', exact: true })).toBeVisible({
+    timeout: FIRST_START_MS,
+  });
+  await workerReady(page);
+  await context.setOffline(true);
+  // Started again without a network: the page comes from the worker, the resi cannot be read.
+  await page.reload();
+  await scanInto(page, 'Scan resi', resi);
+  const pkg = page.getByRole('region', { name: 'Retur offline' });
+  await expect(pkg).toBeVisible();
+  for (let i = 0; i < 2; i += 1) await scanInto(page, 'Scan barcode barang', product.barcode_id);
+  await expect(pkg).toContainText(`${product.barcode_id}: 2`);
+  await pkg.getByLabel(/Alasan Retur/).fill('Paket kembali offline');
+  await pkg.getByRole('button', { name: 'Simpan Retur' }).click();
+  await expect(page.getByText(RECORDED_OFFLINE(1))).toBeVisible();
+  const stockOf = async () => {
+    const found = await request.get(`/api/products?search=${product.code}`, { headers });
+    const { data } = (await found.json()) as { data: { code: string; current_stock: number }[] };
+    return data.find((item) => item.code === product.code)?.current_stock;
+  };
+  expect(await stockOf()).toBe(17);
+
+  // Online: the server finds the package's record by the barcode; the return is recorded once.
+  await context.setOffline(false);
+  await expect(page.getByText(/scan tersimpan di perangkat/)).toHaveCount(0);
+  await expect.poll(stockOf).toBe(19);
+  const list = await request.get(`/api/returns?search=${resi}`, { headers });
+  const { data } = (await list.json()) as {
+    data: { resi_number: string; quantity_good: number }[];
+  };
+  expect(data).toEqual([expect.objectContaining({ resi_number: resi, quantity_good: 2 })]);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Scan resi', exact: true })).toBeVisible();
+  expect(await stockOf()).toBe(19);
+});

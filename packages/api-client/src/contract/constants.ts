@@ -655,6 +655,10 @@ export const RETURN_MESSAGES = {
   resiNotFound: 'Tidak ada Barang Keluar dengan nomor resi ini',
   notFound: 'Retur tidak ditemukan',
   lineNotInResi: (id: number) => `Barang Keluar ${id} tidak termasuk resi ini`,
+  /** A line names its Barang Keluar record or the barcode scanned (offline), exactly one. */
+  lineNeedsRecord: 'Setiap barang retur menyebut Barang Keluar atau barcode-nya, salah satu saja',
+  barcodeNotInResi: (barcode: string) =>
+    `Barang dengan barcode ${barcode} tidak ada di Barang Keluar resi ini`,
   /** One record may be named twice in one save, once per condition (issue 46), not more. */
   duplicateLine: (id: number, condition: string) =>
     `Barang Keluar ${id} disebut lebih dari sekali dengan kondisi ${condition}`,

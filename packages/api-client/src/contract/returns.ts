@@ -56,8 +56,15 @@ export const ReturnLookup = Type.Object({
 });
 export type ReturnLookup = Static<typeof ReturnLookup>;
 
+/**
+ * One line of a return: the Barang Keluar record it names, or, for a package scanned without a
+ * network (issue 48: its records could not be read on the phone), the barcode scanned (or the
+ * product code): the server finds the resi's records of that product when the return arrives.
+ * Exactly one of the two.
+ */
 export const ReturnLineInput = Type.Object({
-  outgoing_goods_id: IdField(),
+  outgoing_goods_id: Type.Optional(IdField()),
+  barcode: Type.Optional(TextField({ maxLength: FIELDS.barcode.maxLength })),
   quantity: MovementQuantity,
   condition: ReturnCondition,
 });

@@ -35,6 +35,7 @@ import type { TableColumn } from '@gudang/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
+import { OfflineReturn, scannedInto, type OfflinePackage } from './offline-return';
 import { RETURN_TEXTS } from './returns-texts';
 
 const ScanBox = styled.form`
@@ -234,8 +235,9 @@ export function ReturnForm() {
   const [submitted, setSubmitted] = useState(false);
   const [lookUp, lookUpState] = useLazyLookUpReturnQuery();
   const [create, createState] = useCreateReturnMutation();
-  // Offline (issue 48): Simpan of a package opened online is kept on the phone; the server
-  // records the return, or refuses it, when it arrives. No stock changes on the phone.
+  // Offline (issue 48): Simpan is kept on the phone; the server records the return, or refuses
+  // it, when it arrives. No stock changes on the phone. A resi whose records cannot be read
+  // opens as an offline package: its barcodes are scanned, the server finds the records.
   const queue = useOfflineQueue(useAppSelector(selectCurrentUser)?.id ?? null, 'returns');
   // Kept returns that reached the server: the list (and stock) is read again.
   const dispatch = useAppDispatch();
@@ -247,8 +249,29 @@ export function ReturnForm() {
     pendingBefore.current = pendingCount;
   }, [pendingCount, dispatch]);
 
+  const [offlinePackage, setOfflinePackage] = useState<OfflinePackage | null>(null);
+
   const focusScan = () => scanRef.current?.focus();
   useEffect(focusScan, []);
+
+  function openOffline(resi: string) {
+    setFound(null);
+    setProblem(null);
+    setOfflinePackage({ resi, items: {} });
+    focusScan();
+  }
+
+  async function keep(body: ReturnInput, clientId?: string) {
+    await queue.enqueue({
+      clientId,
+      kind: 'return',
+      route: '/api/returns',
+      body: { ...body },
+      label: body.resi_number,
+      group: 'returns',
+    });
+    toast.info(RETURN_TEXTS.keptOffline(body.resi_number));
+  }
 
   const close = () => {
     setFound(null);
@@ -268,13 +291,15 @@ export function ReturnForm() {
       setSubmitted(false);
     } catch (error) {
       setFound(null);
-      if (isNetworkFailure(error)) queue.markUnreachable();
+      if (isNetworkFailure(error)) {
+        queue.markUnreachable();
+        openOffline(resi);
+        return;
+      }
       setProblem(
-        isNetworkFailure(error)
-          ? RETURN_TEXTS.lookUpOffline
-          : errorStatus(error) === 404
-            ? namingScan(RETURN_TEXTS.resiNotFound, resi)
-            : errorMessage(error, RETURN_TEXTS.lookUpFailed),
+        errorStatus(error) === 404
+          ? namingScan(RETURN_TEXTS.resiNotFound, resi)
+          : errorMessage(error, RETURN_TEXTS.lookUpFailed),
       );
       focusScan();
     }
@@ -282,9 +307,16 @@ export function ReturnForm() {
 
   function onScan(event: FormEvent) {
     event.preventDefault();
-    const resi = text.trim();
+    const scanned = text.trim();
     setText('');
-    if (resi !== '') void openResi(resi);
+    if (scanned === '') return;
+    if (offlinePackage === null) {
+      void openResi(scanned);
+      return;
+    }
+    // The package's own resi scanned again is not an item.
+    if (scanned.toLowerCase() !== offlinePackage.resi.toLowerCase())
+      setOfflinePackage(scannedInto(offlinePackage, scanned));
   }
 
   const draft = (id: number): LineDraft => drafts[id] ?? EMPTY_DRAFT;
@@ -331,20 +363,9 @@ export function ReturnForm() {
         })),
       ),
     };
-    const keep = async (clientId?: string) => {
-      await queue.enqueue({
-        clientId,
-        kind: 'return',
-        route: '/api/returns',
-        body: { ...body },
-        label: body.resi_number,
-        group: 'returns',
-      });
-      toast.info(RETURN_TEXTS.keptOffline(body.resi_number));
-      close();
-    };
     if (queue.offline || !navigator.onLine) {
-      await keep();
+      await keep(body);
+      close();
       return;
     }
     // With a client_id: a Simpan whose answer is lost is kept and sent again, recorded once.
@@ -356,7 +377,8 @@ export function ReturnForm() {
     } catch (error) {
       if (isNetworkFailure(error)) {
         queue.markUnreachable();
-        await keep(clientId);
+        await keep(body, clientId);
+        close();
         return;
       }
       setProblem(errorMessage(error, RETURN_TEXTS.saveFailed));
@@ -501,10 +523,10 @@ export function ReturnForm() {
       <ScanBox onSubmit={onScan} aria-label={RETURN_TEXTS.scanForm}>
         <TextField
           ref={scanRef}
-          label={RETURN_TEXTS.scanLabel}
+          label={offlinePackage === null ? RETURN_TEXTS.scanLabel : RETURN_TEXTS.offlineScanLabel}
           value={text}
           autoComplete="off"
-          hint={RETURN_TEXTS.scanHint}
+          hint={offlinePackage === null ? RETURN_TEXTS.scanHint : RETURN_TEXTS.offlineHint}
           onChange={(event) => setText(event.target.value)}
         />
         <CameraScan target={scanRef} />
@@ -517,6 +539,22 @@ export function ReturnForm() {
       />
       {lookUpState.isFetching ? <p>{RETURN_TEXTS.loading}</p> : null}
       {problem !== null && found === null ? <Problem role="alert">{problem}</Problem> : null}
+
+      {offlinePackage === null ? null : (
+        <OfflineReturn
+          pkg={offlinePackage}
+          onChange={setOfflinePackage}
+          onSave={async (body) => {
+            await keep(body);
+            setOfflinePackage(null);
+            focusScan();
+          }}
+          onClose={() => {
+            setOfflinePackage(null);
+            focusScan();
+          }}
+        />
+      )}
 
       {found === null ? null : (
         <Section aria-label={RETURN_TEXTS.packageSection}>

@@ -221,6 +221,57 @@ describe('ReturnsPage offline (issue 48)', () => {
   });
 });
 
+describe('ReturnsPage offline, a resi never opened (issue 48)', () => {
+  it('scans the barcodes of a package offline and sends them for the server to match', async () => {
+    const { user } = renderAs('admin');
+    await screen.findByText('Tidak ada data retur');
+    // No network: the records cannot be read.
+    server.use(http.get('*/api/returns/lookup/:resi', () => HttpResponse.error()));
+    setOnline(false);
+    await user.click(scanField());
+    await user.keyboard('spxid009{Enter}');
+    const pkg = await screen.findByRole('region', { name: 'Retur offline' });
+    expect(pkg).toHaveTextContent(
+      'Resi spxid009 (offline: Barang Keluar dicek server saat online)',
+    );
+    // The field now takes the items; the resi again is not one; any letter case is one barcode.
+    const itemField = screen.getByLabelText('Scan barcode barang');
+    await user.type(itemField, 'KAOS-HTM{Enter}');
+    await user.type(itemField, 'kaos-htm{Enter}');
+    await user.type(itemField, 'spxid009{Enter}');
+    await user.type(itemField, 'TOPI-NVY{Enter}');
+    const items = within(pkg).getByRole('list', { name: 'Barang yang discan offline' });
+    expect(items).toHaveTextContent('KAOS-HTM: 2');
+    expect(items).toHaveTextContent('TOPI-NVY: 1');
+    expect(items).not.toHaveTextContent('spxid009');
+    await user.selectOptions(within(pkg).getByLabelText('Kondisi TOPI-NVY'), 'Rusak');
+    // The reason is asked before anything is kept.
+    await user.click(within(pkg).getByRole('button', { name: 'Simpan Retur' }));
+    expect(await within(pkg).findByText('Alasan Retur wajib diisi')).toBeInTheDocument();
+    await user.type(within(pkg).getByLabelText(/Alasan Retur/), 'Paket kembali');
+    await user.click(within(pkg).getByRole('button', { name: 'Simpan Retur' }));
+    expect(
+      await screen.findByText('Offline: 1 scan tersimpan di perangkat ini'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Retur offline' })).toBeNull();
+    expect(screen.getByLabelText('Scan resi')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+
+    setOnline(true);
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toEqual({
+      resi_number: 'spxid009',
+      date: todayIso(),
+      reason: 'Paket kembali',
+      lines: [
+        { barcode: 'KAOS-HTM', quantity: 2, condition: 'good' },
+        { barcode: 'TOPI-NVY', quantity: 1, condition: 'damaged' },
+      ],
+    });
+    expect(postedIds).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
+  });
+});
+
 describe('ReturnsPage', () => {
   it('records a return of a scanned resi: good back to stock, damaged apart', async () => {
     const { user } = renderAs('admin');

@@ -45,7 +45,18 @@ export const RETURN_TEXTS = {
   /** Offline (issue 48): Simpan is kept on the phone; the server records (or refuses) it online. */
   keptOffline: (resi: string) =>
     `Retur resi ${resi} disimpan di perangkat dan dicatat server saat online; stok diputuskan server`,
-  lookUpOffline: 'Offline: Barang Keluar resi ini tidak dapat dimuat. Scan lagi saat online.',
+  // A resi scanned offline: its records cannot be read, so the barcodes scanned are kept and the
+  // server finds the records when the return arrives.
+  offlineSection: 'Retur offline',
+  offlineHeading: (resi: string) =>
+    `Resi ${resi} (offline: Barang Keluar dicek server saat online)`,
+  offlineScanLabel: 'Scan barcode barang',
+  offlineHint: 'Offline: scan barcode setiap barang yang kembali, lalu Simpan Retur',
+  offlineLinesLabel: 'Barang yang discan offline',
+  offlineEmpty: 'Scan barcode setiap barang yang kembali',
+  offlineConditionLabel: (barcode: string) => `Kondisi ${barcode}`,
+  offlineRemoveLabel: (barcode: string) => `Hapus ${barcode}`,
+  offlineRemove: 'Hapus',
   listTitle: 'Daftar Retur',
   searchPlaceholder: 'Cari resi, barang atau alasan...',
   empty: 'Tidak ada data retur',

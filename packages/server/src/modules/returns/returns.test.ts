@@ -368,6 +368,96 @@ describe('POST /api/returns', () => {
   });
 });
 
+describe('POST /api/returns with the barcodes scanned offline (issue 48)', () => {
+  type ScannedLine = {
+    barcode?: string;
+    outgoing_goods_id?: number;
+    quantity: number;
+    condition: 'good' | 'damaged';
+  };
+  const postScanned = (resi: string, lines: ScannedLine[]) =>
+    server.call('POST', '/api/returns', server.actors.adminToken, {
+      resi_number: resi,
+      date: DATE,
+      reason: 'Retur offline',
+      lines,
+    });
+  const linesOf = async (returnId: number) => {
+    const { rows } = await server.database.db.execute<{
+      outgoing_goods_id: number;
+      quantity: number;
+      condition: string;
+    }>(sql`select outgoing_goods_id, quantity, condition from return_lines
+            where return_id = ${returnId} order by outgoing_goods_id, condition`);
+    return rows.map((row) => ({
+      outgoing_goods_id: Number(row.outgoing_goods_id),
+      quantity: Number(row.quantity),
+      condition: row.condition,
+    }));
+  };
+
+  it("finds the resi's record of each product by its barcode or code, any letter case", async () => {
+    const shirt = await insertProduct(server.database, { stock: 10, name: 'Kaos Offline' });
+    const cap = await insertProduct(server.database, { stock: 10, name: 'Topi Offline' });
+    const resi = nextResi();
+    const shirtRecord = await sell(shirt, 3, resi);
+    const capRecord = await sell(cap, 2, resi);
+    const response = await postScanned(resi.toLowerCase(), [
+      { barcode: shirt.barcodeId.toLowerCase(), quantity: 3, condition: 'good' },
+      { barcode: cap.code, quantity: 1, condition: 'damaged' },
+    ]);
+    expect(response.statusCode).toBe(201);
+    const saved = (response.json() as ReturnSaved).data;
+    expect(saved.resi_number).toBe(resi);
+    expect(await linesOf(saved.id)).toEqual([
+      { outgoing_goods_id: shirtRecord, quantity: 3, condition: 'good' },
+      { outgoing_goods_id: capRecord, quantity: 1, condition: 'damaged' },
+    ]);
+    expect(await stockOf(server.database, shirt.id)).toBe(10);
+    expect(await stockOf(server.database, cap.id)).toBe(8);
+    expect(await damagedRows(cap.code)).toHaveLength(1);
+    expect(await inconsistentProducts(server.database)).toEqual([]);
+  });
+
+  it('refuses a barcode not in the package, too many units, and a line naming both or neither', async () => {
+    const shirt = await insertProduct(server.database, { stock: 10, name: 'Kaos Sisa' });
+    const other = await insertProduct(server.database, { stock: 10 });
+    const resi = nextResi();
+    const record = await sell(shirt, 2, resi);
+    expect(
+      (await postScanned(resi, [{ outgoing_goods_id: record, quantity: 1, condition: 'good' }]))
+        .statusCode,
+    ).toBe(201);
+    const before = await snapshot(server.database);
+    const missing = await postScanned(resi, [
+      { barcode: other.barcodeId, quantity: 1, condition: 'good' },
+    ]);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      message: RETURN_MESSAGES.barcodeNotInResi(other.barcodeId),
+    });
+    const over = await postScanned(resi, [
+      { barcode: shirt.barcodeId, quantity: 2, condition: 'good' },
+    ]);
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toEqual({ message: RETURN_MESSAGES.overReturn('Kaos Sisa', 1) });
+    for (const line of [
+      { barcode: shirt.barcodeId, outgoing_goods_id: record, quantity: 1, condition: 'good' },
+      { quantity: 1, condition: 'good' },
+    ] as const) {
+      const refused = await postScanned(resi, [line]);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message: RETURN_MESSAGES.lineNeedsRecord });
+    }
+    const unknown = await postScanned('TIDAK-ADA-OFFLINE', [
+      { barcode: shirt.barcodeId, quantity: 1, condition: 'good' },
+    ]);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: RETURN_MESSAGES.resiNotFound });
+    expect(await snapshot(server.database)).toEqual(before);
+  });
+});
+
 describe('DELETE /api/returns/:id', () => {
   it('undoes the stock effect and removes the Barang Rusak records it made', async () => {
     const product = await insertProduct(server.database, { stock: 10, code: 'RTR-HAPUS' });

@@ -9,6 +9,7 @@ import {
   RETURN_MESSAGES,
   type List,
   type Return,
+  type ReturnCondition,
   type ReturnInput,
   type ReturnLine,
   type ReturnListQuery,
@@ -33,53 +34,61 @@ type LookupRow = {
   resi_number: string;
   code: string;
   name: string;
+  barcode_id: string;
   quantity: number;
   returned: unknown;
 };
 
 /**
- * GET /api/returns/lookup/:resi: the Barang Keluar records of the resi (any letter case). A
- * return tracking number of an imported return file (issue 46) finds the records of its order
- * instead: those packed for it, or entered under the order's resi.
+ * The Barang Keluar records of a scanned resi (any letter case), in id order, with what was
+ * returned of each. A return tracking number of an imported return file (issue 46) finds the
+ * records of its order instead (those packed for it, or entered under the order's resi);
+ * `tracking` is then the number scanned.
  */
-export async function lookupResi(db: DbOrTx, resi: string): Promise<Result<ReturnLookup>> {
+async function recordsOfResi(
+  db: DbOrTx,
+  resi: string,
+): Promise<{ rows: LookupRow[]; tracking?: string }> {
   const scanned = resi.trim();
-  const columns = sql`o.id, o.resi_number, p.code, p.name, o.quantity,
+  const columns = sql`o.id, o.resi_number, p.code, p.name, p.barcode_id, o.quantity,
            (select coalesce(sum(l.quantity), 0) from return_lines l
              where l.outgoing_goods_id = o.id) as returned`;
-  let { rows } = await db.execute<LookupRow>(sql`
+  const { rows } = await db.execute<LookupRow>(sql`
     select ${columns}
       from outgoing_goods o
       join products p on p.id = o.product_id
      where lower(o.resi_number) = lower(${scanned})
      order by o.id`);
-  let tracking: string | undefined;
-  if (rows.length === 0) {
-    // The newest request of that return tracking number whose order has Barang Keluar records.
-    ({ rows } = await db.execute<LookupRow>(sql`
-      with found as (
-        select mo.id as order_id, mo.resi_number
-          from marketplace_returns r
-          join marketplace_orders mo
-            on mo.order_number = r.order_number
-           and mo.channel = any(case when r.channel = 'tiktok' then array['tiktok', 'tokopedia']
-                                     else array[r.channel] end)
-         where lower(r.return_tracking) = lower(${scanned})
-           and exists (select 1 from outgoing_goods g
-                        where g.marketplace_order_id = mo.id
-                           or (mo.resi_number is not null
-                               and lower(g.resi_number) = lower(mo.resi_number)))
-         order by r.id desc
-         limit 1)
-      select ${columns}
-        from found f
-        join outgoing_goods o
-          on o.marketplace_order_id = f.order_id
-          or (f.resi_number is not null and lower(o.resi_number) = lower(f.resi_number))
-        join products p on p.id = o.product_id
-       order by o.id`));
-    if (rows.length > 0) tracking = scanned;
-  }
+  if (rows.length > 0) return { rows };
+  // The newest request of that return tracking number whose order has Barang Keluar records.
+  const { rows: byTracking } = await db.execute<LookupRow>(sql`
+    with found as (
+      select mo.id as order_id, mo.resi_number
+        from marketplace_returns r
+        join marketplace_orders mo
+          on mo.order_number = r.order_number
+         and mo.channel = any(case when r.channel = 'tiktok' then array['tiktok', 'tokopedia']
+                                   else array[r.channel] end)
+       where lower(r.return_tracking) = lower(${scanned})
+         and exists (select 1 from outgoing_goods g
+                      where g.marketplace_order_id = mo.id
+                         or (mo.resi_number is not null
+                             and lower(g.resi_number) = lower(mo.resi_number)))
+       order by r.id desc
+       limit 1)
+    select ${columns}
+      from found f
+      join outgoing_goods o
+        on o.marketplace_order_id = f.order_id
+        or (f.resi_number is not null and lower(o.resi_number) = lower(f.resi_number))
+      join products p on p.id = o.product_id
+     order by o.id`);
+  return byTracking.length > 0 ? { rows: byTracking, tracking: scanned } : { rows: [] };
+}
+
+/** GET /api/returns/lookup/:resi: the Barang Keluar records of the resi (recordsOfResi). */
+export async function lookupResi(db: DbOrTx, resi: string): Promise<Result<ReturnLookup>> {
+  const { rows, tracking } = await recordsOfResi(db, resi);
   const first = rows[0];
   if (first === undefined) return { ok: false, status: 404, message: RETURN_MESSAGES.resiNotFound };
   return {
@@ -96,6 +105,58 @@ export async function lookupResi(db: DbOrTx, resi: string): Promise<Result<Retur
       })),
     },
   };
+}
+
+type NamedLine = { outgoing_goods_id: number; quantity: number; condition: ReturnCondition };
+
+/**
+ * The lines of a return, each naming its Barang Keluar record. A line sent with the barcode
+ * scanned offline (issue 48) gets the resi's record of that product (barcode or code, any letter
+ * case; one per resi and product, outgoing_goods_resi_product_key, except where a return tracking
+ * number finds two resis of one order: then its units go in id order, each record up to what is
+ * left of it, the rest to the last, so that too many units are refused by checkedLines as any
+ * over-return is). The resi becomes the package's own when a return tracking number was scanned.
+ */
+async function namedLines(
+  db: DbOrTx,
+  input: ReturnInput,
+): Promise<{ resi: string; lines: NamedLine[] }> {
+  for (const line of input.lines)
+    if ((line.outgoing_goods_id === undefined) === (line.barcode === undefined))
+      throw new Refusal(400, RETURN_MESSAGES.lineNeedsRecord);
+  if (input.lines.every((line) => line.barcode === undefined))
+    return { resi: input.resi_number, lines: input.lines as NamedLine[] };
+  const { rows } = await recordsOfResi(db, input.resi_number);
+  if (rows.length === 0) throw new Refusal(404, RETURN_MESSAGES.resiNotFound);
+  const left = new Map(rows.map((row) => [row, toNumber(row.quantity) - toNumber(row.returned)]));
+  const named = new Map<string, NamedLine>();
+  const add = (id: number, quantity: number, condition: ReturnCondition) => {
+    const key = `${id}:${condition}`;
+    const line = named.get(key) ?? { outgoing_goods_id: id, quantity: 0, condition };
+    line.quantity += quantity;
+    named.set(key, line);
+  };
+  for (const line of input.lines) {
+    if (line.barcode === undefined) {
+      add(line.outgoing_goods_id ?? 0, line.quantity, line.condition);
+      continue;
+    }
+    const key = line.barcode.trim().toLowerCase();
+    const records = rows.filter(
+      (row) => row.barcode_id.toLowerCase() === key || row.code.toLowerCase() === key,
+    );
+    const last = records.at(-1);
+    if (last === undefined) throw new Refusal(400, RETURN_MESSAGES.barcodeNotInResi(line.barcode));
+    let units = line.quantity;
+    for (const record of records) {
+      const take = record === last ? units : Math.min(units, Math.max(0, left.get(record) ?? 0));
+      if (take === 0) continue;
+      add(toNumber(record.id), take, line.condition);
+      left.set(record, (left.get(record) ?? 0) - take);
+      units -= take;
+    }
+  }
+  return { resi: rows[0]?.resi_number ?? input.resi_number, lines: [...named.values()] };
 }
 
 type ReturnRow = {
@@ -204,7 +265,10 @@ interface CheckedLine {
  * return of it. A record may be named once per condition (2 good + 1 damaged of one record in one
  * save, issue 46).
  */
-async function checkedLines(tx: Tx, input: ReturnInput): Promise<CheckedLine[]> {
+async function checkedLines(
+  tx: Tx,
+  input: { resi: string; lines: NamedLine[] },
+): Promise<CheckedLine[]> {
   const seen = new Set<number>();
   const named = new Set<string>();
   const asked = new Map<number, number>();
@@ -237,7 +301,7 @@ async function checkedLines(tx: Tx, input: ReturnInput): Promise<CheckedLine[]> 
     select outgoing_goods_id as id, sum(quantity) as returned from return_lines
      where outgoing_goods_id = any(${idArray(ids)}) group by outgoing_goods_id`);
   const returnedOf = new Map(returned.map((row) => [toNumber(row.id), toNumber(row.returned)]));
-  const resi = input.resi_number.trim().toLowerCase();
+  const resi = input.resi.trim().toLowerCase();
   return input.lines.map((line) => {
     const outgoing = outgoingOf.get(line.outgoing_goods_id);
     if (outgoing === undefined || outgoing.resi_number.trim().toLowerCase() !== resi)
@@ -311,7 +375,7 @@ export async function createReturnIn(
   input: ReturnInput,
   actor: ActivityActor,
 ): Promise<Return> {
-  const lines = await checkedLines(tx, input);
+  const lines = await checkedLines(tx, await namedLines(tx, input));
   const resi = lines[0]?.outgoing.resi_number ?? input.resi_number.trim();
   const reason = input.reason.trim();
   const order = await orderOfResi(tx, lines, resi);
