@@ -1,27 +1,65 @@
--- The current source of reserved_lines (last written by migration 0048_reserved_lines_lookups):
+-- The current source of reserved_lines (last written by migration 0049_reserved_lines_plpgsql):
 -- Dipesan, derived from the open imported orders and the SKU mappings. A migration that changes
 -- it restates it whole; src/db/functions.test.ts checks the copies are equal.
 CREATE OR REPLACE FUNCTION reserved_lines(p_product_ids integer[])
 RETURNS TABLE (order_id integer, product_id integer, quantity integer)
-LANGUAGE sql STABLE
+LANGUAGE plpgsql STABLE
 AS $$
-	-- Two ways to the open lines. Every product (null): the open orders alone (their partial
-	-- index), then their lines. Some products (a page, a stock card, a hand sale): the lines of
-	-- their SKUs still flagged open (the partial index marketplace_order_lines_open_idx), each
-	-- line's order looked up by id and kept only while it is open: the flag only narrows the
-	-- search (it is true at least while the order is open), the order decides.
+#variable_conflict use_column
+BEGIN
+	IF p_product_ids IS NULL THEN
+	-- Every product (the picker, the short orders): the open orders alone (their partial index),
+	-- then their lines; each SKU and variation resolved once, set-based.
+	RETURN QUERY
 	WITH open_lines AS (
 		SELECT o.id AS order_id, o.channel, lower(l.sku) AS sku,
 		       lower(btrim(l.variation)) AS variation, l.quantity
 		  FROM marketplace_orders o
 		  JOIN marketplace_order_lines l ON l.order_id = o.id
-		 WHERE p_product_ids IS NULL
-		   AND o.shipped_at IS NULL
+		 WHERE o.shipped_at IS NULL
 		   AND o.status IN ('perlu_dikirim', 'belum_bayar')
 		   AND (o.status = 'perlu_dikirim'
 		        OR coalesce((SELECT s.reserve_unpaid FROM shop_settings s), false))
+	), keys AS MATERIALIZED (
+		SELECT DISTINCT ol.channel, ol.sku, ol.variation FROM open_lines ol
+	), best AS MATERIALIZED (
+		SELECT DISTINCT ON (k.channel, k.sku, k.variation) k.channel, k.sku, k.variation, m.id AS mapping_id
+		  FROM keys k
+		  JOIN (SELECT m.id, lower(m.sku) AS sku, m.channel, lower(btrim(m.variation)) AS variation
+		          FROM sku_mappings m
+		         WHERE EXISTS (SELECT 1 FROM sku_mapping_items x WHERE x.mapping_id = m.id)) AS m
+		    ON m.sku = k.sku
+		 WHERE (m.channel IS NULL OR m.channel = k.channel)
+		   AND (m.variation IS NULL OR (k.variation <> '' AND m.variation = k.variation))
+		 ORDER BY k.channel, k.sku, k.variation, m.channel IS NULL, m.variation IS NULL, m.id
+	), resolved AS (
+		SELECT b.channel, b.sku, b.variation, i.product_id, i.quantity
+		  FROM best b JOIN sku_mapping_items i ON i.mapping_id = b.mapping_id
 		UNION ALL
-		SELECT o.order_id, o.channel, lower(l.sku), lower(btrim(l.variation)), l.quantity
+		SELECT k.channel, k.sku, k.variation, coalesce(c.id, g.id), 1
+		  FROM keys k
+		  LEFT JOIN products c ON lower(c.code) = k.sku
+		  LEFT JOIN products g ON lower(g.barcode_id) = k.sku
+		 WHERE NOT EXISTS (SELECT 1 FROM best b
+		                    WHERE b.channel = k.channel AND b.sku = k.sku AND b.variation = k.variation)
+		   AND coalesce(c.id, g.id) IS NOT NULL
+	), units AS (
+		SELECT ol.order_id, r.product_id, sum(ol.quantity * r.quantity) AS quantity
+		  FROM open_lines ol
+		  JOIN resolved r ON r.channel = ol.channel AND r.sku = ol.sku AND r.variation = ol.variation
+		 GROUP BY ol.order_id, r.product_id
+	)
+	SELECT u.order_id, u.product_id, (u.quantity - s.shipped)::integer
+	  FROM units u
+	  CROSS JOIN LATERAL (
+	        SELECT coalesce(sum(g.quantity), 0) AS shipped FROM outgoing_goods g
+	         WHERE g.marketplace_order_id = u.order_id AND g.product_id = u.product_id) AS s
+	 WHERE u.quantity > s.shipped;
+	ELSE
+	RETURN QUERY
+	WITH open_lines AS (
+		SELECT o.order_id, o.channel, lower(l.sku) AS sku, lower(btrim(l.variation)) AS variation,
+		       l.quantity
 		  FROM marketplace_order_lines l
 		  CROSS JOIN LATERAL (
 		        SELECT x.id AS order_id, x.channel FROM marketplace_orders x
@@ -31,19 +69,14 @@ AS $$
 		           AND (x.status = 'perlu_dikirim'
 		                OR coalesce((SELECT s.reserve_unpaid FROM shop_settings s), false))
 		        OFFSET 0) AS o
-		 WHERE p_product_ids IS NOT NULL
-		   AND l.open
+		 WHERE l.open
 		   AND lower(l.sku) = ANY (ARRAY(
-		          -- each mapping by its key (a join was planned as a scan of every mapping)
 		          SELECT (SELECT lower(m.sku) FROM sku_mappings m WHERE m.id = i.mapping_id)
 		            FROM sku_mapping_items i
 		           WHERE i.product_id = ANY (p_product_ids)
 		          UNION SELECT lower(p.code) FROM products p WHERE p.id = ANY (p_product_ids)
 		          UNION SELECT lower(p.barcode_id) FROM products p WHERE p.id = ANY (p_product_ids)))
 	), resolved AS MATERIALIZED (
-		-- Each SKU and variation once, as resolver() resolves a line: this channel's mapping
-		-- before an all-channel one, the line's variation before every variation, else the
-		-- product whose code (or else barcode) is the SKU.
 		SELECT k.channel, k.sku, k.variation, r.product_id, r.quantity
 		  FROM (SELECT DISTINCT ol.channel, ol.sku, ol.variation FROM open_lines ol) AS k
 		  CROSS JOIN LATERAL (
@@ -65,12 +98,10 @@ AS $$
 		         WHERE best.mapping_id IS NULL) AS r
 		 WHERE r.product_id IS NOT NULL
 	), units AS (
-		-- The products asked for, once the lines are resolved: a filter inside the lateral steps
-		-- above was re-evaluated per SKU (PGlite re-sorted the whole id list on every loop).
 		SELECT ol.order_id, r.product_id, sum(ol.quantity * r.quantity) AS quantity
 		  FROM open_lines ol
 		  JOIN resolved r ON r.channel = ol.channel AND r.sku = ol.sku AND r.variation = ol.variation
-		 WHERE p_product_ids IS NULL OR r.product_id = ANY (p_product_ids)
+		 WHERE r.product_id = ANY (p_product_ids)
 		 GROUP BY ol.order_id, r.product_id
 	)
 	SELECT u.order_id, u.product_id, (u.quantity - s.shipped)::integer
@@ -78,5 +109,7 @@ AS $$
 	  CROSS JOIN LATERAL (
 	        SELECT coalesce(sum(g.quantity), 0) AS shipped FROM outgoing_goods g
 	         WHERE g.marketplace_order_id = u.order_id AND g.product_id = u.product_id) AS s
-	 WHERE u.quantity > s.shipped
+	 WHERE u.quantity > s.shipped;
+	END IF;
+END
 $$;
