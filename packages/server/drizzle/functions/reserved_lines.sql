@@ -9,7 +9,7 @@ AS $$
 BEGIN
 	IF p_product_ids IS NULL THEN
 	-- Every product (the picker, the short orders): the open orders alone (their partial index),
-	-- then their lines; each SKU and variation resolved once, set-based.
+	-- then their lines; each SKU and variation resolved once.
 	RETURN QUERY
 	WITH open_lines AS (
 		SELECT o.id AS order_id, o.channel, lower(l.sku) AS sku,
@@ -20,29 +20,27 @@ BEGIN
 		   AND o.status IN ('perlu_dikirim', 'belum_bayar')
 		   AND (o.status = 'perlu_dikirim'
 		        OR coalesce((SELECT s.reserve_unpaid FROM shop_settings s), false))
-	), keys AS MATERIALIZED (
-		SELECT DISTINCT ol.channel, ol.sku, ol.variation FROM open_lines ol
-	), best AS MATERIALIZED (
-		SELECT DISTINCT ON (k.channel, k.sku, k.variation) k.channel, k.sku, k.variation, m.id AS mapping_id
-		  FROM keys k
-		  JOIN (SELECT m.id, lower(m.sku) AS sku, m.channel, lower(btrim(m.variation)) AS variation
-		          FROM sku_mappings m
-		         WHERE EXISTS (SELECT 1 FROM sku_mapping_items x WHERE x.mapping_id = m.id)) AS m
-		    ON m.sku = k.sku
-		 WHERE (m.channel IS NULL OR m.channel = k.channel)
-		   AND (m.variation IS NULL OR (k.variation <> '' AND m.variation = k.variation))
-		 ORDER BY k.channel, k.sku, k.variation, m.channel IS NULL, m.variation IS NULL, m.id
-	), resolved AS (
-		SELECT b.channel, b.sku, b.variation, i.product_id, i.quantity
-		  FROM best b JOIN sku_mapping_items i ON i.mapping_id = b.mapping_id
-		UNION ALL
-		SELECT k.channel, k.sku, k.variation, coalesce(c.id, g.id), 1
-		  FROM keys k
-		  LEFT JOIN products c ON lower(c.code) = k.sku
-		  LEFT JOIN products g ON lower(g.barcode_id) = k.sku
-		 WHERE NOT EXISTS (SELECT 1 FROM best b
-		                    WHERE b.channel = k.channel AND b.sku = k.sku AND b.variation = k.variation)
-		   AND coalesce(c.id, g.id) IS NOT NULL
+	), resolved AS MATERIALIZED (
+		SELECT k.channel, k.sku, k.variation, r.product_id, r.quantity
+		  FROM (SELECT DISTINCT ol.channel, ol.sku, ol.variation FROM open_lines ol) AS k
+		  CROSS JOIN LATERAL (
+		        SELECT (SELECT m.id FROM sku_mappings m
+		                 WHERE lower(m.sku) = k.sku
+		                   AND (m.channel IS NULL OR m.channel = k.channel)
+		                   AND (m.variation IS NULL
+		                        OR (k.variation <> '' AND lower(btrim(m.variation)) = k.variation))
+		                   AND EXISTS (SELECT 1 FROM sku_mapping_items x WHERE x.mapping_id = m.id)
+		                 ORDER BY m.channel IS NULL, m.variation IS NULL, m.id
+		                 LIMIT 1) AS mapping_id
+		         OFFSET 0) AS best
+		  CROSS JOIN LATERAL (
+		        SELECT i.product_id, i.quantity FROM sku_mapping_items i
+		         WHERE i.mapping_id = best.mapping_id
+		        UNION ALL
+		        SELECT coalesce((SELECT q.id FROM products q WHERE lower(q.code) = k.sku),
+		                        (SELECT q.id FROM products q WHERE lower(q.barcode_id) = k.sku)), 1
+		         WHERE best.mapping_id IS NULL) AS r
+		 WHERE r.product_id IS NOT NULL
 	), units AS (
 		SELECT ol.order_id, r.product_id, sum(ol.quantity * r.quantity) AS quantity
 		  FROM open_lines ol
