@@ -1,8 +1,8 @@
 -- Dipesan's query planned once per connection (issue 44; docs/benchmarks.md "Stok Tersedia"):
 -- as a SQL function reserved_lines was inlined into each caller's statement and planned on every
 -- call, about as long as running it for a page of Data Produk. Now PL/pgSQL: each of its two
--- statements (every product; some products) keeps its plan per connection. Same definition and answers (compared row for row on the full
--- bench database, both ways), restated whole.
+-- statements (every product; some products) keeps its plan per connection. Same definition and
+-- answers (compared row for row on the full bench database, both ways), restated whole.
 CREATE OR REPLACE FUNCTION reserved_lines(p_product_ids integer[])
 RETURNS TABLE (order_id integer, product_id integer, quantity integer)
 LANGUAGE plpgsql STABLE
