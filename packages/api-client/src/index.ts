@@ -350,6 +350,9 @@ export {
   PAGE_RULES,
   rolesAllowed,
 } from './contract/permissions';
+// The pages a remote declares, checked as the deploy checks them (issue 49).
+export { checkPageDeclarations, PAGE_MESSAGES } from './contract/pages';
+export type { PageCheck, PageDeclaration } from './contract/pages';
 // The Barcode ID rule (what CODE128 can draw), for forms to check what the server checks.
 export { isPrintableAscii } from './contract/input-rules';
 // Whether a remote's build fits the shell's shared packages: the rule the server checks too.

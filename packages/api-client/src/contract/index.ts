@@ -543,6 +543,13 @@ export {
   type PageRule,
   rolesAllowed,
 } from './permissions';
+// The pages a remote declares in its build, checked against PAGE_RULES (issue 49).
+export {
+  checkPageDeclarations,
+  PAGE_MESSAGES,
+  type PageCheck,
+  type PageDeclaration,
+} from './pages';
 
 // The deploy panel (issue 49): deploy tokens, builds and their history, failures per version.
 export {

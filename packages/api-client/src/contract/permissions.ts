@@ -170,7 +170,10 @@ export interface PageRule {
   api?: ApiRouteKey;
 }
 
-/** The shell's pages (docs/product.md point 2): the menu shows, and the guard opens, these to whom. */
+/**
+ * The shell's pages (docs/product.md point 2): the menu shows, and the guard opens, these to whom.
+ * A remote declares which of them it shows (contract/pages.ts); a path not here is refused.
+ */
 export const PAGE_RULES = {
   '/dashboard': { access: 'signed-in', api: 'GET /api/dashboard/stats' },
   '/products': { access: 'manager', api: 'POST /api/products' },
@@ -190,6 +193,9 @@ export const PAGE_RULES = {
   '/activity-logs': { access: 'manager', api: 'GET /api/activity-logs' },
   '/users': { access: 'manager', api: 'GET /api/users' },
   '/deploys': { access: 'manager', api: 'GET /api/remote-builds' },
+  // Pages no built-in row shows: a remote that declares one adds it to the menu with its own
+  // deploy (issue 49, docs/adr/0027). Finance's checks of the settlements, a page of their own.
+  '/settlement-checks': { access: 'manager', api: 'GET /api/settlements/checks' },
 } as const satisfies Record<string, PageRule>;
 
 export type PagePath = keyof typeof PAGE_RULES;
