@@ -430,8 +430,9 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/;
  * them (Content-Encoding, Vary: Accept-Encoding).
  */
 class StampAndCompress {
-  constructor(name, isHost, production, version, ownRanges, surfaceUse) {
+  constructor(name, isHost, production, version, ownRanges, surfaceUse, pages) {
     this.name = name;
+    this.pages = pages;
     this.isHost = isHost;
     this.production = production;
     this.version = version;
@@ -477,6 +478,9 @@ class StampAndCompress {
                 ),
               }
             : {
+                // The pages it declares (its pages.json; issue 49, docs/adr/0027): the deploy
+                // checks them against the contract's page rules, the shell builds its menu from them.
+                ...(this.pages ? { pages: this.pages } : {}),
                 uses: this.surfaceUse.uses(),
                 contract: contract?.hashes,
                 requires: Object.fromEntries(
@@ -564,7 +568,7 @@ const pageHtml = (title, isHost) => `<!doctype html>
  * @param {{ name: string; dir: string; exposes?: Record<string, string>; port: number; isHost?: boolean }} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
-function makeConfig({ name, dir, exposes, port, isHost = false }) {
+function makeConfig({ name, dir, exposes, pages, port, isHost = false }) {
   return (_env, argv = {}) => {
     const production = (argv.mode || process.env.NODE_ENV) === 'production';
     const mode = production ? 'production' : 'development';
@@ -651,7 +655,7 @@ function makeConfig({ name, dir, exposes, port, isHost = false }) {
         new RouterExportsCheck(),
         new FolderIndependentIds(),
         ...(isHost ? [] : [surfaceUse]),
-        new StampAndCompress(name, isHost, production, version, ownRanges, surfaceUse),
+        new StampAndCompress(name, isHost, production, version, ownRanges, surfaceUse, pages),
         // The shell compares a remote's requirements with what it provides before loading it.
         new compilerWebpack.DefinePlugin({
           // The shell's own version: a different live shell offers a reload (new-version notice).
