@@ -3,7 +3,13 @@
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { buildProblems, shellProblems, shellProvides, shellSurface } from './compatibility';
+import {
+  buildProblems,
+  pageProblems,
+  shellProblems,
+  shellProvides,
+  shellSurface,
+} from './compatibility';
 import {
   SHELL,
   VERSION_PATTERN,
@@ -113,7 +119,12 @@ function deployLocked(store: RemoteStore, options: DeployOptions): DeployResult 
           : [fatal('berkas index.html tidak ada')]),
         ...(options.action === 'start' ? [] : shellProblems(store, from)),
       ]
-    : buildProblems(from, name, provides, shellSurface(liveShellDir(store)));
+    : [
+        ...buildProblems(from, name, provides, shellSurface(liveShellDir(store))),
+        // Its pages, against the contract's page rules (issue 49): an unknown page or a role
+        // the server's rules refuse stops the deploy, the page named.
+        ...(existsSync(path.join(from, 'mf-manifest.json')) ? pageProblems(store, from, name) : []),
+      ];
   const skew = problems.filter((problem) => problem.kind === 'skew').map((p) => p.message);
   const warnings = markedBad ? [...skew, `${name} ${version} ditandai buruk (mark-bad)`] : skew;
   const broken = problems.some((problem) => problem.kind === 'fatal');

@@ -2,7 +2,11 @@
 // exports it uses, against what the shell provides (docs/adr/0010-versioned-remotes.md).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { unmetRequirements, type Requirement } from '@gudang/api-client/contract';
+import {
+  checkPageDeclarations,
+  unmetRequirements,
+  type Requirement,
+} from '@gudang/api-client/contract';
 import { satisfy } from '@module-federation/runtime-core';
 import {
   SHELL,
@@ -178,4 +182,31 @@ export function shellProblems(store: RemoteStore, shellDir: string): BuildProble
     for (const need of unmet) problems.push(skew(`butuh ${need} untuk ${remote.name} ${version}`));
   }
   return problems;
+}
+
+/**
+ * The pages a remote's build declares (metaData.gudang.pages, issue 49, docs/adr/0027), checked
+ * as the shell checks them: known to the contract's page rules, for roles those rules let in, a
+ * module the build exposes, and no path another live remote declares. A build that declares none
+ * (every build before pages.json) passes: the shell shows its built-in rows for it.
+ */
+export function pageProblems(store: RemoteStore, dir: string, name: string): BuildProblem[] {
+  const manifest = readManifest(dir);
+  const pages = manifest.metaData.gudang?.pages;
+  if (pages === undefined) return [];
+  const others: Record<string, string[]> = {};
+  for (const remote of readList(store).remotes) {
+    if (remote.name === name) continue;
+    const version = versionOfEntry(remote.name, remote.entry);
+    const other = version && path.join(store.dir, remote.name, version);
+    if (!other || !existsSync(path.join(other, 'mf-manifest.json'))) continue;
+    const declared = readManifest(other).metaData.gudang?.pages;
+    if (Array.isArray(declared))
+      others[remote.name] = declared.flatMap((page: unknown) => {
+        const path = (page as { path?: unknown } | null)?.path;
+        return typeof path === 'string' ? [path] : [];
+      });
+  }
+  const exposes = (manifest.exposes ?? []).map((exposed) => exposed.name.replace(/^\.\//, ''));
+  return checkPageDeclarations(name, pages, { exposes, others }).problems.map(fatal);
 }

@@ -30,6 +30,8 @@ export interface BuildManifest {
       surface?: Surfaces;
       /** A remote: the API schemas it uses, each with a hash of its fields (contract.ts). */
       contract?: Record<string, string>;
+      /** A remote: the pages it declares (its pages.json; checked by pageProblems). */
+      pages?: unknown;
     };
   };
   shared?: { name: string; requiredVersion?: string | false; assets?: Assets }[];

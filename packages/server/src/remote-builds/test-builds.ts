@@ -16,7 +16,7 @@ export const TEST_PROVIDES = {
 export function writeRemoteBuild(
   name: string,
   version: string,
-  options: { sharedUi?: string; manifestName?: string; dir?: string } = {},
+  options: { sharedUi?: string; manifestName?: string; dir?: string; pages?: unknown } = {},
 ): string {
   const dir = options.dir ?? mkdtempSync(path.join(tmpdir(), 'gudang-build-'));
   mkdirSync(path.join(dir, 'static'), { recursive: true });
@@ -31,6 +31,7 @@ export function writeRemoteBuild(
         version,
         commit: null,
         builtAt: '2026-11-24T10:00:00.000Z',
+        ...(options.pages === undefined ? {} : { pages: options.pages }),
         requires: {
           react: { requiredVersion: '^19.3.1', strictVersion: true },
           '@gudang/shared-ui': {
