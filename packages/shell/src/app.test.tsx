@@ -225,6 +225,73 @@ describe('layout', () => {
     expect(screen.getByRole('main')).toHaveTextContent('Halaman inventory/Dashboard');
   });
 
+  test("a page a remote's manifest declares: in the manager's menu at its order, opened directly; not the admin's", async () => {
+    const checks = {
+      path: '/settlement-checks',
+      label: 'Cek Penghasilan',
+      icon: 'settlements',
+      roles: ['manager'],
+      order: 155,
+      module: 'Settlements',
+    };
+    const finance = [
+      { ...checks, path: '/pembukuan', label: 'Pembukuan', order: 140, module: 'Pembukuan' },
+      { ...checks, path: '/settlements', label: 'Penghasilan Marketplace', order: 150 },
+      checks,
+    ];
+    server.use(
+      http.get('*/remotes/finance/mf-manifest.json', () =>
+        HttpResponse.json({
+          metaData: { gudang: { pages: finance } },
+          exposes: [{ name: 'Pembukuan' }, { name: 'Settlements' }],
+        }),
+      ),
+    );
+    renderApp('/settlement-checks', manager);
+    expect(await screen.findByText('Halaman finance/Settlements')).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Cek Penghasilan',
+    );
+    expect(menuLabels().slice(13, 17)).toEqual([
+      'Pembukuan',
+      'Penghasilan Marketplace',
+      'Cek Penghasilan',
+      'Log Aktivitas',
+    ]);
+    expect(menuLabels()).toHaveLength(19);
+  });
+
+  test('an admin opening a manager page a remote declares goes to the dashboard, its menu unchanged', async () => {
+    let read = false;
+    server.use(
+      http.get('*/remotes/finance/mf-manifest.json', () => {
+        read = true;
+        return HttpResponse.json({
+          metaData: {
+            gudang: {
+              pages: [
+                {
+                  path: '/settlement-checks',
+                  label: 'Cek Penghasilan',
+                  icon: 'settlements',
+                  roles: ['manager'],
+                  order: 155,
+                  module: 'Settlements',
+                },
+              ],
+            },
+          },
+          exposes: [{ name: 'Settlements' }],
+        });
+      }),
+    );
+    renderApp('/settlement-checks', admin);
+    expect(await screen.findByText('Halaman inventory/Dashboard')).toBeInTheDocument();
+    expect(read).toBe(true);
+    expect(menuLabels()).not.toContain('Cek Penghasilan');
+    expect(menuLabels()).toHaveLength(10);
+  });
+
   test("the Dashboard item carries the count of 'Perlu Restock'", async () => {
     renderApp('/dashboard', admin);
     const badge = await screen.findByRole('status', { name: '3 produk perlu restock' });

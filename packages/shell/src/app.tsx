@@ -1,11 +1,13 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PublicOnly, RequireAuth, RequireRole } from './auth/guards';
 import { LoginPage } from './auth/login-page';
 import { SessionGate } from './auth/session-gate';
 import { SETUP_PATH, SetupPage } from './auth/setup-page';
 import { useSignedIn } from './layout/load-signed-in';
-import { DASHBOARD_PATH, LOGIN_PATH, appRoutes, type AppRoute } from './routes';
+import { ensureRemotesRegistered } from './remotes/remote-registry';
+import { DASHBOARD_PATH, LOGIN_PATH, type AppRoute } from './routes';
+import { useAppRoutes, useDeclaredPagesSettled } from './use-app-routes';
 
 // The layout and the remote pages load only for a signed-in user (the login page's start stays
 // small); bootstrap starts their load before the first render when a session is stored.
@@ -19,10 +21,23 @@ function RemotePage({ route }: { route: AppRoute }) {
   return <Page route={route} />;
 }
 
-const dashboard = appRoutes.find((route) => route.path === DASHBOARD_PATH);
+/**
+ * A path no route has: the dashboard, once every live remote's pages are known (a page a remote
+ * declares may be the one opened); nothing meanwhile.
+ */
+function Unknown() {
+  const settled = useDeclaredPagesSettled();
+  // index.ts has started the read; a test (or a list read that failed) starts it here.
+  useEffect(() => {
+    ensureRemotesRegistered().catch(() => undefined);
+  }, []);
+  return settled ? <Navigate to={DASHBOARD_PATH} replace /> : null;
+}
 
 /** Every screen of docs/product.md point 2; the router and providers come from the caller. */
 export function AppRoutes() {
+  const routes = useAppRoutes();
+  const dashboard = routes.find((route) => route.path === DASHBOARD_PATH);
   return (
     <SessionGate>
       <Routes>
@@ -53,7 +68,7 @@ export function AppRoutes() {
           }
         >
           {dashboard ? <Route index element={<RemotePage route={dashboard} />} /> : null}
-          {appRoutes.map((route) => (
+          {routes.map((route) => (
             <Route
               key={route.path}
               path={route.path}
@@ -64,7 +79,7 @@ export function AppRoutes() {
               }
             />
           ))}
-          <Route path="*" element={<Navigate to={DASHBOARD_PATH} replace />} />
+          <Route path="*" element={<Unknown />} />
         </Route>
       </Routes>
     </SessionGate>

@@ -2,7 +2,15 @@
 // types (docs/architecture.md, type-checking).
 /// <reference types="node" />
 import { PAGE_RULES, rolesAllowed } from '@gudang/api-client';
-import { appRoutes, findRoute, routesForRole, type RemoteName } from './routes';
+import {
+  builtInRoutes as appRoutes,
+  declarePages,
+  findRoute,
+  mergeRoutes,
+  resetDeclaredPages,
+  routesForRole,
+  type RemoteName,
+} from './routes';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -78,5 +86,108 @@ test('who may open a page comes from the contract, the table the server is teste
       path: route.path,
       roles: rolesAllowed(PAGE_RULES[route.path].access),
     });
-  expect(Object.keys(PAGE_RULES).sort()).toEqual(appRoutes.map((route) => route.path).sort());
+  // Every page rule has a built-in row, but the pages only a remote's declaration shows.
+  expect(
+    Object.keys(PAGE_RULES).filter((path) => !appRoutes.some((route) => route.path === path)),
+  ).toEqual(['/settlement-checks']);
+});
+
+const REMOTES: RemoteName[] = ['inventory', 'orders', 'finance', 'admin'];
+const readJson = (remote: RemoteName, file: string): unknown =>
+  JSON.parse(readFileSync(path.join(__dirname, '..', '..', remote, file), 'utf8')) as unknown;
+
+/** Reads each remote's pages.json, as the shell reads it from the remote's live manifest. */
+function declareEveryRemote(): void {
+  resetDeclaredPages();
+  for (const remote of REMOTES) {
+    const exposes = Object.keys(readJson(remote, 'exposes.json') as Record<string, string>);
+    declarePages(
+      remote,
+      readJson(remote, 'pages.json'),
+      exposes.map((name) => name.replace(/^\.\//, '')),
+    );
+  }
+}
+
+test("the remotes' declared pages make today's table for every role: same paths, labels, icons, order", () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  declareEveryRemote();
+  for (const role of ['admin', 'manager'] as const)
+    expect(routesForRole(role)).toEqual(routesForRole(role, appRoutes));
+  expect(findRoute('/pembukuan')).toEqual(appRoutes.find((route) => route.path === '/pembukuan'));
+  expect(warn).not.toHaveBeenCalled();
+  resetDeclaredPages();
+  warn.mockRestore();
+});
+
+test("a manifest's pages replace its remote's rows: a new manager page between, for the manager only", () => {
+  const checks = {
+    path: '/settlement-checks',
+    label: 'Cek Penghasilan',
+    icon: 'settlements',
+    roles: ['manager'],
+    order: 155,
+    module: 'Settlements',
+  } as const;
+  const merged = mergeRoutes(
+    appRoutes,
+    new Map([['finance', [{ ...checks, roles: [...checks.roles] }]]]),
+  );
+  // finance declares only the new page: its built-in rows give way to its declaration.
+  expect(routesForRole('manager', merged).map((route) => route.path)).toEqual(
+    routesForRole('manager', appRoutes)
+      .map((route) => route.path)
+      .filter((path) => path !== '/pembukuan' && path !== '/settlements')
+      .flatMap((path) => (path === '/activity-logs' ? ['/settlement-checks', path] : [path])),
+  );
+  expect(routesForRole('admin', merged)).toEqual(routesForRole('admin', appRoutes));
+  expect(findRoute('/settlement-checks', merged)).toMatchObject({ remote: 'finance', ...checks });
+});
+
+test('declarePages keeps what passes the contract check and warns of the rest', () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  resetDeclaredPages();
+  const finance = readJson('finance', 'pages.json') as object[];
+  declarePages(
+    'finance',
+    [
+      ...finance,
+      {
+        path: '/settlement-checks',
+        label: 'Cek Penghasilan',
+        icon: 'bintang',
+        roles: ['manager'],
+        order: 155,
+        module: 'Settlements',
+      },
+      // A role the server refuses, and an unknown page: dropped.
+      {
+        path: '/activity-logs',
+        label: 'Log',
+        icon: 'activity',
+        roles: ['admin'],
+        order: 1,
+        module: 'Pembukuan',
+      },
+      {
+        path: '/rahasia',
+        label: 'R',
+        icon: 'x',
+        roles: ['manager'],
+        order: 2,
+        module: 'Pembukuan',
+      },
+    ],
+    ['Pembukuan', 'Settlements'],
+  );
+  expect(routesForRole('manager').map((route) => route.label)).toContain('Cek Penghasilan');
+  expect(routesForRole('admin').map((route) => route.label)).not.toContain('Cek Penghasilan');
+  expect(routesForRole('admin').map((route) => route.path)).not.toContain('/activity-logs');
+  expect(findRoute('/rahasia')).toBeUndefined();
+  expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
+    "[gudang] Halaman '/activity-logs': peran 'admin' ditolak aturan server (hanya manager)",
+    "[gudang] Halaman '/rahasia' tidak dikenal: tidak ada di aturan halaman kontrak (PAGE_RULES)",
+  ]);
+  resetDeclaredPages();
+  warn.mockRestore();
 });

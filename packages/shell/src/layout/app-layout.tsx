@@ -15,6 +15,7 @@ import { NewVersionNotice } from '../remotes/new-version-notice';
 import { DISABLED_TEXTS, useDisabledRemotes } from '../remotes/disabled-remote';
 import { KillSwitchSettings } from './kill-switch-settings';
 import { findRoute, routesForRole } from '../routes';
+import { useAppRoutes } from '../use-app-routes';
 import { PRODUCT_NAME, useDocumentTitle } from './document-title';
 import { ChevronDownIcon, RouteIcon } from './icons';
 import { RestockBadge, ShortOrdersBadge } from './restock-badge';
@@ -295,7 +296,8 @@ export function AppLayout() {
   const collapsed = useMediaQuery(theme.media.belowLg);
   const sidebarId = useId();
   // The page name of the one route table is the header's and the tab's title.
-  const pageName = findRoute(pathname)?.label ?? '';
+  const routes = useAppRoutes();
+  const pageName = findRoute(pathname, routes)?.label ?? '';
   useDocumentTitle(pageName);
   const sidebarHidden = collapsed && !menuOpen;
   const menuRef = useRef<HTMLElement>(null);
@@ -316,7 +318,7 @@ export function AppLayout() {
   }, [pathname, sidebarHidden, measureMenu, user?.role]);
 
   if (!user) return null;
-  const menu = routesForRole(user.role);
+  const menu = routesForRole(user.role, routes);
 
   return (
     <Frame>

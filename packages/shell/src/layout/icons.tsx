@@ -126,7 +126,10 @@ const paths: Record<IconName, ReactNode> = {
   ),
 };
 
-export function RouteIcon({ name }: { name: IconName }) {
+/** A name the set does not have (a remote's declared page may name one): a plain square. */
+const GENERIC_ICON = <rect x="4" y="4" width="16" height="16" rx="2" />;
+
+export function RouteIcon({ name }: { name: string }) {
   return (
     <svg
       width="20"
@@ -140,7 +143,7 @@ export function RouteIcon({ name }: { name: IconName }) {
       aria-hidden="true"
       focusable="false"
     >
-      {paths[name]}
+      {Object.prototype.hasOwnProperty.call(paths, name) ? paths[name as IconName] : GENERIC_ICON}
     </svg>
   );
 }

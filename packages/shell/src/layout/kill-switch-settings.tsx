@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { REMOTE_MODULES, RESTOCK_MESSAGES, errorMessage } from '@gudang/api-client';
 import type { RemoteModule } from '@gudang/api-client';
 import { Button, FormModal, Spinner, useToast } from '@gudang/shared-ui';
-import { appRoutes } from '../routes';
+import { currentRoutes } from '../routes';
 import { setSettingSwitch } from '../remotes/kill-switch';
 import { useGetKillSwitchSettingsQuery, useUpdateKillSwitchMutation } from './kill-switch-api';
 
@@ -36,7 +36,7 @@ const Choice = styled.label`
 
 /** A remote's menu items, so that the manager sees what switching it off takes away. */
 const pagesOf = (remote: RemoteModule) =>
-  appRoutes
+  currentRoutes()
     .filter((route) => route.remote === remote)
     .map((route) => route.label)
     .join(', ');

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { checkRemotesManifest, type RemoteEntry } from '@gudang/api-client';
+import { declarePages, resetDeclaredPages, settleDeclaredPages } from '../routes';
 import { RemoteDisabledError, disabledBy, killSwitchKnown } from './kill-switch';
 import {
   REMOTE_TIMEOUT_MS,
@@ -203,6 +204,33 @@ async function fetchAndRegister(fresh = false): Promise<void> {
   const own = remotes.filter(({ name }) => !running.has(name) && disabledBy(name) === null);
   registerRemotes(own);
   for (const { name, entry } of own) registered.set(name, entry);
+  void readDeclaredPages(own);
+}
+
+/**
+ * Reads the pages each registered remote declares in its manifest (issue 49, docs/adr/0027), in
+ * the background: the menu and the routes grow as they arrive (the built-in rows meanwhile). A
+ * versioned manifest is cached for good, so the federation runtime's own read costs nothing more.
+ */
+async function readDeclaredPages(remotes: readonly RemoteEntry[]): Promise<void> {
+  await Promise.all(
+    remotes.map(async ({ name, entry }) => {
+      try {
+        const response = await fetchWithTimeout(entry, {}, REMOTE_TIMEOUT_MS);
+        const manifest = (await response.json()) as {
+          metaData?: { gudang?: { pages?: unknown } };
+          exposes?: { name?: unknown }[];
+        };
+        const exposes = (manifest.exposes ?? []).flatMap(({ name: module }) =>
+          typeof module === 'string' ? [module.replace(/^\.\//, '')] : [],
+        );
+        declarePages(name, manifest.metaData?.gudang?.pages, exposes);
+      } catch {
+        // Its built-in rows stay; a page load reports the remote's failure itself.
+      }
+    }),
+  );
+  settleDeclaredPages();
 }
 
 let retries = 0;
@@ -277,6 +305,8 @@ export function ensureRemotesRegistered(fresh = false): Promise<void> {
   if (!registration || fresh) {
     const attempt: Promise<void> = fetchAndRegister(fresh).catch((error: unknown) => {
       if (registration === attempt) registration = null;
+      // No list, no declarations: the built-in rows are the table.
+      settleDeclaredPages();
       throw error;
     });
     registration = attempt;
@@ -294,6 +324,7 @@ export function resetRemotesRegistration(): void {
   for (const pending of listReads) pending.abort();
   listReads.clear();
   listReadCount = 0;
+  resetDeclaredPages();
 }
 
 /** The version of `remote` whose code runs in this tab, or the one it is registered with. */

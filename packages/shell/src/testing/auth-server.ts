@@ -59,6 +59,8 @@ export const authHandlers = [
   http.get('*/api/settings', () =>
     HttpResponse.json({ shopTimezone: 'Asia/Jakarta', disabled_remotes: [] }),
   ),
+  // A remote's manifest read for its declared pages: none (the built-in rows) unless a test says.
+  http.get('*/remotes/*/mf-manifest.json', () => HttpResponse.json({ metaData: {} })),
   http.get('*/remotes.json', () =>
     HttpResponse.json({
       remotes: ['inventory', 'orders', 'finance', 'admin'].map((name) => ({
