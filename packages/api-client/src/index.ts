@@ -364,7 +364,7 @@ export type { RemoteModule } from './contract/remotes';
 export { checkRemotesManifest } from './contract/remotes-check';
 
 export { getApiBaseUrl } from './base-url';
-export { getShopTimeZone, loadShopSettings } from './shop-time-zone';
+export { applyShopSettings, getShopTimeZone, loadShopSettings } from './shop-time-zone';
 export { addDays, todayIn } from './contract/dates';
 export { TOKEN_KEY, clearToken, getToken } from './token';
 export { LOGIN_PATH, baseQuery, setUnauthorizedHandler } from './base-query';

@@ -13,6 +13,12 @@ export function setShopTimeZone(timeZone: string): void {
   shopTimeZone = timeZone;
 }
 
+/** Takes the shop's time zone from a GET /api/settings answer; anything else keeps the zone. */
+export function applyShopSettings(body: unknown): void {
+  const zone = (body as Partial<SettingsResponse> | null)?.shopTimezone;
+  if (typeof zone === 'string' && zone !== '') setShopTimeZone(zone);
+}
+
 /**
  * Reads the shop's settings from GET /api/settings (public). Any failure keeps the default zone:
  * the app must still start when the API is briefly unreachable.
@@ -23,10 +29,7 @@ export async function loadShopSettings(): Promise<void> {
       signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
     });
     if (!response.ok) return;
-    const body = (await response.json()) as Partial<SettingsResponse>;
-    if (typeof body.shopTimezone === 'string' && body.shopTimezone !== '') {
-      setShopTimeZone(body.shopTimezone);
-    }
+    applyShopSettings(await response.json());
   } catch {
     // keep the default
   }

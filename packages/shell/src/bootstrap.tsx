@@ -2,11 +2,12 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { getToken, loadShopSettings, makeStore } from '@gudang/api-client';
+import { getToken, makeStore } from '@gudang/api-client';
 import { UiProvider } from '@gudang/shared-ui';
 import { AppRoutes } from './app';
 import { startSessionCheck } from './auth/session-gate';
 import { loadSignedIn } from './layout/load-signed-in';
+import { shopTimeZoneKnown } from './remotes/kill-switch';
 import { preloadPage } from './remotes/page-loads';
 import { findRoute } from './routes';
 
@@ -38,7 +39,8 @@ function render(container: HTMLElement) {
 }
 
 // Before the first render (index.html shows 'Memuat...' meanwhile): the shop's time zone, which
-// decides "today" everywhere, and the opened page's module. A page that is ready when the session
+// decides "today" everywhere (from the settings index.ts already asked for the kill switch: one
+// read of GET /api/settings), and the opened page's module. A page that is ready when the session
 // is settled renders at once; one that suspends first is held back by React for 300 ms or more.
 // Neither may hold up the start for long: a failure keeps the default zone, a slow remote shows
 // its own spinner (or error panel) in the layout.
@@ -47,7 +49,7 @@ const container = document.getElementById('root');
 if (container) {
   void Promise.race([
     Promise.all([
-      loadShopSettings(),
+      shopTimeZoneKnown(),
       openedRoute ? preloadPage(openedRoute).promise : undefined,
       // The layout with a session (a failed load is shown by the page's own boundary later).
       signedIn ? loadSignedIn().catch(() => undefined) : undefined,

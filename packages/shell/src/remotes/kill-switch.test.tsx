@@ -6,12 +6,19 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { User } from '@gudang/api-client';
+import { applyShopSettings, getShopTimeZone, type User } from '@gudang/api-client';
 import { setToken } from '@gudang/api-client/testing';
 import { renderWithProviders } from '@gudang/shared-ui/testing';
 import { AppRoutes } from '../app';
 import { DISABLED_TEXTS } from './disabled-remote';
-import { DISABLE_STORAGE_KEY, disabledBy, readUrlSwitch, resetKillSwitch } from './kill-switch';
+import {
+  DISABLE_STORAGE_KEY,
+  disabledBy,
+  killSwitchKnown,
+  readUrlSwitch,
+  resetKillSwitch,
+  shopTimeZoneKnown,
+} from './kill-switch';
 import { forgetLoadedPages } from './remote-page';
 import { resetRemotesRegistration } from './remote-registry';
 import { admin, manager, server, tokenOf } from '../testing/auth-server';
@@ -122,6 +129,22 @@ describe('the setting disabled_remotes', () => {
     );
     expect(registeredNames()).not.toContain('finance');
     expect(loadedRemotes()).not.toContain('finance');
+  });
+
+  test('one read of GET /api/settings at start gives both the switch and the time zone', async () => {
+    let reads = 0;
+    server.use(
+      http.get('*/api/settings', () => {
+        reads += 1;
+        return HttpResponse.json({ shopTimezone: 'Asia/Makassar', disabled_remotes: ['orders'] });
+      }),
+    );
+    // index.ts asks for the switch, bootstrap for the zone: both wait on the one answer.
+    await Promise.all([killSwitchKnown(), shopTimeZoneKnown()]);
+    expect(reads).toBe(1);
+    expect(disabledBy('orders')).toBe('setting');
+    expect(getShopTimeZone()).toBe('Asia/Makassar');
+    applyShopSettings({ shopTimezone: 'Asia/Jakarta' });
   });
 
   test('a settings read that fails switches nothing off', async () => {

@@ -4,7 +4,7 @@
 // /api/settings (for everyone). Such a remote is never registered, so none of its files is
 // requested; its menu items show disabled with the reason, and its pages a panel. No React here:
 // index.ts reads the switch before the shared packages have arrived.
-import { REMOTE_MODULES } from '@gudang/api-client';
+import { REMOTE_MODULES, applyShopSettings } from '@gudang/api-client';
 import { REMOTE_TIMEOUT_MS, fetchWithTimeout } from './resilience-plugin';
 
 export const DISABLE_PARAM = 'disable-remotes';
@@ -23,6 +23,7 @@ export function remoteNamesIn(names: readonly string[]): string[] {
 let fromUrl: string[] = [];
 let fromSetting: string[] = [];
 let settingRead: Promise<void> | null = null;
+let settingsBody: Promise<unknown> | null = null;
 const listeners = new Set<() => void>();
 let snapshot: ReadonlyMap<string, DisabledBy> = new Map();
 
@@ -64,24 +65,37 @@ export function setSettingSwitch(names: readonly string[]): void {
 }
 
 /**
+ * GET /api/settings, read once at start: the kill switch's list (before any remote registers) and
+ * the shop's time zone (shopTimeZoneKnown) both come from this one answer. Null when it cannot be
+ * read in time.
+ */
+export function shopSettingsRead(): Promise<unknown> {
+  settingsBody ??= fetchWithTimeout(
+    new URL(SETTINGS_PATH, document.baseURI).toString(),
+    {},
+    REMOTE_TIMEOUT_MS,
+  )
+    .then((response) => response.json() as Promise<unknown>)
+    .catch(() => null);
+  return settingsBody;
+}
+
+/** The shop's time zone, which decides "today" everywhere, from the start's one settings read. */
+export function shopTimeZoneKnown(): Promise<void> {
+  return shopSettingsRead().then(applyShopSettings);
+}
+
+/**
  * Starts (once) reading the URL and the setting; resolves when both are known. A setting that
  * cannot be read in time switches nothing off: the app must still start.
  */
 export function killSwitchKnown(): Promise<void> {
   settingRead ??= (async () => {
     readUrlSwitch();
-    try {
-      const response = await fetchWithTimeout(
-        new URL(SETTINGS_PATH, document.baseURI).toString(),
-        {},
-        REMOTE_TIMEOUT_MS,
-      );
-      const body = (await response.json()) as { disabled_remotes?: unknown };
-      if (Array.isArray(body.disabled_remotes))
-        setSettingSwitch(body.disabled_remotes.filter((name) => typeof name === 'string'));
-    } catch {
-      // keep what the URL says
-    }
+    const body = (await shopSettingsRead()) as { disabled_remotes?: unknown } | null;
+    // Otherwise what the URL says
+    if (Array.isArray(body?.disabled_remotes))
+      setSettingSwitch(body.disabled_remotes.filter((name) => typeof name === 'string'));
   })();
   return settingRead;
 }
@@ -117,5 +131,6 @@ export function resetKillSwitch(): void {
   fromUrl = [];
   fromSetting = [];
   settingRead = null;
+  settingsBody = null;
   publish();
 }
