@@ -601,6 +601,8 @@ export const MARKETPLACE_MESSAGES = {
   noRows: 'File tidak berisi pesanan',
   importNotFound: 'Pratinjau impor tidak ditemukan',
   alreadyCommitted: 'Pratinjau ini sudah diimpor',
+  /** Another import of the channel is still being written after waiting for it (issue 41). */
+  importBusy: 'Impor pesanan lain dari marketplace ini sedang disimpan: coba lagi sebentar lagi',
   notUploader:
     'Pratinjau ini diunggah oleh pengguna lain: hanya pengunggahnya yang dapat mengimpornya',
   hasProblems: (count: number) =>

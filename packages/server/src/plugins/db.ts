@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, DatabaseKind, Db } from '../db/client';
 import { maintenanceWarning } from '../db/maintenance';
+import { discardPendingImports } from '../modules/marketplace/imports';
 import { createSetupToken, setupLink, setupLinkMessage } from '../lib/setup-token';
 import { seedDemo } from '../seed/seed';
 
@@ -33,6 +34,11 @@ export const privateFilesMessage = (count: number) =>
   `${count} files and folders of the data directory could be read or written by other users ` +
   "of this machine; they are now readable by the server's own user only (files 0600, folders 0700)";
 
+/** Logged at start when a crash left order imports half written (their rows were hidden). */
+export const unfinishedImportsMessage = (count: number) =>
+  `${count} marketplace order import(s) stopped before they finished were undone ` +
+  '(their orders were never shown); import the file again';
+
 export interface DbPluginOptions {
   database: Database;
   /** Close the database with the app (false when the caller shares it, e.g. tests). */
@@ -54,6 +60,9 @@ async function dbPlugin(app: FastifyInstance, options: DbPluginOptions): Promise
   if (database.opened !== null && database.opened.tightened > 0)
     app.log.warn(privateFilesMessage(database.opened.tightened));
   await database.migrate();
+  // An order import a crash stopped between its batches: its hidden rows go (ADR 0026).
+  const discarded = await discardPendingImports(database.db);
+  if (discarded > 0) app.log.warn(unfinishedImportsMessage(discarded));
   // Once per start: with WORKERS > 1 the primary says it (cluster.ts).
   if (!cluster.isWorker) {
     const warning = await maintenanceWarning(database);

@@ -399,7 +399,7 @@ describe('all or nothing', () => {
     const before = await marketplaceRows(server);
     // The second line cannot be written: the order and the first line must go with it.
     await server.database.db.execute(
-      sql`alter table marketplace_order_lines add constraint fail_midway check (sku <> 'COMBO-KAOS-TOPI') not valid`,
+      sql`alter table marketplace_order_lines_all add constraint fail_midway check (sku <> 'COMBO-KAOS-TOPI') not valid`,
     );
     try {
       const response = await commit(read.id);
@@ -407,7 +407,7 @@ describe('all or nothing', () => {
       expect(response.statusCode).toBeLessThan(500);
     } finally {
       await server.database.db.execute(
-        sql`alter table marketplace_order_lines drop constraint fail_midway`,
+        sql`alter table marketplace_order_lines_all drop constraint fail_midway`,
       );
     }
     expect(await marketplaceRows(server)).toEqual(before);

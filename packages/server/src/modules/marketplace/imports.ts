@@ -1,9 +1,10 @@
 // Import in two steps: an uploaded file becomes a preview kept in the database (no
 // order is written), each line's state computed against the current mappings and orders on every
-// read; the commit writes the whole preview in one transaction, once. On PGlite (one connection)
+// read; the commit writes the whole preview, all or nothing, once. On PGlite (one connection)
 // a transaction keeps every other request waiting: the commit reads the preview and computes
 // its lines' states and writes before its transaction, and inside it only checks that what they
-// were computed from is still so (issue 41: a 49,000-line file).
+// were computed from is still so; a big file's new orders are written in batches, hidden until
+// one short final step shows them (issue 41: a 49,000-line file; docs/adr/0026).
 import {
   MARKETPLACE_CHANNEL_LABELS,
   MARKETPLACE_MAX_PREVIEWS_PER_USER,
@@ -19,11 +20,11 @@ import {
   type SkippedOrderLine,
 } from '@gudang/api-client/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { resolverOf, resolverRows, textArray, type ResolverRows } from './mappings';
 import type { ParsedLine } from './parse-orders';
 import { Refusal, type Result } from '../../lib/result';
-import { inTransaction } from '../../lib/transaction';
+import { inOneStatement, inTransaction } from '../../lib/transaction';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
 
 /** Previews not committed within this long are removed (with the next upload). */
@@ -479,44 +480,278 @@ async function keepSkippedLines(
 /** New orders of one commit from which the orders' statistics are read again (ANALYZE). */
 const ANALYZE_AFTER_ORDERS = 1_000;
 
-/** A preview's lines with their states, the inputs they came from, and what a commit writes. */
-interface CommitPlan {
-  parsed: ParsedLine[];
-  key: string;
-  lines: ImportLine[];
+/**
+ * New orders per batch of a big commit (issue 41; docs/adr/0026): a commit with more new orders
+ * than this writes them in batches, each with its lines, hidden until its final step.
+ */
+export const COMMIT_BATCH_ORDERS = 2_000;
+
+/** How long a commit waits for another import of its channel still being written. */
+const PENDING_WAIT_MS = 120_000;
+const PENDING_POLL_MS = 50;
+
+/** What a commit writes: orders and new lines as JSON (jsonb_to_recordset's input). */
+interface Writes {
   orderCount: number;
   ordersJson: string;
   linesJson: string;
 }
 
+/** A preview's lines with their states, the inputs they came from, and what a commit writes. */
+interface CommitPlan extends Writes {
+  parsed: ParsedLine[];
+  key: string;
+  lines: ImportLine[];
+  /** The orders that do not exist yet, with their lines: a big commit writes them in batches. */
+  newOrders: OrderInput[];
+  newLines: LineInput[];
+  /** The writes of the orders that exist (the final step's). */
+  existing: Writes;
+}
+
+const writesJson = (orders: readonly OrderInput[], lines: readonly LineInput[]): Writes => ({
+  orderCount: orders.length,
+  ordersJson: JSON.stringify(orders),
+  linesJson: JSON.stringify(lines),
+});
+
 /** The writes of lines with their states, as the commit's statements take them. */
-function writesPlan(lines: ImportLine[]) {
+function writesPlan(lines: ImportLine[], inputs: StateInputs) {
   const writes = writesOf(lines);
+  const known = new Set(inputs.existing.map((row) => row.order_number));
+  const isNew = (order: { order_number: string }) => !known.has(order.order_number);
   return {
     lines,
-    orderCount: writes.orders.length,
-    ordersJson: JSON.stringify(writes.orders),
-    linesJson: JSON.stringify(writes.lines),
+    ...writesJson(writes.orders, writes.lines),
+    newOrders: writes.orders.filter(isNew),
+    newLines: writes.lines.filter(isNew),
+    existing: writesJson(
+      writes.orders.filter((order) => !isNew(order)),
+      writes.lines.filter((line) => !isNew(line)),
+    ),
   };
 }
 
 async function planCommit(db: DbOrTx, row: PreviewRow): Promise<CommitPlan> {
   const parsed = linesOf(row);
   const inputs = await stateInputs(db, row.channel, parsed);
-  return { parsed, key: statesKey(inputs), ...writesPlan(statesOf(parsed, inputs)) };
+  return { parsed, key: statesKey(inputs), ...writesPlan(statesOf(parsed, inputs), inputs) };
+}
+
+/** The preview's row as the commit locks it, with its store's name for the activity entry. */
+type LockedPreview = Omit<PreviewRow, 'lines'> & {
+  created_by: number | null;
+  store_id: number | null;
+  store: string | null;
+};
+
+/** What the writes of orders and lines did. */
+interface Written {
+  createdOrders: number;
+  updatedOrders: number;
+  createdLines: number;
 }
 
 /**
- * Commits a preview in one transaction: new orders and lines added, imported orders' status and
- * resi updated, the activity entry written; all or nothing. With problem lines (unknown SKU,
- * invalid) and without skipProblems, nothing is written: 409 with the problems. Once only.
+ * Writes orders and their new lines: new orders added, existing ones' status and resi updated,
+ * lines added to orders not shipped, the totals of orders that got lines. Into the tables, not
+ * the views (an upsert through a view would meet a row it cannot see, and has no xmax).
+ */
+async function writeOrders(
+  tx: DbOrTx,
+  channel: MarketplaceChannel,
+  storeId: number | null,
+  writes: Writes,
+): Promise<Written> {
+  if (writes.orderCount === 0) return { createdOrders: 0, updatedOrders: 0, createdLines: 0 };
+  // statusAfter in SQL, on the row as locked by the upsert (a ship may have committed since
+  // the states were read); a shipped order also keeps the resi its package went under.
+  const rank = (status: SQL) =>
+    sql`coalesce(array_position(${textArray(RECORDED_ORDER)}, ${status}), 0)`;
+  const newStatus = sql`case
+      when (o.shipped_at is null and o.status <> 'retur')
+        or ${rank(sql`excluded.status`)} > ${rank(sql`o.status`)}
+      then excluded.status else o.status end`;
+  const newResi = sql`case when o.shipped_at is null
+      then coalesce(excluded.resi_number, o.resi_number)
+      else o.resi_number end`;
+  // A file without the courier or fulfilment column leaves what an earlier file gave (issue 47).
+  const newCourier = sql`coalesce(excluded.courier, o.courier)`;
+  const newFulfilled = sql`coalesce(excluded.marketplace_fulfilled, o.marketplace_fulfilled)`;
+  // A new order's total is its new lines' (the sum the update below computes for an order
+  // that had lines), so that the rows just inserted are not written a second time.
+  const { rows: upserted } = await tx.execute<{ id: number; inserted: boolean }>(sql`
+    insert into marketplace_orders_all as o (channel, order_number, resi_number, status,
+                                             status_text, date, store_id, courier,
+                                             marketplace_fulfilled, total)
+    select ${channel}, x.order_number, x.resi_number, x.status, x.status_text, x.date,
+           ${storeId}::integer, x.courier, x.marketplace_fulfilled, coalesce(t.total, 0)
+      from jsonb_to_recordset(${writes.ordersJson}::jsonb)
+           as x(order_number text, resi_number text, status text, status_text text, date date,
+                courier text, marketplace_fulfilled boolean)
+      left join (select l.order_number,
+                        sum(l.quantity * coalesce(l.unit_price::numeric(14, 2), 0)) as total
+                   from jsonb_to_recordset(${writes.linesJson}::jsonb)
+                        as l(order_number text, quantity integer, unit_price numeric)
+                  group by l.order_number) t on t.order_number = x.order_number
+    on conflict (channel, order_number) do update
+       set status = ${newStatus},
+           status_text = excluded.status_text,
+           resi_number = ${newResi},
+           courier = ${newCourier},
+           marketplace_fulfilled = ${newFulfilled},
+           updated_at = now()
+     where o.status is distinct from ${newStatus}
+        or o.status_text is distinct from excluded.status_text
+        or o.resi_number is distinct from ${newResi}
+        or o.courier is distinct from ${newCourier}
+        or o.marketplace_fulfilled is distinct from ${newFulfilled}
+    returning id, (xmax = 0) as inserted`);
+  const inserted = new Set(upserted.filter((r) => r.inserted === true).map((r) => Number(r.id)));
+  // Many new orders: the planner's statistics first (PGlite has no autovacuum, and none runs
+  // inside this transaction). Without them the lines' join below was planned as a scan of every
+  // order for each line: 8 minutes for a 49,000-line file (bench/marketplace-stall.ts).
+  if (inserted.size >= ANALYZE_AFTER_ORDERS) await tx.execute(sql`analyze marketplace_orders_all`);
+  const { rows: added } = await tx.execute<{ order_id: number }>(sql`
+    insert into marketplace_order_lines_all (order_id, sku, variation, product_name, quantity,
+                                             unit_price, open)
+    -- open: the order holds stock (reserved_lines' partial index; migration 0047's trigger
+    -- follows the order after).
+    select o.id, x.sku, x.variation, x.product_name, x.quantity, x.unit_price,
+           o.status in ('perlu_dikirim', 'belum_bayar')
+      from jsonb_to_recordset(${writes.linesJson}::jsonb)
+           as x(order_number text, sku text, variation text, product_name text,
+                quantity integer, unit_price numeric)
+      join marketplace_orders o on o.channel = ${channel} and o.order_number = x.order_number
+     -- Never into a package already shipped (the order's row is locked by the upsert above).
+     where o.shipped_at is null
+    on conflict (order_id, sku, variation) do nothing
+    returning order_id`);
+  // The orders that had lines before and got more: their total again (a new one has its own).
+  const changed = [...new Set(added.map((r) => Number(r.order_id)))].filter(
+    (order) => !inserted.has(order),
+  );
+  if (changed.length > 0)
+    await tx.execute(sql`
+      update marketplace_orders o
+         set total = (select coalesce(sum(l.quantity * coalesce(l.unit_price, 0)), 0)
+                        from marketplace_order_lines l where l.order_id = o.id)
+       where o.id = any(array(select jsonb_array_elements_text(${JSON.stringify(changed)}::jsonb)::integer))`);
+  return {
+    createdOrders: inserted.size,
+    updatedOrders: upserted.length - inserted.size,
+    createdLines: added.length,
+  };
+}
+
+/**
+ * One batch of a big commit's new orders with their lines, marked with the import: hidden by the
+ * views until the final step removes the import from marketplace_imports_pending. An order that
+ * exists meanwhile is left alone (the final step then finds the states changed).
+ */
+async function writeBatch(
+  tx: DbOrTx,
+  importId: number,
+  channel: MarketplaceChannel,
+  storeId: number | null,
+  orders: readonly OrderInput[],
+  lines: readonly LineInput[],
+): Promise<{ orders: number; lines: number }> {
+  const { rows } = await tx.execute<{ orders: number; lines: number }>(sql`
+    with o as (
+      insert into marketplace_orders_all (channel, order_number, resi_number, status, status_text,
+                                          date, store_id, courier, marketplace_fulfilled, total,
+                                          import_id)
+      select ${channel}, x.order_number, x.resi_number, x.status, x.status_text, x.date,
+             ${storeId}::integer, x.courier, x.marketplace_fulfilled, coalesce(t.total, 0),
+             ${importId}::integer
+        from jsonb_to_recordset(${JSON.stringify(orders)}::jsonb)
+             as x(order_number text, resi_number text, status text, status_text text, date date,
+                  courier text, marketplace_fulfilled boolean)
+        left join (select l.order_number,
+                          sum(l.quantity * coalesce(l.unit_price::numeric(14, 2), 0)) as total
+                     from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
+                          as l(order_number text, quantity integer, unit_price numeric)
+                    group by l.order_number) t on t.order_number = x.order_number
+      on conflict (channel, order_number) do nothing
+      returning id, order_number, status
+    ), l as (
+      insert into marketplace_order_lines_all (order_id, sku, variation, product_name, quantity,
+                                               unit_price, open, import_id)
+      select o.id, x.sku, x.variation, x.product_name, x.quantity, x.unit_price,
+             o.status in ('perlu_dikirim', 'belum_bayar'), ${importId}::integer
+        from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
+             as x(order_number text, sku text, variation text, product_name text,
+                  quantity integer, unit_price numeric)
+        join o on o.order_number = x.order_number
+      returning 1
+    )
+    select (select count(*) from o)::integer as orders, (select count(*) from l)::integer as lines`);
+  return { orders: Number(rows[0]?.orders ?? 0), lines: Number(rows[0]?.lines ?? 0) };
+}
+
+/** Removes an unfinished import's rows and its pending mark (a failed batch, a crash). */
+async function discardImport(tx: DbOrTx, importId: number): Promise<void> {
+  // The lines go with their orders (on delete cascade).
+  await tx.execute(sql`delete from marketplace_orders_all where import_id = ${importId}`);
+  await tx.execute(sql`delete from marketplace_imports_pending where id = ${importId}`);
+}
+
+/**
+ * At start: the imports a crash left unfinished (their rows were never shown) are removed.
+ * Answers how many.
+ */
+export async function discardPendingImports(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ id: number }>(
+      sql`select id from marketplace_imports_pending order by id for update`,
+    );
+    for (const row of rows) await discardImport(tx, Number(row.id));
+    return rows.length;
+  });
+}
+
+/** Thrown by a commit's first step when another import of its channel is being written. */
+class ImportBusy extends Error {}
+
+export interface CommitOptions {
+  /**
+   * Each batch of a big commit in its own transaction, so that other requests run between them
+   * (PGlite, one connection). False (PostgreSQL): the same steps in one transaction, since
+   * there other connections read the last committed state meanwhile and do not wait.
+   */
+  separateBatches?: boolean;
+  /** New orders per batch (tests give fewer). */
+  batchOrders?: number;
+  /** Told of each step as it ends ('start', 'batch', 'final'; tests count events). */
+  onStep?: (step: 'start' | 'batch' | 'final') => void | Promise<void>;
+}
+
+type StartOutcome =
+  | { kind: 'done'; value: CommitOutcome }
+  | { kind: 'batches'; row: LockedPreview; plan: CommitPlan; storeId: number | null };
+
+/**
+ * Commits a preview: new orders and lines added, imported orders' status and resi updated, the
+ * activity entry written; all or nothing. With problem lines (unknown SKU, invalid) and without
+ * skipProblems, nothing is written: 409 with the problems. Once only.
+ *
+ * A commit with more than `batchOrders` new orders writes them in batches first (each its own
+ * transaction with `separateBatches`), hidden by the views marketplace_orders and
+ * marketplace_order_lines (migration 0050) while the import is in marketplace_imports_pending;
+ * then one short final transaction checks that the states still hold, writes the existing
+ * orders' changes, and removes the pending mark: every batch appears at once. A failure removes
+ * the batches written; should the states have changed meanwhile (a mapping, an order shipped),
+ * the final step removes them and writes the whole import as a small commit does.
  */
 export async function commitPreview(
   db: Db,
   id: number,
   skipProblems: boolean,
   actor: ActivityActor,
+  options: CommitOptions = {},
 ): Promise<CommitOutcome> {
+  const batchOrders = options.batchOrders ?? COMMIT_BATCH_ORDERS;
   // Before the transaction: the kept lines (they never change) and their states as the database
   // is now, with what the commit writes. Inside it, the same inputs read again decide whether
   // these states still hold (almost always) or are computed again there.
@@ -532,15 +767,11 @@ export async function commitPreview(
     Number(preview.created_by) !== actor.id
       ? null
       : await planCommit(db, preview);
-  const result: Result<CommitOutcome> = await inTransaction(db, async (tx) => {
+
+  /** The first step: the checks; a small commit writes everything here, a big one its mark. */
+  const start = async (tx: Tx): Promise<StartOutcome> => {
     // The row lock makes a second, simultaneous commit wait and then find it committed.
-    const { rows } = await tx.execute<
-      Omit<PreviewRow, 'lines'> & {
-        created_by: number | null;
-        store_id: number | null;
-        store: string | null;
-      }
-    >(sql`
+    const { rows } = await tx.execute<LockedPreview>(sql`
       select i.id, i.channel, i.file_name, i.committed_at, i.created_by, i.store_id,
              coalesce((select s.name from marketplace_stores s where s.id = i.store_id),
                       (select s.name from marketplace_stores s
@@ -551,27 +782,44 @@ export async function commitPreview(
     if (row === undefined) throw new Refusal(404, MARKETPLACE_MESSAGES.importNotFound);
     // The uploader has seen the preview's problems; another manager has not.
     if (row.created_by === null || Number(row.created_by) !== actor.id)
-      return { ok: false, status: 403, message: MARKETPLACE_MESSAGES.notUploader } as const;
+      return {
+        kind: 'done',
+        value: { ok: false, status: 403, message: MARKETPLACE_MESSAGES.notUploader },
+      };
     if (row.committed_at !== null || planned === null)
       return {
-        ok: false,
-        status: 409,
-        conflict: { message: MARKETPLACE_MESSAGES.alreadyCommitted, problems: [] },
-      } as const;
+        kind: 'done',
+        value: {
+          ok: false,
+          status: 409,
+          conflict: { message: MARKETPLACE_MESSAGES.alreadyCommitted, problems: [] },
+        },
+      };
+    // Another import of the channel being written in batches: wait for it (its hidden orders
+    // may be this file's too).
+    const { rows: busy } = await tx.execute(
+      sql`select 1 from marketplace_imports_pending where channel = ${row.channel}`,
+    );
+    if (busy.length > 0) throw new ImportBusy();
     const inputs = await stateInputs(tx, row.channel, planned.parsed);
-    const plan =
+    const plan: CommitPlan =
       statesKey(inputs) === planned.key
         ? planned
-        : { ...planned, ...writesPlan(statesOf(planned.parsed, inputs)) };
-    const { lines } = plan;
-    const problems = lines.map(problemOf).filter((p): p is ImportProblem => p !== null);
+        : {
+            ...planned,
+            key: statesKey(inputs),
+            ...writesPlan(statesOf(planned.parsed, inputs), inputs),
+          };
+    const problems = plan.lines.map(problemOf).filter((p): p is ImportProblem => p !== null);
     if (problems.length > 0 && !skipProblems)
       return {
-        ok: false,
-        status: 409,
-        conflict: { message: MARKETPLACE_MESSAGES.hasProblems(problems.length), problems },
-      } as const;
-
+        kind: 'done',
+        value: {
+          ok: false,
+          status: 409,
+          conflict: { message: MARKETPLACE_MESSAGES.hasProblems(problems.length), problems },
+        },
+      };
     // The channel's default store found once (the insert trigger would look it up per order).
     let storeId = row.store_id === null ? null : Number(row.store_id);
     if (storeId === null && plan.orderCount > 0) {
@@ -580,89 +828,30 @@ export async function commitPreview(
       );
       storeId = Number(stores[0]?.id);
     }
-    // statusAfter in SQL, on the row as locked by the upsert (a ship may have committed since
-    // the states were read); a shipped order also keeps the resi its package went under.
-    const rank = (status: SQL) =>
-      sql`coalesce(array_position(${textArray(RECORDED_ORDER)}, ${status}), 0)`;
-    const newStatus = sql`case
-        when (marketplace_orders.shipped_at is null and marketplace_orders.status <> 'retur')
-          or ${rank(sql`excluded.status`)} > ${rank(sql`marketplace_orders.status`)}
-        then excluded.status else marketplace_orders.status end`;
-    const newResi = sql`case when marketplace_orders.shipped_at is null
-        then coalesce(excluded.resi_number, marketplace_orders.resi_number)
-        else marketplace_orders.resi_number end`;
-    // A file without the courier or fulfilment column leaves what an earlier file gave (issue 47).
-    const newCourier = sql`coalesce(excluded.courier, marketplace_orders.courier)`;
-    const newFulfilled = sql`coalesce(excluded.marketplace_fulfilled,
-                                      marketplace_orders.marketplace_fulfilled)`;
-    // A new order's total is its new lines' (the sum the update below computes for an order
-    // that had lines), so that the rows just inserted are not written a second time.
-    const { rows: upserted } = await tx.execute<{ id: number; inserted: boolean }>(sql`
-      insert into marketplace_orders (channel, order_number, resi_number, status, status_text, date,
-                                      store_id, courier, marketplace_fulfilled, total)
-      select ${row.channel}, x.order_number, x.resi_number, x.status, x.status_text, x.date,
-             ${storeId}::integer, x.courier, x.marketplace_fulfilled, coalesce(t.total, 0)
-        from jsonb_to_recordset(${plan.ordersJson}::jsonb)
-             as x(order_number text, resi_number text, status text, status_text text, date date,
-                  courier text, marketplace_fulfilled boolean)
-        left join (select l.order_number,
-                          sum(l.quantity * coalesce(l.unit_price::numeric(14, 2), 0)) as total
-                     from jsonb_to_recordset(${plan.linesJson}::jsonb)
-                          as l(order_number text, quantity integer, unit_price numeric)
-                    group by l.order_number) t on t.order_number = x.order_number
-      on conflict (channel, order_number) do update
-         set status = ${newStatus},
-             status_text = excluded.status_text,
-             resi_number = ${newResi},
-             courier = ${newCourier},
-             marketplace_fulfilled = ${newFulfilled},
-             updated_at = now()
-       where marketplace_orders.status is distinct from ${newStatus}
-          or marketplace_orders.status_text is distinct from excluded.status_text
-          or marketplace_orders.resi_number is distinct from ${newResi}
-          or marketplace_orders.courier is distinct from ${newCourier}
-          or marketplace_orders.marketplace_fulfilled is distinct from ${newFulfilled}
-      returning id, (xmax = 0) as inserted`);
-    const inserted = new Set(upserted.filter((r) => r.inserted === true).map((r) => Number(r.id)));
-    const createdOrders = inserted.size;
-    // Many new orders: the planner's statistics first (PGlite has no autovacuum, and none runs
-    // inside this transaction). Without them the lines' join below was planned as a scan of every
-    // order for each line: 8 minutes for a 49,000-line file (bench/marketplace-stall.ts).
-    if (createdOrders >= ANALYZE_AFTER_ORDERS) await tx.execute(sql`analyze marketplace_orders`);
-    const { rows: added } = await tx.execute<{ order_id: number }>(sql`
-      insert into marketplace_order_lines (order_id, sku, variation, product_name, quantity,
-                                           unit_price, open)
-      -- open: the order holds stock (reserved_lines' partial index; migration 0047's trigger
-      -- follows the order after).
-      select o.id, x.sku, x.variation, x.product_name, x.quantity, x.unit_price,
-             o.status in ('perlu_dikirim', 'belum_bayar')
-        from jsonb_to_recordset(${plan.linesJson}::jsonb)
-             as x(order_number text, sku text, variation text, product_name text,
-                  quantity integer, unit_price numeric)
-        join marketplace_orders o on o.channel = ${row.channel} and o.order_number = x.order_number
-       -- Never into a package already shipped (the order's row is locked by the upsert above).
-       where o.shipped_at is null
-      on conflict (order_id, sku, variation) do nothing
-      returning order_id`);
-    // The orders that had lines before and got more: their total again (a new one has its own).
-    const changed = [...new Set(added.map((r) => Number(r.order_id)))].filter(
-      (order) => !inserted.has(order),
-    );
-    if (changed.length > 0)
-      await tx.execute(sql`
-        update marketplace_orders o
-           set total = (select coalesce(sum(l.quantity * coalesce(l.unit_price, 0)), 0)
-                          from marketplace_order_lines l where l.order_id = o.id)
-         where o.id = any(array(select jsonb_array_elements_text(${JSON.stringify(changed)}::jsonb)::integer))`);
+    if (plan.newOrders.length > batchOrders) {
+      await tx.execute(sql`insert into marketplace_imports_pending (id, channel)
+                           values (${id}, ${row.channel})`);
+      return { kind: 'batches', row, plan, storeId };
+    }
+    const written = await writeOrders(tx, row.channel, storeId, plan);
+    return { kind: 'done', value: await finish(tx, row, plan.lines, written) };
+  };
+
+  /** The last writes of every commit: skipped lines kept, committed, the activity entry. */
+  const finish = async (
+    tx: DbOrTx,
+    row: LockedPreview,
+    lines: ImportLine[],
+    written: Written,
+  ): Promise<CommitOutcome> => {
     const incompleteOrders = await keepSkippedLines(tx, row.channel, lines);
     await tx.execute(sql`update marketplace_imports set committed_at = now() where id = ${id}`);
-
     const count = (state: ImportLine['state']) => lines.filter((l) => l.state === state).length;
     const shippedLines = count('already_shipped');
     const value: CommitImportResult = {
-      created_orders: createdOrders,
-      updated_orders: upserted.length - createdOrders,
-      created_lines: added.length,
+      created_orders: written.createdOrders,
+      updated_orders: written.updatedOrders,
+      created_lines: written.createdLines,
       incomplete_orders: incompleteOrders,
       skipped: {
         cancelled: count('cancelled'),
@@ -690,8 +879,99 @@ export async function commitPreview(
           ? `; ${incompleteOrders} pesanan tidak lengkap (baris dilewati), belum dapat dikirim`
           : ''),
     });
-    return { ok: true, value } as const;
-  });
+    return { ok: true, value };
+  };
+
+  /** A big commit after its first step: the batches, then the final step. */
+  const batches = async (
+    step: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>,
+    { row, plan, storeId }: Extract<StartOutcome, { kind: 'batches' }>,
+  ): Promise<CommitOutcome> => {
+    const linesByOrder = new Map<string, LineInput[]>();
+    for (const line of plan.newLines) {
+      const list = linesByOrder.get(line.order_number) ?? [];
+      list.push(line);
+      linesByOrder.set(line.order_number, list);
+    }
+    let createdOrders = 0;
+    let createdLines = 0;
+    for (let at = 0; at < plan.newOrders.length; at += batchOrders) {
+      const orders = plan.newOrders.slice(at, at + batchOrders);
+      const lines = orders.flatMap((order) => linesByOrder.get(order.order_number) ?? []);
+      const done = await step((tx) => writeBatch(tx, id, row.channel, storeId, orders, lines));
+      createdOrders += done.orders;
+      createdLines += done.lines;
+      await options.onStep?.('batch');
+    }
+    // The statistics for the final step's statements (see writeOrders), in a step of their own.
+    if (createdOrders >= ANALYZE_AFTER_ORDERS)
+      await step((tx) => tx.execute(sql`analyze marketplace_orders_all`));
+    const outcome = await step(async (tx) => {
+      await tx.execute(sql`select id from marketplace_imports where id = ${id} for update`);
+      // The states read again with this import's rows still hidden: as planned, the batches
+      // stand; otherwise (a mapping changed, an order was shipped or imported meanwhile) they
+      // are removed and the whole import written here from the states of now.
+      const inputs = await stateInputs(tx, row.channel, plan.parsed);
+      if (statesKey(inputs) === plan.key && createdOrders === plan.newOrders.length) {
+        await tx.execute(sql`delete from marketplace_imports_pending where id = ${id}`);
+        const written = await writeOrders(tx, row.channel, storeId, plan.existing);
+        return finish(tx, row, plan.lines, {
+          createdOrders: createdOrders + written.createdOrders,
+          updatedOrders: written.updatedOrders,
+          createdLines: createdLines + written.createdLines,
+        });
+      }
+      await discardImport(tx, id);
+      const lines = statesOf(plan.parsed, inputs);
+      const problems = lines.map(problemOf).filter((p): p is ImportProblem => p !== null);
+      if (problems.length > 0 && !skipProblems)
+        return {
+          ok: false,
+          status: 409,
+          conflict: { message: MARKETPLACE_MESSAGES.hasProblems(problems.length), problems },
+        } satisfies CommitOutcome;
+      const written = await writeOrders(tx, row.channel, storeId, writesPlan(lines, inputs));
+      return finish(tx, row, lines, written);
+    });
+    await options.onStep?.('final');
+    return outcome;
+  };
+
+  const commit = async (
+    step: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>,
+  ): Promise<CommitOutcome> => {
+    const waitUntil = Date.now() + PENDING_WAIT_MS;
+    for (;;) {
+      let started: StartOutcome;
+      try {
+        started = await step(start);
+      } catch (error) {
+        if (!(error instanceof ImportBusy)) throw error;
+        if (Date.now() > waitUntil)
+          return {
+            ok: false,
+            status: 409,
+            conflict: { message: MARKETPLACE_MESSAGES.importBusy, problems: [] },
+          };
+        await new Promise((resolve) => setTimeout(resolve, PENDING_POLL_MS));
+        continue;
+      }
+      await options.onStep?.('start');
+      if (started.kind === 'done') return started.value;
+      try {
+        return await batches(step, started);
+      } catch (error) {
+        // All or nothing: the batches written go (in one transaction, the rollback did it).
+        if (options.separateBatches === true) await db.transaction((tx) => discardImport(tx, id));
+        throw error;
+      }
+    }
+  };
+
+  const result: Result<CommitOutcome> =
+    options.separateBatches === true
+      ? await inOneStatement(() => commit((work) => db.transaction(work)))
+      : await inTransaction(db, (tx) => commit((work) => work(tx)));
   if (!result.ok) return { ok: false, status: 404, message: result.message };
   return result.value;
 }

@@ -226,6 +226,8 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
         request.params.id,
         request.body.skip_problems === true,
         requireUser(request),
+        // PGlite's one connection: a big import's batches let other requests in (ADR 0026).
+        { separateBatches: app.dbKind === 'pglite' },
       );
       if (outcome.ok) return outcome.value;
       if (outcome.status !== 409) throw new HttpError(outcome.status, outcome.message);
