@@ -7,6 +7,12 @@
 // JavaScript between the calls, each statement.
 //
 //   npx tsx packages/server/bench/marketplace-stall.ts [--db=pglite|postgresql] [--lines=49000]
+//     [--compare=N]
+//
+// --compare=N: N rounds of two commits side by side (each of a file of new orders, the order of
+// the sides alternating): 'batches' (the commit as the server runs it on PGlite, new orders in
+// batches of COMMIT_BATCH_ORDERS, docs/adr/0026) and 'one' (the same commit in one transaction,
+// as before migration 0050); prints each side's median commit time and probe waits.
 //
 // PGlite: a fresh data directory under /tmp (a file database, as the server keeps it);
 // PostgreSQL: a new database on the server of DATABASE_URL (default
@@ -19,6 +25,7 @@ import pg from 'pg';
 import { createDatabase, type Database } from '../src/db/client';
 import { PgliteThread } from '../src/db/pglite-thread';
 import { csv } from '../src/modules/marketplace/fixtures/fixture-files';
+import { commitPreview } from '../src/modules/marketplace/imports';
 import { multipart } from '../src/modules/marketplace/test-helpers';
 import { authHeader, buildTestApp, createTestUser, login } from '../src/testing/test-app';
 import { benchArgs as args, percentile } from './client';
@@ -26,6 +33,7 @@ import { benchArgs as args, percentile } from './client';
 const LINES = Number(args.get('lines') ?? 49_000);
 const SKUS = 200;
 const kind = args.get('db') === 'postgresql' ? 'postgresql' : 'pglite';
+const COMPARE = Number(args.get('compare') ?? 0);
 
 /** Whose call it is: the import's or the probe's. */
 const owner = new AsyncLocalStorage<'import' | 'probe'>();
@@ -161,33 +169,35 @@ async function main(): Promise<void> {
     }
     // The columns an order needs (a whole 48-column export of 49,000 lines is over 10 MB): two
     // lines an order, as generatedShopeeFile writes them.
-    const file = csv([
-      [
-        'No. Pesanan',
-        'Status Pesanan',
-        'No. Resi',
-        'Waktu Pesanan Dibuat',
-        'Nama Produk',
-        'Nomor Referensi SKU',
-        'Nama Variasi',
-        'Harga Setelah Diskon',
-        'Jumlah',
-      ],
-      ...Array.from({ length: LINES }, (_v, i) => {
-        const order = Math.floor(i / 2);
-        return [
-          `GEN20260801${String(order).padStart(7, '0')}`,
-          'Perlu Dikirim',
-          `SPXGEN${String(order).padStart(9, '0')}`,
-          '2026-08-01 10:00',
-          `Produk ${i % SKUS}`,
-          skus[i % SKUS] ?? 'SKU',
-          i % 2 === 0 ? 'Hitam,M' : '',
-          String(10_000 + (i % 50) * 500),
-          String(1 + (i % 3)),
-        ];
-      }),
-    ]);
+    const fileOf = (prefix: string) =>
+      csv([
+        [
+          'No. Pesanan',
+          'Status Pesanan',
+          'No. Resi',
+          'Waktu Pesanan Dibuat',
+          'Nama Produk',
+          'Nomor Referensi SKU',
+          'Nama Variasi',
+          'Harga Setelah Diskon',
+          'Jumlah',
+        ],
+        ...Array.from({ length: LINES }, (_v, i) => {
+          const order = Math.floor(i / 2);
+          return [
+            `${prefix}20260801${String(order).padStart(7, '0')}`,
+            'Perlu Dikirim',
+            `SPX${prefix}${String(order).padStart(9, '0')}`,
+            '2026-08-01 10:00',
+            `Produk ${i % SKUS}`,
+            skus[i % SKUS] ?? 'SKU',
+            i % 2 === 0 ? 'Hitam,M' : '',
+            String(10_000 + (i % 50) * 500),
+            String(1 + (i % 3)),
+          ];
+        }),
+      ]);
+    const file = fileOf('GEN');
     console.log(`file: ${LINES} lines, ${(file.length / 1e6).toFixed(1)} MB CSV`);
 
     /** Runs `work` while the admin searches every 20 ms; the probe's latencies. */
@@ -241,7 +251,54 @@ async function main(): Promise<void> {
         );
       const dbMs = own.reduce((sum, call) => sum + call.ms, 0);
       console.log(`  ${own.length} database calls, ${round(dbMs)} ms together`);
+      lastProbe = { ms, longest: sorted[sorted.length - 1] ?? 0, p95: percentile(sorted, 95) };
       return value;
+    }
+    let lastProbe = { ms: 0, longest: 0, p95: 0 };
+
+    /** The preview of a new file of `prefix`'s orders (its id). */
+    const previewOf = async (prefix: string) => {
+      const body = multipart([{ name: 'file', value: fileOf(prefix), fileName: 'besar.csv' }]);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/marketplace-imports',
+        headers: { ...authHeader(managerToken), 'content-type': body.contentType },
+        payload: body.payload,
+      });
+      if (response.statusCode !== 201) throw new Error(`preview: ${response.body.slice(0, 500)}`);
+      return (response.json() as { id: number }).id;
+    };
+
+    if (COMPARE > 0) {
+      const sides = { batches: [] as (typeof lastProbe)[], one: [] as (typeof lastProbe)[] };
+      const actor = { id: manager.id, name: manager.name, email: manager.email };
+      for (let r = 0; r < COMPARE; r++) {
+        const order: ('batches' | 'one')[] = r % 2 === 0 ? ['batches', 'one'] : ['one', 'batches'];
+        for (const side of order) {
+          const id = await previewOf(`R${r}${side === 'one' ? 'O' : 'B'}`);
+          const outcome = await probed(`round ${r + 1}, ${side} (${kind})`, () =>
+            commitPreview(app.db, id, true, actor, {
+              separateBatches: side === 'batches' && kind === 'pglite',
+              batchOrders: side === 'one' ? Number.MAX_SAFE_INTEGER : undefined,
+            }),
+          );
+          if (!outcome.ok) throw new Error(`commit: ${JSON.stringify(outcome)}`);
+          sides[side].push(lastProbe);
+        }
+      }
+      const median = (values: number[]) =>
+        percentile(
+          [...values].sort((a, b) => a - b),
+          50,
+        );
+      console.log(`\n## ${COMPARE} rounds, medians (load ${os.loadavg()[0]?.toFixed(1)})`);
+      for (const [side, runs] of Object.entries(sides))
+        console.log(
+          `${side.padEnd(8)} commit ${round(median(runs.map((x) => x.ms)))} ms, probe longest ` +
+            `${round(median(runs.map((x) => x.longest)))} ms, p95 ${round(median(runs.map((x) => x.p95)))} ms ` +
+            `(each: ${runs.map((x) => `${round(x.ms)}/${round(x.longest)}`).join(', ')})`,
+        );
+      return;
     }
 
     const preview = await probed(`preview of ${LINES.toLocaleString('en')} lines (${kind})`, () => {

@@ -49,8 +49,12 @@ describe('migrations', () => {
       'incoming_goods',
       // Pesanan Marketplace (drizzle/0011_marketplace_orders.sql).
       'marketplace_imports',
+      // Imports being written in batches; the two views over the *_all tables (0050).
+      'marketplace_imports_pending',
       'marketplace_order_lines',
+      'marketplace_order_lines_all',
       'marketplace_orders',
+      'marketplace_orders_all',
       // Pengembalian dari Marketplace (drizzle/0038_marketplace_returns.sql).
       'marketplace_returns',
       // Penghasilan Marketplace (drizzle/0036_marketplace_settlements.sql).

@@ -350,6 +350,13 @@ export const marketplaceStores = pgTable(
   ],
 );
 
+/**
+ * marketplace_orders and marketplace_order_lines are views (migration 0050) over the tables
+ * marketplace_orders_all and marketplace_order_lines_all, leaving out the rows of an import still
+ * being written in batches (docs/adr/0026); reads, updates and deletes go through them, and the
+ * indexes, triggers and foreign keys below are the tables'. An upsert (ON CONFLICT) goes to the
+ * table: through a view it would meet rows the view hides.
+ */
 export const marketplaceOrders = pgTable(
   'marketplace_orders',
   {
@@ -382,6 +389,8 @@ export const marketplaceOrders = pgTable(
      * no file has said.
      */
     marketplaceFulfilled: boolean('marketplace_fulfilled'),
+    /** The import that wrote the order in batches (hidden while it is pending; 0050). */
+    importId: integer('import_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -417,6 +426,8 @@ export const marketplaceOrderLines = pgTable(
     /** True at least while the line's order is open (migration 0047): the import writes it from
      * the order's status, a trigger follows the order after; narrows reserved_lines' lookup only. */
     open: boolean('open').notNull().default(true),
+    /** The import that wrote the line in batches (hidden while it is pending; 0050). */
+    importId: integer('import_id'),
   },
   (t) => [
     uniqueIndex('marketplace_order_lines_key').on(t.orderId, t.sku, t.variation),
@@ -481,6 +492,16 @@ export const marketplaceImports = pgTable(
   },
   (t) => [index('marketplace_imports_created_at_idx').on(t.createdAt)],
 );
+
+/**
+ * The order imports being written in batches (migration 0050, docs/adr/0026): their rows are
+ * hidden by the views until the final step removes the import from here; one per channel.
+ */
+export const marketplaceImportsPending = pgTable('marketplace_imports_pending', {
+  id: integer('id').primaryKey(),
+  channel: text('channel').notNull().unique('marketplace_imports_pending_channel_key'),
+  startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
 
 /** An uploaded income file's preview until it is committed (once) or expires (issue 45). */
 export const settlementImports = pgTable(

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, DatabaseKind, Db } from '../db/client';
 import { maintenanceWarning } from '../db/maintenance';
-import { discardPendingImports } from '../modules/marketplace/imports';
+import { discardPendingImports } from '../db/pending-imports';
 import { createSetupToken, setupLink, setupLinkMessage } from '../lib/setup-token';
 import { seedDemo } from '../seed/seed';
 

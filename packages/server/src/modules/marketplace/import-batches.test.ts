@@ -6,7 +6,8 @@ import type { MarketplaceImport } from '@gudang/api-client/contract';
 import { sql } from 'drizzle-orm';
 import { setupTestServer } from '../../testing/fixtures';
 import { csv, SHOPEE_HEADERS_48 } from './fixtures/fixture-files';
-import { commitPreview, discardPendingImports, type CommitOptions } from './imports';
+import { discardPendingImports } from '../../db/pending-imports';
+import { commitPreview, type CommitOptions } from './imports';
 import { seedCatalog, upload } from './test-helpers';
 
 const server = setupTestServer();
@@ -27,7 +28,10 @@ const shopeeRow = (order: string, fields: Record<string, string> = {}) => ({
 });
 
 const orderNumbers = (prefix: string, from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, at) => `${prefix}-${String(from + at).padStart(4, '0')}`);
+  Array.from(
+    { length: to - from + 1 },
+    (_, at) => `${prefix}-${String(from + at).padStart(4, '0')}`,
+  );
 
 /** A preview of a Shopee file of the orders, one line each (`fields` per order number). */
 async function preview(
@@ -67,15 +71,16 @@ async function one(query: ReturnType<typeof sql>): Promise<number> {
 
 /** Orders of the prefix: in the table (hidden or not), and seen through the view. */
 const inTable = (prefix: string) =>
-  one(sql`select count(*) as n from marketplace_orders_all where order_number like ${`${prefix}-%`}`);
+  one(
+    sql`select count(*) as n from marketplace_orders_all where order_number like ${`${prefix}-%`}`,
+  );
 const seen = (prefix: string) =>
   one(sql`select count(*) as n from marketplace_orders where order_number like ${`${prefix}-%`}`);
 const linesSeen = (prefix: string) =>
   one(sql`select count(*) as n from marketplace_order_lines l
            join marketplace_orders_all o on o.id = l.order_id
           where o.order_number like ${`${prefix}-%`}`);
-const reserved = () =>
-  one(sql`select coalesce(sum(quantity), 0) as n from reserved_lines(null)`);
+const reserved = () => one(sql`select coalesce(sum(quantity), 0) as n from reserved_lines(null)`);
 const reservedOfKaos = () =>
   one(sql`select coalesce(sum(r.quantity), 0) as n
             from reserved_lines(array(select id from products where code = 'KAOS-HITAM-M')) r`);
@@ -164,9 +169,7 @@ describe('a big import in batches', () => {
       sql`alter table marketplace_order_lines_all add constraint fail_batch check (sku <> 'TOPI-01') not valid`,
     );
     try {
-      await expect(
-        commit(read.id, { onStep: (step) => void steps.push(step) }),
-      ).rejects.toThrow();
+      await expect(commit(read.id, { onStep: (step) => void steps.push(step) })).rejects.toThrow();
     } finally {
       await server.database.db.execute(
         sql`alter table marketplace_order_lines_all drop constraint fail_batch`,
@@ -175,7 +178,9 @@ describe('a big import in batches', () => {
     expect(steps).toEqual(['start', 'batch', 'batch']);
     expect(await inTable('FAIL')).toBe(0);
     expect(
-      await one(sql`select count(*) as n from marketplace_order_lines_all where import_id = ${read.id}`),
+      await one(
+        sql`select count(*) as n from marketplace_order_lines_all where import_id = ${read.id}`,
+      ),
     ).toBe(0);
     expect(await pending()).toBe(0);
     expect(
@@ -213,12 +218,10 @@ describe('a big import in batches', () => {
         if (step !== 'batch' || mapped) return;
         mapped = true;
         // Mapped while the import is being written: the final step sees it.
-        const response = await server.call(
-          'PUT',
-          '/api/sku-mappings',
-          server.actors.managerToken,
-          { sku: 'SKU-BARU-CHG', items: [{ product_code: 'TOPI-01', quantity: 1 }] },
-        );
+        const response = await server.call('PUT', '/api/sku-mappings', server.actors.managerToken, {
+          sku: 'SKU-BARU-CHG',
+          items: [{ product_code: 'TOPI-01', quantity: 1 }],
+        });
         expect(response.statusCode).toBe(200);
       },
     });

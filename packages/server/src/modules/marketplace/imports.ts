@@ -21,6 +21,7 @@ import {
 } from '@gudang/api-client/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { discardImport } from '../../db/pending-imports';
 import { resolverOf, resolverRows, textArray, type ResolverRows } from './mappings';
 import type { ParsedLine } from './parse-orders';
 import { Refusal, type Result } from '../../lib/result';
@@ -489,6 +490,11 @@ export const COMMIT_BATCH_ORDERS = 2_000;
 /** How long a commit waits for another import of its channel still being written. */
 const PENDING_WAIT_MS = 120_000;
 const PENDING_POLL_MS = 50;
+/**
+ * The pause after each batch (with separateBatches): a waiting request runs its next statements
+ * (a request is several: its session, its reads), not only the one it had queued.
+ */
+const BATCH_PAUSE_MS = 20;
 
 /** What a commit writes: orders and new lines as JSON (jsonb_to_recordset's input). */
 interface Writes {
@@ -690,27 +696,6 @@ async function writeBatch(
   return { orders: Number(rows[0]?.orders ?? 0), lines: Number(rows[0]?.lines ?? 0) };
 }
 
-/** Removes an unfinished import's rows and its pending mark (a failed batch, a crash). */
-async function discardImport(tx: DbOrTx, importId: number): Promise<void> {
-  // The lines go with their orders (on delete cascade).
-  await tx.execute(sql`delete from marketplace_orders_all where import_id = ${importId}`);
-  await tx.execute(sql`delete from marketplace_imports_pending where id = ${importId}`);
-}
-
-/**
- * At start: the imports a crash left unfinished (their rows were never shown) are removed.
- * Answers how many.
- */
-export async function discardPendingImports(db: Db): Promise<number> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ id: number }>(
-      sql`select id from marketplace_imports_pending order by id for update`,
-    );
-    for (const row of rows) await discardImport(tx, Number(row.id));
-    return rows.length;
-  });
-}
-
 /** Thrown by a commit's first step when another import of its channel is being written. */
 class ImportBusy extends Error {}
 
@@ -829,8 +814,11 @@ export async function commitPreview(
       storeId = Number(stores[0]?.id);
     }
     if (plan.newOrders.length > batchOrders) {
-      await tx.execute(sql`insert into marketplace_imports_pending (id, channel)
-                           values (${id}, ${row.channel})`);
+      // (Another commit of the channel may have marked itself since the check above.)
+      const { rows: marked } = await tx.execute(sql`
+        insert into marketplace_imports_pending (id, channel) values (${id}, ${row.channel})
+        on conflict do nothing returning id`);
+      if (marked.length === 0) throw new ImportBusy();
       return { kind: 'batches', row, plan, storeId };
     }
     const written = await writeOrders(tx, row.channel, storeId, plan);
@@ -902,6 +890,8 @@ export async function commitPreview(
       createdOrders += done.orders;
       createdLines += done.lines;
       await options.onStep?.('batch');
+      if (options.separateBatches === true)
+        await new Promise((resolve) => setTimeout(resolve, BATCH_PAUSE_MS));
     }
     // The statistics for the final step's statements (see writeOrders), in a step of their own.
     if (createdOrders >= ANALYZE_AFTER_ORDERS)
