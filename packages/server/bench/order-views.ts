@@ -1,7 +1,8 @@
 // What the views of migration 0050 cost readers (docs/adr/0026): marketplace_orders and
 // marketplace_order_lines leave out the rows of an import still being written. Each read below
 // runs on the view and on its table, alternating, several rounds; prints the medians. A PGlite
-// database (file) with generated orders: --orders=100000, two lines each, a third still open.
+// database (file) with generated orders: --orders=100000, two lines each, a third still open,
+// half of them written by (finished) batched imports; no import pending.
 //
 //   npx tsx packages/server/bench/order-views.ts [--orders=100000] [--rounds=7]
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,17 +27,19 @@ async function main(): Promise<void> {
         from generate_series(1, 200) i`);
     await db.execute(sql`
       insert into marketplace_orders_all (channel, order_number, resi_number, status, status_text,
-                                          date, total, shipped_at)
+                                          date, total, shipped_at, import_id)
       select 'shopee', 'V' || lpad(i::text, 9, '0'), 'SPXV' || i,
              case when i % 3 = 0 then 'perlu_dikirim' else 'selesai' end, 'x',
              date '2026-01-01' + (i % 300), 20000,
-             case when i % 3 = 0 then null else now() end
+             case when i % 3 = 0 then null else now() end,
+             -- Half written by batched imports (finished): the filter's second branch runs.
+             case when i % 2 = 0 then 1 + i / 24500 end
         from generate_series(1, ${ORDERS}) i`);
     await db.execute(sql`
       insert into marketplace_order_lines_all (order_id, sku, variation, product_name, quantity,
-                                               unit_price, open)
+                                               unit_price, open, import_id)
       select o.id, 'V-' || (1 + (o.id * 7 + k) % 200), '', 'Produk', 1, 10000,
-             o.status = 'perlu_dikirim'
+             o.status = 'perlu_dikirim', o.import_id
         from marketplace_orders_all o cross join generate_series(0, 1) k`);
     await db.execute(sql`analyze`);
     // reserved_lines with the tables' names: the same function without the views.

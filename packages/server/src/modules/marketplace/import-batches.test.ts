@@ -10,6 +10,9 @@ import { discardPendingImports } from '../../db/pending-imports';
 import { commitPreview, type CommitOptions } from './imports';
 import { seedCatalog, upload } from './test-helpers';
 
+// Several uploads and commits a test, each batch a transaction: slow on a loaded machine.
+jest.setTimeout(60_000);
+
 const server = setupTestServer();
 
 beforeAll(async () => {
