@@ -14,15 +14,14 @@
 //     its settlements released in the 30 days up to today (today and the 29 days before; rounded
 //     to the sen; 0 when it has none).
 //   - Hand sale (no marketplace order): no fee (null).
-// The one place this is written is the SQL function sale_fees (drizzle/functions/sale_fees.sql):
-// a page's rows read it for their ids (service.ts rowsWithFeesSql); a settled order's shares are
-// also stored with its sales (outgoing_goods.settled_fee, computed by sale_fees, kept by the
-// triggers of migration 0046), which a range's stats sum (service.ts feeGroupsCtes). Everything
-// in integers (sen) and numeric; it leaves as a JSON number only at the end.
+// The one place the sharing is written is the SQL function sale_fees
+// (drizzle/functions/sale_fees.sql): a settled order's shares are stored with its sales by it
+// (outgoing_goods.settled_fee, kept by the triggers of migration 0046), which a page's rows read
+// (service.ts rowsWithFeesSql) and a range's stats sum (service.ts feeGroupsCtes), each with the
+// estimate of a sale not settled written beside sale_fees' (value x the store's 30-day rate,
+// rounded to the sen). Everything in integers (sen) and numeric; it leaves as a JSON number only
+// at the end.
 import { sql, type SQL } from 'drizzle-orm';
-
-/** `sale_fees(ids, today)` as a FROM item: (id, settled, fee in sen; null for a hand sale). */
-export const saleFeesOf = (ids: SQL, today: string): SQL => sql`sale_fees(${ids}, ${today}::date)`;
 
 /**
  * A sale's value in sen, as sale_fees weighs it and estimates its fee: (selling_price - discount)

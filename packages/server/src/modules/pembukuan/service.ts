@@ -28,7 +28,7 @@ import {
 import { MSG_RECORD_NOT_FOUND, Refusal, type Result } from '../../lib/result';
 import { inTransaction } from '../../lib/transaction';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
-import { saleFeesOf, saleValueSql } from './fees';
+import { saleValueSql } from './fees';
 import { refundBackOf, refundedOf, refundLateral, refundLossOf, refundOrdersCte } from './refunds';
 
 const o = outgoingGoods;
@@ -321,7 +321,11 @@ export type PembukuanRowWithFees = PembukuanRow &
 /**
  * The rows of the transactions `where` names (a condition on outgoing_goods), newest first, with
  * their marketplace fees, in one statement: the rows joined with their products as selectRows
- * reads them, and sale_fees (fees.ts) of their ids. Money as numeric text; the fee in sen.
+ * reads them, each with its fee as sale_fees (fees.ts) gives it, read the way the stats read it
+ * (feeGroupsCtes): a sale of a settled order its stored share (outgoing_goods.settled_fee), a
+ * sale of an order not settled its estimate from its store's last 30 days of settlement_days
+ * (only the stores of the page's unsettled sales, at most 30 rows each), a hand sale null. Money
+ * as numeric text; the fee in sen.
  */
 export function rowsWithFeesSql(where: SQL, today: string): SQL {
   return sql`
@@ -335,19 +339,38 @@ export function rowsWithFeesSql(where: SQL, today: string): SQL {
              rd.refunded as refunded_quantity,
              ${marginOf(sql`(${o.quantity} - rt.returned - rd.refunded)`)}::text as margin,
              ${refundLossOf(sql`rd.refunded`)}::text as refund_loss,
-             ${refundBackOf(sql`rd.refunded`)} as refund_back
+             ${refundBackOf(sql`rd.refunded`)} as refund_back,
+             ${o.marketplaceOrderId} as order_id, ${o.settledFee} as settled_fee,
+             ${saleValueSql(sql`${o}`)} as value
         from ${o} join ${products} on ${products.id} = ${o.productId}
         cross join lateral (select ${returnedSql} as returned) rt
         ${refundLateral(false)}
         cross join lateral (select ${refundedOf(sql`rt.returned`)} as refunded) rd
        where ${where}
+    ),
+    unsettled as materialized (
+      select p.id, mo.store_id
+        from page p join marketplace_orders mo on mo.id = p.order_id
+       where p.settled_fee is null
+    ),
+    rate as materialized (
+      select d.store_id, -sum(d.fees) as fee, sum(d.price) as price
+        from settlement_days d
+       where d.store_id = any(array(select distinct u.store_id from unsettled u))
+         and d.day > ${today}::date - 30 and d.day <= ${today}::date
+       group by d.store_id
     )
     select p.id, p.date, p.code, p.name, p.category, p.brand, p.quantity, p.resi_number,
            p.purchase_price, p.selling_price, p.discount, p.returned_quantity, p.margin,
            p.refunded_quantity, p.refund_loss,
-           f.settled, (f.fee - p.refund_back)::text as fee
+           (p.settled_fee is not null) as settled,
+           ((case when p.order_id is null then null::numeric
+                  when p.settled_fee is not null then p.settled_fee
+                  when r.price > 0 then round(p.value * r.fee / r.price)
+                  else 0::numeric end) - p.refund_back)::text as fee
       from page p
-      left join ${saleFeesOf(sql`array(select id from page)`, today)} f on f.id = p.id
+      left join unsettled u on u.id = p.id
+      left join rate r on r.store_id = u.store_id
      order by p.day desc nulls last, p.id desc nulls last`;
 }
 
