@@ -368,7 +368,7 @@ describe('the page and the stats', () => {
   }
   const statsTotals = (result: PembukuanStats) =>
     Object.fromEntries(
-      result.feesByChannel.map((group) => [
+      (result.feesByChannel ?? []).map((group) => [
         group.store ?? group.channel,
         { fees: group.fees, profit_after_fees: group.profit_after_fees },
       ]),
