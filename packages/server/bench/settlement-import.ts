@@ -4,7 +4,7 @@
 //   npx tsx packages/server/bench/settlement-import.ts --base=http://127.0.0.1:PORT [--pid=PID]
 //       [--largest] [--email=manager@gudang.test --password=manager123]
 //   npx tsx packages/server/bench/settlement-import.ts --standalone [--db=pglite|postgresql]
-//       [--no-largest]
+//       [--no-largest | --largest-only]
 //
 // The files (settlements/settlement-fixtures.ts, written as a real xlsx): a 2026 Shopee income
 // file of 25,000 orders (an Order and a Sku row each: 50,000 rows), and a TikTok Shop 'Order
@@ -379,7 +379,7 @@ async function main(): Promise<void> {
   const before = load();
   for (const kind of ['pglite', 'postgresql'] as const) {
     if (only !== undefined && only !== kind) continue;
-    rows.push(...(await standalone(kind, 'issue')));
+    if (!args.has('largest-only')) rows.push(...(await standalone(kind, 'issue')));
     // The largest file on a server of its own: its growth from a fresh server's floor.
     if (largest) rows.push(...(await standalone(kind, 'largest')));
   }

@@ -33,8 +33,8 @@ import {
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
 import {
   FEE_CATEGORIES,
-  settlementOrdersJson,
-  type ParsedSettlementFile,
+  SETTLEMENT_ORDERS_PER_BATCH,
+  type KeptSettlementFile,
 } from './parse-settlements';
 
 type Locked = LockedPreview<SettlementChannel>;
@@ -76,17 +76,24 @@ export function feeColumnsOf(value: unknown): Record<string, string[]> {
 }
 
 /**
- * Orders written per statement: a batch's JSON is about 0.5 MB, so neither this thread nor the
- * database holds the file's orders (35 MB for 150,000) as one value.
+ * Orders written per statement: one batch of the worker's (KeptSettlementFile), about 0.2 MB of
+ * JSON, so that neither this thread nor the database holds the file's orders as one value.
  */
-export const SETTLEMENT_ORDERS_PER_STATEMENT = 2_000;
+export const SETTLEMENT_ORDERS_PER_STATEMENT = SETTLEMENT_ORDERS_PER_BATCH;
 
-/** A batch's orders (JSON text) as SQL columns (`x`), camelCase as the parser writes them. */
-const ordersOf = (json: string) => sql`rows from (json_to_recordset(${json}::json) as (
-  "orderNumber" text, "releasedAt" date, "priceBefore" bigint, "priceAfter" bigint, fees json,
-  "feeColumns" jsonb, released bigint, difference bigint)) with ordinality
-  as x("orderNumber", "releasedAt", "priceBefore", "priceAfter", fees, "feeColumns", released,
-       difference, line)`;
+/**
+ * A batch of the worker's orders (JSON text, KeptSettlementFile.batches) as SQL columns (`x`),
+ * with its place in the batch (`line`, from 1); `lists`: the file's lists of column names.
+ */
+export const batchOrdersOf = (json: string, lists: string) => sql`(
+    select x.n as order_number, x.d as released_at, coalesce(x.b, 0) as price_before,
+           coalesce(x.a, 0) as price_after, coalesce(x.f, '{}'::json) as fees,
+           coalesce(${lists}::jsonb -> x.c, '{}'::jsonb) as fee_columns,
+           coalesce(x.r, 0) as released, coalesce(x.x, 0) as difference, x.w as row,
+           x.j as adjustment_row, coalesce(x.o, 0) = 1 as adjustments_only, x.line
+      from rows from (json_to_recordset(${json}::json) as (
+             n text, d date, b bigint, a bigint, f json, c int, r bigint, x bigint, w int, j int,
+             o int)) with ordinality as x(n, d, b, a, f, c, r, x, w, j, o, line))`;
 
 const feeColumnsSql = sql.join(
   SETTLEMENT_FEE_CATEGORIES.map((category) => sql.raw(`"${category}"`)),
@@ -102,25 +109,17 @@ const feeValuesSql = sql.join(
   sql`, `,
 );
 
-/** Writes the file's orders as the preview's rows, SETTLEMENT_ORDERS_PER_STATEMENT at a time. */
-async function keepOrders(
-  tx: DbOrTx,
-  id: number,
-  orders: ParsedSettlementFile['orders'],
-): Promise<void> {
-  for (let start = 0; start < orders.length; start += SETTLEMENT_ORDERS_PER_STATEMENT) {
-    // Compact (settlementOrdersJson): no row numbers, no zero fees.
-    const batch = settlementOrdersJson(
-      orders.slice(start, start + SETTLEMENT_ORDERS_PER_STATEMENT),
-    );
+/** Writes the file's orders as the preview's rows, a batch of the worker's a statement. */
+async function keepOrders(tx: DbOrTx, id: number, file: KeptSettlementFile): Promise<void> {
+  for (const [index, batch] of file.batches.entries()) {
+    const start = index * SETTLEMENT_ORDERS_PER_BATCH;
     await tx.execute(sql`
       insert into settlement_import_orders
              (import_id, line, order_number, released_at, price_before, price_after,
               ${feeColumnsSql}, fee_columns, released, difference)
-      select ${id}, ${start} + x.line, x."orderNumber", x."releasedAt", x."priceBefore",
-             x."priceAfter", ${feeValuesSql}, coalesce(x."feeColumns", '{}'::jsonb), x.released,
-             coalesce(x.difference, 0)
-        from ${ordersOf(batch)}`);
+      select ${id}, ${start} + x.line, x.order_number, x.released_at, x.price_before,
+             x.price_after, ${feeValuesSql}, x.fee_columns, x.released, x.difference
+        from ${batchOrdersOf(batch, file.columnLists)} x`);
   }
 }
 
@@ -199,7 +198,7 @@ async function previewOf(db: DbOrTx, id: number): Promise<SettlementImport | nul
  */
 export async function createSettlementPreview(
   db: Db,
-  preview: { file: ParsedSettlementFile; fileName: string; storeId: number },
+  preview: { file: KeptSettlementFile; fileName: string; storeId: number },
   actor: ActivityActor,
 ): Promise<SettlementImport> {
   const { file } = preview;
@@ -210,9 +209,9 @@ export async function createSettlementPreview(
                                           order_count, problem_count, created_by)
           values (${file.channel}, ${file.format}, ${preview.storeId}, ${preview.fileName},
                   ${JSON.stringify(file.problems)}::jsonb,
-                  ${file.orders.length}, ${file.problems.length}, ${actor.id})
+                  ${file.orderCount}, ${file.problems.length}, ${actor.id})
           returning id`),
-    fill: (tx, id) => keepOrders(tx, id, file.orders),
+    fill: (tx, id) => keepOrders(tx, id, file),
     read: previewOf,
   });
 }

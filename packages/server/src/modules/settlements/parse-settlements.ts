@@ -278,14 +278,18 @@ class UnknownMoney {
   }
 }
 
-/** An order as its rows add up. */
+/**
+ * An order as its rows add up. Its money is not in it: 13 numbers (MONEY_SLOTS) at `at` of the
+ * Collector's money chunks, so that 150,000 orders of a file hold 104 bytes of it each, not 13
+ * numbers in their own objects (the worker's heap while it reads the largest file: 94 -> 52 MB).
+ */
 interface Draft {
   orderNumber: string;
-  rows: number[];
-  priceBefore: number;
-  priceAfter: number;
-  released: number;
-  fees: Record<FeeCategory, number>;
+  /** The draft's place among the Collector's money. */
+  at: number;
+  /** The first row of the main sheet making it up (0: none yet), and any others. */
+  firstRow: number;
+  moreRows: number[] | null;
   /** The file's column names its fees came from (shared: see Collector.add). */
   columns: ColumnList;
   /** Rows of the adjustment sheet tied to the order. */
@@ -298,19 +302,21 @@ interface Draft {
   otherDate: string | null;
 }
 
-/** The ten categories at 0, as a literal (one object shape; a draft per order). */
-const zeroFees = (): Record<FeeCategory, number> => ({
-  komisi: 0,
-  layanan: 0,
-  proses: 0,
-  pembayaran: 0,
-  ongkir: 0,
-  afiliasi: 0,
-  pajak: 0,
-  pengembalian: 0,
-  penyesuaian: 0,
-  lain: 0,
-});
+/** A draft's money: released, the price before and after the discounts, then each category. */
+const RELEASED = 0;
+const BEFORE = 1;
+const AFTER = 2;
+const MONEY_SLOTS = 3 + FEE_CATEGORIES.length;
+const FEE_SLOT = Object.fromEntries(
+  FEE_CATEGORIES.map((category, index) => [category, 3 + index]),
+) as Record<FeeCategory, number>;
+/** Adds `sen` to the number at `index` of a chunk of money. */
+const plus = (money: Float64Array, index: number, sen: number) => {
+  money[index] = (money[index] as number) + sen;
+};
+/** Drafts per chunk of money (0.4 MB): chunks are added, never copied to grow. */
+const CHUNK_BITS = 12;
+const CHUNK_DRAFTS = 1 << CHUNK_BITS;
 
 const perCategory = <T>(value: () => T) =>
   Object.fromEntries(FEE_CATEGORIES.map((category) => [category, value()])) as Record<
@@ -350,7 +356,16 @@ class Collector {
   /** An order's list before its first fee. */
   private readonly noColumns: ColumnList = { key: '', pairs: [], next: new Map(), has: new Set() };
 
+  /** Every draft's money (MONEY_SLOTS numbers each), sen, whole numbers exact in a double. */
+  private readonly money: Float64Array[] = [];
+  private nextAt = 0;
+
   constructor(private readonly sheet: string) {}
+
+  /** The chunk of the draft at `at`, and where its money starts in it. */
+  private slots(at: number): [Float64Array, number] {
+    return [this.money[at >> CHUNK_BITS] as Float64Array, (at & (CHUNK_DRAFTS - 1)) * MONEY_SLOTS];
+  }
 
   problem(row: number, message: string, order?: string | null, sheet = this.sheet): void {
     this.problems.push({
@@ -368,13 +383,15 @@ class Collector {
   draft(orderNumber: string, row: number, adjustment = false): Draft {
     let draft = this.drafts.get(orderNumber);
     if (draft === undefined) {
+      const at = this.nextAt;
+      this.nextAt += 1;
+      if (at >> CHUNK_BITS === this.money.length)
+        this.money.push(new Float64Array(CHUNK_DRAFTS * MONEY_SLOTS));
       draft = {
         orderNumber,
-        rows: [],
-        priceBefore: 0,
-        priceAfter: 0,
-        released: 0,
-        fees: zeroFees(),
+        at,
+        firstRow: 0,
+        moreRows: null,
         columns: this.noColumns,
         adjustmentRows: null,
         own: false,
@@ -384,18 +401,22 @@ class Collector {
       this.drafts.set(orderNumber, draft);
     }
     if (adjustment) (draft.adjustmentRows ??= []).push(row);
-    else draft.rows.push(row);
+    else if (draft.firstRow === 0) draft.firstRow = row;
+    else (draft.moreRows ??= []).push(row);
     return draft;
   }
 
   /** Adds one row's amount of a column to the order. */
   add(draft: Draft, column: MoneyColumn, label: string, sen: number): void {
-    if (column.released) draft.released += sen;
-    if (column.before) draft.priceBefore += sen;
-    if (column.after) draft.priceAfter += sen;
+    // (Not this.slots: a row adds a dozen amounts, each would make an array.)
+    const money = this.money[draft.at >> CHUNK_BITS] as Float64Array;
+    const start = (draft.at & (CHUNK_DRAFTS - 1)) * MONEY_SLOTS;
+    if (column.released) plus(money, start + RELEASED, sen);
+    if (column.before) plus(money, start + BEFORE, sen);
+    if (column.after) plus(money, start + AFTER, sen);
     const { category } = column;
     if (category === null) return;
-    draft.fees[category] += sen;
+    plus(money, start + FEE_SLOT[category], sen);
     if (sen === 0) return;
     const pair =
       label === column.label
@@ -438,26 +459,46 @@ class Collector {
 
   /** The orders; the drafts are let go one by one (a file's worth of orders is never held twice). */
   orders(): ParsedSettlementOrder[] {
-    const orders: ParsedSettlementOrder[] = [];
+    return [...this.drain()];
+  }
+
+  /** The number of orders drain() gives. */
+  get orderCount(): number {
+    let count = this.drafts.size;
+    for (const orderNumber of this.leftOut) if (this.drafts.has(orderNumber)) count -= 1;
+    return count;
+  }
+
+  /** The orders one at a time, each draft let go as its order is made. */
+  *drain(): Generator<ParsedSettlementOrder> {
     for (const [key, draft] of this.drafts) {
       this.drafts.delete(key);
       if (this.leftOut.has(draft.orderNumber)) continue;
-      const fees = FEE_CATEGORIES.reduce((sum, category) => sum + draft.fees[category], 0);
-      orders.push({
+      const [money, start] = this.slots(draft.at);
+      const fees = perCategory(() => 0);
+      let feeSum = 0;
+      for (const category of FEE_CATEGORIES) {
+        const sen = money[start + FEE_SLOT[category]] as number;
+        fees[category] = sen;
+        feeSum += sen;
+      }
+      const released = money[start + RELEASED] as number;
+      const priceAfter = money[start + AFTER] as number;
+      const rows = draft.firstRow === 0 ? [] : [draft.firstRow, ...(draft.moreRows ?? [])];
+      yield {
         orderNumber: draft.orderNumber,
         releasedAt: draft.releasedAt ?? draft.otherDate,
-        priceBefore: draft.priceBefore,
-        priceAfter: draft.priceAfter,
-        fees: draft.fees,
+        priceBefore: money[start + BEFORE] as number,
+        priceAfter,
+        fees,
         feeColumns: Collector.recordOf(draft.columns),
-        released: draft.released,
-        difference: draft.released - (draft.priceAfter + fees),
-        rows: draft.rows.length > 1 ? [...draft.rows].sort((a, b) => a - b) : draft.rows,
+        released,
+        difference: released - (priceAfter + feeSum),
+        rows: rows.length > 1 ? rows.sort((a, b) => a - b) : rows,
         ...(draft.adjustmentRows === null ? {} : { adjustmentRows: draft.adjustmentRows }),
         ...(draft.own ? {} : { adjustmentsOnly: true as const }),
-      });
+      };
     }
-    return orders;
   }
 }
 
@@ -892,6 +933,8 @@ export interface SettlementReader {
   scan(sheet: number, index: number, row: readonly string[]): void;
   read(sheet: number, index: number, row: readonly string[], lost?: LostColumns): void;
   finish(): ParsedSettlementFile;
+  /** The file as the worker hands it over (keptSettlementFile), its orders never all objects. */
+  finishKept(): KeptSettlementFile;
 }
 
 /** The reader of a file whose heads show a known format, or why the file is refused. */
@@ -938,6 +981,24 @@ export function startSettlementRead(
   };
   const sheets = [chosen.sheetIndex];
   if (adjustments !== null) sheets.push(adjustments.sheetIndex);
+  /** The file without its orders, once every row has been read. */
+  const about = (): Omit<ParsedSettlementFile, 'orders'> => {
+    decide();
+    columns?.finish();
+    let channel: ParsedSettlementFile['channel'] = chosen.spec.family;
+    // Tokopedia's orders settle in TikTok Shop's file; its 'Order Source' says which.
+    const sources = columns?.sources ?? [];
+    if (sources.length > 0 && sources.every((source) => /tokopedia/i.test(source)))
+      channel = 'tokopedia';
+    return {
+      channel,
+      format: formatOf(heads, chosen),
+      sheet: chosen.sheet.name,
+      ...(adjustments === null ? {} : { adjustmentSheet: adjustments.sheet }),
+      storeName: storeNameOf(heads, chosen),
+      problems: [...out.problems].sort((a, b) => a.row - b.row),
+    };
+  };
   return {
     sheets: sheets.sort((a, b) => a - b),
     scans: unknownMoney.needsScan,
@@ -950,22 +1011,12 @@ export function startSettlementRead(
       else if (sheet === adjustments?.sheetIndex) readAdjustment?.(index, row, lost);
     },
     finish() {
-      decide();
-      columns?.finish();
-      let channel: ParsedSettlementFile['channel'] = chosen.spec.family;
-      // Tokopedia's orders settle in TikTok Shop's file; its 'Order Source' says which.
-      const sources = columns?.sources ?? [];
-      if (sources.length > 0 && sources.every((source) => /tokopedia/i.test(source)))
-        channel = 'tokopedia';
-      return {
-        channel,
-        format: formatOf(heads, chosen),
-        sheet: chosen.sheet.name,
-        ...(adjustments === null ? {} : { adjustmentSheet: adjustments.sheet }),
-        storeName: storeNameOf(heads, chosen),
-        orders: out.orders(),
-        problems: [...out.problems].sort((a, b) => a.row - b.row),
-      };
+      return { ...about(), orders: out.orders() };
+    },
+    finishKept() {
+      const head = about();
+      const count = out.orderCount;
+      return keptSettlementFile(head, out.drain(), count);
     },
   };
 }
@@ -1006,21 +1057,85 @@ export function parseSettlementFile(
   return reader.finish();
 }
 
+/** Orders per batch of KeptSettlementFile: a batch's JSON is about 0.2 MB. */
+export const SETTLEMENT_ORDERS_PER_BATCH = 2_000;
+
 /**
- * The orders as a preview keeps them (imports.ts, jsonb): without the rows making them up (the
- * preview shows the problems' rows only), zero fees or empty lists of column names (read back as
- * 0 and none). A 300,000-row file's orders are then about half the text.
+ * A parsed file as the spreadsheet worker hands it to the server (settlement-job.ts): its orders
+ * as compact JSON text, SETTLEMENT_ORDERS_PER_BATCH a batch, which the server writes a batch a
+ * statement (imports.ts keepOrders) and checks against the settlements kept (settlement-kept.ts)
+ * without ever making them objects. Text crosses from the worker as it is: 150,000 orders are
+ * about 15 MB of it, where the same orders as objects cost the worker, the message between the
+ * threads and the server's heap 40-70 MB each (bench/settlement-import.ts, docs/benchmarks.md).
  */
-export function settlementOrdersJson(orders: readonly ParsedSettlementOrder[]): string {
-  return JSON.stringify(orders, function compact(key: string, value: unknown): unknown {
-    if (key === 'rows' || key === 'adjustmentRows') return undefined;
-    if ((key === 'fees' || key === 'feeColumns') && typeof value === 'object' && value !== null) {
-      const kept: Record<string, unknown> = {};
-      for (const [category, amount] of Object.entries(value))
-        if (amount !== 0 && !(Array.isArray(amount) && amount.length === 0))
-          kept[category] = amount;
-      return kept;
+export interface KeptSettlementFile extends Omit<ParsedSettlementFile, 'orders'> {
+  orderCount: number;
+  /**
+   * Each a JSON array of orders as objects of one-letter keys (settlementBatchOrder): n the
+   * order number, d the release day, b and a the price before and after the discounts, f the
+   * fees that are not 0 by category, c the position of the order's column names in
+   * `columnLists`, r released, x the difference, w the first row of `sheet` making it up, j the
+   * first row of `adjustmentSheet`, o 1 for an order of adjustments only; absent: null or 0.
+   */
+  batches: string[];
+  /** JSON: the distinct lists of column names by category (only those that have some). */
+  columnLists: string;
+}
+
+/** The orders as KeptSettlementFile's batches (the file's own columns lists shared). */
+export function keptSettlementFile(
+  head: Omit<ParsedSettlementFile, 'orders'>,
+  orders: Iterable<ParsedSettlementOrder>,
+  orderCount: number,
+): KeptSettlementFile {
+  const lists: Record<string, string[]>[] = [];
+  const byRecord = new Map<object, number>();
+  const byText = new Map<string, number>();
+  const listOf = (record: Record<FeeCategory, string[]>): number => {
+    const known = byRecord.get(record);
+    if (known !== undefined) return known;
+    const kept: Record<string, string[]> = {};
+    for (const category of FEE_CATEGORIES)
+      if (record[category].length > 0) kept[category] = record[category];
+    const text = JSON.stringify(kept);
+    let at = byText.get(text);
+    if (at === undefined) {
+      at = lists.length;
+      lists.push(kept);
+      byText.set(text, at);
     }
-    return value;
-  });
+    byRecord.set(record, at);
+    return at;
+  };
+  const batches: string[] = [];
+  let batch: string[] = [];
+  for (const order of orders) {
+    const fees: Partial<Record<FeeCategory, number>> = {};
+    for (const category of FEE_CATEGORIES)
+      if (order.fees[category] !== 0) fees[category] = order.fees[category];
+    const compact: Record<string, unknown> = { n: order.orderNumber };
+    if (order.releasedAt !== null) compact.d = order.releasedAt;
+    if (order.priceBefore !== 0) compact.b = order.priceBefore;
+    if (order.priceAfter !== 0) compact.a = order.priceAfter;
+    compact.f = fees;
+    compact.c = listOf(order.feeColumns);
+    if (order.released !== 0) compact.r = order.released;
+    if (order.difference !== 0) compact.x = order.difference;
+    if (order.rows[0] !== undefined) compact.w = order.rows[0];
+    if (order.adjustmentRows?.[0] !== undefined) compact.j = order.adjustmentRows[0];
+    if (order.adjustmentsOnly === true) compact.o = 1;
+    batch.push(JSON.stringify(compact));
+    if (batch.length === SETTLEMENT_ORDERS_PER_BATCH) {
+      batches.push(`[${batch.join(',')}]`);
+      batch = [];
+    }
+  }
+  if (batch.length > 0) batches.push(`[${batch.join(',')}]`);
+  return { ...head, orderCount, batches, columnLists: JSON.stringify(lists) };
+}
+
+/** A parsed file's orders as KeptSettlementFile (the xls and CSV read whole). */
+export function keptOf(file: ParsedSettlementFile): KeptSettlementFile {
+  const { orders, ...head } = file;
+  return keptSettlementFile(head, orders, orders.length);
 }

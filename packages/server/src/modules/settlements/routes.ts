@@ -97,7 +97,7 @@ export const settlementRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> =
       });
       if (!read.ok) throw new HttpError(400, settlementReadMessage(read));
       const { file } = read;
-      if (file.orders.length === 0 && file.problems.length === 0)
+      if (file.orderCount === 0 && file.problems.length === 0)
         throw new HttpError(400, SETTLEMENT_MESSAGES.noOrders);
       // A store chosen must exist and be of the file's channel, whatever the file names.
       const store = unwrap(await storeForUpload(app.db, file.channel, chosen ?? undefined));

@@ -34,6 +34,7 @@ import {
   type Sheets,
 } from './settlement-fixtures';
 import type * as Parser from './parse-settlements';
+import { readSettlementFile } from './settlement-job';
 import { createStore } from './test-helpers';
 
 // The parser as this thread (the server's) sees it, watched: the worker has its own copy.
@@ -377,6 +378,60 @@ describe('a large file, read in the spreadsheet worker', () => {
       difference: '0',
     });
   }, 180_000);
+});
+
+describe("the worker's answer", () => {
+  it('is the orders as JSON text a batch of 2,000, never the orders as objects', async () => {
+    // 4,001 orders: two batches of 2,000 and one of 1; the memory of the largest file (+300 MB
+    // before, docs/benchmarks.md) was mostly its orders as objects in the worker, in the message
+    // between the threads and on this thread.
+    const file = settlementXlsx(generatedShopeeCFile(4_001, { prefix: 'TEKS' }));
+    const read = await readSettlementFile(
+      new Uint8Array(file),
+      {
+        maxRows: SETTLEMENT_MAX_ROWS,
+        maxInflatedBytes: 200 * 1024 * 1024,
+        maxTextChars: SETTLEMENT_MAX_TEXT_CHARS,
+        maxPreviewChars: 1_000_000,
+      },
+      { timeZone: 'Asia/Jakarta' },
+    );
+    if (!read.ok) throw new Error(JSON.stringify(read));
+    expect(Object.keys(read.file).sort()).toEqual([
+      'batches',
+      'channel',
+      'columnLists',
+      'format',
+      'orderCount',
+      'problems',
+      'sheet',
+      'storeName',
+    ]);
+    expect(read.file.orderCount).toBe(4_001);
+    expect(read.file.batches.map((batch) => typeof batch)).toEqual(['string', 'string', 'string']);
+    expect(read.file.batches.map((batch) => (JSON.parse(batch) as unknown[]).length)).toEqual([
+      2_000, 2_000, 1,
+    ]);
+    // Order 1 (rows 6 and 7 of the sheet): 51.000, admin 5.100, processing 1.250, its column
+    // names shared by every order.
+    expect((JSON.parse(read.file.batches[0] as string) as unknown[])[1]).toEqual({
+      n: 'TEKS0000001',
+      d: '2026-08-31',
+      b: 5_100_000,
+      a: 5_100_000,
+      f: { komisi: -510_000, proses: -125_000 },
+      c: 0,
+      r: 4_465_000,
+      w: 6,
+    });
+    expect(JSON.parse(read.file.columnLists)).toEqual([
+      {
+        komisi: ['Biaya Administrasi (termasuk PPN 11%)'],
+        proses: ['Biaya Proses Pesanan'],
+        ongkir: ['Ongkos Kirim yang Dibayarkan ke Jasa Kirim', 'Gratis Ongkir dari Shopee'],
+      },
+    ]);
+  }, 120_000);
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -16,15 +16,17 @@ import { SETTLEMENT_MESSAGES } from '@gudang/api-client/contract';
 import { readFailureMessage, runSheetJob as runInWorker } from '../marketplace/service';
 import {
   HEADER_SEARCH_ROWS,
+  keptOf,
   parseSettlementFile,
   startSettlementRead,
-  type ParsedSettlementFile,
+  type KeptSettlementFile,
   type SettlementFileOptions,
 } from './parse-settlements';
 import { eachRow, openXlsx, type XlsxBook } from './settlement-xlsx';
 
 export type SettlementFileResult =
-  | { ok: true; file: ParsedSettlementFile }
+  /** The orders as compact JSON batches: text crosses to the server, never 150,000 objects. */
+  | { ok: true; file: KeptSettlementFile }
   /** A file of no known format, or missing a required column: the Indonesian message. */
   | { ok: false; error: string }
   | { ok: false; reason: ReadFailure };
@@ -97,7 +99,7 @@ async function streamed(
       if (failed !== null) return failed;
     }
   }
-  return { ok: true, file: reader.finish() };
+  return { ok: true, file: reader.finishKept() };
 }
 
 /** The worker's side (SheetJob): the request's file read into its orders. */
@@ -114,5 +116,7 @@ export async function runSheetJob(
   const read = tools.readFile(file, limits);
   if (!read.ok) return read;
   const parsed = parseSettlementFile(read.sheets, options);
-  return 'error' in parsed ? { ok: false, error: parsed.error } : { ok: true, file: parsed };
+  return 'error' in parsed
+    ? { ok: false, error: parsed.error }
+    : { ok: true, file: keptOf(parsed) };
 }

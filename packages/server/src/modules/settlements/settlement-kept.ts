@@ -9,67 +9,62 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { logMoney } from '../../lib/log-text';
-import { SETTLEMENT_ORDERS_PER_STATEMENT } from './imports';
+import { batchOrdersOf } from './imports';
 import {
   SETTLEMENT_PARSE_MESSAGES,
-  type ParsedSettlementFile,
+  type KeptSettlementFile,
   type SettlementProblem,
 } from './parse-settlements';
 
 /**
  * The problems to show for the file's orders already kept: those of adjustments only, and those
- * with another released amount (a query per SETTLEMENT_ORDERS_PER_STATEMENT orders: their order
- * numbers and amounts as one jsonb parameter, joined to the settlements; never the whole file's
- * as one value).
+ * with another released amount (a query per batch of the worker's, joined to the settlements;
+ * never the whole file's as one value, never its orders as objects).
  */
 export async function keptDifferences(
   db: DbOrTx,
-  file: ParsedSettlementFile,
+  file: KeptSettlementFile,
 ): Promise<SettlementProblem[]> {
-  const rows: { order_number: string; kept: string | number }[] = [];
-  const { orders } = file;
-  for (let start = 0; start < orders.length; start += SETTLEMENT_ORDERS_PER_STATEMENT) {
-    const amounts = JSON.stringify(
-      orders
-        .slice(start, start + SETTLEMENT_ORDERS_PER_STATEMENT)
-        .map((order) => [
-          order.orderNumber,
-          order.released,
-          order.adjustmentsOnly === true ? 1 : 0,
-        ]),
-    );
-    const found = await db.execute<{ order_number: string; kept: string | number }>(sql`
-      select x.value ->> 0 as order_number, m.released as kept
-        from jsonb_array_elements(${amounts}::jsonb) as x
-        join marketplace_settlements m
-          on m.channel = ${file.channel} and m.order_number = x.value ->> 0
-       where (x.value ->> 2)::int = 1 or m.released <> (x.value ->> 1)::bigint`);
-    rows.push(...found.rows);
-  }
-  if (rows.length === 0) return [];
-  const kept = new Map(rows.map((row) => [row.order_number, Number(row.kept)]));
   const problems: SettlementProblem[] = [];
-  for (const order of file.orders) {
-    const before = kept.get(order.orderNumber);
-    if (before === undefined) continue;
-    const onAdjustmentSheet = order.rows.length === 0 && file.adjustmentSheet !== undefined;
-    problems.push({
-      sheet: onAdjustmentSheet ? (file.adjustmentSheet as string) : file.sheet,
-      row: (onAdjustmentSheet ? order.adjustmentRows?.[0] : order.rows[0]) ?? 0,
-      message:
-        order.adjustmentsOnly === true
-          ? SETTLEMENT_PARSE_MESSAGES.keptAdjustments(
-              order.orderNumber,
-              logMoney(order.released / 100),
-              logMoney(before / 100),
-            )
-          : SETTLEMENT_PARSE_MESSAGES.keptDiffers(
-              order.orderNumber,
-              logMoney(before / 100),
-              logMoney(order.released / 100),
-              logMoney((order.released - before) / 100),
-            ),
-    });
+  for (const batch of file.batches) {
+    const { rows } = await db.execute<{
+      order_number: string;
+      released: string | number;
+      kept: string | number;
+      adjustments_only: boolean;
+      row: number | null;
+      adjustment_row: number | null;
+    }>(sql`
+      select x.order_number, x.released, m.released as kept, x.adjustments_only, x.row,
+             x.adjustment_row
+        from ${batchOrdersOf(batch, '[]')} x
+        join marketplace_settlements m
+          on m.channel = ${file.channel} and m.order_number = x.order_number
+       where x.adjustments_only or m.released <> x.released
+       order by x.line`);
+    for (const order of rows) {
+      const released = Number(order.released);
+      const before = Number(order.kept);
+      // An order with no row of the main sheet was read from the adjustment sheet alone.
+      const onAdjustmentSheet = order.row === null && file.adjustmentSheet !== undefined;
+      problems.push({
+        sheet: onAdjustmentSheet ? (file.adjustmentSheet as string) : file.sheet,
+        row: Number((onAdjustmentSheet ? order.adjustment_row : order.row) ?? 0),
+        message:
+          order.adjustments_only === true
+            ? SETTLEMENT_PARSE_MESSAGES.keptAdjustments(
+                order.order_number,
+                logMoney(released / 100),
+                logMoney(before / 100),
+              )
+            : SETTLEMENT_PARSE_MESSAGES.keptDiffers(
+                order.order_number,
+                logMoney(before / 100),
+                logMoney(released / 100),
+                logMoney((released - before) / 100),
+              ),
+      });
+    }
   }
   return problems;
 }
