@@ -1,4 +1,5 @@
 import { addDays, getShopTimeZone, todayIn } from '@gudang/api-client';
+import { firstUse } from './first-use';
 
 const LOCALE = 'id-ID';
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
@@ -7,18 +8,24 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 // plain space so that text, exports and tests agree.
 const plainSpaces = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');
 
-const rupiahWithDecimals = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'IDR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const rupiahWhole = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'IDR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+const rupiahWithDecimals = firstUse(
+  () =>
+    new Intl.NumberFormat(LOCALE, {
+      style: 'currency',
+      currency: 'IDR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
+const rupiahWhole = firstUse(
+  () =>
+    new Intl.NumberFormat(LOCALE, {
+      style: 'currency',
+      currency: 'IDR',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+);
 
 /** 'Rp 12.500,00', or 'Rp 12.500' with `{ decimals: false }`. Non-numbers count as 0. */
 export function formatRupiah(
@@ -27,7 +34,7 @@ export function formatRupiah(
 ): string {
   const number = typeof value === 'string' ? Number(value) : (value ?? 0);
   const safe = Number.isFinite(number) ? number : 0;
-  return plainSpaces((decimals ? rupiahWithDecimals : rupiahWhole).format(safe));
+  return plainSpaces((decimals ? rupiahWithDecimals() : rupiahWhole()).format(safe));
 }
 
 /** Midnight UTC of a yyyy-mm-dd calendar date (or null), never shifted by a time zone. */
@@ -109,7 +116,7 @@ export function addDaysIso(iso: string, days: number): string {
   return addDays(iso, days);
 }
 
-const integerFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+const integerFormat = firstUse(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 }));
 
 /**
  * A count, quantity or stock as Indonesians read it: '1.000', '-5', or with `{ sign: true }`
@@ -122,6 +129,6 @@ export function formatInteger(
 ): string {
   const number = typeof value === 'string' ? Number(value) : (value ?? 0);
   const safe = Number.isFinite(number) ? number : 0;
-  const text = integerFormat.format(safe);
+  const text = integerFormat().format(safe);
   return sign && safe > 0 ? `+${text}` : text;
 }

@@ -1,4 +1,5 @@
 import { VALIDATION_MESSAGES } from '@gudang/api-client';
+import { firstUse } from './first-use';
 
 // Reading numbers the way an Indonesian user types them: '.' groups thousands ('1.000' is one
 // thousand) and ',' separates decimals ('1.250.000,50'). Anything else is refused, never guessed:
@@ -73,20 +74,23 @@ export function parseMoneyInput(text: string, bounds: NumberBounds = {}): Number
   return checkBounds(value, bounds);
 }
 
-const integerFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
-const moneyFormat = new Intl.NumberFormat('id-ID', {
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
+const integerFormat = firstUse(() => new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }));
+const moneyFormat = firstUse(
+  () =>
+    new Intl.NumberFormat('id-ID', {
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    }),
+);
 
 /** 1250000 -> '1.250.000': how a stored whole number is shown in a number field. */
 export function formatIntegerInput(value: number): string {
-  return integerFormat.format(value);
+  return integerFormat().format(value);
 }
 
 /** 1250000.5 -> '1.250.000,50', 1250000 -> '1.250.000': a stored amount in a money field. */
 export function formatMoneyInput(value: number): string {
-  const text = moneyFormat.format(value);
+  const text = moneyFormat().format(value);
   return /,\d$/.test(text) ? `${text}0` : text;
 }
 

@@ -1,6 +1,17 @@
 // Every number of docs/product.md point 9 and the fixed Indonesian texts, in one place. Plain values only:
 // the server imports this file too, and the browser bundles it without the TypeBox schemas.
 
+/**
+ * A whole number as id-ID writes it (50.000), without Intl: the messages below are built when the
+ * module loads, on every page's start, and a page's first Intl use costs the locale's data (tens
+ * of milliseconds on a phone, issue 48). For a message's fixed limits; counts at run time keep
+ * toLocaleString.
+ */
+export function wholeNumberId(value: number): string {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`wholeNumberId: ${value}`);
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
 /** HTTP timeout of every API call. */
 export const HTTP_TIMEOUT_MS = 10_000;
 /** Notifications vanish after this long. */
@@ -592,7 +603,7 @@ export const MARKETPLACE_MESSAGES = {
   tooManyRows: (max: number) =>
     `File berisi lebih dari ${max.toLocaleString('id-ID')} baris: bagi menjadi beberapa file`,
   inflatesTooMuch: 'Isi file terlalu besar setelah dibuka: file ditolak',
-  tooMuchText: `File berisi lebih dari ${(MARKETPLACE_MAX_TEXT_CHARS / 1_000_000).toLocaleString('id-ID')} juta karakter teks: file ditolak, bagi menjadi beberapa file`,
+  tooMuchText: `File berisi lebih dari ${wholeNumberId(MARKETPLACE_MAX_TEXT_CHARS / 1_000_000)} juta karakter teks: file ditolak, bagi menjadi beberapa file`,
   previewTooLarge: 'Pratinjau file ini terlalu besar: file ditolak, bagi menjadi beberapa file',
   unknownFormat: (expected: readonly string[]) =>
     `Format file tidak dikenali. Kolom yang dicari: ${expected.join('; ')}`,
@@ -770,7 +781,7 @@ export const RACK_MESSAGES = {
   invalid: 'Rak hanya boleh berisi huruf, angka, tanda -, . dan / (maksimal 20 karakter)',
   missingColumns: 'Kolom wajib tidak ditemukan di baris pertama file: Kode Barang dan Rak',
   noRows: 'File tidak berisi baris data',
-  tooManyRows: `File berisi lebih dari ${RACK_IMPORT_MAX_ROWS.toLocaleString('id-ID')} baris: bagi menjadi beberapa file`,
+  tooManyRows: `File berisi lebih dari ${wholeNumberId(RACK_IMPORT_MAX_ROWS)} baris: bagi menjadi beberapa file`,
   importNotFound: 'Pratinjau impor rak tidak ditemukan atau sudah kedaluwarsa',
   notUploader: 'Hanya pengunggah file yang dapat mengimpor pratinjau ini',
   alreadyCommitted: 'Pratinjau ini sudah diimpor',
@@ -901,7 +912,7 @@ export const SHIPPING_LABEL_MESSAGES = {
   encrypted:
     'File PDF dikunci dengan kata sandi atau terenkripsi: unduh ulang label dari marketplace tanpa kata sandi',
   broken: 'File PDF rusak atau tidak lengkap: unduh ulang label dari marketplace',
-  tooManyPages: `File berisi lebih dari ${SHIPPING_LABEL_MAX_PAGES.toLocaleString('id-ID')} halaman: bagi menjadi beberapa file`,
+  tooManyPages: `File berisi lebih dari ${wholeNumberId(SHIPPING_LABEL_MAX_PAGES)} halaman: bagi menjadi beberapa file`,
   imageOnly:
     'File PDF hanya berisi gambar (tanpa teks), sehingga resi tidak dapat dibaca: unduh label asli dari marketplace, bukan hasil pindai atau foto',
   tooHeavy: 'File PDF terlalu berat untuk diproses: bagi menjadi beberapa file',

@@ -3,6 +3,7 @@
 // server, then a commit, all or nothing, once), and the board that joins each return request to
 // its imported order and to Gudang's Retur records in three lists. Money in rupiah.
 import { Type, type Static } from '@sinclair/typebox';
+import { wholeNumberId } from './constants';
 import {
   ChoiceField,
   DateRangeQuery,
@@ -128,7 +129,7 @@ export const RETURN_PREVIEW_PROBLEMS = 500;
 
 export const MARKETPLACE_RETURN_MESSAGES = {
   tooLarge: `Ukuran file maksimal ${RETURN_FILE_MAX_BYTES / 1024 / 1024} MB`,
-  tooManyRows: `File berisi lebih dari ${RETURN_FILE_MAX_ROWS.toLocaleString('id-ID')} baris: bagi menjadi beberapa file`,
+  tooManyRows: `File berisi lebih dari ${wholeNumberId(RETURN_FILE_MAX_ROWS)} baris: bagi menjadi beberapa file`,
   unknownFormat: (expected: readonly string[]) =>
     `Format file tidak dikenali sebagai file pengembalian, pengiriman gagal, atau pembatalan. Kolom yang dicari: ${expected.join('; ')}`,
   missingColumns: (format: string, columns: readonly string[]) =>

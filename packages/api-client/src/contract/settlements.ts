@@ -3,6 +3,7 @@
 // preview kept on the server, then a commit, all or nothing); money in rupiah, signed: money
 // taken from the seller is negative.
 import { Type, type Static } from '@sinclair/typebox';
+import { wholeNumberId } from './constants';
 import { ChoiceField, DateRangeQuery, IdField, ListOf, Nullable, PageQuery } from './common';
 
 /** The channels that publish an income file (BigSeller does not). */
@@ -54,8 +55,8 @@ export const SETTLEMENT_PREVIEW_PROBLEMS = 500;
 
 export const SETTLEMENT_MESSAGES = {
   tooLarge: `Ukuran file maksimal ${SETTLEMENT_UPLOAD_MAX_BYTES / 1024 / 1024} MB`,
-  tooManyRows: `File berisi lebih dari ${SETTLEMENT_MAX_ROWS.toLocaleString('id-ID')} baris: bagi menjadi beberapa file`,
-  tooMuchText: `File berisi lebih dari ${(SETTLEMENT_MAX_TEXT_CHARS / 1_000_000).toLocaleString('id-ID')} juta karakter teks: file ditolak, bagi menjadi beberapa file`,
+  tooManyRows: `File berisi lebih dari ${wholeNumberId(SETTLEMENT_MAX_ROWS)} baris: bagi menjadi beberapa file`,
+  tooMuchText: `File berisi lebih dari ${wholeNumberId(SETTLEMENT_MAX_TEXT_CHARS / 1_000_000)} juta karakter teks: file ditolak, bagi menjadi beberapa file`,
   importNotFound: 'Pratinjau impor penghasilan tidak ditemukan atau sudah kedaluwarsa',
   notUploader: 'Hanya pengunggah file yang dapat mengimpor pratinjau ini',
   alreadyCommitted: 'Pratinjau ini sudah diimpor',
