@@ -1,6 +1,7 @@
 // The UI kit loads on every page's start, the login page's too: it makes no Intl formatter then
 // (a page's first one costs the locale's data, issue 48), only when a number is first shown.
 import { firstUse } from './first-use';
+import type * as Kit from './index';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -15,7 +16,7 @@ it('makes a value once, on its first use', () => {
 it('loading the UI kit makes no Intl formatter; formatting still does', async () => {
   const numberFormat = jest.spyOn(Intl, 'NumberFormat');
   const dateFormat = jest.spyOn(Intl, 'DateTimeFormat');
-  let kit: typeof import('./index') | undefined;
+  let kit: typeof Kit | undefined;
   await jest.isolateModulesAsync(async () => {
     kit = await import('./index');
   });

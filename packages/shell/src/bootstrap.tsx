@@ -6,7 +6,7 @@ import { getToken, makeStore } from '@gudang/api-client';
 import { UiProvider } from '@gudang/shared-ui';
 import { AppRoutes } from './app';
 import { startSessionCheck } from './auth/session-gate';
-import { loadSignedIn } from './layout/load-signed-in';
+import { START_WAIT_MS, loadSignedIn, signedInAwaits } from './layout/load-signed-in';
 import { shopTimeZoneKnown } from './remotes/kill-switch';
 import { preloadPage } from './remotes/page-loads';
 import { findRoute } from './routes';
@@ -38,22 +38,28 @@ function render(container: HTMLElement) {
   );
 }
 
-// Before the first render (index.html shows 'Memuat...' meanwhile): the shop's time zone, which
-// decides "today" everywhere (from the settings index.ts already asked for the kill switch: one
-// read of GET /api/settings), and the opened page's module. A page that is ready when the session
-// is settled renders at once; one that suspends first is held back by React for 300 ms or more.
-// Neither may hold up the start for long: a failure keeps the default zone, a slow remote shows
-// its own spinner (or error panel) in the layout.
-const START_WAIT_MS = 3_000;
+// The shop's time zone decides "today" everywhere a signed-in user looks: the signed-in part of
+// the shell (layout, pages) waits for it. The login page shows no date, so a signed-out start
+// does not wait for it (one round trip less before the form, issue 48).
+// Before the first render (index.html shows 'Memuat...' meanwhile), with a session: the shop's
+// time zone and the opened page's module. A page that is ready when the session is settled
+// renders at once; one that suspends first is held back by React for 300 ms or more. Neither may
+// hold up the start for long: a failure keeps the default zone, a slow remote shows its own
+// spinner (or error panel) in the layout. The settings are the answer index.ts already asked for
+// the kill switch: one read of GET /api/settings.
+const startWait = () => new Promise((resolve) => setTimeout(resolve, START_WAIT_MS));
+const shopSettings = shopTimeZoneKnown();
+signedInAwaits(Promise.race([shopSettings, startWait()]));
+
 const container = document.getElementById('root');
 if (container) {
   void Promise.race([
     Promise.all([
-      shopTimeZoneKnown(),
+      signedIn ? shopSettings : undefined,
       openedRoute ? preloadPage(openedRoute).promise : undefined,
       // The layout with a session (a failed load is shown by the page's own boundary later).
       signedIn ? loadSignedIn().catch(() => undefined) : undefined,
     ]),
-    new Promise((resolve) => setTimeout(resolve, START_WAIT_MS)),
+    startWait(),
   ]).then(() => render(container));
 }
