@@ -534,6 +534,64 @@ class StampAndCompress {
   }
 }
 
+/**
+ * The shell's page asks for the chunks every start runs (src/bootstrap.tsx and the shared
+ * workspace packages it imports, api-client and shared-ui, with the chunks split off them) at
+ * once, beside main.js, instead of when main.js has run: without it the login form waited for a
+ * chain of three downloads (main.js, then the packages, then bootstrap; issue 48).
+ */
+class PreloadStartChunks {
+  constructor(dir) {
+    this.dir = dir;
+  }
+
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadStartChunks', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'PreloadStartChunks',
+        (data) => {
+          const links = PreloadStartChunks.files(compilation, this.dir).map((file) =>
+            HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'preload',
+              as: 'script',
+              href: `${data.publicPath}${file}`,
+            }),
+          );
+          data.headTags.unshift(...links);
+          return data;
+        },
+      );
+    });
+  }
+
+  /** The start's chunk files, sorted; never an entry chunk (index.html loads those). */
+  static files(compilation, dir) {
+    const roots = [
+      path.join(dir, 'src', 'bootstrap.tsx'),
+      ...SURFACE_PACKAGES.map((pkg) => `${path.join(packageDir(pkg, dir), 'src')}${path.sep}`),
+    ];
+    const { chunkGraph } = compilation;
+    const files = new Set();
+    const isStart = (module) => {
+      const file = module.resource?.split('?')[0];
+      return Boolean(file) && roots.some((root) => file === root || file.startsWith(root));
+    };
+    for (const module of compilation.modules) {
+      // Production concatenates modules: such a module names its parts.
+      const parts = Array.isArray(module.modules) ? module.modules : [module];
+      if (!parts.some(isStart)) continue;
+      for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
+        for (const group of chunk.groupsIterable) {
+          if (group.isInitial()) continue;
+          for (const member of group.chunks)
+            if (!member.canBeInitial()) for (const f of member.files) files.add(f);
+        }
+      }
+    }
+    return [...files].filter((f) => f.endsWith('.js')).sort();
+  }
+}
+
 /** The /remotes.json the shell's dev server answers with: every remote on its own dev server. */
 function devRemotesJson() {
   return {
@@ -671,6 +729,7 @@ function makeConfig({ name, dir, exposes, pages, port, isHost = false }) {
           chunks: ['main'],
           hash: production,
         }),
+        ...(isHost && production ? [new PreloadStartChunks(dir)] : []),
       ],
       optimization: {
         minimize: production,
@@ -725,6 +784,7 @@ function makeConfig({ name, dir, exposes, pages, port, isHost = false }) {
 module.exports = {
   makeConfig,
   FolderIndependentIds,
+  PreloadStartChunks,
   sharedMap,
   sharedVersions,
   buildVersion,
