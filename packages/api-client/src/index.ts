@@ -108,6 +108,7 @@ export type {
   PageQuery,
   PageRule,
   Pagination,
+  PembukuanChannelFees,
   PembukuanList,
   PembukuanQuery,
   PembukuanRow,

@@ -361,6 +361,47 @@ describe('PembukuanPage', () => {
     );
   });
 
+  it('shows the fees per marketplace and store of the range (issue 45)', async () => {
+    stats = {
+      ...statsOf(rows),
+      totalFees: 7000,
+      feePercent: 10,
+      profitAfterFees: 15000,
+      feesByChannel: [
+        {
+          channel: 'shopee',
+          store_id: 1,
+          store: 'Toko Utama',
+          sales: 50000,
+          fees: 6000,
+          fee_percent: 12,
+          profit_after_fees: 9000,
+        },
+        {
+          channel: 'tiktok',
+          store_id: 2,
+          store: 'Toko Kedua',
+          sales: 20000,
+          fees: 1000,
+          fee_percent: 5,
+          profit_after_fees: -500,
+        },
+      ],
+    };
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Biaya Marketplace per Toko' });
+    const shopee = within(table).getByRole('row', { name: /Toko Utama/ });
+    expect(shopee).toHaveTextContent(/Shopee.*Toko Utama.*Rp 50\.000.*Rp 6\.000.*12.*%.*Rp 9\.000/);
+    const tiktok = within(table).getByRole('row', { name: /Toko Kedua/ });
+    expect(tiktok).toHaveTextContent(/TikTok.*Toko Kedua.*Rp 20\.000.*Rp 1\.000.*5.*%.*-Rp 500/);
+  });
+
+  it('shows no per-store fees table when no sale belongs to a marketplace order', async () => {
+    renderPage();
+    await screen.findByRole('row', { name: /Kaos 1/ });
+    expect(screen.queryByRole('table', { name: 'Biaya Marketplace per Toko' })).toBeNull();
+  });
+
   it('shows no refund card while nothing is refunded', async () => {
     renderPage();
     await screen.findByRole('row', { name: /Kaos 1/ });

@@ -1,12 +1,13 @@
 import {
   FIELDS,
+  MARKETPLACE_CHANNEL_LABELS,
   MESSAGES,
   PROFIT_CARDS,
   errorMessage,
   fetchAllPages,
   useAppDispatch,
 } from '@gudang/api-client';
-import type { PembukuanRow, PembukuanUpdate } from '@gudang/api-client';
+import type { PembukuanChannelFees, PembukuanRow, PembukuanUpdate } from '@gudang/api-client';
 import {
   Button,
   Card,
@@ -257,6 +258,41 @@ const ProductGrid = styled(CardGrid)`
     padding: ${({ theme }) => `${theme.spacing.md} ${theme.spacing.lg}`};
   }
 `;
+
+const channelLabel = (channel: string) =>
+  (MARKETPLACE_CHANNEL_LABELS as Record<string, string>)[channel] ?? channel;
+
+const STORE_COLUMNS: TableColumn<PembukuanChannelFees>[] = [
+  {
+    key: 'channel',
+    header: PEMBUKUAN_TEXTS.channel,
+    render: (row) => channelLabel(row.channel),
+  },
+  {
+    key: 'store',
+    header: PEMBUKUAN_TEXTS.store,
+    render: (row) => row.store ?? PEMBUKUAN_TEXTS.noStore,
+  },
+  {
+    key: 'sales',
+    header: PEMBUKUAN_TEXTS.sales,
+    align: 'right',
+    render: (row) => rupiah(row.sales),
+  },
+  { key: 'fees', header: PEMBUKUAN_TEXTS.fees, align: 'right', render: (row) => rupiah(row.fees) },
+  {
+    key: 'fee_percent',
+    header: PEMBUKUAN_TEXTS.feePercent,
+    align: 'right',
+    render: (row) => percent(row.fee_percent),
+  },
+  {
+    key: 'profit_after_fees',
+    header: PEMBUKUAN_TEXTS.profitAfterFees,
+    align: 'right',
+    render: (row) => <Margin value={row.profit_after_fees} />,
+  },
+];
 
 export function PembukuanPage() {
   const toast = useToast();
@@ -565,6 +601,17 @@ export function PembukuanPage() {
           />
         ) : null}
       </CardGrid>
+      {summary?.feesByChannel !== undefined && summary.feesByChannel.length > 0 ? (
+        <Card title={PEMBUKUAN_TEXTS.perStore}>
+          <Table
+            label={PEMBUKUAN_TEXTS.perStore}
+            columns={STORE_COLUMNS}
+            rows={summary.feesByChannel}
+            rowKey={(row) => `${row.channel}:${row.store_id ?? ''}`}
+            emptyText={PEMBUKUAN_TEXTS.empty}
+          />
+        </Card>
+      ) : null}
       {summary && summary.productProfits.length > 0 ? (
         <Card title={PEMBUKUAN_TEXTS.perProduct}>
           <ProductGrid>

@@ -44,6 +44,13 @@ export const PEMBUKUAN_TEXTS = {
   totalFees: 'Total Biaya Marketplace',
   feePercent: 'Biaya (% penjualan)',
   feePercentOf: (sales: string) => `dari penjualan ${sales}`,
+  // Issue 45: the fee figures per marketplace and store over the range.
+  perStore: 'Biaya Marketplace per Toko',
+  channel: 'Marketplace',
+  store: 'Toko',
+  sales: 'Penjualan',
+  fees: 'Biaya',
+  noStore: '-',
   afterFees: 'Total Keuntungan dikurangi biaya marketplace',
   notSettled: 'Belum cair',
   estimate: 'perkiraan',
