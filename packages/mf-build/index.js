@@ -623,7 +623,7 @@ const pageHtml = (title, isHost) => `<!doctype html>
 `;
 
 /**
- * @param {{ name: string; dir: string; exposes?: Record<string, string>; port: number; isHost?: boolean }} options
+ * @param {{ name: string; dir: string; exposes?: Record<string, string>; pages?: unknown[]; port: number; isHost?: boolean }} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
 function makeConfig({ name, dir, exposes, pages, port, isHost = false }) {
