@@ -4,6 +4,7 @@ import { Button, DateField, TextField, dateWindowError, todayIso } from '@gudang
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
+import { Actions, Fields, Problem, SaveForm, Section } from './return-parts';
 import { RETURN_TEXTS } from './returns-texts';
 
 /** A barcode scanned into an offline package: its units and their condition. */
@@ -26,16 +27,9 @@ export function scannedInto(pkg: OfflinePackage, barcode: string): OfflinePackag
   return { ...pkg, items: { ...pkg.items, [key]: { ...item, quantity: item.quantity + 1 } } };
 }
 
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
-  padding: ${({ theme }) => theme.spacing.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme }) => theme.colors.borderLight};
-  background: ${({ theme }) => theme.colors.surface};
+// The scanned barcodes: one line each, its condition beside it, wrapping on a phone.
+const OfflineSection = styled(Section)`
   h3 {
-    margin: 0;
     overflow-wrap: anywhere;
   }
   ul {
@@ -56,33 +50,6 @@ const Section = styled.section`
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.white};
   }
-`;
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) 11rem;
-  gap: ${({ theme }) => theme.spacing.md};
-  @media (max-width: 640px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const SaveForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
-`;
-
-const Problem = styled.p`
-  margin: 0;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.red};
 `;
 
 /**
@@ -134,7 +101,7 @@ export function OfflineReturn({
   }
 
   return (
-    <Section aria-label={RETURN_TEXTS.offlineSection}>
+    <OfflineSection aria-label={RETURN_TEXTS.offlineSection}>
       <h3>{RETURN_TEXTS.offlineHeading(pkg.resi)}</h3>
       <ul aria-label={RETURN_TEXTS.offlineLinesLabel}>
         {items.length === 0 ? (
@@ -199,6 +166,6 @@ export function OfflineReturn({
           </Button>
         </Actions>
       </SaveForm>
-    </Section>
+    </OfflineSection>
   );
 }

@@ -36,6 +36,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { OfflineReturn, scannedInto, type OfflinePackage } from './offline-return';
+import { Actions, Fields, Problem, SaveForm, Section } from './return-parts';
 import { RETURN_TEXTS } from './returns-texts';
 
 const ScanBox = styled.form`
@@ -54,46 +55,6 @@ const ScanBox = styled.form`
   > span {
     margin-top: 26px;
   }
-`;
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
-  padding: ${({ theme }) => theme.spacing.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme }) => theme.colors.borderLight};
-  background: ${({ theme }) => theme.colors.surface};
-  h3 {
-    margin: 0;
-  }
-`;
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) 11rem;
-  gap: ${({ theme }) => theme.spacing.md};
-  @media (max-width: 640px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const SaveForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
-`;
-
-const Problem = styled.p`
-  margin: 0;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.red};
 `;
 
 const Small = styled.input<{ $invalid: boolean }>`
