@@ -10,8 +10,22 @@ test("a page over 64 kbit/s: 'Koneksi lambat', then the page, never 'gagal dimua
   page,
 }) => {
   test.setTimeout(180_000);
+  // At start the shell reads every remote's manifest in the background (its declared pages, issue
+  // 49): the orders one is refused here, so that this tab has read nothing of that remote when the
+  // link slows down (the shell then keeps its built-in menu rows for it).
+  const ordersManifest = '**/remotes/orders/**/mf-manifest.json';
+  let manifestRefused: () => void = () => undefined;
+  const refused = new Promise<void>((resolve) => {
+    manifestRefused = resolve;
+  });
+  await page.route(ordersManifest, async (route) => {
+    await route.abort();
+    manifestRefused();
+  });
   await page.goto('/dashboard');
   await expect(page.getByRole('main').getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await refused;
+  await page.unroute(ordersManifest);
 
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
