@@ -127,10 +127,13 @@ export async function fetchWithTimeout(
   const check = () => {
     const elapsed = Date.now() - started;
     const arriving = lastBytes > 0 && Date.now() - lastBytes < timeoutMs;
-    if (elapsed < slowTimeoutMs && (arriving || isSlow())) {
-      slowed = true;
+    // Judged before the clock: a timer that fired late (a busy machine) past the longer limit
+    // still ends as a slow link when the link is slow.
+    const waitOn = arriving || isSlow();
+    if (waitOn) slowed = true;
+    if (waitOn && elapsed < slowTimeoutMs)
       timer = setTimeout(check, Math.min(timeoutMs, slowTimeoutMs - elapsed));
-    } else controller.abort();
+    else controller.abort();
   };
   let timer = setTimeout(check, timeoutMs);
   // The caller's own signal (a retry aborting a read that hangs) aborts it too.
