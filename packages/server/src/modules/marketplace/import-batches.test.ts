@@ -90,6 +90,24 @@ const reservedOfKaos = () =>
 const pending = () => one(sql`select count(*) as n from marketplace_imports_pending`);
 
 describe('a big import in batches', () => {
+  // The views list the columns the tables had when they were made: a column added to a table
+  // later and not to its view would be missing from every reader.
+  it('keeps every column of the tables in their views', async () => {
+    const columns = async (table: string) => {
+      const { rows } = await server.database.db.execute<{ name: string }>(
+        sql`select column_name as name from information_schema.columns
+             where table_schema = current_schema() and table_name = ${table} order by column_name`,
+      );
+      return rows.map((row) => row.name);
+    };
+    expect(await columns('marketplace_orders')).toEqual(
+      [...(await columns('marketplace_orders_all')), 'xmin'].sort(),
+    );
+    expect(await columns('marketplace_order_lines')).toEqual(
+      await columns('marketplace_order_lines_all'),
+    );
+  });
+
   it('hides its orders until the final step, then shows them all at once', async () => {
     const numbers = orderNumbers('HID', 1, 10);
     const read = await preview(numbers);

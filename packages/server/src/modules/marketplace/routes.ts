@@ -210,7 +210,7 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
       schema: {
         tags: TAGS,
         summary:
-          'Impor pratinjau (manager): satu transaksi, semua atau tidak sama sekali, sekali saja',
+          'Impor pratinjau (manager): semua atau tidak sama sekali, sekali saja (file besar di PGlite ditulis bertahap, tampil sekaligus di akhir)',
         params: IdParam,
         body: CommitImportInput,
         response: {
