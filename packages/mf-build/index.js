@@ -167,6 +167,67 @@ class FolderIndependentIds {
 }
 
 /** Fails the build when our code imports from react-router-dom a name the facade lacks. */
+/** The usual wait for a chunk (the shell's REMOTE_TIMEOUT_MS, ADR 0010). */
+const CHUNK_TIMEOUT_MS = 10_000;
+/** The wait for a chunk over a slow link (the shell's SLOW_LINK_TIMEOUT_MS, issue 49). */
+const SLOW_LINK_CHUNK_TIMEOUT_MS = 60_000;
+/** The shell's judgement of the link, a function on globalThis (resilience-plugin.ts). */
+const LINK_JUDGE = '__gudangLinkLooksSlow';
+
+/**
+ * A lazy chunk over a slow link (64 kbit/s) waits up to 60 s, while one that does not arrive on a
+ * fast link still fails at 10 s. webpack's chunk timeout is one fixed number, so its own timer
+ * gets the longer wait (output.chunkLoadTimeout) and webpack's script loader is wrapped with the
+ * usual check: at 10 s, a load still going on a link the shell does not judge slow ends as
+ * webpack's own timeout would ('Loading chunk N failed. (timeout: url)'). The wrapper ends the
+ * load itself rather than through the script element: that element may be the federation
+ * runtime's preload of the same file, which removes it at its own deadline without telling
+ * webpack. A load that ends later (the file after all) finds it already ended.
+ */
+class SlowLinkChunkWait {
+  apply(compiler) {
+    const { RuntimeGlobals, RuntimeModule, Template } = compiler.webpack;
+    class SlowLinkChunkWaitModule extends RuntimeModule {
+      constructor() {
+        super('slow link chunk wait', RuntimeModule.STAGE_ATTACH);
+      }
+
+      generate() {
+        return Template.asString([
+          `var load = ${RuntimeGlobals.loadScript};`,
+          `${RuntimeGlobals.loadScript} = function (url, done, key, chunkId) {`,
+          Template.indent([
+            'var ended = false;',
+            'var end = function (event) {',
+            Template.indent([
+              'if (ended) return;',
+              'ended = true;',
+              'clearTimeout(timer);',
+              'return done(event);',
+            ]),
+            '};',
+            'var timer = setTimeout(function () {',
+            Template.indent([
+              `var slow = globalThis.${LINK_JUDGE};`,
+              "if (!(typeof slow === 'function' && slow())) end({ type: 'timeout', target: { src: url } });",
+            ]),
+            `}, ${CHUNK_TIMEOUT_MS});`,
+            'return load(url, end, key, chunkId);',
+          ]),
+          '};',
+        ]);
+      }
+    }
+    compiler.hooks.compilation.tap('SlowLinkChunkWait', (compilation) => {
+      compilation.hooks.runtimeRequirementInTree
+        .for(RuntimeGlobals.loadScript)
+        .tap('SlowLinkChunkWait', (chunk) => {
+          compilation.addRuntimeModule(chunk, new SlowLinkChunkWaitModule());
+        });
+    });
+  }
+}
+
 class RouterExportsCheck {
   apply(compiler) {
     const { WebpackError } = compiler.webpack;
@@ -669,8 +730,9 @@ function makeConfig({ name, dir, exposes, pages, port, isHost = false }) {
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         clean: true,
-        // A chunk that does not arrive in 10 s fails into the page's error panel (ADR 0010).
-        chunkLoadTimeout: 10_000,
+        // A chunk that does not arrive in 10 s fails into the page's error panel (ADR 0010); over
+        // a slow link it waits up to 60 s (SlowLinkChunkWait).
+        chunkLoadTimeout: SLOW_LINK_CHUNK_TIMEOUT_MS,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -711,6 +773,7 @@ function makeConfig({ name, dir, exposes, pages, port, isHost = false }) {
           manifest: { fileName: 'mf-manifest.json' },
         }),
         new RouterExportsCheck(),
+        new SlowLinkChunkWait(),
         new FolderIndependentIds(),
         ...(isHost ? [] : [surfaceUse]),
         new StampAndCompress(name, isHost, production, version, ownRanges, surfaceUse, pages),

@@ -46,3 +46,34 @@ test("a page over 64 kbit/s: 'Koneksi lambat', then the page, never 'gagal dimua
   ).toBeVisible({ timeout: 120_000 });
   await expect(page.getByText(/gagal dimuat/)).toHaveCount(0);
 });
+
+test('a page chunk still arriving at 10 s over a slow link waits on; the page opens', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  // A link the browser estimates at 256 kbit/s (a slow link) and the List Order page's own chunk
+  // answered after 14 s: past webpack's usual 10 s, within the slow link's 60 s.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 200,
+    downloadThroughput: (256 * 1000) / 8,
+    uploadThroughput: (256 * 1000) / 8,
+    connectionType: 'cellular2g',
+  });
+  let held = 0;
+  await page.route('**/remotes/orders/**/__federation_expose_OrderList*.js', async (route) => {
+    held += 1;
+    await new Promise((resolve) => setTimeout(resolve, 14_000));
+    await route.continue();
+  });
+  await page.getByRole('navigation').getByRole('link', { name: 'List Order' }).click();
+  await expect(
+    page.getByRole('main').getByRole('heading', { name: 'List Order Barang' }),
+  ).toBeVisible({ timeout: 60_000 });
+  expect(held).toBe(1);
+  await expect(page.getByText(/gagal dimuat/)).toHaveCount(0);
+});

@@ -385,7 +385,7 @@ export async function loadRemotePage(
   let loaded: { default?: ComponentType } | null;
   try {
     // Still loading at the usual deadline over a slow link: the page says 'Koneksi lambat' (the
-    // manifest and the entry wait longer there; each chunk keeps webpack's own 10 s).
+    // manifest, the entry and each chunk wait longer there).
     const slowNotice = setTimeout(() => {
       if (linkLooksSlow()) onSlow?.();
     }, REMOTE_TIMEOUT_MS);

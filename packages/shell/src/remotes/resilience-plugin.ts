@@ -220,6 +220,10 @@ interface LoadRemoteOrigin {
 
 export function resiliencePlugin(options: ResilienceOptions): ModuleFederationRuntimePlugin {
   const timeoutMs = options.timeoutMs ?? REMOTE_TIMEOUT_MS;
+  // Every build's chunk loader asks this at a chunk's usual deadline: a chunk on a slow link
+  // waits on, up to SLOW_LINK_TIMEOUT_MS (@gudang/mf-build, SlowLinkChunkWait).
+  (globalThis as { __gudangLinkLooksSlow?: () => boolean }).__gudangLinkLooksSlow = () =>
+    linkLooksSlow();
   const retrying = new Set<string>();
   return {
     name: 'gudang-resilience',
