@@ -378,6 +378,15 @@ describe('PembukuanPage', () => {
           profit_after_fees: 9000,
         },
         {
+          channel: 'manual',
+          store_id: null,
+          store: null,
+          sales: 30000,
+          fees: 0,
+          fee_percent: 0,
+          profit_after_fees: 4000,
+        },
+        {
           channel: 'tiktok',
           store_id: 2,
           store: 'Toko Kedua',
@@ -394,9 +403,26 @@ describe('PembukuanPage', () => {
     expect(shopee).toHaveTextContent(/Shopee.*Toko Utama.*Rp 50\.000.*Rp 6\.000.*12.*%.*Rp 9\.000/);
     const tiktok = within(table).getByRole('row', { name: /Toko Kedua/ });
     expect(tiktok).toHaveTextContent(/TikTok.*Toko Kedua.*Rp 20\.000.*Rp 1\.000.*5.*%.*-Rp 500/);
+    const hand = within(table).getByRole('row', { name: /Penjualan Langsung/ });
+    expect(hand).toHaveTextContent(/Penjualan Langsung.*-.*Rp 30\.000.*Rp 0.*0.*%.*Rp 4\.000/);
   });
 
   it('shows no per-store fees table when no sale belongs to a marketplace order', async () => {
+    // The server's one row of hand sales ('manual') alone is no table either.
+    stats = {
+      ...statsOf(rows),
+      feesByChannel: [
+        {
+          channel: 'manual',
+          store_id: null,
+          store: null,
+          sales: 30000,
+          fees: 0,
+          fee_percent: 0,
+          profit_after_fees: 4000,
+        },
+      ],
+    };
     renderPage();
     await screen.findByRole('row', { name: /Kaos 1/ });
     expect(screen.queryByRole('table', { name: 'Biaya Marketplace per Toko' })).toBeNull();

@@ -259,8 +259,13 @@ const ProductGrid = styled(CardGrid)`
   }
 `;
 
+/** 'manual': the sales of no marketplace order (hand sales in Barang Keluar). */
+const MANUAL_CHANNEL = 'manual';
+
 const channelLabel = (channel: string) =>
-  (MARKETPLACE_CHANNEL_LABELS as Record<string, string>)[channel] ?? channel;
+  channel === MANUAL_CHANNEL
+    ? PEMBUKUAN_TEXTS.manualChannel
+    : ((MARKETPLACE_CHANNEL_LABELS as Record<string, string>)[channel] ?? channel);
 
 const STORE_COLUMNS: TableColumn<PembukuanChannelFees>[] = [
   {
@@ -601,12 +606,12 @@ export function PembukuanPage() {
           />
         ) : null}
       </CardGrid>
-      {summary?.feesByChannel !== undefined && summary.feesByChannel.length > 0 ? (
+      {summary?.feesByChannel?.some((row) => row.channel !== MANUAL_CHANNEL) ? (
         <Card title={PEMBUKUAN_TEXTS.perStore}>
           <Table
             label={PEMBUKUAN_TEXTS.perStore}
             columns={STORE_COLUMNS}
-            rows={summary.feesByChannel}
+            rows={summary.feesByChannel ?? []}
             rowKey={(row) => `${row.channel}:${row.store_id ?? ''}`}
             emptyText={PEMBUKUAN_TEXTS.empty}
           />

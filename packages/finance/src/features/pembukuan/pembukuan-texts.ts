@@ -51,6 +51,7 @@ export const PEMBUKUAN_TEXTS = {
   sales: 'Penjualan',
   fees: 'Biaya',
   noStore: '-',
+  manualChannel: 'Penjualan Langsung',
   afterFees: 'Total Keuntungan dikurangi biaya marketplace',
   notSettled: 'Belum cair',
   estimate: 'perkiraan',
