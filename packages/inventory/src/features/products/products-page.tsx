@@ -87,6 +87,12 @@ const SortWrap = styled.div`
   }
 `;
 
+// Wide enough for its whole placeholder on a phone (375 px) too.
+const RackWrap = styled(SortWrap)`
+  flex: 1 1 240px;
+  max-width: 320px;
+`;
+
 const Actions = styled.div`
   display: inline-flex;
   gap: ${({ theme }) => theme.spacing.xs};
@@ -229,7 +235,7 @@ export function ProductsPage() {
             }}
           />
         </SortWrap>
-        <SortWrap>
+        <RackWrap>
           <SearchBox
             label="Filter Rak"
             placeholder="Rak (awalan, misalnya A-)"
@@ -238,7 +244,7 @@ export function ProductsPage() {
               write({ [RACK_KEY]: text.trim() === '' ? null : text.trim(), page: null })
             }
           />
-        </SortWrap>
+        </RackWrap>
         {rackValid ? null : <RackError role="alert">{RACK_MESSAGES.invalid}</RackError>}
       </Filters>
       {/* The shown page stays while the next page, sort or search loads; a failed fetch shows
