@@ -361,6 +361,17 @@ describe('PembukuanPage', () => {
     );
   });
 
+  /** The server's row of the sales of no marketplace order. */
+  const HAND_SALES = {
+    channel: 'manual',
+    store_id: null,
+    store: null,
+    sales: 30000,
+    fees: 0,
+    fee_percent: 0,
+    profit_after_fees: 4000,
+  };
+
   it('shows the fees per marketplace and store of the range (issue 45)', async () => {
     stats = {
       ...statsOf(rows),
@@ -377,15 +388,7 @@ describe('PembukuanPage', () => {
           fee_percent: 12,
           profit_after_fees: 9000,
         },
-        {
-          channel: 'manual',
-          store_id: null,
-          store: null,
-          sales: 30000,
-          fees: 0,
-          fee_percent: 0,
-          profit_after_fees: 4000,
-        },
+        HAND_SALES,
         {
           channel: 'tiktok',
           store_id: 2,
@@ -411,17 +414,7 @@ describe('PembukuanPage', () => {
     // The server's one row of hand sales ('manual') alone is no table either.
     stats = {
       ...statsOf(rows),
-      feesByChannel: [
-        {
-          channel: 'manual',
-          store_id: null,
-          store: null,
-          sales: 30000,
-          fees: 0,
-          fee_percent: 0,
-          profit_after_fees: 4000,
-        },
-      ],
+      feesByChannel: [HAND_SALES],
     };
     renderPage();
     await screen.findByRole('row', { name: /Kaos 1/ });
