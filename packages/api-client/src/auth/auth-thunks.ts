@@ -7,27 +7,31 @@ import { authApi } from './auth-api';
 import { sessionVerified, signedOut } from './auth-slice';
 
 /**
- * No network at all: the request got no answer (the fetch was rejected) or the browser is offline.
- * A timeout is not one (a server that hangs), nor any answer of the server (401, 403, 500).
+ * No answer: the request got none (the fetch was rejected), none in time (a warehouse's weak
+ * Wi-Fi, issue 48: a timeout says nothing of the token), or the browser is offline. Any answer of
+ * the server (401, 403, 500) is not one.
  */
-function noNetwork(error: unknown): boolean {
+function noAnswer(error: unknown): boolean {
   const status =
     typeof error === 'object' && error !== null && 'status' in error
       ? (error as { status: unknown }).status
       : undefined;
-  if (typeof status === 'number' || status === 'TIMEOUT_ERROR') return false;
+  if (typeof status === 'number') return false;
   return (
-    status === 'FETCH_ERROR' || (typeof navigator !== 'undefined' && navigator.onLine === false)
+    status === 'FETCH_ERROR' ||
+    status === 'TIMEOUT_ERROR' ||
+    (typeof navigator !== 'undefined' && navigator.onLine === false)
   );
 }
 
 /**
  * Decides the session at start: no stored token -> signed out; otherwise the token is checked
  * with GET /api/auth/verify -> signed in with the returned user, or signed out and the token
- * removed. Without a network (no answer at all) the session is kept with the last known user of
- * that token, when there is one (issue 48: a phone reloaded offline goes on counting); it is
- * checked again on reconnect (verifySessionOnReconnect). Any answer of the server but the user
- * (401, 403, 500) or a timeout signs out, as docs/product.md point 4 says. Resolves to the user
+ * removed. Without an answer (no network, or none within the timeout) the session is kept with
+ * the last known user of that token, when there is one (issue 48: a phone reloaded offline or on
+ * weak Wi-Fi goes on counting); it is checked again on reconnect (verifySessionOnReconnect), and
+ * any later call answered 401 signs out (base-query). Any answer of the server but the user (401,
+ * 403, 500) signs out, as docs/product.md point 4 says. Resolves to the user
  * or null. It never writes the token: if another tab signed out (or in as someone else) while the
  * check ran, the stored token decides, not the checked one.
  */
@@ -46,9 +50,9 @@ export const verifySession = createAsyncThunk(
         authApi.endpoints.verify.initiate(undefined, { subscribe: false, forceRefetch: true }),
       ).unwrap());
     } catch (error) {
-      // A rejected token, a server error or a timeout ends the session (docs/product.md point 4);
-      // only no network at all keeps it, with the user last known for this token.
-      unreachable = noNetwork(error);
+      // A rejected token or a server error ends the session (docs/product.md point 4); no
+      // answer (no network, a timeout) keeps it, with the user last known for this token.
+      unreachable = noAnswer(error);
     }
     const stored = getToken();
     if (stored !== null && stored !== token) {

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { User } from '../contract';
+import { HTTP_TIMEOUT_MS } from '../contract/constants';
 import { setUnauthorizedHandler } from '../base-query';
 import { productsApi } from '../products-api';
 import { makeStore } from '../store';
@@ -138,6 +139,34 @@ describe('verifySession', () => {
     await expect(store.dispatch(verifySession()).unwrap()).resolves.toEqual(admin);
     expect(store.getState().auth).toEqual({ user: admin, status: 'signedIn' });
     expect(getToken()).toBe('tok');
+  });
+
+  // A warehouse's weak Wi-Fi: the check gets no answer within the 10 s timeout.
+  test('with no answer in time keeps the session with the last known user of that token', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      setToken('good');
+      setStoredUser('good', manager);
+      server.use(
+        http.get(
+          '/api/auth/verify',
+          ({ request }) =>
+            new Promise<Response>((resolve) => {
+              request.signal.addEventListener('abort', () =>
+                resolve(HttpResponse.json({ user: manager })),
+              );
+            }),
+        ),
+      );
+      const store = makeStore();
+      const verified = store.dispatch(verifySession()).unwrap();
+      await jest.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS);
+      await expect(verified).resolves.toEqual(manager);
+      expect(store.getState().auth).toEqual({ user: manager, status: 'signedIn' });
+      expect(getToken()).toBe('good');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   test('without a network and no user kept for that token signs out', async () => {
