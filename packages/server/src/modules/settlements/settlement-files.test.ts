@@ -25,7 +25,10 @@ import {
 import {
   generatedShopeeCFile,
   line,
+  SHOPEE_B_ADJUSTMENT_HEADERS,
+  SHOPEE_B_HEADERS,
   SHOPEE_C_HEADERS,
+  shopeeBFile,
   shopeeCFile,
   settlementXlsx,
   TIKTOK_HEADERS,
@@ -531,5 +534,112 @@ describe("a file's adjustments of an order imported before", () => {
     const again = await preview(week1(), 'minggu-1.xlsx', store());
     expect(again.counts).toMatchObject({ orders: 2, already: 2, problems: 0 });
     expect(again.problems).toEqual([]);
+  });
+});
+
+// The 2025 workbook: an order whose income was imported with an earlier month's file comes back
+// only on the next month's adjustment sheet ('No. Pesanan Terhubung'), with no income row.
+describe('Shopee 2025: an order imported before, found only on the adjustment sheet', () => {
+  const S1 = '250630SHPB0001';
+  const S2 = '250630SHPB0002';
+  const S3 = '250801SHPB0003';
+  const income = (values: Partial<Record<(typeof SHOPEE_B_HEADERS)[number], string>>) =>
+    line(SHOPEE_B_HEADERS, values);
+  const adjustment = (
+    values: Partial<Record<(typeof SHOPEE_B_ADJUSTMENT_HEADERS)[number], string>>,
+  ) => line(SHOPEE_B_ADJUSTMENT_HEADERS, values);
+  const book = (rows: string[][], adjustments: string[][] = []) =>
+    settlementXlsx(shopeeBFile(rows, { store: 'cbmajwastore', adjustments }) as Sheets);
+  // July: S1 100.000 - 8.000 admin - 4.000 service - 1.250 processing = 86.750;
+  // S2 50.000 - 4.000 - 1.250 = 44.750.
+  const july = () =>
+    book([
+      income({
+        'No.': '1',
+        'No. Pesanan': S1,
+        'Tanggal Dana Dilepaskan': '2025-07-05',
+        'Harga Asli Produk': '100000',
+        'Biaya Administrasi': '-8000',
+        'Biaya Layanan': '-4000',
+        'Biaya Proses Pesanan': '-1250',
+        'Total Penghasilan': '86750',
+      }),
+      income({
+        'No.': '2',
+        'No. Pesanan': S2,
+        'Tanggal Dana Dilepaskan': '2025-07-06',
+        'Harga Asli Produk': '50000',
+        'Biaya Administrasi': '-4000',
+        'Biaya Proses Pesanan': '-1250',
+        'Total Penghasilan': '44750',
+      }),
+    ]);
+  // August: S3's income row (60.000 - 4.800 - 1.250 = 53.950) and, on the adjustment sheet,
+  // -3.500 for S1 (no income row in this file: sheet row 2) and +2.000 for S3 (sheet row 3).
+  const august = () =>
+    book(
+      [
+        income({
+          'No.': '1',
+          'No. Pesanan': S3,
+          'Tanggal Dana Dilepaskan': '2025-08-03',
+          'Harga Asli Produk': '60000',
+          'Biaya Administrasi': '-4800',
+          'Biaya Proses Pesanan': '-1250',
+          'Total Penghasilan': '53950',
+        }),
+      ],
+      [
+        adjustment({
+          'No.': '1',
+          'Tanggal Penyesuaian Dibuat': '2025-08-04',
+          'Tipe Penyesuaian | Deskripsi': 'Koreksi Biaya Layanan',
+          'Biaya Penyesuaian': '-3500',
+          'No. Pesanan Terhubung': S1,
+          'Tanggal Dana Dilepaskan': '2025-08-04',
+        }),
+        adjustment({
+          'No.': '2',
+          'Tipe Penyesuaian | Deskripsi': 'Kompensasi Ongkir',
+          'Biaya Penyesuaian': '2000',
+          'No. Pesanan Terhubung': S3,
+          'Tanggal Dana Dilepaskan': '2025-08-05',
+        }),
+      ],
+    );
+
+  async function kept(order: string) {
+    const { rows } = await server.database.db.execute<Record<string, unknown>>(
+      sql`select released, penyesuaian, price_after, released_at::text as released_at
+            from marketplace_settlements where channel = 'shopee' and order_number = ${order}`,
+    );
+    return rows.map((row) => Object.values(row).map(String));
+  }
+
+  it("names the adjustment sheet's row and both amounts, and the commit leaves the order as kept", async () => {
+    const first = await preview(july(), 'penghasilan-juli.xlsx');
+    expect(first.counts).toMatchObject({ orders: 2, already: 0, problems: 0 });
+    expect(await commit(first.id)).toMatchObject({ created: 2, already: 0 });
+    expect(await kept(S1)).toEqual([['8675000', '0', '10000000', '2025-07-05']]);
+
+    for (let time = 0; time < 2; time += 1) {
+      const second = await preview(august(), 'penghasilan-agustus.xlsx');
+      // S1: adjustments only, imported before; S3 new the first time, as kept the second.
+      expect(second.counts).toMatchObject({ orders: 2, already: 1 + time, problems: 1 });
+      expect(second.problems).toEqual([
+        {
+          sheet: 'adjustment',
+          row: 2,
+          message: SETTLEMENT_PARSE_MESSAGES.keptAdjustments(S1, '-Rp 3.500', 'Rp 86.750'),
+        },
+      ]);
+      expect(second.problems[0]?.message).toBe(
+        `Penyesuaian -Rp 3.500 untuk pesanan ${S1} tidak ditambahkan: pesanan ini sudah diimpor sebelumnya (dana dilepas Rp 86.750) dan tetap seperti itu`,
+      );
+      expect(await commit(second.id)).toMatchObject({ created: 1 - time, already: 1 + time });
+    }
+    // S1 as July kept it; S3 53.950 + 2.000 = 55.950, its adjustment in 'penyesuaian'.
+    expect(await kept(S1)).toEqual([['8675000', '0', '10000000', '2025-07-05']]);
+    expect(await kept(S3)).toEqual([['5595000', '200000', '6000000', '2025-08-03']]);
   });
 });
