@@ -304,6 +304,28 @@ describe('Penghasilan Marketplace: the settled orders', () => {
     await waitFor(() => expect(url()).toBe('?status=difference&search=2608'));
     // Typing into the debounced search and five filters: slow on a busy machine.
   }, 40_000);
+  it('offers 10, 20 and 50 per page, the choice in the URL and back at page 1', async () => {
+    rows = Array.from({ length: 25 }, (_, index) =>
+      settlementRow(index + 1, { order_number: `26080${String(index + 1).padStart(2, '0')}PAGED` }),
+    );
+    const { user } = renderPage('/settlements?page=2');
+    await screen.findByRole('row', { name: /2608011PAGED/ }, SLOW);
+    const size = screen.getByRole('combobox', { name: 'Jumlah item per halaman' });
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['10', '20', '50']);
+    await user.selectOptions(size, '20');
+    await waitFor(() => expect(listQueries.at(-1)).toMatchObject({ page: '1', limit: '20' }), SLOW);
+    expect(url()).toContain('limit=20');
+    expect(url()).not.toContain('page=');
+    await waitFor(() => expect(within(ordersTable()).getAllByRole('row')).toHaveLength(21), SLOW);
+    await user.selectOptions(size, '50');
+    await waitFor(() => expect(listQueries.at(-1)).toMatchObject({ page: '1', limit: '50' }), SLOW);
+    await waitFor(() => expect(within(ordersTable()).getAllByRole('row')).toHaveLength(26), SLOW);
+    // Two page sizes of a table of up to 50 rows: slow on a busy machine.
+  }, 40_000);
 });
 
 describe('Penghasilan Marketplace: Ringkasan', () => {
