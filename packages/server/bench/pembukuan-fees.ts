@@ -9,6 +9,7 @@
 // For each database (both unless --db): the dataset of bench/gen-dataset.mjs (cached under the
 // system's temp folder as `npm run bench` caches it) loaded by bench/load.ts into a fresh
 // PostgreSQL database beside DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres;
+// named after BENCH_DB_PREFIX, default 'gudang_';
 // dropped afterwards unless BENCH_KEEP=1) or a fresh PGlite folder; then, set-based: three in
 // four pairs of Barang Keluar records (ids 2k and 2k+1) made one marketplace order (four
 // channels, a second Shopee store), the records linked to it as Scan Kirim links them, and nine
@@ -345,10 +346,11 @@ function report(runs: Run[], started: Date): string {
 }
 
 async function onPostgres(dir: string): Promise<Run> {
-  const name = `gudang_bench45_${Date.now().toString(36)}`;
+  // BENCH_DB_PREFIX: a name prefix of one's own on a shared server (e.g. a helper's).
+  const name = `${process.env.BENCH_DB_PREFIX ?? 'gudang_'}bench45_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: SERVER_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE "${name}"`);
   const url = new URL(SERVER_URL);
   url.pathname = `/${name}`;
   const secretDir = mkdtempSync(path.join(os.tmpdir(), 'gudang-bench45-'));
@@ -363,7 +365,7 @@ async function onPostgres(dir: string): Promise<Run> {
     }
   } finally {
     if (KEEP) log(`kept the database ${name}`);
-    else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    else await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await admin.end();
     rmSync(secretDir, { recursive: true, force: true });
   }

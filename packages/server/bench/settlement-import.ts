@@ -20,7 +20,8 @@
 // A process never gives all of it back, so a later file starts from a higher floor.
 //
 // --standalone starts the real server (src/main.ts) on a fresh database (PGlite in a temporary
-// folder, or a new database beside DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres)
+// folder, or a new database beside DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres,
+// named after BENCH_DB_PREFIX, default 'gudang_')
 // with the demo users, each database in turn (`npm run bench:settlements`): one server for the two
 // files, another for the largest (unless --no-largest), so that its growth is from a fresh
 // server's floor. `npm run bench` runs the two files against each of its servers (--base, --pid).
@@ -328,15 +329,16 @@ async function standalone(
   const env: Record<string, string> = { DATA_DIR: dataDir, SEED_DEMO: 'true', DATABASE_URL: '' };
   if (kind === 'postgresql') {
     const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-    const name = `gudang_bench_settle_${Date.now().toString(36)}`;
+    // BENCH_DB_PREFIX: a name prefix of one's own on a shared server (e.g. a helper's).
+    const name = `${process.env.BENCH_DB_PREFIX ?? 'gudang_'}bench_settle_${Date.now().toString(36)}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE "${name}"`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     env.DATABASE_URL = url.toString();
     dropDatabase = async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await admin.end();
     };
   }
