@@ -25,9 +25,11 @@ import {
 import {
   generatedShopeeCFile,
   line,
+  SHOPEE_A_HEADERS,
   SHOPEE_B_ADJUSTMENT_HEADERS,
   SHOPEE_B_HEADERS,
   SHOPEE_C_HEADERS,
+  shopeeAFile,
   shopeeBFile,
   shopeeCFile,
   settlementXlsx,
@@ -641,5 +643,50 @@ describe('Shopee 2025: an order imported before, found only on the adjustment sh
     // S1 as July kept it; S3 53.950 + 2.000 = 55.950, its adjustment in 'penyesuaian'.
     expect(await kept(S1)).toEqual([['8675000', '0', '10000000', '2025-07-05']]);
     expect(await kept(S3)).toEqual([['5595000', '200000', '6000000', '2025-08-03']]);
+  });
+});
+
+// The issue takes xlsx, xls and csv: Shopee's older income file is an Excel 97-2003 workbook.
+describe('an xls (BIFF8) income file', () => {
+  it('is read as the xlsx is: the store in A2, the header on row 6, every sen', async () => {
+    const A9 = '2608090XLSBIFF';
+    const sheets = shopeeAFile(
+      [
+        line(SHOPEE_A_HEADERS, {
+          'No. Pesanan': A9,
+          'Tanggal Dana Dilepaskan': '2026-08-09',
+          'Harga Asli Produk': '75.000',
+          'Biaya Administrasi': '-6.000,50',
+          'Biaya Layanan (termasuk PPN 11%)': '-3.000',
+          'Biaya Transaksi': '-1.500',
+          // 75.000 - 6.000,50 - 3.000 - 1.500
+          'Total Penghasilan': '64.499,50',
+        }),
+      ],
+      { store: 'cbmajwastore' },
+    );
+    const book = XLSX.utils.book_new();
+    for (const sheet of sheets)
+      XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(sheet.rows), sheet.name);
+    const xls = XLSX.write(book, { type: 'buffer', bookType: 'biff8' }) as Buffer;
+    // An OLE2 compound file, not a zip.
+    expect(xls.subarray(0, 4).toString('hex')).toBe('d0cf11e0');
+    const body = await preview(xls, 'penghasilan-lama.xls');
+    expect(body).toMatchObject({
+      channel: 'shopee',
+      format: 'shopee-a',
+      store: 'cbmajwastore',
+      counts: { orders: 1, already: 0, differences: 0, problems: 0 },
+    });
+    expect(body.orders).toEqual([
+      expect.objectContaining({
+        order_number: A9,
+        released_at: '2026-08-09',
+        price: 75000,
+        fees: expect.objectContaining({ komisi: -6000.5, layanan: -3000, pembayaran: -1500 }),
+        released: 64499.5,
+        difference: 0,
+      }),
+    ]);
   });
 });
