@@ -19,7 +19,8 @@
 // Measured in this process on the server's own Database object (not over HTTP: the routes keep
 // their answers per database snapshot, ADR 0022, so repeated GETs would time the cache): page 1
 // of GET /api/pembukuan as the route computes it (listPembukuanWithFees: the rows and their fees
-// in one statement) against listPembukuan (the rows alone, as before issue 45), for the page's
+// in one statement) against listPembukuanWithoutFees (the same statement, issue 46's refunds and
+// all, without the fees' settled shares and estimates), for the page's
 // default range (today -7 .. +7) at 10 and 50 rows, for all dates and page 5 of a year; the stats
 // (pembukuanStatsWithFees, one statement, as the route reads it in a transaction) against
 // pembukuanStats (without the fees, as before issue 45), for the default range, a month and a
@@ -47,6 +48,7 @@ import { outgoingGoods } from '../src/db/schema';
 import {
   listPembukuan,
   listPembukuanWithFees,
+  listPembukuanWithoutFees,
   pembukuanStats,
   pembukuanStatsWithFees,
   rowsWithFeesSql,
@@ -266,7 +268,7 @@ async function measure(database: Database): Promise<Run> {
     pairs.push(
       await sideBySide(
         `GET /api/pembukuan ${label}`,
-        () => listPembukuan(db, query),
+        () => listPembukuanWithoutFees(db, query, today),
         () => listPembukuanWithFees(db, query, today),
         REQUESTS,
       ),

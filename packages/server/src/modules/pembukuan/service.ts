@@ -154,6 +154,19 @@ export function listPembukuanWithFees(
   return pembukuanPage(db, query, (where) => readRowsWithFees(db, where, today));
 }
 
+/**
+ * The same page without the marketplace fees (no settled share, no estimate): the benchmark's
+ * baseline for the fees' cost, everything else of the page (issue 46's refunds) read as the
+ * route reads it.
+ */
+export function listPembukuanWithoutFees(
+  db: DbOrTx,
+  query: PembukuanQuery,
+  today: string,
+): Promise<List<PembukuanRowWithFees>> {
+  return pembukuanPage(db, query, (where) => readRowsWithFees(db, where, today, false));
+}
+
 /** The row of one transaction, or null. */
 export async function findPembukuanRow(db: DbOrTx, id: number): Promise<PembukuanRow | null> {
   const [row] = await selectRows(db).where(eq(o.id, id));
@@ -327,7 +340,7 @@ export type PembukuanRowWithFees = PembukuanRow &
  * (only the stores of the page's unsettled sales, at most 30 rows each), a hand sale null. Money
  * as numeric text; the fee in sen.
  */
-export function rowsWithFeesSql(where: SQL, today: string): SQL {
+export function rowsWithFeesSql(where: SQL, today: string, fees = true): SQL {
   return sql`
     with page as materialized (
       select ${o.id} as id, ${o.date} as day, to_char(${o.date}, 'YYYY-MM-DD') as date,
@@ -347,7 +360,12 @@ export function rowsWithFeesSql(where: SQL, today: string): SQL {
         ${refundLateral(false)}
         cross join lateral (select ${refundedOf(sql`rt.returned`)} as refunded) rd
        where ${where}
-    ),
+    )
+    ${fees ? feesOfPageSql(today) : withoutFeesOfPageSql}`;
+}
+
+/** The fee of each row of `page` (rowsWithFeesSql), and the rows newest first. */
+const feesOfPageSql = (today: string) => sql`,
     unsettled as materialized (
       select p.id, mo.store_id
         from page p join marketplace_orders mo on mo.id = p.order_id
@@ -372,7 +390,18 @@ export function rowsWithFeesSql(where: SQL, today: string): SQL {
       left join unsettled u on u.id = p.id
       left join rate r on r.store_id = u.store_id
      order by p.day desc nulls last, p.id desc nulls last`;
-}
+
+/**
+ * The rows of `page` with no fee (the benchmark's baseline: the same page, refunds and all,
+ * without the marketplace fees).
+ */
+const withoutFeesOfPageSql = sql`
+    select p.id, p.date, p.code, p.name, p.category, p.brand, p.quantity, p.resi_number,
+           p.purchase_price, p.selling_price, p.discount, p.returned_quantity, p.margin,
+           p.refunded_quantity, p.refund_loss, false as settled,
+           (case when p.order_id is null then null::numeric else 0 - p.refund_back end)::text as fee
+      from page p
+     order by p.day desc nulls last, p.id desc nulls last`;
 
 type RowWithFeeSql = Record<
   | 'id'
@@ -395,8 +424,9 @@ async function readRowsWithFees(
   db: DbOrTx,
   where: SQL,
   today: string,
+  fees = true,
 ): Promise<PembukuanRowWithFees[]> {
-  const { rows } = await db.execute<RowWithFeeSql>(rowsWithFeesSql(where, today));
+  const { rows } = await db.execute<RowWithFeeSql>(rowsWithFeesSql(where, today, fees));
   return rows.map((row) => {
     const margin = money(row.margin);
     const refunded = toNumber(row.refunded_quantity);
