@@ -7,3 +7,20 @@ export function firstUse<T>(make: () => T): () => T {
   let made: T | undefined;
   return () => (made ??= make());
 }
+
+/**
+ * One value per key, each made on its first use: an Intl formatter per time zone. Making an
+ * Intl.DateTimeFormat costs far more than formatting with one, and a list formats a date on every
+ * row, the layout's header on every render.
+ */
+export function firstUsePer<T>(make: (key: string) => T): (key: string) => T {
+  const made = new Map<string, T>();
+  return (key) => {
+    let value = made.get(key);
+    if (value === undefined) {
+      value = make(key);
+      made.set(key, value);
+    }
+    return value;
+  };
+}

@@ -1,5 +1,5 @@
 import { addDays, getShopTimeZone, todayIn } from '@gudang/api-client';
-import { firstUse } from './first-use';
+import { firstUse, firstUsePer } from './first-use';
 
 const LOCALE = 'id-ID';
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
@@ -46,7 +46,7 @@ function calendarDate(iso: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const shortDate = (timeZone: string) => new Intl.DateTimeFormat(LOCALE, { timeZone });
+const shortDate = firstUsePer((timeZone) => new Intl.DateTimeFormat(LOCALE, { timeZone }));
 
 /**
  * id-ID short date, for example '21/11/2026'. A 'yyyy-mm-dd' string is a calendar date and is
@@ -65,15 +65,8 @@ export function formatDate(
   return Number.isNaN(value.getTime()) ? '-' : shortDate(timeZone).format(value);
 }
 
-/** id-ID date and time of an instant (for example an activity log timestamp). */
-export function formatDateTime(
-  value: string | Date | null | undefined,
-  timeZone: string = getShopTimeZone(),
-): string {
-  if (value === null || value === undefined || value === '') return '-';
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '-';
-  return plainSpaces(
+const dateTime = firstUsePer(
+  (timeZone) =>
     new Intl.DateTimeFormat(LOCALE, {
       day: 'numeric',
       month: 'numeric',
@@ -82,8 +75,18 @@ export function formatDateTime(
       minute: '2-digit',
       second: '2-digit',
       timeZone,
-    }).format(date),
-  );
+    }),
+);
+
+/** id-ID date and time of an instant (for example an activity log timestamp). */
+export function formatDateTime(
+  value: string | Date | null | undefined,
+  timeZone: string = getShopTimeZone(),
+): string {
+  if (value === null || value === undefined || value === '') return '-';
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '-';
+  return plainSpaces(dateTime(timeZone).format(date));
 }
 
 const longDateOptions: Intl.DateTimeFormatOptions = {
@@ -92,6 +95,9 @@ const longDateOptions: Intl.DateTimeFormatOptions = {
   month: 'long',
   year: 'numeric',
 };
+const longDate = firstUsePer(
+  (timeZone) => new Intl.DateTimeFormat(LOCALE, { ...longDateOptions, timeZone }),
+);
 
 /**
  * 'Sabtu, 21 November 2026': an instant in `timeZone`, or a yyyy-mm-dd calendar date as is.
@@ -100,9 +106,9 @@ export function formatLongDate(value: Date | string, timeZone: string = getShopT
   if (typeof value === 'string') {
     const date = calendarDate(value);
     if (!date) return value;
-    return new Intl.DateTimeFormat(LOCALE, { ...longDateOptions, timeZone: 'UTC' }).format(date);
+    return longDate('UTC').format(date);
   }
-  return new Intl.DateTimeFormat(LOCALE, { ...longDateOptions, timeZone }).format(value);
+  return longDate(timeZone).format(value);
 }
 
 /** Today's calendar date in `timeZone` as 'yyyy-mm-dd'. */
