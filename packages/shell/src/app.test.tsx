@@ -7,7 +7,7 @@ import { setToken } from '@gudang/api-client/testing';
 import { renderWithProviders, setViewportWidth } from '@gudang/shared-ui/testing';
 import { AppRoutes } from './app';
 import { forgetLoadedPages } from './remotes/remote-page';
-import { resetRemotesRegistration } from './remotes/remote-registry';
+import { ensureRemotesRegistered, resetRemotesRegistration } from './remotes/remote-registry';
 import { RemoteIncompatibleError } from './remotes/resilience-plugin';
 import { forgetTypedFields, pageReload } from './remotes/version-reload';
 import { admin, manager, server, sessionCalls, tokenOf } from './testing/auth-server';
@@ -223,6 +223,28 @@ describe('layout', () => {
     expect(screen.getByText('manager@gudang.test')).toBeInTheDocument();
     expect(screen.getByText('manager')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('Halaman inventory/Dashboard');
+  });
+
+  test("the login page reads no remote's manifest; signed in, the menu's declarations are read", async () => {
+    const manifests: string[] = [];
+    server.use(
+      http.get('*/remotes/:remote/mf-manifest.json', ({ params }) => {
+        manifests.push(String(params.remote));
+        return HttpResponse.json({ metaData: {} });
+      }),
+    );
+    // As index.ts does at every start, signed in or not.
+    await ensureRemotesRegistered();
+    expect(registerRemotesMock).toHaveBeenCalled();
+    const { user } = renderApp('/login');
+    await screen.findByRole('button', { name: 'Masuk' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(manifests).toEqual([]);
+    await signIn(user, 'manager@gudang.test', 'manager123');
+    await screen.findByText('Halaman inventory/Dashboard');
+    await waitFor(() =>
+      expect([...manifests].sort()).toEqual(['admin', 'finance', 'inventory', 'orders']),
+    );
   });
 
   test("a page a remote's manifest declares: in the manager's menu at its order, opened directly; not the admin's", async () => {

@@ -5,7 +5,7 @@ import { LoginPage } from './auth/login-page';
 import { SessionGate } from './auth/session-gate';
 import { SETUP_PATH, SetupPage } from './auth/setup-page';
 import { useSignedIn } from './layout/load-signed-in';
-import { ensureRemotesRegistered } from './remotes/remote-registry';
+import { ensureRemotesRegistered, wantDeclaredPages } from './remotes/remote-registry';
 import { DASHBOARD_PATH, LOGIN_PATH, type AppRoute } from './routes';
 import { useAppRoutes, useDeclaredPagesSettled } from './use-app-routes';
 
@@ -13,6 +13,8 @@ import { useAppRoutes, useDeclaredPagesSettled } from './use-app-routes';
 // small); bootstrap starts their load before the first render when a session is stored.
 function AppLayout() {
   const { AppLayout: Layout } = useSignedIn();
+  // Signed in: the menu takes the pages the live remotes declare.
+  useEffect(() => wantDeclaredPages(), []);
   return <Layout />;
 }
 
@@ -29,6 +31,7 @@ function Unknown() {
   const settled = useDeclaredPagesSettled();
   // index.ts has started the read; a test (or a list read that failed) starts it here.
   useEffect(() => {
+    wantDeclaredPages();
     ensureRemotesRegistered().catch(() => undefined);
   }, []);
   return settled ? <Navigate to={DASHBOARD_PATH} replace /> : null;

@@ -6,7 +6,12 @@ import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { registerServiceWorker } from './pwa/service-worker';
 import { killSwitchKnown } from './remotes/kill-switch';
 import { preloadPage } from './remotes/page-loads';
-import { ensureRemotesRegistered, noteBuildInfo, refreshRemotes } from './remotes/remote-registry';
+import {
+  ensureRemotesRegistered,
+  noteBuildInfo,
+  refreshRemotes,
+  wantDeclaredPages,
+} from './remotes/remote-registry';
 import { resiliencePlugin } from './remotes/resilience-plugin';
 import { findRoute } from './routes';
 
@@ -37,6 +42,8 @@ try {
 } catch {
   // storage blocked: no session
 }
+// Signed in: the remotes' declared pages are read as soon as they are registered (the menu).
+if (signedIn) wantDeclaredPages();
 const openedRoute = signedIn ? findRoute(window.location.pathname) : undefined;
 if (openedRoute) preloadPage(openedRoute);
 

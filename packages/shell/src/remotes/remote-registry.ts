@@ -204,7 +204,27 @@ async function fetchAndRegister(fresh = false): Promise<void> {
   const own = remotes.filter(({ name }) => !running.has(name) && disabledBy(name) === null);
   registerRemotes(own);
   for (const { name, entry } of own) registered.set(name, entry);
-  void readDeclaredPages(own);
+  undeclared = [...(undeclared ?? []), ...own];
+  if (declarationsWanted) readUndeclared();
+}
+
+// The declared pages are read once a signed-in part needs them (the menu, a path no route has):
+// the login page never asks for the remotes' manifests (issue 48: its start stays small).
+let declarationsWanted = false;
+/** Registered remotes whose declarations are not read yet; null: none registered since. */
+let undeclared: RemoteEntry[] | null = null;
+
+function readUndeclared(): void {
+  if (undeclared === null) return;
+  const remotes = undeclared;
+  undeclared = null;
+  void readDeclaredPages(remotes);
+}
+
+/** Reads the declared pages of the registered remotes, now and as they register (signed in). */
+export function wantDeclaredPages(): void {
+  declarationsWanted = true;
+  readUndeclared();
 }
 
 /**
@@ -324,6 +344,8 @@ export function resetRemotesRegistration(): void {
   for (const pending of listReads) pending.abort();
   listReads.clear();
   listReadCount = 0;
+  declarationsWanted = false;
+  undeclared = null;
   resetDeclaredPages();
 }
 
