@@ -364,6 +364,13 @@ export function rowsWithFeesSql(where: SQL, today: string, fees = true): SQL {
     ${fees ? feesOfPageSql(today) : withoutFeesOfPageSql}`;
 }
 
+/** The columns of a row of `page` (rowsWithFeesSql) that both endings below read as they are. */
+const PAGE_COLUMNS = sql.raw(`p.id, p.date, p.code, p.name, p.category, p.brand, p.quantity,
+           p.resi_number, p.purchase_price, p.selling_price, p.discount, p.returned_quantity,
+           p.margin, p.refunded_quantity, p.refund_loss`);
+/** The rows newest first. */
+const PAGE_ORDER = sql.raw('order by p.day desc nulls last, p.id desc nulls last');
+
 /** The fee of each row of `page` (rowsWithFeesSql), and the rows newest first. */
 const feesOfPageSql = (today: string) => sql`,
     unsettled as materialized (
@@ -378,9 +385,7 @@ const feesOfPageSql = (today: string) => sql`,
          and d.day > ${today}::date - 30 and d.day <= ${today}::date
        group by d.store_id
     )
-    select p.id, p.date, p.code, p.name, p.category, p.brand, p.quantity, p.resi_number,
-           p.purchase_price, p.selling_price, p.discount, p.returned_quantity, p.margin,
-           p.refunded_quantity, p.refund_loss,
+    select ${PAGE_COLUMNS},
            (p.settled_fee is not null) as settled,
            ((case when p.order_id is null then null::numeric
                   when p.settled_fee is not null then p.settled_fee
@@ -389,19 +394,17 @@ const feesOfPageSql = (today: string) => sql`,
       from page p
       left join unsettled u on u.id = p.id
       left join rate r on r.store_id = u.store_id
-     order by p.day desc nulls last, p.id desc nulls last`;
+     ${PAGE_ORDER}`;
 
 /**
  * The rows of `page` with no fee (the benchmark's baseline: the same page, refunds and all,
  * without the marketplace fees).
  */
 const withoutFeesOfPageSql = sql`
-    select p.id, p.date, p.code, p.name, p.category, p.brand, p.quantity, p.resi_number,
-           p.purchase_price, p.selling_price, p.discount, p.returned_quantity, p.margin,
-           p.refunded_quantity, p.refund_loss, false as settled,
+    select ${PAGE_COLUMNS}, false as settled,
            (case when p.order_id is null then null::numeric else 0 - p.refund_back end)::text as fee
       from page p
-     order by p.day desc nulls last, p.id desc nulls last`;
+     ${PAGE_ORDER}`;
 
 type RowWithFeeSql = Record<
   | 'id'
