@@ -102,7 +102,7 @@ const MOVEMENT_CODE_WIDTH = '12ch';
 
 // The resi whole, in monospace like the kit's code cells: past its width it continues on the
 // next line, never cut (a phone shows no hover title; issue 42 m19). Its Duplikat badge may go
-// below it.
+// below it. On a phone's card, as the kit's code cells there, the whole width of the value.
 const ResiText = styled.span`
   width: max-content;
   max-width: ${MOVEMENT_CODE_WIDTH};
@@ -110,6 +110,9 @@ const ResiText = styled.span`
   word-break: break-all;
   overflow-wrap: anywhere;
   font-family: ${({ theme }) => theme.fonts.mono};
+  [data-layout='cards'] & {
+    max-width: 100%;
+  }
 `;
 
 // The sort select has a visible label above it: line the search box up with the select.

@@ -2,7 +2,7 @@ import { makeProduct } from '@gudang/api-client/testing';
 import { makeStore, signedIn } from '@gudang/api-client';
 import type { OutgoingGoods, OutgoingGoodsInput, Role } from '@gudang/api-client';
 import { todayIso } from '@gudang/shared-ui';
-import { renderWithProviders } from '@gudang/shared-ui/testing';
+import { renderWithProviders, setViewportWidth } from '@gudang/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -122,6 +122,19 @@ describe('OutgoingGoodsPage', () => {
       .slice(1)
       .map((tr) => tr.getAttribute('data-highlighted') === 'true');
     expect(marked).toEqual([true, true, false]);
+  });
+
+  it('shows a resi on a phone card across the value, not in a column as narrow as the table one', async () => {
+    rows = [row(1, 'LXAD1402114164', 1, 15)];
+    const restore = setViewportWidth(375);
+    try {
+      renderAs('admin');
+      const resi = await screen.findByText('LXAD1402114164');
+      expect(resi.closest('[data-layout="cards"]')).not.toBeNull();
+      expect(resi).toHaveStyle({ maxWidth: '100%', wordBreak: 'break-all' });
+    } finally {
+      restore();
+    }
   });
 
   it('does not mark the records of one packed package as duplicates', async () => {
