@@ -2,7 +2,7 @@
 // the stock file of 5,000 SKUs, on the million-movement dataset plus 20,000 open imported orders.
 //
 //   npx tsx packages/server/bench/reservations.ts [--scale=0.1] [--db=postgresql|pglite]
-//       [--rounds=5] [--requests=40] [--history=N] [--out=/tmp/bench-44.md]
+//       [--rounds=5] [--requests=40] [--history=N] [--lists-only] [--out=/tmp/bench-44.md]
 //
 // For each database (both unless --db): the dataset of bench/gen-dataset.mjs (cached under the
 // system's temp folder as `npm run bench` caches it) loaded by bench/load.ts into a fresh
@@ -22,14 +22,13 @@
 // HTTP: the route keeps its answers per database snapshot (ADR 0022), so repeated GETs would time
 // the cache, not the query. Beside them, the whole request over HTTP: GET /api/products against a
 // copy of the route without the reserved query (mounted at /api/bench-without in this process's
-// app), a commit before each request (not timed) so that no kept answer is sent. Rows marked
-// what-if time the reserved query with the ids as one integer[] parameter (inlined by PostgreSQL),
-// a query change the server does not have. The stock file (a Shopee mass-update template of 5,000 rows) is
-// previewed and filled through the real app listening on a local port (multipart upload, parsing,
-// the xlsx written back). Then EXPLAIN (ANALYZE, BUFFERS) of the reserved query for a page of 25,
-// for the stock file's products and for every product (reserved_lines(null)); on PostgreSQL also
-// the plan of the function's own statement (auto_explain, nested statements), since a function
-// that is not inlined shows as one Function Scan. The load average is read before and after
+// app), a commit before each request (not timed) so that no kept answer is sent. The stock file
+// (a Shopee mass-update template of 5,000 rows) is previewed and filled through the real app
+// listening on a local port (multipart upload, parsing, the xlsx written back); --lists-only
+// leaves it and the picker out. Then EXPLAIN (ANALYZE, BUFFERS) of the reserved query for a page
+// of 25, for the stock file's products and for every product (reserved_lines(null)); on
+// PostgreSQL also the plan of the function's own statement (auto_explain, nested statements),
+// since a function that is not inlined shows as one Function Scan. The load average is read before and after
 // every measurement: the machine is shared. Writes the report (markdown) to --out and stdout.
 import { spawnSync } from 'node:child_process';
 import {
@@ -74,6 +73,8 @@ const ROUNDS = Number(args.get('rounds') ?? '5');
 const REQUESTS = Number(args.get('requests') ?? '40');
 const OUT = args.get('out') ?? '/tmp/bench-44.md';
 const ONLY = args.get('db');
+/** --lists-only: Data Produk's rows alone (no picker, no stock file). */
+const LISTS_ONLY = args.get('lists-only') === 'true';
 const KEEP = process.env.BENCH_KEEP === '1';
 const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const TIME_ZONE = process.env.SHOP_TIMEZONE || 'Asia/Jakarta';
@@ -138,6 +139,13 @@ function load(dir: string, env: Record<string, string>): void {
 /** A deterministic number in [0, 1) of an integer expression (no random(): a pool has several sessions). */
 const unit = (expression: string) =>
   `((hashint4(${expression}) & 2147483647)::float8 / 2147483648)`;
+
+/**
+ * The tables behind migration 0050's views marketplace_orders and marketplace_order_lines: ANALYZE
+ * of a view does nothing, and without the tables' statistics the seed's lines join ran 8+ minutes
+ * (about 30 s with them).
+ */
+const ORDER_TABLES = { orders: 'marketplace_orders_all', lines: 'marketplace_order_lines_all' };
 
 /** The statements that add stores, mappings, open and past orders and partial shipments. */
 function marketplaceStatements(): { what: string; text: string }[] {
@@ -228,14 +236,14 @@ function marketplaceStatements(): { what: string; text: string }[] {
     {
       what: `${history} past orders (shipped, 2% cancelled) and their lines`,
       text: `${orders('past', 1, history, `CASE WHEN g % 50 = 0 THEN 'batal' ELSE 'selesai' END`, 180)};
-             ANALYZE marketplace_orders;
+             ANALYZE ${ORDER_TABLES.orders};
              ${lines}`,
     },
     {
       what: `${OPEN_ORDERS} open orders ('perlu_dikirim'), ${Math.round(OPEN_ORDERS / 20)} unpaid, and their lines`,
       text: `${orders('open', history + 1, OPEN_ORDERS, `'perlu_dikirim'`, 5)};
              ${orders('open', history + OPEN_ORDERS + 1, Math.round(OPEN_ORDERS / 20), `'belum_bayar'`, 3)};
-             ANALYZE marketplace_orders, marketplace_order_lines;
+             ANALYZE ${ORDER_TABLES.orders}, ${ORDER_TABLES.lines};
              ${lines.replace("LIKE 'B44-%'", `LIKE 'B44-%' AND o.shipped_at IS NULL AND o.status <> 'batal'`)}`,
     },
     {
@@ -271,8 +279,8 @@ async function seedMarketplace(database: Database): Promise<string[]> {
     }
   });
   await database.db.execute(
-    sql.raw(`VACUUM ANALYZE marketplace_stores, sku_mappings, sku_mapping_items, marketplace_orders,
-                            marketplace_order_lines, outgoing_goods`),
+    sql.raw(`VACUUM ANALYZE marketplace_stores, sku_mappings, sku_mapping_items, ${ORDER_TABLES.orders},
+                            ${ORDER_TABLES.lines}, outgoing_goods`),
   );
   return steps;
 }
@@ -669,31 +677,16 @@ async function measure(
       ),
     );
   }
-  pairs.push(
-    await sideBySide(
-      'every product (GET /api/products/all, the picker)',
-      () => allProducts(db),
-      async () => withReserved(db, await allProducts(db), true),
-      Math.max(3, Math.round(REQUESTS / 5)),
-      'reserved_lines(null): every open order',
-    ),
-  );
-
-  // The reserved step alone for the page of 25, as the server runs it and with the ids passed as
-  // one integer[] parameter instead of array(select ...) (what-if: no server change made here).
-  const pageIds = (await listProducts(db, { page: 1, limit: 25 })).data.map((p) => p.id);
-  const asParameter = (ids: readonly number[]) => () =>
-    db.execute(sql`select r.product_id, sum(r.quantity) as quantity
-      from reserved_lines(${`{${ids.join(',')}}`}::integer[]) r group by r.product_id`);
-  pairs.push(
-    await sideBySide(
-      'reserved step alone, page of 25: as the server runs it (without) vs ids as one integer[] parameter (with)',
-      () => reservedFor(db, pageIds),
-      asParameter(pageIds),
-      REQUESTS,
-      'what-if, not a server change: "with" is the alternative query',
-    ),
-  );
+  if (!LISTS_ONLY)
+    pairs.push(
+      await sideBySide(
+        'every product (GET /api/products/all, the picker)',
+        () => allProducts(db),
+        async () => withReserved(db, await allProducts(db), true),
+        Math.max(3, Math.round(REQUESTS / 5)),
+        'reserved_lines(null): every open order',
+      ),
+    );
 
   // The stock file through the real app on a local port.
   const singles: Timed[] = [];
@@ -752,48 +745,44 @@ async function measure(
         throw new Error(`${url}: ${response.status} ${body.toString('utf8').slice(0, 300)}`);
       return { response, body };
     };
-    await post('/api/marketplace-stock-file/preview');
-    singles.push(
-      await repeated(
-        'stock file preview, 5,000 rows (POST /api/marketplace-stock-file/preview)',
-        FILE_RUNS,
-        async () => {
-          const { body } = await post('/api/marketplace-stock-file/preview');
-          const preview = JSON.parse(body.toString('utf8')) as {
-            rows: unknown[];
-            unchanged: unknown[];
-          };
-          return `${preview.rows.length} rows filled, ${preview.unchanged.length} left as they were`;
-        },
-      ),
-    );
-    singles.push(
-      await repeated(
-        'stock file fill, 5,000 rows (POST /api/marketplace-stock-file)',
-        FILE_RUNS,
-        async () => {
-          const { response, body } = await post('/api/marketplace-stock-file');
-          return `${(template.file.length / 1024).toFixed(0)} KB in, ${(body.length / 1024).toFixed(0)} KB out, ${response.headers.get(STOCK_FILE_UNMAPPED_HEADER) ?? '?'} unmapped`;
-        },
-      ),
-    );
+    if (!LISTS_ONLY) {
+      await post('/api/marketplace-stock-file/preview');
+      singles.push(
+        await repeated(
+          'stock file preview, 5,000 rows (POST /api/marketplace-stock-file/preview)',
+          FILE_RUNS,
+          async () => {
+            const { body } = await post('/api/marketplace-stock-file/preview');
+            const preview = JSON.parse(body.toString('utf8')) as {
+              rows: unknown[];
+              unchanged: unknown[];
+            };
+            return `${preview.rows.length} rows filled, ${preview.unchanged.length} left as they were`;
+          },
+        ),
+      );
+      singles.push(
+        await repeated(
+          'stock file fill, 5,000 rows (POST /api/marketplace-stock-file)',
+          FILE_RUNS,
+          async () => {
+            const { response, body } = await post('/api/marketplace-stock-file');
+            return `${(template.file.length / 1024).toFixed(0)} KB in, ${(body.length / 1024).toFixed(0)} KB out, ${response.headers.get(STOCK_FILE_UNMAPPED_HEADER) ?? '?'} unmapped`;
+          },
+        ),
+      );
+    }
   } finally {
     await app.close();
   }
-  singles.push(
-    await repeated(
-      `of which the reserved query of the file's ${template.productIds.length} products (reservedFor, in-process)`,
-      FILE_RUNS,
-      async () => `${(await reservedFor(db, template.productIds)).size} products hold units`,
-    ),
-  );
-  singles.push(
-    await repeated(
-      'the same with the ids as one integer[] parameter (what-if)',
-      FILE_RUNS,
-      async () => `${(await asParameter(template.productIds)()).rows.length} products hold units`,
-    ),
-  );
+  if (!LISTS_ONLY)
+    singles.push(
+      await repeated(
+        `of which the reserved query of the file's ${template.productIds.length} products (reservedFor, in-process)`,
+        FILE_RUNS,
+        async () => `${(await reservedFor(db, template.productIds)).size} products hold units`,
+      ),
+    );
 
   const explains: string[] = [];
   const page25 = (await listProducts(db, { page: 1, limit: 25 })).data;
@@ -805,40 +794,26 @@ async function measure(
       (rdb) => withReserved(rdb, page25),
     ),
   );
-  explains.push(
-    await explained(
-      database,
-      databaseUrl,
-      'The same page with the ids as one integer[] parameter (what-if, inlined)',
-      (rdb) =>
-        asParameterOn(
-          rdb,
-          page25.map((p) => p.id),
-        ),
-    ),
-  );
-  explains.push(
-    await explained(
-      database,
-      databaseUrl,
-      'Every product: reserved_lines(null) (withReserved of /products/all)',
-      async (rdb) => withReserved(rdb, await allProducts(db), true),
-    ),
-  );
-  explains.push(
-    await explained(
-      database,
-      databaseUrl,
-      `The stock file's ${template.productIds.length} products (reservedFor)`,
-      (rdb) => reservedFor(rdb, template.productIds),
-    ),
-  );
+  if (!LISTS_ONLY)
+    explains.push(
+      await explained(
+        database,
+        databaseUrl,
+        'Every product: reserved_lines(null) (withReserved of /products/all)',
+        async (rdb) => withReserved(rdb, await allProducts(db), true),
+      ),
+    );
+  if (!LISTS_ONLY)
+    explains.push(
+      await explained(
+        database,
+        databaseUrl,
+        `The stock file's ${template.productIds.length} products (reservedFor)`,
+        (rdb) => reservedFor(rdb, template.productIds),
+      ),
+    );
   return { kind, steps, facts: known, pairs: [...pairs, ...httpPairs], singles, explains };
 }
-
-const asParameterOn = (db: Db, ids: readonly number[]) =>
-  db.execute(sql`select r.product_id, sum(r.quantity) as quantity
-    from reserved_lines(${`{${ids.join(',')}}`}::integer[]) r group by r.product_id`);
 
 // ---------------------------------------------------------------------------------------------
 // The report
@@ -874,10 +849,9 @@ function report(runs: Run[], started: Date): string {
     );
     for (const pair of run.pairs) {
       const ratio = pair.with.median / pair.without.median;
-      const whatIf = pair.name.startsWith('reserved step alone');
       lines.push(
         `| ${pair.name} | ${ms(pair.without.median)} / ${ms(pair.without.p95)} | ${ms(pair.with.median)} / ${ms(pair.with.p95)} | ` +
-          `x${ratio.toFixed(2)}; x${(pair.with.p95 / pair.without.p95).toFixed(2)} | ${whatIf ? '-' : ratio <= 1.5 ? 'yes' : '**NO**'} | ` +
+          `x${ratio.toFixed(2)}; x${(pair.with.p95 / pair.without.p95).toFixed(2)} | ${ratio <= 1.5 ? 'yes' : '**NO**'} | ` +
           `${pair.without.roundMedians.map(ms).join(', ')}; ${pair.with.roundMedians.map(ms).join(', ')} | ${pair.load} | ${pair.note} |`,
       );
     }
@@ -907,7 +881,9 @@ function report(runs: Run[], started: Date): string {
 const REUSE = process.env.BENCH_DATABASE ?? '';
 
 async function onPostgres(dir: string): Promise<Run> {
-  const name = REUSE || `gudang_bench44_${Date.now().toString(36)}`;
+  // BENCH_DB_PREFIX: a name prefix of one's own on a shared server (e.g. a helper's).
+  const name =
+    REUSE || `${process.env.BENCH_DB_PREFIX ?? 'gudang_'}bench44_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: SERVER_URL });
   await admin.connect();
   if (REUSE === '') await admin.query(`CREATE DATABASE ${name}`);
