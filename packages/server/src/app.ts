@@ -62,6 +62,7 @@ import { RemotesSource } from './plugins/remotes';
 import { security } from './plugins/security';
 import { staticFiles } from './plugins/static-files';
 import { ajvOptions, MSG_URL_NOT_UTF8, validation } from './plugins/validation';
+import { lazySchemas } from './lib/lazy-schemas';
 
 /** How long a plugin may take to start (the database: migrations and the first seed). */
 export const PLUGIN_TIMEOUT_MS = 300_000;
@@ -175,6 +176,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // A 101-character resi in a path must reach its route's validation (400), not the 404.
     routerOptions: { maxParamLength: 2048 },
     ajv: { customOptions: ajvOptions({ timeZone: config.shopTimezone }) },
+    // Each route's schemas compiled on its first request (lib/lazy-schemas.ts).
+    schemaController: lazySchemas,
     // A path whose escapes are not UTF-8 (/api/products/barcode/%FF): 400 in Indonesian.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       if (error.code === 'FST_ERR_BAD_URL')
