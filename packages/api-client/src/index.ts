@@ -359,8 +359,9 @@ export { isPrintableAscii } from './contract/input-rules';
 // Whether a remote's build fits the shell's shared packages: the rule the server checks too.
 export { unmetRequirements } from './contract/compatibility';
 // The kill switch's remote names and texts (shell and server alike).
-export { KILL_SWITCH_MESSAGES, REMOTE_MODULES } from './contract/remotes';
-export type { RemoteModule } from './contract/remotes';
+// Not from contract/remotes.ts: its TypeBox schemas would come with them.
+export { KILL_SWITCH_MESSAGES, REMOTE_MODULES } from './contract/remote-names';
+export type { RemoteModule } from './contract/remote-names';
 // The check of a remotes list (/remotes.json): the rule the server applies to its file too.
 export { checkRemotesManifest } from './contract/remotes-check';
 

@@ -1,6 +1,8 @@
 // Every number of docs/product.md point 9 and the fixed Indonesian texts, in one place. Plain values only:
 // the server imports this file too, and the browser bundles it without the TypeBox schemas.
 
+import { REMOTE_MODULES } from './remote-names';
+
 /**
  * A whole number as id-ID writes it (50.000), without Intl: the messages below are built when the
  * module loads, on every page's start, and a page's first Intl use costs the locale's data (tens
@@ -922,12 +924,9 @@ export const SHIPPING_LABEL_MESSAGES = {
 } as const;
 
 // The deploy panel (issue 49, contract/deploys.ts): plain values the browser reads too.
-/**
- * The remotes of this app, by the name /remotes.json gives them (the server's default list, the
- * kill switch's names, the deploy targets). The shell is not one of them: it cannot be switched off.
- */
-export const REMOTE_MODULES = ['inventory', 'orders', 'finance', 'admin'] as const;
-export type RemoteModule = (typeof REMOTE_MODULES)[number];
+// The remotes' names live in a module of their own, beside the kill switch's texts: the root entry
+// takes them from there, without contract/remotes.ts's TypeBox schemas.
+export { REMOTE_MODULES, type RemoteModule } from './remote-names';
 
 /** What a deploy token may deploy and roll back: one remote, or the shell. */
 export const DEPLOY_TARGETS = [...REMOTE_MODULES, 'shell'] as const;

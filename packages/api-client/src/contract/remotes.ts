@@ -1,5 +1,4 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { REMOTE_MODULES } from './constants';
 import { REMOTE_NAME_PATTERN } from './remotes-check';
 
 /**
@@ -28,17 +27,8 @@ export { REMOTE_MODULES, type RemoteModule } from './constants';
 /** The setting `disabled_remotes`: at most this many names, each at most this long (schema). */
 export const KILL_SWITCH_LIMITS = { maxNames: 10, maxNameLength: 40 } as const;
 
-/** The kill switch (issue 49): texts the shell shows and the server answers. */
-export const KILL_SWITCH_MESSAGES = {
-  /** The setting's name in the activity log. */
-  label: 'Modul dinonaktifkan',
-  /** Beside a switched-off remote's menu items. */
-  disabled: 'Dinonaktifkan sementara',
-  unknown: (name: string) =>
-    `Modul '${name}' tidak dikenal; pilih dari: ${REMOTE_MODULES.join(', ')}`,
-  shell: "Modul 'shell' tidak dapat dinonaktifkan",
-  duplicate: (name: string) => `Modul '${name}' disebut dua kali`,
-} as const;
+// The kill switch's texts, beside the names: the browser reads them without this file's schemas.
+export { KILL_SWITCH_MESSAGES } from './remote-names';
 
 /** POST /api/remote-builds: the limits of an uploaded build (a .tar.gz of its dist folder). */
 export const REMOTE_BUILD_LIMITS = {
