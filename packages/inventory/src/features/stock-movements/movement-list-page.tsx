@@ -91,6 +91,10 @@ const Resi = styled.span`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.xs};
+  /* On a phone's card as wide as the value, so that the resi's 100% is the value's width. */
+  [data-layout='cards'] & {
+    display: flex;
+  }
 `;
 
 /**
