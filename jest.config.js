@@ -13,6 +13,7 @@ const ENGINE_INDEPENDENT = [
   // No database at all.
   'config',
   'lib/dates',
+  'lib/file-workers',
   'lib/fresh-shared-result',
   'lib/hourly',
   'lib/log-text',

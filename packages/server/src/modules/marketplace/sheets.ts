@@ -1,7 +1,6 @@
 // Runs the spreadsheet worker (sheet-worker.ts): one thread per file, a few at a time, each with
 // a memory cap and a time limit, so that a hostile file costs the worker, not the server.
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import {
   MARKETPLACE_MAX_INFLATED_BYTES,
   MARKETPLACE_MAX_PREVIEW_CHARS,
@@ -19,6 +18,7 @@ import type {
   WorkerRequest,
   WorkerResponse,
 } from './sheet-types';
+import { fileWorkers } from '../../lib/file-workers';
 
 const WORKER_ENTRY = path.join(__dirname, 'sheet-worker.cjs');
 
@@ -36,46 +36,7 @@ export const DEFAULT_LIMITS: SheetLimits = {
   maxPreviewChars: MARKETPLACE_MAX_PREVIEW_CHARS,
 };
 
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function slot(): Promise<() => void> {
-  if (running >= PARALLEL_FILES) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
-  return () => {
-    running -= 1;
-    waiting.shift()?.();
-  };
-}
-
-// Starting a worker (TypeScript and SheetJS loaded) costs about half a second: one that finished
-// its file cleanly waits for the next. It never holds the process open.
-let idle: Worker | null = null;
-
-function takeWorker(): Worker {
-  const worker =
-    idle ??
-    new Worker(WORKER_ENTRY, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
-  idle = null;
-  worker.off('exit', forget);
-  worker.ref();
-  return worker;
-}
-
-/** A worker that dies while idle (it should not) is simply not reused. */
-function forget(this: Worker): void {
-  if (idle === this) idle = null;
-}
-
-function returnWorker(worker: Worker): void {
-  if (idle !== null) {
-    void worker.terminate();
-    return;
-  }
-  worker.unref();
-  worker.once('exit', forget);
-  idle = worker;
-}
+const workers = fileWorkers(WORKER_ENTRY, { heapMb: WORKER_HEAP_MB, parallel: PARALLEL_FILES });
 
 /** How a job runs: its time limit, and whether its worker is kept for the next file. */
 export interface SheetJobOptions {
@@ -89,10 +50,10 @@ async function run(
   request: WorkerRequest,
   { timeLimitMs = WORKER_TIME_LIMIT_MS, reuse = true }: SheetJobOptions = {},
 ): Promise<WorkerResponse> {
-  const release = await slot();
+  const release = await workers.slot();
   try {
     return await new Promise<WorkerResponse>((resolve, reject) => {
-      const worker = takeWorker();
+      const worker = workers.take();
       let settled = false;
       const onMessage = (message: WorkerResponse) => finish(() => resolve(message), reuse);
       const onError = (error: Error & { code?: string }) =>
@@ -112,7 +73,7 @@ async function run(
         worker.off('message', onMessage);
         worker.off('error', onError);
         worker.off('exit', onExit);
-        if (reuse) returnWorker(worker);
+        if (reuse) workers.giveBack(worker);
         else void worker.terminate();
         answer();
       };

@@ -3,7 +3,6 @@
 // memory cap and a time limit over both steps, so that a hostile PDF costs the worker, not the
 // server (as the spreadsheet reader does, marketplace/sheets.ts).
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { SHIPPING_LABEL_MAX_PAGES, type ShippingLabelMode } from '@gudang/api-client/contract';
 import type {
   LabelLimits,
@@ -13,6 +12,7 @@ import type {
   WriteAnswer,
   WritePlan,
 } from './label-types';
+import { fileWorkers } from '../../lib/file-workers';
 
 const WORKER_ENTRY = path.join(__dirname, 'label-worker.cjs');
 
@@ -41,46 +41,7 @@ export const LABEL_LIMITS: LabelLimits = {
   maxContentBytes: 128 * 1024 * 1024,
 };
 
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function slot(): Promise<() => void> {
-  if (running >= PARALLEL_FILES) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
-  return () => {
-    running -= 1;
-    waiting.shift()?.();
-  };
-}
-
-// Starting a worker (TypeScript, pdf.js and pdf-lib loaded) costs about a second: one that
-// finished its file cleanly waits for the next. It never holds the process open.
-let idle: Worker | null = null;
-
-function takeWorker(): Worker {
-  const worker =
-    idle ??
-    new Worker(WORKER_ENTRY, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
-  idle = null;
-  worker.off('exit', forget);
-  worker.ref();
-  return worker;
-}
-
-/** A worker that dies while idle (it should not) is simply not reused. */
-function forget(this: Worker): void {
-  if (idle === this) idle = null;
-}
-
-function returnWorker(worker: Worker): void {
-  if (idle !== null) {
-    void worker.terminate();
-    return;
-  }
-  worker.unref();
-  worker.once('exit', forget);
-  idle = worker;
-}
+const workers = fileWorkers(WORKER_ENTRY, { heapMb: WORKER_HEAP_MB, parallel: PARALLEL_FILES });
 
 export type LabelResult = WriteAnswer;
 
@@ -101,8 +62,8 @@ export async function processLabels(
 ): Promise<LabelResult> {
   // Not a PDF: refused before a thread is started for it.
   if (!looksLikePdf(file)) return { ok: false, reason: 'not_pdf' };
-  const release = await slot();
-  const worker = takeWorker();
+  const release = await workers.slot();
+  const worker = workers.take();
   let healthy = true;
   let stopped = false;
   const heavy = { ok: false, reason: 'too_heavy' } as const;
@@ -169,7 +130,7 @@ export async function processLabels(
   } finally {
     clearTimeout(timer);
     clearInterval(watch);
-    if (healthy) returnWorker(worker);
+    if (healthy) workers.giveBack(worker);
     else void worker.terminate();
     release();
   }
