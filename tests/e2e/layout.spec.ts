@@ -190,6 +190,26 @@ test.describe('the shell and the stock card', () => {
     }
   });
 
+  test('on a phone the camera button sits beside the scan field, on Scan Kirim as on Retur', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    for (const { path, form, field } of [
+      { path: '/packing', form: 'Scan resi dan barang', field: 'Scan resi' },
+      { path: '/returns', form: 'Scan resi retur', field: 'Scan resi' },
+    ]) {
+      await page.goto(path);
+      const scan = page.getByRole('form', { name: form });
+      const input = await boxOf(scan.getByLabel(field, { exact: true }));
+      const camera = await boxOf(scan.getByRole('button', { name: 'Scan dengan kamera' }));
+      // Right of the field and level with it, not on a row of its own.
+      expect(camera.x, path).toBeGreaterThanOrEqual(input.x + input.width);
+      expect(camera.y, path).toBeLessThan(input.y + input.height);
+      expect(camera.y + camera.height, path).toBeGreaterThan(input.y);
+      expect(camera.x + camera.width, path).toBeLessThanOrEqual(PHONE.width);
+    }
+  });
+
   test("the stock card's empty text is readable on a phone", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/products');

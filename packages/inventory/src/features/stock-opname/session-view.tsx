@@ -23,6 +23,7 @@ import {
   Button,
   CONFIRM_TEXTS,
   CameraScan,
+  CameraScanField,
   ErrorPanel,
   PRODUCT_CODE_WIDTH,
   SearchBox,
@@ -96,10 +97,6 @@ const ScanBox = styled.form<{ $flash: boolean }>`
   background: ${({ theme, $flash }) => ($flash ? theme.colors.redSoft : theme.colors.surface)};
   > :first-child {
     flex: 1 1 16rem;
-  }
-  /* The camera button (IconButton's wrapper) level with the field, below its label. */
-  > span {
-    margin-top: 26px;
   }
 `;
 
@@ -286,22 +283,24 @@ export function SessionView({ id, onBack }: SessionViewProps) {
 
   const scanBox = (
     <ScanBox onSubmit={onScan} $flash={flash} aria-label={OPNAME_TEXTS.scanForm}>
-      <TextField
-        ref={scanRef}
-        label={OPNAME_TEXTS.scanLabel}
-        value={text}
-        autoComplete="off"
-        hint={OPNAME_TEXTS.scanHint}
-        onChange={(event) => setText(event.target.value)}
-        onBlur={() => {
-          // The field keeps the focus, except while a number is typed or a button is used.
-          window.setTimeout(() => {
-            const active = document.activeElement;
-            if (active === document.body || active === null) focusScan();
-          }, 0);
-        }}
-      />
-      <CameraScan target={scanRef} />
+      <CameraScanField>
+        <TextField
+          ref={scanRef}
+          label={OPNAME_TEXTS.scanLabel}
+          value={text}
+          autoComplete="off"
+          hint={OPNAME_TEXTS.scanHint}
+          onChange={(event) => setText(event.target.value)}
+          onBlur={() => {
+            // The field keeps the focus, except while a number is typed or a button is used.
+            window.setTimeout(() => {
+              const active = document.activeElement;
+              if (active === document.body || active === null) focusScan();
+            }, 0);
+          }}
+        />
+        <CameraScan target={scanRef} />
+      </CameraScanField>
       {message !== null ? (
         <Message role={message.tone === 'red' ? 'alert' : 'status'} $tone={message.tone}>
           {message.text}

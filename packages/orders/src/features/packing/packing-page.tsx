@@ -11,6 +11,7 @@ import type { PackedPackage, PackingLine, PackingShipInput, PackingView } from '
 import {
   Button,
   CameraScan,
+  CameraScanField,
   OfflineNotice,
   Page,
   PageHeader,
@@ -487,39 +488,41 @@ export function PackingPage() {
         />
       ) : null}
       <ScanBox onSubmit={onScan} $flash={flash} aria-label={PACKING_TEXTS.scanForm}>
-        <TextField
-          ref={scanRef}
-          label={
-            offlinePackage !== null
-              ? PACKING_TEXTS.scanProductsLabel
-              : !open
-                ? PACKING_TEXTS.scanLabel
-                : complete
-                  ? PACKING_TEXTS.scanNextLabel
-                  : PACKING_TEXTS.scanProductsLabel
-          }
-          value={text}
-          autoComplete="off"
-          onChange={(event) => setText(event.target.value)}
-          onBlur={() => {
-            // The field holds the focus, except while a line's number is being typed.
-            window.setTimeout(() => {
-              const active = document.activeElement;
-              if (active === document.body || active === null) focusScan();
-            }, 0);
-          }}
-          hint={
-            offlinePackage !== null
-              ? PACKING_TEXTS.offlineHint
-              : !open
-                ? PACKING_TEXTS.scanResiHint
-                : complete
-                  ? PACKING_TEXTS.scanCompleteHint
-                  : PACKING_TEXTS.scanProductsHint
-          }
-        />
-        <Row>
+        <CameraScanField>
+          <TextField
+            ref={scanRef}
+            label={
+              offlinePackage !== null
+                ? PACKING_TEXTS.scanProductsLabel
+                : !open
+                  ? PACKING_TEXTS.scanLabel
+                  : complete
+                    ? PACKING_TEXTS.scanNextLabel
+                    : PACKING_TEXTS.scanProductsLabel
+            }
+            value={text}
+            autoComplete="off"
+            onChange={(event) => setText(event.target.value)}
+            onBlur={() => {
+              // The field holds the focus, except while a line's number is being typed.
+              window.setTimeout(() => {
+                const active = document.activeElement;
+                if (active === document.body || active === null) focusScan();
+              }, 0);
+            }}
+            hint={
+              offlinePackage !== null
+                ? PACKING_TEXTS.offlineHint
+                : !open
+                  ? PACKING_TEXTS.scanResiHint
+                  : complete
+                    ? PACKING_TEXTS.scanCompleteHint
+                    : PACKING_TEXTS.scanProductsHint
+            }
+          />
           <CameraScan target={scanRef} />
+        </CameraScanField>
+        <Row>
           <label>
             <input
               type="checkbox"

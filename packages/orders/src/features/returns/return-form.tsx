@@ -20,6 +20,7 @@ import { returnsApi, useCreateReturnMutation, useLazyLookUpReturnQuery } from '.
 import {
   Button,
   CameraScan,
+  CameraScanField,
   DateField,
   OfflineNotice,
   Table,
@@ -40,21 +41,10 @@ import { Actions, Fields, Problem, SaveForm, Section } from './return-parts';
 import { RETURN_TEXTS } from './returns-texts';
 
 const ScanBox = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.spacing.md};
   padding: ${({ theme }) => theme.spacing.lg};
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 2px solid ${({ theme }) => theme.colors.borderLight};
   background: ${({ theme }) => theme.colors.surface};
-  > :first-child {
-    flex: 1 1 16rem;
-  }
-  /* The camera button (IconButton's wrapper) level with the field, below its label. */
-  > span {
-    margin-top: 26px;
-  }
 `;
 
 const Small = styled.input<{ $invalid: boolean }>`
@@ -482,15 +472,17 @@ export function ReturnForm() {
   return (
     <>
       <ScanBox onSubmit={onScan} aria-label={RETURN_TEXTS.scanForm}>
-        <TextField
-          ref={scanRef}
-          label={offlinePackage === null ? RETURN_TEXTS.scanLabel : RETURN_TEXTS.offlineScanLabel}
-          value={text}
-          autoComplete="off"
-          hint={offlinePackage === null ? RETURN_TEXTS.scanHint : RETURN_TEXTS.offlineHint}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <CameraScan target={scanRef} />
+        <CameraScanField>
+          <TextField
+            ref={scanRef}
+            label={offlinePackage === null ? RETURN_TEXTS.scanLabel : RETURN_TEXTS.offlineScanLabel}
+            value={text}
+            autoComplete="off"
+            hint={offlinePackage === null ? RETURN_TEXTS.scanHint : RETURN_TEXTS.offlineHint}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <CameraScan target={scanRef} />
+        </CameraScanField>
       </ScanBox>
       <OfflineNotice
         offline={queue.offline}
