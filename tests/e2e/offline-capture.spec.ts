@@ -42,8 +42,10 @@ async function sessionWithProduct(
     code: `OFF-${tag}-${suffix}`,
     name: `Barang Offline ${tag} ${suffix}`,
     initial_stock: initialStock,
-    category: `Offline${tag}${suffix}`,
-    brand: 'MerkOffline',
+    // Words a table may wrap between (layout.spec, run beside this file, checks every list at
+    // 1280 px with whatever rows other files made; one-word values never break inside a word).
+    category: `Offline ${tag} ${suffix}`,
+    brand: 'Merk Offline',
   };
   expect((await request.post('/api/products', { headers, data: product })).status()).toBe(201);
   const res = await request.post('/api/stock-opname', {
