@@ -15,6 +15,16 @@ export type { QueryChanges, WriteOptions } from './hooks/use-query-params';
 export { useDatedListParams } from './hooks/use-dated-list-params';
 export type { DatedListParams } from './hooks/use-dated-list-params';
 export { DATE_RANGE_TEXTS, DateRangeFields } from './components/date-range-fields';
+export {
+  BoundedDateFields,
+  CHANNEL_FILTER_TEXTS,
+  ChannelFilterFields,
+} from './components/channel-filter-fields';
+export type {
+  BoundedDateRange,
+  ChannelFilterFieldsProps,
+  ChannelStore,
+} from './components/channel-filter-fields';
 export type { DateRangeParams, DateRangeParamsOptions } from './hooks/use-date-range-params';
 export { useConfirmedDelete } from './hooks/use-confirmed-delete';
 export type { ConfirmedDeleteTexts } from './hooks/use-confirmed-delete';
@@ -186,6 +196,7 @@ export type { ConfirmText } from './confirm';
 export { PICKER_TEXTS, ProductPicker } from './components/product-picker';
 export type { PickedProduct, ProductPickerProps } from './components/product-picker';
 export { Unbroken, WholeWords } from './components/keep-whole';
+export { CellLines, CellNote } from './components/cell-lines';
 export { SPREADSHEET_DATE_FORMAT, serialDate, spreadsheetDateCell } from './spreadsheet-date';
 
 export {

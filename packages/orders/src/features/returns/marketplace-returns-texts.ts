@@ -94,10 +94,6 @@ export const BOARD_TEXTS = {
   exportExcel: 'Export Excel',
   exporting: 'Mengekspor...',
   search: 'Cari no. pesanan, resi, pengembalian, resi retur atau SKU...',
-  allChannels: 'Semua channel',
-  store: FIELDS.store_id.label,
-  allStores: 'Semua toko',
-  reset: 'Reset',
   lists: 'Daftar pengembalian',
   /** What puts a request in each list, with the setting's N days. */
   listHint: (list: ReturnBoardList, days: number) =>
