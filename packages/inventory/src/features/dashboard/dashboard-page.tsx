@@ -116,6 +116,39 @@ const topOutOfStockColumns: TableColumn<TopOutOfStockProduct>[] = [
 ];
 
 /** The info box shows Retur and Penyesuaian only when either has moved stock. */
+interface TopProductsCardProps<T extends { code: string }> {
+  title: string;
+  columns: TableColumn<T>[];
+  rows: readonly T[] | undefined;
+  emptyText?: string;
+  loading: boolean;
+  failed: boolean;
+}
+
+/** One of the dashboard's top-five lists: a card whose table is named by the card's title. */
+function TopProductsCard<T extends { code: string }>({
+  title,
+  columns,
+  rows,
+  emptyText = 'Tidak ada data',
+  loading,
+  failed,
+}: TopProductsCardProps<T>) {
+  return (
+    <Card title={title}>
+      <Table
+        columns={columns}
+        rows={rows ?? []}
+        rowKey={rowKey}
+        emptyText={emptyText}
+        label={title}
+        loading={loading}
+        failed={failed}
+      />
+    </Card>
+  );
+}
+
 function hasCorrections(stats: DashboardStats): boolean {
   return stats.totalReturned !== 0 || stats.totalAdjusted !== 0;
 }
@@ -310,39 +343,28 @@ export function DashboardPage() {
       ) : null}
 
       <CardGrid $min="300px">
-        <Card title="Stok Terbanyak">
-          <Table
-            columns={topStockColumns}
-            rows={stats?.topStockProducts ?? []}
-            rowKey={rowKey}
-            emptyText="Tidak ada data"
-            label="Stok Terbanyak"
-            loading={loading}
-            failed={isError}
-          />
-        </Card>
-        <Card title="Barang Keluar Terbanyak">
-          <Table
-            columns={mostOutgoingColumns}
-            rows={stats?.mostOutgoingProducts ?? []}
-            rowKey={rowKey}
-            emptyText="Tidak ada data"
-            label="Barang Keluar Terbanyak"
-            loading={loading}
-            failed={isError}
-          />
-        </Card>
-        <Card title="Barang Stok Habis Terbanyak">
-          <Table
-            columns={topOutOfStockColumns}
-            rows={stats?.topOutOfStockProducts ?? []}
-            rowKey={rowKey}
-            emptyText="Tidak ada barang stok habis"
-            label="Barang Stok Habis Terbanyak"
-            loading={loading}
-            failed={isError}
-          />
-        </Card>
+        <TopProductsCard
+          title="Stok Terbanyak"
+          columns={topStockColumns}
+          rows={stats?.topStockProducts}
+          loading={loading}
+          failed={isError}
+        />
+        <TopProductsCard
+          title="Barang Keluar Terbanyak"
+          columns={mostOutgoingColumns}
+          rows={stats?.mostOutgoingProducts}
+          loading={loading}
+          failed={isError}
+        />
+        <TopProductsCard
+          title="Barang Stok Habis Terbanyak"
+          columns={topOutOfStockColumns}
+          rows={stats?.topOutOfStockProducts}
+          emptyText="Tidak ada barang stok habis"
+          loading={loading}
+          failed={isError}
+        />
       </CardGrid>
 
       {stats && stats.outOfStockProducts.length > 0 ? (
