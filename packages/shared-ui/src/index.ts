@@ -51,6 +51,7 @@ export {
 export {
   Card,
   CardGrid,
+  FactGrid,
   ListSection,
   Page,
   PageHeader,
