@@ -109,6 +109,7 @@ export {
   parseMoneyInput,
   readIntegerInput,
   readMoneyInput,
+  readRequiredIntegerInput,
 } from './number-input';
 export type {
   NumberBounds,

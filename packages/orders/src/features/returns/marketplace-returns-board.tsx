@@ -1,10 +1,4 @@
-import {
-  FIELDS,
-  MESSAGES,
-  VALIDATION_MESSAGES,
-  errorMessage,
-  useAppDispatch,
-} from '@gudang/api-client';
+import { FIELDS, MESSAGES, errorMessage, useAppDispatch } from '@gudang/api-client';
 import type {
   MarketplaceReturnRow,
   MarketplaceReturnSummaryRow,
@@ -28,7 +22,7 @@ import {
   downloadBlob,
   formatDate,
   formatInteger,
-  readIntegerInput,
+  readRequiredIntegerInput,
   sumMoney,
   useListParams,
   useToast,
@@ -446,8 +440,7 @@ function ReturnDaysForm({ days }: { days: number }) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isLoading) return;
-    const read = readIntegerInput(value, { label, min: 1, max });
-    if (value.trim() === '') return setError(VALIDATION_MESSAGES.required(label));
+    const read = readRequiredIntegerInput(value, { label, min: 1, max });
     if (read.error !== undefined) return setError(read.error);
     try {
       await save({ return_check_days: read.value }).unwrap();
