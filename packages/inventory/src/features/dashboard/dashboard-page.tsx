@@ -75,47 +75,27 @@ const productColumn = {
   ),
 };
 
+/** A count of the product, right-aligned. */
+function countColumn<T>(key: string, header: string, count: (row: T) => number): TableColumn<T> {
+  return { key, header, align: 'right', nowrap: true, render: (row) => formatInteger(count(row)) };
+}
+
 const topStockColumns: TableColumn<TopStockProduct>[] = [
   productColumn,
-  {
-    key: 'stock',
-    header: 'Stok',
-    align: 'right',
-    nowrap: true,
-    render: (row) => formatInteger(row.stock),
-  },
+  countColumn('stock', 'Stok', (row) => row.stock),
 ];
 
 const mostOutgoingColumns: TableColumn<MostOutgoingProduct>[] = [
   productColumn,
-  {
-    key: 'total_out',
-    header: 'Keluar',
-    align: 'right',
-    nowrap: true,
-    render: (row) => formatInteger(row.total_out),
-  },
+  countColumn('total_out', 'Keluar', (row) => row.total_out),
 ];
 
 const topOutOfStockColumns: TableColumn<TopOutOfStockProduct>[] = [
   productColumn,
-  {
-    key: 'stock',
-    header: 'Stok',
-    align: 'right',
-    nowrap: true,
-    render: (row) => formatInteger(row.stock),
-  },
-  {
-    key: 'total_outgoing',
-    header: 'Keluar',
-    align: 'right',
-    nowrap: true,
-    render: (row) => formatInteger(row.total_outgoing),
-  },
+  countColumn('stock', 'Stok', (row) => row.stock),
+  countColumn('total_outgoing', 'Keluar', (row) => row.total_outgoing),
 ];
 
-/** The info box shows Retur and Penyesuaian only when either has moved stock. */
 interface TopProductsCardProps<T extends { code: string }> {
   title: string;
   columns: TableColumn<T>[];
@@ -149,6 +129,7 @@ function TopProductsCard<T extends { code: string }>({
   );
 }
 
+/** The info box shows Retur and Penyesuaian only when either has moved stock. */
 function hasCorrections(stats: DashboardStats): boolean {
   return stats.totalReturned !== 0 || stats.totalAdjusted !== 0;
 }
