@@ -152,6 +152,7 @@ export type {
 } from './import-dialog/file-import-dialog';
 export {
   FileImportPreview,
+  IMPORT_PREVIEW_TEXTS,
   ImportNote,
   ImportScroll,
   ImportStoreField,

@@ -6,7 +6,7 @@ import type {
   ReturnBoardList,
   ReturnFileFormat,
 } from '@gudang/api-client/contract';
-import { formatInteger, formatRupiah } from '@gudang/shared-ui';
+import { IMPORT_PREVIEW_TEXTS, formatInteger, formatRupiah } from '@gudang/shared-ui';
 import type { Tone } from '@gudang/shared-ui';
 
 // The contract's lists and labels of 'Dari Marketplace' (issue 46), as values in this remote: they
@@ -159,6 +159,7 @@ export const BOARD_TEXTS = {
 } as const;
 
 export const RETURN_IMPORT_TEXTS = {
+  ...IMPORT_PREVIEW_TEXTS,
   title: 'Impor File Pengembalian Marketplace',
   file: 'File pengembalian (xlsx, xls, csv)',
   fileHint:
@@ -169,7 +170,6 @@ export const RETURN_IMPORT_TEXTS = {
   committing: 'Mengimpor pengembalian...',
   commitFailed: 'Gagal mengimpor pengembalian',
   previewFailed: 'Gagal memuat pratinjau',
-  summary: 'Ringkasan',
   rows: 'Pengembalian di file',
   new: 'Baru',
   changed: 'Berubah',
@@ -181,12 +181,6 @@ export const RETURN_IMPORT_TEXTS = {
   noRows: 'Tidak ada pengembalian',
   firstRows: (shown: number, total: number) =>
     `Menampilkan ${formatInteger(shown)} dari ${formatInteger(total)} pengembalian.`,
-  problemsTable: 'Baris yang tidak terbaca',
-  sheet: 'Sheet',
-  row: 'Baris',
-  message: 'Alasan',
-  firstProblems: (shown: number, total: number) =>
-    `Menampilkan ${formatInteger(shown)} dari ${formatInteger(total)} baris.`,
   state: 'Keterangan',
   allAlready:
     'Semua pengembalian di file ini sudah diimpor sebelumnya: tidak ada yang ditambahkan.',
