@@ -5,7 +5,6 @@ import type {
   ReturnBoardList,
 } from '@gudang/api-client/contract';
 import {
-  Badge,
   Button,
   Card,
   CellLines,
@@ -54,11 +53,9 @@ import {
   BOARD_TEXTS,
   DEFAULT_RETURN_CHECK_DAYS,
   LIST_LABELS,
-  RETURN_STATUS_LABELS,
-  RETURN_STATUS_TONES,
-  TYPE_LABELS,
   rupiah,
 } from './marketplace-returns-texts';
+import { ReturnGoodsCell, ReturnTypeCell } from './return-cells';
 import { useReturnBoardFilters } from './use-return-board-filters';
 import type { ReturnBoardFilters } from './use-return-board-filters';
 
@@ -206,28 +203,15 @@ const COMMON_COLUMNS: TableColumn<MarketplaceReturnRow>[] = [
   {
     key: 'product',
     header: BOARD_TEXTS.product,
-    render: (row) => (
-      <CellLines>
-        <span>
-          {row.product_name ?? '-'} <Unbroken>x{formatInteger(row.quantity)}</Unbroken>
-        </span>
-        {row.sku ? <CellNote>{row.sku}</CellNote> : null}
-      </CellLines>
-    ),
+    render: (row) => <ReturnGoodsCell row={row} />,
   },
   {
     key: 'type',
     header: BOARD_TEXTS.type,
     render: (row) => (
-      <CellLines>
-        <span>{TYPE_LABELS[row.type]}</span>
-        <span>
-          <Badge tone={RETURN_STATUS_TONES[row.status]} title={row.status_text || undefined}>
-            {RETURN_STATUS_LABELS[row.status]}
-          </Badge>
-        </span>
+      <ReturnTypeCell row={row}>
         {row.reason ? <CellNote>{row.reason}</CellNote> : null}
-      </CellLines>
+      </ReturnTypeCell>
     ),
   },
   {

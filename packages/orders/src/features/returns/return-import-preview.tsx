@@ -14,11 +14,9 @@ import {
   IMPORT_STATE_LABELS,
   IMPORT_STATE_TONES,
   RETURN_IMPORT_TEXTS,
-  RETURN_STATUS_LABELS,
-  RETURN_STATUS_TONES,
-  TYPE_LABELS,
   rupiah,
 } from './marketplace-returns-texts';
+import { ReturnGoodsCell, ReturnTypeCell } from './return-cells';
 
 const ROW_COLUMNS: TableColumn<ReturnPreviewRow>[] = [
   {
@@ -44,30 +42,14 @@ const ROW_COLUMNS: TableColumn<ReturnPreviewRow>[] = [
   {
     key: 'type',
     header: BOARD_TEXTS.type,
-    render: (row) => (
-      <CellLines>
-        <span>{TYPE_LABELS[row.type]}</span>
-        <span>
-          <Badge tone={RETURN_STATUS_TONES[row.status]} title={row.status_text || undefined}>
-            {RETURN_STATUS_LABELS[row.status]}
-          </Badge>
-        </span>
-      </CellLines>
-    ),
+    render: (row) => <ReturnTypeCell row={row} />,
   },
   {
     key: 'product',
     header: BOARD_TEXTS.product,
     // The order number beside it is long and unbroken: the name keeps a share of the width.
     width: '22%',
-    render: (row) => (
-      <CellLines>
-        <span>
-          {row.product_name ?? '-'} <Unbroken>x{formatInteger(row.quantity)}</Unbroken>
-        </span>
-        {row.sku ? <CellNote>{row.sku}</CellNote> : null}
-      </CellLines>
-    ),
+    render: (row) => <ReturnGoodsCell row={row} />,
   },
   {
     key: 'refund_amount',
