@@ -99,9 +99,9 @@ const topOutOfStockColumns: TableColumn<TopOutOfStockProduct>[] = [
 interface TopProductsCardProps<T extends { code: string }> {
   title: string;
   columns: TableColumn<T>[];
+  /** Undefined while the statistics load, or when they failed. */
   rows: readonly T[] | undefined;
   emptyText?: string;
-  loading: boolean;
   failed: boolean;
 }
 
@@ -111,7 +111,6 @@ function TopProductsCard<T extends { code: string }>({
   columns,
   rows,
   emptyText = 'Tidak ada data',
-  loading,
   failed,
 }: TopProductsCardProps<T>) {
   return (
@@ -122,7 +121,7 @@ function TopProductsCard<T extends { code: string }>({
         rowKey={rowKey}
         emptyText={emptyText}
         label={title}
-        loading={loading}
+        loading={rows === undefined && !failed}
         failed={failed}
       />
     </Card>
@@ -213,7 +212,6 @@ export function DashboardPage() {
   }, [isError, error]);
 
   const stats = isError ? undefined : currentData;
-  const loading = stats === undefined && !isError;
   /** A number of the stats, or the placeholder while there are none. */
   const count = (pick: (loaded: DashboardStats) => number): string =>
     stats ? formatInteger(pick(stats)) : NO_NUMBER;
@@ -328,14 +326,12 @@ export function DashboardPage() {
           title="Stok Terbanyak"
           columns={topStockColumns}
           rows={stats?.topStockProducts}
-          loading={loading}
           failed={isError}
         />
         <TopProductsCard
           title="Barang Keluar Terbanyak"
           columns={mostOutgoingColumns}
           rows={stats?.mostOutgoingProducts}
-          loading={loading}
           failed={isError}
         />
         <TopProductsCard
@@ -343,7 +339,6 @@ export function DashboardPage() {
           columns={topOutOfStockColumns}
           rows={stats?.topOutOfStockProducts}
           emptyText="Tidak ada barang stok habis"
-          loading={loading}
           failed={isError}
         />
       </CardGrid>
