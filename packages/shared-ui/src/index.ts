@@ -5,7 +5,7 @@ export { UiProvider } from './ui-provider';
 
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useMediaQuery } from './hooks/use-media-query';
-export { lastPageOf, useListParams, usePageClamp } from './hooks/use-list-params';
+export { lastPageOf, pageArgs, useListParams, usePageClamp } from './hooks/use-list-params';
 export type { ListParams, ListParamsOptions } from './hooks/use-list-params';
 export { useDateRangeParams } from './hooks/use-date-range-params';
 export { useQueryParams } from './hooks/use-query-params';

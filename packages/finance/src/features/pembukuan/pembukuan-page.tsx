@@ -24,6 +24,7 @@ import {
   downloadBlob,
   formatDate,
   formatInteger,
+  pageArgs,
   tableState,
   useDateRangeParams,
   useListParams,
@@ -306,15 +307,7 @@ export function PembukuanPage() {
   const range = { startDate: dates.startDate, endDate: dates.endDate };
   const skip = !dates.valid;
 
-  const transactions = useGetPembukuanQuery(
-    {
-      ...range,
-      page: list.page,
-      limit: list.limit,
-      ...(list.search ? { search: list.search } : {}),
-    },
-    { skip },
-  );
+  const transactions = useGetPembukuanQuery({ ...range, ...pageArgs(list) }, { skip });
   const { currentData, isError, error } = transactions;
   const stats = useGetPembukuanStatsQuery(range, { skip });
   const [updatePembukuan, updateState] = useUpdatePembukuanMutation();

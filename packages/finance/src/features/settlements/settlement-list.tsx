@@ -10,6 +10,7 @@ import {
   Toolbar,
   Unbroken,
   formatDate,
+  pageArgs,
   useListParams,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
@@ -172,9 +173,7 @@ export function SettlementList({ filters }: { filters: SettlementFilters }) {
     filters.valid
       ? {
           ...filters.shared,
-          page: list.page,
-          limit: list.limit,
-          ...(list.search ? { search: list.search } : {}),
+          ...pageArgs(list),
           ...(filters.status ? { status: filters.status } : {}),
         }
       : skipToken,
