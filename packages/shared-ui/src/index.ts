@@ -5,7 +5,7 @@ export { UiProvider } from './ui-provider';
 
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useMediaQuery } from './hooks/use-media-query';
-export { lastPageOf, useListParams, usePageClamp } from './hooks/use-list-params';
+export { lastPageOf, pageArgs, useListParams, usePageClamp } from './hooks/use-list-params';
 export type { ListParams, ListParamsOptions } from './hooks/use-list-params';
 export { useDateRangeParams } from './hooks/use-date-range-params';
 export { useQueryParams } from './hooks/use-query-params';
@@ -15,6 +15,16 @@ export type { QueryChanges, WriteOptions } from './hooks/use-query-params';
 export { useDatedListParams } from './hooks/use-dated-list-params';
 export type { DatedListParams } from './hooks/use-dated-list-params';
 export { DATE_RANGE_TEXTS, DateRangeFields } from './components/date-range-fields';
+export {
+  BoundedDateFields,
+  CHANNEL_FILTER_TEXTS,
+  ChannelFilterFields,
+} from './components/channel-filter-fields';
+export type {
+  BoundedDateRange,
+  ChannelFilterFieldsProps,
+  ChannelStore,
+} from './components/channel-filter-fields';
 export type { DateRangeParams, DateRangeParamsOptions } from './hooks/use-date-range-params';
 export { useConfirmedDelete } from './hooks/use-confirmed-delete';
 export type { ConfirmedDeleteTexts } from './hooks/use-confirmed-delete';
@@ -41,6 +51,7 @@ export {
 export {
   Card,
   CardGrid,
+  FactGrid,
   ListSection,
   Page,
   PageHeader,
@@ -98,6 +109,7 @@ export {
   parseMoneyInput,
   readIntegerInput,
   readMoneyInput,
+  readRequiredIntegerInput,
 } from './number-input';
 export type {
   NumberBounds,
@@ -140,6 +152,7 @@ export type {
 } from './import-dialog/file-import-dialog';
 export {
   FileImportPreview,
+  IMPORT_PREVIEW_TEXTS,
   ImportNote,
   ImportScroll,
   ImportStoreField,
@@ -186,6 +199,7 @@ export type { ConfirmText } from './confirm';
 export { PICKER_TEXTS, ProductPicker } from './components/product-picker';
 export type { PickedProduct, ProductPickerProps } from './components/product-picker';
 export { Unbroken, WholeWords } from './components/keep-whole';
+export { CellLines, CellNote } from './components/cell-lines';
 export { SPREADSHEET_DATE_FORMAT, serialDate, spreadsheetDateCell } from './spreadsheet-date';
 
 export {

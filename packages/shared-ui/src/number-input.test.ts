@@ -7,6 +7,7 @@ import {
   parseMoneyInput,
   readIntegerInput,
   readMoneyInput,
+  readRequiredIntegerInput,
 } from './number-input';
 
 const JUMLAH = { label: 'Jumlah', min: 1, max: 1_000_000 };
@@ -117,6 +118,13 @@ describe('messages', () => {
       error: 'Jumlah harus bilangan bulat lebih dari 0',
     });
     expect(readMoneyInput('1.250.000,50', HARGA)).toEqual({ value: 1_250_000.5 });
+  });
+
+  it('readRequiredIntegerInput asks for an empty value whatever the bounds, else reads it', () => {
+    expect(readRequiredIntegerInput('', STOK_AWAL)).toEqual({ error: 'Stok Awal wajib diisi' });
+    expect(readRequiredIntegerInput('  ', JUMLAH)).toEqual({ error: 'Jumlah wajib diisi' });
+    expect(readRequiredIntegerInput('1.000', JUMLAH)).toEqual({ value: 1000 });
+    expect(readRequiredIntegerInput('0', JUMLAH)).toEqual(readIntegerInput('0', JUMLAH));
   });
 
   it("says that the comma is the decimal sign when '12.5' is typed", () => {

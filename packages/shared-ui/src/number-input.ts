@@ -161,6 +161,19 @@ export function readIntegerInput(
     : { error: integerInputMessage(result.problem, options) };
 }
 
+/**
+ * A whole number that must be typed (a setting): empty says '<label> wajib diisi' whatever the
+ * bounds, else as readIntegerInput.
+ */
+export function readRequiredIntegerInput(
+  text: string,
+  options: NumberMessageOptions,
+): { value: number; error?: undefined } | { value?: undefined; error: string } {
+  return text.trim() === ''
+    ? { error: VALIDATION_MESSAGES.required(options.label) }
+    : readIntegerInput(text, options);
+}
+
 /** A typed amount of money read with its bounds: the value, or the message to show. */
 export function readMoneyInput(
   text: string,

@@ -12,7 +12,8 @@ interface FieldBaseProps {
   hint?: ReactNode;
 }
 
-const FieldWrap = styled.div`
+/** A field's column: label, control, message; shared with the product picker. */
+export const FieldWrap = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.xs};
@@ -21,7 +22,7 @@ const FieldWrap = styled.div`
 
 // The required marker is generated content, so that the label's text stays exactly the
 // field name ('Nama Barang') for getByLabelText and screen readers.
-const Label = styled.label`
+export const FieldLabel = styled.label`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 500;
   color: ${({ theme }) => theme.colors.grey700};
@@ -77,7 +78,7 @@ const Select = styled.select<{ $invalid: boolean }>`
   ${controlStyle}
 `;
 
-const ErrorText = styled.p`
+export const FieldError = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.red};
@@ -115,12 +116,12 @@ function useFieldParts(
     describedBy,
     invalid,
     labelNode: (
-      <Label htmlFor={inputId} data-required={required ? 'true' : undefined}>
+      <FieldLabel htmlFor={inputId} data-required={required ? 'true' : undefined}>
         {label}
-      </Label>
+      </FieldLabel>
     ),
     messageNode: invalid ? (
-      <ErrorText id={messageId}>{error}</ErrorText>
+      <FieldError id={messageId}>{error}</FieldError>
     ) : hasMessage ? (
       <HintText id={messageId}>{hint}</HintText>
     ) : null,

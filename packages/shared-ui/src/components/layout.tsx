@@ -172,6 +172,26 @@ export function StatCard({ title, value, subtitle, tone = 'blue', icon }: StatCa
 }
 
 /** A responsive grid of cards (stat cards, top lists). */
+/**
+ * The facts of a record's detail (a dialog's 'No. Pesanan', 'Toko', ...): small muted labels over
+ * their values, as many columns of at least `$min` as fit.
+ */
+export const FactGrid = styled.dl<{ $min: string }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(${({ $min }) => $min}, 1fr));
+  gap: ${({ theme }) => theme.spacing.md};
+  margin: 0 0 ${({ theme }) => theme.spacing.lg};
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 2px 0 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
 export const CardGrid = styled.div<{ $min?: string }>`
   display: grid;
   gap: ${({ theme }) => theme.spacing.lg};

@@ -10,6 +10,7 @@ import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { FieldError, FieldLabel, FieldWrap } from './fields';
 import { CloseIcon } from './icons';
 import { StockBadge, stockLevel } from './stock-badge';
 
@@ -52,22 +53,9 @@ export const PICKER_TEXTS = {
   clear: 'Hapus pilihan',
 } as const;
 
-const Wrap = styled.div`
+// The popup is placed against the field.
+const Wrap = styled(FieldWrap)`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs};
-  margin-bottom: ${({ theme }) => theme.spacing.lg};
-`;
-
-const Label = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 500;
-  color: ${({ theme }) => theme.colors.grey700};
-  &[data-required='true']::after {
-    content: ' *';
-    color: ${({ theme }) => theme.colors.red};
-  }
 `;
 
 const Control = styled.div`
@@ -164,12 +152,6 @@ const OptionText = styled.span`
 const OptionCode = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.red};
 `;
 
 const productLabel = (product: PickedProduct): string => `${product.name} (${product.code})`;
@@ -270,9 +252,9 @@ export function ProductPicker({
   return (
     <Wrap>
       {label ? (
-        <Label htmlFor={inputId} data-required={required ? 'true' : undefined}>
+        <FieldLabel htmlFor={inputId} data-required={required ? 'true' : undefined}>
           {label}
-        </Label>
+        </FieldLabel>
       ) : null}
       <Control>
         <Input
@@ -366,7 +348,7 @@ export function ProductPicker({
           </List>
         </Popup>
       ) : null}
-      {invalid ? <ErrorText id={errorId}>{error}</ErrorText> : null}
+      {invalid ? <FieldError id={errorId}>{error}</FieldError> : null}
     </Wrap>
   );
 }

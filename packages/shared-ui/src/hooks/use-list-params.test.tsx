@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { renderWithProviders } from '../testing';
 import type { Pagination } from '@gudang/api-client';
-import { useListParams, usePageClamp } from './use-list-params';
+import { pageArgs, useListParams, usePageClamp } from './use-list-params';
 
 const SORTS = ['date', 'brand', 'brand_desc'] as const;
 type Sort = (typeof SORTS)[number];
@@ -199,5 +199,16 @@ describe('usePageClamp', () => {
     expect(state()).toHaveTextContent('3');
     rerender(<Clamped pagination={undefined} />);
     expect(state()).toHaveTextContent('3');
+  });
+});
+
+describe('pageArgs', () => {
+  it('asks for the page and its size, with the search only when one is typed', () => {
+    expect(pageArgs({ page: 3, limit: 20, search: '' })).toEqual({ page: 3, limit: 20 });
+    expect(pageArgs({ page: 1, limit: 10, search: 'kaos' })).toEqual({
+      page: 1,
+      limit: 10,
+      search: 'kaos',
+    });
   });
 });

@@ -105,6 +105,15 @@ export function useListParams<S extends string>({
   };
 }
 
+/** The API's arguments for the list's page: page, limit, and the search when one is typed. */
+export function pageArgs(list: Pick<ListParams<string | undefined>, 'page' | 'limit' | 'search'>): {
+  page: number;
+  limit: number;
+  search?: string;
+} {
+  return { page: list.page, limit: list.limit, ...(list.search ? { search: list.search } : {}) };
+}
+
 /** The last page that exists for `pagination` (1 for an empty list). */
 export function lastPageOf(pagination: Pick<Pagination, 'totalPages'>): number {
   return Math.max(1, pagination.totalPages);

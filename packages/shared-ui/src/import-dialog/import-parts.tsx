@@ -267,6 +267,17 @@ export interface ImportProblemTexts {
   firstProblems: (shown: number, total: number) => string;
 }
 
+/** FileImportPreview's own words, the same in every import: the counts' name and the problems. */
+export const IMPORT_PREVIEW_TEXTS = {
+  summary: 'Ringkasan',
+  problemsTable: 'Baris yang tidak terbaca',
+  sheet: 'Sheet',
+  row: 'Baris',
+  message: 'Alasan',
+  firstProblems: (shown: number, total: number) =>
+    `Menampilkan ${formatInteger(shown)} dari ${formatInteger(total)} baris.`,
+} as const satisfies ImportProblemTexts & { summary: string };
+
 /** The preview's first rows, keyboard-scrollable, and the rows that cannot be read. */
 export interface FileImportPreviewProps<T> extends Omit<TableProps<T>, 'label' | 'layout'> {
   texts: ImportProblemTexts & { summary: string };

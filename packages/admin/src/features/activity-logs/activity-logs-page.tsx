@@ -18,6 +18,7 @@ import {
   Toolbar,
   formatDateTime,
   formatInteger,
+  pageArgs,
   useListParams,
   useQueryParams,
 } from '@gudang/shared-ui';
@@ -109,9 +110,7 @@ export function ActivityLogsPage() {
 
   const logs = useGetActivityLogsQuery(
     {
-      page: list.page,
-      limit: list.limit,
-      ...(list.search ? { search: list.search } : {}),
+      ...pageArgs(list),
       ...(action ? { action } : {}),
     },
     { refetchOnMountOrArgChange: true },

@@ -1,5 +1,4 @@
 import {
-  FIELDS,
   MARKETPLACE_CHANNEL_LABELS,
   MESSAGES,
   PROFIT_CARDS,
@@ -9,10 +8,10 @@ import {
 } from '@gudang/api-client';
 import type { PembukuanChannelFees, PembukuanRow, PembukuanUpdate } from '@gudang/api-client';
 import {
+  BoundedDateFields,
   Button,
   Card,
   CardGrid,
-  DateField,
   EditIcon,
   IconButton,
   ListFooter,
@@ -22,10 +21,10 @@ import {
   StatCard,
   Table,
   Toolbar,
-  dateWindow,
   downloadBlob,
   formatDate,
   formatInteger,
+  pageArgs,
   tableState,
   useDateRangeParams,
   useListParams,
@@ -308,15 +307,7 @@ export function PembukuanPage() {
   const range = { startDate: dates.startDate, endDate: dates.endDate };
   const skip = !dates.valid;
 
-  const transactions = useGetPembukuanQuery(
-    {
-      ...range,
-      page: list.page,
-      limit: list.limit,
-      ...(list.search ? { search: list.search } : {}),
-    },
-    { skip },
-  );
+  const transactions = useGetPembukuanQuery({ ...range, ...pageArgs(list) }, { skip });
   const { currentData, isError, error } = transactions;
   const stats = useGetPembukuanStatsQuery(range, { skip });
   const [updatePembukuan, updateState] = useUpdatePembukuanMutation();
@@ -476,7 +467,6 @@ export function PembukuanPage() {
   ];
 
   const totalProfit = summary?.totalProfit;
-  const allowed = dateWindow();
 
   return (
     <Page>
@@ -500,26 +490,7 @@ export function PembukuanPage() {
           value={list.search}
           onSearch={list.setSearch}
         />
-        <div>
-          <DateField
-            label={FIELDS.startDate.label}
-            value={dates.startDate}
-            required
-            max={dates.endError ? allowed.max : dates.endDate}
-            error={dates.startError}
-            onChange={(event) => dates.setStartDate(event.target.value)}
-          />
-        </div>
-        <div>
-          <DateField
-            label={FIELDS.endDate.label}
-            value={dates.endDate}
-            required
-            min={dates.startError ? allowed.min : dates.startDate}
-            error={dates.endError}
-            onChange={(event) => dates.setEndDate(event.target.value)}
-          />
-        </div>
+        <BoundedDateFields range={dates} />
       </Filters>
       <Headline $tone={totalProfit === undefined ? 'grey' : profitTone(totalProfit)}>
         {PEMBUKUAN_TEXTS.headline}{' '}

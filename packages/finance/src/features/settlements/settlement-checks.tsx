@@ -2,6 +2,8 @@ import type { SettlementCheckRow } from '@gudang/api-client/contract';
 import {
   Badge,
   Card,
+  CellLines,
+  CellNote,
   ListTable,
   SelectField,
   Toolbar,
@@ -46,17 +48,6 @@ const Scope = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Stack = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-`;
-
-const Small = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 const money = (value: number | null) => (value === null ? '-' : rupiah(value));
 
 /** The order number: a link to the imported order when there is one. */
@@ -87,12 +78,12 @@ const CHECK_COLUMNS: TableColumn<SettlementCheckRow>[] = [
     key: 'order_number',
     header: SETTLEMENT_TEXTS.orderNumber,
     render: (row) => (
-      <Stack>
+      <CellLines>
         <OrderNumber row={row} />
-        <Small>
+        <CellNote>
           {CHANNEL_LABELS[row.channel]} · {row.store ?? SETTLEMENT_TEXTS.noStore}
-        </Small>
-      </Stack>
+        </CellNote>
+      </CellLines>
     ),
   },
   {

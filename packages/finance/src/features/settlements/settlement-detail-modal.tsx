@@ -3,7 +3,7 @@ import type {
   SettlementFeeCategory,
   SettlementRow,
 } from '@gudang/api-client/contract';
-import { Button, Modal, Table, formatDate } from '@gudang/shared-ui';
+import { Button, FactGrid, Modal, Table, formatDate } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -25,19 +25,9 @@ export type SettlementDetail = Pick<
   | 'matched_order_id'
 > & { channel: SettlementChannel; store: string | null };
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
-  gap: ${({ theme }) => theme.spacing.md};
-  margin: 0 0 ${({ theme }) => theme.spacing.lg};
-  dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
+// Money in the facts: digits in columns.
+const Facts = styled(FactGrid)`
   dd {
-    margin: 2px 0 0;
-    overflow-wrap: anywhere;
     font-variant-numeric: tabular-nums;
   }
 `;
@@ -117,7 +107,7 @@ export function SettlementDetailModal({
       {order.difference !== 0 ? (
         <Warning role="note">{SETTLEMENT_TEXTS.differenceNote(rupiah(order.difference))}</Warning>
       ) : null}
-      <Facts>
+      <Facts $min="150px">
         {facts.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>

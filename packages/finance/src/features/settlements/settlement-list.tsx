@@ -2,12 +2,15 @@ import type { SettlementRow } from '@gudang/api-client/contract';
 import {
   Badge,
   Button,
+  CellLines,
+  CellNote,
   ListTable,
   SearchBox,
   SelectField,
   Toolbar,
   Unbroken,
   formatDate,
+  pageArgs,
   useListParams,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
@@ -46,17 +49,6 @@ const Filters = styled(Toolbar)`
       margin-bottom: 0;
     }
   }
-`;
-
-const Stack = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-`;
-
-const Small = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Strong = styled.span`
@@ -102,12 +94,12 @@ function columns(onDetail: (row: SettlementRow) => void): TableColumn<Settlement
       key: 'order_number',
       header: SETTLEMENT_TEXTS.orderNumber,
       render: (row) => (
-        <Stack>
+        <CellLines>
           <Unbroken>{row.order_number}</Unbroken>
-          <Small>
+          <CellNote>
             {CHANNEL_LABELS[row.channel]} · {row.store ?? SETTLEMENT_TEXTS.noStore}
-          </Small>
-        </Stack>
+          </CellNote>
+        </CellLines>
       ),
     },
     {
@@ -130,13 +122,13 @@ function columns(onDetail: (row: SettlementRow) => void): TableColumn<Settlement
       render: (row) => {
         const total = feesTotal(row.fees);
         return (
-          <Stack>
+          <CellLines>
             <FeeList fees={row.fees} columns={row.fee_columns} />
-            <Small>
+            <CellNote>
               {SETTLEMENT_TEXTS.feesTotal}: <Strong>{rupiah(total)}</Strong> (
               {SETTLEMENT_TEXTS.feePercentOf(percent(feePercentOf(total, row.price)))})
-            </Small>
-          </Stack>
+            </CellNote>
+          </CellLines>
         );
       },
     },
@@ -181,9 +173,7 @@ export function SettlementList({ filters }: { filters: SettlementFilters }) {
     filters.valid
       ? {
           ...filters.shared,
-          page: list.page,
-          limit: list.limit,
-          ...(list.search ? { search: list.search } : {}),
+          ...pageArgs(list),
           ...(filters.status ? { status: filters.status } : {}),
         }
       : skipToken,

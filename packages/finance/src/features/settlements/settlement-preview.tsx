@@ -1,32 +1,27 @@
 import type { SettlementImport, SettlementPreviewOrder } from '@gudang/api-client/contract';
-import { Badge, FileImportPreview, Unbroken, formatDate } from '@gudang/shared-ui';
+import {
+  Badge,
+  CellLines,
+  CellNote,
+  FileImportPreview,
+  Unbroken,
+  formatDate,
+} from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
-import styled from 'styled-components';
 import { rupiah } from '../pembukuan/money';
 import { FeeList } from './fee-breakdown';
 import { Difference } from './settlement-list';
 import { IMPORT_TEXTS, SETTLEMENT_TEXTS } from './settlement-texts';
-
-const Stack = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-`;
-
-const Small = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const ORDER_COLUMNS: TableColumn<SettlementPreviewOrder>[] = [
   {
     key: 'order_number',
     header: SETTLEMENT_TEXTS.orderNumber,
     render: (order) => (
-      <Stack>
+      <CellLines>
         <Unbroken>{order.order_number}</Unbroken>
-        <Small>{order.released_at ? formatDate(order.released_at) : '-'}</Small>
-      </Stack>
+        <CellNote>{order.released_at ? formatDate(order.released_at) : '-'}</CellNote>
+      </CellLines>
     ),
   },
   {
@@ -60,7 +55,7 @@ const ORDER_COLUMNS: TableColumn<SettlementPreviewOrder>[] = [
     key: 'state',
     header: IMPORT_TEXTS.state,
     render: (order) => (
-      <Stack>
+      <CellLines>
         <span>
           {order.state === 'sudah_ada' ? (
             <Badge tone="blue">{IMPORT_TEXTS.alreadyState}</Badge>
@@ -68,10 +63,10 @@ const ORDER_COLUMNS: TableColumn<SettlementPreviewOrder>[] = [
             <Badge tone="green">{IMPORT_TEXTS.new}</Badge>
           )}
         </span>
-        <Small>
+        <CellNote>
           {order.matched_order_id === null ? IMPORT_TEXTS.unmatched : IMPORT_TEXTS.matched}
-        </Small>
-      </Stack>
+        </CellNote>
+      </CellLines>
     ),
   },
 ];

@@ -2,7 +2,6 @@ import {
   API_RULES,
   FIELDS,
   RESTOCK_MESSAGES,
-  VALIDATION_MESSAGES,
   accessOutcome,
   errorMessage,
   selectCurrentUser,
@@ -14,7 +13,7 @@ import {
   FORM_MODAL_TEXTS,
   QuantityField,
   Spinner,
-  readIntegerInput,
+  readRequiredIntegerInput,
   useToast,
 } from '@gudang/shared-ui';
 import { useState } from 'react';
@@ -77,9 +76,8 @@ function Fields({ settings, canEdit }: { settings: SettingsResponse; canEdit: bo
     for (const key of KEYS) {
       const { label, max } = FIELDS[key];
       const text = values[key];
-      const read = readIntegerInput(text, { label, min: MIN[key], max });
-      if (text.trim() === '') found[key] = VALIDATION_MESSAGES.required(label);
-      else if (read.error !== undefined) found[key] = read.error;
+      const read = readRequiredIntegerInput(text, { label, min: MIN[key], max });
+      if (read.error !== undefined) found[key] = read.error;
       else body[key] = read.value;
     }
     setErrors(found);

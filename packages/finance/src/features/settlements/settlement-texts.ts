@@ -5,7 +5,7 @@ import type {
   SettlementFeeCategory,
   SettlementQuery,
 } from '@gudang/api-client/contract';
-import { formatInteger } from '@gudang/shared-ui';
+import { IMPORT_PREVIEW_TEXTS, formatInteger } from '@gudang/shared-ui';
 import type { Tone } from '@gudang/shared-ui';
 
 // The contract's lists and labels of Penghasilan Marketplace, as values in this remote: they sit
@@ -97,10 +97,7 @@ export const SETTLEMENT_TEXTS = {
   ordersTab: 'Pesanan',
   summaryTab: 'Ringkasan',
   checksTab: 'Perlu dicek',
-  allChannels: 'Semua channel',
   store: FIELDS.store_id.label,
-  allStores: 'Semua toko',
-  reset: 'Reset',
   search: 'Cari no. pesanan...',
   allStatuses: 'Semua status',
   statusLabel: FIELDS.status.label,
@@ -167,6 +164,7 @@ export const STATUS_LABELS: Record<SettlementStatus, string> = {
 };
 
 export const IMPORT_TEXTS = {
+  ...IMPORT_PREVIEW_TEXTS,
   title: 'Impor Penghasilan Marketplace',
   file: 'File penghasilan (xlsx, xls, csv)',
   fileHint:
@@ -180,7 +178,6 @@ export const IMPORT_TEXTS = {
   uploadFailed: 'Gagal membaca file',
   refreshing: 'Memuat pratinjau...',
   previewFailed: 'Gagal memuat pratinjau',
-  summary: 'Ringkasan',
   orders: 'Pesanan di file',
   already: 'Sudah ada',
   matched: 'Cocok dengan pesanan',
@@ -191,12 +188,6 @@ export const IMPORT_TEXTS = {
   firstOrders: (shown: number, total: number) =>
     `Menampilkan ${formatInteger(shown)} dari ${formatInteger(total)} pesanan.`,
   noOrders: 'Tidak ada pesanan',
-  problemsTable: 'Baris yang tidak terbaca',
-  sheet: 'Sheet',
-  row: 'Baris',
-  message: 'Alasan',
-  firstProblems: (shown: number, total: number) =>
-    `Menampilkan ${formatInteger(shown)} dari ${formatInteger(total)} baris.`,
   state: 'Keterangan',
   new: 'Baru',
   alreadyState: 'Sudah ada',

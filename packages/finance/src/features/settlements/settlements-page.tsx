@@ -1,14 +1,11 @@
-import { FIELDS } from '@gudang/api-client';
 import {
   Button,
-  DateField,
+  ChannelFilterFields,
   Page,
   PageHeader,
   PlusIcon,
-  SelectField,
   Tabs,
   Toolbar,
-  dateWindow,
 } from '@gudang/shared-ui';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -17,7 +14,7 @@ import { SettlementChecksTab } from './settlement-checks';
 import { SettlementImportDialog } from './settlement-import-dialog';
 import { SettlementList } from './settlement-list';
 import { SettlementSummaryTab } from './settlement-summary';
-import { CHANNEL_LABELS, SETTLEMENT_CHANNELS, SETTLEMENT_TEXTS } from './settlement-texts';
+import { SETTLEMENT_CHANNELS, SETTLEMENT_TEXTS } from './settlement-texts';
 import { useGetSettlementStoresQuery } from './settlements-api';
 import { useSettlementFilters } from './use-settlement-filters';
 import type { SettlementFilters, SettlementTab } from './use-settlement-filters';
@@ -33,11 +30,6 @@ const PANELS: Record<SettlementTab, (filters: SettlementFilters) => ReactNode> =
   summary: (filters) => <SettlementSummaryTab filters={filters} />,
   checks: (filters) => <SettlementChecksTab filters={filters} />,
 };
-
-const CHANNEL_OPTIONS = SETTLEMENT_CHANNELS.map((value) => ({
-  value,
-  label: CHANNEL_LABELS[value],
-}));
 
 // Selects and dates with their labels above: bottoms aligned with the Reset button.
 const Filters = styled(Toolbar)`
@@ -60,61 +52,9 @@ const Filters = styled(Toolbar)`
 /** Channel, store and the release dates: shared by the three tabs. */
 function SharedFilters({ filters }: { filters: SettlementFilters }) {
   const stores = useGetSettlementStoresQuery().currentData?.data ?? [];
-  const storeOptions = stores.flatMap((store) => {
-    const channel = SETTLEMENT_CHANNELS.find((value) => value === store.channel);
-    if (!channel || (filters.channel && filters.channel !== channel)) return [];
-    return [{ value: store.id, label: `${CHANNEL_LABELS[channel]} · ${store.name}` }];
-  });
-  const allowed = dateWindow();
   return (
     <Filters>
-      <div>
-        <SelectField
-          label={FIELDS.channel.label}
-          placeholder={SETTLEMENT_TEXTS.allChannels}
-          options={CHANNEL_OPTIONS}
-          value={filters.channel ?? ''}
-          onChange={(event) =>
-            filters.setChannel(
-              SETTLEMENT_CHANNELS.find((channel) => channel === event.target.value),
-            )
-          }
-        />
-      </div>
-      <div>
-        <SelectField
-          label={SETTLEMENT_TEXTS.store}
-          placeholder={SETTLEMENT_TEXTS.allStores}
-          options={storeOptions}
-          value={filters.storeId ?? ''}
-          onChange={(event) =>
-            filters.setStoreId(event.target.value === '' ? undefined : Number(event.target.value))
-          }
-        />
-      </div>
-      <div>
-        <DateField
-          label={FIELDS.startDate.label}
-          value={filters.startDate}
-          required
-          max={filters.endError ? allowed.max : filters.endDate}
-          error={filters.startError}
-          onChange={(event) => filters.setStartDate(event.target.value)}
-        />
-      </div>
-      <div>
-        <DateField
-          label={FIELDS.endDate.label}
-          value={filters.endDate}
-          required
-          min={filters.startError ? allowed.min : filters.startDate}
-          error={filters.endError}
-          onChange={(event) => filters.setEndDate(event.target.value)}
-        />
-      </div>
-      <Button variant="ghost" disabled={!filters.active} onClick={filters.reset}>
-        {SETTLEMENT_TEXTS.reset}
-      </Button>
+      <ChannelFilterFields filters={filters} channels={SETTLEMENT_CHANNELS} stores={stores} />
     </Filters>
   );
 }

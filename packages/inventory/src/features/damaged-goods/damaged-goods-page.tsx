@@ -4,17 +4,18 @@ import {
   Button,
   CONFIRM_TEXTS,
   ListTable,
-  Page,
   PRODUCT_CODE_WIDTH,
+  Page,
   PageHeader,
   PlusIcon,
+  RecordActions,
   SearchBox,
   Toolbar,
   WholeWords,
   formatDate,
   formatInteger,
+  pageArgs,
   useConfirmedDelete,
-  RecordActions,
   useListParams,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
@@ -28,11 +29,7 @@ type FormState = { open: false } | { open: true; record: DamagedGoods | null };
 export function DamagedGoodsPage() {
   const list = useListParams(MOVEMENT_LIST_SORTS);
   const [form, setForm] = useState<FormState>({ open: false });
-  const damaged = useGetDamagedGoodsQuery({
-    page: list.page,
-    limit: list.limit,
-    ...(list.search ? { search: list.search } : {}),
-  });
+  const damaged = useGetDamagedGoodsQuery(pageArgs(list));
   const [deleteDamaged] = useDeleteDamagedGoodsMutation();
   const remove = useConfirmedDelete(deleteDamaged, {
     confirm: CONFIRM_TEXTS.deleteData,

@@ -75,45 +75,58 @@ const productColumn = {
   ),
 };
 
+/** A count of the product, right-aligned. */
+function countColumn<T>(key: string, header: string, count: (row: T) => number): TableColumn<T> {
+  return { key, header, align: 'right', nowrap: true, render: (row) => formatInteger(count(row)) };
+}
+
 const topStockColumns: TableColumn<TopStockProduct>[] = [
   productColumn,
-  {
-    key: 'stock',
-    header: 'Stok',
-    align: 'right',
-    nowrap: true,
-    render: (row) => formatInteger(row.stock),
-  },
+  countColumn('stock', 'Stok', (row) => row.stock),
 ];
 
 const mostOutgoingColumns: TableColumn<MostOutgoingProduct>[] = [
   productColumn,
-  {
-    key: 'total_out',
-    header: 'Keluar',
-    align: 'right',
-    nowrap: true,
-    render: (row) => formatInteger(row.total_out),
-  },
+  countColumn('total_out', 'Keluar', (row) => row.total_out),
 ];
 
 const topOutOfStockColumns: TableColumn<TopOutOfStockProduct>[] = [
   productColumn,
-  {
-    key: 'stock',
-    header: 'Stok',
-    align: 'right',
-    nowrap: true,
-    render: (row) => formatInteger(row.stock),
-  },
-  {
-    key: 'total_outgoing',
-    header: 'Keluar',
-    align: 'right',
-    nowrap: true,
-    render: (row) => formatInteger(row.total_outgoing),
-  },
+  countColumn('stock', 'Stok', (row) => row.stock),
+  countColumn('total_outgoing', 'Keluar', (row) => row.total_outgoing),
 ];
+
+interface TopProductsCardProps<T extends { code: string }> {
+  title: string;
+  columns: TableColumn<T>[];
+  /** Undefined while the statistics load, or when they failed. */
+  rows: readonly T[] | undefined;
+  emptyText?: string;
+  failed: boolean;
+}
+
+/** One of the dashboard's top-five lists: a card whose table is named by the card's title. */
+function TopProductsCard<T extends { code: string }>({
+  title,
+  columns,
+  rows,
+  emptyText = 'Tidak ada data',
+  failed,
+}: TopProductsCardProps<T>) {
+  return (
+    <Card title={title}>
+      <Table
+        columns={columns}
+        rows={rows ?? []}
+        rowKey={rowKey}
+        emptyText={emptyText}
+        label={title}
+        loading={rows === undefined && !failed}
+        failed={failed}
+      />
+    </Card>
+  );
+}
 
 /** The info box shows Retur and Penyesuaian only when either has moved stock. */
 function hasCorrections(stats: DashboardStats): boolean {
@@ -199,7 +212,6 @@ export function DashboardPage() {
   }, [isError, error]);
 
   const stats = isError ? undefined : currentData;
-  const loading = stats === undefined && !isError;
   /** A number of the stats, or the placeholder while there are none. */
   const count = (pick: (loaded: DashboardStats) => number): string =>
     stats ? formatInteger(pick(stats)) : NO_NUMBER;
@@ -310,39 +322,25 @@ export function DashboardPage() {
       ) : null}
 
       <CardGrid $min="300px">
-        <Card title="Stok Terbanyak">
-          <Table
-            columns={topStockColumns}
-            rows={stats?.topStockProducts ?? []}
-            rowKey={rowKey}
-            emptyText="Tidak ada data"
-            label="Stok Terbanyak"
-            loading={loading}
-            failed={isError}
-          />
-        </Card>
-        <Card title="Barang Keluar Terbanyak">
-          <Table
-            columns={mostOutgoingColumns}
-            rows={stats?.mostOutgoingProducts ?? []}
-            rowKey={rowKey}
-            emptyText="Tidak ada data"
-            label="Barang Keluar Terbanyak"
-            loading={loading}
-            failed={isError}
-          />
-        </Card>
-        <Card title="Barang Stok Habis Terbanyak">
-          <Table
-            columns={topOutOfStockColumns}
-            rows={stats?.topOutOfStockProducts ?? []}
-            rowKey={rowKey}
-            emptyText="Tidak ada barang stok habis"
-            label="Barang Stok Habis Terbanyak"
-            loading={loading}
-            failed={isError}
-          />
-        </Card>
+        <TopProductsCard
+          title="Stok Terbanyak"
+          columns={topStockColumns}
+          rows={stats?.topStockProducts}
+          failed={isError}
+        />
+        <TopProductsCard
+          title="Barang Keluar Terbanyak"
+          columns={mostOutgoingColumns}
+          rows={stats?.mostOutgoingProducts}
+          failed={isError}
+        />
+        <TopProductsCard
+          title="Barang Stok Habis Terbanyak"
+          columns={topOutOfStockColumns}
+          rows={stats?.topOutOfStockProducts}
+          emptyText="Tidak ada barang stok habis"
+          failed={isError}
+        />
       </CardGrid>
 
       {stats && stats.outOfStockProducts.length > 0 ? (

@@ -2,10 +2,10 @@ import { MESSAGES, MOVEMENT_LIST_SORTS } from '@gudang/api-client';
 import type { IncomingGoods, MovementSort, Pagination } from '@gudang/api-client';
 import {
   Badge,
-  PRODUCT_CODE_WIDTH,
   Button,
   CONFIRM_TEXTS,
   ListTable,
+  PRODUCT_CODE_WIDTH,
   Page,
   PageHeader,
   PlusIcon,
@@ -16,6 +16,7 @@ import {
   WholeWords,
   formatDate,
   formatInteger,
+  pageArgs,
   useConfirmedDelete,
   useListParams,
   useQueryParams,
@@ -176,9 +177,7 @@ export function MovementListPage<T extends MovementRow>({ kind }: MovementListPa
     write({ resi: null }, { replace: true });
   }, [linkedResi, write]);
   const query = kind.useList({
-    page: list.page,
-    limit: list.limit,
-    ...(list.search ? { search: list.search } : {}),
+    ...pageArgs(list),
     ...(list.sort === 'date' ? {} : { sort: list.sort }),
   });
   const { currentData } = query;

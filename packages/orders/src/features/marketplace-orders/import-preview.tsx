@@ -2,6 +2,8 @@ import type { ImportLine, ImportLineState, MarketplaceImport } from '@gudang/api
 import {
   Badge,
   Button,
+  CellLines,
+  CellNote,
   ImportScroll,
   Pager,
   Table,
@@ -117,20 +119,9 @@ const CountButton = styled.button`
   }
 `;
 
-const Stack = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-`;
-
 // A SKU is a code: kept on one line (its variation under it may wrap).
 const Code = styled.span`
   white-space: nowrap;
-`;
-
-const Small = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const ChangeText = styled.span`
@@ -176,13 +167,13 @@ function lineColumns(
       key: 'order_number',
       header: 'Pesanan',
       render: (line) => (
-        <Stack>
+        <CellLines>
           <Unbroken>{line.order_number}</Unbroken>
-          <Small>
+          <CellNote>
             Resi <Unbroken>{line.resi_number || '-'}</Unbroken>
             {line.date ? ` · ${formatDate(line.date)}` : ''}
-          </Small>
-        </Stack>
+          </CellNote>
+        </CellLines>
       ),
     },
     {
@@ -195,10 +186,10 @@ function lineColumns(
       key: 'sku',
       header: 'SKU',
       render: (line) => (
-        <Stack>
+        <CellLines>
           <Code>{line.sku || '-'}</Code>
-          {line.variation ? <Small>{line.variation}</Small> : null}
-        </Stack>
+          {line.variation ? <CellNote>{line.variation}</CellNote> : null}
+        </CellLines>
       ),
     },
     { key: 'product_name', header: 'Nama Produk' },
@@ -220,11 +211,11 @@ function lineColumns(
       key: 'state',
       header: 'Keterangan',
       render: (line) => (
-        <Stack>
+        <CellLines>
           <span>
             <Badge tone={STATE_TONES[line.state]}>{STATE_LABELS[line.state]}</Badge>
           </span>
-          {line.items.length > 0 ? <Small>{mappedItemsText(line)}</Small> : null}
+          {line.items.length > 0 ? <CellNote>{mappedItemsText(line)}</CellNote> : null}
           <StatusChange line={line} />
           {line.problem && line.state !== 'unknown_sku' ? (
             <ProblemText>{line.problem}</ProblemText>
@@ -237,7 +228,7 @@ function lineColumns(
               </Button>
             </span>
           ) : null}
-        </Stack>
+        </CellLines>
       ),
     },
   ];

@@ -4,7 +4,7 @@ import type {
   MappedProduct,
   SkippedOrderLine,
 } from '@gudang/api-client';
-import { Button, Modal, Table, formatDate, formatRupiah } from '@gudang/shared-ui';
+import { Button, FactGrid, Modal, Table, formatDate, formatRupiah } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
 import styled from 'styled-components';
 import { useGetMarketplaceOrderQuery } from './marketplace-api';
@@ -16,22 +16,6 @@ import {
   count,
   itemCount,
 } from './order-columns';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(130px, 1fr));
-  gap: ${({ theme }) => theme.spacing.md};
-  margin: 0 0 ${({ theme }) => theme.spacing.lg};
-  dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 2px 0 0;
-    overflow-wrap: anywhere;
-  }
-`;
 
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -129,7 +113,7 @@ export function OrderDetailModal({ order: listed, onClose }: OrderDetailModalPro
         </Button>
       }
     >
-      <Facts>
+      <FactGrid $min="130px">
         <div>
           <dt>Channel</dt>
           <dd>{CHANNEL_LABELS[order.channel]}</dd>
@@ -165,7 +149,7 @@ export function OrderDetailModal({ order: listed, onClose }: OrderDetailModalPro
           <dt>Total</dt>
           <dd>{formatRupiah(order.total)}</dd>
         </div>
-      </Facts>
+      </FactGrid>
       <Table
         label={MARKETPLACE_TEXTS.linesTable}
         columns={LINE_COLUMNS}

@@ -9,7 +9,6 @@ import type { MarketplaceOrder, ShipOrdersResult } from '@gudang/api-client';
 import {
   Button,
   CONFIRM_TEXTS,
-  confirmAction,
   DateField,
   IconButton,
   ListTable,
@@ -17,6 +16,8 @@ import {
   SelectField,
   Toolbar,
   TrashIcon,
+  confirmAction,
+  pageArgs,
   useConfirmedDelete,
   useListParams,
 } from '@gudang/shared-ui';
@@ -85,11 +86,9 @@ export function OrdersTab({ filters }: { filters: MarketplaceFilters }) {
   const query = useGetMarketplaceOrdersQuery(
     filters.valid
       ? {
-          page: list.page,
-          limit: list.limit,
+          ...pageArgs(list),
           startDate: filters.startDate,
           endDate: filters.endDate,
-          ...(list.search ? { search: list.search } : {}),
           ...(filters.channel ? { channel: filters.channel } : {}),
           ...(filters.status ? { status: filters.status } : {}),
         }

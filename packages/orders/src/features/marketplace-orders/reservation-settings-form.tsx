@@ -1,16 +1,10 @@
-import {
-  FIELDS,
-  MARKETPLACE_CHANNELS,
-  RESTOCK_MESSAGES,
-  VALIDATION_MESSAGES,
-  errorMessage,
-} from '@gudang/api-client';
+import { FIELDS, MARKETPLACE_CHANNELS, RESTOCK_MESSAGES, errorMessage } from '@gudang/api-client';
 import type { MarketplaceChannel, SettingsInput, SettingsResponse } from '@gudang/api-client';
 import {
   Button,
   FORM_MODAL_TEXTS,
   QuantityField,
-  readIntegerInput,
+  readRequiredIntegerInput,
   useToast,
 } from '@gudang/shared-ui';
 import { useState } from 'react';
@@ -82,9 +76,8 @@ export function ReservationSettingsForm({ settings, canEdit }: ReservationSettin
     for (const channel of MARKETPLACE_CHANNELS) {
       const label = FIELDS[bufferKey(channel)].label;
       const text = buffers[channel];
-      const amount = readIntegerInput(text, { label, min: 0, max: FIELDS.buffer.max });
-      if (text.trim() === '') found[channel] = VALIDATION_MESSAGES.required(label);
-      else if (amount.error !== undefined) found[channel] = amount.error;
+      const amount = readRequiredIntegerInput(text, { label, min: 0, max: FIELDS.buffer.max });
+      if (amount.error !== undefined) found[channel] = amount.error;
       else body[bufferKey(channel)] = amount.value;
     }
     setErrors(found);

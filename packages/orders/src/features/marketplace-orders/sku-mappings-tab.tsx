@@ -9,6 +9,7 @@ import {
   RecordActions,
   SearchBox,
   Toolbar,
+  pageArgs,
   useConfirmedDelete,
   useListParams,
 } from '@gudang/shared-ui';
@@ -33,11 +34,7 @@ export function SkuMappingsTab() {
   const canMap = useCan('PUT /api/sku-mappings');
   const [form, setForm] = useState<FormState>({ open: false });
   const [formDirty, setFormDirty] = useState(false);
-  const query = useGetSkuMappingsQuery({
-    page: list.page,
-    limit: list.limit,
-    ...(list.search ? { search: list.search } : {}),
-  });
+  const query = useGetSkuMappingsQuery(pageArgs(list));
   const [deleteMapping] = useDeleteSkuMappingMutation();
   const remove = useConfirmedDelete(deleteMapping, {
     confirm: CONFIRM_TEXTS.deleteData,

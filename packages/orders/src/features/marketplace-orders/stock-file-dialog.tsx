@@ -3,6 +3,8 @@ import type { StockFileUnchangedRow } from '@gudang/api-client';
 import type { StockFilePreview, StockFilePreviewRow } from '@gudang/api-client/contract';
 import {
   Button,
+  CellLines,
+  CellNote,
   Modal,
   Pager,
   QuantityField,
@@ -124,19 +126,8 @@ const Unchanged = styled.ul`
   }
 `;
 
-const Stack = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-`;
-
 const Code = styled.span`
   white-space: nowrap;
-`;
-
-const Small = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Failure = styled.p`
@@ -155,10 +146,10 @@ const PREVIEW_COLUMNS: TableColumn<StockFilePreviewRow>[] = [
     key: 'sku',
     header: 'SKU',
     render: (row) => (
-      <Stack>
+      <CellLines>
         <Code>{row.sku}</Code>
-        {row.variation ? <Small>{row.variation}</Small> : null}
-      </Stack>
+        {row.variation ? <CellNote>{row.variation}</CellNote> : null}
+      </CellLines>
     ),
   },
   {

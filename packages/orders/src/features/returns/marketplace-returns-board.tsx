@@ -1,34 +1,27 @@
-import {
-  FIELDS,
-  MESSAGES,
-  VALIDATION_MESSAGES,
-  errorMessage,
-  useAppDispatch,
-} from '@gudang/api-client';
+import { FIELDS, MESSAGES, errorMessage, useAppDispatch } from '@gudang/api-client';
 import type {
   MarketplaceReturnRow,
   MarketplaceReturnSummaryRow,
   ReturnBoardList,
 } from '@gudang/api-client/contract';
 import {
-  Badge,
   Button,
   Card,
-  DateField,
+  CellLines,
+  CellNote,
+  ChannelFilterFields,
   FORM_MODAL_TEXTS,
   ListTable,
   QuantityField,
   SearchBox,
-  SelectField,
   TABLE_TEXTS,
   Table,
   Toolbar,
   Unbroken,
-  dateWindow,
   downloadBlob,
   formatDate,
   formatInteger,
-  readIntegerInput,
+  readRequiredIntegerInput,
   sumMoney,
   useListParams,
   useToast,
@@ -60,17 +53,13 @@ import {
   BOARD_TEXTS,
   DEFAULT_RETURN_CHECK_DAYS,
   LIST_LABELS,
-  RETURN_STATUS_LABELS,
-  RETURN_STATUS_TONES,
-  TYPE_LABELS,
   rupiah,
 } from './marketplace-returns-texts';
+import { ReturnGoodsCell, ReturnTypeCell } from './return-cells';
 import { useReturnBoardFilters } from './use-return-board-filters';
 import type { ReturnBoardFilters } from './use-return-board-filters';
 
 const NO_SORTS = { sorts: [] as const };
-
-const CHANNEL_OPTIONS = BOARD_CHANNELS.map((value) => ({ value, label: CHANNEL_LABELS[value] }));
 
 // Selects and dates with their labels above: bottoms aligned with the Reset button.
 const Filters = styled(Toolbar)`
@@ -144,17 +133,6 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Stack = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-`;
-
-const Small = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 const Loss = styled.strong`
   white-space: nowrap;
   color: ${({ theme }) => theme.colors.redText};
@@ -192,59 +170,48 @@ const COMMON_COLUMNS: TableColumn<MarketplaceReturnRow>[] = [
     header: BOARD_TEXTS.date,
     nowrap: true,
     render: (row) => (
-      <Stack>
+      <CellLines>
         <span>{row.requested_at ? formatDate(row.requested_at) : '-'}</span>
         {row.refunded_at ? (
-          <Small>
+          <CellNote>
             {BOARD_TEXTS.refunded} {formatDate(row.refunded_at)}
-          </Small>
+          </CellNote>
         ) : null}
-      </Stack>
+      </CellLines>
     ),
   },
   {
     key: 'order_number',
     header: BOARD_TEXTS.order,
     render: (row) => (
-      <Stack>
+      <CellLines>
         <Unbroken>{row.order_number}</Unbroken>
         {row.resi ? (
-          <Small data-resi="">
+          <CellNote data-resi="">
             {RESI_LABEL} <Unbroken>{row.resi}</Unbroken>
-          </Small>
+          </CellNote>
         ) : null}
-        {row.return_number ? <Small>{BOARD_TEXTS.returnNumber(row.return_number)}</Small> : null}
-        <Small>
+        {row.return_number ? (
+          <CellNote>{BOARD_TEXTS.returnNumber(row.return_number)}</CellNote>
+        ) : null}
+        <CellNote>
           {CHANNEL_LABELS[row.channel]} · {storeText(row)}
-        </Small>
-      </Stack>
+        </CellNote>
+      </CellLines>
     ),
   },
   {
     key: 'product',
     header: BOARD_TEXTS.product,
-    render: (row) => (
-      <Stack>
-        <span>
-          {row.product_name ?? '-'} <Unbroken>x{formatInteger(row.quantity)}</Unbroken>
-        </span>
-        {row.sku ? <Small>{row.sku}</Small> : null}
-      </Stack>
-    ),
+    render: (row) => <ReturnGoodsCell row={row} />,
   },
   {
     key: 'type',
     header: BOARD_TEXTS.type,
     render: (row) => (
-      <Stack>
-        <span>{TYPE_LABELS[row.type]}</span>
-        <span>
-          <Badge tone={RETURN_STATUS_TONES[row.status]} title={row.status_text || undefined}>
-            {RETURN_STATUS_LABELS[row.status]}
-          </Badge>
-        </span>
-        {row.reason ? <Small>{row.reason}</Small> : null}
-      </Stack>
+      <ReturnTypeCell row={row}>
+        {row.reason ? <CellNote>{row.reason}</CellNote> : null}
+      </ReturnTypeCell>
     ),
   },
   {
@@ -275,12 +242,12 @@ const LIST_COLUMNS: Record<ReturnBoardList, TableColumn<MarketplaceReturnRow>[]>
       render: (row) =>
         // Without Gudang's Barang Keluar of the order its cost is unknown: not a loss of Rp 0.
         row.cost === null ? (
-          <Stack>
+          <CellLines>
             <span>{row.fees_lost ? rupiah(row.loss ?? 0) : '-'}</span>
-            <Small>{BOARD_TEXTS.lossUnknown}</Small>
-          </Stack>
+            <CellNote>{BOARD_TEXTS.lossUnknown}</CellNote>
+          </CellLines>
         ) : (
-          <Stack>
+          <CellLines>
             <Loss
               title={BOARD_TEXTS.lossTitle(
                 rupiah(row.cost),
@@ -290,14 +257,14 @@ const LIST_COLUMNS: Record<ReturnBoardList, TableColumn<MarketplaceReturnRow>[]>
             >
               {rupiah(row.loss ?? 0)}
             </Loss>
-            <Small>
+            <CellNote>
               {BOARD_TEXTS.cost} {rupiah(row.cost)}
               {row.fees_lost ? ` + ${BOARD_TEXTS.feesLost} ${rupiah(row.fees_lost)}` : ''}
               {row.compensation_amount
                 ? ` - ${BOARD_TEXTS.compensation} ${rupiah(row.compensation_amount)}`
                 : ''}
-            </Small>
-          </Stack>
+            </CellNote>
+          </CellLines>
         ),
     },
     {
@@ -322,10 +289,10 @@ const LIST_COLUMNS: Record<ReturnBoardList, TableColumn<MarketplaceReturnRow>[]>
       header: BOARD_TEXTS.receivedAt,
       nowrap: true,
       render: (row) => (
-        <Stack>
+        <CellLines>
           <span>{row.received_at ? formatDate(row.received_at) : '-'}</span>
-          {row.retur_id === null ? null : <Small>{BOARD_TEXTS.retur(row.retur_id)}</Small>}
-        </Stack>
+          {row.retur_id === null ? null : <CellNote>{BOARD_TEXTS.retur(row.retur_id)}</CellNote>}
+        </CellLines>
       ),
     },
     {
@@ -437,60 +404,10 @@ function BoardFilters({
   onSearch: (text: string) => void;
 }) {
   const stores = useGetMarketplaceStoresQuery({}).currentData?.data ?? [];
-  const storeOptions = stores.flatMap((store) => {
-    const channel = BOARD_CHANNELS.find((value) => value === store.channel);
-    if (!channel || (filters.channel && filters.channel !== channel)) return [];
-    return [{ value: store.id, label: `${CHANNEL_LABELS[channel]} · ${store.name}` }];
-  });
-  const allowed = dateWindow();
   return (
     <Filters>
       <SearchBox placeholder={BOARD_TEXTS.search} value={search} onSearch={onSearch} />
-      <div>
-        <SelectField
-          label={FIELDS.channel.label}
-          placeholder={BOARD_TEXTS.allChannels}
-          options={CHANNEL_OPTIONS}
-          value={filters.channel ?? ''}
-          onChange={(event) =>
-            filters.setChannel(BOARD_CHANNELS.find((channel) => channel === event.target.value))
-          }
-        />
-      </div>
-      <div>
-        <SelectField
-          label={BOARD_TEXTS.store}
-          placeholder={BOARD_TEXTS.allStores}
-          options={storeOptions}
-          value={filters.storeId ?? ''}
-          onChange={(event) =>
-            filters.setStoreId(event.target.value === '' ? undefined : Number(event.target.value))
-          }
-        />
-      </div>
-      <div>
-        <DateField
-          label={FIELDS.startDate.label}
-          value={filters.startDate}
-          required
-          max={filters.endError ? allowed.max : filters.endDate}
-          error={filters.startError}
-          onChange={(event) => filters.setStartDate(event.target.value)}
-        />
-      </div>
-      <div>
-        <DateField
-          label={FIELDS.endDate.label}
-          value={filters.endDate}
-          required
-          min={filters.startError ? allowed.min : filters.startDate}
-          error={filters.endError}
-          onChange={(event) => filters.setEndDate(event.target.value)}
-        />
-      </div>
-      <Button variant="ghost" disabled={!filters.active} onClick={filters.reset}>
-        {BOARD_TEXTS.reset}
-      </Button>
+      <ChannelFilterFields filters={filters} channels={BOARD_CHANNELS} stores={stores} />
     </Filters>
   );
 }
@@ -507,8 +424,7 @@ function ReturnDaysForm({ days }: { days: number }) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isLoading) return;
-    const read = readIntegerInput(value, { label, min: 1, max });
-    if (value.trim() === '') return setError(VALIDATION_MESSAGES.required(label));
+    const read = readRequiredIntegerInput(value, { label, min: 1, max });
     if (read.error !== undefined) return setError(read.error);
     try {
       await save({ return_check_days: read.value }).unwrap();

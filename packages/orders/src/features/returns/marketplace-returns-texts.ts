@@ -6,7 +6,7 @@ import type {
   ReturnBoardList,
   ReturnFileFormat,
 } from '@gudang/api-client/contract';
-import { formatInteger, formatRupiah } from '@gudang/shared-ui';
+import { IMPORT_PREVIEW_TEXTS, formatInteger, formatRupiah } from '@gudang/shared-ui';
 import type { Tone } from '@gudang/shared-ui';
 
 // The contract's lists and labels of 'Dari Marketplace' (issue 46), as values in this remote: they
@@ -94,10 +94,6 @@ export const BOARD_TEXTS = {
   exportExcel: 'Export Excel',
   exporting: 'Mengekspor...',
   search: 'Cari no. pesanan, resi, pengembalian, resi retur atau SKU...',
-  allChannels: 'Semua channel',
-  store: FIELDS.store_id.label,
-  allStores: 'Semua toko',
-  reset: 'Reset',
   lists: 'Daftar pengembalian',
   /** What puts a request in each list, with the setting's N days. */
   listHint: (list: ReturnBoardList, days: number) =>
@@ -163,6 +159,7 @@ export const BOARD_TEXTS = {
 } as const;
 
 export const RETURN_IMPORT_TEXTS = {
+  ...IMPORT_PREVIEW_TEXTS,
   title: 'Impor File Pengembalian Marketplace',
   file: 'File pengembalian (xlsx, xls, csv)',
   fileHint:
@@ -173,7 +170,6 @@ export const RETURN_IMPORT_TEXTS = {
   committing: 'Mengimpor pengembalian...',
   commitFailed: 'Gagal mengimpor pengembalian',
   previewFailed: 'Gagal memuat pratinjau',
-  summary: 'Ringkasan',
   rows: 'Pengembalian di file',
   new: 'Baru',
   changed: 'Berubah',
@@ -185,12 +181,6 @@ export const RETURN_IMPORT_TEXTS = {
   noRows: 'Tidak ada pengembalian',
   firstRows: (shown: number, total: number) =>
     `Menampilkan ${formatInteger(shown)} dari ${formatInteger(total)} pengembalian.`,
-  problemsTable: 'Baris yang tidak terbaca',
-  sheet: 'Sheet',
-  row: 'Baris',
-  message: 'Alasan',
-  firstProblems: (shown: number, total: number) =>
-    `Menampilkan ${formatInteger(shown)} dari ${formatInteger(total)} baris.`,
   state: 'Keterangan',
   allAlready:
     'Semua pengembalian di file ini sudah diimpor sebelumnya: tidak ada yang ditambahkan.',

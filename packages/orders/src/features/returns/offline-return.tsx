@@ -1,10 +1,11 @@
-import { FIELDS, RETURN_CONDITION_LABELS } from '@gudang/api-client';
+import { RETURN_CONDITION_LABELS } from '@gudang/api-client';
 import type { ReturnCondition, ReturnInput } from '@gudang/api-client';
-import { Button, DateField, TextField, dateWindowError, todayIso } from '@gudang/shared-ui';
+import { Button } from '@gudang/shared-ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { Actions, Fields, Problem, SaveForm, Section } from './return-parts';
+import { Actions, Problem, SaveForm, Section } from './return-parts';
+import { ReturnReasonFields, useReturnReason } from './return-reason';
 import { RETURN_TEXTS } from './returns-texts';
 
 /** A barcode scanned into an offline package: its units and their condition. */
@@ -68,14 +69,9 @@ export function OfflineReturn({
   onSave: (body: ReturnInput) => Promise<void>;
   onClose: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [date, setDate] = useState(() => todayIso());
   const [submitted, setSubmitted] = useState(false);
+  const reasonDate = useReturnReason(submitted);
   const items = Object.entries(pkg.items);
-  const reasonError =
-    submitted && reason.trim() === '' ? `${RETURN_TEXTS.reason} wajib diisi` : undefined;
-  const dateError =
-    date === '' ? `${RETURN_TEXTS.date} wajib diisi` : dateWindowError(date, RETURN_TEXTS.date);
   const setItem = (key: string, item: OfflineItem | null) => {
     // In the order scanned: a changed item keeps its place.
     const entries = Object.entries(pkg.items).flatMap(([other, current]) =>
@@ -87,11 +83,11 @@ export function OfflineReturn({
   async function save(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    if (items.length === 0 || reason.trim() === '' || dateError !== undefined) return;
+    if (items.length === 0 || !reasonDate.valid) return;
     await onSave({
       resi_number: pkg.resi,
-      date,
-      reason: reason.trim(),
+      date: reasonDate.date,
+      reason: reasonDate.reason.trim(),
       lines: items.map(([, item]) => ({
         barcode: item.barcode,
         quantity: item.quantity,
@@ -139,23 +135,7 @@ export function OfflineReturn({
         )}
       </ul>
       <SaveForm onSubmit={(event) => void save(event)} noValidate>
-        <Fields>
-          <TextField
-            label={RETURN_TEXTS.reason}
-            value={reason}
-            required
-            maxLength={FIELDS.reason.maxLength}
-            error={reasonError}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <DateField
-            label={RETURN_TEXTS.date}
-            value={date}
-            required
-            error={date === '' ? dateError : undefined}
-            onChange={(event) => setDate(event.target.value)}
-          />
-        </Fields>
+        <ReturnReasonFields value={reasonDate} />
         {submitted && items.length === 0 ? (
           <Problem role="alert">{RETURN_TEXTS.offlineEmpty}</Problem>
         ) : null}

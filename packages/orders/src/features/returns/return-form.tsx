@@ -1,5 +1,4 @@
 import {
-  FIELDS,
   RETURN_CONDITION_LABELS,
   errorMessage,
   errorStatus,
@@ -21,15 +20,12 @@ import {
   Button,
   CameraScan,
   CameraScanField,
-  DateField,
   OfflineNotice,
   Table,
   TextField,
-  dateWindowError,
   namingScan,
   integerInputMessage,
   parseIntegerInput,
-  todayIso,
   useToast,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
@@ -37,7 +33,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { OfflineReturn, scannedInto, type OfflinePackage } from './offline-return';
-import { Actions, Fields, Problem, SaveForm, Section } from './return-parts';
+import { Actions, Problem, SaveForm, Section } from './return-parts';
+import { ReturnReasonFields, useReturnReason } from './return-reason';
 import { RETURN_TEXTS } from './returns-texts';
 
 const ScanBox = styled.form`
@@ -180,10 +177,9 @@ export function ReturnForm() {
   const [text, setText] = useState('');
   const [found, setFound] = useState<ReturnLookup | null>(null);
   const [drafts, setDrafts] = useState<Record<number, LineDraft>>({});
-  const [reason, setReason] = useState('');
-  const [date, setDate] = useState(() => todayIso());
   const [problem, setProblem] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
+  const reasonDate = useReturnReason(submitted);
   const [lookUp, lookUpState] = useLazyLookUpReturnQuery();
   const [create, createState] = useCreateReturnMutation();
   // Offline (issue 48): Simpan is kept on the phone; the server records the return, or refuses
@@ -227,7 +223,7 @@ export function ReturnForm() {
   const close = () => {
     setFound(null);
     setDrafts({});
-    setReason('');
+    reasonDate.setReason('');
     setSubmitted(false);
     setProblem(null);
     focusScan();
@@ -290,21 +286,17 @@ export function ReturnForm() {
   }));
   const chosen = read.filter((item) => item.error === undefined && item.parts.length > 0);
   const lineErrors = read.some((item) => item.error !== undefined);
-  const reasonError =
-    submitted && reason.trim() === '' ? `${RETURN_TEXTS.reason} wajib diisi` : undefined;
-  const dateError =
-    date === '' ? `${RETURN_TEXTS.date} wajib diisi` : dateWindowError(date, RETURN_TEXTS.date);
   const nothing = submitted && chosen.length === 0 && !lineErrors;
 
   async function save(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
     if (found === null || lineErrors || chosen.length === 0) return;
-    if (reason.trim() === '' || dateError !== undefined) return;
+    if (!reasonDate.valid) return;
     const body: ReturnInput = {
       resi_number: found.resi_number,
-      date,
-      reason: reason.trim(),
+      date: reasonDate.date,
+      reason: reasonDate.reason.trim(),
       // A split record is named twice, once per condition (issue 46).
       lines: chosen.flatMap((item) =>
         item.parts.map((part) => ({
@@ -526,23 +518,7 @@ export function ReturnForm() {
           />
           {allReturned ? <Problem role="status">{RETURN_TEXTS.nothingLeft}</Problem> : null}
           <SaveForm onSubmit={(event) => void save(event)} noValidate>
-            <Fields>
-              <TextField
-                label={RETURN_TEXTS.reason}
-                value={reason}
-                required
-                maxLength={FIELDS.reason.maxLength}
-                error={reasonError}
-                onChange={(event) => setReason(event.target.value)}
-              />
-              <DateField
-                label={RETURN_TEXTS.date}
-                value={date}
-                required
-                error={date === '' ? dateError : undefined}
-                onChange={(event) => setDate(event.target.value)}
-              />
-            </Fields>
+            <ReturnReasonFields value={reasonDate} />
             {nothing ? <Problem role="alert">{RETURN_TEXTS.noQuantity}</Problem> : null}
             {problem !== null ? <Problem role="alert">{problem}</Problem> : null}
             <Actions>

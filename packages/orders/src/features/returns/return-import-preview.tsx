@@ -1,28 +1,22 @@
 import type { ReturnImport, ReturnPreviewRow } from '@gudang/api-client/contract';
-import { Badge, FileImportPreview, Unbroken, formatDate, formatInteger } from '@gudang/shared-ui';
+import {
+  Badge,
+  CellLines,
+  CellNote,
+  FileImportPreview,
+  Unbroken,
+  formatDate,
+  formatInteger,
+} from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
-import styled from 'styled-components';
 import {
   BOARD_TEXTS,
   IMPORT_STATE_LABELS,
   IMPORT_STATE_TONES,
   RETURN_IMPORT_TEXTS,
-  RETURN_STATUS_LABELS,
-  RETURN_STATUS_TONES,
-  TYPE_LABELS,
   rupiah,
 } from './marketplace-returns-texts';
-
-const Stack = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-`;
-
-const Small = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
+import { ReturnGoodsCell, ReturnTypeCell } from './return-cells';
 
 const ROW_COLUMNS: TableColumn<ReturnPreviewRow>[] = [
   {
@@ -36,40 +30,26 @@ const ROW_COLUMNS: TableColumn<ReturnPreviewRow>[] = [
     key: 'order_number',
     header: BOARD_TEXTS.order,
     render: (row) => (
-      <Stack>
+      <CellLines>
         <Unbroken>{row.order_number}</Unbroken>
-        {row.return_number ? <Small>{BOARD_TEXTS.returnNumber(row.return_number)}</Small> : null}
-        {row.requested_at ? <Small>{formatDate(row.requested_at)}</Small> : null}
-      </Stack>
+        {row.return_number ? (
+          <CellNote>{BOARD_TEXTS.returnNumber(row.return_number)}</CellNote>
+        ) : null}
+        {row.requested_at ? <CellNote>{formatDate(row.requested_at)}</CellNote> : null}
+      </CellLines>
     ),
   },
   {
     key: 'type',
     header: BOARD_TEXTS.type,
-    render: (row) => (
-      <Stack>
-        <span>{TYPE_LABELS[row.type]}</span>
-        <span>
-          <Badge tone={RETURN_STATUS_TONES[row.status]} title={row.status_text || undefined}>
-            {RETURN_STATUS_LABELS[row.status]}
-          </Badge>
-        </span>
-      </Stack>
-    ),
+    render: (row) => <ReturnTypeCell row={row} />,
   },
   {
     key: 'product',
     header: BOARD_TEXTS.product,
     // The order number beside it is long and unbroken: the name keeps a share of the width.
     width: '22%',
-    render: (row) => (
-      <Stack>
-        <span>
-          {row.product_name ?? '-'} <Unbroken>x{formatInteger(row.quantity)}</Unbroken>
-        </span>
-        {row.sku ? <Small>{row.sku}</Small> : null}
-      </Stack>
-    ),
+    render: (row) => <ReturnGoodsCell row={row} />,
   },
   {
     key: 'refund_amount',
@@ -82,30 +62,30 @@ const ROW_COLUMNS: TableColumn<ReturnPreviewRow>[] = [
     key: 'return_tracking',
     header: BOARD_TEXTS.returnTracking,
     render: (row) => (
-      <Stack>
+      <CellLines>
         <Unbroken>{row.return_tracking ?? '-'}</Unbroken>
         {row.claim_deadline ? (
-          <Small>
+          <CellNote>
             {BOARD_TEXTS.claimDeadline} {formatDate(row.claim_deadline)}
-          </Small>
+          </CellNote>
         ) : null}
-      </Stack>
+      </CellLines>
     ),
   },
   {
     key: 'state',
     header: RETURN_IMPORT_TEXTS.state,
     render: (row) => (
-      <Stack>
+      <CellLines>
         <span>
           <Badge tone={IMPORT_STATE_TONES[row.state]}>{IMPORT_STATE_LABELS[row.state]}</Badge>
         </span>
-        <Small>
+        <CellNote>
           {row.matched_order_id === null
             ? RETURN_IMPORT_TEXTS.unmatched
             : RETURN_IMPORT_TEXTS.matched}
-        </Small>
-      </Stack>
+        </CellNote>
+      </CellLines>
     ),
   },
 ];
