@@ -171,7 +171,6 @@ export function StatCard({ title, value, subtitle, tone = 'blue', icon }: StatCa
   );
 }
 
-/** A responsive grid of cards (stat cards, top lists). */
 /**
  * The facts of a record's detail (a dialog's 'No. Pesanan', 'Toko', ...): small muted labels over
  * their values, as many columns of at least `$min` as fit.
@@ -192,6 +191,7 @@ export const FactGrid = styled.dl<{ $min: string }>`
   }
 `;
 
+/** A responsive grid of cards (stat cards, top lists). */
 export const CardGrid = styled.div<{ $min?: string }>`
   display: grid;
   gap: ${({ theme }) => theme.spacing.lg};
