@@ -21,6 +21,28 @@ const columns: TableColumn<Row>[] = [
 ];
 
 describe('Table', () => {
+  it('makes a table wider than its frame a named region in the tab order, and only then', () => {
+    const restore = setViewportWidth(1366);
+    const rows = [{ id: 1, resi: 'R1', quantity: 2 }];
+    const { rerender } = renderWithProviders(
+      <Table<Row> columns={columns} rows={rows} rowKey="id" label="Barang Keluar" />,
+    );
+    // jsdom lays nothing out: widths of 0, so the table fits.
+    expect(screen.queryByRole('region', { name: 'Barang Keluar' })).toBeNull();
+    const width = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(1200);
+    const frame = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(976);
+    try {
+      rerender(<Table<Row> columns={columns} rows={[...rows]} rowKey="id" label="Barang Keluar" />);
+      const region = screen.getByRole('region', { name: 'Barang Keluar' });
+      expect(region).toHaveAttribute('tabindex', '0');
+      expect(within(region).getByRole('table', { name: 'Barang Keluar' })).toBeInTheDocument();
+    } finally {
+      width.mockRestore();
+      frame.mockRestore();
+      restore();
+    }
+  });
+
   it('shows a code value whole, continued on the next line past its width, never cut', () => {
     const restore = setViewportWidth(1366);
     renderWithProviders(

@@ -1,4 +1,4 @@
-import type { Key, ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type Key, type ReactNode, type RefObject } from 'react';
 import styled, { css } from 'styled-components';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { theme } from '../theme';
@@ -226,6 +226,30 @@ export function cellValue<T>(row: T, key: string): ReactNode {
 }
 
 /**
+ * Whether the table is wider than its frame (data longer than its columns can wrap: one-word
+ * categories and brands are kept whole), measured after each render and when either resizes.
+ * Such a frame scrolls sideways, so it must be reachable by keyboard (axe:
+ * scrollable-region-focusable).
+ */
+function useScrollsSideways(frame: RefObject<HTMLDivElement | null>, rows: unknown): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const box = frame.current;
+    if (box === null) return undefined;
+    // Sub-pixel widths of a zoomed page leave a fraction of a pixel.
+    const measure = () => setScrolls(box.scrollWidth > box.clientWidth + 1);
+    measure();
+    // Not every browser (nor jsdom) has ResizeObserver: each render still measures.
+    if (typeof ResizeObserver !== 'function') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    if (box.firstElementChild !== null) observer.observe(box.firstElementChild);
+    return () => observer.disconnect();
+  }, [frame, rows]);
+  return scrolls;
+}
+
+/**
  * The one list view of the kit. Wide screens get a table whose columns fit the container
  * (text wraps, tight padding); phones get one card per row with 'label: value' lines.
  */
@@ -244,6 +268,8 @@ export function Table<T>({
 }: TableProps<T>) {
   const narrow = useMediaQuery(theme.media.belowMd);
   const cards = layout === 'cards' || (layout === 'auto' && narrow);
+  const frame = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsSideways(frame, cards ? null : rows);
   const keyOf = (row: T, index: number): Key =>
     typeof rowKey === 'function' ? rowKey(row, index) : String(row[rowKey]);
   const content = (row: T, index: number, column: TableColumn<T>, inCard = false) => {
@@ -311,7 +337,11 @@ export function Table<T>({
   }
 
   return (
-    <Frame>
+    <Frame
+      ref={frame}
+      // A frame that scrolls sideways is a named region in the tab order (arrow keys scroll it).
+      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
+    >
       <StyledTable aria-label={label} aria-busy={loading || undefined} data-layout="table">
         <thead>
           <tr>
