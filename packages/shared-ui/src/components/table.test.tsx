@@ -25,14 +25,22 @@ describe('Table', () => {
     const restore = setViewportWidth(1366);
     const rows = [{ id: 1, resi: 'R1', quantity: 2 }];
     const { rerender } = renderWithProviders(
-      <Table<Row> columns={columns} rows={rows} rowKey="id" label="Barang Keluar" />,
+      <Table<Row> columns={columns} rows={rows} rowKey="id" emptyText="-" label="Barang Keluar" />,
     );
     // jsdom lays nothing out: widths of 0, so the table fits.
     expect(screen.queryByRole('region', { name: 'Barang Keluar' })).toBeNull();
     const width = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(1200);
     const frame = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(976);
     try {
-      rerender(<Table<Row> columns={columns} rows={[...rows]} rowKey="id" label="Barang Keluar" />);
+      rerender(
+        <Table<Row>
+          columns={columns}
+          rows={[...rows]}
+          rowKey="id"
+          emptyText="-"
+          label="Barang Keluar"
+        />,
+      );
       const region = screen.getByRole('region', { name: 'Barang Keluar' });
       expect(region).toHaveAttribute('tabindex', '0');
       expect(within(region).getByRole('table', { name: 'Barang Keluar' })).toBeInTheDocument();
