@@ -216,6 +216,13 @@ describe('MarketplaceOrdersPage: the orders', () => {
     expect(new URLSearchParams(url()).get('page')).toBe('2');
   });
 
+  it('bounds each date by the other, as the other marketplace lists do', async () => {
+    renderAs('manager', '/marketplace-orders?startDate=2026-11-10&endDate=2026-11-20');
+    await waitFor(() => expect(orderRequests).toHaveLength(1));
+    expect(screen.getByLabelText('Tanggal Mulai')).toHaveAttribute('max', '2026-11-20');
+    expect(screen.getByLabelText('Tanggal Akhir')).toHaveAttribute('min', '2026-11-10');
+  });
+
   it('does not ask with an end date before the start date and says why', async () => {
     renderAs('manager', '/marketplace-orders?startDate=2026-11-20&endDate=2026-11-10');
     expect(

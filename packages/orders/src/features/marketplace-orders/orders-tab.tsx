@@ -7,9 +7,9 @@ import {
 } from '@gudang/api-client';
 import type { MarketplaceOrder, ShipOrdersResult } from '@gudang/api-client';
 import {
+  BoundedDateFields,
   Button,
   CONFIRM_TEXTS,
-  DateField,
   IconButton,
   ListTable,
   SearchBox,
@@ -204,24 +204,8 @@ export function OrdersTab({ filters }: { filters: MarketplaceFilters }) {
             }
           />
         </FilterField>
-        <FilterField>
-          <DateField
-            label={FIELDS.startDate.label}
-            value={filters.startDate}
-            required
-            error={filters.startError}
-            onChange={(event) => filters.setStartDate(event.target.value)}
-          />
-        </FilterField>
-        <FilterField>
-          <DateField
-            label={FIELDS.endDate.label}
-            value={filters.endDate}
-            required
-            error={filters.endError}
-            onChange={(event) => filters.setEndDate(event.target.value)}
-          />
-        </FilterField>
+        {/* Each date bounds the other, as on the other marketplace lists. */}
+        <BoundedDateFields range={filters} />
         <Button variant="ghost" disabled={!filters.active} onClick={filters.reset}>
           {MARKETPLACE_TEXTS.reset}
         </Button>
