@@ -7,7 +7,8 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createDatabase } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { createDatabase, type Database } from '../db/client';
 
 /** The run's template: a PGlite directory, or a database on the server of DATABASE_URL. */
 const TEMPLATE_ENV = 'GUDANG_TEST_TEMPLATE';
@@ -68,14 +69,28 @@ export async function createTemplate(): Promise<void> {
     databaseUrl: serverUrl === null ? null : databaseUrlOf(serverUrl, template),
     pgliteDir: template,
   });
+  let unused: string[] = [];
   try {
     await database.migrate();
+    if (serverUrl === null) unused = await templateDatabaseDirs(database);
   } finally {
     // A PostgreSQL template is copied only while nobody is connected to it.
     await database.close();
   }
+  // Every test file copies the PGlite directory and removes its copy afterwards: without
+  // template0 and template1 (the databases CREATE DATABASE copies, which no test does on PGlite)
+  // the copy has 674 files instead of 1,274.
+  for (const dir of unused) rmSync(path.join(template, dir), { recursive: true });
   // Jest starts its workers after globalSetup: they inherit it.
   process.env[TEMPLATE_ENV] = template;
+}
+
+/** The folders of template0 and template1 in a PGlite data directory (base/<oid>). */
+async function templateDatabaseDirs(database: Database): Promise<string[]> {
+  const { rows } = await database.db.execute<{ oid: number | string }>(
+    sql`select oid from pg_database where datistemplate`,
+  );
+  return rows.map((row) => path.join('base', String(row.oid)));
 }
 
 /** globalTeardown: drops the template. */
