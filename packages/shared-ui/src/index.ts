@@ -210,6 +210,7 @@ export {
   ZXING_WASM_PATH,
   cameraErrorMessage,
   createDetector,
+  keepScanFocus,
   namingScan,
   refusalBuzz,
   typeAsScanner,

@@ -36,6 +36,7 @@ import {
   formatDateTime,
   formatInteger,
   formatRupiah,
+  keepScanFocus,
   namingScan,
   refusalBuzz,
   usePrintRequest,
@@ -291,13 +292,7 @@ export function SessionView({ id, onBack }: SessionViewProps) {
           autoComplete="off"
           hint={OPNAME_TEXTS.scanHint}
           onChange={(event) => setText(event.target.value)}
-          onBlur={() => {
-            // The field keeps the focus, except while a number is typed or a button is used.
-            window.setTimeout(() => {
-              const active = document.activeElement;
-              if (active === document.body || active === null) focusScan();
-            }, 0);
-          }}
+          onBlur={() => keepScanFocus(focusScan)}
         />
         <CameraScan target={scanRef} />
       </CameraScanField>

@@ -17,6 +17,7 @@ import {
   PageHeader,
   Table,
   TextField,
+  keepScanFocus,
   namingScan,
   refusalBuzz,
   useToast,
@@ -503,13 +504,7 @@ export function PackingPage() {
             value={text}
             autoComplete="off"
             onChange={(event) => setText(event.target.value)}
-            onBlur={() => {
-              // The field holds the focus, except while a line's number is being typed.
-              window.setTimeout(() => {
-                const active = document.activeElement;
-                if (active === document.body || active === null) focusScan();
-              }, 0);
-            }}
+            onBlur={() => keepScanFocus(focusScan)}
             hint={
               offlinePackage !== null
                 ? PACKING_TEXTS.offlineHint
