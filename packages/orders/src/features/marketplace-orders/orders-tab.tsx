@@ -49,12 +49,6 @@ const Filters = styled(Toolbar)`
   }
 `;
 
-const FilterField = styled.div`
-  > div {
-    margin-bottom: 0;
-  }
-`;
-
 const Actions = styled.div`
   display: inline-flex;
   align-items: center;
@@ -178,7 +172,7 @@ export function OrdersTab({ filters }: { filters: MarketplaceFilters }) {
           value={list.search}
           onSearch={list.setSearch}
         />
-        <FilterField>
+        <div>
           <SelectField
             label={FIELDS.channel.label}
             placeholder={MARKETPLACE_TEXTS.allChannels}
@@ -190,8 +184,8 @@ export function OrdersTab({ filters }: { filters: MarketplaceFilters }) {
               )
             }
           />
-        </FilterField>
-        <FilterField>
+        </div>
+        <div>
           <SelectField
             label={FIELDS.status.label}
             placeholder={MARKETPLACE_TEXTS.allStatuses}
@@ -203,7 +197,7 @@ export function OrdersTab({ filters }: { filters: MarketplaceFilters }) {
               )
             }
           />
-        </FilterField>
+        </div>
         {/* Each date bounds the other, as on the other marketplace lists. */}
         <BoundedDateFields range={filters} />
         <Button variant="ghost" disabled={!filters.active} onClick={filters.reset}>
