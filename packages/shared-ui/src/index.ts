@@ -30,7 +30,7 @@ export { useConfirmedDelete } from './hooks/use-confirmed-delete';
 export type { ConfirmedDeleteTexts } from './hooks/use-confirmed-delete';
 export { useSaveRecord } from './hooks/use-save-record';
 export type { SaveRecordTexts } from './hooks/use-save-record';
-export { RecordActions } from './components/record-actions';
+export { RecordActions, recordActionsColumn } from './components/record-actions';
 export type { RecordActionsProps } from './components/record-actions';
 
 export { Button } from './components/button';

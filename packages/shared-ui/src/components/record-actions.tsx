@@ -1,6 +1,7 @@
 import { MESSAGES, isManager, selectCurrentUser, useAppSelector } from '@gudang/api-client';
 import { IconButton } from './icon-button';
 import { EditIcon, TrashIcon } from './icons';
+import type { TableColumn } from './table';
 import { useToast } from './toast';
 import styled from 'styled-components';
 
@@ -44,4 +45,17 @@ export function RecordActions({ onEdit, onDelete }: RecordActionsProps) {
       />
     </Row>
   );
+}
+
+/** The 'Aksi' column of a list whose rows a manager edits and deletes (RecordActions). */
+export function recordActionsColumn<T>(
+  onEdit: (row: T) => void,
+  onDelete: (row: T) => void,
+): TableColumn<T> {
+  return {
+    key: 'actions',
+    header: 'Aksi',
+    nowrap: true,
+    render: (row) => <RecordActions onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />,
+  };
 }

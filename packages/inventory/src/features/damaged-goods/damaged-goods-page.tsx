@@ -8,13 +8,13 @@ import {
   Page,
   PageHeader,
   PlusIcon,
-  RecordActions,
   SearchBox,
   Toolbar,
   WholeWords,
   formatDate,
   formatInteger,
   pageArgs,
+  recordActionsColumn,
   useConfirmedDelete,
   useListParams,
 } from '@gudang/shared-ui';
@@ -55,17 +55,10 @@ export function DamagedGoodsPage() {
       header: 'Alasan',
       render: (row) => <DamageReason text={row.damage_reason} />,
     },
-    {
-      key: 'actions',
-      header: 'Aksi',
-      nowrap: true,
-      render: (row) => (
-        <RecordActions
-          onEdit={() => setForm({ open: true, record: row })}
-          onDelete={() => void remove(row.id)}
-        />
-      ),
-    },
+    recordActionsColumn(
+      (row) => setForm({ open: true, record: row }),
+      (row) => void remove(row.id),
+    ),
   ];
 
   return (

@@ -9,7 +9,6 @@ import {
   Page,
   PageHeader,
   PlusIcon,
-  RecordActions,
   SearchBox,
   SelectField,
   Toolbar,
@@ -17,6 +16,7 @@ import {
   formatDate,
   formatInteger,
   pageArgs,
+  recordActionsColumn,
   useConfirmedDelete,
   useListParams,
   useQueryParams,
@@ -233,17 +233,10 @@ export function MovementListPage<T extends MovementRow>({ kind }: MovementListPa
       ),
     },
     ...(kind.columnsAfterQuantity ?? []),
-    {
-      key: 'actions',
-      header: 'Aksi',
-      nowrap: true,
-      render: (row) => (
-        <RecordActions
-          onEdit={() => setForm({ open: true, record: row })}
-          onDelete={() => void remove(row.id)}
-        />
-      ),
-    },
+    recordActionsColumn(
+      (row) => setForm({ open: true, record: row }),
+      (row) => void remove(row.id),
+    ),
   ];
 
   return (

@@ -6,10 +6,10 @@ import {
   ListTable,
   Modal,
   PlusIcon,
-  RecordActions,
   SearchBox,
   Toolbar,
   pageArgs,
+  recordActionsColumn,
   useConfirmedDelete,
   useListParams,
 } from '@gudang/shared-ui';
@@ -56,17 +56,10 @@ export function SkuMappingsTab() {
       render: (row) => row.variation ?? MAPPING_TEXTS.allVariations,
     },
     { key: 'items', header: 'Produk', render: (row) => <MappedItems items={row.items} /> },
-    {
-      key: 'actions',
-      header: 'Aksi',
-      nowrap: true,
-      render: (row) => (
-        <RecordActions
-          onEdit={() => setForm({ open: true, record: row })}
-          onDelete={() => void remove(row.id)}
-        />
-      ),
-    },
+    recordActionsColumn(
+      (row) => setForm({ open: true, record: row }),
+      (row) => void remove(row.id),
+    ),
   ];
 
   const record = form.open ? form.record : null;

@@ -3,7 +3,6 @@ import {
   Badge,
   PRODUCT_CODE_WIDTH,
   RESI_WIDTH,
-  RecordActions,
   TABLE_TEXTS,
   Unbroken,
   WholeWords,
@@ -11,6 +10,7 @@ import {
   formatInteger,
   formatRupiah,
   lineTotal,
+  recordActionsColumn,
 } from '@gudang/shared-ui';
 import type { TableColumn, Tone } from '@gudang/shared-ui';
 import type { ReactNode } from 'react';
@@ -203,14 +203,7 @@ export function detailColumns({
     });
   }
   if (actions) {
-    columns.push({
-      key: 'actions',
-      header: 'Aksi',
-      nowrap: true,
-      render: (row) => (
-        <RecordActions onEdit={() => actions.onEdit(row)} onDelete={() => actions.onDelete(row)} />
-      ),
-    });
+    columns.push(recordActionsColumn(actions.onEdit, actions.onDelete));
   }
   return columns;
 }
