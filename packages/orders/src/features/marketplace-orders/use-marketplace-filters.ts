@@ -1,6 +1,6 @@
 import { MARKETPLACE_CHANNELS, MARKETPLACE_STATUSES } from '@gudang/api-client';
 import type { MarketplaceChannel, MarketplaceStatus } from '@gudang/api-client';
-import { useDateRangeParams, useQueryParams } from '@gudang/shared-ui';
+import { oneOf, useDateRangeParams, useQueryParams } from '@gudang/shared-ui';
 
 export type MarketplaceTab = 'orders' | 'mappings' | 'stores';
 
@@ -32,9 +32,6 @@ export interface MarketplaceFilters {
   setEndDate: (date: string) => void;
   reset: () => void;
 }
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  values.find((candidate) => candidate === value);
 
 /**
  * The filters of Pesanan Marketplace besides search, page and page size (useListParams): the
