@@ -151,8 +151,10 @@ export type {
   ImportStep,
 } from './import-dialog/file-import-dialog';
 export {
+  FileFacts,
   FileImportPreview,
   IMPORT_PREVIEW_TEXTS,
+  ImportFailure,
   ImportNote,
   ImportScroll,
   ImportStoreField,

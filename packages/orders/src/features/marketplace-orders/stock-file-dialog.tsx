@@ -5,6 +5,8 @@ import {
   Button,
   CellLines,
   CellNote,
+  FileFacts,
+  ImportFailure,
   Modal,
   Pager,
   QuantityField,
@@ -82,11 +84,6 @@ const PreviewBox = styled.section`
   }
 `;
 
-const Facts = styled.p`
-  color: ${({ theme }) => theme.colors.grey700};
-  overflow-wrap: anywhere;
-`;
-
 /** The most rows of a page the dialog holds in place; it scrolls itself to show them. */
 const ROWS_IN_PLACE = 10;
 
@@ -128,16 +125,6 @@ const Unchanged = styled.ul`
 
 const Code = styled.span`
   white-space: nowrap;
-`;
-
-const Failure = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.spacing.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.redSoft};
-  color: ${({ theme }) => theme.colors.redText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow-wrap: anywhere;
 `;
 
 const PREVIEW_COLUMNS: TableColumn<StockFilePreviewRow>[] = [
@@ -210,13 +197,13 @@ function PreviewRows({ preview }: { preview: StockFilePreview }) {
   return (
     <PreviewBox aria-label={STOCK_FILE_TEXTS.previewTitle}>
       <h3>{STOCK_FILE_TEXTS.previewTitle}</h3>
-      <Facts>
+      <FileFacts>
         {STOCK_FILE_TEXTS.previewFacts(
           CHANNEL_LABELS[preview.channel],
           preview.store,
           preview.buffer,
         )}
-      </Facts>
+      </FileFacts>
       <p>{STOCK_FILE_TEXTS.filled(preview.rows.length)}</p>
       {rows.length > ROWS_IN_PLACE ? <Rows>{table}</Rows> : table}
       <Pager
@@ -416,12 +403,12 @@ export function StockFileDialog({ onClose }: { onClose: () => void }) {
         <PreviewRows key={`${preview.store_id ?? ''}-${preview.buffer}`} preview={preview} />
       ) : null}
       {failure && !fillState.isLoading && !previewState.isLoading ? (
-        <Failure role="alert">
+        <ImportFailure role="alert">
           {errorMessage(
             failure,
             fillState.error ? STOCK_FILE_TEXTS.failed : STOCK_FILE_TEXTS.previewFailed,
           )}
-        </Failure>
+        </ImportFailure>
       ) : null}
     </Modal>
   );
