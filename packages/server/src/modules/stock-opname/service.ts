@@ -24,7 +24,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { todayIn } from '../../lib/dates';
-import { logCount, logMovement } from '../../lib/log-text';
+import { andOthers, logCount, logMovement } from '../../lib/log-text';
 import { toNumber } from '../../lib/numbers';
 import { estimatedRowsOf, listPage } from '../../lib/paging';
 import { Refusal, refused, type Result } from '../../lib/result';
@@ -503,11 +503,12 @@ export function postSession(
       update stock_opname_sessions
          set status = 'posted', posted_by_name = ${actor.name}, posted_at = now()
        where id = ${id}`);
-    const listed = differences
-      .slice(0, ADJUSTMENTS_LOGGED)
-      .map((row) => `${row.code} ${logMovement(row.difference)}`);
-    if (differences.length > listed.length)
-      listed.push(`dan ${differences.length - listed.length} lainnya`);
+    const listed = andOthers(
+      differences
+        .slice(0, ADJUSTMENTS_LOGGED)
+        .map((row) => `${row.code} ${logMovement(row.difference)}`),
+      differences.length,
+    );
     await logActivity(tx, {
       action: 'POST_STOCK_OPNAME',
       user: actor,
