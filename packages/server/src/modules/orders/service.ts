@@ -1,7 +1,6 @@
 // List Order Barang: the detail list, the summary per product and the order records.
 // Orders never change stock; every write logs its activity entry in its own transaction.
 import {
-  DEFAULT_PAGE_SIZE,
   ORDER_MESSAGES,
   RESTOCK_MESSAGES,
   type Order,
@@ -23,6 +22,8 @@ import {
   estimatedRows,
   listPage,
   newestPageIds,
+  pageOf,
+  paginationOf,
   searchedPage,
 } from '../../lib/paging';
 import { MSG_RECORD_NOT_FOUND, Refusal, type Result } from '../../lib/result';
@@ -116,17 +117,10 @@ export function listOrders(db: DbOrTx, query: OrderQuery): Promise<OrderList> {
  * their products, and the number of groups comes with the page.
  */
 export async function summarizeOrders(db: DbOrTx, query: OrderQuery): Promise<OrderSummaryList> {
-  const page = query.page ?? 1;
-  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const offset = (page - 1) * limit;
+  const { page, limit, offset } = pageOf(query);
   const pattern = searchPattern(query.search);
   const where = and(dateRange(query), pattern === null ? undefined : orderSearch(pattern));
-  const pagination = (total: number) => ({
-    page,
-    limit,
-    total,
-    totalPages: Math.ceil(total / limit),
-  });
+  const pagination = (total: number) => paginationOf({ page, limit }, total);
   const { rows } = await db.execute<{
     product_code: string;
     product_name: string;

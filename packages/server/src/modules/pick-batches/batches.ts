@@ -33,6 +33,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { logCount } from '../../lib/log-text';
 import { toNumber } from '../../lib/numbers';
+import { pageOf, paginationOf } from '../../lib/paging';
 import { Refusal, type Result } from '../../lib/result';
 import { inTransaction } from '../../lib/transaction';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
@@ -572,17 +573,10 @@ export async function listBatches(
   db: DbOrTx,
   query: PickBatchListQuery,
 ): Promise<List<PickBatchSummary>> {
-  const page = query.page ?? 1;
-  const limit = query.limit ?? 10;
-  const offset = (page - 1) * limit;
+  const { page, limit, offset } = pageOf(query, 10);
   const where =
     query.status === undefined ? sql`true` : sql`${STATUS_OF(sql`b`)} = ${query.status}`;
-  const pagination = (total: number) => ({
-    page,
-    limit,
-    total,
-    totalPages: Math.ceil(total / limit),
-  });
+  const pagination = (total: number) => paginationOf({ page, limit }, total);
   const { rows: counted } = await db.execute<{ n: unknown }>(
     sql`select count(*) as n from pick_batches b where ${where}`,
   );

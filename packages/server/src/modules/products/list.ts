@@ -4,6 +4,7 @@ import { and, asc, count, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products, type ProductRow } from '../../db/schema';
 import { containsPattern, productSearch } from '../../lib/search';
+import { paginationOf } from '../../lib/paging';
 import { toProduct } from './product-row';
 
 // A unique tiebreak (id) keeps pages stable when the sort key repeats. Each order is an index
@@ -58,12 +59,7 @@ export async function listProducts(
   const rack = options.rack?.trim().toUpperCase() ?? '';
   const sort = options.sort ?? 'name';
   const offset = (page - 1) * limit;
-  const pagination = (total: number) => ({
-    page,
-    limit,
-    total,
-    totalPages: Math.ceil(total / limit),
-  });
+  const pagination = (total: number) => paginationOf({ page, limit }, total);
   if (!Number.isSafeInteger(offset)) {
     const [counted] = await db.select({ total: count() }).from(products).where(where(search, rack));
     return { data: [], pagination: pagination(counted?.total ?? 0) };

@@ -3,7 +3,6 @@
 // number comes from the kept totals (product_daily_totals, daily_totals:
 // drizzle/0015_restock_cost.sql), never from a scan of the movement rows (docs/adr/0007-scale.md).
 import {
-  DEFAULT_PAGE_SIZE,
   RESTOCK,
   type DailyResponse,
   type RestockList,
@@ -15,6 +14,7 @@ import { products, shopSettings } from '../../db/schema';
 import { addDays } from '../../lib/dates';
 import { logCount } from '../../lib/log-text';
 import { productSearch } from '../../lib/search';
+import { pageOf, paginationOf } from '../../lib/paging';
 import { searchPattern } from '../../lib/search';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
 import { reservedLines } from '../reservations/service';
@@ -66,9 +66,7 @@ export async function restockList(
   query: RestockQuery,
   today: string,
 ): Promise<RestockList> {
-  const page = query.page ?? 1;
-  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const offset = (page - 1) * limit;
+  const { page, limit, offset } = pageOf(query);
   const pattern = searchPattern(query.search);
   const days = RESTOCK.averageDays;
   const from = addDays(today, -(days - 1));
@@ -162,7 +160,7 @@ export async function restockList(
         purchase_price: Number(row.purchase_price),
       };
     });
-  return { data, pagination: { page, limit, total, totalPages: Math.ceil(total / limit) } };
+  return { data, pagination: paginationOf({ page, limit }, total) };
 }
 
 /** 'Nilai Stok': current stock x moving-average cost over every product (5,000 rows). */
