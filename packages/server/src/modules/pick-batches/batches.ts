@@ -31,6 +31,7 @@ import {
 } from '@gudang/api-client/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { isoOrNull, toIso } from '../../lib/dates';
 import { logCount } from '../../lib/log-text';
 import { toNumber } from '../../lib/numbers';
 import { pageOf, paginationOf } from '../../lib/paging';
@@ -39,9 +40,6 @@ import { inTransaction } from '../../lib/transaction';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
 import { reservedLines } from '../reservations/service';
 
-const toIso = (value: unknown): string =>
-  (value instanceof Date ? value : new Date(String(value))).toISOString();
-const isoOrNull = (value: unknown): string | null => (value === null ? null : toIso(value));
 /** A JSON column as either driver returns it (parsed by node-postgres, text on PGlite). */
 const parsed = <T>(value: T | string): T =>
   typeof value === 'string' ? (JSON.parse(value) as T) : value;

@@ -23,7 +23,7 @@ import {
 } from '@gudang/api-client/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { todayIn } from '../../lib/dates';
+import { isoOrNull, todayIn, toIso } from '../../lib/dates';
 import { andOthers, logCount, logMovement } from '../../lib/log-text';
 import { toNumber } from '../../lib/numbers';
 import { estimatedRowsOf, listPage } from '../../lib/paging';
@@ -31,10 +31,6 @@ import { Refusal, refused, type Result } from '../../lib/result';
 import { inOneStatement, inTransaction } from '../../lib/transaction';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
 import { rackPrefix } from '../products/service';
-
-const toIso = (value: unknown): string =>
-  (value instanceof Date ? value : new Date(String(value))).toISOString();
-const isoOrNull = (value: unknown): string | null => (value === null ? null : toIso(value));
 
 /** The products' search text, as products_search_trgm_idx is written. */
 const productMatches = (pattern: string) =>
