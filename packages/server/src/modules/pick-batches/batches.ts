@@ -38,11 +38,8 @@ import { pageOf, paginationOf } from '../../lib/paging';
 import { Refusal, type Result } from '../../lib/result';
 import { inTransaction } from '../../lib/transaction';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
+import { jsonColumn } from '../../lib/json-column';
 import { reservedLines } from '../reservations/service';
-
-/** A JSON column as either driver returns it (parsed by node-postgres, text on PGlite). */
-const parsed = <T>(value: T | string): T =>
-  typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
 /** The filters of a batch, checked: the store must exist (and be of the channel given). */
 interface Filters {
@@ -474,7 +471,7 @@ const LINES_OF = (batchId: number, productId?: number) => sql`
    order by ${LINE_ORDER}`;
 
 function lineOf(row: LineRow): PickBatchLine {
-  const orders = row.short_orders === null ? [] : parsed(row.short_orders);
+  const orders = row.short_orders === null ? [] : jsonColumn(row.short_orders);
   return {
     product_id: toNumber(row.product_id),
     product_code: row.code,
