@@ -16,7 +16,7 @@
 // BENCH_DATA_DIR (the server's DATA_DIR; default a new temporary folder), LIGHTHOUSE_RUNS,
 // CHROMIUM_PATH (default `which chromium`), LIGHTHOUSE_JSON (write the table as JSON to this
 // file), LIGHTHOUSE_REPORT_DIR (write each page's last Lighthouse report there, <page>.json).
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { startServer, waitForServer } from './bench-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 8191);
@@ -45,32 +46,11 @@ if (reportDir) mkdirSync(reportDir, { recursive: true });
 function keep(pagePath, report) {
   if (reportDir) writeFileSync(path.join(reportDir, `${pagePath.slice(1)}.json`), report);
 }
-const server = spawn('node', ['scripts/start.mjs'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SKIP_BUILD: '1',
-    SEED_DEMO: 'true',
-  },
-  stdio: 'ignore',
+const stopServer = startServer(root, port, {
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'true',
 });
-const stopServer = () => server.kill('SIGTERM');
-process.on('exit', stopServer);
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
 
 /** The numbers of one Lighthouse result. */
 function summarize(lhr) {
@@ -95,7 +75,7 @@ function summarize(lhr) {
 const median = (results) =>
   [...results].sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)];
 
-await waitForServer();
+await waitForServer(base);
 const signIn = await fetch(`${base}/api/auth/login`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },

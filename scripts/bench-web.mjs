@@ -7,12 +7,13 @@
 //  - the time from navigation to the dashboard's first rendered content (median of 5 cold loads).
 // Budgets: /login at most 200 KB transferred and at most 12 requests before the form;
 // the dashboard shown within 1 s.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { startServer, waitForServer } from './bench-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 8190);
@@ -37,25 +38,7 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gudang-bench-'));
-const server = spawn('node', ['scripts/start.mjs'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SKIP_BUILD: '1' },
-  stdio: 'ignore',
-});
-const stopServer = () => server.kill('SIGTERM');
-process.on('exit', stopServer);
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
+const stopServer = startServer(root, port, { DATA_DIR: dataDir });
 
 /**
  * Marks (in the page) the first frame that shows `selector` with `text` as window.__shownAt, so
@@ -105,7 +88,7 @@ async function transfers(page) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-await waitForServer();
+await waitForServer(base);
 const login = await (
   await fetch(`${base}/api/auth/login`, {
     method: 'POST',

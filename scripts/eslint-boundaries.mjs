@@ -34,6 +34,28 @@ function mayImport(from, target) {
   return ALLOWED_IMPORTS[from].some((rule) => target === rule || target.startsWith(`${rule}/`));
 }
 
+/**
+ * The visitors that hand `check(node, source)` the source of every import and re-export and,
+ * with `dynamic`, of every `import()` of a literal.
+ */
+function importVisitors(check, { dynamic }) {
+  const fromSource = (node) => {
+    if (node.source) check(node, node.source.value);
+  };
+  return {
+    ImportDeclaration: fromSource,
+    ExportNamedDeclaration: fromSource,
+    ExportAllDeclaration: fromSource,
+    ...(dynamic
+      ? {
+          ImportExpression(node) {
+            if (node.source.type === 'Literal') check(node, node.source.value);
+          },
+        }
+      : {}),
+  };
+}
+
 /** @type {import('eslint').Rule.RuleModule} */
 const boundaries = {
   meta: {
@@ -68,17 +90,7 @@ const boundaries = {
           context.report({ node, messageId: 'relative', data: { from, to } });
       }
     }
-    const fromSource = (node) => {
-      if (node.source) check(node, node.source.value);
-    };
-    return {
-      ImportDeclaration: fromSource,
-      ExportNamedDeclaration: fromSource,
-      ExportAllDeclaration: fromSource,
-      ImportExpression(node) {
-        if (node.source.type === 'Literal') check(node, node.source.value);
-      },
-    };
+    return importVisitors(check, { dynamic: true });
   },
 };
 
@@ -166,14 +178,7 @@ const noCycle = {
           data: { chain: [self, ...chain].map(show).join(' -> ') },
         });
     }
-    const fromSource = (node) => {
-      if (node.source) check(node, node.source.value);
-    };
-    return {
-      ImportDeclaration: fromSource,
-      ExportNamedDeclaration: fromSource,
-      ExportAllDeclaration: fromSource,
-    };
+    return importVisitors(check, { dynamic: false });
   },
 };
 
@@ -374,17 +379,7 @@ const serverLayers = {
       }
       checkFolderCycle(node, target);
     }
-    const fromSource = (node) => {
-      if (node.source) check(node, node.source.value);
-    };
-    return {
-      ImportDeclaration: fromSource,
-      ExportNamedDeclaration: fromSource,
-      ExportAllDeclaration: fromSource,
-      ImportExpression(node) {
-        if (node.source.type === 'Literal') check(node, node.source.value);
-      },
-    };
+    return importVisitors(check, { dynamic: true });
   },
 };
 

@@ -1,4 +1,4 @@
-import { addDays, todayIn, zonedTime } from './dates';
+import { addDays, isoOrNull, todayIn, toIso, zonedTime } from './dates';
 
 const at = (iso: string) => new Date(iso);
 
@@ -41,5 +41,13 @@ describe('addDays and zonedTime', () => {
     expect(zonedTime('2026-03-08', 3, 30, 'America/New_York').toISOString()).toBe(
       '2026-03-08T07:30:00.000Z',
     );
+  });
+});
+
+describe('toIso', () => {
+  it('writes an instant read as a Date or as text in ISO 8601, and keeps a null with isoOrNull', () => {
+    expect(toIso(at('2026-11-28T17:00:00.000Z'))).toBe('2026-11-28T17:00:00.000Z');
+    expect(toIso('2026-11-28 17:00:00+00')).toBe('2026-11-28T17:00:00.000Z');
+    expect(isoOrNull(null)).toBeNull();
   });
 });

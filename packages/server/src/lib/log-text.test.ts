@@ -1,4 +1,4 @@
-import { logCount, logDate, logMoney, logMovement } from './log-text';
+import { andOthers, logCount, logDate, logMoney, logMovement } from './log-text';
 
 describe('the activity log details', () => {
   it('writes counts with the Indonesian thousands dot', () => {
@@ -26,5 +26,11 @@ describe('the activity log details', () => {
     expect(logDate('2026-11-22')).toBe('22/11/2026');
     expect(logDate('2026-01-05')).toBe('5/1/2026');
     expect(logDate('kemarin')).toBe('kemarin');
+  });
+
+  it('closes a shortened list with the number left out', () => {
+    expect(andOthers(['A', 'B'], 5)).toEqual(['A', 'B', 'dan 3 lainnya']);
+    expect(andOthers(['A', 'B'], 2)).toEqual(['A', 'B']);
+    expect(andOthers([], 0)).toEqual([]);
   });
 });

@@ -40,3 +40,8 @@ export function logDate(iso: string): string {
     new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))),
   );
 }
+
+/** `shown`, the first items of a list of `total`, closed by 'dan N lainnya' when some are left out. */
+export function andOthers(shown: readonly string[], total: number): string[] {
+  return total > shown.length ? [...shown, `dan ${total - shown.length} lainnya`] : [...shown];
+}

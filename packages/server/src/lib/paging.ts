@@ -12,6 +12,21 @@ import type { DbOrTx } from '../db/client';
 import type { damagedGoods, incomingGoods, outgoingGoods } from '../db/schema';
 import { searchPattern } from './search';
 
+/** The page asked for (the first when none), its size (`pageSize` when none) and the rows before it. */
+export function pageOf(query: { page?: number; limit?: number }, pageSize = DEFAULT_PAGE_SIZE) {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? pageSize;
+  return { page, limit, offset: (page - 1) * limit };
+}
+
+/** The pagination of a list of `total` rows read `limit` a page. */
+export function paginationOf(
+  { page, limit }: { page: number; limit: number },
+  total: number,
+): Pagination {
+  return { page, limit, total, totalPages: Math.ceil(total / limit) };
+}
+
 interface PageWindow {
   page: number;
   limit: number;
@@ -20,19 +35,8 @@ interface PageWindow {
 }
 
 function pageWindow(query: { page?: number; limit?: number }): PageWindow {
-  const page = query.page ?? 1;
-  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const offset = (page - 1) * limit;
+  const { page, limit, offset } = pageOf(query);
   return { page, limit, offset: Number.isSafeInteger(offset) ? offset : null };
-}
-
-function pagination(window: PageWindow, total: number): Pagination {
-  return {
-    page: window.page,
-    limit: window.limit,
-    total,
-    totalPages: Math.ceil(total / window.limit),
-  };
 }
 
 /**
@@ -191,26 +195,26 @@ export async function listPage<Row>(
   if (where !== undefined && window.offset !== null && readers.searched && readers.rowsOf) {
     const found = await readers.searched(where, window.limit, window.offset);
     if (window.offset >= found.total)
-      return { data: [], pagination: pagination(window, found.total) };
+      return { data: [], pagination: paginationOf(window, found.total) };
     const data =
       found.ids === null
         ? await readers.rows(where, window.limit, window.offset, false)
         : await readers.rowsOf(found.ids);
-    return { data, pagination: pagination(window, found.total) };
+    return { data, pagination: paginationOf(window, found.total) };
   }
   if (where === undefined && window.offset !== null && readers.pageWithTotal) {
     const found = await readers.pageWithTotal(window.limit, window.offset);
     const total = found.total ?? (await readers.count(undefined));
-    return { data: found.rows, pagination: pagination(window, total) };
+    return { data: found.rows, pagination: paginationOf(window, total) };
   }
   const total = await readers.count(where);
   if (window.offset === null || window.offset >= total)
-    return { data: [], pagination: pagination(window, total) };
+    return { data: [], pagination: paginationOf(window, total) };
   // Walking the order's index reads about (offset + limit) * all / total rows to find the page;
   // sorting the matches reads `total` rows.
   const sortMatches =
     where !== undefined &&
     (window.offset + window.limit) * (await readers.estimate()) > total * total;
   const data = await readers.rows(where, window.limit, window.offset, sortMatches);
-  return { data, pagination: pagination(window, total) };
+  return { data, pagination: paginationOf(window, total) };
 }

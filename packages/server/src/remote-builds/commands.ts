@@ -247,6 +247,33 @@ export function rollbackWithLockHeld(
   return { from: current ?? liveEntry, to: target };
 }
 
+/** A known remote (or the shell) and a well-formed version, as mark-bad and unmark-bad take. */
+function assertMarkable(name: string, version: string): void {
+  assertRemoteName(name);
+  if (!VERSION_PATTERN.test(version)) throw new DeployError(`versi '${version}' tidak valid`);
+}
+
+/** The history record of a mark-bad or unmark-bad: the live list itself does not change. */
+function recordMark(
+  store: RemoteStore,
+  action: 'mark-bad' | 'unmark-bad',
+  name: string,
+  version: string,
+  options: { by?: string; now?: Date },
+): void {
+  appendHistory(store, [
+    {
+      at: (options.now ?? new Date()).toISOString(),
+      action,
+      name,
+      version,
+      entry: versionEntry(name, version),
+      previous: null,
+      ...(options.by ? { by: options.by } : {}),
+    },
+  ]);
+}
+
 /**
  * Marks a stored version bad: a rollback never goes to it again (audit 8: after a forward fix, a
  * stack rollback re-activated the known-bad build). The live version can be marked too; the
@@ -268,22 +295,11 @@ export function markBadWithLockHeld(
   version: string,
   options: { by?: string; now?: Date } = {},
 ): void {
-  assertRemoteName(name);
-  if (!VERSION_PATTERN.test(version)) throw new DeployError(`versi '${version}' tidak valid`);
+  assertMarkable(name, version);
   if (!existsSync(path.join(store.dir, name, version, 'mf-manifest.json')))
     throw new DeployError(`${name} ${version}: build tidak ada di ${store.dir}`);
   if (badVersions(store, name).has(version)) return;
-  appendHistory(store, [
-    {
-      at: (options.now ?? new Date()).toISOString(),
-      action: 'mark-bad',
-      name,
-      version,
-      entry: versionEntry(name, version),
-      previous: null,
-      ...(options.by ? { by: options.by } : {}),
-    },
-  ]);
+  recordMark(store, 'mark-bad', name, version, options);
 }
 
 /**
@@ -306,21 +322,10 @@ export function unmarkBadWithLockHeld(
   version: string,
   options: { by?: string; now?: Date } = {},
 ): void {
-  assertRemoteName(name);
-  if (!VERSION_PATTERN.test(version)) throw new DeployError(`versi '${version}' tidak valid`);
+  assertMarkable(name, version);
   if (!badVersions(store, name).has(version))
     throw new DeployError(`${name} ${version} tidak ditandai buruk; tidak ada yang diubah`);
-  appendHistory(store, [
-    {
-      at: (options.now ?? new Date()).toISOString(),
-      action: 'unmark-bad',
-      name,
-      version,
-      entry: versionEntry(name, version),
-      previous: null,
-      ...(options.by ? { by: options.by } : {}),
-    },
-  ]);
+  recordMark(store, 'unmark-bad', name, version, options);
 }
 
 /** A version an open tab may still load: it was live less than this long ago. */

@@ -156,6 +156,26 @@ const newToken = () => `${process.pid} ${randomBytes(6).toString('hex')}`;
 const pause = () => 20 + Math.floor(Math.random() * 30);
 
 /**
+ * The deploy lock of `store`, tried for until `waitMs` from now: take() is one try (tryLock),
+ * emitting 'wait' when the first one finds the lock held; release() gives it back.
+ */
+function deployLock(store: RemoteStore, waitMs: number) {
+  const file = lockFile(store);
+  const token = newToken();
+  const deadline = Date.now() + waitMs;
+  let waiting = false;
+  return {
+    take(): boolean {
+      if (tryLock(file, token, deadline)) return true;
+      if (!waiting) deployLockEvents.emit('wait', file);
+      waiting = true;
+      return false;
+    },
+    release: () => unlock(file, token),
+  };
+}
+
+/**
  * Runs `work` holding REMOTES_DIR/.deploy.lock, so that deploys, rollbacks, marks and prunes of
  * any remote run one at a time: each reads the list and the history, changes them and writes
  * them back, and two at once lost a switch (micro-frontend audit, 2). The lock is a file created
@@ -165,19 +185,12 @@ const pause = () => 20 + Math.floor(Math.random() * 30);
  * uses withDeployLockAsync, which never blocks its event loop.
  */
 export function withDeployLock<T>(store: RemoteStore, work: () => T, waitMs = LOCK_WAIT_MS): T {
-  const file = lockFile(store);
-  const token = newToken();
-  const deadline = Date.now() + waitMs;
-  let waiting = false;
-  while (!tryLock(file, token, deadline)) {
-    if (!waiting) deployLockEvents.emit('wait', file);
-    waiting = true;
-    sleep(pause());
-  }
+  const lock = deployLock(store, waitMs);
+  while (!lock.take()) sleep(pause());
   try {
     return work();
   } finally {
-    unlock(file, token);
+    lock.release();
   }
 }
 
@@ -191,20 +204,13 @@ export async function withDeployLockAsync<T>(
   work: () => T | Promise<T>,
   waitMs = LOCK_WAIT_MS,
 ): Promise<T> {
-  const file = lockFile(store);
-  const token = newToken();
-  const deadline = Date.now() + waitMs;
-  let waiting = false;
-  while (!tryLock(file, token, deadline)) {
-    if (!waiting) deployLockEvents.emit('wait', file);
-    waiting = true;
-    await delay(pause());
-  }
+  const lock = deployLock(store, waitMs);
+  while (!lock.take()) await delay(pause());
   try {
     // Several app servers (shared.ts): the database's lock too, its state copied in and out.
     return await (store.shared ? store.shared.around(work, waitMs) : work());
   } finally {
-    unlock(file, token);
+    lock.release();
   }
 }
 

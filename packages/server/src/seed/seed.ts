@@ -338,49 +338,39 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
       ),
     );
 
-    const incomingValues = incoming.map((row) => {
+    /** A movement of the history, made and logged by one of the staff: the columns both kinds share. */
+    const movement = (
+      row: PlannedIncoming | PlannedOutgoing,
+      action: ActivityAction,
+      details: string,
+    ) => {
       const actor = random.pick(staff);
       const createdAt = at(row.date);
-      const item = productOf(row.product);
-      log(
-        'INCOMING_GOODS',
-        actor,
-        `Barang masuk ${item.name} (${item.code}) sebanyak ${row.quantity}, resi ${row.resiNumber}, platform ${row.platform}`,
-        createdAt,
-      );
+      log(action, actor, details, createdAt);
       return {
         productId: productId(row.product),
         date: row.date,
         resiNumber: row.resiNumber,
         quantity: row.quantity,
-        platform: row.platform,
         createdBy: actor.id,
         createdAt,
         updatedAt: createdAt,
       };
+    };
+    const incomingValues = incoming.map((row) => {
+      const item = productOf(row.product);
+      const details = `Barang masuk ${item.name} (${item.code}) sebanyak ${row.quantity}, resi ${row.resiNumber}, platform ${row.platform}`;
+      return { ...movement(row, 'INCOMING_GOODS', details), platform: row.platform };
     });
     const outgoingValues = outgoing.map((row) => {
-      const actor = random.pick(staff);
-      const createdAt = at(row.date);
       const item = productOf(row.product);
-      log(
-        'OUTGOING_GOODS',
-        actor,
-        `Barang keluar ${item.name} (${item.code}) sebanyak ${row.quantity}, resi ${row.resiNumber}`,
-        createdAt,
-      );
+      const details = `Barang keluar ${item.name} (${item.code}) sebanyak ${row.quantity}, resi ${row.resiNumber}`;
       return {
-        productId: productId(row.product),
-        date: row.date,
-        resiNumber: row.resiNumber,
-        quantity: row.quantity,
+        ...movement(row, 'OUTGOING_GOODS', details),
         barcode: item.barcodeId,
         purchasePrice: row.purchasePrice,
         sellingPrice: row.sellingPrice,
         discount: row.discount,
-        createdBy: actor.id,
-        createdAt,
-        updatedAt: createdAt,
       };
     });
     if (incomingValues.length > 0) await tx.insert(incomingGoods).values(incomingValues);

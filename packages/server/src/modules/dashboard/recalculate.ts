@@ -1,7 +1,7 @@
 // Recalculating every product's stock from its movements (admin, on demand).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { logCount } from '../../lib/log-text';
+import { andOthers, logCount } from '../../lib/log-text';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
 import { toNumber } from '../../lib/numbers';
 
@@ -55,9 +55,7 @@ export async function recalculateStock(db: Db, actor: ActivityActor): Promise<Re
         select name, code from (${calculated}) c where c.stock < 0 order by name, id`);
       if (negative.length > 0) {
         const names = negative.map((product) => `${product.name} (${product.code})`);
-        const shown = names.slice(0, NEGATIVE_NAMES_SHOWN);
-        if (names.length > shown.length) shown.push(`dan ${names.length - shown.length} lainnya`);
-        throw new NegativeStock(shown);
+        throw new NegativeStock(andOthers(names.slice(0, NEGATIVE_NAMES_SHOWN), names.length));
       }
 
       const { rows: changed } = await tx.execute<{
@@ -74,15 +72,16 @@ export async function recalculateStock(db: Db, actor: ActivityActor): Promise<Re
       // The kept totals are rebuilt from the same rows: a recalculation repairs them too.
       await tx.execute(sql`select rebuild_movement_totals()`);
 
-      const listed = [...changed]
-        .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))
-        .slice(0, CHANGES_LOGGED)
-        .map(
-          (row) =>
-            `${row.code} ${logCount(toNumber(row.before))} → ${logCount(toNumber(row.after))}`,
-        );
-      if (changed.length > listed.length)
-        listed.push(`dan ${changed.length - listed.length} lainnya`);
+      const listed = andOthers(
+        [...changed]
+          .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))
+          .slice(0, CHANGES_LOGGED)
+          .map(
+            (row) =>
+              `${row.code} ${logCount(toNumber(row.before))} → ${logCount(toNumber(row.after))}`,
+          ),
+        changed.length,
+      );
       await logActivity(tx, {
         action: 'RECALCULATE_STOCK',
         user: actor,

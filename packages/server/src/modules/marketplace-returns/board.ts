@@ -5,7 +5,6 @@
 // and placed in one of three lists (MARKETPLACE_RETURN_LISTS in the contract says how). Filtered,
 // sorted and paged in SQL; money in rupiah.
 import {
-  DEFAULT_PAGE_SIZE,
   type MarketplaceChannel,
   type MarketplaceReturnList,
   type MarketplaceReturnQuery,
@@ -17,6 +16,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { searchPattern } from '../../lib/search';
+import { pageOf, paginationOf } from '../../lib/paging';
 import { orderChannels } from './imports';
 
 type Num = number | string;
@@ -212,12 +212,10 @@ export async function listMarketplaceReturns(
   today: string,
   days: number,
 ): Promise<MarketplaceReturnList> {
-  const page = query.page ?? 1;
-  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const offset = (page - 1) * limit;
+  const { page, limit, offset } = pageOf(query);
   const list = query.list ?? 'not_received';
   if (!Number.isSafeInteger(offset))
-    return { data: [], pagination: { page, limit, total: 0, totalPages: 0 } };
+    return { data: [], pagination: paginationOf({ page, limit }, 0) };
   const read = (window: SQL) =>
     db.execute<BoardRow>(sql`
     with ${boardOf(query, today, days)}
@@ -275,7 +273,7 @@ export async function listMarketplaceReturns(
       loss: numberOrNull(row.loss),
       claim_deadline: row.claim_deadline,
     })),
-    pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+    pagination: paginationOf({ page, limit }, total),
   };
 }
 

@@ -27,6 +27,7 @@ import type { ParsedLine } from './parse-orders';
 import { Refusal, type Result } from '../../lib/result';
 import { inOneStatement, inTransaction } from '../../lib/transaction';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
+import { jsonColumn } from '../../lib/json-column';
 
 /** Previews not committed within this long are removed (with the next upload). */
 export const PREVIEW_KEEP_HOURS = 48;
@@ -455,13 +456,8 @@ async function keepSkippedLines(
   const changes: { id: number; skipped: SkippedOrderLine[] }[] = [];
   let incomplete = 0;
   for (const row of rows) {
-    const old =
-      typeof row.skipped_lines === 'string'
-        ? (JSON.parse(row.skipped_lines) as SkippedOrderLine[])
-        : row.skipped_lines;
-    const present = new Set(
-      typeof row.keys === 'string' ? (JSON.parse(row.keys) as string[]) : row.keys,
-    );
+    const old = jsonColumn(row.skipped_lines);
+    const present = new Set(jsonColumn(row.keys));
     const merged = new Map<string, SkippedOrderLine>();
     for (const line of [...old, ...(incoming.get(row.order_number) ?? [])])
       merged.set(skippedKey(line), line);

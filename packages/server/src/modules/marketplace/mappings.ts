@@ -2,7 +2,6 @@
 // stands for one or more of the shop's products, each with a quantity. The resolution here is
 // the one every import, the order list, packing and the stock file use.
 import {
-  DEFAULT_PAGE_SIZE,
   MARKETPLACE_CHANNEL_LABELS,
   MARKETPLACE_MESSAGES,
   type MappedProduct,
@@ -16,6 +15,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
 import { Refusal, type Result } from '../../lib/result';
+import { pageOf, paginationOf } from '../../lib/paging';
 import { searchPattern } from '../../lib/search';
 import { inTransaction } from '../../lib/transaction';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
@@ -254,9 +254,7 @@ const ITEMS_OF = sql`coalesce((
  * and over the mapped products' codes and names (products_search_trgm_idx).
  */
 export async function listMappings(db: DbOrTx, query: SkuMappingQuery): Promise<SkuMappingList> {
-  const page = query.page ?? 1;
-  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const offset = (page - 1) * limit;
+  const { page, limit, offset } = pageOf(query);
   const pattern = searchPattern(query.search);
   const where =
     pattern === null
@@ -282,7 +280,7 @@ export async function listMappings(db: DbOrTx, query: SkuMappingQuery): Promise<
   }
   return {
     data: rows.map(mappingOf),
-    pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+    pagination: paginationOf({ page, limit }, total),
   };
 }
 

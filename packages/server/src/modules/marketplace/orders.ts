@@ -1,7 +1,6 @@
 // The imported marketplace orders: the list (newest first, filtered by channel, status and
 // dates, searched over order number, resi, SKU and the mapped products), one order, delete.
 import {
-  DEFAULT_PAGE_SIZE,
   MARKETPLACE_CHANNEL_LABELS,
   MARKETPLACE_MESSAGES,
   type MarketplaceChannel,
@@ -15,6 +14,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { resolver, toMapped } from './mappings';
 import { Refusal, type Result } from '../../lib/result';
+import { pageOf, paginationOf } from '../../lib/paging';
 import { searchPattern } from '../../lib/search';
 import { inTransaction } from '../../lib/transaction';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
@@ -141,15 +141,13 @@ export async function listMarketplaceOrders(
   db: DbOrTx,
   query: MarketplaceOrderQuery,
 ): Promise<MarketplaceOrderList> {
-  const page = query.page ?? 1;
-  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const offset = (page - 1) * limit;
+  const { page, limit, offset } = pageOf(query);
   const where = whereOf(query);
   const { rows: counted } = await db.execute<{ total: string | number }>(
     sql`select count(*) as total from marketplace_orders o where ${where}`,
   );
   const total = Number(counted[0]?.total ?? 0);
-  const pagination = { page, limit, total, totalPages: Math.ceil(total / limit) };
+  const pagination = paginationOf({ page, limit }, total);
   if (offset >= total || !Number.isSafeInteger(offset)) return { data: [], pagination };
   const { rows } = await db.execute<OrderRow>(sql`
     select ${ORDER_COLUMNS} from marketplace_orders o

@@ -42,7 +42,8 @@ import { fillStockFile, previewStockFile, stockFileHeaders } from './stock-file'
 import { storeForUpload } from '../reservations/service';
 import { deleteRoute } from '../../lib/record-routes';
 import { unwrap } from '../../lib/result';
-import { readUpload, uploadBodyLimit, type UploadRules } from '../../lib/uploads';
+import { readUpload, uploadBodyLimit } from '../../lib/uploads';
+import { oneFileUpload } from '../../lib/two-step-import';
 import { requireUser } from '../../lib/request-user';
 import { SnapshotCache } from '../../lib/snapshot-cache';
 import { errorResponses } from '../../lib/error-responses';
@@ -108,18 +109,7 @@ function attachment(name: string): string {
 }
 
 /** The order and stock files: one file of at most 10 MB and a few short text fields. */
-const UPLOAD_RULES: UploadRules = {
-  limits: {
-    fileSize: MARKETPLACE_UPLOAD_MAX_BYTES,
-    files: 1,
-    fields: 5,
-    parts: 6,
-    fieldSize: 1000,
-    fieldNameSize: 100,
-    headerPairs: 100,
-  },
-  messages: MARKETPLACE_MESSAGES,
-};
+const UPLOAD_RULES = oneFileUpload(MARKETPLACE_UPLOAD_MAX_BYTES, MARKETPLACE_MESSAGES);
 
 const UPLOAD_DOCS = {
   consumes: ['multipart/form-data'],

@@ -19,6 +19,7 @@ import {
   deleteOrder,
   listOrders,
   orderValues,
+  ordersFromRestock,
   summarizeOrders,
   updateOrder,
 } from './service';
@@ -26,7 +27,6 @@ import { createRouteOptions, deleteRoute, updateRouteOptions } from '../../lib/r
 import { unwrap } from '../../lib/result';
 import { requireUser } from '../../lib/request-user';
 import { todayIn } from '../../lib/dates';
-import { ordersFromRestock } from '../restock/service';
 import { errorResponses } from '../../lib/error-responses';
 
 const TAGS = ['order'];

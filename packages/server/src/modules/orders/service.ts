@@ -1,14 +1,15 @@
 // List Order Barang: the detail list, the summary per product and the order records.
 // Orders never change stock; every write logs its activity entry in its own transaction.
 import {
-  DEFAULT_PAGE_SIZE,
   ORDER_MESSAGES,
+  RESTOCK_MESSAGES,
   type Order,
   type OrderInput,
   type OrderList,
   type OrderQuery,
   type OrderSummaryList,
   type OrderSummaryRow,
+  type RestockOrderItem,
 } from '@gudang/api-client/contract';
 import { and, count, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
@@ -21,6 +22,8 @@ import {
   estimatedRows,
   listPage,
   newestPageIds,
+  pageOf,
+  paginationOf,
   searchedPage,
 } from '../../lib/paging';
 import { MSG_RECORD_NOT_FOUND, Refusal, type Result } from '../../lib/result';
@@ -114,17 +117,10 @@ export function listOrders(db: DbOrTx, query: OrderQuery): Promise<OrderList> {
  * their products, and the number of groups comes with the page.
  */
 export async function summarizeOrders(db: DbOrTx, query: OrderQuery): Promise<OrderSummaryList> {
-  const page = query.page ?? 1;
-  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const offset = (page - 1) * limit;
+  const { page, limit, offset } = pageOf(query);
   const pattern = searchPattern(query.search);
   const where = and(dateRange(query), pattern === null ? undefined : orderSearch(pattern));
-  const pagination = (total: number) => ({
-    page,
-    limit,
-    total,
-    totalPages: Math.ceil(total / limit),
-  });
+  const pagination = (total: number) => paginationOf({ page, limit }, total);
   const { rows } = await db.execute<{
     product_code: string;
     product_name: string;
@@ -343,4 +339,71 @@ export function deleteOrder(db: Db, id: number, actor: ActivityActor): Promise<R
     });
     return null;
   });
+}
+
+/**
+ * 'Buat Order': one List Order entry per item, dated today, all under one new resi
+ * (PO-yyyymmdd-<first id>) that the arrival is later recorded with, and one CREATE_ORDER entry
+ * each; all or nothing.
+ */
+export function ordersFromRestock(
+  db: Db,
+  items: readonly RestockOrderItem[],
+  today: string,
+  actor: ActivityActor,
+): Promise<Result<Order[]>> {
+  const codes = items.map((item) => item.product_code.trim());
+  return inTransaction(
+    db,
+    async (tx) => {
+      const seen = new Set<string>();
+      for (const code of codes) {
+        const key = code.toLowerCase();
+        if (seen.has(key)) throw new Refusal(400, RESTOCK_MESSAGES.duplicateProduct(code));
+        seen.add(key);
+      }
+      const found = await tx
+        .select({ id: products.id, code: products.code, name: products.name })
+        .from(products)
+        .where(inArray(sql`lower(${products.code})`, [...seen]));
+      const byCode = new Map(found.map((product) => [product.code.toLowerCase(), product]));
+      const resolved = items.map((item, index) => {
+        const code = codes[index] ?? '';
+        const product = byCode.get(code.toLowerCase());
+        if (product === undefined) throw new Refusal(400, ORDER_MESSAGES.productUnknown(code));
+        return { item, product };
+      });
+      const inserted = await tx
+        .insert(orders)
+        .values(
+          resolved.map(({ item, product }) => ({
+            productId: product.id,
+            date: today,
+            quantity: item.quantity,
+            price: item.price,
+            resiNumber: '',
+            bank: null,
+            createdBy: actor.id,
+          })),
+        )
+        .returning({ id: orders.id });
+      const ids = inserted.map((row) => row.id);
+      const resi = `PO-${today.replaceAll('-', '')}-${Math.min(...ids)}`;
+      await tx.update(orders).set({ resiNumber: resi }).where(inArray(orders.id, ids));
+      for (const { item, product } of resolved) {
+        await logActivity(tx, {
+          action: 'CREATE_ORDER',
+          user: actor,
+          details:
+            `Order dari restock: ${product.name} (${product.code}) ${logCount(item.quantity)} x ` +
+            `${logMoney(item.price)}, resi ${resi}`,
+        });
+      }
+      return selectOrders(tx).where(inArray(orders.id, ids)).orderBy(orders.id);
+    },
+    (error) =>
+      isForeignKeyViolation(error)
+        ? new Refusal(400, ORDER_MESSAGES.productUnknown(codes.join(', ')))
+        : null,
+  );
 }

@@ -26,6 +26,7 @@ import { Refusal, refused, type Result } from '../../lib/result';
 import { inOneStatement, inTransaction } from '../../lib/transaction';
 import type { ActivityActor } from '../../lib/activity-log';
 import { resiConflict } from '../../lib/stock-kernel';
+import { jsonColumn } from '../../lib/json-column';
 
 /** Statuses whose package may not leave: cancelled, returned, not paid yet. */
 const NOT_SHIPPABLE: readonly MarketplaceStatus[] = ['batal', 'retur', 'belum_bayar'];
@@ -50,10 +51,6 @@ type OrderRow = {
   /** Lines the order was imported without (issue 42 M5); JSON, text on PGlite. */
   skipped_lines: SkippedOrderLine[] | string;
 };
-
-/** A JSON column as either driver returns it (parsed by node-postgres, text otherwise). */
-const parsed = <T>(value: T | string): T =>
-  typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
 type LineRow = { sku: string; variation: string; quantity: number; unit_price: unknown };
 
@@ -137,7 +134,7 @@ const ORDER_COLUMNS = sql`id, channel, order_number, resi_number, status, status
   ${resolverColumns(sql`marketplace_orders`)}`;
 
 function orderOf(row: OrderRow): OrderRow {
-  return { ...row, id: toNumber(row.id), skipped_lines: parsed(row.skipped_lines) };
+  return { ...row, id: toNumber(row.id), skipped_lines: jsonColumn(row.skipped_lines) };
 }
 
 /**
@@ -196,14 +193,17 @@ const toDate = (value: Date | string): Date => (value instanceof Date ? value : 
  * line without a price leaves its products at their default selling price.
  */
 export async function packageProducts(db: DbOrTx, order: OrderRow): Promise<PackageProduct[]> {
-  const lines = parsed(order.lines);
+  const lines = jsonColumn(order.lines);
   const keys = lines.map((line) => ({
     sku: line.sku,
     variation: line.variation === '' ? null : line.variation,
   }));
   // The resolution read with the order; should a line find nothing there (a SKU whose spaces
   // SQL's btrim keeps and JavaScript's trim drops), it is resolved again as the import did.
-  let resolve = resolverOf({ mappings: parsed(order.mappings), products: parsed(order.products) });
+  let resolve = resolverOf({
+    mappings: jsonColumn(order.mappings),
+    products: jsonColumn(order.products),
+  });
   if (keys.some((key) => resolve(key.sku, key.variation).length === 0))
     resolve = await resolver(db, order.channel, keys);
   const resolved = lines.map((line, index) => {
@@ -267,7 +267,7 @@ function viewOf(order: OrderRow, lines: readonly PackageProduct[]): PackingView 
       status: order.status,
       status_text: order.status_text,
       date: order.date,
-      skipped_lines: parsed(order.skipped_lines),
+      skipped_lines: jsonColumn(order.skipped_lines),
     },
     lines: lines.map(({ product_code, product_name, barcode_id, quantity, current_stock }) => ({
       product_code,
@@ -429,7 +429,7 @@ async function shipOrder(
   if (resi === '') throw new Refusal(409, PACKING_MESSAGES.noResi);
   // Read with the order's version (or under its lock): an import that fills or adds a skipped
   // line changes the row, and the sale below then does not go ahead as read.
-  const missing = parsed(order.skipped_lines).map(PACKING_MESSAGES.skippedLine);
+  const missing = jsonColumn(order.skipped_lines).map(PACKING_MESSAGES.skippedLine);
   if (missing.length > 0 && options.confirmIncomplete !== true)
     throw new Refusal(409, PACKING_MESSAGES.incomplete(missing));
   const note = missing.length > 0 ? PACKING_MESSAGES.shippedIncomplete(missing) : '';

@@ -31,19 +31,15 @@ import {
 } from '@gudang/api-client/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { isoOrNull, toIso } from '../../lib/dates';
 import { logCount } from '../../lib/log-text';
 import { toNumber } from '../../lib/numbers';
+import { pageOf, paginationOf } from '../../lib/paging';
 import { Refusal, type Result } from '../../lib/result';
 import { inTransaction } from '../../lib/transaction';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
+import { jsonColumn } from '../../lib/json-column';
 import { reservedLines } from '../reservations/service';
-
-const toIso = (value: unknown): string =>
-  (value instanceof Date ? value : new Date(String(value))).toISOString();
-const isoOrNull = (value: unknown): string | null => (value === null ? null : toIso(value));
-/** A JSON column as either driver returns it (parsed by node-postgres, text on PGlite). */
-const parsed = <T>(value: T | string): T =>
-  typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
 /** The filters of a batch, checked: the store must exist (and be of the channel given). */
 interface Filters {
@@ -475,7 +471,7 @@ const LINES_OF = (batchId: number, productId?: number) => sql`
    order by ${LINE_ORDER}`;
 
 function lineOf(row: LineRow): PickBatchLine {
-  const orders = row.short_orders === null ? [] : parsed(row.short_orders);
+  const orders = row.short_orders === null ? [] : jsonColumn(row.short_orders);
   return {
     product_id: toNumber(row.product_id),
     product_code: row.code,
@@ -572,17 +568,10 @@ export async function listBatches(
   db: DbOrTx,
   query: PickBatchListQuery,
 ): Promise<List<PickBatchSummary>> {
-  const page = query.page ?? 1;
-  const limit = query.limit ?? 10;
-  const offset = (page - 1) * limit;
+  const { page, limit, offset } = pageOf(query, 10);
   const where =
     query.status === undefined ? sql`true` : sql`${STATUS_OF(sql`b`)} = ${query.status}`;
-  const pagination = (total: number) => ({
-    page,
-    limit,
-    total,
-    totalPages: Math.ceil(total / limit),
-  });
+  const pagination = (total: number) => paginationOf({ page, limit }, total);
   const { rows: counted } = await db.execute<{ n: unknown }>(
     sql`select count(*) as n from pick_batches b where ${where}`,
   );

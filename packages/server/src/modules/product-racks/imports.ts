@@ -15,6 +15,7 @@ import { toNumber } from '../../lib/numbers';
 import { Refusal, type Result } from '../../lib/result';
 import { inTransaction } from '../../lib/transaction';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
+import { jsonColumn } from '../../lib/json-column';
 import type { ParsedRackRow } from './parse-racks';
 
 /** Previews not committed within this long are removed (with the next upload). */
@@ -28,8 +29,7 @@ type PreviewRow = {
   created_by: number | null;
 };
 
-const rowsOf = (row: PreviewRow): ParsedRackRow[] =>
-  typeof row.rows === 'string' ? (JSON.parse(row.rows) as ParsedRackRow[]) : row.rows;
+const rowsOf = (row: PreviewRow): ParsedRackRow[] => jsonColumn(row.rows);
 
 /** The rows with their states, against the products as they are now (one statement). */
 async function rowsWithStates(

@@ -1,24 +1,33 @@
 // Reading products: the paged, sorted and searched list, all of them, one by barcode.
 import type { List, Product, ProductSort } from '@gudang/api-client/contract';
-import { and, asc, count, desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products, type ProductRow } from '../../db/schema';
 import { containsPattern, productSearch } from '../../lib/search';
+import { paginationOf } from '../../lib/paging';
 import { toProduct } from './product-row';
 
-// A unique tiebreak (id) keeps pages stable when the sort key repeats. Each order is an index
-// ((name, id), (brand, id) read forwards or backwards, (created_at, id)).
-const ORDER: Record<ProductSort | 'name', SQL[]> = {
-  name: [asc(products.name), asc(products.id)],
-  brand: [asc(products.brand), asc(products.id)],
-  brand_desc: [desc(products.brand), desc(products.id)],
-  // NULLS LAST as the index is written; a bare DESC (NULLS FIRST) could not use it.
-  date_desc: [sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`],
-  // Rak A-Z (racks by their characters: the column is COLLATE "C"), products without a rack
-  // last; Rak Z-A is its reverse. Both read products_rack_idx (rack, id).
-  rack: [sql`${products.rack} asc nulls last`, asc(products.id)],
-  rack_desc: [sql`${products.rack} desc nulls first`, desc(products.id)],
-};
+/**
+ * Each sort's order over `t`: the products, or the searched matches (columns of the same names).
+ * A unique tiebreak (id) keeps pages stable when the sort key repeats. Each order is an index
+ * ((name, id), (brand, id) read forwards or backwards, (created_at, id)).
+ */
+function sortOrders(
+  t: Record<'id' | 'name' | 'brand' | 'createdAt' | 'rack', AnyColumn>,
+): Record<ProductSort | 'name', SQL[]> {
+  return {
+    name: [asc(t.name), asc(t.id)],
+    brand: [asc(t.brand), asc(t.id)],
+    brand_desc: [desc(t.brand), desc(t.id)],
+    // NULLS LAST as the index is written; a bare DESC (NULLS FIRST) could not use it.
+    date_desc: [sql`${t.createdAt} desc nulls last`, sql`${t.id} desc nulls last`],
+    // Rak A-Z (racks by their characters: the column is COLLATE "C"), products without a rack
+    // last; Rak Z-A is its reverse. Both read products_rack_idx (rack, id).
+    rack: [sql`${t.rack} asc nulls last`, asc(t.id)],
+    rack_desc: [sql`${t.rack} desc nulls first`, desc(t.id)],
+  };
+}
+const ORDER = sortOrders(products);
 
 export interface ProductListOptions {
   page: number;
@@ -58,12 +67,7 @@ export async function listProducts(
   const rack = options.rack?.trim().toUpperCase() ?? '';
   const sort = options.sort ?? 'name';
   const offset = (page - 1) * limit;
-  const pagination = (total: number) => ({
-    page,
-    limit,
-    total,
-    totalPages: Math.ceil(total / limit),
-  });
+  const pagination = (total: number) => paginationOf({ page, limit }, total);
   if (!Number.isSafeInteger(offset)) {
     const [counted] = await db.select({ total: count() }).from(products).where(where(search, rack));
     return { data: [], pagination: pagination(counted?.total ?? 0) };
@@ -136,18 +140,10 @@ async function searchedProducts(
       .from(products)
       .where(where(search, rack)),
   );
-  const matchOrder: Record<ProductSort | 'name', SQL[]> = {
-    name: [asc(matches.name), asc(matches.id)],
-    brand: [asc(matches.brand), asc(matches.id)],
-    brand_desc: [desc(matches.brand), desc(matches.id)],
-    date_desc: [sql`${matches.createdAt} desc nulls last`, sql`${matches.id} desc nulls last`],
-    rack: [sql`${matches.rack} asc nulls last`, asc(matches.id)],
-    rack_desc: [sql`${matches.rack} desc nulls first`, desc(matches.id)],
-  };
   const pageIds = db
     .select({ id: matches.id })
     .from(matches)
-    .orderBy(...matchOrder[sort])
+    .orderBy(...sortOrders(matches)[sort])
     .limit(limit)
     .offset(offset);
   const rows = await db

@@ -29,7 +29,7 @@ import {
 } from './service';
 import { requireUser } from '../../lib/request-user';
 import { withReserved } from '../reservations/service';
-import { seesCost, withoutCost } from '../../lib/purchase-cost';
+import { sendCostView, withoutCost } from '../../lib/purchase-cost';
 import { unwrap } from '../../lib/result';
 import { createRouteOptions, deleteRoute, updateRouteOptions } from '../../lib/record-routes';
 import { SnapshotCache } from '../../lib/snapshot-cache';
@@ -43,9 +43,6 @@ export interface ProductsRoutesOptions {
 }
 
 const TAGS = ['produk'];
-
-/** The kept answers' key part of a role's view: with or without the cost. */
-const viewOf = (cost: boolean) => (cost ? 'cost' : 'no-cost');
 
 export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = async (
   app,
@@ -72,17 +69,11 @@ export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = 
     },
     async (request, reply) => {
       const { page = 1, limit = DEFAULT_PAGE_SIZE, search, sort, rack } = request.query;
-      const cost = seesCost(requireUser(request));
-      return answers.send(
-        request,
-        reply,
-        async () => {
-          const found = await listProducts(app.db, { page, limit, search, sort, rack });
-          const list = { ...found, data: await withReserved(app.db, found.data) };
-          return cost ? list : { ...list, data: list.data.map(withoutCost) };
-        },
-        viewOf(cost),
-      );
+      return sendCostView(answers, request, reply, async (cost) => {
+        const found = await listProducts(app.db, { page, limit, search, sort, rack });
+        const list = { ...found, data: await withReserved(app.db, found.data) };
+        return cost ? list : { ...list, data: list.data.map(withoutCost) };
+      });
     },
   );
 
@@ -96,16 +87,10 @@ export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const cost = seesCost(requireUser(request));
-      return answers.send(
-        request,
-        reply,
-        async () => {
-          const all = await withReserved(app.db, await allProducts(app.db), true);
-          return { data: cost ? all : all.map(withoutCost) };
-        },
-        viewOf(cost),
-      );
+      return sendCostView(answers, request, reply, async (cost) => {
+        const all = await withReserved(app.db, await allProducts(app.db), true);
+        return { data: cost ? all : all.map(withoutCost) };
+      });
     },
   );
 
@@ -120,18 +105,12 @@ export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const cost = seesCost(requireUser(request));
-      return answers.send(
-        request,
-        reply,
-        async () => {
-          const found = await findProductByBarcode(app.db, request.params.barcode);
-          if (found === null) throw new HttpError(404, MESSAGES.productNotFound);
-          const [product = found] = await withReserved(app.db, [found]);
-          return { data: cost ? product : withoutCost(product) };
-        },
-        viewOf(cost),
-      );
+      return sendCostView(answers, request, reply, async (cost) => {
+        const found = await findProductByBarcode(app.db, request.params.barcode);
+        if (found === null) throw new HttpError(404, MESSAGES.productNotFound);
+        const [product = found] = await withReserved(app.db, [found]);
+        return { data: cost ? product : withoutCost(product) };
+      });
     },
   );
 

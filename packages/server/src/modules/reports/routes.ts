@@ -1,5 +1,4 @@
 import {
-  DEFAULT_PAGE_SIZE,
   REPORT_MESSAGES,
   ReportQuery,
   ReportResponse,
@@ -9,6 +8,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../http-error';
 import { SnapshotCache } from '../../lib/snapshot-cache';
+import { pageOf, paginationOf } from '../../lib/paging';
 import { generateReport, logReport, stockReport } from './service';
 import { requireUser } from '../../lib/request-user';
 import { errorResponses } from '../../lib/error-responses';
@@ -69,23 +69,17 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const {
-        startDate,
-        endDate,
-        includeEmpty = false,
-        page = 1,
-        limit = DEFAULT_PAGE_SIZE,
-      } = request.query;
+      const { startDate, endDate, includeEmpty = false } = request.query;
+      const { page, limit, offset } = pageOf(request.query);
       if (startDate > endDate) throw new HttpError(400, REPORT_MESSAGES.dateRange);
       const rows = await keptStockReport(startDate, endDate, includeEmpty);
       if (page === 1) {
         const report = { type: 'stock', startDate, endDate, includeEmpty } as const;
         await logReport(app.db, report, rows.length, requireUser(request));
       }
-      const offset = (page - 1) * limit;
       return {
         data: rows.slice(offset, offset + limit),
-        pagination: { page, limit, total: rows.length, totalPages: Math.ceil(rows.length / limit) },
+        pagination: paginationOf({ page, limit }, rows.length),
       };
     },
   );

@@ -2,7 +2,6 @@
 // reserved_lines (migration 0033; drizzle/functions/reserved_lines.sql), derived from the open
 // imported orders and the SKU mappings as they are now, never stored.
 import {
-  DEFAULT_PAGE_SIZE,
   RESERVATION_MESSAGES,
   type MarketplaceChannel,
   type Product,
@@ -15,6 +14,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { Refusal } from '../../lib/result';
+import { pageOf, paginationOf } from '../../lib/paging';
 import { idArray } from '../../lib/id-array';
 
 /** reserved_lines of these products (null: every product) as a FROM item. */
@@ -59,12 +59,6 @@ export async function freeStockOf(
   const reserved = Number(rows[0]?.reserved ?? 0);
   return { stock, reserved, free: Math.max(0, stock - reserved) };
 }
-
-const pageOf = (query: { page?: number; limit?: number }) => {
-  const page = query.page ?? 1;
-  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  return { page, limit, offset: (page - 1) * limit };
-};
 
 type ReservationRow = {
   order_id: number;
@@ -117,7 +111,7 @@ export async function listReservations(
       order_id: Number(row.order_id),
       quantity: Number(row.quantity),
     })),
-    pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+    pagination: paginationOf({ page, limit }, total),
   };
 }
 
@@ -173,7 +167,7 @@ export async function listShortOrders(db: DbOrTx, query: ShortOrderQuery): Promi
           ? (JSON.parse(row.products) as ShortOrder['products'])
           : row.products,
     })),
-    pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+    pagination: paginationOf({ page, limit }, total),
   };
 }
 

@@ -1,28 +1,21 @@
-// Restock: which products need ordering and how many, the daily movement chart, the
-// shop's 'Target Persediaan' and 'Buat Order'. Every number comes from the kept totals
-// (product_daily_totals, daily_totals: drizzle/0015_restock_cost.sql), never from a scan of the
-// movement rows (docs/adr/0007-scale.md).
+// Restock: which products need ordering and how many, the daily movement chart and the
+// shop's 'Target Persediaan' ('Buat Order' writes List Order entries: orders/service.ts). Every
+// number comes from the kept totals (product_daily_totals, daily_totals:
+// drizzle/0015_restock_cost.sql), never from a scan of the movement rows (docs/adr/0007-scale.md).
 import {
-  DEFAULT_PAGE_SIZE,
-  ORDER_MESSAGES,
   RESTOCK,
-  RESTOCK_MESSAGES,
   type DailyResponse,
-  type Order,
   type RestockList,
-  type RestockOrderItem,
   type RestockQuery,
 } from '@gudang/api-client/contract';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { isForeignKeyViolation } from '../../db/errors';
-import { orders, products, shopSettings } from '../../db/schema';
+import { products, shopSettings } from '../../db/schema';
 import { addDays } from '../../lib/dates';
-import { logCount, logMoney } from '../../lib/log-text';
+import { logCount } from '../../lib/log-text';
 import { productSearch } from '../../lib/search';
-import { Refusal, type Result } from '../../lib/result';
+import { pageOf, paginationOf } from '../../lib/paging';
 import { searchPattern } from '../../lib/search';
-import { inTransaction } from '../../lib/transaction';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
 import { reservedLines } from '../reservations/service';
 
@@ -73,9 +66,7 @@ export async function restockList(
   query: RestockQuery,
   today: string,
 ): Promise<RestockList> {
-  const page = query.page ?? 1;
-  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const offset = (page - 1) * limit;
+  const { page, limit, offset } = pageOf(query);
   const pattern = searchPattern(query.search);
   const days = RESTOCK.averageDays;
   const from = addDays(today, -(days - 1));
@@ -169,7 +160,7 @@ export async function restockList(
         purchase_price: Number(row.purchase_price),
       };
     });
-  return { data, pagination: { page, limit, total, totalPages: Math.ceil(total / limit) } };
+  return { data, pagination: paginationOf({ page, limit }, total) };
 }
 
 /** 'Nilai Stok': current stock x moving-average cost over every product (5,000 rows). */
@@ -197,88 +188,4 @@ export async function dailyTotals(db: DbOrTx, start: string, end: string): Promi
     incoming: Number(row.incoming),
     outgoing: Number(row.outgoing),
   }));
-}
-
-/**
- * 'Buat Order': one List Order entry per item, dated today, all under one new resi
- * (PO-yyyymmdd-<first id>) that the arrival is later recorded with, and one CREATE_ORDER entry
- * each; all or nothing.
- */
-export function ordersFromRestock(
-  db: Db,
-  items: readonly RestockOrderItem[],
-  today: string,
-  actor: ActivityActor,
-): Promise<Result<Order[]>> {
-  const codes = items.map((item) => item.product_code.trim());
-  return inTransaction(
-    db,
-    async (tx) => {
-      const seen = new Set<string>();
-      for (const code of codes) {
-        const key = code.toLowerCase();
-        if (seen.has(key)) throw new Refusal(400, RESTOCK_MESSAGES.duplicateProduct(code));
-        seen.add(key);
-      }
-      const found = await tx
-        .select({ id: products.id, code: products.code, name: products.name })
-        .from(products)
-        .where(inArray(sql`lower(${products.code})`, [...seen]));
-      const byCode = new Map(found.map((product) => [product.code.toLowerCase(), product]));
-      const resolved = items.map((item, index) => {
-        const code = codes[index] ?? '';
-        const product = byCode.get(code.toLowerCase());
-        if (product === undefined) throw new Refusal(400, ORDER_MESSAGES.productUnknown(code));
-        return { item, product };
-      });
-      const inserted = await tx
-        .insert(orders)
-        .values(
-          resolved.map(({ item, product }) => ({
-            productId: product.id,
-            date: today,
-            quantity: item.quantity,
-            price: item.price,
-            resiNumber: '',
-            bank: null,
-            createdBy: actor.id,
-          })),
-        )
-        .returning({ id: orders.id });
-      const ids = inserted.map((row) => row.id);
-      const resi = `PO-${today.replaceAll('-', '')}-${Math.min(...ids)}`;
-      await tx.update(orders).set({ resiNumber: resi }).where(inArray(orders.id, ids));
-      for (const { item, product } of resolved) {
-        await logActivity(tx, {
-          action: 'CREATE_ORDER',
-          user: actor,
-          details:
-            `Order dari restock: ${product.name} (${product.code}) ${logCount(item.quantity)} x ` +
-            `${logMoney(item.price)}, resi ${resi}`,
-        });
-      }
-      return tx
-        .select({
-          id: orders.id,
-          date: orders.date,
-          product_id: orders.productId,
-          product_code: products.code,
-          product_name: products.name,
-          category: products.category,
-          brand: products.brand,
-          quantity: orders.quantity,
-          price: orders.price,
-          resi_number: orders.resiNumber,
-          bank: orders.bank,
-        })
-        .from(orders)
-        .innerJoin(products, eq(products.id, orders.productId))
-        .where(inArray(orders.id, ids))
-        .orderBy(orders.id);
-    },
-    (error) =>
-      isForeignKeyViolation(error)
-        ? new Refusal(400, ORDER_MESSAGES.productUnknown(codes.join(', ')))
-        : null,
-  );
 }

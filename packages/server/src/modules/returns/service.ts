@@ -17,6 +17,7 @@ import {
 } from '@gudang/api-client/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { toIso } from '../../lib/dates';
 import { logCount } from '../../lib/log-text';
 import { toNumber } from '../../lib/numbers';
 import { estimatedRowsOf, listPage } from '../../lib/paging';
@@ -25,9 +26,6 @@ import { inTransaction } from '../../lib/transaction';
 import { idArray } from '../../lib/id-array';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
 import { addDelta, applyStockDeltas } from '../../lib/stock-kernel';
-
-const toIso = (value: unknown): string =>
-  (value instanceof Date ? value : new Date(String(value))).toISOString();
 
 type LookupRow = {
   id: number;

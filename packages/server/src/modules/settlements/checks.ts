@@ -17,7 +17,6 @@
 //
 // The settlement's order is joined by (channel, order number), both tables' unique keys.
 import {
-  DEFAULT_PAGE_SIZE,
   MARKETPLACE_CHANNEL_LABELS,
   SETTLEMENT_CHANNELS,
   SETTLEMENT_CHECK_KINDS,
@@ -31,6 +30,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { logCount, logDate, logMoney } from '../../lib/log-text';
 import { searchPattern } from '../../lib/search';
+import { pageOf, paginationOf } from '../../lib/paging';
 import { rupiah } from './imports';
 import type { SettlementSettings } from './settings';
 
@@ -253,9 +253,7 @@ export async function listSettlementChecks(
   query: SettlementCheckQuery,
   context: CheckContext,
 ): Promise<SettlementCheckList> {
-  const page = query.page ?? 1;
-  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const offset = (page - 1) * limit;
+  const { page, limit, offset } = pageOf(query);
   const kinds: readonly SettlementCheckKind[] =
     query.kind === undefined ? SETTLEMENT_CHECK_KINDS : [query.kind];
   const arms: Record<SettlementCheckKind, () => SQL> = {
@@ -305,6 +303,6 @@ export async function listSettlementChecks(
       expected: row.expected === null ? null : rupiah(row.expected),
       reason: reasonOf(row, context),
     })),
-    pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+    pagination: paginationOf({ page, limit }, total),
   };
 }

@@ -689,6 +689,55 @@ function columnReader(context: ReadContext): {
   return { read, finish, sources };
 }
 
+/**
+ * The order number and the amount (in sen) of a row that adds one amount to one order (a Lazada
+ * fee row, an adjustment), or null when it adds nothing: a row of no order and no amount, or one
+ * whose problem is told to `out` (`withoutOrder` names a row of no order; `sheet` is the
+ * problem's sheet when not the income sheet).
+ */
+function orderAmount(
+  out: Collector,
+  { rowNumber, row, lost }: { rowNumber: number; row: readonly string[]; lost?: LostColumns },
+  orderColumn: Column,
+  amountColumn: Column,
+  told: { withoutOrder: string; sheet?: string },
+): { orderNumber: string; sen: number } | null {
+  const order = cellOf(row, orderColumn);
+  const raw = row[amountColumn.index];
+  const sen = senValue(raw);
+  if (order === null) {
+    if (sen !== 0)
+      out.problem(
+        rowNumber,
+        SETTLEMENT_PARSE_MESSAGES.withoutOrder(told.withoutOrder),
+        null,
+        told.sheet,
+      );
+    return null;
+  }
+  const orderNumber = cut(order, 100);
+  if (damaged(lost, orderColumn, orderNumber)) {
+    out.problem(
+      rowNumber,
+      SETTLEMENT_PARSE_MESSAGES.lostDigits(orderColumn.label, orderNumber),
+      orderNumber,
+      told.sheet,
+    );
+    return null;
+  }
+  if (sen === null) {
+    const value = cut(cellValue(raw) ?? '', MAX_VALUE);
+    out.problem(
+      rowNumber,
+      SETTLEMENT_PARSE_MESSAGES.notNumber(amountColumn.label, value),
+      orderNumber,
+      told.sheet,
+    );
+    return null;
+  }
+  return { orderNumber, sen };
+}
+
 /** Lazada: one row per fee of an order (Nama Biaya, Jumlah (Termasuk Pajak)). */
 function feeRowReader({ layout, out, options }: ReadContext): RowReader {
   const { headerRow, roles } = layout;
@@ -699,38 +748,12 @@ function feeRowReader({ layout, out, options }: ReadContext): RowReader {
     if (index <= headerRow) return;
     const rowNumber = index + 1;
     if (isBlank(row) || isFooter(row)) return;
-    const order = cellOf(row, orderColumn);
     const name = cellOf(row, nameColumn);
-    const raw = row[amountColumn.index];
-    const sen = senValue(raw);
-    if (order === null) {
-      if (sen === 0) return;
-      out.problem(
-        rowNumber,
-        SETTLEMENT_PARSE_MESSAGES.withoutOrder(
-          name === null ? 'Baris' : `'${cut(name, MAX_VALUE)}'`,
-        ),
-      );
-      return;
-    }
-    const orderNumber = cut(order, 100);
-    if (damaged(lost, orderColumn, orderNumber)) {
-      out.problem(
-        rowNumber,
-        SETTLEMENT_PARSE_MESSAGES.lostDigits(orderColumn.label, orderNumber),
-        orderNumber,
-      );
-      return;
-    }
-    if (sen === null) {
-      const value = cut(cellValue(raw) ?? '', MAX_VALUE);
-      out.problem(
-        rowNumber,
-        SETTLEMENT_PARSE_MESSAGES.notNumber(amountColumn.label, value),
-        orderNumber,
-      );
-      return;
-    }
+    const amount = orderAmount(out, { rowNumber, row, lost }, orderColumn, amountColumn, {
+      withoutOrder: name === null ? 'Baris' : `'${cut(name, MAX_VALUE)}'`,
+    });
+    if (amount === null) return;
+    const { orderNumber, sen } = amount;
     if (name === null && sen !== 0) {
       out.problem(rowNumber, SETTLEMENT_PARSE_MESSAGES.missing(nameColumn.label), orderNumber);
       return;
@@ -824,42 +847,13 @@ function adjustmentReader(
     if (index <= headerRow) return;
     const rowNumber = index + 1;
     if (isBlank(row) || isFooter(row)) return;
-    const order = cellOf(row, orderColumn);
-    const raw = row[amountColumn.index];
-    const sen = senValue(raw);
-    if (order === null) {
-      if (sen === 0) return;
-      const kind = cellOf(row, columns.kind);
-      out.problem(
-        rowNumber,
-        SETTLEMENT_PARSE_MESSAGES.withoutOrder(
-          kind === null ? 'Penyesuaian' : `Penyesuaian '${cut(kind, MAX_VALUE)}'`,
-        ),
-        null,
-        sheet,
-      );
-      return;
-    }
-    const orderNumber = cut(order, 100);
-    if (damaged(lost, orderColumn, orderNumber)) {
-      out.problem(
-        rowNumber,
-        SETTLEMENT_PARSE_MESSAGES.lostDigits(orderColumn.label, orderNumber),
-        orderNumber,
-        sheet,
-      );
-      return;
-    }
-    if (sen === null) {
-      const value = cut(cellValue(raw) ?? '', MAX_VALUE);
-      out.problem(
-        rowNumber,
-        SETTLEMENT_PARSE_MESSAGES.notNumber(amountColumn.label, value),
-        orderNumber,
-        sheet,
-      );
-      return;
-    }
+    const kind = cellOf(row, columns.kind);
+    const amount = orderAmount(out, { rowNumber, row, lost }, orderColumn, amountColumn, {
+      withoutOrder: kind === null ? 'Penyesuaian' : `Penyesuaian '${cut(kind, MAX_VALUE)}'`,
+      sheet,
+    });
+    if (amount === null) return;
+    const { orderNumber, sen } = amount;
     const date = rowDate(row, columns.date, options);
     if ('problem' in date) {
       out.problem(rowNumber, date.problem, orderNumber, sheet);

@@ -3,7 +3,6 @@
 // rupiah. A settlement's order is joined by (channel, order number), both tables' unique keys,
 // when read (never stored): a settlement imported before its order matches it once imported.
 import {
-  DEFAULT_PAGE_SIZE,
   SETTLEMENT_FEE_CATEGORIES,
   type SettlementChannel,
   type SettlementFeeCategory,
@@ -15,6 +14,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { searchPattern } from '../../lib/search';
+import { pageOf, paginationOf } from '../../lib/paging';
 import { feeColumnsOf, feesOf, rupiah } from './imports';
 
 type Money = string | number;
@@ -72,15 +72,13 @@ const SUMS = sql`count(*) as orders, sum(t.price_after) as price, ${FEE_SUMS},
 
 /** A page of settled orders, newest release first (released_at, then id: the list's indexes). */
 export async function listSettlements(db: DbOrTx, query: SettlementQuery): Promise<SettlementList> {
-  const page = query.page ?? 1;
-  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const offset = (page - 1) * limit;
+  const { page, limit, offset } = pageOf(query);
   const where = whereOf(query);
   const { rows: counted } = await db.execute<{ total: Money }>(
     sql`select count(*) as total from marketplace_settlements t where ${where}`,
   );
   const total = Number(counted[0]?.total ?? 0);
-  const pagination = { page, limit, total, totalPages: Math.ceil(total / limit) };
+  const pagination = paginationOf({ page, limit }, total);
   if (offset >= total || !Number.isSafeInteger(offset)) return { data: [], pagination };
   const { rows } = await db.execute<ListRow>(sql`
     select t.id, t.order_number, t.channel, t.store_id, s.name as store,

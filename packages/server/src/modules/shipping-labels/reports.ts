@@ -9,6 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { toNumber } from '../../lib/numbers';
+import { jsonColumn } from '../../lib/json-column';
 
 export interface NewReport {
   fileName: string;
@@ -55,10 +56,6 @@ type ReportRow = {
   created_at: Date | string;
 };
 
-/** A JSON column as either driver returns it (parsed by node-postgres, text otherwise). */
-const parsed = <T>(value: T | string): T =>
-  typeof value === 'string' ? (JSON.parse(value) as T) : value;
-
 export async function getReport(db: DbOrTx, id: number): Promise<ShippingLabelReport | null> {
   const { rows } = await db.execute<ReportRow>(sql`
     select id, file_name, mode, batch_id, pages, output_pages, matched, unmatched, slipped,
@@ -76,9 +73,9 @@ export async function getReport(db: DbOrTx, id: number): Promise<ShippingLabelRe
     pages: toNumber(row.pages),
     output_pages: toNumber(row.output_pages),
     matched: toNumber(row.matched),
-    unmatched: parsed(row.unmatched),
-    slipped: parsed(row.slipped),
-    shortened: parsed(row.shortened),
+    unmatched: jsonColumn(row.unmatched),
+    slipped: jsonColumn(row.slipped),
+    shortened: jsonColumn(row.shortened),
     created_at: new Date(row.created_at).toISOString(),
   };
 }

@@ -25,7 +25,7 @@ import {
 } from '../../lib/record-routes';
 import { unwrap } from '../../lib/result';
 import { requireUser } from '../../lib/request-user';
-import { seesCost, withoutCost } from '../../lib/purchase-cost';
+import { seesCost, sendCostView, withoutCost } from '../../lib/purchase-cost';
 import { SnapshotCache } from '../../lib/snapshot-cache';
 import { errorResponses } from '../../lib/error-responses';
 
@@ -47,16 +47,10 @@ export const incomingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       // A receipt's Harga Beli is the manager's to read (lib/purchase-cost.ts).
-      const cost = seesCost(requireUser(request));
-      return answers.send(
-        request,
-        reply,
-        async () => {
-          const list = await listIncoming(app.db, request.query);
-          return cost ? list : { ...list, data: list.data.map(withoutCost) };
-        },
-        cost ? 'cost' : 'no-cost',
-      );
+      return sendCostView(answers, request, reply, async (cost) => {
+        const list = await listIncoming(app.db, request.query);
+        return cost ? list : { ...list, data: list.data.map(withoutCost) };
+      });
     },
   );
 

@@ -23,18 +23,14 @@ import {
 } from '@gudang/api-client/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { todayIn } from '../../lib/dates';
-import { logCount, logMovement } from '../../lib/log-text';
+import { isoOrNull, todayIn, toIso } from '../../lib/dates';
+import { andOthers, logCount, logMovement } from '../../lib/log-text';
 import { toNumber } from '../../lib/numbers';
 import { estimatedRowsOf, listPage } from '../../lib/paging';
 import { Refusal, refused, type Result } from '../../lib/result';
 import { inOneStatement, inTransaction } from '../../lib/transaction';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
 import { rackPrefix } from '../products/service';
-
-const toIso = (value: unknown): string =>
-  (value instanceof Date ? value : new Date(String(value))).toISOString();
-const isoOrNull = (value: unknown): string | null => (value === null ? null : toIso(value));
 
 /** The products' search text, as products_search_trgm_idx is written. */
 const productMatches = (pattern: string) =>
@@ -503,11 +499,12 @@ export function postSession(
       update stock_opname_sessions
          set status = 'posted', posted_by_name = ${actor.name}, posted_at = now()
        where id = ${id}`);
-    const listed = differences
-      .slice(0, ADJUSTMENTS_LOGGED)
-      .map((row) => `${row.code} ${logMovement(row.difference)}`);
-    if (differences.length > listed.length)
-      listed.push(`dan ${differences.length - listed.length} lainnya`);
+    const listed = andOthers(
+      differences
+        .slice(0, ADJUSTMENTS_LOGGED)
+        .map((row) => `${row.code} ${logMovement(row.difference)}`),
+      differences.length,
+    );
     await logActivity(tx, {
       action: 'POST_STOCK_OPNAME',
       user: actor,
