@@ -568,7 +568,7 @@ export async function listBatches(
   db: DbOrTx,
   query: PickBatchListQuery,
 ): Promise<List<PickBatchSummary>> {
-  const { page, limit, offset } = pageOf(query, 10);
+  const { page, limit, offset } = pageOf(query);
   const where =
     query.status === undefined ? sql`true` : sql`${STATUS_OF(sql`b`)} = ${query.status}`;
   const pagination = (total: number) => paginationOf({ page, limit }, total);
