@@ -12,10 +12,10 @@ import type { DbOrTx } from '../db/client';
 import type { damagedGoods, incomingGoods, outgoingGoods } from '../db/schema';
 import { searchPattern } from './search';
 
-/** The page asked for (the first when none), its size (`pageSize` when none) and the rows before it. */
-export function pageOf(query: { page?: number; limit?: number }, pageSize = DEFAULT_PAGE_SIZE) {
+/** The page asked for (the first when none), its size (DEFAULT_PAGE_SIZE when none) and the rows before it. */
+export function pageOf(query: { page?: number; limit?: number }) {
   const page = query.page ?? 1;
-  const limit = query.limit ?? pageSize;
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   return { page, limit, offset: (page - 1) * limit };
 }
 
