@@ -116,14 +116,14 @@ describe('server layers (lint)', () => {
   });
 
   it('fails lint on an import that closes a cycle between module folders', async () => {
-    // restock's service is imported by orders: restock importing orders back closes a folder
-    // cycle, even through public service files.
+    // reservations' service is imported by products' routes: reservations importing products
+    // back closes a folder cycle, even through public service files.
     const errors = await layerErrors(
-      `${server}/modules/restock/planted.ts`,
-      "import { listOrders } from '../orders/service';",
+      `${server}/modules/reservations/planted.ts`,
+      "import { listProducts } from '../products/service';",
     );
     expect(errors).toEqual([
-      'Module folder cycle: modules/restock -> modules/orders -> modules/restock.',
+      'Module folder cycle: modules/reservations -> modules/products -> modules/reservations.',
     ]);
   });
 
