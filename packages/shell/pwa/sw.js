@@ -137,11 +137,13 @@ async function pruneOldVersions(inUse) {
 
 // The page's files loaded before this worker controlled it (the first start): the shell sends
 // their URLs once the worker is ready; those of versioned builds are kept as above. Then the
-// files of versions no longer live nor used by that page are dropped (every start prunes).
+// files of versions no longer live nor used by that page are dropped (every start prunes). The
+// files that were still downloading then come later, as they finish, with `prune: false`.
 self.addEventListener('message', (event) => {
   const data = event.data;
   if (!data || data.type !== 'gudang:keep' || !Array.isArray(data.urls)) return;
-  event.waitUntil(keepLoaded(data.urls).then(() => pruneOldVersions(data.urls)));
+  const kept = keepLoaded(data.urls);
+  event.waitUntil(data.prune === false ? kept : kept.then(() => pruneOldVersions(data.urls)));
 });
 
 function keepLoaded(urls) {
