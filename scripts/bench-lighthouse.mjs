@@ -79,8 +79,8 @@ function summarize(lhr) {
 }
 
 // Lighthouse's trace sometimes lacks the page's navigationStart (NO_NAVSTART: "a flaky Chrome
-// issue", GoogleChrome/lighthouse#5463; seen once on /stock-opname): such a run has no numbers
-// (performance 0), so it is run again, at most twice, and said so.
+// issue", GoogleChrome/lighthouse#5463; any page, cold or warm, ~3 % of the runs here): such a run
+// has no numbers (performance 0), so it is run again, at most twice, and said so.
 const ATTEMPTS = 3;
 const retried = [];
 async function audit(url, options) {
