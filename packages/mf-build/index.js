@@ -804,6 +804,32 @@ function makeConfig({ name, dir, exposes, pages, port, isHost = false }) {
           }),
         ],
         // No runtimeChunk: 'single' (each entry must carry the federation runtime itself).
+        // The shell's eager libraries in files of their own beside main.js (its entrypoint's
+        // scripts, all deferred in index.html): the browser compiles and runs each script in a
+        // task of its own, where one 500 KB main.js was one long task at a page's start (total
+        // blocking time, issue 48).
+        ...(isHost && production
+          ? {
+              splitChunks: {
+                cacheGroups: {
+                  reactDom: {
+                    test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+                    chunks: 'initial',
+                    name: 'start-react-dom',
+                    priority: 20,
+                    enforce: true,
+                  },
+                  libraries: {
+                    test: /[\\/]node_modules[\\/](?!@module-federation[\\/])/,
+                    chunks: 'initial',
+                    name: 'start-libraries',
+                    priority: 10,
+                    enforce: true,
+                  },
+                },
+              },
+            }
+          : {}),
       },
       performance: { hints: false },
       stats: production ? 'summary' : 'errors-warnings',

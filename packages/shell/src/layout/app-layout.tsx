@@ -306,6 +306,9 @@ export function AppLayout() {
 
   // The current page's item is scrolled into the menu's view (on load, on a phone's opening).
   useLayoutEffect(() => {
+    // A hidden menu (a phone's, closed) has nothing to scroll or measure, and reading its boxes
+    // forced a layout inside the start's commit (issue 48); this runs again when it opens.
+    if (sidebarHidden) return;
     const nav = menuRef.current;
     const link = nav?.querySelector<HTMLElement>('a[aria-current="page"]');
     if (!nav || !link) return;
