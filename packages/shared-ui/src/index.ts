@@ -150,6 +150,12 @@ export type {
   ImportPreviewQuery,
   ImportStep,
 } from './import-dialog/file-import-dialog';
+export { StoreFileImportDialog } from './import-dialog/store-file-import-dialog';
+export type {
+  StoreFileImportDialogProps,
+  StoreFileImportTexts,
+  StoreImportPreview,
+} from './import-dialog/store-file-import-dialog';
 export {
   FileFacts,
   FileImportPreview,
@@ -158,6 +164,7 @@ export {
   ImportNote,
   ImportScroll,
   ImportStoreField,
+  importStateColumn,
 } from './import-dialog/import-parts';
 export type {
   FileImportPreviewProps,
@@ -165,6 +172,7 @@ export type {
   ImportProblem,
   ImportProblemTexts,
   ImportResultItem,
+  ImportStateTexts,
   ImportStore,
   ImportStoreFieldProps,
 } from './import-dialog/import-parts';
