@@ -73,11 +73,18 @@ export type { ListQuery, TableState, TableStateOptions } from './components/tabl
 export { ListTable } from './components/list-table';
 export {
   OpenedRecordPage,
+  StatusRecordList,
   StatusToolbar,
   openColumn,
+  statusColumn,
+  useStatusList,
   useStatusParam,
 } from './components/opened-record-page';
-export type { OpenedRecordPageProps, StatusToolbarProps } from './components/opened-record-page';
+export type {
+  OpenedRecordPageProps,
+  StatusRecordListProps,
+  StatusToolbarProps,
+} from './components/opened-record-page';
 export type { ListTableProps, PageAnswer } from './components/list-table';
 export { DatedList } from './components/dated-list';
 export type { DatedListProps } from './components/dated-list';
