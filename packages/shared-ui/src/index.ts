@@ -73,11 +73,18 @@ export type { ListQuery, TableState, TableStateOptions } from './components/tabl
 export { ListTable } from './components/list-table';
 export {
   OpenedRecordPage,
+  StatusRecordList,
   StatusToolbar,
   openColumn,
+  statusColumn,
+  useStatusList,
   useStatusParam,
 } from './components/opened-record-page';
-export type { OpenedRecordPageProps, StatusToolbarProps } from './components/opened-record-page';
+export type {
+  OpenedRecordPageProps,
+  StatusRecordListProps,
+  StatusToolbarProps,
+} from './components/opened-record-page';
 export type { ListTableProps, PageAnswer } from './components/list-table';
 export { DatedList } from './components/dated-list';
 export type { DatedListProps } from './components/dated-list';
@@ -150,6 +157,12 @@ export type {
   ImportPreviewQuery,
   ImportStep,
 } from './import-dialog/file-import-dialog';
+export { StoreFileImportDialog } from './import-dialog/store-file-import-dialog';
+export type {
+  StoreFileImportDialogProps,
+  StoreFileImportTexts,
+  StoreImportPreview,
+} from './import-dialog/store-file-import-dialog';
 export {
   FileFacts,
   FileImportPreview,
@@ -158,6 +171,7 @@ export {
   ImportNote,
   ImportScroll,
   ImportStoreField,
+  importStateColumn,
 } from './import-dialog/import-parts';
 export type {
   FileImportPreviewProps,
@@ -165,6 +179,7 @@ export type {
   ImportProblem,
   ImportProblemTexts,
   ImportResultItem,
+  ImportStateTexts,
   ImportStore,
   ImportStoreFieldProps,
 } from './import-dialog/import-parts';

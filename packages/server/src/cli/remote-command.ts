@@ -9,9 +9,8 @@ import {
   DeployError,
   deployRemote,
   listRemotes,
-  markBad,
+  setBad,
   pruneRemote,
-  unmarkBad,
   rollbackRemote,
   type RemoteStore,
 } from '../remote-builds/remote-builds';
@@ -85,14 +84,14 @@ export function runRemoteCommand(
       case 'mark-bad': {
         const version = rest[0];
         if (!name || !version) break;
-        markBad(store, name, version, { by });
+        setBad(store, name, version, true, { by });
         io.out(`${name} ${version} ditandai buruk: rollback tidak akan memilihnya`);
         return 0;
       }
       case 'unmark-bad': {
         const version = rest[0];
         if (!name || !version) break;
-        unmarkBad(store, name, version, { by });
+        setBad(store, name, version, false, { by });
         io.out(`${name} ${version} tidak lagi ditandai buruk`);
         return 0;
       }

@@ -9,7 +9,8 @@ import {
   ResiParam,
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { TSchema } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Static, TObject, TSchema, TString } from '@sinclair/typebox';
 import type { Db, DbOrTx } from '../db/client';
 import type { ActivityActor } from './activity-log';
 import { requireUser } from './request-user';
@@ -74,6 +75,58 @@ export function updateRouteOptions<Body extends TSchema, Saved extends TSchema>(
       response: { 200: docs.saved, ...refusals(docs.conflicts, true) },
     },
   };
+}
+
+/** A create or edit route: its declaration, the URL and the message of its answer. */
+type SaveRouteDocs<Body extends TSchema, Data extends TSchema> = SaveDocs<
+  Body,
+  TObject<{ message: TString; data: Data }>
+> & { url: string; message: string };
+
+type SaveRequest<Body extends TSchema> = FastifyRequest<{
+  Params: { id: number };
+  Body: Static<Body>;
+}>;
+
+/**
+ * POST (createRouteOptions): the body saved by `create` (the record's service), answered 201
+ * with `message` and the saved record.
+ */
+export function createRoute<Body extends TSchema, Data extends TSchema>(
+  app: TypeBoxApp,
+  docs: SaveRouteDocs<Body, Data>,
+  create: (db: Db, body: Static<Body>, actor: ActivityActor) => Promise<Result<Static<Data>>>,
+): void {
+  const handler = async (request: SaveRequest<Body>, reply: FastifyReply) => {
+    const data = unwrap(await create(app.db, request.body, requireUser(request)));
+    return reply.code(201).send({ message: docs.message, data });
+  };
+  // Typed by this signature: fastify cannot resolve the reply type of a generic schema.
+  app.post(docs.url, createRouteOptions(docs), handler as never);
+}
+
+/**
+ * PUT …/:id for the manager (updateRouteOptions): the body saved by `update` (the record's
+ * service), answered with `message` and the saved record.
+ */
+export function updateRoute<Body extends TSchema, Data extends TSchema>(
+  app: TypeBoxApp,
+  docs: SaveRouteDocs<Body, Data>,
+  update: (
+    db: Db,
+    id: number,
+    body: Static<Body>,
+    actor: ActivityActor,
+  ) => Promise<Result<Static<Data>>>,
+): void {
+  const handler = async (request: SaveRequest<Body>) => {
+    const data = unwrap(
+      await update(app.db, request.params.id, request.body, requireUser(request)),
+    );
+    return { message: docs.message, data };
+  };
+  // Typed by this signature: fastify cannot resolve the reply type of a generic schema.
+  app.put(docs.url, updateRouteOptions(docs), handler as never);
 }
 
 /** What check-resi asks beside the resi: the record being edited and the product chosen. */

@@ -1,9 +1,11 @@
 // The stock kernel: the rules every module that moves stock shares (Barang Masuk and Keluar,
 // packing, returns, orders, barcodes): a product found by its code, the guarded decrement, the
-// locked multi-product edit, and the resi rule. Modules import it from here, never from
+// locked multi-product edit, the resi rule, and a record's row joined with its product. Modules import it from here, never from
 // stock-movements (scripts/eslint-boundaries.mjs, `gudang/server-layers`).
 import { MESSAGES } from '@gudang/api-client/contract';
 import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResult } from 'drizzle-orm/query-builders/select.types';
 import type { DbOrTx, Tx } from '../db/client';
 import { isUniqueViolation, pgErrorCode, PG_EXCLUSION_VIOLATION } from '../db/errors';
 import { products } from '../db/schema';
@@ -24,6 +26,41 @@ const stockProductColumns = {
   barcodeId: products.barcodeId,
   currentStock: products.currentStock,
 };
+
+/** The columns of its product that a record's API row shows (Barang Masuk, Keluar, orders). */
+export const productRowColumns = {
+  product_code: products.code,
+  product_name: products.name,
+  category: products.category,
+  brand: products.brand,
+};
+
+type InnerJoined = Record<string, 'not-null'>;
+
+/**
+ * The `fields` of the records of `table`, each joined with its product (an inner join: every
+ * column is as nullable as in its table), as a dynamic query.
+ */
+export function selectWithProduct<Fields extends SelectedFields>(
+  db: DbOrTx,
+  table: PgTable & { productId: PgColumn },
+  fields: Fields,
+): PgSelect<string, Fields, 'partial', InnerJoined> {
+  const query = db
+    .select(fields)
+    .from(table)
+    .$dynamic()
+    .innerJoin(products, eq(products.id, table.productId));
+  // drizzle cannot resolve the type of a join over generic fields; its shape is the one above.
+  return query as unknown as PgSelect<string, Fields, 'partial', InnerJoined>;
+}
+
+/** A row of `selectWithProduct(db, table, fields)`. */
+export type RowWithProduct<Fields extends SelectedFields> = SelectResult<
+  Fields,
+  'partial',
+  InnerJoined
+>;
 
 /** The product lookup by code, shared by the reads and the one-statement writes. */
 export function productCodeIs(code: string): SQL {

@@ -275,57 +275,38 @@ function recordMark(
 }
 
 /**
- * Marks a stored version bad: a rollback never goes to it again (audit 8: after a forward fix, a
- * stack rollback re-activated the known-bad build). The live version can be marked too; the
- * marker then rolls back.
+ * Marks a stored version bad (`bad`): a rollback never goes to it again (audit 8: after a
+ * forward fix, a stack rollback re-activated the known-bad build); the live version can be
+ * marked too, the marker then rolls back. Or undoes the mark (not `bad`, audit N8: a mark could
+ * not be removed): a rollback may go to the version again and a deploy of it needs no --force.
+ * Recorded in the history as mark-bad or unmark-bad.
  */
-export function markBad(
+export function setBad(
   store: RemoteStore,
   name: string,
   version: string,
+  bad: boolean,
   options: { by?: string; now?: Date } = {},
 ): void {
-  withDeployLock(store, () => markBadWithLockHeld(store, name, version, options));
+  withDeployLock(store, () => setBadWithLockHeld(store, name, version, bad, options));
 }
 
-/** The mark-bad of markBad, for the server, which holds the lock (withDeployLockAsync). */
-export function markBadWithLockHeld(
+/** setBad for the server, which holds the lock (withDeployLockAsync). */
+export function setBadWithLockHeld(
   store: RemoteStore,
   name: string,
   version: string,
+  bad: boolean,
   options: { by?: string; now?: Date } = {},
 ): void {
   assertMarkable(name, version);
-  if (!existsSync(path.join(store.dir, name, version, 'mf-manifest.json')))
+  if (bad && !existsSync(path.join(store.dir, name, version, 'mf-manifest.json')))
     throw new DeployError(`${name} ${version}: build tidak ada di ${store.dir}`);
-  if (badVersions(store, name).has(version)) return;
-  recordMark(store, 'mark-bad', name, version, options);
-}
-
-/**
- * Undoes mark-bad: a rollback may go to the version again and a deploy of it needs no --force
- * (audit N8: a mark could not be removed). Recorded in the history as unmark-bad.
- */
-export function unmarkBad(
-  store: RemoteStore,
-  name: string,
-  version: string,
-  options: { by?: string; now?: Date } = {},
-): void {
-  withDeployLock(store, () => unmarkBadWithLockHeld(store, name, version, options));
-}
-
-/** The unmark-bad of unmarkBad, for the server, which holds the lock (withDeployLockAsync). */
-export function unmarkBadWithLockHeld(
-  store: RemoteStore,
-  name: string,
-  version: string,
-  options: { by?: string; now?: Date } = {},
-): void {
-  assertMarkable(name, version);
-  if (!badVersions(store, name).has(version))
+  const marked = badVersions(store, name).has(version);
+  if (bad && marked) return;
+  if (!bad && !marked)
     throw new DeployError(`${name} ${version} tidak ditandai buruk; tidak ada yang diubah`);
-  recordMark(store, 'unmark-bad', name, version, options);
+  recordMark(store, bad ? 'mark-bad' : 'unmark-bad', name, version, options);
 }
 
 /** A version an open tab may still load: it was live less than this long ago. */

@@ -20,7 +20,7 @@ import {
   listRemotes,
   liveShellDir,
   liveShellVersion,
-  markBad,
+  setBad,
   pruneRemote,
   readHistory,
   readList,
@@ -388,7 +388,7 @@ describe('rollback --to, mark-bad, prune and list', () => {
     for (const v of ['1', 'crash', 'fix'])
       deployRemote(store, { name: 'finance', from: build(path.join(work, v), 'finance', v) });
     // The audit's case: after a forward fix, a plain rollback went back to the crashing build.
-    markBad(store, 'finance', 'crash', { by: 'ani' });
+    setBad(store, 'finance', 'crash', true, { by: 'ani' });
     expect(rollbackRemote(store, 'finance')).toEqual({ from: 'fix', to: '1' });
     expect(() => rollbackRemote(store, 'finance', { to: 'crash' })).toThrow(/ditandai buruk/);
     expect(() => rollbackRemote(store, 'finance', { to: 'nope' })).toThrow(/build tidak ada/);
@@ -398,7 +398,7 @@ describe('rollback --to, mark-bad, prune and list', () => {
     });
     // The stack after --to: fix is on top, under it 1 (crash is skipped).
     expect(rollbackRemote(store, 'finance')).toEqual({ from: 'fix', to: '1' });
-    expect(() => markBad(store, 'finance', 'nope')).toThrow(/build tidak ada/);
+    expect(() => setBad(store, 'finance', 'nope', true)).toThrow(/build tidak ada/);
   });
 
   it('prune keeps the N last live, the live one and any live within a day', () => {

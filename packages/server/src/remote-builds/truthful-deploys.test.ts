@@ -13,11 +13,10 @@ import {
   checkBuild,
   deployRemote,
   listRemotes,
-  markBad,
+  setBad,
   readHistory,
   readList,
   rollbackRemote,
-  unmarkBad,
   type RemoteStore,
 } from './remote-builds';
 
@@ -233,7 +232,7 @@ describe('mark-bad has an undo and stops a deploy (audit N8)', () => {
     const crash = build(path.join(work, 'crash'), 'finance', '1.1.0-crash');
     deployRemote(store, { name: 'finance', from: one });
     deployRemote(store, { name: 'finance', from: crash });
-    markBad(store, 'finance', '1.1.0-crash', { by: 'ani' });
+    setBad(store, 'finance', '1.1.0-crash', true, { by: 'ani' });
     rollbackRemote(store, 'finance');
     expect(() => deployRemote(store, { name: 'finance', from: crash })).toThrow(
       /finance 1\.1\.0-crash ditandai buruk \(mark-bad\); tidak ada yang diubah\. Deploy tetap dengan --force/,
@@ -247,7 +246,7 @@ describe('mark-bad has an undo and stops a deploy (audit N8)', () => {
     // The undo: rollback --to and a plain deploy work again; the history keeps both records.
     rollbackRemote(store, 'finance');
     expect(() => rollbackRemote(store, 'finance', { to: '1.1.0-crash' })).toThrow(/ditandai buruk/);
-    unmarkBad(store, 'finance', '1.1.0-crash', { by: 'budi' });
+    setBad(store, 'finance', '1.1.0-crash', false, { by: 'budi' });
     expect(listRemotes(store).find((r) => r.name === 'finance')?.versions).toEqual(
       expect.arrayContaining([expect.objectContaining({ version: '1.1.0-crash', bad: false })]),
     );
@@ -259,7 +258,7 @@ describe('mark-bad has an undo and stops a deploy (audit N8)', () => {
       { action: 'mark-bad', version: '1.1.0-crash', by: 'ani' },
       { action: 'unmark-bad', version: '1.1.0-crash', by: 'budi' },
     ]);
-    expect(() => unmarkBad(store, 'finance', '1.1.0-one')).toThrow(/tidak ditandai buruk/);
+    expect(() => setBad(store, 'finance', '1.1.0-one', false)).toThrow(/tidak ditandai buruk/);
   });
 
   it('npm run remote: deploy of a bad version exits 1 saying so; --force and unmark-bad work', () => {

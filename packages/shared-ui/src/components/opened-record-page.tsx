@@ -3,11 +3,16 @@
 // while none is open, with a filter by status; a new record made in a modal and opened at once.
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useListParams } from '../hooks/use-list-params';
 import { useQueryParams } from '../hooks/use-query-params';
+import { Badge } from './badge';
+import type { Tone } from './badge';
 import { Button } from './button';
 import { SelectField } from './fields';
 import { PlusIcon } from './icons';
-import { Page, PageHeader, Toolbar } from './layout';
+import { ListSection, Page, PageHeader, Toolbar } from './layout';
+import { ListTable } from './list-table';
+import type { ListTableProps } from './list-table';
 import type { TableColumn } from './table';
 
 function positiveInt(value: string | null): number | null {
@@ -104,6 +109,71 @@ export function StatusToolbar<S extends string>(props: StatusToolbarProps<S>) {
         />
       </Filter>
     </Toolbar>
+  );
+}
+
+/**
+ * The list's page and size and its status filter, from the URL, and the list query's arguments
+ * (without `status`: every status).
+ */
+export function useStatusList<S extends string>(statuses: readonly S[]) {
+  const list = useListParams({ sorts: [] });
+  const status = useStatusParam(statuses);
+  const args = {
+    page: list.page,
+    limit: list.limit,
+    ...(status[0] ? { status: status[0] } : {}),
+  };
+  return { list, status, args };
+}
+
+/** The column of a record's status, as a badge of the status's tone. */
+export function statusColumn<S extends string>(
+  header: string,
+  labels: Record<S, string>,
+  tones: Record<S, Tone>,
+): TableColumn<{ status: S }> {
+  return {
+    key: 'status',
+    header,
+    render: (row) => <Badge tone={tones[row.status]}>{labels[row.status]}</Badge>,
+  };
+}
+
+export interface StatusRecordListProps<S extends string, T>
+  extends
+    Omit<ListTableProps<T>, 'list'>,
+    Pick<StatusToolbarProps<S>, 'statuses' | 'labels' | 'placeholder'> {
+  /** From useStatusList. */
+  state: Pick<ReturnType<typeof useStatusList<S>>, 'list' | 'status'>;
+  /** The status filter's label. */
+  filterLabel: string;
+  /** `label` as the list's heading too (a page with more than this list). */
+  heading?: boolean;
+}
+
+/** The list of an OpenedRecordPage: its status filter above its paged table. */
+export function StatusRecordList<S extends string, T>({
+  state,
+  statuses,
+  labels,
+  placeholder,
+  filterLabel,
+  heading,
+  ...table
+}: StatusRecordListProps<S, T>) {
+  return (
+    <ListSection aria-label={table.label}>
+      {heading ? <h3>{table.label}</h3> : null}
+      <StatusToolbar
+        label={filterLabel}
+        placeholder={placeholder}
+        statuses={statuses}
+        labels={labels}
+        status={state.status}
+      />
+      <ListTable {...table} list={state.list} />
+    </ListSection>
   );
 }
 

@@ -4,6 +4,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatInteger } from '../formatters';
+import { Badge } from '../components/badge';
+import type { Tone } from '../components/badge';
+import { CellLines, CellNote } from '../components/cell-lines';
 import { SelectField } from '../components/fields';
 import { Table } from '../components/table';
 import type { TableColumn, TableProps } from '../components/table';
@@ -324,6 +327,37 @@ export function FileImportPreview<T>({
       <ImportProblems texts={texts} problems={problems} total={problemTotal} />
     </div>
   );
+}
+
+/** The texts of a preview's column 'Keterangan'. */
+export interface ImportStateTexts {
+  /** The column's header ('Keterangan'). */
+  state: string;
+  matched: string;
+  unmatched: string;
+}
+
+/**
+ * The column 'Keterangan' of a preview's rows: the row's state ('Baru', 'Sudah ada') as a badge
+ * of its tone, and below it whether an imported order matches the row.
+ */
+export function importStateColumn<S extends string>(
+  texts: ImportStateTexts,
+  labels: Readonly<Record<S, string>>,
+  tones: Readonly<Record<S, Tone>>,
+): TableColumn<{ state: S; matched_order_id: number | null }> {
+  return {
+    key: 'state',
+    header: texts.state,
+    render: (row) => (
+      <CellLines>
+        <span>
+          <Badge tone={tones[row.state]}>{labels[row.state]}</Badge>
+        </span>
+        <CellNote>{row.matched_order_id === null ? texts.unmatched : texts.matched}</CellNote>
+      </CellLines>
+    ),
+  };
 }
 
 const problemColumns = (texts: ImportProblemTexts): TableColumn<ImportProblem>[] => [

@@ -1,6 +1,6 @@
 import { useAppDispatch } from '@gudang/api-client';
 import type { SettlementCommitResult, SettlementImport } from '@gudang/api-client/contract';
-import { FileImportDialog, IMPORT_START, ImportNote, ImportStoreField } from '@gudang/shared-ui';
+import { IMPORT_START, StoreFileImportDialog } from '@gudang/shared-ui';
 import type { ImportStep } from '@gudang/shared-ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
@@ -27,63 +27,33 @@ import {
 export function SettlementImportDialog({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
   const [step, setStep] = useState<ImportStep<SettlementCommitResult>>(IMPORT_START);
-  // undefined: the store the file names, else its channel's default store.
-  const [storeId, setStoreId] = useState<number | undefined>(undefined);
   const [upload, uploadState] = useCreateSettlementImportMutation();
   const [commit, commitState] = useCommitSettlementImportMutation();
   const previewQuery = useGetSettlementImportQuery(step.step === 'preview' ? step.id : skipToken);
+  // The stores of the marketplaces that publish an income file (BigSeller does not).
   const stores = useGetSettlementStoresQuery().currentData?.data ?? [];
 
-  const uploadFile = async (file: File) => {
-    const created = await upload(
-      storeId === undefined ? { file } : { file, store_id: storeId },
-    ).unwrap();
-    // The answer is the preview itself: kept as the GET's cache entry, not fetched again.
-    await dispatch(settlementsApi.util.upsertQueryData('getSettlementImport', created.id, created));
-    return created.id;
-  };
-
   return (
-    <FileImportDialog<SettlementImport, SettlementCommitResult>
+    <StoreFileImportDialog<SettlementImport, SettlementCommitResult, SettlementImport['channel']>
       step={step}
       onStepChange={setStep}
       texts={IMPORT_TEXTS}
       accept={SPREADSHEET_ACCEPT}
       onClose={onClose}
-      fields={
-        // The stores of the marketplaces that publish an income file (BigSeller does not).
-        <ImportStoreField
-          stores={stores}
-          channels={SETTLEMENT_CHANNELS}
-          channelLabels={CHANNEL_LABELS}
-          label={IMPORT_TEXTS.store}
-          placeholder={IMPORT_TEXTS.storeFromFile}
-          hint={IMPORT_TEXTS.storeHint}
-          value={storeId}
-          onChange={setStoreId}
-          disabled={uploadState.isLoading}
-        />
-      }
-      upload={uploadFile}
+      stores={stores}
+      channels={SETTLEMENT_CHANNELS}
+      channelLabels={CHANNEL_LABELS}
+      storePlaceholder={IMPORT_TEXTS.storeFromFile}
+      upload={(body) => upload(body).unwrap()}
       uploadState={uploadState}
-      previewQuery={previewQuery}
-      facts={(preview) => (
-        <>
-          {preview.file_name} · {CHANNEL_LABELS[preview.channel]} · {IMPORT_TEXTS.store}:{' '}
-          {preview.store}
-        </>
-      )}
-      notes={(preview) =>
-        preview.committed ? (
-          <ImportNote role="note">{IMPORT_TEXTS.committedAlready}</ImportNote>
-        ) : preview.counts.orders === preview.counts.already ? (
-          <ImportNote role="note">{IMPORT_TEXTS.allAlready}</ImportNote>
-        ) : null
+      keep={(created) =>
+        dispatch(settlementsApi.util.upsertQueryData('getSettlementImport', created.id, created))
       }
-      canCommit={(preview) => !preview.committed}
+      previewQuery={previewQuery}
+      kind={(preview) => CHANNEL_LABELS[preview.channel]}
+      allAlready={(preview) => preview.counts.orders === preview.counts.already}
       commit={(id) => commit(id).unwrap()}
       commitState={commitState}
-      committedMessage={(result) => result.message}
       resultItems={(result) => [
         [IMPORT_TEXTS.created, result.created],
         [IMPORT_TEXTS.alreadyResult, result.already],
@@ -91,6 +61,6 @@ export function SettlementImportDialog({ onClose }: { onClose: () => void }) {
       ]}
     >
       {(preview) => <SettlementPreview preview={preview} />}
-    </FileImportDialog>
+    </StoreFileImportDialog>
   );
 }

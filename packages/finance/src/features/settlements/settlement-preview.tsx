@@ -1,11 +1,11 @@
 import type { SettlementImport, SettlementPreviewOrder } from '@gudang/api-client/contract';
 import {
-  Badge,
   CellLines,
   CellNote,
   FileImportPreview,
   Unbroken,
   formatDate,
+  importStateColumn,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
 import { rupiah } from '../pembukuan/money';
@@ -51,24 +51,11 @@ const ORDER_COLUMNS: TableColumn<SettlementPreviewOrder>[] = [
     nowrap: true,
     render: (order) => <Difference value={order.difference} />,
   },
-  {
-    key: 'state',
-    header: IMPORT_TEXTS.state,
-    render: (order) => (
-      <CellLines>
-        <span>
-          {order.state === 'sudah_ada' ? (
-            <Badge tone="blue">{IMPORT_TEXTS.alreadyState}</Badge>
-          ) : (
-            <Badge tone="green">{IMPORT_TEXTS.new}</Badge>
-          )}
-        </span>
-        <CellNote>
-          {order.matched_order_id === null ? IMPORT_TEXTS.unmatched : IMPORT_TEXTS.matched}
-        </CellNote>
-      </CellLines>
-    ),
-  },
+  importStateColumn(
+    IMPORT_TEXTS,
+    { baru: IMPORT_TEXTS.new, sudah_ada: IMPORT_TEXTS.alreadyState },
+    { baru: 'green', sudah_ada: 'blue' },
+  ),
 ];
 
 /**

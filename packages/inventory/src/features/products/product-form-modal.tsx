@@ -228,6 +228,21 @@ function ProductForm({ product, saving, onClose, onSubmit }: ProductFormModalPro
     />
   );
 
+  const quantity = (
+    key: 'initial_stock' | 'min_stock',
+    field: { label: string; min: number; max: number },
+  ) => (
+    <QuantityField
+      label={field.label}
+      min={field.min}
+      max={field.max}
+      value={values[key]}
+      required
+      error={errors[key]}
+      onChange={(value) => set(key, value)}
+    />
+  );
+
   return (
     // FormModal's form has noValidate: own checks instead of the browser's, so that the
     // messages are Indonesian.
@@ -248,24 +263,8 @@ function ProductForm({ product, saving, onClose, onSubmit }: ProductFormModalPro
       </CameraScanField>
       {text('code', 'Kode', { ref: codeRef })}
       {text('name', 'Nama Barang')}
-      <QuantityField
-        label={STOCK.label}
-        min={STOCK.min}
-        max={STOCK.max}
-        value={values.initial_stock}
-        required
-        error={errors.initial_stock}
-        onChange={(value) => set('initial_stock', value)}
-      />
-      <QuantityField
-        label={MIN_STOCK.label}
-        min={MIN_STOCK.min}
-        max={MIN_STOCK.max}
-        value={values.min_stock}
-        required
-        error={errors.min_stock}
-        onChange={(value) => set('min_stock', value)}
-      />
+      {quantity('initial_stock', STOCK)}
+      {quantity('min_stock', MIN_STOCK)}
       {text('category', 'Kategori')}
       {text('brand', 'Merk')}
       <TextField

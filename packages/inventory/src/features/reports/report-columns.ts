@@ -57,24 +57,29 @@ const dateColumn = {
   display: (row: { date: string }) => formatDate(row.date),
 };
 
-const INCOMING_COLUMNS: ReportColumn<IncomingReportRow>[] = [
+/** The date, product and quantity of an incoming or outgoing record, as both reports show them. */
+const MOVEMENT_COLUMNS: ReportColumn<
+  Pick<
+    OutgoingReportRow,
+    'date' | 'product_code' | 'product_name' | 'category' | 'brand' | 'quantity'
+  >
+>[] = [
   dateColumn,
   { key: 'product_code', header: 'Kode', value: (row) => row.product_code },
   { key: 'product_name', header: 'Nama Barang', value: (row) => row.product_name },
   { key: 'category', header: 'Kategori', value: (row) => row.category },
   { key: 'brand', header: 'Merk', value: (row) => row.brand },
   { key: 'quantity', header: 'Jumlah', value: (row) => row.quantity, numeric: true },
+];
+
+const INCOMING_COLUMNS: ReportColumn<IncomingReportRow>[] = [
+  ...MOVEMENT_COLUMNS,
   { key: 'platform', header: 'Platform', value: (row) => row.platform },
   { key: 'resi_number', header: 'No. Resi', value: (row) => row.resi_number },
 ];
 
 const OUTGOING_COLUMNS: ReportColumn<OutgoingReportRow>[] = [
-  dateColumn,
-  { key: 'product_code', header: 'Kode', value: (row) => row.product_code },
-  { key: 'product_name', header: 'Nama Barang', value: (row) => row.product_name },
-  { key: 'category', header: 'Kategori', value: (row) => row.category },
-  { key: 'brand', header: 'Merk', value: (row) => row.brand },
-  { key: 'quantity', header: 'Jumlah', value: (row) => row.quantity, numeric: true },
+  ...MOVEMENT_COLUMNS,
   { key: 'resi_number', header: 'No. Resi', value: (row) => row.resi_number },
 ];
 

@@ -2,15 +2,12 @@ import { OPNAME_STATUSES, OPNAME_STATUS_LABELS } from '@gudang/api-client';
 import type { StockOpnameSummary } from '@gudang/api-client';
 import { useGetStockOpnamesQuery } from './stock-opname-api';
 import {
-  Badge,
-  ListSection,
-  ListTable,
   OpenedRecordPage,
-  StatusToolbar,
+  StatusRecordList,
   formatDateTime,
   openColumn,
-  useListParams,
-  useStatusParam,
+  statusColumn,
+  useStatusList,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
 import { AdjustmentsList } from './adjustments-list';
@@ -41,23 +38,12 @@ export function StockOpnamePage() {
 }
 
 function SessionList({ onOpen }: { onOpen: (id: number) => void }) {
-  const list = useListParams({ sorts: [] });
-  const status = useStatusParam(OPNAME_STATUSES);
-  const query = useGetStockOpnamesQuery({
-    page: list.page,
-    limit: list.limit,
-    ...(status[0] ? { status: status[0] } : {}),
-  });
+  const state = useStatusList(OPNAME_STATUSES);
+  const query = useGetStockOpnamesQuery(state.args);
   const columns: TableColumn<StockOpnameSummary>[] = [
     { key: 'name', header: OPNAME_TEXTS.name },
     { key: 'scope', header: OPNAME_TEXTS.scope, render: (row) => scopeText(row) },
-    {
-      key: 'status',
-      header: OPNAME_TEXTS.statusFilter,
-      render: (row) => (
-        <Badge tone={STATUS_TONES[row.status]}>{OPNAME_STATUS_LABELS[row.status]}</Badge>
-      ),
-    },
+    statusColumn(OPNAME_TEXTS.statusFilter, OPNAME_STATUS_LABELS, STATUS_TONES),
     {
       key: 'progress',
       header: OPNAME_TEXTS.counted,
@@ -73,23 +59,18 @@ function SessionList({ onOpen }: { onOpen: (id: number) => void }) {
   ];
 
   return (
-    <ListSection aria-label={OPNAME_TEXTS.sessionsTitle}>
-      <h3>{OPNAME_TEXTS.sessionsTitle}</h3>
-      <StatusToolbar
-        label={OPNAME_TEXTS.statusFilter}
-        placeholder={OPNAME_TEXTS.allStatuses}
-        statuses={OPNAME_STATUSES}
-        labels={OPNAME_STATUS_LABELS}
-        status={status}
-      />
-      <ListTable
-        query={query}
-        list={list}
-        label={OPNAME_TEXTS.sessionsTitle}
-        columns={columns}
-        rowKey="id"
-        emptyText={OPNAME_TEXTS.sessionsEmpty}
-      />
-    </ListSection>
+    <StatusRecordList
+      state={state}
+      filterLabel={OPNAME_TEXTS.statusFilter}
+      placeholder={OPNAME_TEXTS.allStatuses}
+      statuses={OPNAME_STATUSES}
+      labels={OPNAME_STATUS_LABELS}
+      heading
+      query={query}
+      label={OPNAME_TEXTS.sessionsTitle}
+      columns={columns}
+      rowKey="id"
+      emptyText={OPNAME_TEXTS.sessionsEmpty}
+    />
   );
 }

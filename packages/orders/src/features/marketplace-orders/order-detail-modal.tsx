@@ -41,17 +41,26 @@ export function MappedItems({ items }: { items: readonly MappedProduct[] }) {
   );
 }
 
+// The columns an order's lines and its skipped lines show alike.
+const VARIATION_COLUMN: TableColumn<{ variation: string | null }> = {
+  key: 'variation',
+  header: 'Variasi',
+  render: (line) => line.variation ?? '-',
+};
+const NAME_COLUMN = { key: 'product_name', header: 'Nama di Marketplace' };
+const quantityColumn = <T,>(render: (line: T) => string): TableColumn<T> => ({
+  key: 'quantity',
+  header: 'Jumlah',
+  align: 'right',
+  nowrap: true,
+  render,
+});
+
 const LINE_COLUMNS: TableColumn<MarketplaceOrderLine>[] = [
   { key: 'sku', header: 'SKU', code: true },
-  { key: 'variation', header: 'Variasi', render: (line) => line.variation ?? '-' },
-  { key: 'product_name', header: 'Nama di Marketplace' },
-  {
-    key: 'quantity',
-    header: 'Jumlah',
-    align: 'right',
-    nowrap: true,
-    render: (line) => count(line.quantity),
-  },
+  VARIATION_COLUMN,
+  NAME_COLUMN,
+  quantityColumn((line) => count(line.quantity)),
   {
     key: 'unit_price',
     header: 'Harga Satuan',
@@ -68,15 +77,9 @@ const LINE_COLUMNS: TableColumn<MarketplaceOrderLine>[] = [
 
 const SKIPPED_COLUMNS: TableColumn<SkippedOrderLine>[] = [
   { key: 'sku', header: 'SKU', code: true, render: (line) => line.sku || '-' },
-  { key: 'variation', header: 'Variasi', render: (line) => line.variation ?? '-' },
-  { key: 'product_name', header: 'Nama di Marketplace' },
-  {
-    key: 'quantity',
-    header: 'Jumlah',
-    align: 'right',
-    nowrap: true,
-    render: (line) => (line.quantity === null ? '-' : count(line.quantity)),
-  },
+  VARIATION_COLUMN,
+  NAME_COLUMN,
+  quantityColumn((line) => (line.quantity === null ? '-' : count(line.quantity))),
   { key: 'problem', header: 'Alasan' },
 ];
 

@@ -1,16 +1,13 @@
 import { PICK_BATCH_STATUSES, PICK_BATCH_STATUS_LABELS } from '@gudang/api-client';
 import type { PickBatchSummary } from '@gudang/api-client';
 import {
-  Badge,
-  ListSection,
-  ListTable,
   OpenedRecordPage,
-  StatusToolbar,
+  StatusRecordList,
   formatDateTime,
   formatInteger,
   openColumn,
-  useListParams,
-  useStatusParam,
+  statusColumn,
+  useStatusList,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
 import { STATUS_TONES, BatchView } from './batch-view';
@@ -36,22 +33,11 @@ export function PickBatchesPage() {
 }
 
 function BatchList({ onOpen }: { onOpen: (id: number) => void }) {
-  const list = useListParams({ sorts: [] });
-  const status = useStatusParam(PICK_BATCH_STATUSES);
-  const query = useGetPickBatchesQuery({
-    page: list.page,
-    limit: list.limit,
-    ...(status[0] ? { status: status[0] } : {}),
-  });
+  const state = useStatusList(PICK_BATCH_STATUSES);
+  const query = useGetPickBatchesQuery(state.args);
   const columns: TableColumn<PickBatchSummary>[] = [
     { key: 'number', header: PICK_TEXTS.number, code: true },
-    {
-      key: 'status',
-      header: PICK_TEXTS.statusFilter,
-      render: (row) => (
-        <Badge tone={STATUS_TONES[row.status]}>{PICK_BATCH_STATUS_LABELS[row.status]}</Badge>
-      ),
-    },
+    statusColumn(PICK_TEXTS.statusFilter, PICK_BATCH_STATUS_LABELS, STATUS_TONES),
     { key: 'filters', header: PICK_TEXTS.filters, render: (row) => filtersText(row) },
     {
       key: 'orders',
@@ -74,22 +60,17 @@ function BatchList({ onOpen }: { onOpen: (id: number) => void }) {
   ];
 
   return (
-    <ListSection aria-label={PICK_TEXTS.batchesTitle}>
-      <StatusToolbar
-        label={PICK_TEXTS.statusFilter}
-        placeholder={PICK_TEXTS.allStatuses}
-        statuses={PICK_BATCH_STATUSES}
-        labels={PICK_BATCH_STATUS_LABELS}
-        status={status}
-      />
-      <ListTable
-        query={query}
-        list={list}
-        label={PICK_TEXTS.batchesTitle}
-        columns={columns}
-        rowKey="id"
-        emptyText={PICK_TEXTS.batchesEmpty}
-      />
-    </ListSection>
+    <StatusRecordList
+      state={state}
+      filterLabel={PICK_TEXTS.statusFilter}
+      placeholder={PICK_TEXTS.allStatuses}
+      statuses={PICK_BATCH_STATUSES}
+      labels={PICK_BATCH_STATUS_LABELS}
+      query={query}
+      label={PICK_TEXTS.batchesTitle}
+      columns={columns}
+      rowKey="id"
+      emptyText={PICK_TEXTS.batchesEmpty}
+    />
   );
 }

@@ -101,6 +101,10 @@ interface LineDraft {
   damaged: string;
 }
 
+/** The conditions a split record's units are typed in, each in its own field. */
+const SPLIT_CONDITIONS = ['good', 'damaged'] as const satisfies readonly ReturnCondition[];
+const SPLIT_LABELS = { good: RETURN_TEXTS.goodLabel, damaged: RETURN_TEXTS.damagedLabel };
+
 const EMPTY_DRAFT: LineDraft = {
   quantity: '',
   condition: 'good',
@@ -356,36 +360,23 @@ export function ReturnForm() {
           return (
             <>
               <SplitBox>
-                <label>
-                  {RETURN_CONDITION_LABELS.good}
-                  <Small
-                    type="text"
-                    inputMode="numeric"
-                    aria-label={RETURN_TEXTS.goodLabel(row.product_name)}
-                    placeholder="0"
-                    value={current.good}
-                    $invalid={invalid}
-                    aria-invalid={invalid || undefined}
-                    onChange={(event) =>
-                      change(row.outgoing_goods_id, { good: event.target.value })
-                    }
-                  />
-                </label>
-                <label>
-                  {RETURN_CONDITION_LABELS.damaged}
-                  <Small
-                    type="text"
-                    inputMode="numeric"
-                    aria-label={RETURN_TEXTS.damagedLabel(row.product_name)}
-                    placeholder="0"
-                    value={current.damaged}
-                    $invalid={invalid}
-                    aria-invalid={invalid || undefined}
-                    onChange={(event) =>
-                      change(row.outgoing_goods_id, { damaged: event.target.value })
-                    }
-                  />
-                </label>
+                {SPLIT_CONDITIONS.map((condition) => (
+                  <label key={condition}>
+                    {RETURN_CONDITION_LABELS[condition]}
+                    <Small
+                      type="text"
+                      inputMode="numeric"
+                      aria-label={SPLIT_LABELS[condition](row.product_name)}
+                      placeholder="0"
+                      value={current[condition]}
+                      $invalid={invalid}
+                      aria-invalid={invalid || undefined}
+                      onChange={(event) =>
+                        change(row.outgoing_goods_id, { [condition]: event.target.value })
+                      }
+                    />
+                  </label>
+                ))}
                 <span>{RETURN_TEXTS.maxOf(leftOf(row))}</span>
               </SplitBox>
               {invalid ? <CellError>{item.error}</CellError> : null}

@@ -1,7 +1,7 @@
 import { useAppDispatch } from '@gudang/api-client';
 import type { ReturnCommitResult, ReturnImport } from '@gudang/api-client/contract';
-import { FileImportDialog, IMPORT_START, ImportNote, ImportStoreField } from '@gudang/shared-ui';
-import type { FileImportTexts, ImportStep } from '@gudang/shared-ui';
+import { IMPORT_START, StoreFileImportDialog } from '@gudang/shared-ui';
+import type { ImportStep, StoreFileImportTexts } from '@gudang/shared-ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useGetMarketplaceStoresQuery } from '../marketplace-orders/marketplace-api';
@@ -24,7 +24,7 @@ import {
 import { ReturnImportPreview } from './return-import-preview';
 
 // The order import's words, with the return file's own where they differ.
-const TEXTS: FileImportTexts = {
+const TEXTS: StoreFileImportTexts = {
   ...IMPORT_TEXTS,
   title: RETURN_IMPORT_TEXTS.title,
   file: RETURN_IMPORT_TEXTS.file,
@@ -32,6 +32,10 @@ const TEXTS: FileImportTexts = {
   previewFailed: RETURN_IMPORT_TEXTS.previewFailed,
   committing: RETURN_IMPORT_TEXTS.committing,
   commitFailed: RETURN_IMPORT_TEXTS.commitFailed,
+  store: RETURN_IMPORT_TEXTS.store,
+  storeHint: RETURN_IMPORT_TEXTS.storeHint,
+  committedAlready: RETURN_IMPORT_TEXTS.committedAlready,
+  allAlready: RETURN_IMPORT_TEXTS.allAlready,
 };
 
 /**
@@ -43,65 +47,33 @@ const TEXTS: FileImportTexts = {
 export function ReturnImportDialog({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
   const [step, setStep] = useState<ImportStep<ReturnCommitResult>>(IMPORT_START);
-  // undefined: the default store of the file's marketplace (detected from its headers).
-  const [storeId, setStoreId] = useState<number | undefined>(undefined);
   const [upload, uploadState] = useCreateReturnImportMutation();
   const [commit, commitState] = useCommitReturnImportMutation();
   const previewQuery = useGetReturnImportQuery(step.step === 'preview' ? step.id : skipToken);
+  // Offered: the stores of the marketplaces that publish a return file.
   const stores = useGetMarketplaceStoresQuery({}).currentData?.data ?? [];
 
-  const uploadFile = async (file: File) => {
-    const created = await upload(
-      storeId === undefined ? { file } : { file, store_id: storeId },
-    ).unwrap();
-    // The answer is the preview itself: kept as the GET's cache entry, not fetched again.
-    await dispatch(
-      marketplaceReturnsApi.util.upsertQueryData('getReturnImport', created.id, created),
-    );
-    return created.id;
-  };
-
   return (
-    <FileImportDialog<ReturnImport, ReturnCommitResult>
+    <StoreFileImportDialog<ReturnImport, ReturnCommitResult, (typeof RETURN_FILE_CHANNELS)[number]>
       step={step}
       onStepChange={setStep}
       texts={TEXTS}
       accept={SPREADSHEET_ACCEPT}
       onClose={onClose}
-      fields={
-        // The stores of the marketplaces that publish a return file.
-        <ImportStoreField
-          stores={stores}
-          channels={RETURN_FILE_CHANNELS}
-          channelLabels={CHANNEL_LABELS}
-          label={RETURN_IMPORT_TEXTS.store}
-          placeholder={RETURN_IMPORT_TEXTS.storeMain}
-          hint={RETURN_IMPORT_TEXTS.storeHint}
-          value={storeId}
-          onChange={setStoreId}
-          disabled={uploadState.isLoading}
-        />
-      }
-      upload={uploadFile}
+      stores={stores}
+      channels={RETURN_FILE_CHANNELS}
+      channelLabels={CHANNEL_LABELS}
+      storePlaceholder={RETURN_IMPORT_TEXTS.storeMain}
+      upload={(body) => upload(body).unwrap()}
       uploadState={uploadState}
-      previewQuery={previewQuery}
-      facts={(preview) => (
-        <>
-          {preview.file_name} · {FORMAT_LABELS[preview.format]} · {RETURN_IMPORT_TEXTS.store}:{' '}
-          {preview.store}
-        </>
-      )}
-      notes={(preview) =>
-        preview.committed ? (
-          <ImportNote role="note">{RETURN_IMPORT_TEXTS.committedAlready}</ImportNote>
-        ) : preview.counts.new === 0 && preview.counts.changed === 0 ? (
-          <ImportNote role="note">{RETURN_IMPORT_TEXTS.allAlready}</ImportNote>
-        ) : null
+      keep={(created) =>
+        dispatch(marketplaceReturnsApi.util.upsertQueryData('getReturnImport', created.id, created))
       }
-      canCommit={(preview) => !preview.committed}
+      previewQuery={previewQuery}
+      kind={(preview) => FORMAT_LABELS[preview.format]}
+      allAlready={(preview) => preview.counts.new === 0 && preview.counts.changed === 0}
       commit={(id) => commit(id).unwrap()}
       commitState={commitState}
-      committedMessage={(result) => result.message}
       resultItems={(result) => [
         [RETURN_IMPORT_TEXTS.created, result.created],
         [RETURN_IMPORT_TEXTS.updated, result.updated],
@@ -110,6 +82,6 @@ export function ReturnImportDialog({ onClose }: { onClose: () => void }) {
       ]}
     >
       {(preview) => <ReturnImportPreview preview={preview} />}
-    </FileImportDialog>
+    </StoreFileImportDialog>
   );
 }

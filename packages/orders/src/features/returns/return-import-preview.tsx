@@ -1,12 +1,12 @@
 import type { ReturnImport, ReturnPreviewRow } from '@gudang/api-client/contract';
 import {
-  Badge,
   CellLines,
   CellNote,
   FileImportPreview,
   Unbroken,
   formatDate,
   formatInteger,
+  importStateColumn,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
 import {
@@ -72,22 +72,7 @@ const ROW_COLUMNS: TableColumn<ReturnPreviewRow>[] = [
       </CellLines>
     ),
   },
-  {
-    key: 'state',
-    header: RETURN_IMPORT_TEXTS.state,
-    render: (row) => (
-      <CellLines>
-        <span>
-          <Badge tone={IMPORT_STATE_TONES[row.state]}>{IMPORT_STATE_LABELS[row.state]}</Badge>
-        </span>
-        <CellNote>
-          {row.matched_order_id === null
-            ? RETURN_IMPORT_TEXTS.unmatched
-            : RETURN_IMPORT_TEXTS.matched}
-        </CellNote>
-      </CellLines>
-    ),
-  },
+  importStateColumn(RETURN_IMPORT_TEXTS, IMPORT_STATE_LABELS, IMPORT_STATE_TONES),
 ];
 
 /**

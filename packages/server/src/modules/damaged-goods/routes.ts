@@ -7,9 +7,7 @@ import {
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createDamaged, damagedValues, deleteDamaged, listDamaged, updateDamaged } from './service';
-import { createRouteOptions, deleteRoute, updateRouteOptions } from '../../lib/record-routes';
-import { unwrap } from '../../lib/result';
-import { requireUser } from '../../lib/request-user';
+import { createRoute, deleteRoute, updateRoute } from '../../lib/record-routes';
 import { SnapshotCache } from '../../lib/snapshot-cache';
 import { errorResponses } from '../../lib/error-responses';
 
@@ -34,36 +32,30 @@ export const damagedGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       answers.send(request, reply, () => listDamaged(app.db, request.query)),
   );
 
-  app.post(
-    '/damaged-goods',
-    createRouteOptions({
+  createRoute(
+    app,
+    {
+      url: '/damaged-goods',
       tags: TAGS,
       summary: 'Catat barang rusak (stok produk tidak berubah)',
       body: DamagedGoodsInput,
       saved: DamagedGoodsSaved,
-    }),
-    async (request, reply) => {
-      const values = damagedValues(request.body);
-      const data = unwrap(await createDamaged(app.db, values, requireUser(request)));
-      return reply.code(201).send({ message: MESSAGES.damagedCreated, data });
+      message: MESSAGES.damagedCreated,
     },
+    (db, body, actor) => createDamaged(db, damagedValues(body), actor),
   );
 
-  app.put(
-    '/damaged-goods/:id',
-    updateRouteOptions({
+  updateRoute(
+    app,
+    {
+      url: '/damaged-goods/:id',
       tags: TAGS,
       summary: 'Ubah barang rusak (manager)',
       body: DamagedGoodsInput,
       saved: DamagedGoodsSaved,
-    }),
-    async (request) => {
-      const values = damagedValues(request.body);
-      const data = unwrap(
-        await updateDamaged(app.db, request.params.id, values, requireUser(request)),
-      );
-      return { message: MESSAGES.damagedUpdated, data };
+      message: MESSAGES.damagedUpdated,
     },
+    (db, id, body, actor) => updateDamaged(db, id, damagedValues(body), actor),
   );
 
   deleteRoute(

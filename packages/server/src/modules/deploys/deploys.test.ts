@@ -6,12 +6,7 @@ import path from 'node:path';
 import { CLIENT_ERROR_LIMITS, DEPLOY_MESSAGES } from '@gudang/api-client/contract';
 import { sql } from 'drizzle-orm';
 import type { App } from '../../app';
-import {
-  markBad,
-  readHistory,
-  readList,
-  type RemoteStore,
-} from '../../remote-builds/remote-builds';
+import { setBad, readHistory, readList, type RemoteStore } from '../../remote-builds/remote-builds';
 import { packed, writeRemoteBuild, writeShellBuild } from '../../remote-builds/test-builds';
 import {
   authHeader,
@@ -222,7 +217,7 @@ describe('deploy tokens', () => {
 describe('the panel', () => {
   it('lists live versions and history, and undoes a mark-bad', async () => {
     expect((await deploy('inventory', '5.0.0-a', sessions.manager)).statusCode).toBe(200);
-    markBad(store, 'inventory', '5.0.0-a', { by: 'tes' });
+    setBad(store, 'inventory', '5.0.0-a', true, { by: 'tes' });
     const listing = async () => {
       const response = await app.inject({
         method: 'GET',

@@ -24,9 +24,8 @@ import {
   DeployError,
   listRemotes,
   readHistory,
-  markBadWithLockHeld,
+  setBadWithLockHeld,
   rollbackWithLockHeld,
-  unmarkBadWithLockHeld,
   withDeployLockAsync,
   type RemoteStore,
 } from '../../remote-builds/remote-builds';
@@ -152,8 +151,7 @@ export const deployRoutes: FastifyPluginAsyncTypebox<{
               user,
               details: `${bad ? 'Tandai buruk' : 'Batalkan tanda buruk'} ${name} versi ${version}`,
             });
-            if (bad) markBadWithLockHeld(store, name, version, { by });
-            else unmarkBadWithLockHeld(store, name, version, { by });
+            setBadWithLockHeld(store, name, version, bad, { by });
           }),
         );
         return {

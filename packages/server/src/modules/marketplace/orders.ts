@@ -19,7 +19,8 @@ import { searchPattern } from '../../lib/search';
 import { inTransaction } from '../../lib/transaction';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
 
-type OrderRow = {
+/** The columns of a marketplace_orders row as raw SQL reads them (the list here, Scan Kirim). */
+export type OrderHeadRow = {
   id: number;
   channel: MarketplaceChannel;
   order_number: string;
@@ -27,6 +28,9 @@ type OrderRow = {
   status: MarketplaceStatus;
   status_text: string;
   date: string;
+};
+
+type OrderRow = OrderHeadRow & {
   total: string | number;
   store_id: number | string;
   store: string;

@@ -1,5 +1,6 @@
 // The public face of marketplace for other modules (docs/architecture.md).
 export { resolver, resolverColumns, resolverOf, type ResolverRows } from './mappings';
+export type { OrderHeadRow } from './orders';
 // The file readers the settlement import (issue 45) shares with the order import.
 export { headerKey } from './formats';
 export { amountValue, cellValue, dateValue, numberLostDigits, SCIENTIFIC } from './values';

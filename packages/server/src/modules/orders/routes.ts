@@ -23,7 +23,7 @@ import {
   summarizeOrders,
   updateOrder,
 } from './service';
-import { createRouteOptions, deleteRoute, updateRouteOptions } from '../../lib/record-routes';
+import { createRoute, deleteRoute, updateRoute } from '../../lib/record-routes';
 import { unwrap } from '../../lib/result';
 import { requireUser } from '../../lib/request-user';
 import { todayIn } from '../../lib/dates';
@@ -96,36 +96,30 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
     },
   );
 
-  app.post(
-    '/orders',
-    createRouteOptions({
+  createRoute(
+    app,
+    {
+      url: '/orders',
       tags: TAGS,
       summary: 'Tambah order (manager); stok tidak berubah',
       body: OrderInput,
       saved: OrderSaved,
-    }),
-    async (request, reply) => {
-      const values = orderValues(request.body);
-      const data = unwrap(await createOrder(app.db, values, requireUser(request)));
-      return reply.code(201).send({ message: MESSAGES.orderCreated, data });
+      message: MESSAGES.orderCreated,
     },
+    (db, body, actor) => createOrder(db, orderValues(body), actor),
   );
 
-  app.put(
-    '/orders/:id',
-    updateRouteOptions({
+  updateRoute(
+    app,
+    {
+      url: '/orders/:id',
       tags: TAGS,
       summary: 'Ubah order (manager); stok tidak berubah',
       body: OrderInput,
       saved: OrderSaved,
-    }),
-    async (request) => {
-      const values = orderValues(request.body);
-      const data = unwrap(
-        await updateOrder(app.db, request.params.id, values, requireUser(request)),
-      );
-      return { message: MESSAGES.orderUpdated, data };
+      message: MESSAGES.orderUpdated,
     },
+    (db, id, body, actor) => updateOrder(db, id, orderValues(body), actor),
   );
 
   deleteRoute(

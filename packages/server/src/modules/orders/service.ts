@@ -30,7 +30,7 @@ import { MSG_RECORD_NOT_FOUND, Refusal, type Result } from '../../lib/result';
 import { searchPattern } from '../../lib/search';
 import { inTransaction } from '../../lib/transaction';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
-import { findProductByCode } from '../../lib/stock-kernel';
+import { findProductByCode, productRowColumns, selectWithProduct } from '../../lib/stock-kernel';
 
 /**
  * The shared list helpers read only a table's id, date and name, which orders has like the
@@ -42,10 +42,7 @@ const orderRow = {
   id: orders.id,
   date: orders.date,
   product_id: orders.productId,
-  product_code: products.code,
-  product_name: products.name,
-  category: products.category,
-  brand: products.brand,
+  ...productRowColumns,
   quantity: orders.quantity,
   price: orders.price,
   resi_number: orders.resiNumber,
@@ -53,11 +50,7 @@ const orderRow = {
 };
 
 function selectOrders(db: DbOrTx) {
-  return db
-    .select(orderRow)
-    .from(orders)
-    .innerJoin(products, eq(products.id, orders.productId))
-    .$dynamic();
+  return selectWithProduct(db, orders, orderRow);
 }
 
 const NEWEST_FIRST = [descNullsLast(orders.date), descNullsLast(orders.id)];

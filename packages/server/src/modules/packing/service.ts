@@ -19,7 +19,13 @@ import {
 } from '@gudang/api-client/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { resolver, resolverColumns, resolverOf, type ResolverRows } from '../marketplace/service';
+import {
+  resolver,
+  resolverColumns,
+  resolverOf,
+  type OrderHeadRow,
+  type ResolverRows,
+} from '../marketplace/service';
 import { todayIn } from '../../lib/dates';
 import { toNumber } from '../../lib/numbers';
 import { Refusal, refused, type Result } from '../../lib/result';
@@ -31,14 +37,7 @@ import { jsonColumn } from '../../lib/json-column';
 /** Statuses whose package may not leave: cancelled, returned, not paid yet. */
 const NOT_SHIPPABLE: readonly MarketplaceStatus[] = ['batal', 'retur', 'belum_bayar'];
 
-type OrderRow = {
-  id: number;
-  channel: MarketplaceChannel;
-  order_number: string;
-  resi_number: string | null;
-  status: MarketplaceStatus;
-  status_text: string;
-  date: string;
+type OrderRow = OrderHeadRow & {
   shipped_at: Date | string | null;
   shipped_by_name: string | null;
   /** The row's version (xmin): the sale goes ahead only while the order is as it was read. */

@@ -28,6 +28,7 @@ import {
 import { MSG_RECORD_NOT_FOUND, Refusal, type Result } from '../../lib/result';
 import { inTransaction } from '../../lib/transaction';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
+import { selectWithProduct } from '../../lib/stock-kernel';
 import { saleValueSql } from './fees';
 import { refundBackOf, refundedOf, refundLateral, refundLossOf, refundOrdersCte } from './refunds';
 
@@ -91,7 +92,7 @@ const rowColumns = {
 };
 
 function selectRows(db: DbOrTx) {
-  return db.select(rowColumns).from(o).innerJoin(products, eq(products.id, o.productId)).$dynamic();
+  return selectWithProduct(db, o, rowColumns);
 }
 
 const NEWEST_FIRST = [descNullsLast(o.date), descNullsLast(o.id)];

@@ -27,11 +27,9 @@ import {
   productLedger,
   updateProduct,
 } from './service';
-import { requireUser } from '../../lib/request-user';
 import { withReserved } from '../reservations/service';
 import { sendCostView, withoutCost } from '../../lib/purchase-cost';
-import { unwrap } from '../../lib/result';
-import { createRouteOptions, deleteRoute, updateRouteOptions } from '../../lib/record-routes';
+import { createRoute, deleteRoute, updateRoute } from '../../lib/record-routes';
 import { SnapshotCache } from '../../lib/snapshot-cache';
 import { errorResponses } from '../../lib/error-responses';
 
@@ -148,37 +146,33 @@ export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = 
     },
   );
 
-  app.post(
-    '/products',
-    createRouteOptions({
+  createRoute(
+    app,
+    {
+      url: '/products',
       tags: TAGS,
       summary: 'Tambah produk (manager); stok saat ini = stok awal',
       body: ProductInput,
       saved: ProductSaved,
       conflicts: true,
       forbidden: PRODUCT_MESSAGES.managerOnlyCreate,
-    }),
-    async (request, reply) => {
-      const product = unwrap(await createProduct(app.db, request.body, requireUser(request)));
-      return reply.code(201).send({ message: MESSAGES.productCreated, data: product });
+      message: MESSAGES.productCreated,
     },
+    createProduct,
   );
 
-  app.put(
-    '/products/:id',
-    updateRouteOptions({
+  updateRoute(
+    app,
+    {
+      url: '/products/:id',
       tags: TAGS,
       summary: 'Ubah produk (manager); perubahan stok awal menggeser stok saat ini',
       body: ProductInput,
       saved: ProductSaved,
       conflicts: true,
-    }),
-    async (request) => {
-      const product = unwrap(
-        await updateProduct(app.db, request.params.id, request.body, requireUser(request)),
-      );
-      return { message: MESSAGES.productUpdated, data: product };
+      message: MESSAGES.productUpdated,
     },
+    updateProduct,
   );
 
   deleteRoute(

@@ -56,6 +56,16 @@ async function assertUnique(tx: Tx, input: ProductInput, exceptId: number | null
   if (rows.some((row) => row.sameCode)) throw codeTaken();
 }
 
+/** A create or update of a product: its input trimmed, in a transaction; a unique clash is a 409. */
+function writeProduct(
+  db: Db,
+  raw: ProductInput,
+  write: (tx: Tx, input: ProductInput) => Promise<Product>,
+): Promise<Result<Product>> {
+  const input = trimmed(raw);
+  return inTransaction(db, (tx) => write(tx, input), uniqueClash);
+}
+
 const label = (product: { name: string; code: string }) => `${product.name} (${product.code})`;
 
 /** Creates a product with current_stock = initial_stock and logs CREATE_PRODUCT. */
@@ -64,41 +74,36 @@ export async function createProduct(
   raw: ProductInput,
   actor: ActivityActor,
 ): Promise<Result<Product>> {
-  const input = trimmed(raw);
-  return inTransaction(
-    db,
-    async (tx) => {
-      await assertUnique(tx, input, null);
-      const [row] = await tx
-        .insert(products)
-        .values({
-          barcodeId: input.barcode_id,
-          code: input.code,
-          name: input.name,
-          initialStock: input.initial_stock,
-          currentStock: input.initial_stock,
-          category: input.category,
-          brand: input.brand,
-          purchasePrice: input.purchase_price ?? 0,
-          // The cost of the initial stock: receipts move the moving average from it.
-          startingCost: input.purchase_price ?? 0,
-          sellingPrice: input.selling_price ?? 0,
-          ...(input.min_stock === undefined ? {} : { minStock: input.min_stock }),
-          rack: input.rack ?? null,
-        })
-        .returning();
-      if (row === undefined) throw new Error('insert returned no row');
-      await logActivity(tx, {
-        action: 'CREATE_PRODUCT',
-        user: actor,
-        details:
-          `Menambahkan produk ${label(row)}, stok awal ${logCount(row.initialStock)}` +
-          (row.rack === null ? '' : `, rak ${row.rack}`),
-      });
-      return toProduct(row);
-    },
-    uniqueClash,
-  );
+  return writeProduct(db, raw, async (tx, input) => {
+    await assertUnique(tx, input, null);
+    const [row] = await tx
+      .insert(products)
+      .values({
+        barcodeId: input.barcode_id,
+        code: input.code,
+        name: input.name,
+        initialStock: input.initial_stock,
+        currentStock: input.initial_stock,
+        category: input.category,
+        brand: input.brand,
+        purchasePrice: input.purchase_price ?? 0,
+        // The cost of the initial stock: receipts move the moving average from it.
+        startingCost: input.purchase_price ?? 0,
+        sellingPrice: input.selling_price ?? 0,
+        ...(input.min_stock === undefined ? {} : { minStock: input.min_stock }),
+        rack: input.rack ?? null,
+      })
+      .returning();
+    if (row === undefined) throw new Error('insert returned no row');
+    await logActivity(tx, {
+      action: 'CREATE_PRODUCT',
+      user: actor,
+      details:
+        `Menambahkan produk ${label(row)}, stok awal ${logCount(row.initialStock)}` +
+        (row.rack === null ? '' : `, rak ${row.rack}`),
+    });
+    return toProduct(row);
+  });
 }
 
 function describeChanges(before: ProductRow, after: ProductRow): string {
@@ -138,49 +143,44 @@ export async function updateProduct(
   raw: ProductInput,
   actor: ActivityActor,
 ): Promise<Result<Product>> {
-  const input = trimmed(raw);
-  return inTransaction(
-    db,
-    async (tx) => {
-      // The row lock makes the stock seen here the stock the update works on.
-      const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
-      if (before === undefined) throw notFound();
-      await assertUnique(tx, input, id);
-      const change = input.initial_stock - before.initialStock;
-      const [after] = await tx
-        .update(products)
-        .set({
-          barcodeId: input.barcode_id,
-          code: input.code,
-          name: input.name,
-          initialStock: input.initial_stock,
-          currentStock: sql`${products.currentStock} + ${change}`,
-          category: input.category,
-          brand: input.brand,
-          // Absent default prices keep the stored ones. Outgoing records hold their own copies.
-          // A cost set by hand (changed in the form) is the new starting cost as well: an edit or
-          // delete of a receipt replays the receipts from it (stock-movements/cost.ts).
-          ...(input.purchase_price === undefined || input.purchase_price === before.purchasePrice
-            ? {}
-            : { purchasePrice: input.purchase_price, startingCost: input.purchase_price }),
-          ...(input.selling_price === undefined ? {} : { sellingPrice: input.selling_price }),
-          ...(input.min_stock === undefined ? {} : { minStock: input.min_stock }),
-          ...(input.rack === undefined ? {} : { rack: input.rack }),
-          updatedAt: new Date(),
-        })
-        .where(and(eq(products.id, id), sql`${products.currentStock} + ${change} >= 0`))
-        .returning();
-      if (after === undefined)
-        throw new Refusal(400, PRODUCT_MESSAGES.negativeStock(before.currentStock, change));
-      await logActivity(tx, {
-        action: 'UPDATE_PRODUCT',
-        user: actor,
-        details: `Memperbarui produk ${label(before)}: ${describeChanges(before, after)}`,
-      });
-      return toProduct(after);
-    },
-    uniqueClash,
-  );
+  return writeProduct(db, raw, async (tx, input) => {
+    // The row lock makes the stock seen here the stock the update works on.
+    const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+    if (before === undefined) throw notFound();
+    await assertUnique(tx, input, id);
+    const change = input.initial_stock - before.initialStock;
+    const [after] = await tx
+      .update(products)
+      .set({
+        barcodeId: input.barcode_id,
+        code: input.code,
+        name: input.name,
+        initialStock: input.initial_stock,
+        currentStock: sql`${products.currentStock} + ${change}`,
+        category: input.category,
+        brand: input.brand,
+        // Absent default prices keep the stored ones. Outgoing records hold their own copies.
+        // A cost set by hand (changed in the form) is the new starting cost as well: an edit or
+        // delete of a receipt replays the receipts from it (stock-movements/cost.ts).
+        ...(input.purchase_price === undefined || input.purchase_price === before.purchasePrice
+          ? {}
+          : { purchasePrice: input.purchase_price, startingCost: input.purchase_price }),
+        ...(input.selling_price === undefined ? {} : { sellingPrice: input.selling_price }),
+        ...(input.min_stock === undefined ? {} : { minStock: input.min_stock }),
+        ...(input.rack === undefined ? {} : { rack: input.rack }),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(products.id, id), sql`${products.currentStock} + ${change} >= 0`))
+      .returning();
+    if (after === undefined)
+      throw new Refusal(400, PRODUCT_MESSAGES.negativeStock(before.currentStock, change));
+    await logActivity(tx, {
+      action: 'UPDATE_PRODUCT',
+      user: actor,
+      details: `Memperbarui produk ${label(before)}: ${describeChanges(before, after)}`,
+    });
+    return toProduct(after);
+  });
 }
 
 /**

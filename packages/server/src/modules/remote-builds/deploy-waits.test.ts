@@ -9,7 +9,7 @@ import type { App } from '../../app';
 import {
   LOCK_FILE,
   deployLockEvents,
-  markBad,
+  setBad,
   readList,
   type RemoteStore,
 } from '../../remote-builds/remote-builds';
@@ -105,7 +105,7 @@ describe('an HTTP deploy of a version marked bad (audit N8)', () => {
     expect(
       (await upload(packed(writeRemoteBuild('finance', '1.1.0-fix')), 'finance')).statusCode,
     ).toBe(200);
-    markBad(store, 'finance', '1.1.0-bad', { by: 'test' });
+    setBad(store, 'finance', '1.1.0-bad', true, { by: 'test' });
 
     const refused = await upload(packed(bad), 'finance');
     expect(refused.statusCode).toBe(400);

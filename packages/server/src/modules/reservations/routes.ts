@@ -13,10 +13,9 @@ import {
   ShortOrderQuery,
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { createRouteOptions, deleteRoute, updateRouteOptions } from '../../lib/record-routes';
+import { createRoute, deleteRoute, updateRoute } from '../../lib/record-routes';
 import { inTransaction } from '../../lib/transaction';
 import { unwrap } from '../../lib/result';
-import { requireUser } from '../../lib/request-user';
 import { errorResponses } from '../../lib/error-responses';
 import { listReservations, listShortOrders } from './reserved';
 import { createStore, deleteStore, listStores, updateStore } from './stores';
@@ -37,36 +36,32 @@ export const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({ data: await listStores(app.db, request.query.channel) }),
   );
 
-  app.post(
-    '/marketplace-stores',
-    createRouteOptions({
+  createRoute(
+    app,
+    {
+      url: '/marketplace-stores',
       tags: TAGS,
       summary: 'Tambah toko marketplace (manager): channel, nama, stok cadangan',
       body: MarketplaceStoreInput,
       saved: MarketplaceStoreSaved,
       conflicts: true,
-    }),
-    async (request, reply) => {
-      const data = unwrap(await createStore(app.db, request.body, requireUser(request)));
-      return reply.code(201).send({ message: RESERVATION_MESSAGES.storeSaved, data });
+      message: RESERVATION_MESSAGES.storeSaved,
     },
+    createStore,
   );
 
-  app.put(
-    '/marketplace-stores/:id',
-    updateRouteOptions({
+  updateRoute(
+    app,
+    {
+      url: '/marketplace-stores/:id',
       tags: TAGS,
       summary: 'Ubah nama atau stok cadangan toko marketplace (manager)',
       body: MarketplaceStoreUpdate,
       saved: MarketplaceStoreSaved,
       conflicts: true,
-    }),
-    async (request) => {
-      const data = unwrap(
-        await updateStore(app.db, request.params.id, request.body, requireUser(request)),
-      );
-      return { message: RESERVATION_MESSAGES.storeSaved, data };
+      message: RESERVATION_MESSAGES.storeSaved,
     },
+    updateStore,
   );
 
   deleteRoute(

@@ -21,7 +21,7 @@ import {
   checkResiRoute,
   createRouteOptions,
   deleteRoute,
-  updateRouteOptions,
+  updateRoute,
 } from '../../lib/record-routes';
 import { unwrap } from '../../lib/result';
 import { requireUser } from '../../lib/request-user';
@@ -110,22 +110,18 @@ export const incomingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.put(
-    '/incoming-goods/:id',
-    updateRouteOptions({
+  updateRoute(
+    app,
+    {
+      url: '/incoming-goods/:id',
       tags: TAGS,
       summary: 'Ubah barang masuk (manager); stok digeser sebesar selisihnya',
       body: IncomingGoodsInput,
       saved: IncomingGoodsSaved,
       conflicts: true,
-    }),
-    async (request) => {
-      const values = incomingValues(request.body);
-      const data = unwrap(
-        await updateIncoming(app.db, request.params.id, values, requireUser(request)),
-      );
-      return { message: MESSAGES.dataUpdated, data };
+      message: MESSAGES.dataUpdated,
     },
+    (db, id, body, actor) => updateIncoming(db, id, incomingValues(body), actor),
   );
 
   deleteRoute(

@@ -11,7 +11,6 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { incomingGoods, products } from '../../db/schema';
 import {
   checkResi,
-  countedColumns,
   listMovements,
   movementColumns,
   movementValues,
@@ -23,6 +22,7 @@ import {
 import {
   adjustStock,
   productCodeIs,
+  productRowColumns,
   resiConflict,
   type StockProduct,
 } from '../../lib/stock-kernel';
@@ -38,33 +38,13 @@ const incomingRow = {
   id: incomingGoods.id,
   date: incomingGoods.date,
   product_id: incomingGoods.productId,
-  product_code: products.code,
-  product_name: products.name,
-  category: products.category,
-  brand: products.brand,
+  ...productRowColumns,
   barcode: products.barcodeId,
   resi_number: incomingGoods.resiNumber,
   quantity: incomingGoods.quantity,
   platform: incomingGoods.platform,
   purchase_price: incomingGoods.purchasePrice,
 };
-
-function selectIncoming(db: DbOrTx) {
-  return db
-    .select(incomingRow)
-    .from(incomingGoods)
-    .innerJoin(products, eq(products.id, incomingGoods.productId))
-    .$dynamic();
-}
-
-/** The same rows as `{ row, total, snapshot }`: a page with its count (listMovements). */
-function selectIncomingCounted(db: DbOrTx) {
-  return db
-    .select({ row: incomingRow, ...countedColumns(incomingGoods) })
-    .from(incomingGoods)
-    .innerJoin(products, eq(products.id, incomingGoods.productId))
-    .$dynamic();
-}
 
 export function listIncoming(
   db: DbOrTx,
@@ -73,8 +53,7 @@ export function listIncoming(
   return listMovements(
     db,
     incomingGoods,
-    () => selectIncoming(db),
-    () => selectIncomingCounted(db),
+    incomingRow,
     [incomingGoods.resiNumber, incomingGoods.platform],
     query,
   );
@@ -113,7 +92,7 @@ function lockIncoming(tx: Tx, id: number) {
 }
 
 function mustFind(tx: Tx, id: number): Promise<IncomingGoods> {
-  return savedMovement(selectIncoming(tx), incomingGoods, id);
+  return savedMovement(tx, incomingGoods, incomingRow, id);
 }
 
 export function createIncoming(

@@ -22,11 +22,16 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
+import { type PgColumn, type SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client';
 import { incomingGoods, products, productTotals, type outgoingGoods } from '../../db/schema';
 import { productSearch } from '../../lib/search';
-import { findProductByCode, type StockProduct } from '../../lib/stock-kernel';
+import {
+  findProductByCode,
+  selectWithProduct,
+  type RowWithProduct,
+  type StockProduct,
+} from '../../lib/stock-kernel';
 import {
   descNullsLast,
   estimatedRows,
@@ -110,22 +115,20 @@ async function countAll(db: DbOrTx, table: MovementTable): Promise<number> {
 }
 
 /**
- * A page of the records, newest first or by brand, searched over `ownSearchColumns` and the
- * product's shown columns. `selectRows` starts the query of the API rows: `table` joined with its
- * products, made `$dynamic()`; `selectCounted` the same rows as `{ row, total, snapshot }` with
- * `countedColumns(table)`, so that an unsearched page and its count are one statement.
+ * A page of the API rows (`row`: columns of `table` and of its product), newest first or by
+ * brand, searched over `ownSearchColumns` and the product's shown columns. An unsearched page is
+ * read as `{ row, total }` with `countedColumns(table)`, so that it and its count are one
+ * statement.
  */
-export function listMovements<
-  Rows extends PgSelect,
-  Counted extends PgSelect & PromiseLike<{ row: Awaited<Rows>[number]; total: number }[]>,
->(
+export function listMovements<Fields extends SelectedFieldsFlat>(
   db: DbOrTx,
   table: MovementTable,
-  selectRows: () => Rows,
-  selectCounted: () => Counted,
+  row: Fields,
   ownSearchColumns: readonly PgColumn[],
   query: StockMovementListQuery,
-): Promise<List<Awaited<Rows>[number]>> {
+): Promise<List<RowWithProduct<Fields>>> {
+  const selectRows = () => selectWithProduct(db, table, row);
+  const selectCounted = () => selectWithProduct(db, table, { row, ...countedColumns(table) });
   const byBrand = query.sort === 'brand' || query.sort === 'brand_desc';
   return listPage(query, (pattern) => movementSearch(table, ownSearchColumns, pattern), {
     pageWithTotal: async (limit, offset) => {
@@ -138,7 +141,7 @@ export function listMovements<
         : selectCounted()
             .where(newestPageIds(db, table, undefined, limit, offset, false))
             .orderBy(...order);
-      const rows = (await page) as Awaited<Counted>;
+      const rows = (await page) as { row: RowWithProduct<Fields>; total: number }[];
       const first = rows[0];
       if (first === undefined) return { rows: [], total: null };
       return { rows: rows.map((counted) => counted.row), total: first.total };
@@ -178,12 +181,13 @@ export function listMovements<
 }
 
 /** The API row of the record `id`, read back inside the transaction that just saved it. */
-export async function savedMovement<Rows extends PgSelect>(
-  selectRows: Rows,
+export async function savedMovement<Fields extends SelectedFieldsFlat>(
+  tx: Tx,
   table: MovementTable,
+  fields: Fields,
   id: number,
-): Promise<Awaited<Rows>[number]> {
-  const [row] = await selectRows.where(eq(table.id, id));
+): Promise<RowWithProduct<Fields>> {
+  const [row] = await selectWithProduct(tx, table, fields).where(eq(table.id, id));
   if (row === undefined)
     throw new Error(`${getTableName(table)} ${id} vanished inside its transaction`);
   return row;

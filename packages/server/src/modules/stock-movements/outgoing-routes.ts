@@ -14,14 +14,7 @@ import {
   outgoingValues,
   updateOutgoing,
 } from './outgoing-service';
-import {
-  checkResiRoute,
-  createRouteOptions,
-  deleteRoute,
-  updateRouteOptions,
-} from '../../lib/record-routes';
-import { unwrap } from '../../lib/result';
-import { requireUser } from '../../lib/request-user';
+import { checkResiRoute, createRoute, deleteRoute, updateRoute } from '../../lib/record-routes';
 import { SnapshotCache } from '../../lib/snapshot-cache';
 import { errorResponses } from '../../lib/error-responses';
 
@@ -55,38 +48,32 @@ export const outgoingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     checkOutgoingResi,
   );
 
-  app.post(
-    '/outgoing-goods',
-    createRouteOptions({
+  createRoute(
+    app,
+    {
+      url: '/outgoing-goods',
       tags: TAGS,
       summary: 'Catat barang keluar; stok dikurangi hanya jika mencukupi',
       body: OutgoingGoodsInput,
       saved: OutgoingGoodsSaved,
       conflicts: true,
-    }),
-    async (request, reply) => {
-      const values = outgoingValues(request.body);
-      const data = unwrap(await createOutgoing(app.db, values, requireUser(request)));
-      return reply.code(201).send({ message: MESSAGES.outgoingCreated, data });
+      message: MESSAGES.outgoingCreated,
     },
+    (db, body, actor) => createOutgoing(db, outgoingValues(body), actor),
   );
 
-  app.put(
-    '/outgoing-goods/:id',
-    updateRouteOptions({
+  updateRoute(
+    app,
+    {
+      url: '/outgoing-goods/:id',
       tags: TAGS,
       summary: 'Ubah barang keluar (manager); stok digeser sebesar selisihnya',
       body: OutgoingGoodsInput,
       saved: OutgoingGoodsSaved,
       conflicts: true,
-    }),
-    async (request) => {
-      const values = outgoingValues(request.body);
-      const data = unwrap(
-        await updateOutgoing(app.db, request.params.id, values, requireUser(request)),
-      );
-      return { message: MESSAGES.dataUpdated, data };
+      message: MESSAGES.dataUpdated,
     },
+    (db, id, body, actor) => updateOutgoing(db, id, outgoingValues(body), actor),
   );
 
   deleteRoute(

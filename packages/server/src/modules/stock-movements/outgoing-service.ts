@@ -13,7 +13,6 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { outgoingGoods, products } from '../../db/schema';
 import {
   checkResi,
-  countedColumns,
   listMovements,
   movementValues,
   productByCode,
@@ -24,6 +23,7 @@ import {
 import {
   findProductByCode,
   productCodeIs,
+  productRowColumns,
   resiConflict,
   type StockProduct,
 } from '../../lib/stock-kernel';
@@ -43,33 +43,13 @@ const outgoingRow = {
   id: outgoingGoods.id,
   date: outgoingGoods.date,
   product_id: outgoingGoods.productId,
-  product_code: products.code,
-  product_name: products.name,
-  category: products.category,
-  brand: products.brand,
+  ...productRowColumns,
   resi_number: outgoingGoods.resiNumber,
   quantity: outgoingGoods.quantity,
   barcode: products.barcodeId,
   current_stock: products.currentStock,
   marketplace_order_id: outgoingGoods.marketplaceOrderId,
 };
-
-function selectOutgoing(db: DbOrTx) {
-  return db
-    .select(outgoingRow)
-    .from(outgoingGoods)
-    .innerJoin(products, eq(products.id, outgoingGoods.productId))
-    .$dynamic();
-}
-
-/** The same rows as `{ row, total, snapshot }`: a page with its count (listMovements). */
-function selectOutgoingCounted(db: DbOrTx) {
-  return db
-    .select({ row: outgoingRow, ...countedColumns(outgoingGoods) })
-    .from(outgoingGoods)
-    .innerJoin(products, eq(products.id, outgoingGoods.productId))
-    .$dynamic();
-}
 
 export function listOutgoing(
   db: DbOrTx,
@@ -78,8 +58,7 @@ export function listOutgoing(
   return listMovements(
     db,
     outgoingGoods,
-    () => selectOutgoing(db),
-    () => selectOutgoingCounted(db),
+    outgoingRow,
     // The barcode shown is the product's, matched with the product's other columns.
     [outgoingGoods.resiNumber],
     query,
@@ -124,7 +103,7 @@ function describe(
 }
 
 function mustFind(tx: Tx, id: number): Promise<OutgoingGoods> {
-  return savedMovement(selectOutgoing(tx), outgoingGoods, id);
+  return savedMovement(tx, outgoingGoods, outgoingRow, id);
 }
 
 type CreatedRow = Omit<OutgoingGoods, 'product_id' | 'quantity' | 'current_stock'> & {
