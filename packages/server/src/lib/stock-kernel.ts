@@ -1,7 +1,8 @@
 // The stock kernel: the rules every module that moves stock shares (Barang Masuk and Keluar,
 // packing, returns, orders, barcodes): a product found by its code, the guarded decrement, the
-// locked multi-product edit, the resi rule, and a record's row joined with its product. Modules import it from here, never from
-// stock-movements (scripts/eslint-boundaries.mjs, `gudang/server-layers`).
+// locked multi-product edit, the resi rule, and a record's row joined with its product. Modules
+// import it from here, never from stock-movements (scripts/eslint-boundaries.mjs,
+// `gudang/server-layers`).
 import { MESSAGES } from '@gudang/api-client/contract';
 import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
