@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { constants, runInThisContext } from 'node:vm';
 import type * as PgliteModule from '@electric-sql/pglite';
@@ -71,6 +71,11 @@ export interface DatabaseOptions {
   databaseUrl: string | null;
   /** PGlite data directory, or 'memory://' for a throw-away database. */
   pgliteDir: string;
+  /**
+   * With 'memory://': the database starts as this data-directory image (a tar file written by
+   * writePgliteImage) instead of a new, empty one. The tests' migrated template (testing/template.ts).
+   */
+  pgliteImage?: string;
   /** This process already holds the directory's lock (restore): do not take it again. */
   lockHeld?: boolean;
   /**
@@ -118,11 +123,33 @@ async function loadPglite() {
   return { PGlite, pg_trgm, btree_gist };
 }
 
-/** The PGlite of `dataDir` (undefined: in memory) in this thread, with the extensions. */
-async function openPgliteHere(dataDir: string | undefined): Promise<PgliteModule.PGlite> {
+/**
+ * The PGlite of `dataDir` (undefined: in memory, from `image` when given) in this thread, with the
+ * extensions.
+ */
+async function openPgliteHere(
+  dataDir: string | undefined,
+  image?: string,
+): Promise<PgliteModule.PGlite> {
   const { PGlite, pg_trgm, btree_gist } = await loadPglite();
   // btree_gist: the one-package-one-resi exclusion constraint (drizzle/0014_packing.sql).
-  return PGlite.create(dataDir, { extensions: { pg_trgm, btree_gist } });
+  return PGlite.create(dataDir, {
+    extensions: { pg_trgm, btree_gist },
+    loadDataDir: image === undefined ? undefined : new Blob([readFileSync(image)]),
+  });
+}
+
+/**
+ * Writes the image of a closed PGlite data directory (a tar, PGlite's dumpDataDir) to `file`, for
+ * DatabaseOptions.pgliteImage: an in-memory database that starts as a copy of it.
+ */
+export async function writePgliteImage(pgliteDir: string, file: string): Promise<void> {
+  const pglite = await openPgliteHere(pgliteDir);
+  try {
+    writeFileSync(file, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+  } finally {
+    await pglite.close();
+  }
 }
 
 /** packages/server/drizzle, from src/db. */
@@ -241,10 +268,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   let client: Pick<PgliteModule.PGlite, 'closed' | 'listen' | 'close'>;
   try {
     const dataDir = inMemory ? undefined : options.pgliteDir;
+    const image = inMemory ? options.pgliteImage : undefined;
     client =
       options.pgliteThread !== false
-        ? await PgliteThread.open(dataDir, options.onLost)
-        : await openPgliteHere(dataDir);
+        ? await PgliteThread.open(dataDir, options.onLost, image)
+        : await openPgliteHere(dataDir, image);
     // A new directory is unpacked with files open to everybody.
     if (!inMemory) tightenTree(options.pgliteDir);
   } catch (error) {

@@ -11,6 +11,8 @@ const WORKER_ENTRY = path.join(__dirname, 'pglite-worker.cjs');
 export interface WorkerData {
   /** The data directory; undefined: in memory. */
   dataDir: string | undefined;
+  /** In memory: start from this data-directory image (DatabaseOptions.pgliteImage). */
+  image?: string;
 }
 
 /** QueryOptions without functions: the parsers drizzle gives all keep the text, by type id. */
@@ -120,14 +122,18 @@ export class PgliteThread {
   }
 
   /**
-   * Starts the worker and opens the database (a directory, or undefined: in memory). `onLost` is
-   * told once if the worker stops without close(): every call fails from then on.
+   * Starts the worker and opens the database (a directory, or undefined: in memory, from `image`
+   * when given). `onLost` is told once if the worker stops without close(): every call fails from
+   * then on.
    */
   static async open(
     dataDir: string | undefined,
     onLost: (error: Error) => void = () => undefined,
+    image?: string,
   ): Promise<PgliteThread> {
-    const worker = new Worker(WORKER_ENTRY, { workerData: { dataDir } satisfies WorkerData });
+    const worker = new Worker(WORKER_ENTRY, {
+      workerData: { dataDir, image } satisfies WorkerData,
+    });
     await new Promise<void>((resolve, reject) => {
       const onMessage = (message: WorkerMessage) => {
         if (message.kind === 'ready') done(resolve);

@@ -2,6 +2,7 @@
 // thread asks of it (db/pglite-thread.ts), so that PostgreSQL's work and the server's HTTP and
 // JSON work use two cores (docs/adr/0017-pglite-in-a-worker-thread.md). PGlite's own locks keep
 // today's order: a query waits while a transaction runs, and only that transaction's queries go.
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -52,11 +53,14 @@ interface OpenTransaction {
 }
 
 async function main(): Promise<void> {
-  const { dataDir } = workerData as WorkerData;
+  const { dataDir, image } = workerData as WorkerData;
   let db: PGlite;
   try {
     // btree_gist: the one-package-one-resi exclusion constraint (drizzle/0014_packing.sql).
-    db = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gist } });
+    db = await PGlite.create(dataDir, {
+      extensions: { pg_trgm, btree_gist },
+      loadDataDir: image === undefined ? undefined : new Blob([readFileSync(image)]),
+    });
   } catch (error) {
     send({ kind: 'failed', error: wireError(error) });
     return;

@@ -1,14 +1,16 @@
 // One migrated database per jest run, copied for each test file (createTestDatabase) instead of
 // made and migrated there: a new PGlite database takes about 4 s to initialise. The server
 // project's globalSetup makes it and its globalTeardown drops it; a test file run without them
-// (another jest config) builds its database from the migrations as before.
+// (another jest config) builds its database from the migrations as before. On PGlite the template
+// is a data directory (copied by the tests' server processes, testing/server-process.ts) and its
+// image (IMAGE_FILE beside it), which a test file's database is loaded from, in memory.
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { createDatabase, type Database } from '../db/client';
+import { createDatabase, writePgliteImage, type Database } from '../db/client';
 
 /** The run's template: a PGlite directory, or a database on the server of DATABASE_URL. */
 const TEMPLATE_ENV = 'GUDANG_TEST_TEMPLATE';
@@ -48,12 +50,9 @@ export function pgliteTemplate(): string | null {
   return testServerUrl() === null ? templateOfRun() : null;
 }
 
-/** A copy of the PGlite template in a new temporary folder: the copy's data directory. */
-export function copyPgliteTemplate(template: string): string {
-  const dir = path.join(mkdtempSync(path.join(tmpdir(), 'gudang-test-db-')), 'pglite');
-  cpSync(template, dir, { recursive: true });
-  return dir;
-}
+/** The image of the PGlite template (DatabaseOptions.pgliteImage), beside its directory. */
+export const pgliteImageOf = (template: string): string =>
+  path.join(path.dirname(template), 'pglite.tar');
 
 /** globalSetup: makes and migrates the template, named per run so that parallel runs do not clash. */
 export async function createTemplate(): Promise<void> {
@@ -81,6 +80,10 @@ export async function createTemplate(): Promise<void> {
   // template0 and template1 (the databases CREATE DATABASE copies, which no test does on PGlite)
   // the copy has 674 files instead of 1,274.
   for (const dir of unused) rmSync(path.join(template, dir), { recursive: true });
+  // A test file's database is this image loaded in memory: no copy of the directory to make and
+  // remove, no checkpoint written to disk at close (docs/benchmarks.md, "The test suite's
+  // databases").
+  if (serverUrl === null) await writePgliteImage(template, pgliteImageOf(template));
   // Jest starts its workers after globalSetup: they inherit it.
   process.env[TEMPLATE_ENV] = template;
 }

@@ -1,7 +1,7 @@
 // Test helpers: one fresh, migrated database per test file (PGlite, or a throw-away database on the
 // server named by DATABASE_URL), and the app built exactly as main.ts builds it.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role } from '@gudang/api-client/contract';
@@ -9,13 +9,7 @@ import { buildApp, type App, type BuildAppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createDatabase, type Database } from '../db/client';
 import { createUser } from '../modules/auth/service';
-import {
-  copyPgliteTemplate,
-  databaseUrlOf,
-  onServer,
-  templateOfRun,
-  testServerUrl,
-} from './template';
+import { databaseUrlOf, onServer, pgliteImageOf, templateOfRun, testServerUrl } from './template';
 
 export const TEST_JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 
@@ -39,16 +33,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await database.migrate();
       return { ...database, url: null, destroy: () => database.close() };
     }
-    const pgliteDir = copyPgliteTemplate(template);
-    const database = await createDatabase({ databaseUrl: null, pgliteDir });
-    return {
-      ...database,
-      url: null,
-      destroy: async () => {
-        await database.close();
-        rmSync(path.dirname(pgliteDir), { recursive: true, force: true });
-      },
-    };
+    const database = await createDatabase({
+      databaseUrl: null,
+      pgliteDir: 'memory://',
+      pgliteImage: pgliteImageOf(template),
+    });
+    return { ...database, url: null, destroy: () => database.close() };
   }
 
   const name = `gudang_t_${randomBytes(6).toString('hex')}`;
