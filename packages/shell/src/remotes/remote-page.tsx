@@ -1,4 +1,13 @@
-import { Component, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  memo,
+  type ComponentType,
+  useDeferredValue,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { ErrorPanel, Spinner } from '@gudang/shared-ui';
 import type { AppRoute } from '../routes';
 import {
@@ -27,8 +36,30 @@ function LoadedPage({ route, retry }: { route: AppRoute; retry?: RetryKind }) {
   const load = preloadPage(route, retry);
   if (load.error !== undefined) throw load.error;
   if (!load.component) throw load.promise;
-  const Page = load.component;
+  return (
+    <RenderInBackground fallback={<PageLoading path={route.path} />}>
+      <PageOf component={load.component} />
+    </RenderInBackground>
+  );
+}
+
+/**
+ * The page itself, rendered again only by its own state and data: the shell's own updates (the
+ * menu's declared pages, the kill switch, a badge) do not re-render a whole page.
+ */
+const PageOf = memo(function PageOf({ component: Page }: { component: ComponentType }) {
   return <Page />;
+});
+
+/**
+ * Its children, rendered first as a background render that React splits into short tasks: a
+ * page's first render (a whole dashboard) would otherwise run as one long task whenever the update
+ * that reaches it is urgent, blocking taps for its length (issue 48, total blocking time). The
+ * fallback shows meanwhile, one frame at most on a fast device.
+ */
+function RenderInBackground({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  const ready = useDeferredValue(true, false);
+  return ready ? children : fallback;
 }
 
 export const SLOW_LINK_TEXTS = {

@@ -29,7 +29,7 @@ import {
   useQueryParams,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
-import { useEffect } from 'react';
+import { memo, useDeferredValue, useEffect } from 'react';
 import styled from 'styled-components';
 import { ConsistencyBanner } from './consistency-banner';
 import { useGetDashboardStatsQuery, useRecalculateStockMutation } from './dashboard-api';
@@ -37,6 +37,11 @@ import { PeriodSelector } from './period-selector';
 import { BestSellersChart, MovementChart } from './movement-charts';
 import { RestockSection } from './restock-section';
 import { ShortOrdersSection } from './short-orders-section';
+
+// The sections that load their own data re-render when it arrives, not when the statistics do.
+const Restock = memo(RestockSection);
+const ShortOrders = memo(ShortOrdersSection);
+const Movements = memo(MovementChart);
 
 /** Shown instead of a number while the stats load or after they failed: never a false 0. */
 export const NO_NUMBER = '–';
@@ -211,10 +216,9 @@ export function DashboardPage() {
     if (isError) console.error('Gagal memuat statistik dashboard', error);
   }, [isError, error]);
 
-  const stats = isError ? undefined : currentData;
-  /** A number of the stats, or the placeholder while there are none. */
-  const count = (pick: (loaded: DashboardStats) => number): string =>
-    stats ? formatInteger(pick(stats)) : NO_NUMBER;
+  // The statistics' arrival is shown by a background render that React splits into short tasks,
+  // not one long task that blocks taps (issue 48); the urgent render it follows only passes props.
+  const stats = useDeferredValue(isError ? undefined : currentData);
   const all = period === 'all';
 
   const onRecalculate = async () => {
@@ -243,40 +247,12 @@ export function DashboardPage() {
         />
       ) : null}
 
-      <CardGrid>
-        <StatCard
-          title="Total Stok Barang"
-          value={count((s) => s.totalStock)}
-          subtitle={`Stok awal: ${count((s) => s.totalInitialStock)}`}
-          tone="blue"
-        />
-        <StatCard
-          title="Barang Masuk"
-          value={count((s) => s.incomingGoods)}
-          subtitle={all ? `Total: ${count((s) => s.totalIncomingGoods)}` : undefined}
-          tone="green"
-        />
-        <StatCard
-          title="Barang Keluar"
-          value={count((s) => s.outgoingGoods)}
-          subtitle={all ? `Total: ${count((s) => s.totalOutgoingGoods)}` : undefined}
-          tone="amber"
-        />
-        <StatCard title="Stok Habis" value={count((s) => s.outOfStockProducts.length)} tone="red" />
-        {manager ? (
-          <StatCard
-            title="Nilai Stok"
-            value={stats?.stockValue === undefined ? NO_NUMBER : formatRupiah(stats.stockValue)}
-            tone="blue"
-          />
-        ) : null}
-      </CardGrid>
+      <StatCards stats={stats} all={all} manager={manager} />
 
       {/* Restock suggestions, the orders the stock cannot fill, and the period's charts. */}
-      <RestockSection manager={manager} />
-      <ShortOrdersSection />
-      <MovementChart period={period} />
-      <BestSellersChart products={stats?.mostOutgoingProducts ?? []} />
+      <Restock manager={manager} />
+      <ShortOrders />
+      <Movements period={period} />
 
       {stats ? (
         <ConsistencyBanner
@@ -287,6 +263,69 @@ export function DashboardPage() {
           onRecalculate={() => void onRecalculate()}
         />
       ) : null}
+
+      <StatsDetails stats={stats} all={all} failed={isError} />
+    </Page>
+  );
+}
+
+interface StatsProps {
+  /** Undefined while the statistics load, or when they failed. */
+  stats: DashboardStats | undefined;
+  /** The period is 'all' (totals since the start). */
+  all: boolean;
+}
+
+/** The five numbers at the top. */
+const StatCards = memo(function StatCards({
+  stats,
+  all,
+  manager,
+}: StatsProps & { manager: boolean }) {
+  /** A number of the stats, or the placeholder while there are none. */
+  const count = (pick: (loaded: DashboardStats) => number): string =>
+    stats ? formatInteger(pick(stats)) : NO_NUMBER;
+  return (
+    <CardGrid>
+      <StatCard
+        title="Total Stok Barang"
+        value={count((s) => s.totalStock)}
+        subtitle={`Stok awal: ${count((s) => s.totalInitialStock)}`}
+        tone="blue"
+      />
+      <StatCard
+        title="Barang Masuk"
+        value={count((s) => s.incomingGoods)}
+        subtitle={all ? `Total: ${count((s) => s.totalIncomingGoods)}` : undefined}
+        tone="green"
+      />
+      <StatCard
+        title="Barang Keluar"
+        value={count((s) => s.outgoingGoods)}
+        subtitle={all ? `Total: ${count((s) => s.totalOutgoingGoods)}` : undefined}
+        tone="amber"
+      />
+      <StatCard title="Stok Habis" value={count((s) => s.outOfStockProducts.length)} tone="red" />
+      {manager ? (
+        <StatCard
+          title="Nilai Stok"
+          value={stats?.stockValue === undefined ? NO_NUMBER : formatRupiah(stats.stockValue)}
+          tone="blue"
+        />
+      ) : null}
+    </CardGrid>
+  );
+});
+
+/** The best sellers' chart, the stock formula, the top-five lists and the out-of-stock list. */
+const StatsDetails = memo(function StatsDetails({
+  stats,
+  all,
+  failed,
+}: StatsProps & { failed: boolean }) {
+  return (
+    <>
+      <BestSellersChart products={stats?.mostOutgoingProducts ?? NO_PRODUCTS} />
 
       {all && stats ? (
         <InfoBox aria-label="Perhitungan Stok">
@@ -326,20 +365,20 @@ export function DashboardPage() {
           title="Stok Terbanyak"
           columns={topStockColumns}
           rows={stats?.topStockProducts}
-          failed={isError}
+          failed={failed}
         />
         <TopProductsCard
           title="Barang Keluar Terbanyak"
           columns={mostOutgoingColumns}
           rows={stats?.mostOutgoingProducts}
-          failed={isError}
+          failed={failed}
         />
         <TopProductsCard
           title="Barang Stok Habis Terbanyak"
           columns={topOutOfStockColumns}
           rows={stats?.topOutOfStockProducts}
           emptyText="Tidak ada barang stok habis"
-          failed={isError}
+          failed={failed}
         />
       </CardGrid>
 
@@ -356,6 +395,8 @@ export function DashboardPage() {
           </CardGrid>
         </Card>
       ) : null}
-    </Page>
+    </>
   );
-}
+});
+
+const NO_PRODUCTS: readonly MostOutgoingProduct[] = [];
