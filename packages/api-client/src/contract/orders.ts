@@ -1,13 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import {
   DateField,
-  DateRangeQuery,
+  DatedPageQuery,
   DateString,
   IntegerField,
   ListOf,
   MoneyField,
   Nullable,
-  PageQuery,
   SavedOf,
   TextField,
 } from './common';
@@ -46,10 +45,7 @@ export const OrderInput = Type.Object({
 export type OrderInput = Static<typeof OrderInput>;
 
 /** GET /api/orders and /api/orders/summary. */
-export const OrderQuery = Type.Object({
-  ...PageQuery.properties,
-  ...DateRangeQuery.properties,
-});
+export const OrderQuery = DatedPageQuery;
 export type OrderQuery = Static<typeof OrderQuery>;
 
 export const OrderList = ListOf(Order);

@@ -7,7 +7,7 @@ import {
   IntegerField,
   ListOf,
   Nullable,
-  PageQuery,
+  PagingFields,
   SavedOf,
   TextField,
 } from './common';
@@ -62,8 +62,7 @@ export type MarketplaceStoreSaved = Static<typeof MarketplaceStoreSaved>;
 /** GET /api/reservations: the open order lines holding units, oldest first. */
 export const ReservationQuery = Type.Object({
   product_code: Type.Optional(TextField({ maxLength: FIELDS.code.maxLength, required: false })),
-  page: PageQuery.properties.page,
-  limit: PageQuery.properties.limit,
+  ...PagingFields,
 });
 export type ReservationQuery = Static<typeof ReservationQuery>;
 
@@ -84,10 +83,7 @@ export const ReservationList = ListOf(Reservation);
 export type ReservationList = Static<typeof ReservationList>;
 
 /** GET /api/dashboard/short-orders: open orders the stock cannot fill (oldest get it first). */
-export const ShortOrderQuery = Type.Object({
-  page: PageQuery.properties.page,
-  limit: PageQuery.properties.limit,
-});
+export const ShortOrderQuery = Type.Object(PagingFields);
 export type ShortOrderQuery = Static<typeof ShortOrderQuery>;
 
 export const ShortOrderProduct = Type.Object({

@@ -8,7 +8,7 @@ import {
   ChoiceField,
   ClientIdField,
   DataOf,
-  DateRangeQuery,
+  DatedPageQuery,
   DateString,
   IntegerField,
   ListOf,
@@ -197,10 +197,7 @@ export const StockAdjustment = Type.Object({
 export type StockAdjustment = Static<typeof StockAdjustment>;
 
 /** GET /api/stock-adjustments: newest first; search over product code, name and reason. */
-export const StockAdjustmentListQuery = Type.Object({
-  ...PageQuery.properties,
-  ...DateRangeQuery.properties,
-});
+export const StockAdjustmentListQuery = DatedPageQuery;
 export type StockAdjustmentListQuery = Static<typeof StockAdjustmentListQuery>;
 
 export const StockAdjustmentList = ListOf(StockAdjustment);
