@@ -9,7 +9,6 @@ import {
   ClientIdField,
   DataOf,
   DatedPageQuery,
-  DateString,
   IntegerField,
   ListOf,
   Nullable,
@@ -25,6 +24,7 @@ import {
   OPNAME_SCOPE_TYPES,
   OPNAME_STATUSES,
 } from './constants';
+import { StockMovementRowBase } from './incoming-goods';
 
 // Plain values live in constants.ts (no TypeBox in the browser bundle); named here too.
 export { OPNAME_MAX_SCOPE_PRODUCTS, OPNAME_MESSAGES, OPNAME_SCOPE_TYPES, OPNAME_STATUSES };
@@ -179,13 +179,7 @@ export type OpnamePostInput = Static<typeof OpnamePostInput>;
 
 /** A stock adjustment (Penyesuaian Stok): a signed movement of one product. */
 export const StockAdjustment = Type.Object({
-  id: Type.Integer(),
-  date: DateString,
-  product_id: Type.Integer(),
-  product_code: Type.String(),
-  product_name: Type.String(),
-  category: Type.String(),
-  brand: Type.String(),
+  ...StockMovementRowBase.properties,
   /** Signed: + a gain, - a loss. */
   quantity: Type.Integer(),
   reason: Type.String(),
