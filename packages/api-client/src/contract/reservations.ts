@@ -66,13 +66,18 @@ export const ReservationQuery = Type.Object({
 });
 export type ReservationQuery = Static<typeof ReservationQuery>;
 
-export const Reservation = Type.Object({
+/** The open marketplace order a reservation or a short order is of. */
+const OpenOrderFields = {
   order_id: Type.Integer(),
   channel: MarketplaceChannel,
   store: Type.String(),
   order_number: Type.String(),
   resi_number: Nullable(Type.String()),
   date: DateString,
+};
+
+export const Reservation = Type.Object({
+  ...OpenOrderFields,
   product_code: Type.String(),
   product_name: Type.String(),
   quantity: Type.Integer({ minimum: 1 }),
@@ -97,12 +102,7 @@ export const ShortOrderProduct = Type.Object({
 export type ShortOrderProduct = Static<typeof ShortOrderProduct>;
 
 export const ShortOrder = Type.Object({
-  order_id: Type.Integer(),
-  channel: MarketplaceChannel,
-  store: Type.String(),
-  order_number: Type.String(),
-  resi_number: Nullable(Type.String()),
-  date: DateString,
+  ...OpenOrderFields,
   products: Type.Array(ShortOrderProduct),
 });
 export type ShortOrder = Static<typeof ShortOrder>;
