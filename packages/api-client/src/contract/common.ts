@@ -131,12 +131,21 @@ export const PageQuery = Type.Object({
 });
 export type PageQuery = Static<typeof PageQuery>;
 
+/** PageQuery's page and limit, for the paged lists without a search. */
+export const PagingFields = { page: PageQuery.properties.page, limit: PageQuery.properties.limit };
+
 /** An optional calendar range, both ends included. */
 export const DateRangeQuery = Type.Object({
   startDate: Type.Optional(DateField()),
   endDate: Type.Optional(DateField()),
 });
 export type DateRangeQuery = Static<typeof DateRangeQuery>;
+
+/** A paged list over an optional calendar range (orders, returns, adjustments, Pembukuan). */
+export const DatedPageQuery = Type.Object({
+  ...PageQuery.properties,
+  ...DateRangeQuery.properties,
+});
 
 /** `{ data }` wrapper for single-object or unpaged answers. */
 export const DataOf = <T extends TSchema>(item: T) => Type.Object({ data: item });

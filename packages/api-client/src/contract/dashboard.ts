@@ -12,30 +12,29 @@ export type Period = Static<typeof Period>;
 export const DashboardQuery = Type.Object({ period: Type.Optional(Period) });
 export type DashboardQuery = Static<typeof DashboardQuery>;
 
+/** A product as the dashboard's lists name it. */
+const ListedProduct = { name: Type.String(), code: Type.String() };
+
 export const TopStockProduct = Type.Object({
-  name: Type.String(),
-  code: Type.String(),
+  ...ListedProduct,
   stock: Type.Integer(),
 });
 export type TopStockProduct = Static<typeof TopStockProduct>;
 
 export const MostOutgoingProduct = Type.Object({
-  name: Type.String(),
-  code: Type.String(),
+  ...ListedProduct,
   total_out: Type.Integer(),
 });
 export type MostOutgoingProduct = Static<typeof MostOutgoingProduct>;
 
 export const OutOfStockProduct = Type.Object({
-  name: Type.String(),
-  code: Type.String(),
+  ...ListedProduct,
   stock: Type.Integer(),
 });
 export type OutOfStockProduct = Static<typeof OutOfStockProduct>;
 
 export const TopOutOfStockProduct = Type.Object({
-  name: Type.String(),
-  code: Type.String(),
+  ...ListedProduct,
   stock: Type.Integer(),
   total_outgoing: Type.Integer(),
 });

@@ -24,7 +24,10 @@ export const MovementQuantity = IntegerField({ minimum: 1, maximum: MAX_MOVEMENT
 export const MovementSort = ChoiceField(MOVEMENT_SORTS);
 export type MovementSort = Static<typeof MovementSort>;
 
-/** The first columns of every incoming and outgoing row; code to brand come from the product. */
+/**
+ * The first columns of every incoming, outgoing, List Order and stock adjustment row; code to
+ * brand come from the product.
+ */
 export const StockMovementRowBase = Type.Object({
   id: Type.Integer(),
   date: DateString,
@@ -37,16 +40,21 @@ export const StockMovementRowBase = Type.Object({
 export type StockMovementRowBase = Static<typeof StockMovementRowBase>;
 
 /**
- * The fields every incoming and outgoing body starts with. The product is found by product_code;
- * the name, category and brand sent along are not trusted (the product's own are used).
+ * The product of an incoming, outgoing or List Order body: found by product_code; the name,
+ * category and brand sent along are not trusted (the product's own are used).
  */
-export const StockMovementInputBase = Type.Object({
+export const ProductCodeInput = {
   product_code: TextField({ maxLength: FIELDS.product_code.maxLength }),
   product_name: Type.Optional(
     TextField({ maxLength: FIELDS.product_name.maxLength, required: false }),
   ),
   category: Type.Optional(TextField({ maxLength: FIELDS.category.maxLength, required: false })),
   brand: Type.Optional(TextField({ maxLength: FIELDS.brand.maxLength, required: false })),
+};
+
+/** The fields every incoming and outgoing body starts with. */
+export const StockMovementInputBase = Type.Object({
+  ...ProductCodeInput,
   resi_number: TextField({ maxLength: FIELDS.resi_number.maxLength }),
   quantity: MovementQuantity,
 });

@@ -510,6 +510,7 @@ export {
   ReturnPreviewRow,
 } from './marketplace-returns';
 
+// The shipping labels' plain values live in constants.ts (no TypeBox in the browser bundle).
 export {
   SHIPPING_LABEL_MAX_BYTES,
   SHIPPING_LABEL_MAX_PAGES,
@@ -518,11 +519,13 @@ export {
   SHIPPING_LABEL_MODES,
   SHIPPING_LABEL_REASON_LABELS,
   SHIPPING_LABEL_REPORT_HEADER,
+  SHIPPING_LABEL_UNMATCHED_HEADER,
+  SHIPPING_LABEL_UNMATCHED_REASONS,
+} from './constants';
+export {
   SHIPPING_LABEL_REPORT_KEEP_DAYS,
   SHIPPING_LABEL_SUFFIX,
   SHIPPING_LABEL_TEXTS,
-  SHIPPING_LABEL_UNMATCHED_HEADER,
-  SHIPPING_LABEL_UNMATCHED_REASONS,
   ShippingLabelFields,
   ShippingLabelMode,
   ShippingLabelReport,

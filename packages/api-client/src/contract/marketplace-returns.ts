@@ -4,17 +4,9 @@
 // its imported order and to Gudang's Retur records in three lists. Money in rupiah.
 import { Type, type Static } from '@sinclair/typebox';
 import { wholeNumberId } from './constants';
-import {
-  ChoiceField,
-  DateRangeQuery,
-  DateString,
-  IdField,
-  ListOf,
-  Nullable,
-  PageQuery,
-} from './common';
+import { ChoiceField, DateString, ListOf, Nullable, PageQuery } from './common';
 import { MarketplaceChannel } from './marketplace';
-import { SettlementProblem } from './settlements';
+import { channelStoreFilter, filePreviewFields, SettlementProblem } from './settlements';
 
 /** The channels that publish a return file (the file's channel; a row takes its order's). */
 export const RETURN_FILE_CHANNELS = ['shopee', 'tiktok', 'lazada'] as const;
@@ -179,13 +171,7 @@ export type ReturnImportProblem = Static<typeof ReturnImportProblem>;
 
 /** Answer of POST /api/return-imports (201) and GET /api/return-imports/:id. */
 export const ReturnImport = Type.Object({
-  id: Type.Integer(),
-  channel: ChoiceField(RETURN_FILE_CHANNELS),
-  format: ChoiceField(RETURN_FILE_FORMATS),
-  file_name: Type.String(),
-  store_id: Type.Integer(),
-  store: Type.String(),
-  committed: Type.Boolean(),
+  ...filePreviewFields(ChoiceField(RETURN_FILE_CHANNELS), ChoiceField(RETURN_FILE_FORMATS)),
   counts: Type.Object({
     /** Requests read from the file. */
     rows: Type.Integer(),
@@ -220,11 +206,7 @@ export const ReturnCommitResult = Type.Object({
 });
 export type ReturnCommitResult = Static<typeof ReturnCommitResult>;
 
-const ReturnFilter = {
-  ...DateRangeQuery.properties,
-  channel: Type.Optional(MarketplaceChannel),
-  store_id: Type.Optional(IdField()),
-};
+const ReturnFilter = channelStoreFilter(MarketplaceChannel);
 
 /**
  * GET /api/marketplace-returns: one list (default not_received), newest first; dates are the

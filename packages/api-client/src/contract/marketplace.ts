@@ -6,7 +6,7 @@ import {
   BooleanField,
   ChoiceField,
   DataOf,
-  DateRangeQuery,
+  DatedPageQuery,
   DateString,
   IdField,
   IntegerField,
@@ -248,8 +248,7 @@ export type MarketplaceOrder = Static<typeof MarketplaceOrder>;
 
 /** GET /api/marketplace-orders: newest first; search over order number, resi, SKU, product. */
 export const MarketplaceOrderQuery = Type.Object({
-  ...PageQuery.properties,
-  ...DateRangeQuery.properties,
+  ...DatedPageQuery.properties,
   channel: Type.Optional(MarketplaceChannel),
   status: Type.Optional(MarketplaceStatus),
 });

@@ -1,26 +1,19 @@
 import { Type, type Static } from '@sinclair/typebox';
 import {
   DateField,
-  DateRangeQuery,
-  DateString,
+  DatedPageQuery,
   IntegerField,
   ListOf,
   MoneyField,
   Nullable,
-  PageQuery,
   SavedOf,
   TextField,
 } from './common';
 import { FIELDS, PRODUCT_MESSAGES } from './constants';
+import { ProductCodeInput, StockMovementRowBase } from './incoming-goods';
 
 export const Order = Type.Object({
-  id: Type.Integer(),
-  date: DateString,
-  product_id: Type.Integer(),
-  product_code: Type.String(),
-  product_name: Type.String(),
-  category: Type.String(),
-  brand: Type.String(),
+  ...StockMovementRowBase.properties,
   quantity: Type.Integer(),
   /** Price per unit. */
   price: Type.Number(),
@@ -32,12 +25,7 @@ export type Order = Static<typeof Order>;
 /** Body of POST and PUT /api/orders. The product is found by product_code; bank is optional. */
 export const OrderInput = Type.Object({
   date: DateField(),
-  product_code: TextField({ maxLength: FIELDS.product_code.maxLength }),
-  product_name: Type.Optional(
-    TextField({ maxLength: FIELDS.product_name.maxLength, required: false }),
-  ),
-  category: Type.Optional(TextField({ maxLength: FIELDS.category.maxLength, required: false })),
-  brand: Type.Optional(TextField({ maxLength: FIELDS.brand.maxLength, required: false })),
+  ...ProductCodeInput,
   quantity: IntegerField({ minimum: 1, maximum: FIELDS.quantity.max }),
   price: MoneyField(FIELDS.price.max),
   resi_number: TextField({ maxLength: FIELDS.resi_number.maxLength }),
@@ -46,10 +34,7 @@ export const OrderInput = Type.Object({
 export type OrderInput = Static<typeof OrderInput>;
 
 /** GET /api/orders and /api/orders/summary. */
-export const OrderQuery = Type.Object({
-  ...PageQuery.properties,
-  ...DateRangeQuery.properties,
-});
+export const OrderQuery = DatedPageQuery;
 export type OrderQuery = Static<typeof OrderQuery>;
 
 export const OrderList = ListOf(Order);

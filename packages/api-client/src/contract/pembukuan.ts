@@ -2,12 +2,12 @@ import { Type, type Static } from '@sinclair/typebox';
 import {
   ChoiceField,
   DateRangeQuery,
+  DatedPageQuery,
   DateString,
   IdField,
   ListOf,
   MoneyField,
   Nullable,
-  PageQuery,
   SavedOf,
 } from './common';
 import { FIELDS, PRODUCT_MESSAGES } from './constants';
@@ -84,10 +84,7 @@ export const PembukuanRow = Type.Object({
 export type PembukuanRow = Static<typeof PembukuanRow>;
 
 /** GET /api/pembukuan. */
-export const PembukuanQuery = Type.Object({
-  ...PageQuery.properties,
-  ...DateRangeQuery.properties,
-});
+export const PembukuanQuery = DatedPageQuery;
 export type PembukuanQuery = Static<typeof PembukuanQuery>;
 
 export const PembukuanList = ListOf(PembukuanRow);

@@ -11,7 +11,7 @@ import {
   IntegerField,
   ListOf,
   Nullable,
-  PageQuery,
+  PagingFields,
   SavedOf,
   TextField,
   Timestamp,
@@ -194,8 +194,7 @@ export type PickBatchEmpty = Static<typeof PickBatchEmpty>;
 
 /** GET /api/pick-batches: newest first. */
 export const PickBatchListQuery = Type.Object({
-  page: PageQuery.properties.page,
-  limit: PageQuery.properties.limit,
+  ...PagingFields,
   status: Type.Optional(PickBatchStatus),
 });
 export type PickBatchListQuery = Static<typeof PickBatchListQuery>;

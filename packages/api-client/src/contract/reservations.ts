@@ -7,7 +7,7 @@ import {
   IntegerField,
   ListOf,
   Nullable,
-  PageQuery,
+  PagingFields,
   SavedOf,
   TextField,
 } from './common';
@@ -62,18 +62,22 @@ export type MarketplaceStoreSaved = Static<typeof MarketplaceStoreSaved>;
 /** GET /api/reservations: the open order lines holding units, oldest first. */
 export const ReservationQuery = Type.Object({
   product_code: Type.Optional(TextField({ maxLength: FIELDS.code.maxLength, required: false })),
-  page: PageQuery.properties.page,
-  limit: PageQuery.properties.limit,
+  ...PagingFields,
 });
 export type ReservationQuery = Static<typeof ReservationQuery>;
 
-export const Reservation = Type.Object({
+/** The open marketplace order a reservation or a short order is of. */
+const OpenOrderFields = {
   order_id: Type.Integer(),
   channel: MarketplaceChannel,
   store: Type.String(),
   order_number: Type.String(),
   resi_number: Nullable(Type.String()),
   date: DateString,
+};
+
+export const Reservation = Type.Object({
+  ...OpenOrderFields,
   product_code: Type.String(),
   product_name: Type.String(),
   quantity: Type.Integer({ minimum: 1 }),
@@ -84,10 +88,7 @@ export const ReservationList = ListOf(Reservation);
 export type ReservationList = Static<typeof ReservationList>;
 
 /** GET /api/dashboard/short-orders: open orders the stock cannot fill (oldest get it first). */
-export const ShortOrderQuery = Type.Object({
-  page: PageQuery.properties.page,
-  limit: PageQuery.properties.limit,
-});
+export const ShortOrderQuery = Type.Object(PagingFields);
 export type ShortOrderQuery = Static<typeof ShortOrderQuery>;
 
 export const ShortOrderProduct = Type.Object({
@@ -101,12 +102,7 @@ export const ShortOrderProduct = Type.Object({
 export type ShortOrderProduct = Static<typeof ShortOrderProduct>;
 
 export const ShortOrder = Type.Object({
-  order_id: Type.Integer(),
-  channel: MarketplaceChannel,
-  store: Type.String(),
-  order_number: Type.String(),
-  resi_number: Nullable(Type.String()),
-  date: DateString,
+  ...OpenOrderFields,
   products: Type.Array(ShortOrderProduct),
 });
 export type ShortOrder = Static<typeof ShortOrder>;

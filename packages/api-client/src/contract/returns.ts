@@ -7,12 +7,11 @@ import {
   ChoiceField,
   ClientIdField,
   DateField,
-  DateRangeQuery,
+  DatedPageQuery,
   DateString,
   IdField,
   ListOf,
   Nullable,
-  PageQuery,
   SavedOf,
   TextField,
   Timestamp,
@@ -112,10 +111,7 @@ export const Return = Type.Object({
 export type Return = Static<typeof Return>;
 
 /** GET /api/returns: newest first; search over resi, reason, product code and name. */
-export const ReturnListQuery = Type.Object({
-  ...PageQuery.properties,
-  ...DateRangeQuery.properties,
-});
+export const ReturnListQuery = DatedPageQuery;
 export type ReturnListQuery = Static<typeof ReturnListQuery>;
 
 export const ReturnList = ListOf(Return);

@@ -2,7 +2,7 @@
 // marketplaces' income and settlement files. Uploaded in two steps like the order import (a
 // preview kept on the server, then a commit, all or nothing); money in rupiah, signed: money
 // taken from the seller is negative.
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { wholeNumberId } from './constants';
 import { ChoiceField, DateRangeQuery, IdField, ListOf, Nullable, PageQuery } from './common';
 
@@ -106,14 +106,23 @@ export const SettlementProblem = Type.Object({
 });
 export type SettlementProblem = Static<typeof SettlementProblem>;
 
-export const SettlementImport = Type.Object({
+/**
+ * The first fields of an uploaded file's preview (an income file here, a return file in
+ * marketplace-returns.ts): the file, the format its headers matched, the store, and whether it
+ * was committed.
+ */
+export const filePreviewFields = <C extends TSchema, F extends TSchema>(channel: C, format: F) => ({
   id: Type.Integer(),
-  channel: SettlementChannel,
-  format: ChoiceField(SETTLEMENT_FORMATS),
+  channel,
+  format,
   file_name: Type.String(),
   store_id: Type.Integer(),
   store: Type.String(),
   committed: Type.Boolean(),
+});
+
+export const SettlementImport = Type.Object({
+  ...filePreviewFields(SettlementChannel, ChoiceField(SETTLEMENT_FORMATS)),
   counts: Type.Object({
     /** Orders read from the file. */
     orders: Type.Integer(),
@@ -145,11 +154,14 @@ export const SettlementCommitResult = Type.Object({
 });
 export type SettlementCommitResult = Static<typeof SettlementCommitResult>;
 
-const SettlementFilter = {
+/** The filters of imported records (settlements, marketplace returns): dates, channel, store. */
+export const channelStoreFilter = <C extends TSchema>(channel: C) => ({
   ...DateRangeQuery.properties,
-  channel: Type.Optional(SettlementChannel),
+  channel: Type.Optional(channel),
   store_id: Type.Optional(IdField()),
-};
+});
+
+const SettlementFilter = channelStoreFilter(SettlementChannel);
 
 /**
  * GET /api/settlements `status`: 'matched' has an imported marketplace order, 'unmatched' has

@@ -5,30 +5,7 @@
 // unchanged and listed in the report.
 import { Type, type Static } from '@sinclair/typebox';
 import { ChoiceField, Nullable, Timestamp } from './common';
-import {
-  SHIPPING_LABEL_MAX_BYTES,
-  SHIPPING_LABEL_MAX_PAGES,
-  SHIPPING_LABEL_MESSAGES,
-  SHIPPING_LABEL_MODE_LABELS,
-  SHIPPING_LABEL_MODES,
-  SHIPPING_LABEL_REASON_LABELS,
-  SHIPPING_LABEL_REPORT_HEADER,
-  SHIPPING_LABEL_UNMATCHED_HEADER,
-  SHIPPING_LABEL_UNMATCHED_REASONS,
-} from './constants';
-
-// Plain values live in constants.ts (no TypeBox in the browser bundle); named here too.
-export {
-  SHIPPING_LABEL_MAX_BYTES,
-  SHIPPING_LABEL_MAX_PAGES,
-  SHIPPING_LABEL_MESSAGES,
-  SHIPPING_LABEL_MODE_LABELS,
-  SHIPPING_LABEL_MODES,
-  SHIPPING_LABEL_REASON_LABELS,
-  SHIPPING_LABEL_REPORT_HEADER,
-  SHIPPING_LABEL_UNMATCHED_HEADER,
-  SHIPPING_LABEL_UNMATCHED_REASONS,
-};
+import { SHIPPING_LABEL_MODES, SHIPPING_LABEL_UNMATCHED_REASONS } from './constants';
 
 /** 'on_label': the contents in the label's free area; 'slip': on a page right after the label. */
 export const ShippingLabelMode = ChoiceField(SHIPPING_LABEL_MODES);

@@ -8,8 +8,7 @@ import {
   ChoiceField,
   ClientIdField,
   DataOf,
-  DateRangeQuery,
-  DateString,
+  DatedPageQuery,
   IntegerField,
   ListOf,
   Nullable,
@@ -25,6 +24,7 @@ import {
   OPNAME_SCOPE_TYPES,
   OPNAME_STATUSES,
 } from './constants';
+import { StockMovementRowBase } from './incoming-goods';
 
 // Plain values live in constants.ts (no TypeBox in the browser bundle); named here too.
 export { OPNAME_MAX_SCOPE_PRODUCTS, OPNAME_MESSAGES, OPNAME_SCOPE_TYPES, OPNAME_STATUSES };
@@ -179,13 +179,7 @@ export type OpnamePostInput = Static<typeof OpnamePostInput>;
 
 /** A stock adjustment (Penyesuaian Stok): a signed movement of one product. */
 export const StockAdjustment = Type.Object({
-  id: Type.Integer(),
-  date: DateString,
-  product_id: Type.Integer(),
-  product_code: Type.String(),
-  product_name: Type.String(),
-  category: Type.String(),
-  brand: Type.String(),
+  ...StockMovementRowBase.properties,
   /** Signed: + a gain, - a loss. */
   quantity: Type.Integer(),
   reason: Type.String(),
@@ -197,10 +191,7 @@ export const StockAdjustment = Type.Object({
 export type StockAdjustment = Static<typeof StockAdjustment>;
 
 /** GET /api/stock-adjustments: newest first; search over product code, name and reason. */
-export const StockAdjustmentListQuery = Type.Object({
-  ...PageQuery.properties,
-  ...DateRangeQuery.properties,
-});
+export const StockAdjustmentListQuery = DatedPageQuery;
 export type StockAdjustmentListQuery = Static<typeof StockAdjustmentListQuery>;
 
 export const StockAdjustmentList = ListOf(StockAdjustment);
