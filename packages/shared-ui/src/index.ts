@@ -210,6 +210,7 @@ export {
 export type { PrintLayoutProps, PrintRequest } from './print';
 export { PrintReport } from './print-report';
 export type { PrintColumnsProps, PrintReportProps } from './print-report';
+export { listTag, listTags, recordTags } from './api-tags';
 export { CONFIRM_TEXTS, confirmAction } from './confirm';
 export type { ConfirmText } from './confirm';
 
