@@ -30,6 +30,13 @@ export { useConfirmedDelete } from './hooks/use-confirmed-delete';
 export type { ConfirmedDeleteTexts } from './hooks/use-confirmed-delete';
 export { useSaveRecord } from './hooks/use-save-record';
 export type { SaveRecordTexts } from './hooks/use-save-record';
+export { useIntegerSettings } from './hooks/use-integer-settings';
+export type {
+  IntegerSetting,
+  IntegerSettingFieldProps,
+  IntegerSettingsForm,
+  IntegerSettingsTexts,
+} from './hooks/use-integer-settings';
 export { RecordActions, recordActionsColumn } from './components/record-actions';
 export type { RecordActionsProps } from './components/record-actions';
 
