@@ -62,6 +62,7 @@ export {
   ListSection,
   Page,
   PageHeader,
+  SpreadRow,
   StatCard,
   Toolbar,
 } from './components/layout';

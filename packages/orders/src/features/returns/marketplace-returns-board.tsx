@@ -14,6 +14,7 @@ import {
   ListTable,
   QuantityField,
   SearchBox,
+  SpreadRow,
   TABLE_TEXTS,
   Table,
   Toolbar,
@@ -87,11 +88,7 @@ const Scope = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const ListBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+const ListBar = styled(SpreadRow)`
   gap: ${({ theme }) => theme.spacing.sm};
 `;
 
