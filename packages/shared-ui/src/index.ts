@@ -102,8 +102,8 @@ export { PageSizeSelect } from './components/page-size-select';
 export type { PageSizeSelectProps } from './components/page-size-select';
 export { ListFooter } from './components/list-footer';
 export type { ListFooterProps } from './components/list-footer';
-export { SearchBox } from './components/search-box';
-export type { SearchBoxProps } from './components/search-box';
+export { ListSearchBox, SearchBox } from './components/search-box';
+export type { ListSearchBoxProps, SearchBoxProps } from './components/search-box';
 
 export { DateField, MoneyField, QuantityField, SelectField, TextField } from './components/fields';
 export type {

@@ -1,5 +1,5 @@
 import type { Pagination } from '@gudang/api-client';
-import { ListFooter, SearchBox, SpreadRow } from '@gudang/shared-ui';
+import { ListFooter, ListSearchBox, SpreadRow } from '@gudang/shared-ui';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -46,7 +46,7 @@ export function ListSection({
     <Section aria-labelledby={titleId}>
       <SpreadRow>
         <Title id={titleId}>{title}</Title>
-        <SearchBox placeholder={searchPlaceholder} value={list.search} onSearch={list.setSearch} />
+        <ListSearchBox list={list} placeholder={searchPlaceholder} />
       </SpreadRow>
       {children}
       <ListFooter list={list} pagination={pagination} pageSizeLabel={pageSizeLabel} />
