@@ -30,6 +30,13 @@ export { useConfirmedDelete } from './hooks/use-confirmed-delete';
 export type { ConfirmedDeleteTexts } from './hooks/use-confirmed-delete';
 export { useSaveRecord } from './hooks/use-save-record';
 export type { SaveRecordTexts } from './hooks/use-save-record';
+export { useIntegerSettings } from './hooks/use-integer-settings';
+export type {
+  IntegerSetting,
+  IntegerSettingFieldProps,
+  IntegerSettingsForm,
+  IntegerSettingsTexts,
+} from './hooks/use-integer-settings';
 export { RecordActions, recordActionsColumn } from './components/record-actions';
 export type { RecordActionsProps } from './components/record-actions';
 
@@ -55,6 +62,7 @@ export {
   ListSection,
   Page,
   PageHeader,
+  SpreadRow,
   StatCard,
   Toolbar,
 } from './components/layout';
@@ -94,8 +102,8 @@ export { PageSizeSelect } from './components/page-size-select';
 export type { PageSizeSelectProps } from './components/page-size-select';
 export { ListFooter } from './components/list-footer';
 export type { ListFooterProps } from './components/list-footer';
-export { SearchBox } from './components/search-box';
-export type { SearchBoxProps } from './components/search-box';
+export { ListSearchBox, SearchBox } from './components/search-box';
+export type { ListSearchBoxProps, SearchBoxProps } from './components/search-box';
 
 export { DateField, MoneyField, QuantityField, SelectField, TextField } from './components/fields';
 export type {
@@ -210,6 +218,7 @@ export {
 export type { PrintLayoutProps, PrintRequest } from './print';
 export { PrintReport } from './print-report';
 export type { PrintColumnsProps, PrintReportProps } from './print-report';
+export { listTag, listTags, recordTags } from './api-tags';
 export { CONFIRM_TEXTS, confirmAction } from './confirm';
 export type { ConfirmText } from './confirm';
 

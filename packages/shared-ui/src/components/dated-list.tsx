@@ -3,7 +3,7 @@ import { DateRangeFields } from './date-range-fields';
 import { ListSection, Toolbar } from './layout';
 import { ListTable } from './list-table';
 import type { ListTableProps } from './list-table';
-import { SearchBox } from './search-box';
+import { ListSearchBox } from './search-box';
 
 export type DatedListProps<T> = Omit<ListTableProps<T>, 'list' | 'skip' | 'label'> & {
   /** The heading; it also names the section and the table. */
@@ -24,7 +24,7 @@ export function DatedList<T>({ title, searchPlaceholder, params, ...table }: Dat
     <ListSection aria-label={title}>
       <h3>{title}</h3>
       <Toolbar>
-        <SearchBox placeholder={searchPlaceholder} value={list.search} onSearch={list.setSearch} />
+        <ListSearchBox list={list} placeholder={searchPlaceholder} />
         <DateRangeFields range={range} />
       </Toolbar>
       <ListTable {...table} label={title} list={list} skip={skip} />

@@ -14,7 +14,11 @@ export const Page = styled.div`
   }
 `;
 
-const HeaderRow = styled.div`
+/**
+ * A row whose items go to both ends, wrapping when narrow: a page's or a list's title and its
+ * actions, a list's page size and pager.
+ */
+export const SpreadRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -50,13 +54,13 @@ export interface PageHeaderProps {
 
 export function PageHeader({ title, subtitle, actions, level = 2 }: PageHeaderProps) {
   return (
-    <HeaderRow>
+    <SpreadRow>
       <div>
         <HeaderTitle as={level === 1 ? 'h1' : 'h2'}>{title}</HeaderTitle>
         {subtitle ? <HeaderSubtitle>{subtitle}</HeaderSubtitle> : null}
       </div>
       {actions ? <Actions>{actions}</Actions> : null}
-    </HeaderRow>
+    </SpreadRow>
   );
 }
 

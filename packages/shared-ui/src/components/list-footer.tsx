@@ -1,16 +1,8 @@
 import type { Pagination } from '@gudang/api-client';
-import styled from 'styled-components';
 import { usePageClamp } from '../hooks/use-list-params';
+import { SpreadRow } from './layout';
 import { PageSizeSelect } from './page-size-select';
 import { Pager } from './pager';
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.md};
-`;
 
 export interface ListFooterProps {
   /** The list's page and page size, usually from useListParams. */
@@ -36,7 +28,7 @@ export function ListFooter({ list, pagination, pageSizeLabel }: ListFooterProps)
   usePageClamp(list, pagination);
   const total = pagination?.total ?? 0;
   return (
-    <Footer>
+    <SpreadRow>
       <PageSizeSelect
         value={list.limit}
         total={total}
@@ -51,6 +43,6 @@ export function ListFooter({ list, pagination, pageSizeLabel }: ListFooterProps)
         limit={list.limit}
         onPageChange={(page) => list.setPage(page)}
       />
-    </Footer>
+    </SpreadRow>
   );
 }

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing';
-import { SearchBox } from './search-box';
+import { ListSearchBox, SearchBox } from './search-box';
 
 describe('SearchBox', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -46,5 +46,18 @@ describe('SearchBox', () => {
     rerender(<SearchBox placeholder="Cari produk..." value="" onSearch={onSearch} />);
     expect(screen.getByRole('searchbox')).toHaveValue('');
     expect(onSearch).not.toHaveBeenCalled();
+  });
+});
+
+describe('ListSearchBox', () => {
+  it("shows the list's search and applies a new one to it", async () => {
+    const setSearch = jest.fn();
+    const { user } = renderWithProviders(
+      <ListSearchBox list={{ search: 'kopi', setSearch }} placeholder="Cari produk..." />,
+    );
+    const box = screen.getByRole('searchbox', { name: 'Cari produk...' });
+    expect(box).toHaveValue('kopi');
+    await user.type(box, ' susu{Enter}');
+    expect(setSearch).toHaveBeenCalledWith('kopi susu');
   });
 });

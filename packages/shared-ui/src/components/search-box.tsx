@@ -98,3 +98,14 @@ export function SearchBox({
     </Wrap>
   );
 }
+
+export interface ListSearchBoxProps {
+  /** The list's applied search and its setter, usually from useListParams. */
+  list: { search: string; setSearch: (text: string) => void };
+  placeholder: string;
+}
+
+/** The search box of a list: it shows the list's search and applies a new one to it. */
+export function ListSearchBox({ list, placeholder }: ListSearchBoxProps) {
+  return <SearchBox placeholder={placeholder} value={list.search} onSearch={list.setSearch} />;
+}

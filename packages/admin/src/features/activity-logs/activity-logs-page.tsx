@@ -9,10 +9,10 @@ import type { ActivityAction, ActivityLog } from '@gudang/api-client';
 import {
   Badge,
   CardGrid,
+  ListSearchBox,
   ListTable,
   Page,
   PageHeader,
-  SearchBox,
   SelectField,
   StatCard,
   Toolbar,
@@ -155,11 +155,7 @@ export function ActivityLogsPage() {
         </SummaryGrid>
       ) : null}
       <Filters>
-        <SearchBox
-          placeholder={ACTIVITY_TEXTS.search}
-          value={list.search}
-          onSearch={list.setSearch}
-        />
+        <ListSearchBox list={list} placeholder={ACTIVITY_TEXTS.search} />
         <ActionFilter>
           <SelectField
             label={FIELDS.action.label}

@@ -15,9 +15,9 @@ import {
   EditIcon,
   IconButton,
   ListFooter,
+  ListSearchBox,
   Page,
   PageHeader,
-  SearchBox,
   StatCard,
   Table,
   Toolbar,
@@ -485,11 +485,7 @@ export function PembukuanPage() {
         }
       />
       <Filters>
-        <SearchBox
-          placeholder={PEMBUKUAN_TEXTS.search}
-          value={list.search}
-          onSearch={list.setSearch}
-        />
+        <ListSearchBox list={list} placeholder={PEMBUKUAN_TEXTS.search} />
         <BoundedDateFields range={dates} />
       </Filters>
       <Headline $tone={totalProfit === undefined ? 'grey' : profitTone(totalProfit)}>

@@ -4,8 +4,8 @@ import {
   Button,
   CellLines,
   CellNote,
+  ListSearchBox,
   ListTable,
-  SearchBox,
   SelectField,
   Toolbar,
   Unbroken,
@@ -182,11 +182,7 @@ export function SettlementList({ filters }: { filters: SettlementFilters }) {
   return (
     <>
       <Filters>
-        <SearchBox
-          placeholder={SETTLEMENT_TEXTS.search}
-          value={list.search}
-          onSearch={list.setSearch}
-        />
+        <ListSearchBox list={list} placeholder={SETTLEMENT_TEXTS.search} />
         <div>
           <SelectField
             label={SETTLEMENT_TEXTS.statusLabel}

@@ -3,21 +3,18 @@ import {
   FIELDS,
   RESTOCK_MESSAGES,
   accessOutcome,
-  errorMessage,
   selectCurrentUser,
   useAppSelector,
 } from '@gudang/api-client';
-import type { SettingsInput, SettingsResponse } from '@gudang/api-client';
+import type { SettingsResponse } from '@gudang/api-client';
 import {
   Button,
   FORM_MODAL_TEXTS,
   QuantityField,
   Spinner,
-  readRequiredIntegerInput,
-  useToast,
+  useIntegerSettings,
 } from '@gudang/shared-ui';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import type { IntegerSetting } from '@gudang/shared-ui';
 import styled from 'styled-components';
 import { CHECK_DEFAULTS, SETTLEMENT_TEXTS } from './settlement-texts';
 import {
@@ -26,8 +23,10 @@ import {
 } from './settlements-api';
 
 type Key = 'settlement_check_days' | 'settlement_tolerance_percent';
-const KEYS: readonly Key[] = ['settlement_check_days', 'settlement_tolerance_percent'];
-const MIN: Record<Key, number> = { settlement_check_days: 1, settlement_tolerance_percent: 0 };
+const SETTINGS: readonly IntegerSetting<Key>[] = [
+  { key: 'settlement_check_days', min: 1, ...FIELDS.settlement_check_days },
+  { key: 'settlement_tolerance_percent', min: 0, ...FIELDS.settlement_tolerance_percent },
+];
 const HINTS: Record<Key, string> = {
   settlement_check_days: SETTLEMENT_TEXTS.daysHint,
   settlement_tolerance_percent: SETTLEMENT_TEXTS.toleranceHint,
@@ -63,51 +62,21 @@ const Row = styled.div`
 `;
 
 function Fields({ settings, canEdit }: { settings: SettingsResponse; canEdit: boolean }) {
-  const toast = useToast();
-  const [values, setValues] = useState(() => valuesOf(settings));
-  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
   const [save, { isLoading }] = useUpdateSettlementSettingsMutation();
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isLoading || !canEdit) return;
-    const body: SettingsInput = {};
-    const found: Partial<Record<Key, string>> = {};
-    for (const key of KEYS) {
-      const { label, max } = FIELDS[key];
-      const text = values[key];
-      const read = readRequiredIntegerInput(text, { label, min: MIN[key], max });
-      if (read.error !== undefined) found[key] = read.error;
-      else body[key] = read.value;
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    try {
-      await save(body).unwrap();
-      toast.success(RESTOCK_MESSAGES.settingsSaved);
-    } catch (error) {
-      toast.error(errorMessage(error, SETTLEMENT_TEXTS.settingsSaveFailed));
-    }
-  };
+  const form = useIntegerSettings(SETTINGS, valuesOf(settings), save, {
+    disabled: isLoading || !canEdit,
+    texts: { saved: RESTOCK_MESSAGES.settingsSaved, failure: SETTLEMENT_TEXTS.settingsSaveFailed },
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    <form noValidate onSubmit={(event) => void form.submit(event)}>
       <Row>
-        {KEYS.map((key) => (
+        {SETTINGS.map((setting) => (
           <QuantityField
-            key={key}
-            label={FIELDS[key].label}
-            min={MIN[key]}
-            max={FIELDS[key].max}
-            value={values[key]}
-            required
+            key={setting.key}
+            {...form.field(setting)}
             readOnly={!canEdit}
-            hint={HINTS[key]}
-            error={errors[key]}
-            onChange={(text) => {
-              setValues((current) => ({ ...current, [key]: text }));
-              setErrors((current) => ({ ...current, [key]: undefined }));
-            }}
+            hint={HINTS[setting.key]}
           />
         ))}
         {canEdit ? (

@@ -1,4 +1,5 @@
 import { baseApi } from '@gudang/api-client';
+import { listTag, listTags, recordTags } from '@gudang/shared-ui';
 import type {
   DamagedGoodsInput,
   DamagedGoodsList,
@@ -13,28 +14,19 @@ export const damagedGoodsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getDamagedGoods: build.query<DamagedGoodsList, DamagedGoodsListQuery>({
       query: (params) => ({ url: '/api/damaged-goods', params }),
-      providesTags: (result) => [
-        ...(result?.data ?? []).map(({ id }) => ({ type: 'Damaged' as const, id })),
-        { type: 'Damaged', id: 'LIST' },
-      ],
+      providesTags: listTags('Damaged'),
     }),
     createDamagedGoods: build.mutation<DamagedGoodsSaved, DamagedGoodsInput>({
       query: (body) => ({ url: '/api/damaged-goods', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Damaged', id: 'LIST' }],
+      invalidatesTags: [listTag('Damaged')],
     }),
     updateDamagedGoods: build.mutation<DamagedGoodsSaved, { id: number; body: DamagedGoodsInput }>({
       query: ({ id, body }) => ({ url: `/api/damaged-goods/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: 'Damaged', id },
-        { type: 'Damaged', id: 'LIST' },
-      ],
+      invalidatesTags: recordTags('Damaged'),
     }),
     deleteDamagedGoods: build.mutation<MessageBody, number>({
       query: (id) => ({ url: `/api/damaged-goods/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [
-        { type: 'Damaged', id },
-        { type: 'Damaged', id: 'LIST' },
-      ],
+      invalidatesTags: recordTags('Damaged'),
     }),
   }),
 });

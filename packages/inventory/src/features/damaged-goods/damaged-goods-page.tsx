@@ -3,12 +3,12 @@ import type { DamagedGoods } from '@gudang/api-client';
 import {
   Button,
   CONFIRM_TEXTS,
+  ListSearchBox,
   ListTable,
   PRODUCT_CODE_WIDTH,
   Page,
   PageHeader,
   PlusIcon,
-  SearchBox,
   Toolbar,
   WholeWords,
   formatDate,
@@ -76,11 +76,7 @@ export function DamagedGoodsPage() {
         }
       />
       <Toolbar>
-        <SearchBox
-          placeholder="Cari barang rusak..."
-          value={list.search}
-          onSearch={list.setSearch}
-        />
+        <ListSearchBox list={list} placeholder="Cari barang rusak..." />
       </Toolbar>
       <ListTable
         query={damaged}

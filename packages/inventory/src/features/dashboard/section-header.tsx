@@ -1,13 +1,8 @@
-import { formatInteger } from '@gudang/shared-ui';
+import { SpreadRow, formatInteger } from '@gudang/shared-ui';
 import styled from 'styled-components';
 
 /** A dashboard list's title and actions on one line ('Perlu Restock', 'Pesanan Kurang Stok'). */
-export const SectionHeader = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.md};
-  flex-wrap: wrap;
+export const SectionHeader = styled(SpreadRow)`
   margin-bottom: ${({ theme }) => theme.spacing.md};
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.lg};

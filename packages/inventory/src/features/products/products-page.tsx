@@ -5,6 +5,7 @@ import {
   CONFIRM_TEXTS,
   EditIcon,
   IconButton,
+  ListSearchBox,
   ListTable,
   Page,
   PRODUCT_CODE_WIDTH,
@@ -223,7 +224,7 @@ export function ProductsPage() {
         }
       />
       <Filters>
-        <SearchBox placeholder="Cari produk..." value={list.search} onSearch={list.setSearch} />
+        <ListSearchBox list={list} placeholder="Cari produk..." />
         <SortWrap>
           <SelectField
             label="Urutkan"

@@ -1,4 +1,5 @@
 import { baseApi } from '@gudang/api-client';
+import { listTag, listTags, recordTags } from '@gudang/shared-ui';
 import type {
   CheckResiResponse,
   IncomingGoodsInput,
@@ -9,15 +10,15 @@ import type {
 } from '@gudang/api-client';
 import { resiCheckParams, type CheckResiArgs } from './use-resi-check';
 
+// Stock changes: products, the dashboard, reports and the outgoing list's stock column.
+const STOCK_TAGS = [listTag('Outgoing'), 'Product', 'Dashboard', 'Report'] as const;
+
 export const incomingGoodsApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     getIncomingGoods: build.query<IncomingGoodsList, IncomingGoodsListQuery>({
       query: (params) => ({ url: '/api/incoming-goods', params }),
-      providesTags: (result) => [
-        ...(result?.data ?? []).map(({ id }) => ({ type: 'Incoming' as const, id })),
-        { type: 'Incoming', id: 'LIST' },
-      ],
+      providesTags: listTags('Incoming'),
     }),
     // Tagged with the list so that a check is never answered from a cache older than a save.
     checkIncomingResi: build.query<CheckResiResponse, CheckResiArgs>({
@@ -26,43 +27,22 @@ export const incomingGoodsApi = baseApi.injectEndpoints({
         params: resiCheckParams(excludeId, productCode),
       }),
       keepUnusedDataFor: 0,
-      providesTags: [{ type: 'Incoming', id: 'LIST' }],
+      providesTags: [listTag('Incoming')],
     }),
     createIncomingGoods: build.mutation<IncomingGoodsSaved, IncomingGoodsInput>({
       query: (body) => ({ url: '/api/incoming-goods', method: 'POST', body }),
-      // Stock changes: products, the dashboard, reports and the outgoing list's stock column.
-      invalidatesTags: [
-        { type: 'Incoming', id: 'LIST' },
-        { type: 'Outgoing', id: 'LIST' },
-        'Product',
-        'Dashboard',
-        'Report',
-      ],
+      invalidatesTags: [listTag('Incoming'), ...STOCK_TAGS],
     }),
     updateIncomingGoods: build.mutation<
       IncomingGoodsSaved,
       { id: number; body: IncomingGoodsInput }
     >({
       query: ({ id, body }) => ({ url: `/api/incoming-goods/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: 'Incoming', id },
-        { type: 'Incoming', id: 'LIST' },
-        { type: 'Outgoing', id: 'LIST' },
-        'Product',
-        'Dashboard',
-        'Report',
-      ],
+      invalidatesTags: recordTags('Incoming', STOCK_TAGS),
     }),
     deleteIncomingGoods: build.mutation<MessageBody, number>({
       query: (id) => ({ url: `/api/incoming-goods/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [
-        { type: 'Incoming', id },
-        { type: 'Incoming', id: 'LIST' },
-        { type: 'Outgoing', id: 'LIST' },
-        'Product',
-        'Dashboard',
-        'Report',
-      ],
+      invalidatesTags: recordTags('Incoming', STOCK_TAGS),
     }),
   }),
 });

@@ -4,12 +4,12 @@ import {
   Badge,
   Button,
   CONFIRM_TEXTS,
+  ListSearchBox,
   ListTable,
   PRODUCT_CODE_WIDTH,
   Page,
   PageHeader,
   PlusIcon,
-  SearchBox,
   SelectField,
   Toolbar,
   WholeWords,
@@ -254,11 +254,7 @@ export function MovementListPage<T extends MovementRow>({ kind }: MovementListPa
         }
       />
       <Filters>
-        <SearchBox
-          placeholder={kind.searchPlaceholder}
-          value={list.search}
-          onSearch={list.setSearch}
-        />
+        <ListSearchBox list={list} placeholder={kind.searchPlaceholder} />
         <SortWrap>
           <SelectField
             label="Urutkan"

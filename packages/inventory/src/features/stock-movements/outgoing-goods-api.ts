@@ -1,4 +1,5 @@
 import { baseApi } from '@gudang/api-client';
+import { listTag, listTags, recordTags } from '@gudang/shared-ui';
 import type {
   CheckResiResponse,
   MessageBody,
@@ -17,10 +18,7 @@ export const outgoingGoodsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getOutgoingGoods: build.query<OutgoingGoodsList, OutgoingGoodsListQuery>({
       query: (params) => ({ url: '/api/outgoing-goods', params }),
-      providesTags: (result) => [
-        ...(result?.data ?? []).map(({ id }) => ({ type: 'Outgoing' as const, id })),
-        { type: 'Outgoing', id: 'LIST' },
-      ],
+      providesTags: listTags('Outgoing'),
     }),
     // Tagged with the list so that a check is never answered from a cache older than a save.
     checkOutgoingResi: build.query<CheckResiResponse, CheckResiArgs>({
@@ -29,30 +27,22 @@ export const outgoingGoodsApi = baseApi.injectEndpoints({
         params: resiCheckParams(excludeId, productCode),
       }),
       keepUnusedDataFor: 0,
-      providesTags: [{ type: 'Outgoing', id: 'LIST' }],
+      providesTags: [listTag('Outgoing')],
     }),
     createOutgoingGoods: build.mutation<OutgoingGoodsSaved, OutgoingGoodsInput>({
       query: (body) => ({ url: '/api/outgoing-goods', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Outgoing', id: 'LIST' }, ...STOCK_TAGS],
+      invalidatesTags: [listTag('Outgoing'), ...STOCK_TAGS],
     }),
     updateOutgoingGoods: build.mutation<
       OutgoingGoodsSaved,
       { id: number; body: OutgoingGoodsInput }
     >({
       query: ({ id, body }) => ({ url: `/api/outgoing-goods/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: 'Outgoing', id },
-        { type: 'Outgoing', id: 'LIST' },
-        ...STOCK_TAGS,
-      ],
+      invalidatesTags: recordTags('Outgoing', STOCK_TAGS),
     }),
     deleteOutgoingGoods: build.mutation<MessageBody, number>({
       query: (id) => ({ url: `/api/outgoing-goods/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [
-        { type: 'Outgoing', id },
-        { type: 'Outgoing', id: 'LIST' },
-        ...STOCK_TAGS,
-      ],
+      invalidatesTags: recordTags('Outgoing', STOCK_TAGS),
     }),
   }),
 });

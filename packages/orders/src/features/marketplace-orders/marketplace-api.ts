@@ -30,7 +30,7 @@ import type {
   MarketplaceStoreUpdate,
   StockFilePreview,
 } from '@gudang/api-client/contract';
-import { downloadBlob } from '@gudang/shared-ui';
+import { downloadBlob, listTag, listTags, recordTags } from '@gudang/shared-ui';
 import { UPLOAD_TIMEOUT_MS } from './marketplace-texts';
 
 export interface ImportUpload {
@@ -127,10 +127,7 @@ export const marketplaceApi = marketplaceBase.injectEndpoints({
   endpoints: (build) => ({
     getMarketplaceOrders: build.query<MarketplaceOrderList, MarketplaceOrderQuery>({
       query: (params) => ({ url: '/api/marketplace-orders', params }),
-      providesTags: (result) => [
-        ...(result?.data ?? []).map(({ id }) => ({ type: 'MarketplaceOrder' as const, id })),
-        { type: 'MarketplaceOrder', id: 'LIST' },
-      ],
+      providesTags: listTags('MarketplaceOrder'),
     }),
     getMarketplaceOrder: build.query<MarketplaceOrderResponse, number>({
       query: (id) => `/api/marketplace-orders/${id}`,
@@ -138,13 +135,11 @@ export const marketplaceApi = marketplaceBase.injectEndpoints({
     }),
     deleteMarketplaceOrder: build.mutation<MessageBody, number>({
       query: (id) => ({ url: `/api/marketplace-orders/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [
-        { type: 'MarketplaceOrder', id },
-        { type: 'MarketplaceOrder', id: 'LIST' },
+      invalidatesTags: recordTags('MarketplaceOrder', [
         'MarketplaceStore',
         ...RESERVED_READERS,
         'ActivityLog',
-      ],
+      ]),
     }),
 
     createMarketplaceImport: build.mutation<MarketplaceImport, ImportUpload>({
@@ -171,7 +166,7 @@ export const marketplaceApi = marketplaceBase.injectEndpoints({
       }),
       // A store's order count, and what the new orders hold of the stock.
       invalidatesTags: [
-        { type: 'MarketplaceOrder', id: 'LIST' },
+        listTag('MarketplaceOrder'),
         'MarketplaceStore',
         ...RESERVED_READERS,
         'ActivityLog',
@@ -180,10 +175,7 @@ export const marketplaceApi = marketplaceBase.injectEndpoints({
 
     getSkuMappings: build.query<SkuMappingList, SkuMappingQuery>({
       query: (params) => ({ url: '/api/sku-mappings', params }),
-      providesTags: (result) => [
-        ...(result?.data ?? []).map(({ id }) => ({ type: 'SkuMapping' as const, id })),
-        { type: 'SkuMapping', id: 'LIST' },
-      ],
+      providesTags: listTags('SkuMapping'),
     }),
     // A mapping changes what every preview and order line maps to.
     saveSkuMapping: build.mutation<SkuMappingSaved, SkuMappingInput>({
@@ -244,10 +236,7 @@ export const marketplaceApi = marketplaceBase.injectEndpoints({
 
     getMarketplaceStores: build.query<MarketplaceStoreList, MarketplaceStoreQuery>({
       query: (params) => ({ url: '/api/marketplace-stores', params }),
-      providesTags: (result) => [
-        ...(result?.data ?? []).map(({ id }) => ({ type: 'MarketplaceStore' as const, id })),
-        { type: 'MarketplaceStore', id: 'LIST' },
-      ],
+      providesTags: listTags('MarketplaceStore'),
     }),
     createMarketplaceStore: build.mutation<MarketplaceStoreSaved, MarketplaceStoreInput>({
       query: (body) => ({ url: '/api/marketplace-stores', method: 'POST', body }),

@@ -11,8 +11,8 @@ import {
   Button,
   CONFIRM_TEXTS,
   IconButton,
+  ListSearchBox,
   ListTable,
-  SearchBox,
   SelectField,
   Toolbar,
   TrashIcon,
@@ -167,11 +167,7 @@ export function OrdersTab({ filters }: { filters: MarketplaceFilters }) {
   return (
     <>
       <Filters>
-        <SearchBox
-          placeholder={MARKETPLACE_TEXTS.search}
-          value={list.search}
-          onSearch={list.setSearch}
-        />
+        <ListSearchBox list={list} placeholder={MARKETPLACE_TEXTS.search} />
         <div>
           <SelectField
             label={FIELDS.channel.label}

@@ -1,26 +1,25 @@
-import { FIELDS, MARKETPLACE_CHANNELS, RESTOCK_MESSAGES, errorMessage } from '@gudang/api-client';
-import type { MarketplaceChannel, SettingsInput, SettingsResponse } from '@gudang/api-client';
-import {
-  Button,
-  FORM_MODAL_TEXTS,
-  QuantityField,
-  readRequiredIntegerInput,
-  useToast,
-} from '@gudang/shared-ui';
+import { FIELDS, MARKETPLACE_CHANNELS, RESTOCK_MESSAGES } from '@gudang/api-client';
+import type { MarketplaceChannel, SettingsResponse } from '@gudang/api-client';
+import { Button, FORM_MODAL_TEXTS, QuantityField, useIntegerSettings } from '@gudang/shared-ui';
+import type { IntegerSetting } from '@gudang/shared-ui';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { useUpdateReservationSettingsMutation } from './marketplace-api';
 import { STORE_TEXTS } from './marketplace-texts';
 
-type Buffers = Record<MarketplaceChannel, string>;
+type BufferKey = `buffer_${MarketplaceChannel}`;
 
-const bufferKey = (channel: MarketplaceChannel) => `buffer_${channel}` as const;
+// Each channel's default buffer.
+const BUFFERS: readonly IntegerSetting<BufferKey>[] = MARKETPLACE_CHANNELS.map((channel) => {
+  const key = `buffer_${channel}` as const;
+  return { key, label: FIELDS[key].label, min: 0, max: FIELDS.buffer.max };
+});
 
-const buffersOf = (settings: SettingsResponse): Buffers =>
-  Object.fromEntries(
-    MARKETPLACE_CHANNELS.map((channel) => [channel, String(settings[bufferKey(channel)])]),
-  ) as Buffers;
+const buffersOf = (settings: SettingsResponse) =>
+  Object.fromEntries(BUFFERS.map(({ key }) => [key, String(settings[key])])) as Record<
+    BufferKey,
+    string
+  >;
 
 const Grid = styled.div`
   display: grid;
@@ -62,36 +61,20 @@ export interface ReservationSettingsFormProps {
  * dipesan'), and each channel's default buffer (a store without its own takes it).
  */
 export function ReservationSettingsForm({ settings, canEdit }: ReservationSettingsFormProps) {
-  const toast = useToast();
   const [reserveUnpaid, setReserveUnpaid] = useState(settings.reserve_unpaid);
-  const [buffers, setBuffers] = useState<Buffers>(() => buffersOf(settings));
-  const [errors, setErrors] = useState<Partial<Record<MarketplaceChannel, string>>>({});
   const [save, { isLoading }] = useUpdateReservationSettingsMutation();
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isLoading || !canEdit) return;
-    const body: SettingsInput = { reserve_unpaid: reserveUnpaid };
-    const found: Partial<Record<MarketplaceChannel, string>> = {};
-    for (const channel of MARKETPLACE_CHANNELS) {
-      const label = FIELDS[bufferKey(channel)].label;
-      const text = buffers[channel];
-      const amount = readRequiredIntegerInput(text, { label, min: 0, max: FIELDS.buffer.max });
-      if (amount.error !== undefined) found[channel] = amount.error;
-      else body[bufferKey(channel)] = amount.value;
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    try {
-      await save(body).unwrap();
-      toast.success(RESTOCK_MESSAGES.settingsSaved);
-    } catch (error) {
-      toast.error(errorMessage(error, STORE_TEXTS.settingsSaveFailed));
-    }
-  };
+  const form = useIntegerSettings(
+    BUFFERS,
+    buffersOf(settings),
+    (buffers) => save({ reserve_unpaid: reserveUnpaid, ...buffers }),
+    {
+      disabled: isLoading || !canEdit,
+      texts: { saved: RESTOCK_MESSAGES.settingsSaved, failure: STORE_TEXTS.settingsSaveFailed },
+    },
+  );
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    <form noValidate onSubmit={(event) => void form.submit(event)}>
       <Switch>
         <input
           type="checkbox"
@@ -104,21 +87,8 @@ export function ReservationSettingsForm({ settings, canEdit }: ReservationSettin
       </Switch>
       <Hint>{STORE_TEXTS.reserveUnpaidHint}</Hint>
       <Grid>
-        {MARKETPLACE_CHANNELS.map((channel) => (
-          <QuantityField
-            key={channel}
-            label={FIELDS[bufferKey(channel)].label}
-            min={0}
-            max={FIELDS.buffer.max}
-            value={buffers[channel]}
-            required
-            readOnly={!canEdit}
-            error={errors[channel]}
-            onChange={(text) => {
-              setBuffers((current) => ({ ...current, [channel]: text }));
-              setErrors((current) => ({ ...current, [channel]: undefined }));
-            }}
-          />
+        {BUFFERS.map((buffer) => (
+          <QuantityField key={buffer.key} {...form.field(buffer)} readOnly={!canEdit} />
         ))}
       </Grid>
       {canEdit ? (

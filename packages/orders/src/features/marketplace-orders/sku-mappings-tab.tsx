@@ -3,10 +3,10 @@ import type { SkuMapping } from '@gudang/api-client';
 import {
   Button,
   CONFIRM_TEXTS,
+  ListSearchBox,
   ListTable,
   Modal,
   PlusIcon,
-  SearchBox,
   Toolbar,
   pageArgs,
   recordActionsColumn,
@@ -66,11 +66,7 @@ export function SkuMappingsTab() {
   return (
     <>
       <Toolbar>
-        <SearchBox
-          placeholder={MAPPING_TEXTS.search}
-          value={list.search}
-          onSearch={list.setSearch}
-        />
+        <ListSearchBox list={list} placeholder={MAPPING_TEXTS.search} />
         {canMap ? (
           <Button icon={<PlusIcon />} onClick={() => setForm({ open: true, record: null })}>
             {MAPPING_TEXTS.add}

@@ -1,5 +1,5 @@
 import type { Pagination } from '@gudang/api-client';
-import { ListFooter, SearchBox } from '@gudang/shared-ui';
+import { ListFooter, ListSearchBox, SpreadRow } from '@gudang/shared-ui';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -8,14 +8,6 @@ import type { PagedListParams } from './order-list-params';
 const Section = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
-`;
-
-const SectionHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
   gap: ${({ theme }) => theme.spacing.md};
 `;
 
@@ -52,10 +44,10 @@ export function ListSection({
   const titleId = useId();
   return (
     <Section aria-labelledby={titleId}>
-      <SectionHeader>
+      <SpreadRow>
         <Title id={titleId}>{title}</Title>
-        <SearchBox placeholder={searchPlaceholder} value={list.search} onSearch={list.setSearch} />
-      </SectionHeader>
+        <ListSearchBox list={list} placeholder={searchPlaceholder} />
+      </SpreadRow>
       {children}
       <ListFooter list={list} pagination={pagination} pageSizeLabel={pageSizeLabel} />
     </Section>

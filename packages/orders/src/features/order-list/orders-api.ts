@@ -1,4 +1,5 @@
 import { baseApi } from '@gudang/api-client';
+import { listTag, listTags, recordTags } from '@gudang/shared-ui';
 import type {
   ComparisonQuery,
   ComparisonResponse,
@@ -11,7 +12,6 @@ import type {
 } from '@gudang/api-client';
 
 // The summary aggregates every order of the range: any save or delete changes it.
-const ORDER_LIST = { type: 'Order', id: 'LIST' } as const;
 const ORDER_SUMMARY = { type: 'Order', id: 'SUMMARY' } as const;
 
 /**
@@ -23,10 +23,7 @@ export const ordersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getOrders: build.query<OrderList, OrderQuery>({
       query: (params) => ({ url: '/api/orders', params }),
-      providesTags: (result) => [
-        ...(result?.data ?? []).map(({ id }) => ({ type: 'Order' as const, id })),
-        ORDER_LIST,
-      ],
+      providesTags: listTags('Order'),
     }),
     getOrderSummary: build.query<OrderSummaryList, OrderQuery>({
       query: (params) => ({ url: '/api/orders/summary', params }),
@@ -36,23 +33,19 @@ export const ordersApi = baseApi.injectEndpoints({
     // store in the shell) is compared at once.
     getIncomingForComparison: build.query<ComparisonResponse, ComparisonQuery>({
       query: (params) => ({ url: '/api/incoming-goods/for-comparison', params }),
-      providesTags: [{ type: 'Incoming', id: 'LIST' }],
+      providesTags: [listTag('Incoming')],
     }),
     createOrder: build.mutation<OrderSaved, OrderInput>({
       query: (body) => ({ url: '/api/orders', method: 'POST', body }),
-      invalidatesTags: [ORDER_LIST, ORDER_SUMMARY],
+      invalidatesTags: [listTag('Order'), ORDER_SUMMARY],
     }),
     updateOrder: build.mutation<OrderSaved, { id: number; body: OrderInput }>({
       query: ({ id, body }) => ({ url: `/api/orders/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: 'Order', id },
-        ORDER_LIST,
-        ORDER_SUMMARY,
-      ],
+      invalidatesTags: recordTags('Order', [ORDER_SUMMARY]),
     }),
     deleteOrder: build.mutation<MessageBody, number>({
       query: (id) => ({ url: `/api/orders/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [{ type: 'Order', id }, ORDER_LIST, ORDER_SUMMARY],
+      invalidatesTags: recordTags('Order', [ORDER_SUMMARY]),
     }),
   }),
 });

@@ -5,6 +5,7 @@ import {
   Button,
   ErrorPanel,
   Spinner,
+  SpreadRow,
   TextField,
   Toolbar,
   confirmAction,
@@ -42,12 +43,7 @@ export const STATUS_TONES: Record<PickBatchStatus, Tone> = {
   cancelled: 'grey',
 };
 
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.md};
-  align-items: center;
-  justify-content: space-between;
+const Head = styled(SpreadRow)`
   h3 {
     margin: 0;
   }

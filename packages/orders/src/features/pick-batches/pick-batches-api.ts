@@ -15,7 +15,7 @@ import type {
 } from '@gudang/api-client';
 import type { PickBatch } from '@gudang/api-client';
 import type { ShippingLabelMode, ShippingLabelReport } from '@gudang/api-client/contract';
-import { downloadBlob } from '@gudang/shared-ui';
+import { downloadBlob, listTag, recordTags } from '@gudang/shared-ui';
 import { fileNameOf } from '../marketplace-orders/marketplace-api';
 import { UPLOAD_TIMEOUT_MS } from '../marketplace-orders/marketplace-texts';
 
@@ -43,7 +43,7 @@ export const pickBatchesApi = pickBase.injectEndpoints({
   endpoints: (build) => ({
     getPickBatches: build.query<PickBatchList, PickBatchListQuery>({
       query: (params) => ({ url: '/api/pick-batches', params }),
-      providesTags: [{ type: 'PickBatch', id: 'LIST' }],
+      providesTags: [listTag('PickBatch')],
     }),
     getAvailableOrders: build.query<PickBatchAvailable, PickBatchAvailableQuery>({
       query: (params) => ({ url: '/api/pick-batches/available', params }),
@@ -61,10 +61,7 @@ export const pickBatchesApi = pickBase.injectEndpoints({
     }),
     pick: build.mutation<PickResult, { id: number; body: PickInput }>({
       query: ({ id, body }) => ({ url: `/api/pick-batches/${id}/picks`, method: 'POST', body }),
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: 'PickBatch', id },
-        { type: 'PickBatch', id: 'LIST' },
-      ],
+      invalidatesTags: recordTags('PickBatch'),
     }),
     cancelPickBatch: build.mutation<PickBatchSaved, number>({
       query: (id) => ({ url: `/api/pick-batches/${id}/cancel`, method: 'POST' }),

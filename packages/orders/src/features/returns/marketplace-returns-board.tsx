@@ -14,6 +14,7 @@ import {
   ListTable,
   QuantityField,
   SearchBox,
+  SpreadRow,
   TABLE_TEXTS,
   Table,
   Toolbar,
@@ -21,15 +22,14 @@ import {
   downloadBlob,
   formatDate,
   formatInteger,
-  readRequiredIntegerInput,
   sumMoney,
+  useIntegerSettings,
   useListParams,
   useToast,
 } from '@gudang/shared-ui';
-import type { TableColumn } from '@gudang/shared-ui';
+import type { IntegerSetting, TableColumn } from '@gudang/shared-ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   useGetMarketplaceStoresQuery,
@@ -88,11 +88,7 @@ const Scope = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const ListBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+const ListBar = styled(SpreadRow)`
   gap: ${({ theme }) => theme.spacing.sm};
 `;
 
@@ -156,6 +152,13 @@ const SettingsRow = styled.form`
     margin-top: 26px;
   }
 `;
+
+// 'Batas hari barang retur kembali': at least a day.
+const RETURN_DAYS: IntegerSetting<'return_check_days'> = {
+  key: 'return_check_days',
+  min: 1,
+  ...FIELDS.return_check_days,
+};
 
 const storeText = (row: { store: string | null }) => row.store ?? BOARD_TEXTS.noStore;
 
@@ -414,41 +417,19 @@ function BoardFilters({
 
 /** 'Batas hari barang retur kembali': the N days a refunded parcel may take to come back. */
 function ReturnDaysForm({ days }: { days: number }) {
-  const toast = useToast();
-  const label = FIELDS.return_check_days.label;
-  const max = FIELDS.return_check_days.max;
-  const [value, setValue] = useState(String(days));
-  const [error, setError] = useState<string | undefined>(undefined);
   const [save, { isLoading }] = useUpdateReturnSettingsMutation();
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isLoading) return;
-    const read = readRequiredIntegerInput(value, { label, min: 1, max });
-    if (read.error !== undefined) return setError(read.error);
-    try {
-      await save({ return_check_days: read.value }).unwrap();
-      toast.success(BOARD_TEXTS.settingsSaved);
-    } catch (failure) {
-      toast.error(errorMessage(failure, BOARD_TEXTS.settingsSaveFailed));
-    }
-  };
+  const form = useIntegerSettings([RETURN_DAYS], { return_check_days: String(days) }, save, {
+    disabled: isLoading,
+    texts: { saved: BOARD_TEXTS.settingsSaved, failure: BOARD_TEXTS.settingsSaveFailed },
+  });
 
   return (
-    <SettingsRow noValidate aria-label={BOARD_TEXTS.settingsTitle} onSubmit={(e) => void submit(e)}>
-      <QuantityField
-        label={label}
-        min={1}
-        max={max}
-        value={value}
-        required
-        hint={BOARD_TEXTS.settingsHint}
-        error={error}
-        onChange={(text) => {
-          setValue(text);
-          setError(undefined);
-        }}
-      />
+    <SettingsRow
+      noValidate
+      aria-label={BOARD_TEXTS.settingsTitle}
+      onSubmit={(e) => void form.submit(e)}
+    >
+      <QuantityField {...form.field(RETURN_DAYS)} hint={BOARD_TEXTS.settingsHint} />
       <Button type="submit" busy={isLoading} busyText={FORM_MODAL_TEXTS.saving}>
         {FORM_MODAL_TEXTS.save}
       </Button>
