@@ -178,7 +178,7 @@ export async function previewProblems(
  */
 export async function keepPreview<T>(
   db: Db,
-  { table, keepHours }: PreviewTable,
+  { table, keepHours }: Pick<PreviewTable, 'table' | 'keepHours'>,
   actorId: number,
   steps: {
     insert: (tx: Tx) => Promise<{ rows: { id: number | string }[] }>;
