@@ -179,12 +179,20 @@ async function productOf(tx: Tx, code: string): Promise<ProductRef> {
   return product;
 }
 
-/** A product deleted between the look-up and the write: the same answer as an unknown code. */
-function productGone(values: OrderValues) {
-  return (error: unknown) =>
+/**
+ * Saves `values` by `write` in one transaction; a product deleted between the look-up and the
+ * write gets the same answer as an unknown code.
+ */
+function saveOrder(
+  db: Db,
+  values: OrderValues,
+  write: (tx: Tx) => Promise<Order>,
+): Promise<Result<Order>> {
+  return inTransaction(db, write, (error: unknown) =>
     isForeignKeyViolation(error)
       ? new Refusal(400, ORDER_MESSAGES.productUnknown(values.productCode))
-      : null;
+      : null,
+  );
 }
 
 function describe(
@@ -241,24 +249,20 @@ export function createOrder(
   values: OrderValues,
   actor: ActivityActor,
 ): Promise<Result<Order>> {
-  return inTransaction(
-    db,
-    async (tx) => {
-      const product = await productOf(tx, values.productCode);
-      const [record] = await tx
-        .insert(orders)
-        .values({ ...orderColumns(product.id, values), createdBy: actor.id })
-        .returning({ id: orders.id });
-      if (record === undefined) throw new Error('insert returned no row');
-      await logActivity(tx, {
-        action: 'CREATE_ORDER',
-        user: actor,
-        details: `Order: ${describe(product, values)}`,
-      });
-      return mustFind(tx, record.id);
-    },
-    productGone(values),
-  );
+  return saveOrder(db, values, async (tx) => {
+    const product = await productOf(tx, values.productCode);
+    const [record] = await tx
+      .insert(orders)
+      .values({ ...orderColumns(product.id, values), createdBy: actor.id })
+      .returning({ id: orders.id });
+    if (record === undefined) throw new Error('insert returned no row');
+    await logActivity(tx, {
+      action: 'CREATE_ORDER',
+      user: actor,
+      details: `Order: ${describe(product, values)}`,
+    });
+    return mustFind(tx, record.id);
+  });
 }
 
 /** True when the values are what the order already holds (its product, date, amounts, resi, bank). */
@@ -283,28 +287,24 @@ export function updateOrder(
   values: OrderValues,
   actor: ActivityActor,
 ): Promise<Result<Order>> {
-  return inTransaction(
-    db,
-    async (tx) => {
-      const old = await lockOrder(tx, id);
-      const product = await productOf(tx, values.productCode);
-      // Saved without a change: nothing to write, and nothing to log.
-      if (sameOrder(old, product.id, values)) return mustFind(tx, id);
-      await tx
-        .update(orders)
-        .set({ ...orderColumns(product.id, values), updatedAt: new Date() })
-        .where(eq(orders.id, id));
-      await logActivity(tx, {
-        action: 'UPDATE_ORDER',
-        user: actor,
-        details:
-          `Order #${id} diperbarui: ${describe(product, values)} ` +
-          `(sebelumnya: ${describe(old, old)})`,
-      });
-      return mustFind(tx, id);
-    },
-    productGone(values),
-  );
+  return saveOrder(db, values, async (tx) => {
+    const old = await lockOrder(tx, id);
+    const product = await productOf(tx, values.productCode);
+    // Saved without a change: nothing to write, and nothing to log.
+    if (sameOrder(old, product.id, values)) return mustFind(tx, id);
+    await tx
+      .update(orders)
+      .set({ ...orderColumns(product.id, values), updatedAt: new Date() })
+      .where(eq(orders.id, id));
+    await logActivity(tx, {
+      action: 'UPDATE_ORDER',
+      user: actor,
+      details:
+        `Order #${id} diperbarui: ${describe(product, values)} ` +
+        `(sebelumnya: ${describe(old, old)})`,
+    });
+    return mustFind(tx, id);
+  });
 }
 
 export function deleteOrder(db: Db, id: number, actor: ActivityActor): Promise<Result<null>> {
