@@ -30,6 +30,30 @@ const day = () => date('date', { mode: 'string' }).notNull();
 /** Rupiah amounts: numeric(14,2), read as JS numbers. */
 const money = (name: string) =>
   numeric(name, { precision: 14, scale: 2, mode: 'number' }).notNull().default(0);
+const timestampTz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** The user who wrote a row; their account's deletion leaves the row without one. */
+const createdBy = () => integer('created_by').references(() => users.id, { onDelete: 'set null' });
+/** When a row was added and last changed. */
+const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+/** A record entered by a user (Barang Masuk, Keluar, Rusak, List Order). */
+const recordStamps = () => ({ createdBy: createdBy(), ...timestamps() });
+/** An uploaded file's preview: who uploaded it and when, and when it was committed (once). */
+const previewStamps = () => ({
+  createdBy: createdBy(),
+  createdAt: createdAt(),
+  committedAt: timestampTz('committed_at'),
+});
+/**
+ * A record of a product on a day. Movements and orders reference their product with the default
+ * NO ACTION: deleting a product that has any is refused (23503), never cascaded.
+ */
+const productDay = () => ({
+  id: id(),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id),
+  date: day(),
+});
 
 export const users = pgTable(
   'users',
@@ -39,8 +63,7 @@ export const users = pgTable(
     name: text('name').notNull(),
     role: text('role', { enum: ['admin', 'manager'] }).notNull(),
     passwordHash: text('password_hash').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     /**
      * Tokens carry it; one with an older version is refused. Raised by a trigger when the
      * password or the role changes, and by 'Keluar dari semua perangkat' (drizzle/0010_sessions.sql).
@@ -64,7 +87,7 @@ export const revokedTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestampTz('expires_at').notNull(),
   },
   (t) => [index('revoked_tokens_user_id_idx').on(t.userId, t.expiresAt)],
 );
@@ -90,8 +113,7 @@ export const products = pgTable(
     startingCost: money('starting_cost'),
     /** Rak (issue 47): 'A-03-2', in capitals, COLLATE "C" (migration 0039); null: not set. */
     rack: text('rack'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     // Codes and barcodes are unique regardless of letter case (migration 0003).
@@ -122,24 +144,16 @@ export const products = pgTable(
   ],
 );
 
-// Movements and orders reference their product with the default NO ACTION: deleting a product
-// that has any is refused (23503), never cascaded.
 export const incomingGoods = pgTable(
   'incoming_goods',
   {
-    id: id(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
-    date: day(),
+    ...productDay(),
     resiNumber: text('resi_number').notNull(),
     quantity: integer('quantity').notNull(),
     platform: text('platform').notNull(),
     /** Harga Beli per unit of this receipt (drizzle/0015_restock_cost.sql). */
     purchasePrice: money('purchase_price'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...recordStamps(),
   },
   (t) => [
     // One package, several products: a resi (any letter case) once per product (migration 0028).
@@ -156,11 +170,7 @@ export const incomingGoods = pgTable(
 export const outgoingGoods = pgTable(
   'outgoing_goods',
   {
-    id: id(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
-    date: day(),
+    ...productDay(),
     resiNumber: text('resi_number').notNull(),
     quantity: integer('quantity').notNull(),
     barcode: text('barcode').notNull(),
@@ -174,9 +184,7 @@ export const outgoingGoods = pgTable(
      * the triggers of migration 0046; null: a hand sale or an order not settled yet.
      */
     settledFee: numeric('settled_fee', { mode: 'string' }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...recordStamps(),
   },
   (t) => [
     // One package, one resi: the exclusion constraint outgoing_goods_resi_one_package of
@@ -215,9 +223,7 @@ export const damagedGoods = pgTable(
     brand: text('brand').notNull(),
     damageReason: text('damage_reason').notNull(),
     date: day(),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...recordStamps(),
   },
   (t) => [
     check('damaged_goods_stock_check', sql`${t.stock} > 0`),
@@ -236,19 +242,13 @@ export const damagedGoods = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: id(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
-    date: day(),
+    ...productDay(),
     quantity: integer('quantity').notNull(),
     price: money('price'),
     // Not unique: the order list compares orders with incoming goods by resi.
     resiNumber: text('resi_number').notNull(),
     bank: text('bank'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...recordStamps(),
   },
   (t) => [
     check('orders_quantity_check', sql`${t.quantity} > 0`),
@@ -276,7 +276,7 @@ export const activityLogs = pgTable(
     userName: text('user_name').notNull(),
     userEmail: text('user_email').notNull(),
     details: text('details').notNull().default(''),
-    timestamp: timestamp('timestamp', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    timestamp: timestampTz('timestamp').notNull().defaultNow(),
   },
   (t) => [
     index('activity_logs_timestamp_idx').on(t.timestamp.desc(), t.id.desc()),
@@ -339,8 +339,7 @@ export const marketplaceStores = pgTable(
     /** null: the channel's default buffer (shop_settings). */
     buffer: integer('buffer'),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('marketplace_stores_name_key').on(t.channel, sql`lower(${t.name})`),
@@ -369,7 +368,7 @@ export const marketplaceOrders = pgTable(
     date: day(),
     total: money('total'),
     // Set by packing (the next issue); a shipped order cannot be deleted.
-    shippedAt: timestamp('shipped_at', { withTimezone: true, mode: 'date' }),
+    shippedAt: timestampTz('shipped_at'),
     shippedBy: integer('shipped_by').references(() => users.id, { onDelete: 'set null' }),
     /** The packer's name as it was (migration 0014). */
     shippedByName: text('shipped_by_name'),
@@ -391,8 +390,7 @@ export const marketplaceOrders = pgTable(
     marketplaceFulfilled: boolean('marketplace_fulfilled'),
     /** The import that wrote the order in batches (hidden while it is pending; 0050). */
     importId: integer('import_id'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('marketplace_orders_channel_number_key').on(t.channel, t.orderNumber),
@@ -445,8 +443,7 @@ export const skuMappings = pgTable(
     sku: text('sku').notNull(),
     /** null: every variation. */
     variation: text('variation'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('sku_mappings_key').on(
@@ -486,9 +483,7 @@ export const marketplaceImports = pgTable(
     channel: text('channel').notNull(),
     fileName: text('file_name').notNull(),
     lines: jsonb('lines').notNull(),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    committedAt: timestamp('committed_at', { withTimezone: true, mode: 'date' }),
+    ...previewStamps(),
   },
   (t) => [index('marketplace_imports_created_at_idx').on(t.createdAt)],
 );
@@ -500,7 +495,17 @@ export const marketplaceImports = pgTable(
 export const marketplaceImportsPending = pgTable('marketplace_imports_pending', {
   id: integer('id').primaryKey(),
   channel: text('channel').notNull().unique('marketplace_imports_pending_channel_key'),
-  startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  startedAt: timestampTz('started_at').notNull().defaultNow(),
+});
+
+/** An uploaded marketplace file of a store (income, returns): its channel, format and name. */
+const storeFile = () => ({
+  channel: text('channel').notNull(),
+  format: text('format').notNull(),
+  storeId: integer('store_id')
+    .notNull()
+    .references(() => marketplaceStores.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
 });
 
 /** An uploaded income file's preview until it is committed (once) or expires (issue 45). */
@@ -508,18 +513,11 @@ export const settlementImports = pgTable(
   'settlement_imports',
   {
     id: id(),
-    channel: text('channel').notNull(),
-    format: text('format').notNull(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => marketplaceStores.id, { onDelete: 'cascade' }),
-    fileName: text('file_name').notNull(),
+    ...storeFile(),
     problems: jsonb('problems').notNull(),
     orderCount: integer('order_count').notNull(),
     problemCount: integer('problem_count').notNull(),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    committedAt: timestamp('committed_at', { withTimezone: true, mode: 'date' }),
+    ...previewStamps(),
   },
   (t) => [
     index('settlement_imports_created_at_idx').on(t.createdAt),
@@ -529,6 +527,27 @@ export const settlementImports = pgTable(
 
 /** What a marketplace order really earned, one row per (channel, order number); money in sen. */
 const sen = (name: string) => bigint(name, { mode: 'number' }).notNull();
+/** A settlement's day and amounts: the prices, the fees by category (and their file's columns). */
+const settlementAmounts = () => ({
+  releasedAt: date('released_at', { mode: 'string' }),
+  priceBefore: sen('price_before'),
+  priceAfter: sen('price_after'),
+  komisi: sen('komisi').default(0),
+  layanan: sen('layanan').default(0),
+  proses: sen('proses').default(0),
+  pembayaran: sen('pembayaran').default(0),
+  ongkir: sen('ongkir').default(0),
+  afiliasi: sen('afiliasi').default(0),
+  pajak: sen('pajak').default(0),
+  pengembalian: sen('pengembalian').default(0),
+  penyesuaian: sen('penyesuaian').default(0),
+  lain: sen('lain').default(0),
+  feeColumns: jsonb('fee_columns')
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+  released: sen('released'),
+  difference: sen('difference').default(0),
+});
 export const marketplaceSettlements = pgTable(
   'marketplace_settlements',
   {
@@ -537,24 +556,7 @@ export const marketplaceSettlements = pgTable(
     orderNumber: text('order_number').notNull(),
     /** A store with settlements is not deleted (migration 0037). */
     storeId: integer('store_id').references(() => marketplaceStores.id),
-    releasedAt: date('released_at', { mode: 'string' }),
-    priceBefore: sen('price_before'),
-    priceAfter: sen('price_after'),
-    komisi: sen('komisi').default(0),
-    layanan: sen('layanan').default(0),
-    proses: sen('proses').default(0),
-    pembayaran: sen('pembayaran').default(0),
-    ongkir: sen('ongkir').default(0),
-    afiliasi: sen('afiliasi').default(0),
-    pajak: sen('pajak').default(0),
-    pengembalian: sen('pengembalian').default(0),
-    penyesuaian: sen('penyesuaian').default(0),
-    lain: sen('lain').default(0),
-    feeColumns: jsonb('fee_columns')
-      .notNull()
-      .default(sql`'{}'::jsonb`),
-    released: sen('released'),
-    difference: sen('difference').default(0),
+    ...settlementAmounts(),
     importId: integer('import_id').references(() => settlementImports.id, {
       onDelete: 'set null',
     }),
@@ -592,24 +594,7 @@ export const settlementImportOrders = pgTable(
     /** The order's place in the file, from 1. */
     line: integer('line').notNull(),
     orderNumber: text('order_number').notNull(),
-    releasedAt: date('released_at', { mode: 'string' }),
-    priceBefore: sen('price_before'),
-    priceAfter: sen('price_after'),
-    komisi: sen('komisi').default(0),
-    layanan: sen('layanan').default(0),
-    proses: sen('proses').default(0),
-    pembayaran: sen('pembayaran').default(0),
-    ongkir: sen('ongkir').default(0),
-    afiliasi: sen('afiliasi').default(0),
-    pajak: sen('pajak').default(0),
-    pengembalian: sen('pengembalian').default(0),
-    penyesuaian: sen('penyesuaian').default(0),
-    lain: sen('lain').default(0),
-    feeColumns: jsonb('fee_columns')
-      .notNull()
-      .default(sql`'{}'::jsonb`),
-    released: sen('released'),
-    difference: sen('difference').default(0),
+    ...settlementAmounts(),
   },
   (t) => [primaryKey({ name: 'settlement_import_orders_pkey', columns: [t.importId, t.line] })],
 );
@@ -619,19 +604,12 @@ export const returnImports = pgTable(
   'return_imports',
   {
     id: id(),
-    channel: text('channel').notNull(),
-    format: text('format').notNull(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => marketplaceStores.id, { onDelete: 'cascade' }),
-    fileName: text('file_name').notNull(),
+    ...storeFile(),
     rows: jsonb('rows').notNull(),
     problems: jsonb('problems').notNull(),
     rowCount: integer('row_count').notNull(),
     problemCount: integer('problem_count').notNull(),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    committedAt: timestamp('committed_at', { withTimezone: true, mode: 'date' }),
+    ...previewStamps(),
   },
   (t) => [
     check('return_imports_channel_check', sql`${t.channel} in ('shopee', 'tiktok', 'lazada')`),
@@ -671,8 +649,7 @@ export const marketplaceReturns = pgTable(
     returnTracking: text('return_tracking'),
     claimDeadline: date('claim_deadline', { mode: 'string' }),
     importId: integer('import_id').references(() => returnImports.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('marketplace_returns_channel_check', sql`${t.channel} in ('shopee', 'tiktok', 'lazada')`),
@@ -824,7 +801,7 @@ export const returns = pgTable(
     }),
     /** The order's status before this return made it 'retur'; null: not changed by it. */
     previousOrderStatus: text('previous_order_status'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: createdBy(),
     createdByName: text('created_by_name').notNull(),
     createdAt: createdAt(),
   },
@@ -890,11 +867,11 @@ export const stockOpnameSessions = pgTable(
       .default('open'),
     startedBy: integer('started_by').references(() => users.id, { onDelete: 'set null' }),
     startedByName: text('started_by_name').notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    startedAt: timestampTz('started_at').notNull().defaultNow(),
     postedByName: text('posted_by_name'),
-    postedAt: timestamp('posted_at', { withTimezone: true, mode: 'date' }),
+    postedAt: timestampTz('posted_at'),
     cancelledByName: text('cancelled_by_name'),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    cancelledAt: timestampTz('cancelled_at'),
   },
   (t) => [
     check(
@@ -924,7 +901,7 @@ export const stockOpnameLines = pgTable(
     counted: integer('counted'),
     /** The product's stock when its count last changed. */
     expected: integer('expected'),
-    countedAt: timestamp('counted_at', { withTimezone: true, mode: 'date' }),
+    countedAt: timestampTz('counted_at'),
     /** The product's cost per unit when the session was posted (null: not posted). */
     unitCost: numeric('unit_cost', { precision: 14, scale: 2, mode: 'number' }),
   },
@@ -948,7 +925,7 @@ export const stockAdjustments = pgTable(
     quantity: integer('quantity').notNull(),
     reason: text('reason').notNull(),
     stockOpnameId: integer('stock_opname_id').references(() => stockOpnameSessions.id),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: createdBy(),
     createdByName: text('created_by_name').notNull(),
     createdAt: createdAt(),
   },
@@ -972,9 +949,7 @@ export const rackImports = pgTable(
     id: id(),
     fileName: text('file_name').notNull(),
     rows: jsonb('rows').notNull(),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    committedAt: timestamp('committed_at', { withTimezone: true, mode: 'date' }),
+    ...previewStamps(),
   },
   (t) => [
     index('rack_imports_created_at_idx').on(t.createdAt),
@@ -1006,12 +981,12 @@ export const pickBatches = pgTable(
     pickedUnits: integer('picked_units').notNull().default(0),
     /** Orders not yet shipped nor cancelled (trigger pick_batch_progress): packed at 0. */
     unfinished: integer('unfinished').notNull().default(0),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: createdBy(),
     createdByName: text('created_by_name').notNull(),
     createdAt: createdAt(),
     cancelledBy: integer('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
     cancelledByName: text('cancelled_by_name'),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    cancelledAt: timestampTz('cancelled_at'),
   },
   (t) => [
     check('pick_batches_status_check', sql`${t.status} in ('open', 'cancelled')`),
@@ -1110,7 +1085,7 @@ export const shippingLabelReports = pgTable(
     shortened: jsonb('shortened')
       .notNull()
       .default(sql`'[]'::jsonb`),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: createdBy(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1151,8 +1126,8 @@ export const remoteTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     createdBy: text('created_by').notNull(),
     createdAt: createdAt(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    lastUsedAt: timestampTz('last_used_at'),
+    revokedAt: timestampTz('revoked_at'),
   },
   (t) => [
     uniqueIndex('remote_tokens_token_hash_idx').on(t.tokenHash),
@@ -1173,8 +1148,8 @@ export const clientErrors = pgTable(
     count: integer('count').notNull().default(1),
     page: text('page').notNull(),
     lastMessage: text('last_message').notNull(),
-    firstAt: timestamp('first_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    lastAt: timestamp('last_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    firstAt: timestampTz('first_at').notNull().defaultNow(),
+    lastAt: timestampTz('last_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'client_errors_pkey', columns: [t.remote, t.version, t.kind] })],
 );

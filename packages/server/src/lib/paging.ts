@@ -6,10 +6,10 @@ import {
   type PageQuery,
   type Pagination,
 } from '@gudang/api-client/contract';
-import { getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
-import type { damagedGoods, incomingGoods, outgoingGoods } from '../db/schema';
+import type { damagedGoods, incomingGoods, orders, outgoingGoods } from '../db/schema';
 import { searchPattern } from './search';
 
 /** The page asked for (the first when none), its size (DEFAULT_PAGE_SIZE when none) and the rows before it. */
@@ -104,7 +104,30 @@ export interface PageReaders<Row> {
   ) => PromiseLike<Row[]>;
 }
 
-type NewestFirstTable = typeof incomingGoods | typeof outgoingGoods | typeof damagedGoods;
+/** The tables listed newest first from their (date, id) index. */
+type NewestFirstTable =
+  typeof incomingGoods | typeof outgoingGoods | typeof damagedGoods | typeof orders;
+
+/** Newest first: date, then id (the order of the table's (date, id) index). */
+export function newestFirst(table: NewestFirstTable): SQL[] {
+  return [descNullsLast(table.date), descNullsLast(table.id)];
+}
+
+/**
+ * The readers every newest-first list of `table` shares, within `range` (a condition joined to
+ * the search; none: the whole table): a searched page counted and found in one statement
+ * (searchedPage), the table's estimated rows, and the condition naming a page's ids
+ * (newestPageIds).
+ */
+export function newestFirstReaders(db: DbOrTx, table: NewestFirstTable, range?: SQL) {
+  return {
+    searched: (where: SQL, limit: number, offset: number) =>
+      searchedPage(db, table, and(range, where) ?? where, limit, offset),
+    estimate: () => estimatedRows(db, table),
+    pageIds: (where: SQL | undefined, limit: number, offset: number, sortMatches: boolean) =>
+      newestPageIds(db, table, and(range, where), limit, offset, sortMatches),
+  };
+}
 
 /**
  * `table.id in (the ids of one page, newest first)`. Unsearched, the ids come from the

@@ -16,6 +16,7 @@ import type { ActivityActor } from './activity-log';
 import { requireUser } from './request-user';
 import { unwrap, type Result } from './result';
 import { errorResponses, type ErrorStatus } from './error-responses';
+import type { SnapshotCache } from './snapshot-cache';
 
 type TypeBoxApp = Parameters<FastifyPluginAsyncTypebox>[0];
 
@@ -127,6 +128,33 @@ export function updateRoute<Body extends TSchema, Data extends TSchema>(
   };
   // Typed by this signature: fastify cannot resolve the reply type of a generic schema.
   app.put(docs.url, updateRouteOptions(docs), handler as never);
+}
+
+/**
+ * GET `url`: a list page, `list` of the query (`querystring`) answered as `answer`, kept per
+ * database snapshot by `answers` (lib/snapshot-cache.ts).
+ */
+export function listRoute<Query extends TSchema, Answer extends TSchema>(
+  app: TypeBoxApp,
+  answers: SnapshotCache,
+  docs: RouteDocs & { querystring: Query; answer: Answer },
+  list: (db: Db, query: Static<Query>) => Promise<Static<Answer>>,
+): void {
+  const handler = (request: FastifyRequest<{ Querystring: Static<Query> }>, reply: FastifyReply) =>
+    answers.send(request, reply, () => list(app.db, request.query));
+  app.get(
+    docs.url,
+    {
+      schema: {
+        tags: docs.tags,
+        summary: docs.summary,
+        querystring: docs.querystring,
+        response: { 200: docs.answer, ...errorResponses(400, 401, 403) },
+      },
+    },
+    // Typed by this signature: fastify cannot resolve the reply type of a generic schema.
+    handler as never,
+  );
 }
 
 /** What check-resi asks beside the resi: the record being edited and the product chosen. */

@@ -7,10 +7,11 @@ import { IdParam, MARKETPLACE_MAX_PREVIEWS_PER_USER } from '@gudang/api-client/c
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { HttpError } from '../http-error';
 import { errorResponses } from './error-responses';
+import { countsOf } from './numbers';
 import { Refusal, type Result } from './result';
 import { inTransaction } from './transaction';
 import type { UploadRules } from './uploads';
@@ -44,7 +45,7 @@ export function optionalIdField(value: string | undefined, message: string): num
  * A preview table: `<table>` (channel, format, store_id, file_name, problems, created_by,
  * created_at, committed_at and a count column) whose store is a marketplace_stores row.
  */
-export interface PreviewTable {
+export interface PreviewTable<Channel extends string = string, Format extends string = string> {
   /** The table's name (a constant of the module, never input). */
   table: string;
   /** The column that counts the preview's rows (`row_count`, `order_count`). */
@@ -53,6 +54,8 @@ export interface PreviewTable {
   keepHours: number;
   /** The refusals of a commit. */
   messages: { importNotFound: string; notUploader: string; alreadyCommitted: string };
+  /** Never set: the types of its channel and format columns, for the readers' answers. */
+  columns?: { channel: Channel; format: Format };
 }
 
 /** The preview's head as every preview answer starts it. */
@@ -72,7 +75,7 @@ export interface PreviewHead<Channel extends string, Format extends string> {
  */
 export async function previewHead<Channel extends string, Format extends string>(
   db: DbOrTx,
-  { table, countColumn }: PreviewTable,
+  { table, countColumn }: PreviewTable<Channel, Format>,
   id: number,
 ): Promise<{ head: PreviewHead<Channel, Format>; count: number; problemCount: number } | null> {
   const { rows } = await db.execute<{
@@ -105,6 +108,51 @@ export async function previewHead<Channel extends string, Format extends string>
   return { head, count: Number(row.count), problemCount: Number(row.problem_count) };
 }
 
+/** What readPreview reads of a preview's rows. */
+export interface PreviewQuery<Count extends string, Row> {
+  joined: SQL;
+  counts: { names: readonly Count[]; select: SQL };
+  rows: SQL<Row>;
+  order: SQL;
+  limit: number;
+  problems: number;
+}
+
+/**
+ * A kept preview read against the database now: its head (previewHead), the aggregates `counts`
+ * (a select list) over `joined` (the FROM ... WHERE of its rows beside what they match), its
+ * first `limit` rows (the select list `rows`, in `order`) and its first `problems` problems;
+ * null when there is none of that id.
+ */
+export async function readPreview<
+  Channel extends string,
+  Format extends string,
+  Count extends string,
+  Row,
+>(
+  db: DbOrTx,
+  previews: PreviewTable<Channel, Format>,
+  id: number,
+  query: PreviewQuery<Count, Row>,
+) {
+  const kept = await previewHead(db, previews, id);
+  if (kept === null) return null;
+  const counted = await countsOf(
+    db,
+    query.counts.names,
+    sql`
+    select ${query.counts.select}
+    ${query.joined}`,
+  );
+  const { rows } = await db.execute<Row & Record<string, unknown>>(sql`
+    select ${query.rows}
+    ${query.joined}
+     order by ${query.order}
+     limit ${query.limit}`);
+  const problems = await previewProblems(db, previews, id, query.problems);
+  return { ...kept, counted, rows: rows as Row[], problems };
+}
+
 /** The first `limit` problems of a kept preview (its `problems` jsonb). */
 export async function previewProblems(
   db: DbOrTx,
@@ -130,7 +178,7 @@ export async function previewProblems(
  */
 export async function keepPreview<T>(
   db: Db,
-  { table, keepHours }: PreviewTable,
+  { table, keepHours }: Pick<PreviewTable, 'table' | 'keepHours'>,
   actorId: number,
   steps: {
     insert: (tx: Tx) => Promise<{ rows: { id: number | string }[] }>;
@@ -158,6 +206,48 @@ export async function keepPreview<T>(
   return answer;
 }
 
+/** An upload to keep as a preview: its parsed file, its name and the store it is for. */
+export interface NewPreview<File extends { channel: string; format: string; problems: unknown[] }> {
+  file: File;
+  fileName: string;
+  storeId: number;
+}
+
+/** How keepNewPreview keeps an upload's rows and reads it back. */
+export interface NewPreviewSteps<T> {
+  count: number;
+  rows?: unknown[];
+  fill?: (tx: Tx, id: number) => Promise<void>;
+  read: (db: DbOrTx, id: number) => Promise<T | null>;
+}
+
+/**
+ * keepPreview of an upload (`preview`, by the uploader): its row inserted with `count` rows (and
+ * `rows`, where the table keeps them as one jsonb), filled by `fill` where they are kept apart.
+ */
+export function keepNewPreview<T>(
+  db: Db,
+  previews: PreviewTable,
+  actorId: number,
+  { file, fileName, storeId }: NewPreview<{ channel: string; format: string; problems: unknown[] }>,
+  steps: NewPreviewSteps<T>,
+): Promise<T> {
+  const { rows } = steps;
+  return keepPreview(db, previews, actorId, {
+    insert: (tx) =>
+      tx.execute<{ id: number }>(sql`
+          insert into ${sql.raw(previews.table)}
+                 (channel, format, store_id, file_name, ${sql.raw(rows === undefined ? '' : 'rows, ')}problems,
+                  ${sql.raw(previews.countColumn)}, problem_count, created_by)
+          values (${file.channel}, ${file.format}, ${storeId}, ${fileName},
+                  ${rows === undefined ? sql`` : sql`${JSON.stringify(rows)}::jsonb, `}${JSON.stringify(file.problems)}::jsonb,
+                  ${steps.count}, ${file.problems.length}, ${actorId})
+          returning id`),
+    fill: steps.fill,
+    read: steps.read,
+  });
+}
+
 /** The preview a commit holds locked. */
 export interface LockedPreview<Channel extends string> {
   channel: Channel;
@@ -179,7 +269,7 @@ export type CommitOutcome<T> =
  */
 export async function commitPreview<Channel extends string, T>(
   db: Db,
-  { table, countColumn, messages }: PreviewTable,
+  { table, countColumn, messages }: PreviewTable<Channel>,
   id: number,
   actorId: number,
   write: (tx: Tx, preview: LockedPreview<Channel>) => Promise<T>,
@@ -216,6 +306,28 @@ export async function commitPreview<Channel extends string, T>(
   });
   if (!result.ok) return { ok: false, status: 404, message: result.message };
   return result.value;
+}
+
+/** A preview table with keepNewPreview, readPreview and commitPreview bound to it. */
+export function previewTable<Channel extends string, Format extends string>(
+  previews: PreviewTable<Channel, Format>,
+) {
+  return {
+    keep: <T>(
+      db: Db,
+      actorId: number,
+      preview: NewPreview<{ channel: Channel; format: Format; problems: unknown[] }>,
+      steps: NewPreviewSteps<T>,
+    ) => keepNewPreview(db, previews, actorId, preview, steps),
+    read: <Count extends string, Row>(db: DbOrTx, id: number, query: PreviewQuery<Count, Row>) =>
+      readPreview(db, previews, id, query),
+    commit: <T>(
+      db: Db,
+      id: number,
+      actorId: number,
+      write: (tx: Tx, preview: LockedPreview<Channel>) => Promise<T>,
+    ) => commitPreview(db, previews, id, actorId, write),
+  };
 }
 
 type TypeBoxApp = Parameters<FastifyPluginAsyncTypebox>[0];

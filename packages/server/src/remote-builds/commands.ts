@@ -281,14 +281,8 @@ function recordMark(
  * not be removed): a rollback may go to the version again and a deploy of it needs no --force.
  * Recorded in the history as mark-bad or unmark-bad.
  */
-export function setBad(
-  store: RemoteStore,
-  name: string,
-  version: string,
-  bad: boolean,
-  options: { by?: string; now?: Date } = {},
-): void {
-  withDeployLock(store, () => setBadWithLockHeld(store, name, version, bad, options));
+export function setBad(...args: Parameters<typeof setBadWithLockHeld>): void {
+  withDeployLock(args[0], () => setBadWithLockHeld(...args));
 }
 
 /** setBad for the server, which holds the lock (withDeployLockAsync). */

@@ -2,7 +2,7 @@ import { ActivityLogList, ActivityLogQuery } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listActivityLogs } from './service';
 import { SnapshotCache } from '../../lib/snapshot-cache';
-import { errorResponses } from '../../lib/error-responses';
+import { listRoute } from '../../lib/record-routes';
 
 const TAGS = ['log-aktivitas'];
 
@@ -10,17 +10,16 @@ export const activityLogsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // List pages kept per database snapshot (lib/snapshot-cache.ts).
   const answers = new SnapshotCache(app.db);
 
-  app.get(
-    '/activity-logs',
+  listRoute(
+    app,
+    answers,
     {
-      schema: {
-        tags: TAGS,
-        summary: 'Log aktivitas (manager), terbaru dulu; cari di detail, nama dan email pengguna',
-        querystring: ActivityLogQuery,
-        response: { 200: ActivityLogList, ...errorResponses(400, 401, 403) },
-      },
+      url: '/activity-logs',
+      tags: TAGS,
+      summary: 'Log aktivitas (manager), terbaru dulu; cari di detail, nama dan email pengguna',
+      querystring: ActivityLogQuery,
+      answer: ActivityLogList,
     },
-    async (request, reply) =>
-      answers.send(request, reply, () => listActivityLogs(app.db, request.query)),
+    listActivityLogs,
   );
 };

@@ -7,9 +7,8 @@ import {
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createDamaged, damagedValues, deleteDamaged, listDamaged, updateDamaged } from './service';
-import { createRoute, deleteRoute, updateRoute } from '../../lib/record-routes';
+import { createRoute, deleteRoute, listRoute, updateRoute } from '../../lib/record-routes';
 import { SnapshotCache } from '../../lib/snapshot-cache';
-import { errorResponses } from '../../lib/error-responses';
 
 const TAGS = ['barang-rusak'];
 
@@ -18,18 +17,17 @@ export const damagedGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // List pages kept per database snapshot (lib/snapshot-cache.ts).
   const answers = new SnapshotCache(app.db);
 
-  app.get(
-    '/damaged-goods',
+  listRoute(
+    app,
+    answers,
     {
-      schema: {
-        tags: TAGS,
-        summary: 'Daftar barang rusak (cari, halaman)',
-        querystring: DamagedGoodsListQuery,
-        response: { 200: DamagedGoodsList, ...errorResponses(400, 401, 403) },
-      },
+      url: '/damaged-goods',
+      tags: TAGS,
+      summary: 'Daftar barang rusak (cari, halaman)',
+      querystring: DamagedGoodsListQuery,
+      answer: DamagedGoodsList,
     },
-    async (request, reply) =>
-      answers.send(request, reply, () => listDamaged(app.db, request.query)),
+    listDamaged,
   );
 
   createRoute(

@@ -9,13 +9,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { damagedGoods, products, rowCounts } from '../../db/schema';
 import { joinedContains } from '../../lib/search';
 import { logCount } from '../../lib/log-text';
-import {
-  descNullsLast,
-  estimatedRows,
-  listPage,
-  newestPageIds,
-  searchedPage,
-} from '../../lib/paging';
+import { listPage, newestFirst, newestFirstReaders } from '../../lib/paging';
 import { MSG_RECORD_NOT_FOUND, Refusal, type Result } from '../../lib/result';
 import { inTransaction } from '../../lib/transaction';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
@@ -43,9 +37,10 @@ const searchColumns = [
   damagedGoods.brand,
   damagedGoods.damageReason,
 ];
-const newestFirst = [descNullsLast(damagedGoods.date), descNullsLast(damagedGoods.id)];
+const NEWEST_FIRST = newestFirst(damagedGoods);
 
 export function listDamaged(db: DbOrTx, query: PageQuery): Promise<DamagedGoodsList> {
+  const { searched, estimate, pageIds } = newestFirstReaders(db, damagedGoods);
   return listPage(query, (pattern) => joinedContains(searchColumns, pattern), {
     // An unsearched page and the counter the row_counts trigger keeps, in one statement.
     pageWithTotal: async (limit, offset) => {
@@ -56,18 +51,18 @@ export function listDamaged(db: DbOrTx, query: PageQuery): Promise<DamagedGoodsL
                                where ${rowCounts.tableName} = 'damaged_goods')`.mapWith(Number),
         })
         .from(damagedGoods)
-        .where(newestPageIds(db, damagedGoods, undefined, limit, offset, false))
-        .orderBy(...newestFirst);
+        .where(pageIds(undefined, limit, offset, false))
+        .orderBy(...NEWEST_FIRST);
       return { rows: rows.map((counted) => counted.row), total: rows[0]?.total ?? null };
     },
-    searched: (where, limit, offset) => searchedPage(db, damagedGoods, where, limit, offset),
+    searched,
     rowsOf: (ids) =>
       db
         .select(damagedRow)
         .from(damagedGoods)
         .where(inArray(damagedGoods.id, ids))
-        .orderBy(...newestFirst),
-    estimate: () => estimatedRows(db, damagedGoods),
+        .orderBy(...NEWEST_FIRST),
+    estimate,
     count: async (where) => {
       // All rows: the counter the row_counts trigger keeps.
       const [row] =
@@ -83,8 +78,8 @@ export function listDamaged(db: DbOrTx, query: PageQuery): Promise<DamagedGoodsL
       db
         .select(damagedRow)
         .from(damagedGoods)
-        .where(newestPageIds(db, damagedGoods, where, limit, offset, sortMatches))
-        .orderBy(...newestFirst),
+        .where(pageIds(where, limit, offset, sortMatches))
+        .orderBy(...NEWEST_FIRST),
   });
 }
 

@@ -16,28 +16,19 @@ import {
 } from '@gudang/api-client/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import {
-  commitPreview,
-  keepPreview,
-  previewHead,
-  previewProblems,
-  type CommitOutcome,
-  type LockedPreview,
-  type PreviewTable,
-} from '../../lib/two-step-import';
+import { previewTable, type CommitOutcome, type NewPreview } from '../../lib/two-step-import';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
 import { logCount } from '../../lib/log-text';
+import { countsOf } from '../../lib/numbers';
 import type { ParsedReturnFile } from './parse-returns';
 
-type Locked = LockedPreview<ReturnImport['channel']>;
-
 /** Previews not committed within 48 hours are removed (with the next upload). */
-const PREVIEWS: PreviewTable = {
+const PREVIEWS = previewTable<ReturnImport['channel'], ReturnImport['format']>({
   table: 'return_imports',
   countColumn: 'row_count',
   keepHours: 48,
   messages: MARKETPLACE_RETURN_MESSAGES,
-};
+});
 
 /** The kept jsonb's requests as SQL columns (`x`), camelCase as the parser writes them. */
 const REQUEST_RECORD = sql`x("row" integer, reference text, "lineKey" text, "orderNumber" text,
@@ -86,10 +77,9 @@ type PreviewRow = {
 
 /** The preview as it reads against the database now: counts over all its requests, the first N. */
 async function previewOf(db: DbOrTx, id: number): Promise<ReturnImport | null> {
-  const kept = await previewHead<ReturnImport['channel'], ReturnImport['format']>(db, PREVIEWS, id);
-  if (kept === null) return null;
-  // The requests of the preview beside the imported request of the same key and their order.
-  const joined = sql`
+  const kept = await PREVIEWS.read(db, id, {
+    // The requests of the preview beside the imported request of the same key and their order.
+    joined: sql`
       from return_imports i
       cross join lateral jsonb_to_recordset(i.rows) as ${REQUEST_RECORD}
       left join marketplace_returns m
@@ -99,18 +89,14 @@ async function previewOf(db: DbOrTx, id: number): Promise<ReturnImport | null> {
                           where o.order_number = x."orderNumber"
                             and o.channel = any(${orderChannels(sql`i.channel`)})
                           order by (o.channel = i.channel) desc limit 1) o on true
-     where i.id = ${id}`;
-  const { rows: counted } = await db.execute<{
-    existing: string | number;
-    changed: string | number;
-    matched: string | number;
-  }>(sql`
-    select count(m.id) as existing,
+     where i.id = ${id}`,
+    counts: {
+      names: ['existing', 'changed', 'matched'],
+      select: sql`count(m.id) as existing,
            count(m.id) filter (where ${CHANGED('m', 'x')}) as changed,
-           count(o.id) as matched
-    ${joined}`);
-  const { rows } = await db.execute<PreviewRow>(sql`
-    select x."row", x."orderNumber" as order_number, x."returnNumber" as return_number, x.type,
+           count(o.id) as matched`,
+    },
+    rows: sql<PreviewRow>`x."row", x."orderNumber" as order_number, x."returnNumber" as return_number, x.type,
            x.status, x."statusText" as status_text, x.reason, x.sku,
            x."productName" as product_name, x.quantity, x."refundAmount" as refund_amount,
            x."compensationAmount" as compensation_amount,
@@ -119,15 +105,15 @@ async function previewOf(db: DbOrTx, id: number): Promise<ReturnImport | null> {
            x."returnTracking" as return_tracking,
            to_char(x."claimDeadline", 'YYYY-MM-DD') as claim_deadline,
            (m.id is not null) as existing, coalesce(${CHANGED('m', 'x')}, false) as changed,
-           o.id as matched_order_id
-    ${joined}
-     order by x."row"
-     limit ${RETURN_PREVIEW_ROWS}`);
-  const problems = await previewProblems(db, PREVIEWS, id, RETURN_PREVIEW_PROBLEMS);
+           o.id as matched_order_id`,
+    order: sql`x."row"`,
+    limit: RETURN_PREVIEW_ROWS,
+    problems: RETURN_PREVIEW_PROBLEMS,
+  });
+  if (kept === null) return null;
+  const { counted, rows, problems } = kept;
   const total = kept.count;
-  const existing = Number(counted[0]?.existing ?? 0);
-  const changed = Number(counted[0]?.changed ?? 0);
-  const matched = Number(counted[0]?.matched ?? 0);
+  const { existing, changed, matched } = counted;
   return {
     ...kept.head,
     counts: {
@@ -169,19 +155,12 @@ async function previewOf(db: DbOrTx, id: number): Promise<ReturnImport | null> {
  */
 export async function createReturnPreview(
   db: Db,
-  preview: { file: ParsedReturnFile; fileName: string; storeId: number },
+  preview: NewPreview<ParsedReturnFile>,
   actor: ActivityActor,
 ): Promise<ReturnImport> {
-  const { file } = preview;
-  return keepPreview(db, PREVIEWS, actor.id, {
-    insert: (tx) =>
-      tx.execute<{ id: number }>(sql`
-          insert into return_imports (channel, format, store_id, file_name, rows, problems,
-                                      row_count, problem_count, created_by)
-          values (${file.channel}, ${file.format}, ${preview.storeId}, ${preview.fileName},
-                  ${JSON.stringify(file.requests)}::jsonb, ${JSON.stringify(file.problems)}::jsonb,
-                  ${file.requests.length}, ${file.problems.length}, ${actor.id})
-          returning id`),
+  return PREVIEWS.keep(db, actor.id, preview, {
+    count: preview.file.requests.length,
+    rows: preview.file.requests,
     read: previewOf,
   });
 }
@@ -201,12 +180,11 @@ export async function commitReturnPreview(
   today: string,
   actor: ActivityActor,
 ): Promise<CommitOutcome<ReturnCommitResult>> {
-  return commitPreview(db, PREVIEWS, id, actor.id, async (tx, row: Locked) => {
-    const { rows: written } = await tx.execute<{
-      created: number | string;
-      updated: number | string;
-      matched: number | string;
-    }>(sql`
+  return PREVIEWS.commit(db, id, actor.id, async (tx, row) => {
+    const { created, updated, matched } = await countsOf(
+      tx,
+      ['created', 'updated', 'matched'],
+      sql`
       with written as (
         insert into marketplace_returns as m
                (channel, format, reference, line_key, store_id, order_number, return_number, type,
@@ -247,15 +225,14 @@ export async function commitReturnPreview(
                select 1 from marketplace_orders o
                 where o.order_number = w.order_number
                   and o.channel = any(${orderChannels(sql`w.channel`)}))) as matched
-        from written w`);
-    const created = Number(written[0]?.created ?? 0);
-    const updated = Number(written[0]?.updated ?? 0);
+        from written w`,
+    );
     const value: ReturnCommitResult = {
       message: MARKETPLACE_RETURN_MESSAGES.committed(created, updated),
       created,
       updated,
       already: row.count - created - updated,
-      matched: Number(written[0]?.matched ?? 0),
+      matched,
     };
     await logActivity(tx, {
       action: 'IMPORT_RETURNS',

@@ -7,7 +7,6 @@
 // one short final step shows them (issue 41: a 49,000-line file; docs/adr/0026).
 import {
   MARKETPLACE_CHANNEL_LABELS,
-  MARKETPLACE_MAX_PREVIEWS_PER_USER,
   MARKETPLACE_MESSAGES,
   type CommitImportConflict,
   type CommitImportResult,
@@ -28,9 +27,11 @@ import { Refusal, type Result } from '../../lib/result';
 import { inOneStatement, inTransaction } from '../../lib/transaction';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
 import { jsonColumn } from '../../lib/json-column';
+import { keepPreview } from '../../lib/two-step-import';
 
 /** Previews not committed within this long are removed (with the next upload). */
 export const PREVIEW_KEEP_HOURS = 48;
+const PREVIEWS = { table: 'marketplace_imports', keepHours: PREVIEW_KEEP_HOURS };
 
 type PreviewRow = {
   id: number;
@@ -278,25 +279,22 @@ export async function createPreview(
 ): Promise<MarketplaceImport> {
   // The lines' JSON made before the transaction (half a second of a 49,000-line file).
   const lines = keptLines(preview.lines);
-  const row = await db.transaction(async (tx) => {
-    await tx.execute(sql`delete from marketplace_imports
-                          where created_at < now() - make_interval(hours => ${PREVIEW_KEEP_HOURS})`);
-    const { rows } = await tx.execute<PreviewRow>(sql`
-      insert into marketplace_imports (channel, file_name, lines, created_by, store_id)
-      values (${preview.channel}, ${preview.fileName}, ${lines}::jsonb,
-              ${actor.id}, ${preview.storeId ?? null}::integer)
-      returning id, channel, file_name, committed_at, '[]'::jsonb as lines`);
-    const inserted = rows[0];
-    if (inserted === undefined) throw new Error('the preview insert returned no row');
-    // Each preview holds up to a file's worth of lines: one user's uploads cannot pile up.
-    await tx.execute(sql`
-      delete from marketplace_imports
-       where created_by = ${actor.id}
-         and id not in (select id from marketplace_imports where created_by = ${actor.id}
-                         order by id desc limit ${MARKETPLACE_MAX_PREVIEWS_PER_USER})`);
-    return { ...inserted, lines: preview.lines };
+  return keepPreview(db, PREVIEWS, actor.id, {
+    insert: (tx) =>
+      tx.execute<{ id: number }>(sql`
+        insert into marketplace_imports (channel, file_name, lines, created_by, store_id)
+        values (${preview.channel}, ${preview.fileName}, ${lines}::jsonb,
+                ${actor.id}, ${preview.storeId ?? null}::integer)
+        returning id`),
+    read: (reader, id) =>
+      previewOf(reader, {
+        id,
+        channel: preview.channel,
+        file_name: preview.fileName,
+        lines: preview.lines,
+        committed_at: null,
+      }),
   });
-  return previewOf(db, row);
 }
 
 export async function getPreview(db: DbOrTx, id: number): Promise<MarketplaceImport | null> {

@@ -40,7 +40,7 @@ import type { SheetKind } from './sheet-types';
 import { readOrderFile } from './sheets';
 import { fillStockFile, previewStockFile, stockFileHeaders } from './stock-file';
 import { storeForUpload } from '../reservations/service';
-import { deleteRoute } from '../../lib/record-routes';
+import { deleteRoute, listRoute } from '../../lib/record-routes';
 import { unwrap } from '../../lib/result';
 import { readUpload, uploadBodyLimit } from '../../lib/uploads';
 import { oneFileUpload } from '../../lib/two-step-import';
@@ -276,18 +276,17 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
     deleteMarketplaceOrder,
   );
 
-  app.get(
-    '/sku-mappings',
+  listRoute(
+    app,
+    answers,
     {
-      schema: {
-        tags: TAGS,
-        summary: 'Daftar pemetaan SKU: cari SKU, variasi, kode atau nama produk',
-        querystring: SkuMappingQuery,
-        response: { 200: SkuMappingList, ...errorResponses(400, 401, 403) },
-      },
+      url: '/sku-mappings',
+      tags: TAGS,
+      summary: 'Daftar pemetaan SKU: cari SKU, variasi, kode atau nama produk',
+      querystring: SkuMappingQuery,
+      answer: SkuMappingList,
     },
-    async (request, reply) =>
-      answers.send(request, reply, () => listMappings(app.db, request.query)),
+    listMappings,
   );
 
   app.put(

@@ -17,26 +17,12 @@ import { isForeignKeyViolation } from '../../db/errors';
 import { orders, products } from '../../db/schema';
 import { productSearch } from '../../lib/search';
 import { logCount, logDate, logMoney } from '../../lib/log-text';
-import {
-  descNullsLast,
-  estimatedRows,
-  listPage,
-  newestPageIds,
-  pageOf,
-  paginationOf,
-  searchedPage,
-} from '../../lib/paging';
+import { listPage, newestFirst, newestFirstReaders, pageOf, paginationOf } from '../../lib/paging';
 import { MSG_RECORD_NOT_FOUND, Refusal, type Result } from '../../lib/result';
 import { searchPattern } from '../../lib/search';
 import { inTransaction } from '../../lib/transaction';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
 import { findProductByCode, productRowColumns, selectWithProduct } from '../../lib/stock-kernel';
-
-/**
- * The shared list helpers read only a table's id, date and name, which orders has like the
- * movement tables; their type names those tables, so orders is passed under it.
- */
-const listTable = orders as unknown as Parameters<typeof newestPageIds>[1];
 
 const orderRow = {
   id: orders.id,
@@ -53,7 +39,7 @@ function selectOrders(db: DbOrTx) {
   return selectWithProduct(db, orders, orderRow);
 }
 
-const NEWEST_FIRST = [descNullsLast(orders.date), descNullsLast(orders.id)];
+const NEWEST_FIRST = newestFirst(orders);
 
 /** Both ends included; either may be left out. */
 function dateRange(query: OrderQuery): SQL | undefined {
@@ -83,21 +69,21 @@ function orderSearch(pattern: string): SQL | undefined {
 export function listOrders(db: DbOrTx, query: OrderQuery): Promise<OrderList> {
   const range = dateRange(query);
   const within = (where: SQL | undefined) => and(range, where);
+  const { searched, estimate, pageIds } = newestFirstReaders(db, orders, range);
   return listPage(query, orderSearch, {
-    searched: (where, limit, offset) =>
-      searchedPage(db, listTable, and(range, where) ?? where, limit, offset),
+    searched,
     rowsOf: (ids) =>
       selectOrders(db)
         .where(inArray(orders.id, ids))
         .orderBy(...NEWEST_FIRST),
-    estimate: () => estimatedRows(db, listTable),
+    estimate,
     count: async (where) => {
       const [row] = await db.select({ total: count() }).from(orders).where(within(where));
       return row?.total ?? 0;
     },
     rows: (where, limit, offset, sortMatches) =>
       selectOrders(db)
-        .where(newestPageIds(db, listTable, within(where), limit, offset, sortMatches))
+        .where(pageIds(where, limit, offset, sortMatches))
         .orderBy(...NEWEST_FIRST),
   });
 }
@@ -193,12 +179,20 @@ async function productOf(tx: Tx, code: string): Promise<ProductRef> {
   return product;
 }
 
-/** A product deleted between the look-up and the write: the same answer as an unknown code. */
-function productGone(values: OrderValues) {
-  return (error: unknown) =>
+/**
+ * Saves `values` by `write` in one transaction; a product deleted between the look-up and the
+ * write gets the same answer as an unknown code.
+ */
+function saveOrder(
+  db: Db,
+  values: OrderValues,
+  write: (tx: Tx) => Promise<Order>,
+): Promise<Result<Order>> {
+  return inTransaction(db, write, (error: unknown) =>
     isForeignKeyViolation(error)
       ? new Refusal(400, ORDER_MESSAGES.productUnknown(values.productCode))
-      : null;
+      : null,
+  );
 }
 
 function describe(
@@ -255,24 +249,20 @@ export function createOrder(
   values: OrderValues,
   actor: ActivityActor,
 ): Promise<Result<Order>> {
-  return inTransaction(
-    db,
-    async (tx) => {
-      const product = await productOf(tx, values.productCode);
-      const [record] = await tx
-        .insert(orders)
-        .values({ ...orderColumns(product.id, values), createdBy: actor.id })
-        .returning({ id: orders.id });
-      if (record === undefined) throw new Error('insert returned no row');
-      await logActivity(tx, {
-        action: 'CREATE_ORDER',
-        user: actor,
-        details: `Order: ${describe(product, values)}`,
-      });
-      return mustFind(tx, record.id);
-    },
-    productGone(values),
-  );
+  return saveOrder(db, values, async (tx) => {
+    const product = await productOf(tx, values.productCode);
+    const [record] = await tx
+      .insert(orders)
+      .values({ ...orderColumns(product.id, values), createdBy: actor.id })
+      .returning({ id: orders.id });
+    if (record === undefined) throw new Error('insert returned no row');
+    await logActivity(tx, {
+      action: 'CREATE_ORDER',
+      user: actor,
+      details: `Order: ${describe(product, values)}`,
+    });
+    return mustFind(tx, record.id);
+  });
 }
 
 /** True when the values are what the order already holds (its product, date, amounts, resi, bank). */
@@ -297,28 +287,24 @@ export function updateOrder(
   values: OrderValues,
   actor: ActivityActor,
 ): Promise<Result<Order>> {
-  return inTransaction(
-    db,
-    async (tx) => {
-      const old = await lockOrder(tx, id);
-      const product = await productOf(tx, values.productCode);
-      // Saved without a change: nothing to write, and nothing to log.
-      if (sameOrder(old, product.id, values)) return mustFind(tx, id);
-      await tx
-        .update(orders)
-        .set({ ...orderColumns(product.id, values), updatedAt: new Date() })
-        .where(eq(orders.id, id));
-      await logActivity(tx, {
-        action: 'UPDATE_ORDER',
-        user: actor,
-        details:
-          `Order #${id} diperbarui: ${describe(product, values)} ` +
-          `(sebelumnya: ${describe(old, old)})`,
-      });
-      return mustFind(tx, id);
-    },
-    productGone(values),
-  );
+  return saveOrder(db, values, async (tx) => {
+    const old = await lockOrder(tx, id);
+    const product = await productOf(tx, values.productCode);
+    // Saved without a change: nothing to write, and nothing to log.
+    if (sameOrder(old, product.id, values)) return mustFind(tx, id);
+    await tx
+      .update(orders)
+      .set({ ...orderColumns(product.id, values), updatedAt: new Date() })
+      .where(eq(orders.id, id));
+    await logActivity(tx, {
+      action: 'UPDATE_ORDER',
+      user: actor,
+      details:
+        `Order #${id} diperbarui: ${describe(product, values)} ` +
+        `(sebelumnya: ${describe(old, old)})`,
+    });
+    return mustFind(tx, id);
+  });
 }
 
 export function deleteOrder(db: Db, id: number, actor: ActivityActor): Promise<Result<null>> {

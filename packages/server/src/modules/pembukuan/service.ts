@@ -18,13 +18,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { outgoingGoods, products, productTotals } from '../../db/schema';
 import { logMoney } from '../../lib/log-text';
 import { toNumber } from '../../lib/numbers';
-import {
-  descNullsLast,
-  estimatedRows,
-  listPage,
-  newestPageIds,
-  searchedPage,
-} from '../../lib/paging';
+import { listPage, newestFirst, newestFirstReaders } from '../../lib/paging';
 import { MSG_RECORD_NOT_FOUND, Refusal, type Result } from '../../lib/result';
 import { inTransaction } from '../../lib/transaction';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
@@ -95,7 +89,7 @@ function selectRows(db: DbOrTx) {
   return selectWithProduct(db, o, rowColumns);
 }
 
-const NEWEST_FIRST = [descNullsLast(o.date), descNullsLast(o.id)];
+const NEWEST_FIRST = newestFirst(o);
 
 /** Every outgoing transaction, from the per-product row counters the triggers keep. */
 async function countAll(db: DbOrTx): Promise<number> {
@@ -118,10 +112,11 @@ function pembukuanPage<Row>(
   const range = inRange(query);
   // listPage hands the search condition alone (undefined: no search); the range joins it here.
   const within = (where: SQL | undefined) => (where === undefined ? range : and(range, where));
+  const { searched, estimate, pageIds } = newestFirstReaders(db, o, range);
   return listPage(query, pembukuanSearch, {
-    searched: (where, limit, offset) => searchedPage(db, o, within(where) ?? where, limit, offset),
+    searched,
     rowsOf: (ids) => readRows(inArray(o.id, ids)),
-    estimate: () => estimatedRows(db, o),
+    estimate,
     count: async (where) => {
       const condition = within(where);
       if (condition === undefined) return countAll(db);
@@ -129,7 +124,7 @@ function pembukuanPage<Row>(
       return row?.total ?? 0;
     },
     rows: (where, limit, offset, sortMatches) =>
-      readRows(newestPageIds(db, o, within(where), limit, offset, sortMatches)),
+      readRows(pageIds(where, limit, offset, sortMatches)),
   });
 }
 

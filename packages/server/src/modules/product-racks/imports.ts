@@ -2,7 +2,6 @@
 // product changes), each row's state computed against the products on every read; the commit
 // sets every rack in one statement with its IMPORT_RACKS entry, in one transaction, once.
 import {
-  MARKETPLACE_MAX_PREVIEWS_PER_USER,
   RACK_MESSAGES,
   type RackImport,
   type RackImportResult,
@@ -16,10 +15,12 @@ import { Refusal, type Result } from '../../lib/result';
 import { inTransaction } from '../../lib/transaction';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
 import { jsonColumn } from '../../lib/json-column';
+import { keepPreview } from '../../lib/two-step-import';
 import type { ParsedRackRow } from './parse-racks';
 
 /** Previews not committed within this long are removed (with the next upload). */
 export const RACK_PREVIEW_KEEP_HOURS = 48;
+const PREVIEWS = { table: 'rack_imports', keepHours: RACK_PREVIEW_KEEP_HOURS };
 
 type PreviewRow = {
   id: number;
@@ -80,23 +81,24 @@ export async function createRackPreview(
   preview: { fileName: string; rows: ParsedRackRow[] },
   actor: ActivityActor,
 ): Promise<RackImport> {
-  const row = await db.transaction(async (tx) => {
-    await tx.execute(sql`delete from rack_imports
-                          where created_at < now() - make_interval(hours => ${RACK_PREVIEW_KEEP_HOURS})`);
-    const { rows } = await tx.execute<PreviewRow>(sql`
-      insert into rack_imports (file_name, rows, created_by)
-      values (${preview.fileName}, ${JSON.stringify(preview.rows)}::jsonb, ${actor.id})
-      returning id, file_name, committed_at, created_by, '[]'::jsonb as rows`);
-    const inserted = rows[0];
-    if (inserted === undefined) throw new Error('the preview insert returned no row');
-    await tx.execute(sql`
-      delete from rack_imports
-       where created_by = ${actor.id}
-         and id not in (select id from rack_imports where created_by = ${actor.id}
-                         order by id desc limit ${MARKETPLACE_MAX_PREVIEWS_PER_USER})`);
-    return { ...inserted, rows: preview.rows };
+  return keepPreview(db, PREVIEWS, actor.id, {
+    insert: (tx) =>
+      tx.execute<{ id: number }>(sql`
+        insert into rack_imports (file_name, rows, created_by)
+        values (${preview.fileName}, ${JSON.stringify(preview.rows)}::jsonb, ${actor.id})
+        returning id`),
+    read: async (reader, id) =>
+      previewOf(
+        {
+          id,
+          file_name: preview.fileName,
+          rows: preview.rows,
+          committed_at: null,
+          created_by: actor.id,
+        },
+        await rowsWithStates(reader, preview.rows),
+      ),
   });
-  return previewOf(row, await rowsWithStates(db, rowsOf(row)));
 }
 
 export async function getRackPreview(db: DbOrTx, id: number): Promise<RackImport | null> {

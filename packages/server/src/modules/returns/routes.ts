@@ -18,6 +18,7 @@ import { answerOnce, clientRequestOf } from '../../lib/idempotency';
 import { requireUser } from '../../lib/request-user';
 import { SnapshotCache } from '../../lib/snapshot-cache';
 import { errorResponses } from '../../lib/error-responses';
+import { listRoute } from '../../lib/record-routes';
 
 const TAGS = ['retur'];
 export const returnsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -40,18 +41,17 @@ export const returnsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => unwrap(await lookupResi(app.db, request.params.resi)),
   );
 
-  app.get(
-    '/returns',
+  listRoute(
+    app,
+    answers,
     {
-      schema: {
-        tags: TAGS,
-        summary: 'Daftar retur (cari, tanggal, halaman), terbaru dulu',
-        querystring: ReturnListQuery,
-        response: { 200: ReturnList, ...errorResponses(400, 401, 403) },
-      },
+      url: '/returns',
+      tags: TAGS,
+      summary: 'Daftar retur (cari, tanggal, halaman), terbaru dulu',
+      querystring: ReturnListQuery,
+      answer: ReturnList,
     },
-    async (request, reply) =>
-      answers.send(request, reply, () => listReturns(app.db, request.query)),
+    listReturns,
   );
 
   app.post(

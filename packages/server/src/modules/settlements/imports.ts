@@ -21,31 +21,22 @@ import {
 } from '@gudang/api-client/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import {
-  commitPreview,
-  keepPreview,
-  previewHead,
-  previewProblems,
-  type CommitOutcome,
-  type LockedPreview,
-  type PreviewTable,
-} from '../../lib/two-step-import';
+import { previewTable, type CommitOutcome, type NewPreview } from '../../lib/two-step-import';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
+import { countsOf } from '../../lib/numbers';
 import {
   FEE_CATEGORIES,
   SETTLEMENT_ORDERS_PER_BATCH,
   type KeptSettlementFile,
 } from './parse-settlements';
 
-type Locked = LockedPreview<SettlementChannel>;
-
 /** Previews not committed within 48 hours are removed (with the next upload). */
-const PREVIEWS: PreviewTable = {
+const PREVIEWS = previewTable<SettlementChannel, SettlementImport['format']>({
   table: 'settlement_imports',
   countColumn: 'order_count',
   keepHours: 48,
   messages: SETTLEMENT_MESSAGES,
-};
+});
 
 // The contract's categories are the parser's, in the same order.
 const SAME_CATEGORIES: readonly SettlementFeeCategory[] = FEE_CATEGORIES;
@@ -137,43 +128,40 @@ type PreviewOrderRow = {
 
 /** The preview as it reads against the database now: counts over all its orders, the first N. */
 async function previewOf(db: DbOrTx, id: number): Promise<SettlementImport | null> {
-  const kept = await previewHead<SettlementChannel, SettlementImport['format']>(db, PREVIEWS, id);
-  if (kept === null) return null;
-  // The orders of the preview beside the settlement and the imported order of the same number.
-  const joined = sql`
+  const kept = await PREVIEWS.read(db, id, {
+    // The orders of the preview beside the settlement and the imported order of the same number.
+    joined: sql`
       from settlement_import_orders x
       join settlement_imports i on i.id = x.import_id
       left join marketplace_settlements m
         on m.channel = i.channel and m.order_number = x.order_number
       left join marketplace_orders o
         on o.channel = i.channel and o.order_number = x.order_number
-     where x.import_id = ${id}`;
-  const { rows: counted } = await db.execute<{
-    already: string | number;
-    matched: string | number;
-    differences: string | number;
-  }>(sql`
-    select count(m.id) as already, count(o.id) as matched,
-           count(*) filter (where x.difference <> 0) as differences
-    ${joined}`);
-  const { rows: orders } = await db.execute<PreviewOrderRow>(sql`
-    select x.order_number, to_char(x.released_at, 'YYYY-MM-DD') as released_at, x.price_before,
+     where x.import_id = ${id}`,
+    counts: {
+      names: ['already', 'matched', 'differences'],
+      select: sql`count(m.id) as already, count(o.id) as matched,
+           count(*) filter (where x.difference <> 0) as differences`,
+    },
+    rows: sql<PreviewOrderRow>`x.order_number, to_char(x.released_at, 'YYYY-MM-DD') as released_at, x.price_before,
            x.price_after, x.released, x.difference, x.fee_columns, ${keptFeesSql},
-           (m.id is not null) as already, o.id as matched_order_id
-    ${joined}
-     order by x.released_at desc nulls last, x.order_number
-     limit ${SETTLEMENT_PREVIEW_ORDERS}`);
-  const problems = await previewProblems(db, PREVIEWS, id, SETTLEMENT_PREVIEW_PROBLEMS);
+           (m.id is not null) as already, o.id as matched_order_id`,
+    order: sql`x.released_at desc nulls last, x.order_number`,
+    limit: SETTLEMENT_PREVIEW_ORDERS,
+    problems: SETTLEMENT_PREVIEW_PROBLEMS,
+  });
+  if (kept === null) return null;
+  const { counted, rows: orders, problems } = kept;
   const total = kept.count;
-  const matched = Number(counted[0]?.matched ?? 0);
+  const { matched } = counted;
   return {
     ...kept.head,
     counts: {
       orders: total,
-      already: Number(counted[0]?.already ?? 0),
+      already: counted.already,
       matched,
       unmatched: total - matched,
-      differences: Number(counted[0]?.differences ?? 0),
+      differences: counted.differences,
       problems: kept.problemCount,
     },
     orders: orders.map((row): SettlementPreviewOrder => ({
@@ -198,20 +186,12 @@ async function previewOf(db: DbOrTx, id: number): Promise<SettlementImport | nul
  */
 export async function createSettlementPreview(
   db: Db,
-  preview: { file: KeptSettlementFile; fileName: string; storeId: number },
+  preview: NewPreview<KeptSettlementFile>,
   actor: ActivityActor,
 ): Promise<SettlementImport> {
-  const { file } = preview;
-  return keepPreview(db, PREVIEWS, actor.id, {
-    insert: (tx) =>
-      tx.execute<{ id: number }>(sql`
-          insert into settlement_imports (channel, format, store_id, file_name, problems,
-                                          order_count, problem_count, created_by)
-          values (${file.channel}, ${file.format}, ${preview.storeId}, ${preview.fileName},
-                  ${JSON.stringify(file.problems)}::jsonb,
-                  ${file.orderCount}, ${file.problems.length}, ${actor.id})
-          returning id`),
-    fill: (tx, id) => keepOrders(tx, id, file),
+  return PREVIEWS.keep(db, actor.id, preview, {
+    count: preview.file.orderCount,
+    fill: (tx, id) => keepOrders(tx, id, preview.file),
     read: previewOf,
   });
 }
@@ -229,13 +209,12 @@ export async function commitSettlementPreview(
   id: number,
   actor: ActivityActor,
 ): Promise<CommitOutcome<SettlementCommitResult>> {
-  return commitPreview(db, PREVIEWS, id, actor.id, async (tx, row: Locked) => {
+  return PREVIEWS.commit(db, id, actor.id, async (tx, row) => {
     // The settlement's order is not stored: it is joined by (channel, order number) when read
     // (migration 0037), so an order imported later matches too. Counted here for the message.
-    const { rows: added } = await tx.execute<{
-      created: number | string;
-      matched: number | string;
-    }>(
+    const { created, matched } = await countsOf(
+      tx,
+      ['created', 'matched'],
       sql`
       with added as (
         insert into marketplace_settlements
@@ -254,12 +233,11 @@ export async function commitSettlementPreview(
         left join marketplace_orders o
           on o.channel = a.channel and o.order_number = a.order_number`,
     );
-    const created = Number(added[0]?.created ?? 0);
     const value: SettlementCommitResult = {
       message: '',
       created,
       already: row.count - created,
-      matched: Number(added[0]?.matched ?? 0),
+      matched,
     };
     value.message =
       `Impor penghasilan ${MARKETPLACE_CHANNEL_LABELS[row.channel]} (${row.store}) dari file ` +

@@ -32,13 +32,7 @@ import {
   type RowWithProduct,
   type StockProduct,
 } from '../../lib/stock-kernel';
-import {
-  descNullsLast,
-  estimatedRows,
-  listPage,
-  newestPageIds,
-  searchedPage,
-} from '../../lib/paging';
+import { listPage, newestFirst, newestFirstReaders } from '../../lib/paging';
 import { MSG_RECORD_NOT_FOUND, Refusal } from '../../lib/result';
 import { anyContains } from '../../lib/search';
 
@@ -72,10 +66,9 @@ export function movementColumns(productId: number, values: MovementValues) {
 }
 
 function movementOrder(table: MovementTable, sort: MovementSort | undefined): SQL[] {
-  const newestFirst = [descNullsLast(table.date), descNullsLast(table.id)];
-  if (sort === 'brand') return [asc(products.brand), ...newestFirst];
-  if (sort === 'brand_desc') return [desc(products.brand), ...newestFirst];
-  return newestFirst;
+  if (sort === 'brand') return [asc(products.brand), ...newestFirst(table)];
+  if (sort === 'brand_desc') return [desc(products.brand), ...newestFirst(table)];
+  return newestFirst(table);
 }
 
 /**
@@ -130,6 +123,7 @@ export function listMovements<Fields extends SelectedFieldsFlat>(
   const selectRows = () => selectWithProduct(db, table, row);
   const selectCounted = () => selectWithProduct(db, table, { row, ...countedColumns(table) });
   const byBrand = query.sort === 'brand' || query.sort === 'brand_desc';
+  const { searched, estimate, pageIds } = newestFirstReaders(db, table);
   return listPage(query, (pattern) => movementSearch(table, ownSearchColumns, pattern), {
     pageWithTotal: async (limit, offset) => {
       const order = movementOrder(table, query.sort);
@@ -139,7 +133,7 @@ export function listMovements<Fields extends SelectedFieldsFlat>(
             .limit(limit)
             .offset(offset)
         : selectCounted()
-            .where(newestPageIds(db, table, undefined, limit, offset, false))
+            .where(pageIds(undefined, limit, offset, false))
             .orderBy(...order);
       const rows = (await page) as { row: RowWithProduct<Fields>; total: number }[];
       const first = rows[0];
@@ -151,13 +145,13 @@ export function listMovements<Fields extends SelectedFieldsFlat>(
     ...(byBrand
       ? {}
       : {
-          searched: (where, limit, offset) => searchedPage(db, table, where, limit, offset),
+          searched,
           rowsOf: (ids) =>
             selectRows()
               .where(inArray(table.id, ids))
               .orderBy(...movementOrder(table, query.sort)),
         }),
-    estimate: () => estimatedRows(db, table),
+    estimate,
     count: async (where) => {
       if (where === undefined) return countAll(db, table);
       const [row] = await db.select({ total: count() }).from(table).where(where);
@@ -174,7 +168,7 @@ export function listMovements<Fields extends SelectedFieldsFlat>(
       }
       // Only the page's rows are joined with their products.
       return selectRows()
-        .where(newestPageIds(db, table, where, limit, offset, sortMatches))
+        .where(pageIds(where, limit, offset, sortMatches))
         .orderBy(...order);
     },
   });

@@ -14,9 +14,14 @@ import {
   outgoingValues,
   updateOutgoing,
 } from './outgoing-service';
-import { checkResiRoute, createRoute, deleteRoute, updateRoute } from '../../lib/record-routes';
+import {
+  checkResiRoute,
+  createRoute,
+  deleteRoute,
+  listRoute,
+  updateRoute,
+} from '../../lib/record-routes';
 import { SnapshotCache } from '../../lib/snapshot-cache';
-import { errorResponses } from '../../lib/error-responses';
 
 const TAGS = ['barang-keluar'];
 
@@ -24,18 +29,17 @@ export const outgoingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // List pages kept per database snapshot (lib/snapshot-cache.ts).
   const answers = new SnapshotCache(app.db);
 
-  app.get(
-    '/outgoing-goods',
+  listRoute(
+    app,
+    answers,
     {
-      schema: {
-        tags: TAGS,
-        summary: 'Daftar barang keluar dengan stok produk saat ini (cari, urutkan, halaman)',
-        querystring: OutgoingGoodsListQuery,
-        response: { 200: OutgoingGoodsList, ...errorResponses(400, 401, 403) },
-      },
+      url: '/outgoing-goods',
+      tags: TAGS,
+      summary: 'Daftar barang keluar dengan stok produk saat ini (cari, urutkan, halaman)',
+      querystring: OutgoingGoodsListQuery,
+      answer: OutgoingGoodsList,
     },
-    async (request, reply) =>
-      answers.send(request, reply, () => listOutgoing(app.db, request.query)),
+    listOutgoing,
   );
 
   checkResiRoute(

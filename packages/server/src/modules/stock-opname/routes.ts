@@ -34,6 +34,7 @@ import { requireUser, type AuthUser } from '../../lib/request-user';
 import { seesCost, withoutCost } from '../../lib/purchase-cost';
 import { SnapshotCache } from '../../lib/snapshot-cache';
 import { errorResponses } from '../../lib/error-responses';
+import { listRoute } from '../../lib/record-routes';
 
 const TAGS = ['stok-opname'];
 
@@ -56,18 +57,17 @@ export const stockOpnameRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
   // List pages kept per database snapshot (lib/snapshot-cache.ts).
   const answers = new SnapshotCache(app.db);
 
-  app.get(
-    '/stock-opname',
+  listRoute(
+    app,
+    answers,
     {
-      schema: {
-        tags: TAGS,
-        summary: 'Daftar sesi stok opname (status, halaman), terbaru dulu',
-        querystring: StockOpnameListQuery,
-        response: { 200: StockOpnameList, ...errorResponses(400, 401, 403) },
-      },
+      url: '/stock-opname',
+      tags: TAGS,
+      summary: 'Daftar sesi stok opname (status, halaman), terbaru dulu',
+      querystring: StockOpnameListQuery,
+      answer: StockOpnameList,
     },
-    async (request, reply) =>
-      answers.send(request, reply, () => listSessions(app.db, request.query)),
+    listSessions,
   );
 
   app.post(
@@ -172,17 +172,16 @@ export const stockOpnameRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
     },
   );
 
-  app.get(
-    '/stock-adjustments',
+  listRoute(
+    app,
+    answers,
     {
-      schema: {
-        tags: TAGS,
-        summary: 'Daftar penyesuaian stok (cari produk atau alasan, tanggal, halaman)',
-        querystring: StockAdjustmentListQuery,
-        response: { 200: StockAdjustmentList, ...errorResponses(400, 401, 403) },
-      },
+      url: '/stock-adjustments',
+      tags: TAGS,
+      summary: 'Daftar penyesuaian stok (cari produk atau alasan, tanggal, halaman)',
+      querystring: StockAdjustmentListQuery,
+      answer: StockAdjustmentList,
     },
-    async (request, reply) =>
-      answers.send(request, reply, () => listAdjustments(app.db, request.query)),
+    listAdjustments,
   );
 };
