@@ -323,11 +323,16 @@ export type StockFileFields = Static<typeof StockFileFields>;
 export const StockFileUnchangedReason = ChoiceField(STOCK_FILE_UNCHANGED_REASONS);
 export type StockFileUnchangedReason = Static<typeof StockFileUnchangedReason>;
 
-/** A row of the stock file left as it was (row: its number as the spreadsheet shows it). */
-export const StockFileUnchangedRow = Type.Object({
+/** The first fields of a row of the stock file (row: its number as the spreadsheet shows it). */
+export const StockFileRowFields = {
   row: Type.Integer({ minimum: 1 }),
   sku: Type.String(),
   variation: Nullable(Type.String()),
+};
+
+/** A row of the stock file left as it was. */
+export const StockFileUnchangedRow = Type.Object({
+  ...StockFileRowFields,
   reason: StockFileUnchangedReason,
 });
 export type StockFileUnchangedRow = Static<typeof StockFileUnchangedRow>;

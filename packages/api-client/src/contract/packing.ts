@@ -21,11 +21,16 @@ export const PackingParams = Type.Object({
 });
 export type PackingParams = Static<typeof PackingParams>;
 
-export const PackingOrder = Type.Object({
+/** The marketplace order a package is, as Scan Kirim and its list of today's packages show it. */
+const PackageFields = {
   id: Type.Integer(),
   channel: MarketplaceChannel,
   order_number: Type.String(),
   resi_number: Type.String(),
+};
+
+export const PackingOrder = Type.Object({
+  ...PackageFields,
   status: MarketplaceStatus,
   /** The marketplace's own status words, as imported (beside the normalized status). */
   status_text: Type.String(),
@@ -97,10 +102,7 @@ export type ShipOrdersResult = Static<typeof ShipOrdersResult>;
 
 /** A package packed today (the page's list), newest first. */
 export const PackedPackage = Type.Object({
-  id: Type.Integer(),
-  channel: MarketplaceChannel,
-  order_number: Type.String(),
-  resi_number: Type.String(),
+  ...PackageFields,
   shipped_at: Timestamp,
   shipped_by: Type.String(),
   quantity: Type.Integer(),

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { BooleanField, ChoiceField, DateField, DateString, ListOf, PageQuery } from './common';
+import { BooleanField, ChoiceField, DateField, DateString, ListOf, PagingFields } from './common';
 import { PRODUCT_MESSAGES } from './constants';
 
 export const ReportType = ChoiceField(['stock', 'incoming', 'outgoing']);
@@ -18,13 +18,15 @@ export const REPORT_MESSAGES = {
   dateRange: PRODUCT_MESSAGES.ledgerRange,
 } as const;
 
-/** GET /api/reports; includeEmpty (true only for stock) keeps products without movements. */
-export const ReportQuery = Type.Object({
-  type: ReportType,
+/** The range of every report; includeEmpty (true only for stock) keeps products without movements. */
+const ReportRange = {
   startDate: DateField(),
   endDate: DateField(),
   includeEmpty: Type.Optional(BooleanField()),
-});
+};
+
+/** GET /api/reports. */
+export const ReportQuery = Type.Object({ type: ReportType, ...ReportRange });
 export type ReportQuery = Static<typeof ReportQuery>;
 
 export const StockReportRow = Type.Object({
@@ -48,37 +50,31 @@ export type StockReportRow = Static<typeof StockReportRow>;
  * GET /api/reports/stock: the stock report a page at a time, for the screen (the CSV and the
  * print ask GET /api/reports for every row). A month of a 5,000-product shop is 830 KB whole.
  */
-export const StockReportQuery = Type.Object({
-  startDate: DateField(),
-  endDate: DateField(),
-  includeEmpty: Type.Optional(BooleanField()),
-  page: PageQuery.properties.page,
-  limit: PageQuery.properties.limit,
-});
+export const StockReportQuery = Type.Object({ ...ReportRange, ...PagingFields });
 export type StockReportQuery = Static<typeof StockReportQuery>;
 
 export const StockReportPage = ListOf(StockReportRow);
 export type StockReportPage = Static<typeof StockReportPage>;
 
-export const IncomingReportRow = Type.Object({
+/** The first columns of an incoming and an outgoing report row. */
+const MovementReportFields = {
   date: DateString,
   product_code: Type.String(),
   product_name: Type.String(),
   category: Type.String(),
   brand: Type.String(),
   quantity: Type.Integer(),
+};
+
+export const IncomingReportRow = Type.Object({
+  ...MovementReportFields,
   platform: Type.String(),
   resi_number: Type.String(),
 });
 export type IncomingReportRow = Static<typeof IncomingReportRow>;
 
 export const OutgoingReportRow = Type.Object({
-  date: DateString,
-  product_code: Type.String(),
-  product_name: Type.String(),
-  category: Type.String(),
-  brand: Type.String(),
-  quantity: Type.Integer(),
+  ...MovementReportFields,
   resi_number: Type.String(),
 });
 export type OutgoingReportRow = Static<typeof OutgoingReportRow>;

@@ -12,7 +12,7 @@ import {
   TextField,
 } from './common';
 import { FIELDS, MARKETPLACE_CHANNELS, RESERVATION_MESSAGES } from './constants';
-import { MarketplaceChannel, StockFileUnchangedRow } from './marketplace';
+import { MarketplaceChannel, StockFileRowFields, StockFileUnchangedRow } from './marketplace';
 
 // Plain values live in constants.ts (no TypeBox in the browser bundle); named here too.
 export { RESERVATION_MESSAGES };
@@ -112,10 +112,7 @@ export type ShortOrderList = Static<typeof ShortOrderList>;
 
 /** One filled row of the stock file's preview, with how its number was made. */
 export const StockFilePreviewRow = Type.Object({
-  /** The spreadsheet's row number. */
-  row: Type.Integer({ minimum: 1 }),
-  sku: Type.String(),
-  variation: Nullable(Type.String()),
+  ...StockFileRowFields,
   /** The number written. */
   quantity: Type.Integer({ minimum: 0 }),
   /** 'Stok 10 - dipesan 3 - cadangan 2 = 5'. */
