@@ -12,5 +12,5 @@ export type {
   SheetText,
   SheetTools,
 } from './sheet-types';
-export { readSheets, runSheetJob, type SheetJobOptions } from './sheets';
+export { DEFAULT_LIMITS, readSheets, runSheetJob, type SheetJobOptions } from './sheets';
 export { readFailureMessage } from './read-failure';
