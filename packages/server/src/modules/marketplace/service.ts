@@ -1,12 +1,13 @@
 // The public face of marketplace for other modules (docs/architecture.md).
 export { resolver, resolverColumns, resolverOf, type ResolverRows } from './mappings';
-export type { OrderHeadRow } from './orders';
+export type { OrderHeadRow, OrderLineRow } from './orders';
 // The file readers the settlement import (issue 45) shares with the order import.
 export { headerKey } from './formats';
 export { amountValue, cellValue, dateValue, numberLostDigits, SCIENTIFIC } from './values';
 export type {
   ReadFailure,
   SheetJob,
+  SheetFileResult,
   SheetJobRequest,
   SheetLimits,
   SheetText,
