@@ -8,3 +8,10 @@ import { sql, type SQL } from 'drizzle-orm';
  */
 export const idArray = (ids: readonly number[]): SQL =>
   sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::integer[]`;
+
+/**
+ * A text[] of the values, sent as one JSON parameter (drizzle would spread a JS array into a
+ * list of parameters, and the two drivers pass arrays differently).
+ */
+export const textArray = (values: readonly string[]): SQL =>
+  sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;

@@ -6,7 +6,7 @@
 import { IdParam, MARKETPLACE_MAX_PREVIEWS_PER_USER } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import type { TSchema } from '@sinclair/typebox';
+import type { Static, TSchema } from '@sinclair/typebox';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { HttpError } from '../http-error';
@@ -14,7 +14,7 @@ import { errorResponses } from './error-responses';
 import { countsOf } from './numbers';
 import { Refusal, type Result } from './result';
 import { inTransaction } from './transaction';
-import type { UploadRules } from './uploads';
+import { readUpload, uploadBodyLimit, type Upload, type UploadRules } from './uploads';
 
 /** The limits of an upload of one file of at most `fileSize` bytes and a few short fields. */
 export const oneFileUpload = (
@@ -333,23 +333,58 @@ export function previewTable<Channel extends string, Format extends string>(
 type TypeBoxApp = Parameters<FastifyPluginAsyncTypebox>[0];
 
 /**
- * The two routes after an upload: GET `<url>/:id` (the preview, read again against the data now)
- * and POST `<url>/:id/commit` (its commit), with the import's schemas, summaries and texts.
+ * The three routes of a two-step import, with the import's schemas, summaries and texts: POST
+ * `<url>` (one file within `rules`, multipart registered by the module with those limits; kept as
+ * a preview by `upload`, nothing written yet: 201), GET `<url>/:id` (the preview, read again
+ * against the data now) and POST `<url>/:id/commit` (its commit, with its `commitBody` where it
+ * takes one).
  */
-export function previewRoutes(
+export function importRoutes<CommitBody extends TSchema>(
   app: TypeBoxApp,
   docs: {
     /** e.g. '/return-imports' (under the /api prefix) */
     url: string;
     tags: string[];
+    rules: UploadRules;
+    /** The file's name where the upload gives none (readUpload). */
+    fallbackName: string;
+    /** The upload's multipart parts, for the API's description. */
+    description: string;
     preview: TSchema;
     committed: TSchema;
-    summaries: { preview: string; commit: string };
+    /** The commit's options (`skip_problems`); its body may be left out all the same. */
+    commitBody?: CommitBody;
+    summaries: { upload: string; preview: string; commit: string };
     notFound: string;
   },
-  get: (id: number) => Promise<unknown>,
-  commit: (id: number, request: FastifyRequest) => Promise<CommitOutcome<unknown>>,
+  steps: {
+    upload: (upload: Upload, request: FastifyRequest) => Promise<unknown>;
+    get: (id: number) => Promise<unknown>;
+    commit: (
+      id: number,
+      request: FastifyRequest,
+      body: Static<CommitBody>,
+    ) => Promise<CommitOutcome<unknown>>;
+  },
 ): void {
+  app.post(
+    docs.url,
+    {
+      bodyLimit: uploadBodyLimit(docs.rules),
+      schema: {
+        tags: docs.tags,
+        summary: docs.summaries.upload,
+        consumes: ['multipart/form-data'],
+        description: docs.description,
+        response: { 201: docs.preview, ...errorResponses(400, 401, 403, 413) },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readUpload(request, docs.fallbackName, docs.rules);
+      return reply.code(201).send(await steps.upload(upload, request));
+    },
+  );
+
   app.get(
     `${docs.url}/:id`,
     {
@@ -361,7 +396,7 @@ export function previewRoutes(
       },
     },
     async (request) => {
-      const preview = await get(request.params.id);
+      const preview = await steps.get(request.params.id);
       if (preview === null) throw new HttpError(404, docs.notFound);
       return preview;
     },
@@ -370,15 +405,23 @@ export function previewRoutes(
   app.post(
     `${docs.url}/:id/commit`,
     {
+      ...(docs.commitBody !== undefined && {
+        // The body's fields are optional: a commit may come without a body at all.
+        preValidation: async (request: FastifyRequest) => {
+          request.body ??= {};
+        },
+      }),
       schema: {
         tags: docs.tags,
         summary: docs.summaries.commit,
         params: IdParam,
+        ...(docs.commitBody !== undefined && { body: docs.commitBody }),
         response: { 200: docs.committed, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const outcome = await commit(request.params.id, request);
+      const { id } = request.params;
+      const outcome = await steps.commit(id, request, request.body as Static<CommitBody>);
       if (!outcome.ok) throw new HttpError(outcome.status, outcome.message);
       return outcome.value;
     },

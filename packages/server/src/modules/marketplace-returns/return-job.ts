@@ -5,7 +5,12 @@
 // crossed to the server and grew it by gigabytes). The requests and problems a preview keeps
 // are bounded too (SheetLimits.maxPreviewChars), checked here before anything is sent.
 import { MARKETPLACE_RETURN_MESSAGES } from '@gudang/api-client/contract';
-import type { ReadFailure, SheetJobRequest, SheetLimits, SheetTools } from '../marketplace/service';
+import type {
+  SheetFileResult,
+  SheetJobRequest,
+  SheetLimits,
+  SheetTools,
+} from '../marketplace/service';
 import { readFailureMessage, runSheetJob as runInWorker } from '../marketplace/service';
 import {
   parseReturnFile,
@@ -14,11 +19,7 @@ import {
   type ReturnFileOptions,
 } from './parse-returns';
 
-export type ReturnFileResult =
-  | { ok: true; file: ParsedReturnFile }
-  /** A file of no known format, or missing a required column: the Indonesian message. */
-  | { ok: false; error: string }
-  | { ok: false; reason: ReadFailure };
+export type ReturnFileResult = SheetFileResult<ParsedReturnFile>;
 
 /** A worker that read a file this big ends afterwards, giving its memory back. */
 const REUSE_BELOW_BYTES = 4 * 1024 * 1024;

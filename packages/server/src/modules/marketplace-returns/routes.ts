@@ -3,9 +3,6 @@
 // only (API_RULES: the board shows costs and losses in rupiah).
 import multipart from '@fastify/multipart';
 import {
-  MARKETPLACE_MAX_INFLATED_BYTES,
-  MARKETPLACE_MAX_PREVIEW_CHARS,
-  MARKETPLACE_MAX_TEXT_CHARS,
   MARKETPLACE_MESSAGES,
   MARKETPLACE_RETURN_MESSAGES,
   MarketplaceReturnList,
@@ -22,11 +19,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../http-error';
 import { todayIn } from '../../lib/dates';
 import { unwrap } from '../../lib/result';
-import { readUpload, uploadBodyLimit } from '../../lib/uploads';
-import { oneFileUpload, optionalIdField, previewRoutes } from '../../lib/two-step-import';
+import { oneFileUpload, optionalIdField, importRoutes } from '../../lib/two-step-import';
 import { requireUser } from '../../lib/request-user';
 import { errorResponses } from '../../lib/error-responses';
 import { storeForUpload } from '../reservations/service';
+import { DEFAULT_LIMITS } from '../marketplace/service';
 import { listMarketplaceReturns, marketplaceReturnSummary } from './board';
 import { commitReturnPreview, createReturnPreview, getReturnPreview } from './imports';
 import { readReturnFile, returnReadMessage } from './return-job';
@@ -36,18 +33,12 @@ const TAGS = ['marketplace-returns'];
 
 /** One return file of at most 10 MB and the optional store. */
 const UPLOAD_RULES = oneFileUpload(RETURN_FILE_MAX_BYTES, {
-  fileRequired: MARKETPLACE_MESSAGES.fileRequired,
-  badUpload: MARKETPLACE_MESSAGES.badUpload,
+  ...MARKETPLACE_MESSAGES,
   tooLarge: MARKETPLACE_RETURN_MESSAGES.tooLarge,
 });
 
 /** The order import's guards against hostile files, with the return file's row limit. */
-const SHEET_LIMITS = {
-  maxRows: RETURN_FILE_MAX_ROWS,
-  maxInflatedBytes: MARKETPLACE_MAX_INFLATED_BYTES,
-  maxTextChars: MARKETPLACE_MAX_TEXT_CHARS,
-  maxPreviewChars: MARKETPLACE_MAX_PREVIEW_CHARS,
-};
+const SHEET_LIMITS = { ...DEFAULT_LIMITS, maxRows: RETURN_FILE_MAX_ROWS };
 
 function checkRange(query: { startDate?: string; endDate?: string }): void {
   const { startDate, endDate } = query;
@@ -61,57 +52,49 @@ export const marketplaceReturnRoutes: FastifyPluginAsyncTypebox<{ timeZone: stri
 ) => {
   await app.register(multipart, { limits: UPLOAD_RULES.limits, throwFileSizeLimit: true });
 
-  app.post(
-    '/return-imports',
-    {
-      bodyLimit: uploadBodyLimit(UPLOAD_RULES),
-      schema: {
-        tags: TAGS,
-        summary:
-          'Unggah file pengembalian, pengiriman gagal, atau pembatalan marketplace (manager): pratinjau, belum ada yang disimpan',
-        consumes: ['multipart/form-data'],
-        description:
-          'multipart/form-data: `file` (xlsx, xls or csv, at most 10 MB) and the optional `store_id`.',
-        response: { 201: ReturnImport, ...errorResponses(400, 401, 403, 413) },
-      },
-    },
-    async (request, reply) => {
-      const upload = await readUpload(request, 'pengembalian', UPLOAD_RULES);
-      const chosen = optionalIdField(upload.fields.store_id, RESERVATION_MESSAGES.storeNotFound);
-      // Read and parsed in the spreadsheet worker: only the requests cross to the server.
-      const read = await readReturnFile(upload.file, SHEET_LIMITS, { timeZone: options.timeZone });
-      if (!read.ok) throw new HttpError(400, returnReadMessage(read));
-      const { file } = read;
-      if (file.requests.length === 0 && file.problems.length === 0)
-        throw new HttpError(400, MARKETPLACE_RETURN_MESSAGES.noRows);
-      // A store chosen must exist and be of the file's channel.
-      const store = unwrap(await storeForUpload(app.db, file.channel, chosen ?? undefined));
-      const preview = await createReturnPreview(
-        app.db,
-        { file, fileName: upload.fileName, storeId: store.id },
-        requireUser(request),
-      );
-      return reply.code(201).send(preview);
-    },
-  );
-
-  previewRoutes(
+  importRoutes(
     app,
     {
       url: '/return-imports',
       tags: TAGS,
+      rules: UPLOAD_RULES,
+      fallbackName: 'pengembalian',
+      description:
+        'multipart/form-data: `file` (xlsx, xls or csv, at most 10 MB) and the optional `store_id`.',
       preview: ReturnImport,
       committed: ReturnCommitResult,
       summaries: {
+        upload:
+          'Unggah file pengembalian, pengiriman gagal, atau pembatalan marketplace (manager): pratinjau, belum ada yang disimpan',
         preview: 'Pratinjau impor pengembalian (manager), dihitung ulang terhadap data terkini',
         commit:
           'Impor pratinjau pengembalian (manager): satu transaksi, semua atau tidak sama sekali, sekali saja',
       },
       notFound: MARKETPLACE_RETURN_MESSAGES.importNotFound,
     },
-    (id) => getReturnPreview(app.db, id),
-    (id, request) =>
-      commitReturnPreview(app.db, id, todayIn(options.timeZone), requireUser(request)),
+    {
+      upload: async (upload, request) => {
+        const chosen = optionalIdField(upload.fields.store_id, RESERVATION_MESSAGES.storeNotFound);
+        // Read and parsed in the spreadsheet worker: only the requests cross to the server.
+        const read = await readReturnFile(upload.file, SHEET_LIMITS, {
+          timeZone: options.timeZone,
+        });
+        if (!read.ok) throw new HttpError(400, returnReadMessage(read));
+        const { file } = read;
+        if (file.requests.length === 0 && file.problems.length === 0)
+          throw new HttpError(400, MARKETPLACE_RETURN_MESSAGES.noRows);
+        // A store chosen must exist and be of the file's channel.
+        const store = unwrap(await storeForUpload(app.db, file.channel, chosen ?? undefined));
+        return createReturnPreview(
+          app.db,
+          { file, fileName: upload.fileName, storeId: store.id },
+          requireUser(request),
+        );
+      },
+      get: (id) => getReturnPreview(app.db, id),
+      commit: (id, request) =>
+        commitReturnPreview(app.db, id, todayIn(options.timeZone), requireUser(request)),
+    },
   );
 
   app.get(

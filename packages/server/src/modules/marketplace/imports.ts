@@ -21,7 +21,8 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { discardImport } from '../../db/pending-imports';
-import { resolverOf, resolverRows, textArray, type ResolverRows } from './mappings';
+import { resolverOf, resolverRows, type ResolverRows } from './mappings';
+import { textArray } from '../../lib/id-array';
 import type { ParsedLine } from './parse-orders';
 import { Refusal, type Result } from '../../lib/result';
 import { inOneStatement, inTransaction } from '../../lib/transaction';

@@ -17,6 +17,7 @@ import { isForeignKeyViolation } from '../../db/errors';
 import { Refusal, type Result } from '../../lib/result';
 import { pageOf, paginationOf } from '../../lib/paging';
 import { searchPattern } from '../../lib/search';
+import { textArray } from '../../lib/id-array';
 import { inTransaction } from '../../lib/transaction';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
 
@@ -36,13 +37,6 @@ export interface ResolvedItem {
   barcodeId: string;
   sellingPrice: number | null;
 }
-
-/**
- * A text[] of the values, sent as one JSON parameter (drizzle would spread a JS array into a
- * list of parameters, and the two drivers pass arrays differently).
- */
-export const textArray = (values: readonly string[]) =>
-  sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
 
 const priceOf = (value: unknown): number | null =>
   value === null || value === undefined ? null : Number(value);

@@ -39,7 +39,8 @@ type OrderRow = OrderHeadRow & {
   skipped_lines: SkippedOrderLine[] | string;
 };
 
-type LineRow = {
+/** The columns of a marketplace_order_lines row as raw SQL reads them (here, the labels). */
+export type OrderLineRow = {
   order_id: number;
   sku: string;
   variation: string;
@@ -87,7 +88,7 @@ function whereOf(query: MarketplaceOrderQuery): SQL {
 async function withLines(db: DbOrTx, rows: readonly OrderRow[]): Promise<MarketplaceOrder[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const { rows: lines } = await db.execute<LineRow>(sql`
+  const { rows: lines } = await db.execute<OrderLineRow>(sql`
     select order_id, sku, variation, product_name, quantity, unit_price
       from marketplace_order_lines
      where order_id = any(array(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::integer))

@@ -1,16 +1,17 @@
 // The public face of marketplace for other modules (docs/architecture.md).
 export { resolver, resolverColumns, resolverOf, type ResolverRows } from './mappings';
-export type { OrderHeadRow } from './orders';
+export type { OrderHeadRow, OrderLineRow } from './orders';
 // The file readers the settlement import (issue 45) shares with the order import.
 export { headerKey } from './formats';
 export { amountValue, cellValue, dateValue, numberLostDigits, SCIENTIFIC } from './values';
 export type {
   ReadFailure,
   SheetJob,
+  SheetFileResult,
   SheetJobRequest,
   SheetLimits,
   SheetText,
   SheetTools,
 } from './sheet-types';
-export { readSheets, runSheetJob, type SheetJobOptions } from './sheets';
+export { DEFAULT_LIMITS, readSheets, runSheetJob, type SheetJobOptions } from './sheets';
 export { readFailureMessage } from './read-failure';

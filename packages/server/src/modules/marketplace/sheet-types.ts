@@ -90,6 +90,13 @@ export interface SheetTools {
   readFile(file: Uint8Array, limits: SheetLimits): ReadResult;
 }
 
+/**
+ * What a job that reads a file answers: the file as it parsed it, the Indonesian message of a
+ * file of no known format or missing a required column, or why the file could not be read.
+ */
+export type SheetFileResult<File> =
+  { ok: true; file: File } | { ok: false; error: string } | { ok: false; reason: ReadFailure };
+
 /** The module a SheetJobRequest names. */
 export interface SheetJob {
   runSheetJob(request: SheetJobRequest, tools: SheetTools): unknown;

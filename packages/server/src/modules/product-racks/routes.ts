@@ -3,10 +3,6 @@
 import multipart from '@fastify/multipart';
 import {
   CommitRackImportInput,
-  IdParam,
-  MARKETPLACE_MAX_INFLATED_BYTES,
-  MARKETPLACE_MAX_PREVIEW_CHARS,
-  MARKETPLACE_MAX_TEXT_CHARS,
   MARKETPLACE_MESSAGES,
   MARKETPLACE_UPLOAD_MAX_BYTES,
   RACK_IMPORT_MAX_ROWS,
@@ -16,10 +12,10 @@ import {
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../http-error';
-import { readFailureMessage, readSheets } from '../marketplace/service';
-import { readUpload, uploadBodyLimit, type UploadRules } from '../../lib/uploads';
+import { DEFAULT_LIMITS, readFailureMessage, readSheets } from '../marketplace/service';
+import type { UploadRules } from '../../lib/uploads';
 import { requireUser } from '../../lib/request-user';
-import { errorResponses } from '../../lib/error-responses';
+import { importRoutes } from '../../lib/two-step-import';
 import { commitRackPreview, createRackPreview, getRackPreview, parseRackFile } from './service';
 
 const TAGS = ['produk'];
@@ -35,94 +31,51 @@ const UPLOAD_RULES: UploadRules = {
     fieldNameSize: 100,
     headerPairs: 100,
   },
-  messages: {
-    fileRequired: MARKETPLACE_MESSAGES.fileRequired,
-    badUpload: MARKETPLACE_MESSAGES.badUpload,
-    tooLarge: MARKETPLACE_MESSAGES.tooLarge,
-  },
+  messages: MARKETPLACE_MESSAGES,
 };
 
-const SHEET_LIMITS = {
-  maxRows: RACK_IMPORT_MAX_ROWS,
-  maxInflatedBytes: MARKETPLACE_MAX_INFLATED_BYTES,
-  maxTextChars: MARKETPLACE_MAX_TEXT_CHARS,
-  maxPreviewChars: MARKETPLACE_MAX_PREVIEW_CHARS,
-};
+/** The order import's guards against hostile files, with the rack file's row limit. */
+const SHEET_LIMITS = { ...DEFAULT_LIMITS, maxRows: RACK_IMPORT_MAX_ROWS };
 
 export const productRackRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, { limits: UPLOAD_RULES.limits, throwFileSizeLimit: true });
 
-  app.post(
-    '/product-racks/imports',
+  importRoutes(
+    app,
     {
-      bodyLimit: uploadBodyLimit(UPLOAD_RULES),
-      schema: {
-        tags: TAGS,
-        summary: 'Unggah file rak (Kode Barang, Rak) (manager): pratinjau, belum ada yang disimpan',
-        consumes: ['multipart/form-data'],
-        description:
-          'multipart/form-data: `file` (xlsx, xls or csv, at most 10 MB) with the columns Kode Barang and Rak.',
-        response: { 201: RackImport, ...errorResponses(400, 401, 403, 413) },
-      },
-    },
-    async (request, reply) => {
-      const upload = await readUpload(request, 'rak', UPLOAD_RULES);
-      const read = await readSheets(upload.file, SHEET_LIMITS);
-      if (!read.ok)
-        throw new HttpError(400, readFailureMessage(read.reason, RACK_MESSAGES.tooManyRows));
-      const file = parseRackFile(read.sheets);
-      if (!file.ok) throw new HttpError(400, file.message);
-      const preview = await createRackPreview(
-        app.db,
-        { fileName: upload.fileName, rows: file.rows },
-        requireUser(request),
-      );
-      return reply.code(201).send(preview);
-    },
-  );
-
-  app.get(
-    '/product-racks/imports/:id',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Pratinjau impor rak (manager), dihitung ulang terhadap produk saat ini',
-        params: IdParam,
-        response: { 200: RackImport, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const preview = await getRackPreview(app.db, request.params.id);
-      if (preview === null) throw new HttpError(404, RACK_MESSAGES.importNotFound);
-      return preview;
-    },
-  );
-
-  app.post(
-    '/product-racks/imports/:id/commit',
-    {
-      // The body's one field is optional: a commit may come without a body at all.
-      preValidation: async (request) => {
-        request.body ??= {};
-      },
-      schema: {
-        tags: TAGS,
-        summary:
+      url: '/product-racks/imports',
+      tags: TAGS,
+      rules: UPLOAD_RULES,
+      fallbackName: 'rak',
+      description:
+        'multipart/form-data: `file` (xlsx, xls or csv, at most 10 MB) with the columns Kode Barang and Rak.',
+      preview: RackImport,
+      committed: RackImportResult,
+      commitBody: CommitRackImportInput,
+      summaries: {
+        upload: 'Unggah file rak (Kode Barang, Rak) (manager): pratinjau, belum ada yang disimpan',
+        preview: 'Pratinjau impor rak (manager), dihitung ulang terhadap produk saat ini',
+        commit:
           'Impor pratinjau rak (manager): satu transaksi, semua atau tidak sama sekali, sekali saja',
-        params: IdParam,
-        body: CommitRackImportInput,
-        response: { 200: RackImportResult, ...errorResponses(400, 401, 403, 404, 409) },
       },
+      notFound: RACK_MESSAGES.importNotFound,
     },
-    async (request) => {
-      const outcome = await commitRackPreview(
-        app.db,
-        request.params.id,
-        request.body.skip_problems === true,
-        requireUser(request),
-      );
-      if (!outcome.ok) throw new HttpError(outcome.status, outcome.message);
-      return outcome.value;
+    {
+      upload: async (upload, request) => {
+        const read = await readSheets(upload.file, SHEET_LIMITS);
+        if (!read.ok)
+          throw new HttpError(400, readFailureMessage(read.reason, RACK_MESSAGES.tooManyRows));
+        const file = parseRackFile(read.sheets);
+        if (!file.ok) throw new HttpError(400, file.message);
+        return createRackPreview(
+          app.db,
+          { fileName: upload.fileName, rows: file.rows },
+          requireUser(request),
+        );
+      },
+      get: (id) => getRackPreview(app.db, id),
+      commit: (id, request, body) =>
+        commitRackPreview(app.db, id, body.skip_problems === true, requireUser(request)),
     },
   );
 };

@@ -26,8 +26,7 @@ import type { DbOrTx } from '../../db/client';
 import { HttpError } from '../../http-error';
 import { storeForUpload } from '../reservations/service';
 import { unwrap } from '../../lib/result';
-import { readUpload, uploadBodyLimit } from '../../lib/uploads';
-import { oneFileUpload, optionalIdField, previewRoutes } from '../../lib/two-step-import';
+import { oneFileUpload, optionalIdField, importRoutes } from '../../lib/two-step-import';
 import { requireUser } from '../../lib/request-user';
 import { errorResponses } from '../../lib/error-responses';
 import { commitSettlementPreview, createSettlementPreview, getSettlementPreview } from './imports';
@@ -42,8 +41,7 @@ const TAGS = ['settlements'];
 
 /** One income file of at most 30 MB and the optional store. */
 const UPLOAD_RULES = oneFileUpload(SETTLEMENT_UPLOAD_MAX_BYTES, {
-  fileRequired: MARKETPLACE_MESSAGES.fileRequired,
-  badUpload: MARKETPLACE_MESSAGES.badUpload,
+  ...MARKETPLACE_MESSAGES,
   tooLarge: SETTLEMENT_MESSAGES.tooLarge,
 });
 
@@ -74,63 +72,52 @@ export const settlementRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> =
 ) => {
   await app.register(multipart, { limits: UPLOAD_RULES.limits, throwFileSizeLimit: true });
 
-  app.post(
-    '/settlement-imports',
-    {
-      bodyLimit: uploadBodyLimit(UPLOAD_RULES),
-      schema: {
-        tags: TAGS,
-        summary:
-          'Unggah file penghasilan marketplace (manager): pratinjau, belum ada yang disimpan',
-        consumes: ['multipart/form-data'],
-        description:
-          'multipart/form-data: `file` (xlsx, xls or csv, at most 30 MB) and the optional `store_id`.',
-        response: { 201: SettlementImport, ...errorResponses(400, 401, 403, 413) },
-      },
-    },
-    async (request, reply) => {
-      const upload = await readUpload(request, 'penghasilan', UPLOAD_RULES);
-      const chosen = optionalIdField(upload.fields.store_id, RESERVATION_MESSAGES.storeNotFound);
-      // Read and parsed in the spreadsheet worker: only the orders cross to this thread.
-      const read = await readSettlementFile(upload.file, SHEET_LIMITS, {
-        timeZone: options.timeZone,
-      });
-      if (!read.ok) throw new HttpError(400, settlementReadMessage(read));
-      const { file } = read;
-      if (file.orderCount === 0 && file.problems.length === 0)
-        throw new HttpError(400, SETTLEMENT_MESSAGES.noOrders);
-      // A store chosen must exist and be of the file's channel, whatever the file names.
-      const store = unwrap(await storeForUpload(app.db, file.channel, chosen ?? undefined));
-      const named = await namedStore(app.db, file.channel, file.storeName);
-      // An order imported before whose amount this file changes is shown, not dropped unseen.
-      const kept = await keptDifferences(app.db, file);
-      if (kept.length > 0)
-        file.problems = [...file.problems, ...kept].sort((a, b) => a.row - b.row);
-      const preview = await createSettlementPreview(
-        app.db,
-        { file, fileName: upload.fileName, storeId: named ?? store.id },
-        requireUser(request),
-      );
-      return reply.code(201).send(preview);
-    },
-  );
-
-  previewRoutes(
+  importRoutes(
     app,
     {
       url: '/settlement-imports',
       tags: TAGS,
+      rules: UPLOAD_RULES,
+      fallbackName: 'penghasilan',
+      description:
+        'multipart/form-data: `file` (xlsx, xls or csv, at most 30 MB) and the optional `store_id`.',
       preview: SettlementImport,
       committed: SettlementCommitResult,
       summaries: {
+        upload: 'Unggah file penghasilan marketplace (manager): pratinjau, belum ada yang disimpan',
         preview: 'Pratinjau impor penghasilan (manager), dihitung ulang terhadap data terkini',
         commit:
           'Impor pratinjau penghasilan (manager): satu transaksi, semua atau tidak sama sekali, sekali saja',
       },
       notFound: SETTLEMENT_MESSAGES.importNotFound,
     },
-    (id) => getSettlementPreview(app.db, id),
-    (id, request) => commitSettlementPreview(app.db, id, requireUser(request)),
+    {
+      upload: async (upload, request) => {
+        const chosen = optionalIdField(upload.fields.store_id, RESERVATION_MESSAGES.storeNotFound);
+        // Read and parsed in the spreadsheet worker: only the orders cross to this thread.
+        const read = await readSettlementFile(upload.file, SHEET_LIMITS, {
+          timeZone: options.timeZone,
+        });
+        if (!read.ok) throw new HttpError(400, settlementReadMessage(read));
+        const { file } = read;
+        if (file.orderCount === 0 && file.problems.length === 0)
+          throw new HttpError(400, SETTLEMENT_MESSAGES.noOrders);
+        // A store chosen must exist and be of the file's channel, whatever the file names.
+        const store = unwrap(await storeForUpload(app.db, file.channel, chosen ?? undefined));
+        const named = await namedStore(app.db, file.channel, file.storeName);
+        // An order imported before whose amount this file changes is shown, not dropped unseen.
+        const kept = await keptDifferences(app.db, file);
+        if (kept.length > 0)
+          file.problems = [...file.problems, ...kept].sort((a, b) => a.row - b.row);
+        return createSettlementPreview(
+          app.db,
+          { file, fileName: upload.fileName, storeId: named ?? store.id },
+          requireUser(request),
+        );
+      },
+      get: (id) => getSettlementPreview(app.db, id),
+      commit: (id, request) => commitSettlementPreview(app.db, id, requireUser(request)),
+    },
   );
 
   app.get(

@@ -6,7 +6,7 @@
 // cells. An xls, a CSV and an xlsx of another shape (xlsb, ods) are read whole by the order
 // import's reader (at most 65,536 rows in an xls) and parsed the same way.
 import type {
-  ReadFailure,
+  SheetFileResult,
   SheetJobRequest,
   SheetLimits,
   SheetText,
@@ -24,12 +24,8 @@ import {
 } from './parse-settlements';
 import { eachRow, openXlsx, type XlsxBook } from './settlement-xlsx';
 
-export type SettlementFileResult =
-  /** The orders as compact JSON batches: text crosses to the server, never 150,000 objects. */
-  | { ok: true; file: KeptSettlementFile }
-  /** A file of no known format, or missing a required column: the Indonesian message. */
-  | { ok: false; error: string }
-  | { ok: false; reason: ReadFailure };
+/** The orders as compact JSON batches: text crosses to the server, never 150,000 objects. */
+export type SettlementFileResult = SheetFileResult<KeptSettlementFile>;
 
 /**
  * A file of up to 300,000 rows takes longer than an order file's time limit on a busy machine

@@ -10,17 +10,10 @@ import type {
 } from '@gudang/api-client/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { idArray } from '../../lib/id-array';
+import { idArray, textArray } from '../../lib/id-array';
 import { toNumber } from '../../lib/numbers';
-import { resolver } from '../marketplace/service';
+import { resolver, type OrderLineRow } from '../marketplace/service';
 import type { ContentLine, LabelContents, PageText, WritePlan } from './label-types';
-
-/**
- * A text[] as one JSON parameter, as marketplace/mappings.ts sends its SKUs (that helper is not
- * part of the marketplace module's public face).
- */
-const textArray = (values: readonly string[]) =>
-  sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
 
 type OrderRow = {
   id: number;
@@ -30,13 +23,7 @@ type OrderRow = {
   resi_key: string;
 };
 
-type LineRow = {
-  order_id: number;
-  sku: string;
-  variation: string;
-  product_name: string;
-  quantity: number;
-};
+type LineRow = Omit<OrderLineRow, 'unit_price'>;
 
 export interface LabelPlan {
   plan: WritePlan;
