@@ -76,7 +76,7 @@ export { FORM_MODAL_TEXTS, FormModal } from './components/form-modal';
 export type { FormModalProps } from './components/form-modal';
 export { CODE_WIDTH, PRODUCT_CODE_WIDTH, RESI_WIDTH, TABLE_TEXTS, Table } from './components/table';
 export type { ColumnAlign, TableColumn, TableLayout, TableProps } from './components/table';
-export { shownAnswer, tableState } from './components/table-state';
+export { shownAnswer, tableState, useDeferredQuery } from './components/table-state';
 export type { ListQuery, TableState, TableStateOptions } from './components/table-state';
 export { ListTable } from './components/list-table';
 export {
