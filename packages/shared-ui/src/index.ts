@@ -59,6 +59,7 @@ export {
   Card,
   CardGrid,
   FactGrid,
+  FilterBar,
   ListSection,
   Page,
   PageHeader,
@@ -225,6 +226,7 @@ export type { ConfirmText } from './confirm';
 export { PICKER_TEXTS, ProductPicker } from './components/product-picker';
 export type { PickedProduct, ProductPickerProps } from './components/product-picker';
 export { Unbroken, WholeWords } from './components/keep-whole';
+export { categoryBrandColumns } from './components/category-brand-columns';
 export { CellLines, CellNote } from './components/cell-lines';
 export { SPREADSHEET_DATE_FORMAT, serialDate, spreadsheetDateCell } from './spreadsheet-date';
 
