@@ -59,6 +59,7 @@ export {
   Card,
   CardGrid,
   FactGrid,
+  FilterBar,
   ListSection,
   Page,
   PageHeader,
@@ -76,7 +77,7 @@ export { FORM_MODAL_TEXTS, FormModal } from './components/form-modal';
 export type { FormModalProps } from './components/form-modal';
 export { CODE_WIDTH, PRODUCT_CODE_WIDTH, RESI_WIDTH, TABLE_TEXTS, Table } from './components/table';
 export type { ColumnAlign, TableColumn, TableLayout, TableProps } from './components/table';
-export { shownAnswer, tableState } from './components/table-state';
+export { shownAnswer, tableState, useDeferredQuery } from './components/table-state';
 export type { ListQuery, TableState, TableStateOptions } from './components/table-state';
 export { ListTable } from './components/list-table';
 export {
@@ -225,6 +226,7 @@ export type { ConfirmText } from './confirm';
 export { PICKER_TEXTS, ProductPicker } from './components/product-picker';
 export type { PickedProduct, ProductPickerProps } from './components/product-picker';
 export { Unbroken, WholeWords } from './components/keep-whole';
+export { categoryBrandColumns } from './components/category-brand-columns';
 export { CellLines, CellNote } from './components/cell-lines';
 export { SPREADSHEET_DATE_FORMAT, serialDate, spreadsheetDateCell } from './spreadsheet-date';
 

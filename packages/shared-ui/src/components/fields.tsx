@@ -179,16 +179,42 @@ type NumberTextProps = Omit<
   'type' | 'value' | 'defaultValue' | 'onChange' | 'min' | 'max' | 'label' | 'inputMode'
 >;
 
-export interface QuantityFieldProps extends NumberTextProps {
+/** QuantityField's and MoneyField's props: a number typed as text. */
+interface NumberFieldProps extends NumberTextProps {
   /** The field's name as the user sees it; the messages name it ('Jumlah harus bilangan bulat'). */
   label: string;
-  /** The text as typed: the form reads it with readIntegerInput when saving. */
+  /** The text as typed: the form reads it (readIntegerInput, readMoneyInput) when saving. */
   value: string;
   onChange: (text: string) => void;
-  /** Smallest accepted number (default 1). */
+  /** Smallest accepted value (default 1 for a quantity, 0 for an amount). */
   min?: number;
-  /** Largest accepted number: the column's bound from the contract's FIELDS. */
+  /** Largest accepted value: the column's bound from the contract's FIELDS. */
   max: number;
+}
+
+export type QuantityFieldProps = NumberFieldProps;
+export type MoneyFieldProps = NumberFieldProps;
+
+interface NumberTextFieldProps extends Omit<NumberFieldProps, 'min' | 'max'> {
+  inputMode: 'numeric' | 'decimal';
+  adornment?: string;
+  /** The message for typed text the form would refuse, if any. */
+  check: (text: string) => string | undefined;
+}
+
+/** QuantityField's and MoneyField's input: typed text stays, refused text shows its message. */
+function NumberTextField({ value, onChange, error, check, ...rest }: NumberTextFieldProps) {
+  const typed = value.trim() === '' ? undefined : check(value);
+  return (
+    <InputField
+      autoComplete="off"
+      {...rest}
+      type="text"
+      value={value}
+      error={typed ?? error}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
 }
 
 /**
@@ -198,68 +224,27 @@ export interface QuantityFieldProps extends NumberTextProps {
  * '-1') stays on the screen with a message under it. `error` is the form's own message (a
  * required field after Simpan, too little stock); the field's own message comes first.
  */
-export function QuantityField({
-  label,
-  value,
-  onChange,
-  min = 1,
-  max,
-  error,
-  ...rest
-}: QuantityFieldProps) {
-  const typed =
-    value.trim() === '' ? undefined : readIntegerInput(value, { label, min, max }).error;
+export function QuantityField({ min = 1, max, ...rest }: QuantityFieldProps) {
   return (
-    <InputField
-      autoComplete="off"
+    <NumberTextField
       {...rest}
-      label={label}
-      type="text"
       inputMode="numeric"
-      value={value}
-      error={typed ?? error}
-      onChange={(event) => onChange(event.target.value)}
+      check={(text) => readIntegerInput(text, { label: rest.label, min, max }).error}
     />
   );
-}
-
-export interface MoneyFieldProps extends NumberTextProps {
-  /** The field's name as the user sees it; the messages name it. */
-  label: string;
-  /** The text as typed ('1.250.000,50'): the form reads it with readMoneyInput when saving. */
-  value: string;
-  onChange: (text: string) => void;
-  /** Smallest accepted amount (default 0). */
-  min?: number;
-  /** Largest accepted amount: the column's bound from the contract's FIELDS. */
-  max: number;
 }
 
 /**
  * The money sibling of QuantityField: 'Rp' in front, id-ID separators ('1.250.000,50'), at most
  * two decimals after ','. Refused text stays visible with a message, as in QuantityField.
  */
-export function MoneyField({
-  label,
-  value,
-  onChange,
-  min = 0,
-  max,
-  error,
-  ...rest
-}: MoneyFieldProps) {
-  const typed = value.trim() === '' ? undefined : readMoneyInput(value, { label, min, max }).error;
+export function MoneyField({ min = 0, max, ...rest }: MoneyFieldProps) {
   return (
-    <InputField
-      autoComplete="off"
+    <NumberTextField
       {...rest}
-      label={label}
-      type="text"
       inputMode="decimal"
       adornment="Rp"
-      value={value}
-      error={typed ?? error}
-      onChange={(event) => onChange(event.target.value)}
+      check={(text) => readMoneyInput(text, { label: rest.label, min, max }).error}
     />
   );
 }

@@ -72,6 +72,11 @@ export const Toolbar = styled.div`
   gap: ${({ theme }) => theme.spacing.md};
 `;
 
+/** A toolbar of filters with visible labels above them: the search box lines up with the fields. */
+export const FilterBar = styled(Toolbar)`
+  align-items: flex-end;
+`;
+
 /** A titled part of a page holding a list: its h3, toolbar and table stacked with a gap. */
 export const ListSection = styled.section`
   display: flex;

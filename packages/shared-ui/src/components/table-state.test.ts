@@ -1,4 +1,5 @@
-import { shownAnswer, tableState } from './table-state';
+import { renderHook } from '@testing-library/react';
+import { shownAnswer, tableState, useDeferredQuery } from './table-state';
 
 const query = (over: Partial<Parameters<typeof tableState>[0]> = {}) => ({
   currentData: undefined,
@@ -56,5 +57,18 @@ describe('tableState', () => {
     });
     expect(shownAnswer(failed, { keepPrevious: true })).toBeUndefined();
     expect(tableState(failed, { keepPrevious: true, skip: true })).toMatchObject({ failed: false });
+  });
+});
+
+describe('useDeferredQuery', () => {
+  it('hands on the query result, and then the next one', () => {
+    const first = query({ currentData: { data: ['a'] } });
+    const next = query({ currentData: { data: ['b'] } });
+    const { result, rerender } = renderHook(({ shown }) => useDeferredQuery(shown), {
+      initialProps: { shown: first },
+    });
+    expect(result.current).toBe(first);
+    rerender({ shown: next });
+    expect(result.current).toBe(next);
   });
 });

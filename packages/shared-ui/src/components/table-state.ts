@@ -1,4 +1,6 @@
-/** The parts of an RTK Query result that say what a list's table shows. */
+import { useDeferredValue } from 'react';
+
+/** The parts of an RTK Query result that say what a list's table (or a chart of it) shows. */
 export interface ListQuery<A = unknown> {
   /** The answer for the current arguments (undefined while another page loads). */
   currentData?: A | undefined;
@@ -52,4 +54,14 @@ export function tableState(query: ListQuery, options: TableStateOptions = {}): T
     failed: !skip && query.isError && empty,
     onRetry: () => void query.refetch(),
   };
+}
+
+/**
+ * The query's result one render late, for a memoised body that draws its answer: RTK hands a new
+ * answer over in a synchronous render (useSyncExternalStore), and the deferred one lets React draw
+ * the body in a background render split into short tasks (issue 48, total blocking time); the
+ * urgent render only passes the result on.
+ */
+export function useDeferredQuery<A>(query: ListQuery<A>): ListQuery<A> {
+  return useDeferredValue(query);
 }

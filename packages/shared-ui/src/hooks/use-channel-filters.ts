@@ -1,6 +1,10 @@
 // The filters the marketplace lists share (Penghasilan Marketplace, the returns board): the
 // channel, the store and a date range, in the URL so that a reload or a shared link keeps them.
-import { useDateRangeParams, type DateRangeParamsOptions } from './use-date-range-params';
+import {
+  useDateRangeParams,
+  type DateRangeParams,
+  type DateRangeParamsOptions,
+} from './use-date-range-params';
 import { useQueryParams } from './use-query-params';
 
 /** `value` when it is one of `values`. */
@@ -12,15 +16,10 @@ export const oneOf = <T extends string>(
 const storeOf = (value: string | null): number | undefined =>
   value !== null && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined;
 
-export interface ChannelFilters<C extends string> {
+/** The date range's fields (`valid`: the lists may load) with the channel and the store. */
+export interface ChannelFilters<C extends string> extends DateRangeParams {
   channel: C | undefined;
   storeId: number | undefined;
-  startDate: string;
-  endDate: string;
-  startError: string | undefined;
-  endError: string | undefined;
-  /** Both dates are real days in the API's window, start not after end: the lists may load. */
-  valid: boolean;
   /** Channel, store or dates differ from their defaults. */
   active: boolean;
   /** The query the page's lists share: channel, store and dates. */
@@ -32,9 +31,6 @@ export interface ChannelFilters<C extends string> {
   };
   setChannel: (channel: C | undefined) => void;
   setStoreId: (storeId: number | undefined) => void;
-  setStartDate: (date: string) => void;
-  setEndDate: (date: string) => void;
-  reset: () => void;
 }
 
 /**
@@ -56,13 +52,9 @@ export function useChannelFilters<C extends string>(
   const channel = oneOf(channels, params.get('channel'));
   const storeId = storeOf(params.get('store_id'));
   const filters: ChannelFilters<C> = {
+    ...dates,
     channel,
     storeId,
-    startDate: dates.startDate,
-    endDate: dates.endDate,
-    startError: dates.startError,
-    endError: dates.endError,
-    valid: dates.valid,
     active: channel !== undefined || storeId !== undefined || dates.active,
     shared: {
       startDate: dates.startDate,
@@ -73,8 +65,6 @@ export function useChannelFilters<C extends string>(
     // A store belongs to one channel: another channel clears it.
     setChannel: (value) => update({ channel: value ?? null, store_id: null }),
     setStoreId: (value) => update({ store_id: value === undefined ? null : String(value) }),
-    setStartDate: dates.setStartDate,
-    setEndDate: dates.setEndDate,
     reset: () => update({ channel: null, store_id: null, startDate: null, endDate: null }),
   };
   return { filters, params, update };

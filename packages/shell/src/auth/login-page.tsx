@@ -5,6 +5,7 @@ import { FIELDS, MESSAGES, errorMessage, useLoginMutation } from '@gudang/api-cl
 import { Button, TextField } from '@gudang/shared-ui';
 import { useDocumentTitle } from '../layout/document-title';
 import { DASHBOARD_PATH, LOGIN_PATH } from '../routes';
+import { useFormFields } from './use-form-fields';
 
 export const Screen = styled.div`
   min-height: 100vh;
@@ -57,19 +58,20 @@ export function returnPath(state: unknown): string {
 export function LoginPage() {
   useDocumentTitle('Masuk');
   const [login, { isLoading }] = useLoginMutation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const { values, setErrors, field } = useFormFields({ email: '', password: '' });
   const [failure, setFailure] = useState<string | null>(null);
-  const [missing, setMissing] = useState({ email: false, password: false });
   const navigate = useNavigate();
   const location = useLocation();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
-    const empty = { email: email.trim() === '', password: password === '' };
-    setMissing(empty);
-    if (empty.email || empty.password) return;
+    const { email, password } = values;
+    const missing: { email?: string; password?: string } = {};
+    if (email.trim() === '') missing.email = 'Wajib diisi';
+    if (password === '') missing.password = 'Wajib diisi';
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
     try {
       // The login endpoint itself stores the token and signs in (api-client).
       await login({ email, password }).unwrap();
@@ -94,28 +96,16 @@ export function LoginPage() {
             // The first thing to do on this page.
             autoFocus
             autoComplete="username"
-            required
             maxLength={FIELDS.email.maxLength}
-            error={missing.email ? 'Wajib diisi' : undefined}
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setMissing((previous) => ({ ...previous, email: false }));
-            }}
+            {...field('email')}
           />
           <TextField
             label="Password"
             name="password"
             type="password"
             autoComplete="current-password"
-            required
             maxLength={FIELDS.password.maxLength}
-            error={missing.password ? 'Wajib diisi' : undefined}
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setMissing((previous) => ({ ...previous, password: false }));
-            }}
+            {...field('password')}
           />
           <Button type="submit" fullWidth busy={isLoading} busyText="Masuk...">
             Masuk

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../layout/document-title';
 import { LOGIN_PATH } from '../routes';
 import { Failure, Panel, Screen, Subtitle, Title } from './login-page';
 import { useSetupFirstManagerMutation } from './setup-api';
+import { useFormFields } from './use-form-fields';
 
 export const SETUP_PATH = '/setup';
 
@@ -47,13 +48,12 @@ export function SetupPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [setup, { isLoading }] = useSetupFirstManagerMutation();
-  const [values, setValues] = useState<Record<Field, string>>({
+  const { values, setErrors, field } = useFormFields<Field>({
     name: '',
     email: '',
     password: '',
     again: '',
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
@@ -82,16 +82,6 @@ export function SetupPage() {
       setFailure(errorMessage(error, SETUP_TEXTS.failed));
     }
   }
-
-  const field = (name: Field) => ({
-    value: values[name],
-    error: errors[name],
-    required: true,
-    onChange: (event: { target: { value: string } }) => {
-      setValues((previous) => ({ ...previous, [name]: event.target.value }));
-      setErrors((previous) => ({ ...previous, [name]: undefined }));
-    },
-  });
 
   return (
     <Screen>

@@ -10,7 +10,7 @@ import {
   PageHeader,
   PlusIcon,
   Toolbar,
-  WholeWords,
+  categoryBrandColumns,
   formatDate,
   formatInteger,
   pageArgs,
@@ -43,13 +43,7 @@ export function DamagedGoodsPage() {
     { key: 'code', header: 'Kode', code: true, codeWidth: PRODUCT_CODE_WIDTH },
     { key: 'name', header: 'Nama Barang' },
     { key: 'stock', header: 'Jumlah', nowrap: true, render: (row) => formatInteger(row.stock) },
-    // Category and brand wrap only between words, never mid-word.
-    {
-      key: 'category',
-      header: 'Kategori',
-      render: (row) => <WholeWords>{row.category}</WholeWords>,
-    },
-    { key: 'brand', header: 'Merk', render: (row) => <WholeWords>{row.brand}</WholeWords> },
+    ...categoryBrandColumns(),
     {
       key: 'damage_reason',
       header: 'Alasan',

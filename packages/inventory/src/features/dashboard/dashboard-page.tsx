@@ -25,11 +25,12 @@ import {
   confirmAction,
   formatInteger,
   formatRupiah,
+  useDeferredQuery,
   useToast,
   useQueryParams,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
-import { memo, useDeferredValue, useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import styled from 'styled-components';
 import { ConsistencyBanner } from './consistency-banner';
 import { useGetDashboardStatsQuery, useRecalculateStockMutation } from './dashboard-api';
@@ -208,17 +209,17 @@ export function DashboardPage() {
   const user = useAppSelector(selectCurrentUser);
   const manager = isManager(user);
   const toast = useToast();
-  // currentData: the answer for this period only, never the last period's while this one loads.
-  const { currentData, error, isError, isFetching, refetch } = useGetDashboardStatsQuery(period);
+  const query = useGetDashboardStatsQuery(period);
+  const { error, isError, isFetching, refetch } = query;
   const [recalculate, { isLoading: recalculating }] = useRecalculateStockMutation();
 
   useEffect(() => {
     if (isError) console.error('Gagal memuat statistik dashboard', error);
   }, [isError, error]);
 
-  // The statistics' arrival is shown by a background render that React splits into short tasks,
-  // not one long task that blocks taps (issue 48); the urgent render it follows only passes props.
-  const stats = useDeferredValue(isError ? undefined : currentData);
+  // currentData: the answer for this period only, never the last period's while this one loads.
+  const shown = useDeferredQuery(query);
+  const stats = shown.isError ? undefined : shown.currentData;
   const all = period === 'all';
 
   const onRecalculate = async () => {

@@ -18,8 +18,10 @@ import {
   formatDate,
   formatInteger,
   todayIso,
+  useDeferredQuery,
 } from '@gudang/shared-ui';
-import { memo, useDeferredValue } from 'react';
+import type { ListQuery } from '@gudang/shared-ui';
+import { memo } from 'react';
 import styled from 'styled-components';
 
 export const CHART_TEXTS = {
@@ -220,18 +222,16 @@ function MovementBars({ points }: { points: readonly ChartPoint[] }) {
 
 export function MovementChart({ period, today = todayIso() }: { period: Period; today?: string }) {
   const range = chartRange(period, today);
-  const query = useGetDailyMovementsQuery({ startDate: range.startDate, endDate: range.endDate });
-  // The days' arrival is shown by a background render that React splits into short tasks; the
-  // urgent render it follows only passes the answer on (issue 48, total blocking time).
-  const shown = useDeferredValue(query);
-  return <MovementFigure period={period} today={today} query={shown} />;
+  const query = useDeferredQuery(
+    useGetDailyMovementsQuery({ startDate: range.startDate, endDate: range.endDate }),
+  );
+  return <MovementFigure period={period} today={today} query={query} />;
 }
 
 interface MovementFigureProps {
   period: Period;
   today: string;
-  /** The fields of the days' query answer that the figure reads. */
-  query: { currentData?: DailyResponse; isError: boolean };
+  query: ListQuery<DailyResponse>;
 }
 
 const MovementFigure = memo(function MovementFigure({ period, today, query }: MovementFigureProps) {

@@ -23,10 +23,11 @@ import {
   formatRupiah,
   readIntegerInput,
   readMoneyInput,
+  useDeferredQuery,
   useToast,
 } from '@gudang/shared-ui';
-import type { TableColumn } from '@gudang/shared-ui';
-import { memo, useDeferredValue, useState } from 'react';
+import type { ListQuery, TableColumn } from '@gudang/shared-ui';
+import { memo, useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { useGetShopSettingsQuery, useUpdateTargetStockDaysMutation } from './dashboard-api';
@@ -263,22 +264,13 @@ function BuatOrderModal({ rows, onClose }: { rows: readonly RestockRow[]; onClos
 }
 
 export function RestockSection({ manager }: { manager: boolean }) {
-  const query = useGetRestockQuery({ page: 1, limit: RESTOCK_SECTION_LIMIT });
-  // The rows' arrival is shown by a background render that React splits into short tasks; the
-  // urgent render it follows only passes the answer on (issue 48, total blocking time).
-  const shown = useDeferredValue(query);
-  return <RestockList manager={manager} query={shown} />;
+  const query = useDeferredQuery(useGetRestockQuery({ page: 1, limit: RESTOCK_SECTION_LIMIT }));
+  return <RestockList manager={manager} query={query} />;
 }
 
 interface RestockListProps {
   manager: boolean;
-  /** The fields of the restock query's answer that the list reads. */
-  query: {
-    currentData?: RestockAnswer;
-    isError: boolean;
-    isFetching: boolean;
-    refetch: () => unknown;
-  };
+  query: ListQuery<RestockAnswer>;
 }
 
 const RestockList = memo(function RestockList({ manager, query }: RestockListProps) {

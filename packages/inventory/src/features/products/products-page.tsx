@@ -4,6 +4,7 @@ import {
   Button,
   CONFIRM_TEXTS,
   EditIcon,
+  FilterBar,
   IconButton,
   ListSearchBox,
   ListTable,
@@ -14,9 +15,8 @@ import {
   SearchBox,
   SelectField,
   StockBadge,
-  Toolbar,
-  WholeWords,
   TrashIcon,
+  categoryBrandColumns,
   formatInteger,
   useConfirmedDelete,
   useListParams,
@@ -74,12 +74,6 @@ function CardIcon() {
     </svg>
   );
 }
-
-// The sort select has its visible 'Urutkan' label above it, as on the other lists: line the
-// search box up with the select.
-const Filters = styled(Toolbar)`
-  align-items: flex-end;
-`;
 
 const SortWrap = styled.div`
   min-width: 200px;
@@ -172,13 +166,7 @@ export function ProductsPage() {
       nowrap: true,
       render: (row) => <AvailableStock value={stockNumbers(row).available} />,
     },
-    // Category and brand wrap only between words, never mid-word.
-    {
-      key: 'category',
-      header: 'Kategori',
-      render: (row) => <WholeWords>{row.category}</WholeWords>,
-    },
-    { key: 'brand', header: 'Merk', render: (row) => <WholeWords>{row.brand}</WholeWords> },
+    ...categoryBrandColumns(),
     { key: 'rack', header: 'Rak', code: true, render: (row) => row.rack ?? '-' },
     {
       key: 'actions',
@@ -223,7 +211,7 @@ export function ProductsPage() {
           </>
         }
       />
-      <Filters>
+      <FilterBar>
         <ListSearchBox list={list} placeholder="Cari produk..." />
         <SortWrap>
           <SelectField
@@ -247,7 +235,7 @@ export function ProductsPage() {
           />
         </RackWrap>
         {rackValid ? null : <RackError role="alert">{RACK_MESSAGES.invalid}</RackError>}
-      </Filters>
+      </FilterBar>
       {/* The shown page stays while the next page, sort or search loads; a failed fetch shows
           'Gagal memuat data' with a retry, not the empty state. */}
       <ListTable

@@ -4,6 +4,7 @@ import {
   Badge,
   Button,
   CONFIRM_TEXTS,
+  FilterBar,
   ListSearchBox,
   ListTable,
   PRODUCT_CODE_WIDTH,
@@ -11,8 +12,7 @@ import {
   PageHeader,
   PlusIcon,
   SelectField,
-  Toolbar,
-  WholeWords,
+  categoryBrandColumns,
   formatDate,
   formatInteger,
   pageArgs,
@@ -120,11 +120,6 @@ const ResiText = styled.span`
   }
 `;
 
-// The sort select has a visible label above it: line the search box up with the select.
-const Filters = styled(Toolbar)`
-  align-items: flex-end;
-`;
-
 const SortWrap = styled.div`
   min-width: 200px;
   & > div {
@@ -203,13 +198,7 @@ export function MovementListPage<T extends MovementRow>({ kind }: MovementListPa
       codeWidth: PRODUCT_CODE_WIDTH,
     },
     { key: 'product_name', header: 'Nama Barang' },
-    // Category and brand wrap only between words, never mid-word.
-    {
-      key: 'category',
-      header: 'Kategori',
-      render: (row) => <WholeWords>{row.category}</WholeWords>,
-    },
-    { key: 'brand', header: 'Merk', render: (row) => <WholeWords>{row.brand}</WholeWords> },
+    ...categoryBrandColumns(),
     ...(kind.columnsBeforeResi ?? []),
     {
       key: 'resi_number',
@@ -253,7 +242,7 @@ export function MovementListPage<T extends MovementRow>({ kind }: MovementListPa
           </Button>
         }
       />
-      <Filters>
+      <FilterBar>
         <ListSearchBox list={list} placeholder={kind.searchPlaceholder} />
         <SortWrap>
           <SelectField
@@ -266,7 +255,7 @@ export function MovementListPage<T extends MovementRow>({ kind }: MovementListPa
             }}
           />
         </SortWrap>
-      </Filters>
+      </FilterBar>
       <ListTable
         query={query}
         list={list}

@@ -20,7 +20,7 @@ import {
 } from '@gudang/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import {
   FIELD_REQUIRED,
   FieldGrid,
@@ -62,13 +62,18 @@ const Line = styled.span`
   display: block;
 `;
 
-const PriceWarning = styled.p`
+/** The form's amber warnings: a sale that needs a second look before 'Simpan'. */
+const warningBox = css`
   margin: 0 0 ${({ theme }) => theme.spacing.lg};
   padding: ${({ theme }) => theme.spacing.md};
   border: 1px solid ${({ theme }) => theme.colors.amberStrong};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.amberSoft};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const PriceWarning = styled.p`
+  ${warningBox}
   a {
     margin-left: ${({ theme }) => theme.spacing.xs};
     font-weight: 600;
@@ -86,12 +91,7 @@ const hasNoPrices = (product: PickedProduct) =>
 
 /** Stok Tersedia (issue 44): the sale takes units marketplace orders already hold. */
 const ReservedWarning = styled.div`
-  margin: 0 0 ${({ theme }) => theme.spacing.lg};
-  padding: ${({ theme }) => theme.spacing.md};
-  border: 1px solid ${({ theme }) => theme.colors.amberStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.amberSoft};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${warningBox}
   label {
     display: block;
     margin-top: ${({ theme }) => theme.spacing.sm};
