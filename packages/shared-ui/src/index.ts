@@ -68,6 +68,9 @@ export {
   Toolbar,
 } from './components/layout';
 export type { CardProps, PageHeaderProps, StatCardProps } from './components/layout';
+export { FactList } from './components/fact-list';
+export type { Fact, FactListProps } from './components/fact-list';
+export { CountToggle, CountToggles } from './components/count-toggle';
 export { Badge } from './components/badge';
 export type { BadgeProps, Tone } from './components/badge';
 
@@ -77,6 +80,7 @@ export { FORM_MODAL_TEXTS, FormModal } from './components/form-modal';
 export type { FormModalProps } from './components/form-modal';
 export { CODE_WIDTH, PRODUCT_CODE_WIDTH, RESI_WIDTH, TABLE_TEXTS, Table } from './components/table';
 export type { ColumnAlign, TableColumn, TableLayout, TableProps } from './components/table';
+export { numberColumn } from './components/number-column';
 export { shownAnswer, tableState, useDeferredQuery } from './components/table-state';
 export type { ListQuery, TableState, TableStateOptions } from './components/table-state';
 export { ListTable } from './components/list-table';
@@ -220,6 +224,7 @@ export type { PrintLayoutProps, PrintRequest } from './print';
 export { PrintReport } from './print-report';
 export type { PrintColumnsProps, PrintReportProps } from './print-report';
 export { listTag, listTags, recordTags } from './api-tags';
+export { UPLOAD_TIMEOUT_MS, uploadRequest } from './upload-request';
 export { CONFIRM_TEXTS, confirmAction } from './confirm';
 export type { ConfirmText } from './confirm';
 

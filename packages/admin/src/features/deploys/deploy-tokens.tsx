@@ -11,6 +11,7 @@ import {
   TextField,
   confirmAction,
   formatDateTime,
+  tableState,
   useToast,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
@@ -176,9 +177,7 @@ export function DeployTokens() {
         rows={list.data?.data ?? []}
         rowKey="id"
         emptyText={DEPLOYS_TEXTS.noTokens}
-        loading={list.isLoading}
-        failed={list.isError}
-        onRetry={() => void list.refetch()}
+        {...tableState(list)}
         label={DEPLOYS_TEXTS.tokensLabel}
       />
       {dialog === 'create' ? (

@@ -8,6 +8,7 @@ import {
   PlusIcon,
   Table,
   confirmAction,
+  tableState,
   useToast,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
@@ -176,9 +177,7 @@ export function UsersPage() {
         rows={list.data?.data ?? []}
         rowKey="id"
         emptyText={USERS_TEXTS.empty}
-        loading={list.isLoading}
-        failed={list.isError}
-        onRetry={() => void list.refetch()}
+        {...tableState(list)}
         label={USERS_TEXTS.label}
       />
       {dialog.kind === 'add' || dialog.kind === 'edit' ? (

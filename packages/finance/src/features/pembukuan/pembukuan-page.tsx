@@ -24,6 +24,7 @@ import {
   downloadBlob,
   formatDate,
   formatInteger,
+  numberColumn,
   pageArgs,
   tableState,
   useDateRangeParams,
@@ -388,69 +389,33 @@ export function PembukuanPage() {
       width: '9%',
       render: (row) => <NameText text={row.brand} />,
     },
-    {
-      key: 'quantity',
-      header: 'Jumlah Keluar',
-      align: 'right',
-      nowrap: true,
-      render: (row) => (
-        <>
-          <Quantity>-{count(row.quantity)}</Quantity>
-          {(row.returned_quantity ?? 0) > 0 ? (
-            <Returned>{PEMBUKUAN_TEXTS.returned(count(row.returned_quantity ?? 0))}</Returned>
-          ) : null}
-          {row.sale_status === 'dana_dikembalikan' ? (
-            <RefundNote data-sale-status="dana_dikembalikan">
-              {PEMBUKUAN_TEXTS.refunded(count(row.refunded_quantity ?? 0))}
-            </RefundNote>
-          ) : null}
-        </>
-      ),
-    },
+    numberColumn('quantity', 'Jumlah Keluar', (row) => (
+      <>
+        <Quantity>-{count(row.quantity)}</Quantity>
+        {(row.returned_quantity ?? 0) > 0 ? (
+          <Returned>{PEMBUKUAN_TEXTS.returned(count(row.returned_quantity ?? 0))}</Returned>
+        ) : null}
+        {row.sale_status === 'dana_dikembalikan' ? (
+          <RefundNote data-sale-status="dana_dikembalikan">
+            {PEMBUKUAN_TEXTS.refunded(count(row.refunded_quantity ?? 0))}
+          </RefundNote>
+        ) : null}
+      </>
+    )),
     // A resi never breaks inside: the shared code cell.
     { key: 'resi_number', header: 'No. Resi', code: true, codeWidth: RESI_TEXT_WIDTH },
-    {
-      key: 'purchase_price',
-      header: PEMBUKUAN_TEXTS.purchasePrice,
-      align: 'right',
-      nowrap: true,
-      render: (row) => rupiah(row.purchase_price),
-    },
-    {
-      key: 'selling_price',
-      header: PEMBUKUAN_TEXTS.sellingPrice,
-      align: 'right',
-      nowrap: true,
-      render: (row) => rupiah(row.selling_price),
-    },
-    {
-      key: 'discount',
-      header: PEMBUKUAN_TEXTS.discount,
-      align: 'right',
-      nowrap: true,
-      render: (row) => rupiah(row.discount),
-    },
-    {
-      key: 'margin',
-      header: 'Margin',
-      align: 'right',
-      nowrap: true,
-      render: (row) => <RowMargin row={row} />,
-    },
-    {
-      key: 'marketplace_fee',
-      header: PEMBUKUAN_TEXTS.marketplaceFee,
-      align: 'right',
-      nowrap: true,
-      render: (row) => <MarketplaceFee row={row} />,
-    },
-    {
-      key: 'profit_after_fees',
-      header: PEMBUKUAN_TEXTS.profitAfterFees,
-      align: 'right',
-      nowrap: true,
-      render: (row) => <ProfitAfterFees row={row} />,
-    },
+    numberColumn('purchase_price', PEMBUKUAN_TEXTS.purchasePrice, (row) =>
+      rupiah(row.purchase_price),
+    ),
+    numberColumn('selling_price', PEMBUKUAN_TEXTS.sellingPrice, (row) => rupiah(row.selling_price)),
+    numberColumn('discount', PEMBUKUAN_TEXTS.discount, (row) => rupiah(row.discount)),
+    numberColumn('margin', 'Margin', (row) => <RowMargin row={row} />),
+    numberColumn('marketplace_fee', PEMBUKUAN_TEXTS.marketplaceFee, (row) => (
+      <MarketplaceFee row={row} />
+    )),
+    numberColumn('profit_after_fees', PEMBUKUAN_TEXTS.profitAfterFees, (row) => (
+      <ProfitAfterFees row={row} />
+    )),
     {
       key: 'actions',
       header: 'Aksi',

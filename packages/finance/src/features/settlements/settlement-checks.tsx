@@ -9,6 +9,7 @@ import {
   Toolbar,
   Unbroken,
   formatDate,
+  numberColumn,
   useListParams,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
@@ -92,27 +93,9 @@ const CHECK_COLUMNS: TableColumn<SettlementCheckRow>[] = [
     nowrap: true,
     render: (row) => (row.date ? formatDate(row.date) : '-'),
   },
-  {
-    key: 'price',
-    header: SETTLEMENT_TEXTS.price,
-    align: 'right',
-    nowrap: true,
-    render: (row) => money(row.price),
-  },
-  {
-    key: 'released',
-    header: SETTLEMENT_TEXTS.released,
-    align: 'right',
-    nowrap: true,
-    render: (row) => money(row.released),
-  },
-  {
-    key: 'expected',
-    header: SETTLEMENT_TEXTS.expected,
-    align: 'right',
-    nowrap: true,
-    render: (row) => money(row.expected),
-  },
+  numberColumn('price', SETTLEMENT_TEXTS.price, (row) => money(row.price)),
+  numberColumn('released', SETTLEMENT_TEXTS.released, (row) => money(row.released)),
+  numberColumn('expected', SETTLEMENT_TEXTS.expected, (row) => money(row.expected)),
   { key: 'reason', header: SETTLEMENT_TEXTS.reason, width: '32%' },
 ];
 

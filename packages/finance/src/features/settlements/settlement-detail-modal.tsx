@@ -3,8 +3,8 @@ import type {
   SettlementFeeCategory,
   SettlementRow,
 } from '@gudang/api-client/contract';
-import { Button, FactGrid, Modal, Table, formatDate } from '@gudang/shared-ui';
-import type { TableColumn } from '@gudang/shared-ui';
+import { Button, FactList, Modal, Table, formatDate, numberColumn } from '@gudang/shared-ui';
+import type { Fact, TableColumn } from '@gudang/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { percent, rupiah } from '../pembukuan/money';
@@ -26,7 +26,7 @@ export type SettlementDetail = Pick<
 > & { channel: SettlementChannel; store: string | null };
 
 // Money in the facts: digits in columns.
-const Facts = styled(FactGrid)`
+const Facts = styled(FactList)`
   dd {
     font-variant-numeric: tabular-nums;
   }
@@ -58,13 +58,7 @@ const BREAKDOWN_COLUMNS: TableColumn<BreakdownLine>[] = [
     header: SETTLEMENT_TEXTS.fileColumns,
     render: (line) => (line.columns.length === 0 ? '-' : line.columns.join(', ')),
   },
-  {
-    key: 'amount',
-    header: SETTLEMENT_TEXTS.amount,
-    align: 'right',
-    nowrap: true,
-    render: (line) => rupiah(line.amount),
-  },
+  numberColumn('amount', SETTLEMENT_TEXTS.amount, (line) => rupiah(line.amount)),
 ];
 
 /** The lines of the breakdown: every category with money or with a column of the file. */
@@ -88,13 +82,29 @@ export function SettlementDetailModal({
   onClose: () => void;
 }) {
   const total = feesTotal(order.fees);
-  const facts: [string, string][] = [
+  const facts: Fact[] = [
     [SETTLEMENT_TEXTS.store, `${CHANNEL_LABELS[order.channel]} · ${order.store ?? '-'}`],
     [SETTLEMENT_TEXTS.releasedAt, order.released_at ? formatDate(order.released_at) : '-'],
     [SETTLEMENT_TEXTS.priceBefore, rupiah(order.price_before)],
     [SETTLEMENT_TEXTS.price, rupiah(order.price)],
     [SETTLEMENT_TEXTS.feesTotal, `${rupiah(total)} (${percent(feePercentOf(total, order.price))})`],
     [SETTLEMENT_TEXTS.released, rupiah(order.released)],
+    [
+      SETTLEMENT_TEXTS.order,
+      order.matched_order_id === null ? (
+        SETTLEMENT_TEXTS.unmatched
+      ) : (
+        <Link
+          to={marketplaceOrderHref({
+            order_number: order.order_number,
+            channel: order.channel,
+            date: order.released_at,
+          })}
+        >
+          {SETTLEMENT_TEXTS.openOrder(order.order_number)}
+        </Link>
+      ),
+    ],
   ];
   return (
     <Modal
@@ -107,32 +117,7 @@ export function SettlementDetailModal({
       {order.difference !== 0 ? (
         <Warning role="note">{SETTLEMENT_TEXTS.differenceNote(rupiah(order.difference))}</Warning>
       ) : null}
-      <Facts $min="150px">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-        <div>
-          <dt>{SETTLEMENT_TEXTS.order}</dt>
-          <dd>
-            {order.matched_order_id === null ? (
-              SETTLEMENT_TEXTS.unmatched
-            ) : (
-              <Link
-                to={marketplaceOrderHref({
-                  order_number: order.order_number,
-                  channel: order.channel,
-                  date: order.released_at,
-                })}
-              >
-                {SETTLEMENT_TEXTS.openOrder(order.order_number)}
-              </Link>
-            )}
-          </dd>
-        </div>
-      </Facts>
+      <Facts min="150px" facts={facts} />
       <Table
         label={SETTLEMENT_TEXTS.breakdownTable}
         columns={BREAKDOWN_COLUMNS}

@@ -10,6 +10,7 @@ import {
   Toolbar,
   Unbroken,
   formatDate,
+  numberColumn,
   pageArgs,
   useListParams,
 } from '@gudang/shared-ui';
@@ -108,13 +109,7 @@ function columns(onDetail: (row: SettlementRow) => void): TableColumn<Settlement
       nowrap: true,
       render: (row) => (row.released_at ? formatDate(row.released_at) : '-'),
     },
-    {
-      key: 'price',
-      header: SETTLEMENT_TEXTS.price,
-      align: 'right',
-      nowrap: true,
-      render: (row) => rupiah(row.price),
-    },
+    numberColumn('price', SETTLEMENT_TEXTS.price, (row) => rupiah(row.price)),
     {
       key: 'fees',
       header: SETTLEMENT_TEXTS.fees,
@@ -132,20 +127,12 @@ function columns(onDetail: (row: SettlementRow) => void): TableColumn<Settlement
         );
       },
     },
-    {
-      key: 'released',
-      header: SETTLEMENT_TEXTS.released,
-      align: 'right',
-      nowrap: true,
-      render: (row) => <Strong>{rupiah(row.released)}</Strong>,
-    },
-    {
-      key: 'difference',
-      header: SETTLEMENT_TEXTS.difference,
-      align: 'right',
-      nowrap: true,
-      render: (row) => <Difference value={row.difference} />,
-    },
+    numberColumn('released', SETTLEMENT_TEXTS.released, (row) => (
+      <Strong>{rupiah(row.released)}</Strong>
+    )),
+    numberColumn('difference', SETTLEMENT_TEXTS.difference, (row) => (
+      <Difference value={row.difference} />
+    )),
     {
       key: 'order',
       header: SETTLEMENT_TEXTS.order,

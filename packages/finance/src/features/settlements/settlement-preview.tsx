@@ -6,6 +6,7 @@ import {
   Unbroken,
   formatDate,
   importStateColumn,
+  numberColumn,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
 import { rupiah } from '../pembukuan/money';
@@ -24,33 +25,17 @@ const ORDER_COLUMNS: TableColumn<SettlementPreviewOrder>[] = [
       </CellLines>
     ),
   },
-  {
-    key: 'price',
-    header: SETTLEMENT_TEXTS.price,
-    align: 'right',
-    nowrap: true,
-    render: (order) => rupiah(order.price),
-  },
+  numberColumn('price', SETTLEMENT_TEXTS.price, (order) => rupiah(order.price)),
   {
     key: 'fees',
     header: SETTLEMENT_TEXTS.fees,
     width: '34%',
     render: (order) => <FeeList fees={order.fees} columns={order.fee_columns} showColumns />,
   },
-  {
-    key: 'released',
-    header: SETTLEMENT_TEXTS.released,
-    align: 'right',
-    nowrap: true,
-    render: (order) => rupiah(order.released),
-  },
-  {
-    key: 'difference',
-    header: SETTLEMENT_TEXTS.difference,
-    align: 'right',
-    nowrap: true,
-    render: (order) => <Difference value={order.difference} />,
-  },
+  numberColumn('released', SETTLEMENT_TEXTS.released, (order) => rupiah(order.released)),
+  numberColumn('difference', SETTLEMENT_TEXTS.difference, (order) => (
+    <Difference value={order.difference} />
+  )),
   importStateColumn(
     IMPORT_TEXTS,
     { baru: IMPORT_TEXTS.new, sudah_ada: IMPORT_TEXTS.alreadyState },

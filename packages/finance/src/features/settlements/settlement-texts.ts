@@ -84,8 +84,6 @@ export const CHECK_DEFAULTS = {
 
 export const CHANNEL_LABELS: Record<SettlementChannel, string> = MARKETPLACE_CHANNEL_LABELS;
 
-/** Uploads, previews and commits of a month's file may take longer than the usual 10 s. */
-export const UPLOAD_TIMEOUT_MS = 120_000;
 export const SPREADSHEET_ACCEPT = '.xlsx,.xls,.csv';
 
 /** The page's default window: money released in the last 30 days (release dates are past). */

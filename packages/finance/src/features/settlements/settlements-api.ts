@@ -11,20 +11,12 @@ import type {
   SettlementSummary,
   SettlementSummaryQuery,
 } from '@gudang/api-client/contract';
-import { UPLOAD_TIMEOUT_MS } from './settlement-texts';
+import { UPLOAD_TIMEOUT_MS, uploadRequest } from '@gudang/shared-ui';
 
 export interface SettlementUpload {
   file: File;
   /** The store the file is of; left out: the store the file names, else the channel's default. */
   store_id?: number;
-}
-
-/** The store field first: the server reads the text fields before it streams the file part. */
-function formOf(upload: SettlementUpload): FormData {
-  const form = new FormData();
-  if (upload.store_id !== undefined) form.set('store_id', String(upload.store_id));
-  form.set('file', upload.file, upload.file.name);
-  return form;
 }
 
 // The area's own tags: a commit refreshes the list, the summary and 'Perlu dicek'; the two
@@ -44,12 +36,7 @@ export const settlementsApi = settlementBase.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     createSettlementImport: build.mutation<SettlementImport, SettlementUpload>({
-      query: (upload) => ({
-        url: '/api/settlement-imports',
-        method: 'POST',
-        body: formOf(upload),
-        timeout: UPLOAD_TIMEOUT_MS,
-      }),
+      query: ({ file, store_id }) => uploadRequest('/api/settlement-imports', { store_id }, file),
     }),
     getSettlementImport: build.query<SettlementImport, number>({
       query: (id) => ({ url: `/api/settlement-imports/${id}`, timeout: UPLOAD_TIMEOUT_MS }),

@@ -4,12 +4,15 @@ import {
   Button,
   CellLines,
   CellNote,
+  CountToggle,
+  CountToggles,
   ImportScroll,
   Pager,
   Table,
   Unbroken,
   formatDate,
   formatRupiah,
+  numberColumn,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -85,34 +88,12 @@ export function mappingDraftOf(line: ImportLine, lines: readonly ImportLine[]): 
   };
 }
 
-const Counts = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
+const Counts = styled(CountToggles)`
   margin-bottom: ${({ theme }) => theme.spacing.md};
 `;
 
-// A count per state that also filters the lines: a toggle button with the number in it.
-const CountButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding: 6px 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.grey700};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  cursor: pointer;
-  &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.blueText};
-    font-weight: 600;
-  }
-  strong {
-    font-variant-numeric: tabular-nums;
-  }
+// A count per state that also filters the lines, smaller on a phone.
+const CountButton = styled(CountToggle)`
   @media ${({ theme }) => theme.media.narrow} {
     padding: 4px 10px;
     font-size: ${({ theme }) => theme.fontSizes.xs};
@@ -193,20 +174,12 @@ function lineColumns(
       ),
     },
     { key: 'product_name', header: 'Nama Produk' },
-    {
-      key: 'quantity',
-      header: 'Jumlah',
-      align: 'right',
-      nowrap: true,
-      render: (line) => (line.quantity === null ? '-' : count(line.quantity)),
-    },
-    {
-      key: 'unit_price',
-      header: 'Harga',
-      align: 'right',
-      nowrap: true,
-      render: (line) => (line.unit_price === null ? '-' : formatRupiah(line.unit_price)),
-    },
+    numberColumn('quantity', 'Jumlah', (line) =>
+      line.quantity === null ? '-' : count(line.quantity),
+    ),
+    numberColumn('unit_price', 'Harga', (line) =>
+      line.unit_price === null ? '-' : formatRupiah(line.unit_price),
+    ),
     {
       key: 'state',
       header: 'Keterangan',

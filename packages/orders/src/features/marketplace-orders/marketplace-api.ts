@@ -21,6 +21,7 @@ import type {
   SkuMappingQuery,
   SkuMappingSaved,
   StockFileUnchangedRow,
+  baseQuery as apiBaseQuery,
 } from '@gudang/api-client';
 import type {
   MarketplaceStoreInput,
@@ -30,8 +31,15 @@ import type {
   MarketplaceStoreUpdate,
   StockFilePreview,
 } from '@gudang/api-client/contract';
-import { downloadBlob, listTag, listTags, recordTags } from '@gudang/shared-ui';
-import { UPLOAD_TIMEOUT_MS } from './marketplace-texts';
+import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import {
+  UPLOAD_TIMEOUT_MS,
+  downloadBlob,
+  listTag,
+  listTags,
+  recordTags,
+  uploadRequest,
+} from '@gudang/shared-ui';
 
 export interface ImportUpload {
   file: File;
@@ -96,14 +104,26 @@ export function fileNameOf(disposition: string | null, fallback: string): string
   return name ? name : fallback;
 }
 
-const text = (value: number | undefined) => (value === undefined ? undefined : String(value));
-
-/** The text fields first: the server reads them before it streams the file part. */
-function formOf(fields: Record<string, string | undefined>, file: File): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.set(key, value);
-  form.set('file', file, file.name);
-  return form;
+/**
+ * Sends an upload whose answer is a file and hands that file to the browser's download, under
+ * the name the server gives (else `fallbackName`); the endpoint's result is made of that name
+ * and the answer's headers.
+ */
+export async function downloadAnswer<T>(
+  baseQuery: (args: FetchArgs) => ReturnType<typeof apiBaseQuery>,
+  request: FetchArgs,
+  fallbackName: string,
+  resultOf: (fileName: string, headers: Headers | undefined) => T | Promise<T>,
+): Promise<{ data: T } | { error: FetchBaseQueryError }> {
+  const result = await baseQuery({
+    ...request,
+    responseHandler: (response) => (response.ok ? response.blob() : response.json()),
+  });
+  if (result.error) return { error: result.error };
+  const headers = result.meta?.response?.headers;
+  const fileName = fileNameOf(headers?.get('content-disposition') ?? null, fallbackName);
+  downloadBlob(result.data as Blob, fileName);
+  return { data: await resultOf(fileName, headers) };
 }
 
 // The area's own cache tags: a preview is recomputed when a mapping changes; the stores'
@@ -143,12 +163,8 @@ export const marketplaceApi = marketplaceBase.injectEndpoints({
     }),
 
     createMarketplaceImport: build.mutation<MarketplaceImport, ImportUpload>({
-      query: ({ file, channel, store_id }) => ({
-        url: '/api/marketplace-imports',
-        method: 'POST',
-        body: formOf({ channel, store_id: text(store_id) }, file),
-        timeout: UPLOAD_TIMEOUT_MS,
-      }),
+      query: ({ file, channel, store_id }) =>
+        uploadRequest('/api/marketplace-imports', { channel, store_id }, file),
     }),
     getMarketplaceImport: build.query<MarketplaceImport, number>({
       query: (id) => ({ url: `/api/marketplace-imports/${id}`, timeout: UPLOAD_TIMEOUT_MS }),
@@ -202,36 +218,23 @@ export const marketplaceApi = marketplaceBase.injectEndpoints({
     // The filled file is a download, not state: it is handed to the browser here and only its
     // name and the rows it left as they were are kept.
     fillMarketplaceStockFile: build.mutation<StockFileResult, StockFileUpload>({
-      async queryFn({ file, buffer, store_id }, _api, _extra, baseQuery) {
-        const result = await baseQuery({
-          url: '/api/marketplace-stock-file',
-          method: 'POST',
-          body: formOf({ store_id: text(store_id), buffer: text(buffer) }, file),
-          timeout: UPLOAD_TIMEOUT_MS,
-          responseHandler: (response) => (response.ok ? response.blob() : response.json()),
-        });
-        if (result.error) return { error: result.error };
-        const headers = result.meta?.response?.headers;
-        const fileName = fileNameOf(headers?.get('content-disposition') ?? null, file.name);
-        downloadBlob(result.data as Blob, fileName);
-        return {
-          data: {
+      queryFn: ({ file, buffer, store_id }, _api, _extra, baseQuery) =>
+        downloadAnswer(
+          baseQuery,
+          uploadRequest('/api/marketplace-stock-file', { store_id, buffer }, file),
+          file.name,
+          (fileName, headers) => ({
             file_name: fileName,
             unmapped: Number(headers?.get(STOCK_FILE_UNMAPPED_HEADER) ?? 0) || 0,
             unchanged: unchangedRowsOf(headers?.get(STOCK_FILE_UNCHANGED_HEADER) ?? null),
-          },
-        };
-      },
+          }),
+        ),
       invalidatesTags: ['ActivityLog'],
     }),
     // The same upload, answered with each row's number and how it was made; nothing is kept.
     previewMarketplaceStockFile: build.mutation<StockFilePreview, StockFileUpload>({
-      query: ({ file, buffer, store_id }) => ({
-        url: '/api/marketplace-stock-file/preview',
-        method: 'POST',
-        body: formOf({ store_id: text(store_id), buffer: text(buffer) }, file),
-        timeout: UPLOAD_TIMEOUT_MS,
-      }),
+      query: ({ file, buffer, store_id }) =>
+        uploadRequest('/api/marketplace-stock-file/preview', { store_id, buffer }, file),
     }),
 
     getMarketplaceStores: build.query<MarketplaceStoreList, MarketplaceStoreQuery>({

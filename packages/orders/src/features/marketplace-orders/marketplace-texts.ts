@@ -10,8 +10,6 @@ import type { Tone } from '@gudang/shared-ui';
 
 /** Lines of a preview per page: 5,000 lines stay responsive because only these are rendered. */
 export const PREVIEW_PAGE_SIZE = 50;
-/** Uploads, previews and commits of large files may take longer than the usual 10 s. */
-export const UPLOAD_TIMEOUT_MS = 120_000;
 /** The files the order import and the stock file accept. */
 export const SPREADSHEET_ACCEPT = '.xlsx,.xls,.csv';
 

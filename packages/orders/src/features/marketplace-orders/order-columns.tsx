@@ -1,6 +1,6 @@
 import { PACKING_MESSAGES } from '@gudang/api-client';
 import type { MarketplaceOrder, SkippedOrderLine } from '@gudang/api-client';
-import { Badge, formatDate, formatInteger, formatRupiah } from '@gudang/shared-ui';
+import { Badge, formatDate, formatInteger, formatRupiah, numberColumn } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -134,20 +134,8 @@ export function orderColumns(
         ),
     },
     { key: 'date', header: 'Tanggal', nowrap: true, render: (row) => formatDate(row.date) },
-    {
-      key: 'items',
-      header: 'Jumlah Barang',
-      align: 'right',
-      nowrap: true,
-      render: (row) => count(itemCount(row)),
-    },
-    {
-      key: 'total',
-      header: 'Total',
-      align: 'right',
-      nowrap: true,
-      render: (row) => formatRupiah(row.total),
-    },
+    numberColumn('items', 'Jumlah Barang', (row) => count(itemCount(row))),
+    numberColumn('total', 'Total', (row) => formatRupiah(row.total)),
     { key: 'actions', header: 'Aksi', nowrap: true, render: actions },
   ];
 }

@@ -4,7 +4,15 @@ import type {
   MappedProduct,
   SkippedOrderLine,
 } from '@gudang/api-client';
-import { Button, FactGrid, Modal, Table, formatDate, formatRupiah } from '@gudang/shared-ui';
+import {
+  Button,
+  FactList,
+  Modal,
+  Table,
+  formatDate,
+  formatRupiah,
+  numberColumn,
+} from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
 import styled from 'styled-components';
 import { useGetMarketplaceOrderQuery } from './marketplace-api';
@@ -48,26 +56,17 @@ const VARIATION_COLUMN: TableColumn<{ variation: string | null }> = {
   render: (line) => line.variation ?? '-',
 };
 const NAME_COLUMN = { key: 'product_name', header: 'Nama di Marketplace' };
-const quantityColumn = <T,>(render: (line: T) => string): TableColumn<T> => ({
-  key: 'quantity',
-  header: 'Jumlah',
-  align: 'right',
-  nowrap: true,
-  render,
-});
+const quantityColumn = <T,>(render: (line: T) => string) =>
+  numberColumn<T>('quantity', 'Jumlah', render);
 
 const LINE_COLUMNS: TableColumn<MarketplaceOrderLine>[] = [
   { key: 'sku', header: 'SKU', code: true },
   VARIATION_COLUMN,
   NAME_COLUMN,
   quantityColumn((line) => count(line.quantity)),
-  {
-    key: 'unit_price',
-    header: 'Harga Satuan',
-    align: 'right',
-    nowrap: true,
-    render: (line) => (line.unit_price === null ? '-' : formatRupiah(line.unit_price)),
-  },
+  numberColumn('unit_price', 'Harga Satuan', (line) =>
+    line.unit_price === null ? '-' : formatRupiah(line.unit_price),
+  ),
   {
     key: 'items',
     header: 'Produk Gudang',
@@ -116,43 +115,25 @@ export function OrderDetailModal({ order: listed, onClose }: OrderDetailModalPro
         </Button>
       }
     >
-      <FactGrid $min="130px">
-        <div>
-          <dt>Channel</dt>
-          <dd>{CHANNEL_LABELS[order.channel]}</dd>
-        </div>
-        <div>
-          <dt>{MARKETPLACE_TEXTS.store}</dt>
-          <dd>{order.store}</dd>
-        </div>
-        <div>
-          <dt>No. Pesanan</dt>
-          <dd>{order.order_number}</dd>
-        </div>
-        <div>
-          <dt>Resi</dt>
-          <dd>{order.resi_number ?? '-'}</dd>
-        </div>
-        <div>
-          <dt>Status</dt>
-          <dd>
-            <StatusBadge order={order} /> <IncompleteBadge order={order} />{' '}
-            <MarketplaceStatusWords order={order} />
-          </dd>
-        </div>
-        <div>
-          <dt>Tanggal</dt>
-          <dd>{formatDate(order.date)}</dd>
-        </div>
-        <div>
-          <dt>Jumlah Barang</dt>
-          <dd>{count(itemCount(order))}</dd>
-        </div>
-        <div>
-          <dt>Total</dt>
-          <dd>{formatRupiah(order.total)}</dd>
-        </div>
-      </FactGrid>
+      <FactList
+        min="130px"
+        facts={[
+          ['Channel', CHANNEL_LABELS[order.channel]],
+          [MARKETPLACE_TEXTS.store, order.store],
+          ['No. Pesanan', order.order_number],
+          ['Resi', order.resi_number ?? '-'],
+          [
+            'Status',
+            <>
+              <StatusBadge order={order} /> <IncompleteBadge order={order} />{' '}
+              <MarketplaceStatusWords order={order} />
+            </>,
+          ],
+          ['Tanggal', formatDate(order.date)],
+          ['Jumlah Barang', count(itemCount(order))],
+          ['Total', formatRupiah(order.total)],
+        ]}
+      />
       <Table
         label={MARKETPLACE_TEXTS.linesTable}
         columns={LINE_COLUMNS}

@@ -13,6 +13,7 @@ import {
   SelectField,
   Table,
   TextField,
+  numberColumn,
   readIntegerInput,
   useDebouncedValue,
   useModalClose,
@@ -139,13 +140,7 @@ const PREVIEW_COLUMNS: TableColumn<StockFilePreviewRow>[] = [
       </CellLines>
     ),
   },
-  {
-    key: 'quantity',
-    header: 'Stok Ditulis',
-    align: 'right',
-    nowrap: true,
-    render: (row) => count(row.quantity),
-  },
+  numberColumn('quantity', 'Stok Ditulis', (row) => count(row.quantity)),
   { key: 'explanation', header: 'Keterangan' },
 ];
 

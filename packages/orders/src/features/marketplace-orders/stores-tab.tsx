@@ -12,6 +12,7 @@ import {
   Table,
   Toolbar,
   TrashIcon,
+  numberColumn,
   tableState,
   useConfirmedDelete,
 } from '@gudang/shared-ui';
@@ -96,25 +97,14 @@ export function StoresTab() {
           row.name
         ),
     },
-    {
-      key: 'buffer',
-      header: 'Stok Cadangan',
-      align: 'right',
-      nowrap: true,
-      render: (row) =>
-        row.buffer === null ? (
-          <Muted>{STORE_TEXTS.channelBuffer(row.effective_buffer)}</Muted>
-        ) : (
-          count(row.buffer)
-        ),
-    },
-    {
-      key: 'order_count',
-      header: STORE_TEXTS.orders,
-      align: 'right',
-      nowrap: true,
-      render: (row) => count(row.order_count),
-    },
+    numberColumn('buffer', 'Stok Cadangan', (row) =>
+      row.buffer === null ? (
+        <Muted>{STORE_TEXTS.channelBuffer(row.effective_buffer)}</Muted>
+      ) : (
+        count(row.buffer)
+      ),
+    ),
+    numberColumn('order_count', STORE_TEXTS.orders, (row) => count(row.order_count)),
     // Read only for the admin: no column of buttons that could not be used.
     ...(canEditStores
       ? [

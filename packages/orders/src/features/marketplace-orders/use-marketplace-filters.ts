@@ -1,6 +1,7 @@
 import { MARKETPLACE_CHANNELS, MARKETPLACE_STATUSES } from '@gudang/api-client';
 import type { MarketplaceChannel, MarketplaceStatus } from '@gudang/api-client';
 import { oneOf, useDateRangeParams, useQueryParams } from '@gudang/shared-ui';
+import type { DateRangeParams } from '@gudang/shared-ui';
 
 export type MarketplaceTab = 'orders' | 'mappings' | 'stores';
 
@@ -13,24 +14,14 @@ const TAB_PARAMS: Record<Exclude<MarketplaceTab, 'orders'>, string> = {
 const tabOf = (param: string | null): MarketplaceTab =>
   param === TAB_PARAMS.mappings ? 'mappings' : param === TAB_PARAMS.stores ? 'stores' : 'orders';
 
-export interface MarketplaceFilters {
+/** The dates are useDateRangeParams'; `active` and `reset` also take in the channel and status. */
+export interface MarketplaceFilters extends DateRangeParams {
   tab: MarketplaceTab;
   channel: MarketplaceChannel | undefined;
   status: MarketplaceStatus | undefined;
-  startDate: string;
-  endDate: string;
-  startError: string | undefined;
-  endError: string | undefined;
-  /** Both dates are real days in the API's window, start not after end: the list may load. */
-  valid: boolean;
-  /** Any filter differs from its default (channel, status, dates). */
-  active: boolean;
   setTab: (tab: MarketplaceTab) => void;
   setChannel: (channel: MarketplaceChannel | undefined) => void;
   setStatus: (status: MarketplaceStatus | undefined) => void;
-  setStartDate: (date: string) => void;
-  setEndDate: (date: string) => void;
-  reset: () => void;
 }
 
 /**
@@ -48,22 +39,16 @@ export function useMarketplaceFilters(): MarketplaceFilters {
   const status = oneOf(MARKETPLACE_STATUSES, params.get('status'));
 
   return {
+    ...dates,
     tab: tabOf(params.get('tab')),
     channel,
     status,
-    startDate: dates.startDate,
-    endDate: dates.endDate,
-    startError: dates.startError,
-    endError: dates.endError,
-    valid: dates.valid,
     active: channel !== undefined || status !== undefined || dates.active,
     // Each tab has its own list: the other tab's search and page size do not carry over.
     setTab: (tab) =>
       update({ tab: tab === 'orders' ? null : TAB_PARAMS[tab], search: null, limit: null }),
     setChannel: (value) => update({ channel: value ?? null }),
     setStatus: (value) => update({ status: value ?? null }),
-    setStartDate: dates.setStartDate,
-    setEndDate: dates.setEndDate,
     reset: () => update({ channel: null, status: null, startDate: null, endDate: null }),
   };
 }

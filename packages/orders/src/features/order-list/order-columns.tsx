@@ -10,6 +10,7 @@ import {
   formatInteger,
   formatRupiah,
   lineTotal,
+  numberColumn,
   recordActionsColumn,
 } from '@gudang/shared-ui';
 import type { TableColumn, Tone } from '@gudang/shared-ui';
@@ -35,27 +36,11 @@ export const SUMMARY_COLUMNS: TableColumn<OrderSummaryRow>[] = [
   { key: 'product_name', header: 'Nama Barang' },
   { key: 'category', header: 'Kategori', render: (row) => words(row.category) },
   { key: 'brand', header: 'Merk', render: (row) => words(row.brand) },
-  {
-    key: 'total_quantity',
-    header: 'Total Jumlah',
-    align: 'right',
-    nowrap: true,
-    render: (row) => count(row.total_quantity),
-  },
-  {
-    key: 'total_orders',
-    header: 'Total Order',
-    align: 'right',
-    nowrap: true,
-    render: (row) => count(row.total_orders),
-  },
-  {
-    key: 'average_price',
-    header: 'Rata-rata Harga',
-    align: 'right',
-    nowrap: true,
-    render: (row) => formatRupiah(row.average_price, { decimals: false }),
-  },
+  numberColumn('total_quantity', 'Total Jumlah', (row) => count(row.total_quantity)),
+  numberColumn('total_orders', 'Total Order', (row) => count(row.total_orders)),
+  numberColumn('average_price', 'Rata-rata Harga', (row) =>
+    formatRupiah(row.average_price, { decimals: false }),
+  ),
 ];
 
 const MATCH_TONES: Record<MatchType, Tone> = {
@@ -158,27 +143,11 @@ export function detailColumns({
     },
     { key: 'category', header: 'Kategori', render: (row) => words(row.category) },
     { key: 'brand', header: 'Merk', render: (row) => words(row.brand) },
-    {
-      key: 'quantity',
-      header: 'Jumlah',
-      align: 'right',
-      nowrap: true,
-      render: (row, index) => flagged(matchOf(index), 'quantity', count(row.quantity)),
-    },
-    {
-      key: 'price',
-      header: 'Harga',
-      align: 'right',
-      nowrap: true,
-      render: (row) => amount(row.price),
-    },
-    {
-      key: 'total',
-      header: 'Total',
-      align: 'right',
-      nowrap: true,
-      render: (row) => amount(lineTotal(row.price, row.quantity)),
-    },
+    numberColumn('quantity', 'Jumlah', (row, index) =>
+      flagged(matchOf(index), 'quantity', count(row.quantity)),
+    ),
+    numberColumn('price', 'Harga', (row) => amount(row.price)),
+    numberColumn('total', 'Total', (row) => amount(lineTotal(row.price, row.quantity))),
     {
       key: 'resi_number',
       header: 'Resi',

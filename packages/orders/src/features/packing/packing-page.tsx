@@ -20,6 +20,7 @@ import {
   keepScanFocus,
   namingScan,
   refusalBuzz,
+  tableState,
   useToast,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
@@ -732,9 +733,7 @@ export function PackingPage() {
           rows={today.data?.data ?? []}
           rowKey="id"
           emptyText={PACKING_TEXTS.todayEmpty}
-          loading={today.isLoading}
-          failed={today.isError}
-          onRetry={() => void today.refetch()}
+          {...tableState(today)}
         />
       </section>
     </Page>

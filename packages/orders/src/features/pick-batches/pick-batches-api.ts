@@ -15,9 +15,8 @@ import type {
 } from '@gudang/api-client';
 import type { PickBatch } from '@gudang/api-client';
 import type { ShippingLabelMode, ShippingLabelReport } from '@gudang/api-client/contract';
-import { downloadBlob, listTag, recordTags } from '@gudang/shared-ui';
-import { fileNameOf } from '../marketplace-orders/marketplace-api';
-import { UPLOAD_TIMEOUT_MS } from '../marketplace-orders/marketplace-texts';
+import { listTag, recordTags, uploadRequest } from '@gudang/shared-ui';
+import { downloadAnswer } from '../marketplace-orders/marketplace-api';
 
 export type LabelMode = ShippingLabelMode;
 
@@ -70,33 +69,24 @@ export const pickBatchesApi = pickBase.injectEndpoints({
     // The PDF is a download, not state: handed to the browser here; the unmatched pages are read
     // from the report the answer names.
     uploadShippingLabels: build.mutation<LabelResult, LabelUpload>({
-      async queryFn({ file, mode, batch_id }, _api, _extra, baseQuery) {
-        const form = new FormData();
-        form.set('mode', mode);
-        if (batch_id !== undefined) form.set('batch_id', String(batch_id));
-        form.set('file', file, file.name);
-        const result = await baseQuery({
-          url: '/api/shipping-labels',
-          method: 'POST',
-          body: form,
-          timeout: UPLOAD_TIMEOUT_MS,
-          responseHandler: (response) => (response.ok ? response.blob() : response.json()),
-        });
-        if (result.error) return { error: result.error };
-        const headers = result.meta?.response?.headers;
-        const fileName = fileNameOf(headers?.get('content-disposition') ?? null, file.name);
-        downloadBlob(result.data as Blob, fileName);
-        const unmatched = Number(headers?.get(SHIPPING_LABEL_UNMATCHED_HEADER) ?? 0) || 0;
-        const reportId = headers?.get(SHIPPING_LABEL_REPORT_HEADER) ?? null;
-        let report: ShippingLabelReport | null = null;
-        if (reportId !== null && unmatched > 0) {
-          const answer = await baseQuery(
-            `/api/shipping-labels/${encodeURIComponent(reportId)}/report`,
-          );
-          if (!answer.error) report = answer.data as ShippingLabelReport;
-        }
-        return { data: { file_name: fileName, unmatched, report } };
-      },
+      queryFn: ({ file, mode, batch_id }, _api, _extra, baseQuery) =>
+        downloadAnswer(
+          baseQuery,
+          uploadRequest('/api/shipping-labels', { mode, batch_id }, file),
+          file.name,
+          async (fileName, headers) => {
+            const unmatched = Number(headers?.get(SHIPPING_LABEL_UNMATCHED_HEADER) ?? 0) || 0;
+            const reportId = headers?.get(SHIPPING_LABEL_REPORT_HEADER) ?? null;
+            let report: ShippingLabelReport | null = null;
+            if (reportId !== null && unmatched > 0) {
+              const answer = await baseQuery(
+                `/api/shipping-labels/${encodeURIComponent(reportId)}/report`,
+              );
+              if (!answer.error) report = answer.data as ShippingLabelReport;
+            }
+            return { file_name: fileName, unmatched, report };
+          },
+        ),
     }),
   }),
 });

@@ -10,7 +10,7 @@ import type {
   ReturnCommitResult,
   ReturnImport,
 } from '@gudang/api-client/contract';
-import { UPLOAD_TIMEOUT_MS } from '../marketplace-orders/marketplace-texts';
+import { UPLOAD_TIMEOUT_MS, uploadRequest } from '@gudang/shared-ui';
 
 export interface ReturnFileUpload {
   file: File;
@@ -31,18 +31,7 @@ export const marketplaceReturnsApi = boardBase.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     createReturnImport: build.mutation<ReturnImport, ReturnFileUpload>({
-      query: ({ file, store_id }) => {
-        // The text field first: the server reads it before it streams the file part.
-        const form = new FormData();
-        if (store_id !== undefined) form.set('store_id', String(store_id));
-        form.set('file', file, file.name);
-        return {
-          url: '/api/return-imports',
-          method: 'POST',
-          body: form,
-          timeout: UPLOAD_TIMEOUT_MS,
-        };
-      },
+      query: ({ file, store_id }) => uploadRequest('/api/return-imports', { store_id }, file),
     }),
     getReturnImport: build.query<ReturnImport, number>({
       query: (id) => ({ url: `/api/return-imports/${id}`, timeout: UPLOAD_TIMEOUT_MS }),

@@ -10,6 +10,8 @@ import {
   CellLines,
   CellNote,
   ChannelFilterFields,
+  CountToggle,
+  CountToggles,
   FORM_MODAL_TEXTS,
   ListTable,
   QuantityField,
@@ -22,6 +24,7 @@ import {
   downloadBlob,
   formatDate,
   formatInteger,
+  numberColumn,
   sumMoney,
   useIntegerSettings,
   useListParams,
@@ -90,37 +93,6 @@ const Scope = styled.p`
 
 const ListBar = styled(SpreadRow)`
   gap: ${({ theme }) => theme.spacing.sm};
-`;
-
-const ListChoices = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
-`;
-
-// A list of the board with its count: a toggle button with the number in it.
-const ListButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm};
-  max-width: 100%;
-  padding: 6px 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.grey700};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  text-align: left;
-  cursor: pointer;
-  &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.blueText};
-    font-weight: 600;
-  }
-  strong {
-    font-variant-numeric: tabular-nums;
-  }
 `;
 
 const Hint = styled.p`
@@ -217,13 +189,7 @@ const COMMON_COLUMNS: TableColumn<MarketplaceReturnRow>[] = [
       </ReturnTypeCell>
     ),
   },
-  {
-    key: 'refund_amount',
-    header: BOARD_TEXTS.refund,
-    align: 'right',
-    nowrap: true,
-    render: (row) => rupiah(row.refund_amount),
-  },
+  numberColumn('refund_amount', BOARD_TEXTS.refund, (row) => rupiah(row.refund_amount)),
 ];
 
 const daysColumn: TableColumn<MarketplaceReturnRow> = {
@@ -358,42 +324,25 @@ const figure = (line: TotalLine, value: string) => (
   <Figure $strong={line.key === 'total'}>{value}</Figure>
 );
 
+/** A column of one of the lines' figures, right-aligned (the total's in bold). */
+const figureColumn = (
+  key: Exclude<keyof TotalLine, 'key' | 'label'>,
+  header: string,
+  format: (value: number) => string,
+): TableColumn<TotalLine> => ({
+  key,
+  header,
+  align: 'right',
+  render: (line) => figure(line, format(line[key])),
+});
+
 const TOTAL_COLUMNS: TableColumn<TotalLine>[] = [
-  {
-    key: 'label',
-    header: BOARD_TEXTS.channelStore,
-    render: (line) => figure(line, line.label),
-  },
-  {
-    key: 'returns',
-    header: BOARD_TEXTS.returns,
-    align: 'right',
-    render: (line) => figure(line, formatInteger(line.returns)),
-  },
-  {
-    key: 'units',
-    header: BOARD_TEXTS.units,
-    align: 'right',
-    render: (line) => figure(line, formatInteger(line.units)),
-  },
-  {
-    key: 'refunds',
-    header: BOARD_TEXTS.refunds,
-    align: 'right',
-    render: (line) => figure(line, rupiah(line.refunds)),
-  },
-  {
-    key: 'loss',
-    header: BOARD_TEXTS.loss,
-    align: 'right',
-    render: (line) => figure(line, rupiah(line.loss)),
-  },
-  ...BOARD_LISTS.map((list) => ({
-    key: list,
-    header: LIST_LABELS[list],
-    align: 'right' as const,
-    render: (line: TotalLine) => figure(line, formatInteger(line[list])),
-  })),
+  { key: 'label', header: BOARD_TEXTS.channelStore, render: (line) => figure(line, line.label) },
+  figureColumn('returns', BOARD_TEXTS.returns, formatInteger),
+  figureColumn('units', BOARD_TEXTS.units, formatInteger),
+  figureColumn('refunds', BOARD_TEXTS.refunds, rupiah),
+  figureColumn('loss', BOARD_TEXTS.loss, rupiah),
+  ...BOARD_LISTS.map((list) => figureColumn(list, LIST_LABELS[list], formatInteger)),
 ];
 
 /** Channel, store and the request dates: shared by the totals and the lists. */
@@ -501,9 +450,9 @@ export function MarketplaceReturnsBoard() {
         />
       </Card>
       <ListBar>
-        <ListChoices role="group" aria-label={BOARD_TEXTS.lists}>
+        <CountToggles role="group" aria-label={BOARD_TEXTS.lists}>
           {BOARD_LISTS.map((value) => (
-            <ListButton
+            <CountToggle
               key={value}
               type="button"
               aria-pressed={filters.list === value}
@@ -511,9 +460,9 @@ export function MarketplaceReturnsBoard() {
             >
               {LIST_LABELS[value]}
               {totals ? <strong>{formatInteger(totals[value])}</strong> : null}
-            </ListButton>
+            </CountToggle>
           ))}
-        </ListChoices>
+        </CountToggles>
         {filters.list === 'not_received' ? (
           <Button
             variant="green"

@@ -7,6 +7,7 @@ import {
   formatDate,
   formatInteger,
   importStateColumn,
+  numberColumn,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
 import {
@@ -19,13 +20,7 @@ import {
 import { ReturnGoodsCell, ReturnTypeCell } from './return-cells';
 
 const ROW_COLUMNS: TableColumn<ReturnPreviewRow>[] = [
-  {
-    key: 'row',
-    header: RETURN_IMPORT_TEXTS.row,
-    align: 'right',
-    nowrap: true,
-    render: (row) => formatInteger(row.row),
-  },
+  numberColumn('row', RETURN_IMPORT_TEXTS.row, (row) => formatInteger(row.row)),
   {
     key: 'order_number',
     header: BOARD_TEXTS.order,
@@ -51,13 +46,7 @@ const ROW_COLUMNS: TableColumn<ReturnPreviewRow>[] = [
     width: '22%',
     render: (row) => <ReturnGoodsCell row={row} />,
   },
-  {
-    key: 'refund_amount',
-    header: BOARD_TEXTS.refund,
-    align: 'right',
-    nowrap: true,
-    render: (row) => rupiah(row.refund_amount),
-  },
+  numberColumn('refund_amount', BOARD_TEXTS.refund, (row) => rupiah(row.refund_amount)),
   {
     key: 'return_tracking',
     header: BOARD_TEXTS.returnTracking,
