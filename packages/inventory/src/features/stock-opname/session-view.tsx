@@ -273,14 +273,7 @@ export function SessionView({ id, onBack }: SessionViewProps) {
     }
   }
 
-  const offlineNotice = (
-    <OfflineNotice
-      offline={queue.offline}
-      pending={queue.pending.length}
-      refused={queue.refused}
-      onDismiss={queue.dismiss}
-    />
-  );
+  const offlineNotice = <OfflineNotice queue={queue} />;
 
   const scanBox = (
     <ScanBox onSubmit={onScan} $flash={flash} aria-label={OPNAME_TEXTS.scanForm}>
