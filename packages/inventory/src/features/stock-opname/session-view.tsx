@@ -37,6 +37,7 @@ import {
   formatInteger,
   formatRupiah,
   keepScanFocus,
+  numberColumn,
   namingScan,
   refusalBuzz,
   usePrintRequest,
@@ -386,13 +387,9 @@ export function SessionView({ id, onBack }: SessionViewProps) {
     },
     ...(withValue
       ? [
-          {
-            key: 'purchase_price',
-            header: OPNAME_TEXTS.unitCost,
-            align: 'right' as const,
-            nowrap: true,
-            render: (line: OpnameLine) => formatRupiah(line.purchase_price ?? 0),
-          },
+          numberColumn('purchase_price', OPNAME_TEXTS.unitCost, (line: OpnameLine) =>
+            formatRupiah(line.purchase_price ?? 0),
+          ),
           {
             key: 'value',
             header: OPNAME_TEXTS.value,
