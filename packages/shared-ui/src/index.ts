@@ -59,6 +59,7 @@ export {
   Card,
   CardGrid,
   FactGrid,
+  FieldGrid,
   FilterBar,
   ListSection,
   Page,
@@ -228,7 +229,7 @@ export { UPLOAD_TIMEOUT_MS, uploadRequest } from './upload-request';
 export { CONFIRM_TEXTS, confirmAction } from './confirm';
 export type { ConfirmText } from './confirm';
 
-export { PICKER_TEXTS, ProductPicker } from './components/product-picker';
+export { PICKER_TEXTS, PickedProductFields, ProductPicker } from './components/product-picker';
 export type { PickedProduct, ProductPickerProps } from './components/product-picker';
 export { Unbroken, WholeWords } from './components/keep-whole';
 export { categoryBrandColumns } from './components/category-brand-columns';

@@ -206,3 +206,10 @@ export const CardGrid = styled.div<{ $min?: string }>`
   gap: ${({ theme }) => theme.spacing.lg};
   grid-template-columns: repeat(auto-fill, minmax(${({ $min }) => $min ?? '220px'}, 1fr));
 `;
+
+/** A form's fields side by side, each at least 220px wide, stacked on a phone. */
+export const FieldGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  column-gap: ${({ theme }) => theme.spacing.lg};
+`;

@@ -1,5 +1,5 @@
 import { OFFLINE_TEXTS } from '@gudang/api-client';
-import type { RefusedWrite } from '@gudang/api-client';
+import type { OfflineQueueView } from '@gudang/api-client';
 import styled from 'styled-components';
 import { Button } from './button';
 
@@ -33,19 +33,17 @@ const Refusals = styled.section`
 `;
 
 export interface OfflineNoticeProps {
-  offline: boolean;
-  /** Writes of the page kept on this device, not sent yet. */
-  pending: number;
-  /** Kept writes the server refused when they arrived, with its reason. */
-  refused: RefusedWrite[];
-  onDismiss: (clientId: string) => void;
+  /** The page's offline queue: its writes kept on this device and those the server refused. */
+  queue: Pick<OfflineQueueView, 'offline' | 'pending' | 'refused' | 'dismiss'>;
 }
 
 /**
  * Offline capture (issue 48): says at once that the page is offline and how many scans wait on
  * this device, and lists the kept scans the server refused, each with its reason.
  */
-export function OfflineNotice({ offline, pending, refused, onDismiss }: OfflineNoticeProps) {
+export function OfflineNotice({ queue }: OfflineNoticeProps) {
+  const { offline, refused } = queue;
+  const pending = queue.pending.length;
   return (
     <>
       {offline ? (
@@ -64,7 +62,7 @@ export function OfflineNotice({ offline, pending, refused, onDismiss }: OfflineN
                   variant="ghost"
                   size="sm"
                   aria-label={`${OFFLINE_TEXTS.dismiss} ${item.label}`}
-                  onClick={() => onDismiss(item.client_id)}
+                  onClick={() => queue.dismiss(item.client_id)}
                 >
                   {OFFLINE_TEXTS.dismiss}
                 </Button>

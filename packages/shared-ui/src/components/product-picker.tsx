@@ -10,7 +10,7 @@ import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { FieldError, FieldLabel, FieldWrap } from './fields';
+import { FieldError, FieldLabel, FieldWrap, TextField } from './fields';
 import { CloseIcon } from './icons';
 import { StockBadge, stockLevel } from './stock-badge';
 
@@ -359,3 +359,32 @@ const OptionAvailable = styled.span<{ $oversold: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme, $oversold }) => ($oversold ? theme.colors.red : theme.colors.textMuted)};
 `;
+
+/**
+ * Nama Barang, Kategori and Merk of the picked product, read only: what a record form shows
+ * under its ProductPicker (Barang Masuk/Keluar, Tambah Order).
+ */
+export function PickedProductFields({ product }: { product: PickedProduct | null }) {
+  return (
+    <>
+      <TextField
+        label="Nama Barang"
+        value={product?.name ?? ''}
+        maxLength={FIELDS.product_name.maxLength}
+        readOnly
+      />
+      <TextField
+        label="Kategori"
+        value={product?.category ?? ''}
+        maxLength={FIELDS.category.maxLength}
+        readOnly
+      />
+      <TextField
+        label="Merk"
+        value={product?.brand ?? ''}
+        maxLength={FIELDS.brand.maxLength}
+        readOnly
+      />
+    </>
+  );
+}

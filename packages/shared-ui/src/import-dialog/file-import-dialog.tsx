@@ -3,10 +3,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../components/button';
 import { TextField } from '../components/fields';
+import { FieldGrid } from '../components/layout';
 import { Modal, ModalCancelButton } from '../components/modal';
 import { ProgressNote } from '../components/progress-note';
 import { useToast } from '../components/toast';
-import { FileFacts, ImportFailure, ImportGrid, ImportResult } from './import-parts';
+import { FileFacts, ImportFailure, ImportResult } from './import-parts';
 import type { ImportResultItem } from './import-parts';
 
 /** Where a two-step import is: choosing its file, its preview kept on the server, or done. */
@@ -200,7 +201,7 @@ export function FileImportDialog<P extends { file_name: string }, R>({
     // The form stays while the file is read, so that the chosen file stays shown with it.
     body = (
       <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
-        <ImportGrid>
+        <FieldGrid>
           <TextField
             label={texts.file}
             type="file"
@@ -218,7 +219,7 @@ export function FileImportDialog<P extends { file_name: string }, R>({
             }}
           />
           {fields}
-        </ImportGrid>
+        </FieldGrid>
         {chooseNote}
         {uploadState.isLoading ? <ProgressNote label={texts.uploading} /> : null}
         {uploadState.error ? (

@@ -11,13 +11,6 @@ import { SelectField } from '../components/fields';
 import { Table } from '../components/table';
 import type { TableColumn, TableProps } from '../components/table';
 
-/** The file and its choices (marketplace, store) side by side, stacked on a phone. */
-export const ImportGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  column-gap: ${({ theme }) => theme.spacing.lg};
-`;
-
 /** Why the file could not be read or its preview fetched (role="alert" where used). */
 export const ImportFailure = styled.div`
   padding: ${({ theme }) => theme.spacing.md};

@@ -1,6 +1,7 @@
 import { FIELDS, MESSAGES, useGetAllProductsQuery } from '@gudang/api-client';
 import type { DamagedGoods, DamagedGoodsInput } from '@gudang/api-client';
 import {
+  FieldGrid,
   FormModal,
   CameraScan,
   CameraScanField,
@@ -22,12 +23,6 @@ import styled from 'styled-components';
 import { useCreateDamagedGoodsMutation, useUpdateDamagedGoodsMutation } from './damaged-goods-api';
 
 export const FIELD_REQUIRED = 'Wajib diisi';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  column-gap: ${({ theme }) => theme.spacing.lg};
-`;
 
 const FullRow = styled.div`
   grid-column: 1 / -1;
@@ -195,7 +190,7 @@ export function DamagedGoodsForm({ record, onClose }: DamagedGoodsFormProps) {
       saving={saving}
       onSubmit={(event) => void onSubmit(event)}
     >
-      <Grid>
+      <FieldGrid>
         <DateField
           label="Tanggal"
           value={values.date}
@@ -250,7 +245,7 @@ export function DamagedGoodsForm({ record, onClose }: DamagedGoodsFormProps) {
         {text('category', 'Kategori', match !== undefined)}
         {text('brand', 'Merk', match !== undefined)}
         {text('damage_reason', 'Alasan Kerusakan')}
-      </Grid>
+      </FieldGrid>
     </FormModal>
   );
 }

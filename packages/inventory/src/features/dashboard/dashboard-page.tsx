@@ -25,6 +25,7 @@ import {
   confirmAction,
   formatInteger,
   formatRupiah,
+  numberColumn,
   useDeferredQuery,
   useToast,
   useQueryParams,
@@ -83,7 +84,7 @@ const productColumn = {
 
 /** A count of the product, right-aligned. */
 function countColumn<T>(key: string, header: string, count: (row: T) => number): TableColumn<T> {
-  return { key, header, align: 'right', nowrap: true, render: (row) => formatInteger(count(row)) };
+  return numberColumn(key, header, (row) => formatInteger(count(row)));
 }
 
 const topStockColumns: TableColumn<TopStockProduct>[] = [

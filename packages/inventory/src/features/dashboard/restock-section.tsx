@@ -21,6 +21,7 @@ import {
   formatInteger,
   formatMoneyInput,
   formatRupiah,
+  numberColumn,
   readIntegerInput,
   readMoneyInput,
   useDeferredQuery,
@@ -308,59 +309,23 @@ const RestockList = memo(function RestockList({ manager, query }: RestockListPro
       header: 'Nama Barang',
       render: (row) => `${row.product_name} (${row.product_code})`,
     },
-    {
-      key: 'current_stock',
-      header: 'Stok',
-      align: 'right',
-      nowrap: true,
-      render: (row) => formatInteger(row.current_stock),
-    },
+    numberColumn('current_stock', 'Stok', (row) => formatInteger(row.current_stock)),
     // The rule reads Tersedia (issue 44): the units open marketplace orders hold are as good as
     // sold, so a product with stock may need ordering.
-    {
-      key: 'available',
-      header: 'Tersedia',
-      align: 'right',
-      nowrap: true,
-      render: (row) => <AvailableStock value={row.current_stock - (row.reserved_stock ?? 0)} />,
-    },
-    {
-      key: 'min_stock',
-      header: 'Stok Minimum',
-      align: 'right',
-      nowrap: true,
-      render: (row) => formatInteger(row.min_stock),
-    },
-    {
-      key: 'days_of_cover',
-      header: 'Cukup Untuk',
-      align: 'right',
-      nowrap: true,
-      render: (row) => formatDays(row.days_of_cover),
-    },
-    {
-      key: 'on_order',
-      header: RESTOCK_TEXTS.onOrder,
-      align: 'right',
-      nowrap: true,
-      render: (row) => formatInteger(row.on_order),
-    },
-    {
-      key: 'suggested_quantity',
-      header: 'Saran Order',
-      align: 'right',
-      nowrap: true,
-      render: (row) => formatInteger(row.suggested_quantity),
-    },
+    numberColumn('available', 'Tersedia', (row) => (
+      <AvailableStock value={row.current_stock - (row.reserved_stock ?? 0)} />
+    )),
+    numberColumn('min_stock', 'Stok Minimum', (row) => formatInteger(row.min_stock)),
+    numberColumn('days_of_cover', 'Cukup Untuk', (row) => formatDays(row.days_of_cover)),
+    numberColumn('on_order', RESTOCK_TEXTS.onOrder, (row) => formatInteger(row.on_order)),
+    numberColumn('suggested_quantity', 'Saran Order', (row) =>
+      formatInteger(row.suggested_quantity),
+    ),
     ...(manager
       ? [
-          {
-            key: 'purchase_price',
-            header: 'Harga Beli',
-            align: 'right' as const,
-            nowrap: true,
-            render: (row: RestockRow) => formatRupiah(row.purchase_price ?? 0),
-          },
+          numberColumn('purchase_price', 'Harga Beli', (row: RestockRow) =>
+            formatRupiah(row.purchase_price ?? 0),
+          ),
         ]
       : []),
   ];

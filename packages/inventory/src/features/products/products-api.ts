@@ -10,6 +10,7 @@ import type {
   RackImportResult,
 } from '@gudang/api-client';
 import type { ReservationList, ReservationQuery } from '@gudang/api-client/contract';
+import { uploadRequest } from '@gudang/shared-ui';
 
 export interface UpdateProductArgs {
   id: number;
@@ -69,11 +70,7 @@ export const productWritesApi = productsBase.injectEndpoints({
     }),
     // Rak from a file (issue 47): the upload answers a preview; the commit writes it.
     createRackImport: build.mutation<RackImport, File>({
-      query: (file) => {
-        const form = new FormData();
-        form.set('file', file, file.name);
-        return { url: '/api/product-racks/imports', method: 'POST', body: form };
-      },
+      query: (file) => uploadRequest('/api/product-racks/imports', {}, file),
     }),
     commitRackImport: build.mutation<RackImportResult, { id: number; body: CommitRackImportInput }>(
       {

@@ -21,6 +21,7 @@ import {
   dateWindowError,
   formatDate,
   formatInteger,
+  numberColumn,
   shownAnswer,
   PrintReport,
   RESI_WIDTH,
@@ -156,13 +157,7 @@ const openOrderColumns: TableColumn<Reservation>[] = [
     codeWidth: RESI_WIDTH,
     render: (row) => row.resi_number ?? '-',
   },
-  {
-    key: 'quantity',
-    header: 'Jumlah',
-    align: 'right',
-    nowrap: true,
-    render: (row) => formatInteger(row.quantity),
-  },
+  numberColumn('quantity', 'Jumlah', (row) => formatInteger(row.quantity)),
 ];
 
 /** The open marketplace orders holding units of the product, oldest first, a page at a time. */
@@ -245,13 +240,7 @@ const columns: TableColumn<LedgerEntry>[] = [
       <Quantity $in={row.quantity > 0}>{formatInteger(row.quantity, { sign: true })}</Quantity>
     ),
   },
-  {
-    key: 'balance',
-    header: 'Saldo',
-    align: 'right',
-    nowrap: true,
-    render: (row) => formatInteger(row.balance),
-  },
+  numberColumn('balance', 'Saldo', (row) => formatInteger(row.balance)),
 ];
 
 export interface StockCardModalProps {

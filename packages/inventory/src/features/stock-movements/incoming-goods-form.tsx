@@ -1,6 +1,7 @@
 import { FIELDS, MESSAGES } from '@gudang/api-client';
 import type { IncomingGoods, IncomingGoodsInput } from '@gudang/api-client';
 import {
+  FieldGrid,
   MoneyField,
   ProductPicker,
   TextField,
@@ -15,7 +16,6 @@ import {
 } from './incoming-goods-api';
 import {
   FIELD_REQUIRED,
-  FieldGrid,
   MovementDetailFields,
   MovementFormModal,
   MovementQuantityField,

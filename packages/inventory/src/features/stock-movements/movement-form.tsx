@@ -1,6 +1,7 @@
 import { FIELDS, MESSAGES } from '@gudang/api-client';
 import {
   FormModal,
+  PickedProductFields,
   CAMERA_TEXTS,
   CameraScan,
   CameraScanField,
@@ -17,7 +18,6 @@ import {
 import type { QuantityFieldProps } from '@gudang/shared-ui';
 import { useState } from 'react';
 import type { FormEvent, ReactNode, RefObject } from 'react';
-import styled from 'styled-components';
 import type { MovementRow } from './movement-list-page';
 import { useResiDuplicate } from './use-resi-check';
 import type { CheckResiQueryHook } from './use-resi-check';
@@ -27,12 +27,6 @@ export const FIELD_REQUIRED = 'Wajib diisi';
 
 /** The fields both movement forms have. */
 export type MovementField = 'product' | 'date' | 'resi' | 'quantity';
-
-export const FieldGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  column-gap: ${({ theme }) => theme.spacing.lg};
-`;
 
 /** Jumlah: a whole number from 1 up to the contract's bound (docs/product.md point 5). */
 const QUANTITY = { label: FIELDS.quantity.label, min: 1, max: FIELDS.quantity.max };
@@ -221,24 +215,7 @@ export function MovementDetailFields({ form, resiRef, quantityRef }: MovementDet
   const { product, errors, clearError } = form;
   return (
     <>
-      <TextField
-        label="Nama Barang"
-        value={product?.name ?? ''}
-        maxLength={FIELDS.product_name.maxLength}
-        readOnly
-      />
-      <TextField
-        label="Kategori"
-        value={product?.category ?? ''}
-        maxLength={FIELDS.category.maxLength}
-        readOnly
-      />
-      <TextField
-        label="Merk"
-        value={product?.brand ?? ''}
-        maxLength={FIELDS.brand.maxLength}
-        readOnly
-      />
+      <PickedProductFields product={product} />
       <DateField
         label="Tanggal"
         value={form.date}

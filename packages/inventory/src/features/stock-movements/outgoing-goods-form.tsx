@@ -12,6 +12,7 @@ import type { OutgoingGoods, OutgoingGoodsInput } from '@gudang/api-client';
 import {
   CameraScan,
   CameraScanField,
+  FieldGrid,
   ProductPicker,
   Spinner,
   StockBadge,
@@ -23,7 +24,6 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import {
   FIELD_REQUIRED,
-  FieldGrid,
   MovementDetailFields,
   MovementFormModal,
   MovementQuantityField,

@@ -37,6 +37,7 @@ import {
   formatInteger,
   formatRupiah,
   keepScanFocus,
+  numberColumn,
   namingScan,
   refusalBuzz,
   usePrintRequest,
@@ -273,14 +274,7 @@ export function SessionView({ id, onBack }: SessionViewProps) {
     }
   }
 
-  const offlineNotice = (
-    <OfflineNotice
-      offline={queue.offline}
-      pending={queue.pending.length}
-      refused={queue.refused}
-      onDismiss={queue.dismiss}
-    />
-  );
+  const offlineNotice = <OfflineNotice queue={queue} />;
 
   const scanBox = (
     <ScanBox onSubmit={onScan} $flash={flash} aria-label={OPNAME_TEXTS.scanForm}>
@@ -393,13 +387,9 @@ export function SessionView({ id, onBack }: SessionViewProps) {
     },
     ...(withValue
       ? [
-          {
-            key: 'purchase_price',
-            header: OPNAME_TEXTS.unitCost,
-            align: 'right' as const,
-            nowrap: true,
-            render: (line: OpnameLine) => formatRupiah(line.purchase_price ?? 0),
-          },
+          numberColumn('purchase_price', OPNAME_TEXTS.unitCost, (line: OpnameLine) =>
+            formatRupiah(line.purchase_price ?? 0),
+          ),
           {
             key: 'value',
             header: OPNAME_TEXTS.value,

@@ -1,9 +1,11 @@
 import { FIELDS, MESSAGES } from '@gudang/api-client';
 import type { Order, OrderInput } from '@gudang/api-client';
 import {
+  FieldGrid,
   FormModal,
   DateField,
   MoneyField,
+  PickedProductFields,
   ProductPicker,
   QuantityField,
   TextField,
@@ -18,7 +20,6 @@ import {
 } from '@gudang/shared-ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import styled from 'styled-components';
 import { useCreateOrderMutation, useUpdateOrderMutation } from './orders-api';
 
 export const ORDER_FORM_TEXTS = {
@@ -32,12 +33,6 @@ const QUANTITY = { label: FIELDS.quantity.label, min: 1, max: FIELDS.quantity.ma
 const PRICE = { label: FIELDS.price.label, min: 0, max: FIELDS.price.max };
 
 type FieldName = 'product' | 'date' | 'quantity' | 'price' | 'resi';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  column-gap: ${({ theme }) => theme.spacing.lg};
-`;
 
 /** The order's product as the picker shows it (the list carries no stock). */
 const productOf = (order: Order): PickedProduct => ({
@@ -143,10 +138,8 @@ export function OrderFormModal({ record, onClose }: OrderFormModalProps) {
           if (next) clearError('product');
         }}
       />
-      <Grid>
-        <TextField label="Nama Barang" value={product?.name ?? ''} readOnly />
-        <TextField label="Kategori" value={product?.category ?? ''} readOnly />
-        <TextField label="Merk" value={product?.brand ?? ''} readOnly />
+      <FieldGrid>
+        <PickedProductFields product={product} />
         <DateField
           label={FIELDS.date.label}
           value={date}
@@ -200,7 +193,7 @@ export function OrderFormModal({ record, onClose }: OrderFormModalProps) {
           maxLength={FIELDS.bank.maxLength}
           onChange={(event) => setBank(event.target.value)}
         />
-      </Grid>
+      </FieldGrid>
     </FormModal>
   );
 }

@@ -543,12 +543,7 @@ export function PackingPage() {
           </div>
         )}
       </ScanBox>
-      <OfflineNotice
-        offline={queue.offline}
-        pending={queue.pending.length}
-        refused={queue.refused}
-        onDismiss={queue.dismiss}
-      />
+      <OfflineNotice queue={queue} />
 
       {offlinePackage === null ? null : (
         <section aria-label={PACKING_TEXTS.offlineSection}>

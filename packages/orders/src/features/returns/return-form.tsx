@@ -467,12 +467,7 @@ export function ReturnForm() {
           <CameraScan target={scanRef} />
         </CameraScanField>
       </ScanBox>
-      <OfflineNotice
-        offline={queue.offline}
-        pending={queue.pending.length}
-        refused={queue.refused}
-        onDismiss={queue.dismiss}
-      />
+      <OfflineNotice queue={queue} />
       {lookUpState.isFetching ? <p>{RETURN_TEXTS.loading}</p> : null}
       {problem !== null && found === null ? <Problem role="alert">{problem}</Problem> : null}
 
