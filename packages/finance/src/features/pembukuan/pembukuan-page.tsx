@@ -13,6 +13,7 @@ import {
   Card,
   CardGrid,
   EditIcon,
+  FilterBar,
   IconButton,
   ListFooter,
   ListSearchBox,
@@ -20,7 +21,6 @@ import {
   PageHeader,
   StatCard,
   Table,
-  Toolbar,
   downloadBlob,
   formatDate,
   formatInteger,
@@ -51,8 +51,7 @@ const NO_SORTS = { sorts: [] as const };
 const count = (value: number) => formatInteger(value);
 
 // The search box has no visible label, the date fields have one: align their bottoms.
-const Filters = styled(Toolbar)`
-  align-items: flex-end;
+const Filters = styled(FilterBar)`
   > div:not(:first-child) {
     flex: 0 1 160px;
     > div {
