@@ -183,6 +183,7 @@ export {
   FileImportPreview,
   IMPORT_PREVIEW_TEXTS,
   ImportFailure,
+  ImportGrid,
   ImportNote,
   ImportScroll,
   ImportStoreField,
