@@ -25,6 +25,8 @@ export type {
   ChannelFilterFieldsProps,
   ChannelStore,
 } from './components/channel-filter-fields';
+export { ChoiceFilter } from './components/choice-filter';
+export type { ChoiceFilterProps } from './components/choice-filter';
 export type { DateRangeParams, DateRangeParamsOptions } from './hooks/use-date-range-params';
 export { useConfirmedDelete } from './hooks/use-confirmed-delete';
 export type { ConfirmedDeleteTexts } from './hooks/use-confirmed-delete';
@@ -182,6 +184,7 @@ export {
   FileImportPreview,
   IMPORT_PREVIEW_TEXTS,
   ImportFailure,
+  ImportGrid,
   ImportNote,
   ImportScroll,
   ImportStoreField,

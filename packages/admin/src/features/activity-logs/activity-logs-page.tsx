@@ -9,13 +9,13 @@ import type { ActivityAction, ActivityLog } from '@gudang/api-client';
 import {
   Badge,
   CardGrid,
+  FilterBar,
   ListSearchBox,
   ListTable,
   Page,
   PageHeader,
   SelectField,
   StatCard,
-  Toolbar,
   formatDateTime,
   formatInteger,
   pageArgs,
@@ -48,11 +48,6 @@ export function actionTone(action: ActivityAction): Tone {
   if (action.startsWith('GENERATE')) return 'grey';
   return 'green';
 }
-
-// The search box has no visible label; the action select has one: align their bottoms.
-const Filters = styled(Toolbar)`
-  align-items: flex-end;
-`;
 
 const ActionFilter = styled.div`
   flex: 0 1 240px;
@@ -154,7 +149,7 @@ export function ActivityLogsPage() {
           ))}
         </SummaryGrid>
       ) : null}
-      <Filters>
+      <FilterBar>
         <ListSearchBox list={list} placeholder={ACTIVITY_TEXTS.search} />
         <ActionFilter>
           <SelectField
@@ -167,7 +162,7 @@ export function ActivityLogsPage() {
             onChange={(event) => setAction(event.target.value)}
           />
         </ActionFilter>
-      </Filters>
+      </FilterBar>
       <ListTable
         query={logs}
         list={list}

@@ -13,6 +13,7 @@ import {
   Card,
   CardGrid,
   EditIcon,
+  FilterBar,
   IconButton,
   ListFooter,
   ListSearchBox,
@@ -20,7 +21,6 @@ import {
   PageHeader,
   StatCard,
   Table,
-  Toolbar,
   downloadBlob,
   formatDate,
   formatInteger,
@@ -51,8 +51,7 @@ const NO_SORTS = { sorts: [] as const };
 const count = (value: number) => formatInteger(value);
 
 // The search box has no visible label, the date fields have one: align their bottoms.
-const Filters = styled(Toolbar)`
-  align-items: flex-end;
+const Filters = styled(FilterBar)`
   > div:not(:first-child) {
     flex: 0 1 160px;
     > div {
@@ -61,16 +60,16 @@ const Filters = styled(Toolbar)`
   }
 `;
 
+/** A sign's colour: the green one, the red one or the neutral one, by its tone. */
+const toneColor = (tone: Tone, green: string, red: string, neutral: string) =>
+  tone === 'green' ? green : tone === 'red' ? red : neutral;
+
 const Headline = styled.p<{ $tone: Tone }>`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: 700;
   color: ${({ theme, $tone }) =>
-    $tone === 'green'
-      ? theme.colors.greenText
-      : $tone === 'red'
-        ? theme.colors.redText
-        : theme.colors.grey900};
+    toneColor($tone, theme.colors.greenText, theme.colors.redText, theme.colors.grey900)};
 `;
 
 // Fourteen columns beside the sidebar at 1366 px (the marketplace fee and the profit after it
@@ -147,11 +146,7 @@ const Returned = styled.small`
 const MarginText = styled.span<{ $tone: Tone }>`
   font-weight: 600;
   color: ${({ theme, $tone }) =>
-    $tone === 'green'
-      ? theme.colors.green
-      : $tone === 'red'
-        ? theme.colors.red
-        : theme.colors.textMuted};
+    toneColor($tone, theme.colors.green, theme.colors.red, theme.colors.textMuted)};
 `;
 
 // Issue 46: 'Dana dikembalikan' under the quantity, and the loss under the margin: on two lines

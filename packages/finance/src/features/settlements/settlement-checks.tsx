@@ -4,9 +4,9 @@ import {
   Card,
   CellLines,
   CellNote,
+  ChoiceFilter,
+  FilterBar,
   ListTable,
-  SelectField,
-  Toolbar,
   Unbroken,
   formatDate,
   numberColumn,
@@ -31,10 +31,7 @@ import type { SettlementFilters } from './use-settlement-filters';
 
 const NO_SORTS = { sorts: [] as const };
 
-const KIND_OPTIONS = CHECK_KINDS.map((value) => ({ value, label: CHECK_LABELS[value] }));
-
-const Filters = styled(Toolbar)`
-  align-items: flex-end;
+const Filters = styled(FilterBar)`
   > div {
     flex: 0 1 260px;
     > div {
@@ -120,17 +117,14 @@ export function SettlementChecksTab({ filters }: { filters: SettlementFilters })
   return (
     <>
       <Filters>
-        <div>
-          <SelectField
-            label={SETTLEMENT_TEXTS.kind}
-            placeholder={SETTLEMENT_TEXTS.allKinds}
-            options={KIND_OPTIONS}
-            value={filters.kind ?? ''}
-            onChange={(event) =>
-              filters.setKind(CHECK_KINDS.find((kind) => kind === event.target.value))
-            }
-          />
-        </div>
+        <ChoiceFilter
+          label={SETTLEMENT_TEXTS.kind}
+          placeholder={SETTLEMENT_TEXTS.allKinds}
+          values={CHECK_KINDS}
+          labels={CHECK_LABELS}
+          value={filters.kind}
+          onChange={filters.setKind}
+        />
       </Filters>
       <Scope>{SETTLEMENT_TEXTS.checksScope}</Scope>
       <ListTable

@@ -4,10 +4,10 @@ import {
   Button,
   CellLines,
   CellNote,
+  ChoiceFilter,
+  FilterBar,
   ListSearchBox,
   ListTable,
-  SelectField,
-  Toolbar,
   Unbroken,
   formatDate,
   numberColumn,
@@ -33,14 +33,8 @@ import type { SettlementFilters } from './use-settlement-filters';
 
 const NO_SORTS = { sorts: [] as const };
 
-const STATUS_OPTIONS = SETTLEMENT_STATUSES.map((value) => ({
-  value,
-  label: STATUS_LABELS[value],
-}));
-
 // The search box has no visible label, the select has one: align their bottoms.
-const Filters = styled(Toolbar)`
-  align-items: flex-end;
+const Filters = styled(FilterBar)`
   > div:first-child {
     flex: 1 1 220px;
   }
@@ -170,17 +164,14 @@ export function SettlementList({ filters }: { filters: SettlementFilters }) {
     <>
       <Filters>
         <ListSearchBox list={list} placeholder={SETTLEMENT_TEXTS.search} />
-        <div>
-          <SelectField
-            label={SETTLEMENT_TEXTS.statusLabel}
-            placeholder={SETTLEMENT_TEXTS.allStatuses}
-            options={STATUS_OPTIONS}
-            value={filters.status ?? ''}
-            onChange={(event) =>
-              filters.setStatus(SETTLEMENT_STATUSES.find((status) => status === event.target.value))
-            }
-          />
-        </div>
+        <ChoiceFilter
+          label={SETTLEMENT_TEXTS.statusLabel}
+          placeholder={SETTLEMENT_TEXTS.allStatuses}
+          values={SETTLEMENT_STATUSES}
+          labels={STATUS_LABELS}
+          value={filters.status}
+          onChange={filters.setStatus}
+        />
       </Filters>
       <ListTable
         query={query}

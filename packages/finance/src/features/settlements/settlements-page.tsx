@@ -1,11 +1,11 @@
 import {
   Button,
   ChannelFilterFields,
+  FilterBar,
   Page,
   PageHeader,
   PlusIcon,
   Tabs,
-  Toolbar,
 } from '@gudang/shared-ui';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -32,8 +32,7 @@ const PANELS: Record<SettlementTab, (filters: SettlementFilters) => ReactNode> =
 };
 
 // Selects and dates with their labels above: bottoms aligned with the Reset button.
-const Filters = styled(Toolbar)`
-  align-items: flex-end;
+const Filters = styled(FilterBar)`
   > div {
     flex: 1 1 150px;
     max-width: 220px;

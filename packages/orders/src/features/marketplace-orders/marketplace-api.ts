@@ -142,6 +142,15 @@ const marketplaceBase = baseApi.enhanceEndpoints({
 // on Data Produk and the dashboard's short orders too (issue 44).
 const RESERVED_READERS = ['Product', 'Dashboard'] as const;
 
+// A mapping changes what every preview and order line maps to.
+const MAPPING_READERS = [
+  'SkuMapping',
+  'MarketplaceImport',
+  'MarketplaceOrder',
+  ...RESERVED_READERS,
+  'ActivityLog',
+] as const;
+
 export const marketplaceApi = marketplaceBase.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
@@ -193,26 +202,13 @@ export const marketplaceApi = marketplaceBase.injectEndpoints({
       query: (params) => ({ url: '/api/sku-mappings', params }),
       providesTags: listTags('SkuMapping'),
     }),
-    // A mapping changes what every preview and order line maps to.
     saveSkuMapping: build.mutation<SkuMappingSaved, SkuMappingInput>({
       query: (body) => ({ url: '/api/sku-mappings', method: 'PUT', body }),
-      invalidatesTags: [
-        'SkuMapping',
-        'MarketplaceImport',
-        'MarketplaceOrder',
-        ...RESERVED_READERS,
-        'ActivityLog',
-      ],
+      invalidatesTags: MAPPING_READERS,
     }),
     deleteSkuMapping: build.mutation<MessageBody, number>({
       query: (id) => ({ url: `/api/sku-mappings/${id}`, method: 'DELETE' }),
-      invalidatesTags: [
-        'SkuMapping',
-        'MarketplaceImport',
-        'MarketplaceOrder',
-        ...RESERVED_READERS,
-        'ActivityLog',
-      ],
+      invalidatesTags: MAPPING_READERS,
     }),
 
     // The filled file is a download, not state: it is handed to the browser here and only its

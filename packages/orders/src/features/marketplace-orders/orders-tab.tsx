@@ -10,11 +10,11 @@ import {
   BoundedDateFields,
   Button,
   CONFIRM_TEXTS,
+  ChoiceFilter,
+  FilterBar,
   IconButton,
   ListSearchBox,
   ListTable,
-  SelectField,
-  Toolbar,
   TrashIcon,
   confirmAction,
   pageArgs,
@@ -36,8 +36,7 @@ import { useCan } from './use-can';
 const NO_SORTS = { sorts: [] as const };
 
 // The search box has no visible label, the selects and dates have one: align their bottoms.
-const Filters = styled(Toolbar)`
-  align-items: flex-end;
+const Filters = styled(FilterBar)`
   > div:not(:first-child) {
     flex: 0 1 160px;
     > div {
@@ -54,15 +53,6 @@ const Actions = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.spacing.xs};
 `;
-
-const CHANNEL_OPTIONS = MARKETPLACE_CHANNELS.map((value) => ({
-  value,
-  label: CHANNEL_LABELS[value],
-}));
-const STATUS_OPTIONS = MARKETPLACE_STATUSES.map((value) => ({
-  value,
-  label: STATUS_LABELS[value],
-}));
 
 /** The imported orders: filters in the URL, the detail of one, delete for the manager. */
 /** Statuses the server refuses to ship (packing's NOT_SHIPPABLE); an order without resi too. */
@@ -168,32 +158,22 @@ export function OrdersTab({ filters }: { filters: MarketplaceFilters }) {
     <>
       <Filters>
         <ListSearchBox list={list} placeholder={MARKETPLACE_TEXTS.search} />
-        <div>
-          <SelectField
-            label={FIELDS.channel.label}
-            placeholder={MARKETPLACE_TEXTS.allChannels}
-            options={CHANNEL_OPTIONS}
-            value={filters.channel ?? ''}
-            onChange={(event) =>
-              filters.setChannel(
-                MARKETPLACE_CHANNELS.find((channel) => channel === event.target.value),
-              )
-            }
-          />
-        </div>
-        <div>
-          <SelectField
-            label={FIELDS.status.label}
-            placeholder={MARKETPLACE_TEXTS.allStatuses}
-            options={STATUS_OPTIONS}
-            value={filters.status ?? ''}
-            onChange={(event) =>
-              filters.setStatus(
-                MARKETPLACE_STATUSES.find((status) => status === event.target.value),
-              )
-            }
-          />
-        </div>
+        <ChoiceFilter
+          label={FIELDS.channel.label}
+          placeholder={MARKETPLACE_TEXTS.allChannels}
+          values={MARKETPLACE_CHANNELS}
+          labels={CHANNEL_LABELS}
+          value={filters.channel}
+          onChange={filters.setChannel}
+        />
+        <ChoiceFilter
+          label={FIELDS.status.label}
+          placeholder={MARKETPLACE_TEXTS.allStatuses}
+          values={MARKETPLACE_STATUSES}
+          labels={STATUS_LABELS}
+          value={filters.status}
+          onChange={filters.setStatus}
+        />
         {/* Each date bounds the other, as on the other marketplace lists. */}
         <BoundedDateFields range={filters} />
         <Button variant="ghost" disabled={!filters.active} onClick={filters.reset}>

@@ -7,6 +7,7 @@ import {
   CellNote,
   FileFacts,
   ImportFailure,
+  ImportGrid,
   Modal,
   Pager,
   QuantityField,
@@ -51,12 +52,6 @@ const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing.lg};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  column-gap: ${({ theme }) => theme.spacing.lg};
 `;
 
 const Done = styled.div`
@@ -352,7 +347,7 @@ export function StockFileDialog({ onClose }: { onClose: () => void }) {
             previewState.reset();
           }}
         />
-        <Grid>
+        <ImportGrid>
           {stores.length > 1 ? (
             <SelectField
               label={STOCK_FILE_TEXTS.store}
@@ -384,7 +379,7 @@ export function StockFileDialog({ onClose }: { onClose: () => void }) {
               fillState.reset();
             }}
           />
-        </Grid>
+        </ImportGrid>
       </form>
       {previewing && file ? <ProgressNote label={STOCK_FILE_TEXTS.previewing} /> : null}
       {fillState.isLoading ? <ProgressNote label={STOCK_FILE_TEXTS.filling} /> : null}

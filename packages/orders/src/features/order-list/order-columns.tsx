@@ -6,6 +6,7 @@ import {
   TABLE_TEXTS,
   Unbroken,
   WholeWords,
+  categoryBrandColumns,
   formatDate,
   formatInteger,
   formatRupiah,
@@ -23,8 +24,8 @@ const count = (value: number) => formatInteger(value);
 
 // Values staff compare with the marketplace never break inside: codes and resi are
 // the shared code cells (one line; cut with the full text on hover where space is short), dates
-// and amounts `nowrap` columns (one line, also in the print); brand and category names wrap only
-// between words.
+// and amounts `nowrap` columns (one line, also in the print); brand, category and bank names wrap
+// only between words.
 const words = (text: string) => <WholeWords>{text}</WholeWords>;
 
 /** 'Rp 45.000' for a whole amount, 'Rp 12.500,50' with cents: the table then fits 1366 px. */
@@ -34,8 +35,7 @@ export const amount = (value: number) =>
 export const SUMMARY_COLUMNS: TableColumn<OrderSummaryRow>[] = [
   { key: 'product_code', header: 'Kode', code: true, codeWidth: PRODUCT_CODE_WIDTH },
   { key: 'product_name', header: 'Nama Barang' },
-  { key: 'category', header: 'Kategori', render: (row) => words(row.category) },
-  { key: 'brand', header: 'Merk', render: (row) => words(row.brand) },
+  ...categoryBrandColumns<OrderSummaryRow>(),
   numberColumn('total_quantity', 'Total Jumlah', (row) => count(row.total_quantity)),
   numberColumn('total_orders', 'Total Order', (row) => count(row.total_orders)),
   numberColumn('average_price', 'Rata-rata Harga', (row) =>
@@ -141,8 +141,7 @@ export function detailColumns({
       header: 'Nama Barang',
       render: (row, index) => flagged(matchOf(index), 'product', row.product_name),
     },
-    { key: 'category', header: 'Kategori', render: (row) => words(row.category) },
-    { key: 'brand', header: 'Merk', render: (row) => words(row.brand) },
+    ...categoryBrandColumns<Order>(),
     numberColumn('quantity', 'Jumlah', (row, index) =>
       flagged(matchOf(index), 'quantity', count(row.quantity)),
     ),

@@ -13,13 +13,13 @@ import {
   CountToggle,
   CountToggles,
   FORM_MODAL_TEXTS,
+  FilterBar,
   ListTable,
   QuantityField,
   SearchBox,
   SpreadRow,
   TABLE_TEXTS,
   Table,
-  Toolbar,
   Unbroken,
   downloadBlob,
   formatDate,
@@ -65,8 +65,7 @@ import type { ReturnBoardFilters } from './use-return-board-filters';
 const NO_SORTS = { sorts: [] as const };
 
 // Selects and dates with their labels above: bottoms aligned with the Reset button.
-const Filters = styled(Toolbar)`
-  align-items: flex-end;
+const Filters = styled(FilterBar)`
   > div:first-child {
     flex: 1 1 260px;
   }
