@@ -184,7 +184,6 @@ export {
   FileImportPreview,
   IMPORT_PREVIEW_TEXTS,
   ImportFailure,
-  ImportGrid,
   ImportNote,
   ImportScroll,
   ImportStoreField,

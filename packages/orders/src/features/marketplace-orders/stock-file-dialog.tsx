@@ -7,7 +7,7 @@ import {
   CellNote,
   FileFacts,
   ImportFailure,
-  ImportGrid,
+  FieldGrid,
   Modal,
   Pager,
   QuantityField,
@@ -347,7 +347,7 @@ export function StockFileDialog({ onClose }: { onClose: () => void }) {
             previewState.reset();
           }}
         />
-        <ImportGrid>
+        <FieldGrid>
           {stores.length > 1 ? (
             <SelectField
               label={STOCK_FILE_TEXTS.store}
@@ -379,7 +379,7 @@ export function StockFileDialog({ onClose }: { onClose: () => void }) {
               fillState.reset();
             }}
           />
-        </ImportGrid>
+        </FieldGrid>
       </form>
       {previewing && file ? <ProgressNote label={STOCK_FILE_TEXTS.previewing} /> : null}
       {fillState.isLoading ? <ProgressNote label={STOCK_FILE_TEXTS.filling} /> : null}
