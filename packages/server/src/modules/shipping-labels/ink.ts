@@ -174,6 +174,19 @@ function white(components: readonly number[], cmyk: boolean): boolean {
 }
 
 /** Reads one content stream (a page's, or a form's) and adds its ink to scan.boxes. */
+/** Just past the (string) that starts at `from`: nested parentheses and backslash escapes. */
+function afterString(bytes: Uint8Array, from: number, length: number): number {
+  let depth = 0;
+  let at = from;
+  for (; at < length; at += 1) {
+    const b = bytes[at];
+    if (b === 92) at += 1;
+    else if (b === 40) depth += 1;
+    else if (b === 41 && --depth === 0) break;
+  }
+  return at + 1;
+}
+
 function scanStream(scan: Scan, bytes: Uint8Array, resources: PDFDict | undefined, start: State) {
   const stack: Operand[] = [];
   const saved: State[] = [];
@@ -233,15 +246,7 @@ function scanStream(scan: Scan, bytes: Uint8Array, resources: PDFDict | undefine
       continue;
     }
     if (c === 40) {
-      // (string), nested parentheses and backslash escapes
-      let depth = 0;
-      for (; at < length; at += 1) {
-        const b = bytes[at];
-        if (b === 92) at += 1;
-        else if (b === 40) depth += 1;
-        else if (b === 41 && --depth === 0) break;
-      }
-      at += 1;
+      at = afterString(bytes, at, length);
       stack.push(null);
       continue;
     }
@@ -259,14 +264,7 @@ function scanStream(scan: Scan, bytes: Uint8Array, resources: PDFDict | undefine
             if (depth === 0) break;
           } else if (bytes[at] === 40) {
             // a string inside the dictionary may hold '>>'
-            let nested = 0;
-            for (; at < length; at += 1) {
-              const b = bytes[at];
-              if (b === 92) at += 1;
-              else if (b === 40) nested += 1;
-              else if (b === 41 && --nested === 0) break;
-            }
-            at += 1;
+            at = afterString(bytes, at, length);
           } else at += 1;
         }
         stack.push(null);
