@@ -143,38 +143,33 @@ export async function stockReport(
   });
 }
 
-/** Incoming goods from `start` to `end` (both included), by date, then as they were recorded. */
-export async function incomingReport(
+/**
+ * Incoming or outgoing goods from `start` to `end` (both included), by date, then as they were
+ * recorded; only incoming goods name a platform.
+ */
+async function movementReport<Row extends { quantity: number }>(
   db: Db,
+  table: 'incoming_goods' | 'outgoing_goods',
   start: string,
   end: string,
-): Promise<IncomingReportRow[]> {
+): Promise<Row[]> {
+  const platform = table === 'incoming_goods' ? sql`m.platform, ` : sql``;
   // Dates go out as text: node-postgres would turn a date into a local-time Date.
-  const { rows } = await db.execute<IncomingReportRow>(sql`
+  const { rows } = await db.execute<Row>(sql`
     select to_char(m.date, 'YYYY-MM-DD') as date, p.code as product_code,
-           p.name as product_name, p.category, p.brand, m.quantity, m.platform, m.resi_number
-      from incoming_goods m
+           p.name as product_name, p.category, p.brand, m.quantity, ${platform}m.resi_number
+      from ${sql.identifier(table)} m
       join products p on p.id = m.product_id
      where m.date between ${start}::date and ${end}::date
      order by m.date, m.id`);
   return rows.map((row) => ({ ...row, quantity: toNumber(row.quantity) }));
 }
 
-/** Outgoing goods from `start` to `end` (both included), by date, then as they were recorded. */
-export async function outgoingReport(
-  db: Db,
-  start: string,
-  end: string,
-): Promise<OutgoingReportRow[]> {
-  const { rows } = await db.execute<OutgoingReportRow>(sql`
-    select to_char(m.date, 'YYYY-MM-DD') as date, p.code as product_code,
-           p.name as product_name, p.category, p.brand, m.quantity, m.resi_number
-      from outgoing_goods m
-      join products p on p.id = m.product_id
-     where m.date between ${start}::date and ${end}::date
-     order by m.date, m.id`);
-  return rows.map((row) => ({ ...row, quantity: toNumber(row.quantity) }));
-}
+export const incomingReport = (db: Db, start: string, end: string) =>
+  movementReport<IncomingReportRow>(db, 'incoming_goods', start, end);
+
+export const outgoingReport = (db: Db, start: string, end: string) =>
+  movementReport<OutgoingReportRow>(db, 'outgoing_goods', start, end);
 
 export type ReportRequest = Required<Pick<ReportQuery, 'type' | 'startDate' | 'endDate'>> & {
   includeEmpty: boolean;
