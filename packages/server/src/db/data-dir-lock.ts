@@ -52,7 +52,8 @@ function readLock(file: string): LockContent | null {
   return null;
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process of that id runs (a lock's holder), whoever it belongs to. */
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -65,7 +66,7 @@ function isAlive(pid: number): boolean {
 function holds(lock: LockContent | null, currentBoot: string | null): boolean {
   if (lock === null) return false;
   if (lock.boot !== null && currentBoot !== null && lock.boot !== currentBoot) return false;
-  return lock.pid === process.pid || isAlive(lock.pid);
+  return lock.pid === process.pid || processAlive(lock.pid);
 }
 
 /**

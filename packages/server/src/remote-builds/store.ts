@@ -17,6 +17,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { RemoteEntry, RemotesManifest } from '@gudang/api-client/contract';
 import type { Config } from '../config';
+import { processAlive } from '../db/data-dir-lock';
 import { SHELL, VERSION_PATTERN, versionEntry } from './manifest';
 import { DeployError } from './problems';
 import { REMOTE_NAMES, loadRemotes } from './remotes-list';
@@ -86,15 +87,6 @@ export function writeAtomically(file: string, content: string): void {
 
 const sleepCell = new Int32Array(new SharedArrayBuffer(4));
 const sleep = (ms: number) => Atomics.wait(sleepCell, 0, 0, ms);
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /** How long a deploy waits for another one before it gives up (tests shorten it). */
 export const LOCK_WAIT_MS = 60_000;
