@@ -139,19 +139,22 @@ function importsOf(file) {
   return imports;
 }
 
-/** A chain of imports from `start` back to `target`, or null. */
-function pathBack(start, target) {
+/** A chain from `start` to `target` where each step goes to one of `nextOf(step)`, or null. */
+function chainTo(start, target, nextOf) {
   const seen = new Set();
   const stack = [[start, [start]]];
   while (stack.length > 0) {
-    const [file, chain] = stack.pop();
-    if (file === target) return chain;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    for (const next of importsOf(file)) stack.push([next, [...chain, next]]);
+    const [node, chain] = stack.pop();
+    if (node === target) return chain;
+    if (seen.has(node)) continue;
+    seen.add(node);
+    for (const next of nextOf(node)) stack.push([next, [...chain, next]]);
   }
   return null;
 }
+
+/** A chain of imports from `start` back to `target`, or null. */
+const pathBack = (start, target) => chainTo(start, target, importsOf);
 
 /** @type {import('eslint').Rule.RuleModule} */
 const noCycle = {
@@ -267,18 +270,8 @@ function readFolderGraph(srcDir) {
 }
 
 /** A chain of folders from `start` to `target` on disk, or null. */
-function folderPath(graph, start, target) {
-  const seen = new Set();
-  const stack = [[start, [start]]];
-  while (stack.length > 0) {
-    const [name, chain] = stack.pop();
-    if (name === target) return chain;
-    if (seen.has(name)) continue;
-    seen.add(name);
-    for (const next of graph.get(name) ?? []) stack.push([next, [...chain, next]]);
-  }
-  return null;
-}
+const folderPath = (graph, start, target) =>
+  chainTo(start, target, (name) => graph.get(name) ?? []);
 
 /** @type {import('eslint').Rule.RuleModule} */
 const serverLayers = {
