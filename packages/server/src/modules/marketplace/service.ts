@@ -15,3 +15,4 @@ export type {
 } from './sheet-types';
 export { DEFAULT_LIMITS, readSheets, runSheetJob, type SheetJobOptions } from './sheets';
 export { readFailureMessage } from './read-failure';
+export { zipDirectory } from './zip-directory';

@@ -9,6 +9,7 @@ import * as XLSX from 'xlsx';
 import { parseCsv, writeCsv } from './csv';
 import { parseOrderFile, type ParsedLine } from './parse-orders';
 import { numberLostDigits } from './values';
+import { zipDirectory } from './zip-directory';
 import type {
   CellEdit,
   FillResult,
@@ -42,20 +43,12 @@ function kindOf(file: Uint8Array): SheetKind {
  * for zip64 sizes (no spreadsheet of ours needs them); null when there is no readable directory.
  */
 export function declaredInflatedSize(file: Uint8Array): number | null {
-  const view = new DataView(file.buffer, file.byteOffset, file.byteLength);
-  const lowest = Math.max(0, file.length - 22 - 0xffff);
-  let end = -1;
-  for (let at = file.length - 22; at >= lowest; at -= 1) {
-    if (view.getUint32(at, true) === 0x06054b50) {
-      end = at;
-      break;
-    }
-  }
-  if (end < 0) return null;
-  const entries = view.getUint16(end + 10, true);
-  let at = view.getUint32(end + 16, true);
+  const directory = zipDirectory(file);
+  if (directory === null) return null;
+  const { view, count } = directory;
+  let at = directory.start;
   let total = 0;
-  for (let entry = 0; entry < entries; entry += 1) {
+  for (let entry = 0; entry < count; entry += 1) {
     if (at + 46 > file.length || view.getUint32(at, true) !== 0x02014b50) return null;
     const size = view.getUint32(at + 24, true);
     if (size === 0xffffffff) return Infinity;

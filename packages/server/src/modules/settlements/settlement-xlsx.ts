@@ -9,7 +9,7 @@
 // settlement reader takes as an Excel date) and anything but cell values.
 import { createInflateRaw, inflateRawSync } from 'node:zlib';
 import type { ReadFailure, SheetLimits } from '../marketplace/service';
-import { numberLostDigits } from '../marketplace/service';
+import { numberLostDigits, zipDirectory } from '../marketplace/service';
 
 interface ZipEntry {
   method: number;
@@ -40,17 +40,10 @@ const MAX_PART_BYTES = 128 * 1024 * 1024;
 
 /** The zip's entries by their lower-case names; null when it has no readable directory. */
 function zipEntries(file: Uint8Array): { entries: Map<string, ZipEntry>; total: number } | null {
-  const view = new DataView(file.buffer, file.byteOffset, file.byteLength);
-  const lowest = Math.max(0, file.length - 22 - 0xffff);
-  let end = -1;
-  for (let at = file.length - 22; at >= lowest; at -= 1)
-    if (view.getUint32(at, true) === 0x06054b50) {
-      end = at;
-      break;
-    }
-  if (end < 0) return null;
-  const count = view.getUint16(end + 10, true);
-  let at = view.getUint32(end + 16, true);
+  const directory = zipDirectory(file);
+  if (directory === null) return null;
+  const { view, count } = directory;
+  let at = directory.start;
   const entries = new Map<string, ZipEntry>();
   const decoder = new TextDecoder();
   let total = 0;
