@@ -10,6 +10,7 @@ import { and, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import type { damagedGoods, incomingGoods, orders, outgoingGoods } from '../db/schema';
+import { toNumber } from './numbers';
 import { searchPattern } from './search';
 
 /** The page asked for (the first when none), its size (DEFAULT_PAGE_SIZE when none) and the rows before it. */
@@ -126,6 +127,46 @@ export function newestFirstReaders(db: DbOrTx, table: NewestFirstTable, range?: 
     estimate: () => estimatedRows(db, table),
     pageIds: (where: SQL | undefined, limit: number, offset: number, sortMatches: boolean) =>
       newestPageIds(db, table, and(range, where), limit, offset, sortMatches),
+  };
+}
+
+/**
+ * The readers of a newest-first list of `table` (as `alias`, read with raw statements from its
+ * (date, id) index) within the query's optional date range, joined to the search: its matches
+ * counted, its estimated rows, and the statement of a page's ids: the matches collected and sorted
+ * when `sortMatches` (rare matches), else the index walked.
+ */
+export function datedListReaders(
+  db: DbOrTx,
+  table: 'returns' | 'stock_adjustments',
+  alias: 'r' | 'a',
+  query: { startDate?: string; endDate?: string },
+) {
+  const from = sql.raw(`${table} ${alias}`);
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
+  const range = [
+    query.startDate === undefined ? sql`true` : sql`${column('date')} >= ${query.startDate}::date`,
+    query.endDate === undefined ? sql`true` : sql`${column('date')} <= ${query.endDate}::date`,
+  ];
+  const whereOf = (search: SQL | undefined) =>
+    sql.join(search === undefined ? range : [...range, search], sql` and `);
+  return {
+    count: async (search: SQL | undefined) => {
+      const { rows } = await db.execute<{ n: unknown }>(
+        sql`select count(*) as n from ${from} where ${whereOf(search)}`,
+      );
+      return toNumber(rows[0]?.n);
+    },
+    estimate: () => estimatedRowsOf(db, table),
+    pageIds: (search: SQL | undefined, limit: number, offset: number, sortMatches: boolean) =>
+      sortMatches
+        ? sql`with m as materialized (select ${column('id')}, ${column('date')} from ${from}
+                                       where ${whereOf(search)})
+              select id from m order by date desc nulls last, id desc nulls last
+               limit ${limit} offset ${offset}`
+        : sql`select ${column('id')} from ${from} where ${whereOf(search)}
+               order by ${column('date')} desc nulls last, ${column('id')} desc nulls last
+               limit ${limit} offset ${offset}`,
   };
 }
 

@@ -15,12 +15,12 @@ import {
   type ReturnListQuery,
   type ReturnLookup,
 } from '@gudang/api-client/contract';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { toIso } from '../../lib/dates';
 import { logCount } from '../../lib/log-text';
 import { toNumber } from '../../lib/numbers';
-import { estimatedRowsOf, listPage } from '../../lib/paging';
+import { datedListReaders, listPage } from '../../lib/paging';
 import { Refusal, type Result } from '../../lib/result';
 import { inTransaction } from '../../lib/transaction';
 import { idArray } from '../../lib/id-array';
@@ -496,12 +496,7 @@ export function deleteReturn(db: Db, id: number, actor: ActivityActor): Promise<
 
 /** GET /api/returns: newest first (returns_date_idx); search over resi, reason and products. */
 export function listReturns(db: DbOrTx, query: ReturnListQuery): Promise<List<Return>> {
-  const range = [
-    query.startDate === undefined ? sql`true` : sql`r.date >= ${query.startDate}::date`,
-    query.endDate === undefined ? sql`true` : sql`r.date <= ${query.endDate}::date`,
-  ];
-  const whereOf = (search: SQL | undefined) =>
-    sql.join(search === undefined ? range : [...range, search], sql` and `);
+  const { count, estimate, pageIds } = datedListReaders(db, 'returns', 'r', query);
   return listPage<Return>(
     query,
     (pattern) => sql`((r.resi_number || chr(1) || r.reason) ilike ${pattern}
@@ -511,24 +506,11 @@ export function listReturns(db: DbOrTx, query: ReturnListQuery): Promise<List<Re
                       where (p.name || chr(1) || p.code || chr(1) || p.barcode_id || chr(1)
                              || p.category || chr(1) || p.brand) ilike ${pattern})))))`,
     {
-      count: async (search) => {
-        const { rows } = await db.execute<{ n: unknown }>(
-          sql`select count(*) as n from returns r where ${whereOf(search)}`,
-        );
-        return toNumber(rows[0]?.n);
-      },
-      estimate: () => estimatedRowsOf(db, 'returns'),
+      count,
+      estimate,
       rows: async (search, limit, offset, sortMatches) => {
-        // Rare matches: collected by their indexes and sorted; else the date index is walked.
         const { rows } = await db.execute<{ id: number }>(
-          sortMatches
-            ? sql`with m as materialized (select r.id, r.date from returns r
-                                           where ${whereOf(search)})
-                  select id from m order by date desc nulls last, id desc nulls last
-                   limit ${limit} offset ${offset}`
-            : sql`select r.id from returns r where ${whereOf(search)}
-                   order by r.date desc nulls last, r.id desc nulls last
-                   limit ${limit} offset ${offset}`,
+          pageIds(search, limit, offset, sortMatches),
         );
         return returnsOf(
           db,

@@ -26,7 +26,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { isoOrNull, todayIn, toIso } from '../../lib/dates';
 import { andOthers, logCount, logMovement } from '../../lib/log-text';
 import { toNumber } from '../../lib/numbers';
-import { estimatedRowsOf, listPage } from '../../lib/paging';
+import { datedListReaders, listPage } from '../../lib/paging';
 import { Refusal, refused, type Result } from '../../lib/result';
 import { inOneStatement, inTransaction } from '../../lib/transaction';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
@@ -569,34 +569,16 @@ export function listAdjustments(
   db: DbOrTx,
   query: StockAdjustmentListQuery,
 ): Promise<List<StockAdjustment>> {
-  const range = [
-    query.startDate === undefined ? sql`true` : sql`a.date >= ${query.startDate}::date`,
-    query.endDate === undefined ? sql`true` : sql`a.date <= ${query.endDate}::date`,
-  ];
-  const whereOf = (search: SQL | undefined) =>
-    sql.join(search === undefined ? range : [...range, search], sql` and `);
+  const { count, estimate, pageIds } = datedListReaders(db, 'stock_adjustments', 'a', query);
   return listPage<StockAdjustment>(
     query,
     (pattern) => sql`(a.reason ilike ${pattern}
       or a.product_id = any(array(select p.id from products p where ${productMatches(pattern)})))`,
     {
-      count: async (search) => {
-        const { rows } = await db.execute<{ n: unknown }>(
-          sql`select count(*) as n from stock_adjustments a where ${whereOf(search)}`,
-        );
-        return toNumber(rows[0]?.n);
-      },
-      estimate: () => estimatedRowsOf(db, 'stock_adjustments'),
+      count,
+      estimate,
       rows: async (search, limit, offset, sortMatches) => {
-        // Rare matches: collected by their indexes and sorted; else the date index is walked.
-        const page = sortMatches
-          ? sql`with m as materialized (select a.id, a.date from stock_adjustments a
-                                         where ${whereOf(search)})
-                select id from m order by date desc nulls last, id desc nulls last
-                 limit ${limit} offset ${offset}`
-          : sql`select id from stock_adjustments a where ${whereOf(search)}
-                 order by a.date desc nulls last, a.id desc nulls last
-                 limit ${limit} offset ${offset}`;
+        const page = pageIds(search, limit, offset, sortMatches);
         const { rows } = await db.execute<AdjustmentRow>(sql`
           select a.id, to_char(a.date, 'YYYY-MM-DD') as date, a.product_id, p.code, p.name,
                  p.category, p.brand, a.quantity, a.reason, a.stock_opname_id, a.created_by_name,
