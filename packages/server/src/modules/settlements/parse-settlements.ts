@@ -551,6 +551,26 @@ function rowDate(
   return { date };
 }
 
+/**
+ * The order's draft with a row of it, and the row's release day (rowDate); null, the problem told
+ * to `out`, when the date cannot be read. `adjustmentSheet`: a row of that sheet (an adjustment).
+ */
+function datedDraft(
+  out: Collector,
+  at: { row: readonly string[]; rowNumber: number; orderNumber: string },
+  column: Column | undefined,
+  options: SettlementFileOptions,
+  adjustmentSheet?: string,
+): { draft: Draft; day: string | null | undefined } | null {
+  const date = rowDate(at.row, column, options);
+  if ('problem' in date) {
+    out.problem(at.rowNumber, date.problem, at.orderNumber, adjustmentSheet);
+    return null;
+  }
+  const draft = out.draft(at.orderNumber, at.rowNumber, adjustmentSheet !== undefined);
+  return { draft, day: out.day(date.date) };
+}
+
 /** Reads the rows of one sheet, one at a time and in order, into the collector. */
 type RowReader = (index: number, row: readonly string[], lost?: LostColumns) => void;
 
@@ -664,18 +684,14 @@ function columnReader(context: ReadContext): {
       out.problem(rowNumber, SETTLEMENT_PARSE_MESSAGES.notNumber(bad.label, value), orderNumber);
       return;
     }
-    const date = rowDate(row, roles.date, options);
-    if ('problem' in date) {
-      out.problem(rowNumber, date.problem, orderNumber);
-      return;
-    }
-
-    const draft = out.draft(orderNumber, rowNumber);
+    const dated = datedDraft(out, { row, rowNumber, orderNumber }, roles.date, options);
+    if (dated === null) return;
+    const { draft, day } = dated;
     layout.money.forEach((column, at) => out.add(draft, column, column.label, amounts[at] ?? 0));
     if (ownRow) {
       draft.own = true;
-      draft.releasedAt = later(draft.releasedAt, out.day(date.date));
-    } else draft.otherDate = later(draft.otherDate, out.day(date.date));
+      draft.releasedAt = later(draft.releasedAt, day);
+    } else draft.otherDate = later(draft.otherDate, day);
     if (tiktok && ownRow) {
       const source = cellOf(row, roles.source);
       if (source !== null) sources.push(source);
@@ -705,35 +721,23 @@ function orderAmount(
   const order = cellOf(row, orderColumn);
   const raw = row[amountColumn.index];
   const sen = senValue(raw);
+  const refuse = (message: string, orderNumber: string | null) => {
+    out.problem(rowNumber, message, orderNumber, told.sheet);
+    return null;
+  };
   if (order === null) {
-    if (sen !== 0)
-      out.problem(
-        rowNumber,
-        SETTLEMENT_PARSE_MESSAGES.withoutOrder(told.withoutOrder),
-        null,
-        told.sheet,
-      );
+    if (sen !== 0) refuse(SETTLEMENT_PARSE_MESSAGES.withoutOrder(told.withoutOrder), null);
     return null;
   }
   const orderNumber = cut(order, 100);
-  if (damaged(lost, orderColumn, orderNumber)) {
-    out.problem(
-      rowNumber,
+  if (damaged(lost, orderColumn, orderNumber))
+    return refuse(
       SETTLEMENT_PARSE_MESSAGES.lostDigits(orderColumn.label, orderNumber),
       orderNumber,
-      told.sheet,
     );
-    return null;
-  }
   if (sen === null) {
     const value = cut(cellValue(raw) ?? '', MAX_VALUE);
-    out.problem(
-      rowNumber,
-      SETTLEMENT_PARSE_MESSAGES.notNumber(amountColumn.label, value),
-      orderNumber,
-      told.sheet,
-    );
-    return null;
+    return refuse(SETTLEMENT_PARSE_MESSAGES.notNumber(amountColumn.label, value), orderNumber);
   }
   return { orderNumber, sen };
 }
@@ -758,14 +762,11 @@ function feeRowReader({ layout, out, options }: ReadContext): RowReader {
       out.problem(rowNumber, SETTLEMENT_PARSE_MESSAGES.missing(nameColumn.label), orderNumber);
       return;
     }
-    const date = rowDate(row, roles.date, options);
-    if ('problem' in date) {
-      out.problem(rowNumber, date.problem, orderNumber);
-      return;
-    }
-    const draft = out.draft(orderNumber, rowNumber);
+    const dated = datedDraft(out, { row, rowNumber, orderNumber }, roles.date, options);
+    if (dated === null) return;
+    const { draft, day } = dated;
     draft.own = true;
-    draft.releasedAt = later(draft.releasedAt, out.day(date.date));
+    draft.releasedAt = later(draft.releasedAt, day);
     if (name === null) return;
     const label = cut(cleanHeader(name));
     const role = lazadaFeeRole(headerCell(name).key);
@@ -854,14 +855,11 @@ function adjustmentReader(
     });
     if (amount === null) return;
     const { orderNumber, sen } = amount;
-    const date = rowDate(row, columns.date, options);
-    if ('problem' in date) {
-      out.problem(rowNumber, date.problem, orderNumber, sheet);
-      return;
-    }
-    const draft = out.draft(orderNumber, rowNumber, true);
+    const dated = datedDraft(out, { row, rowNumber, orderNumber }, columns.date, options, sheet);
+    if (dated === null) return;
+    const { draft, day } = dated;
     out.add(draft, money, money.label, sen);
-    draft.otherDate = later(draft.otherDate, out.day(date.date));
+    draft.otherDate = later(draft.otherDate, day);
   };
 }
 
