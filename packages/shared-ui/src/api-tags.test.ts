@@ -47,7 +47,7 @@ describe('api tags', () => {
       method: 'PUT',
       body: { a: 1 },
     });
-    expect(update.invalidatesTags(null, null, { id: 5, body: {} })).toEqual([
+    expect(update.invalidatesTags(null, null, { id: 5 })).toEqual([
       { type: 'Order', id: 5 },
       listTag('Order'),
       'Product',
