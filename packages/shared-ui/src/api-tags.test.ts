@@ -1,4 +1,12 @@
-import { listTag, listTags, recordTags } from './api-tags';
+import {
+  createRecord,
+  deleteRecord,
+  listQuery,
+  listTag,
+  listTags,
+  recordTags,
+  updateRecord,
+} from './api-tags';
 
 describe('api tags', () => {
   it('tags a list page by each row and by the list', () => {
@@ -21,6 +29,35 @@ describe('api tags', () => {
       { type: 'Order', id: 'LIST' },
       'Product',
       { type: 'Incoming', id: 'LIST' },
+    ]);
+  });
+
+  it('builds the requests and tags of a list, a create, an update and a delete', () => {
+    const list = listQuery('/api/orders', 'Order');
+    expect(list.query({ page: 2 })).toEqual({ url: '/api/orders', params: { page: 2 } });
+    expect(list.providesTags(undefined)).toEqual([listTag('Order')]);
+
+    const create = createRecord('/api/orders', 'Order', ['Product']);
+    expect(create.query({ a: 1 })).toEqual({ url: '/api/orders', method: 'POST', body: { a: 1 } });
+    expect(create.invalidatesTags).toEqual([listTag('Order'), 'Product']);
+
+    const update = updateRecord('/api/orders', 'Order', ['Product']);
+    expect(update.query({ id: 5, body: { a: 1 } })).toEqual({
+      url: '/api/orders/5',
+      method: 'PUT',
+      body: { a: 1 },
+    });
+    expect(update.invalidatesTags(null, null, { id: 5 })).toEqual([
+      { type: 'Order', id: 5 },
+      listTag('Order'),
+      'Product',
+    ]);
+
+    const remove = deleteRecord('/api/orders', 'Order');
+    expect(remove.query(6)).toEqual({ url: '/api/orders/6', method: 'DELETE' });
+    expect(remove.invalidatesTags(null, null, 6)).toEqual([
+      { type: 'Order', id: 6 },
+      listTag('Order'),
     ]);
   });
 });

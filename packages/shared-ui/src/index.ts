@@ -226,7 +226,8 @@ export {
 export type { PrintLayoutProps, PrintRequest } from './print';
 export { PrintReport } from './print-report';
 export type { PrintColumnsProps, PrintReportProps } from './print-report';
-export { listTag, listTags, recordTags } from './api-tags';
+export { listQuery, listTag, listTags, recordTags } from './api-tags';
+export { createRecord, deleteRecord, updateRecord } from './api-tags';
 export { UPLOAD_TIMEOUT_MS, uploadRequest } from './upload-request';
 export { CONFIRM_TEXTS, confirmAction } from './confirm';
 export type { ConfirmText } from './confirm';

@@ -15,10 +15,10 @@ export type DashboardQuery = Static<typeof DashboardQuery>;
 /** A product as the dashboard's lists name it. */
 const ListedProduct = { name: Type.String(), code: Type.String() };
 
-export const TopStockProduct = Type.Object({
-  ...ListedProduct,
-  stock: Type.Integer(),
-});
+/** A product of the stock lists (most stock, out of stock) with its stock now. */
+const StockedProduct = { ...ListedProduct, stock: Type.Integer() };
+
+export const TopStockProduct = Type.Object(StockedProduct);
 export type TopStockProduct = Static<typeof TopStockProduct>;
 
 export const MostOutgoingProduct = Type.Object({
@@ -27,15 +27,11 @@ export const MostOutgoingProduct = Type.Object({
 });
 export type MostOutgoingProduct = Static<typeof MostOutgoingProduct>;
 
-export const OutOfStockProduct = Type.Object({
-  ...ListedProduct,
-  stock: Type.Integer(),
-});
+export const OutOfStockProduct = Type.Object(StockedProduct);
 export type OutOfStockProduct = Static<typeof OutOfStockProduct>;
 
 export const TopOutOfStockProduct = Type.Object({
-  ...ListedProduct,
-  stock: Type.Integer(),
+  ...StockedProduct,
   total_outgoing: Type.Integer(),
 });
 export type TopOutOfStockProduct = Static<typeof TopOutOfStockProduct>;

@@ -1,5 +1,5 @@
 import { baseApi } from '@gudang/api-client';
-import { listTag, listTags, recordTags } from '@gudang/shared-ui';
+import { createRecord, deleteRecord, listQuery, updateRecord } from '@gudang/shared-ui';
 import type {
   DamagedGoodsInput,
   DamagedGoodsList,
@@ -12,22 +12,18 @@ import type {
 export const damagedGoodsApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    getDamagedGoods: build.query<DamagedGoodsList, DamagedGoodsListQuery>({
-      query: (params) => ({ url: '/api/damaged-goods', params }),
-      providesTags: listTags('Damaged'),
-    }),
-    createDamagedGoods: build.mutation<DamagedGoodsSaved, DamagedGoodsInput>({
-      query: (body) => ({ url: '/api/damaged-goods', method: 'POST', body }),
-      invalidatesTags: [listTag('Damaged')],
-    }),
-    updateDamagedGoods: build.mutation<DamagedGoodsSaved, { id: number; body: DamagedGoodsInput }>({
-      query: ({ id, body }) => ({ url: `/api/damaged-goods/${id}`, method: 'PUT', body }),
-      invalidatesTags: recordTags('Damaged'),
-    }),
-    deleteDamagedGoods: build.mutation<MessageBody, number>({
-      query: (id) => ({ url: `/api/damaged-goods/${id}`, method: 'DELETE' }),
-      invalidatesTags: recordTags('Damaged'),
-    }),
+    getDamagedGoods: build.query<DamagedGoodsList, DamagedGoodsListQuery>(
+      listQuery('/api/damaged-goods', 'Damaged'),
+    ),
+    createDamagedGoods: build.mutation<DamagedGoodsSaved, DamagedGoodsInput>(
+      createRecord('/api/damaged-goods', 'Damaged'),
+    ),
+    updateDamagedGoods: build.mutation<DamagedGoodsSaved, { id: number; body: DamagedGoodsInput }>(
+      updateRecord('/api/damaged-goods', 'Damaged'),
+    ),
+    deleteDamagedGoods: build.mutation<MessageBody, number>(
+      deleteRecord('/api/damaged-goods', 'Damaged'),
+    ),
   }),
 });
 

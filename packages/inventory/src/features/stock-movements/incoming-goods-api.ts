@@ -1,5 +1,5 @@
 import { baseApi } from '@gudang/api-client';
-import { listTag, listTags, recordTags } from '@gudang/shared-ui';
+import { createRecord, deleteRecord, listQuery, listTag, updateRecord } from '@gudang/shared-ui';
 import type {
   CheckResiResponse,
   IncomingGoodsInput,
@@ -16,10 +16,9 @@ const STOCK_TAGS = [listTag('Outgoing'), 'Product', 'Dashboard', 'Report'] as co
 export const incomingGoodsApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    getIncomingGoods: build.query<IncomingGoodsList, IncomingGoodsListQuery>({
-      query: (params) => ({ url: '/api/incoming-goods', params }),
-      providesTags: listTags('Incoming'),
-    }),
+    getIncomingGoods: build.query<IncomingGoodsList, IncomingGoodsListQuery>(
+      listQuery('/api/incoming-goods', 'Incoming'),
+    ),
     // Tagged with the list so that a check is never answered from a cache older than a save.
     checkIncomingResi: build.query<CheckResiResponse, CheckResiArgs>({
       query: ({ resi, excludeId, productCode }) => ({
@@ -29,21 +28,16 @@ export const incomingGoodsApi = baseApi.injectEndpoints({
       keepUnusedDataFor: 0,
       providesTags: [listTag('Incoming')],
     }),
-    createIncomingGoods: build.mutation<IncomingGoodsSaved, IncomingGoodsInput>({
-      query: (body) => ({ url: '/api/incoming-goods', method: 'POST', body }),
-      invalidatesTags: [listTag('Incoming'), ...STOCK_TAGS],
-    }),
+    createIncomingGoods: build.mutation<IncomingGoodsSaved, IncomingGoodsInput>(
+      createRecord('/api/incoming-goods', 'Incoming', STOCK_TAGS),
+    ),
     updateIncomingGoods: build.mutation<
       IncomingGoodsSaved,
       { id: number; body: IncomingGoodsInput }
-    >({
-      query: ({ id, body }) => ({ url: `/api/incoming-goods/${id}`, method: 'PUT', body }),
-      invalidatesTags: recordTags('Incoming', STOCK_TAGS),
-    }),
-    deleteIncomingGoods: build.mutation<MessageBody, number>({
-      query: (id) => ({ url: `/api/incoming-goods/${id}`, method: 'DELETE' }),
-      invalidatesTags: recordTags('Incoming', STOCK_TAGS),
-    }),
+    >(updateRecord('/api/incoming-goods', 'Incoming', STOCK_TAGS)),
+    deleteIncomingGoods: build.mutation<MessageBody, number>(
+      deleteRecord('/api/incoming-goods', 'Incoming', STOCK_TAGS),
+    ),
   }),
 });
 

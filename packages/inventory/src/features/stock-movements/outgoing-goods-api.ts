@@ -1,5 +1,5 @@
 import { baseApi } from '@gudang/api-client';
-import { listTag, listTags, recordTags } from '@gudang/shared-ui';
+import { createRecord, deleteRecord, listQuery, listTag, updateRecord } from '@gudang/shared-ui';
 import type {
   CheckResiResponse,
   MessageBody,
@@ -16,10 +16,9 @@ const STOCK_TAGS = ['Product', 'Dashboard', 'Report', 'Pembukuan'] as const;
 export const outgoingGoodsApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    getOutgoingGoods: build.query<OutgoingGoodsList, OutgoingGoodsListQuery>({
-      query: (params) => ({ url: '/api/outgoing-goods', params }),
-      providesTags: listTags('Outgoing'),
-    }),
+    getOutgoingGoods: build.query<OutgoingGoodsList, OutgoingGoodsListQuery>(
+      listQuery('/api/outgoing-goods', 'Outgoing'),
+    ),
     // Tagged with the list so that a check is never answered from a cache older than a save.
     checkOutgoingResi: build.query<CheckResiResponse, CheckResiArgs>({
       query: ({ resi, excludeId, productCode }) => ({
@@ -29,21 +28,16 @@ export const outgoingGoodsApi = baseApi.injectEndpoints({
       keepUnusedDataFor: 0,
       providesTags: [listTag('Outgoing')],
     }),
-    createOutgoingGoods: build.mutation<OutgoingGoodsSaved, OutgoingGoodsInput>({
-      query: (body) => ({ url: '/api/outgoing-goods', method: 'POST', body }),
-      invalidatesTags: [listTag('Outgoing'), ...STOCK_TAGS],
-    }),
+    createOutgoingGoods: build.mutation<OutgoingGoodsSaved, OutgoingGoodsInput>(
+      createRecord('/api/outgoing-goods', 'Outgoing', STOCK_TAGS),
+    ),
     updateOutgoingGoods: build.mutation<
       OutgoingGoodsSaved,
       { id: number; body: OutgoingGoodsInput }
-    >({
-      query: ({ id, body }) => ({ url: `/api/outgoing-goods/${id}`, method: 'PUT', body }),
-      invalidatesTags: recordTags('Outgoing', STOCK_TAGS),
-    }),
-    deleteOutgoingGoods: build.mutation<MessageBody, number>({
-      query: (id) => ({ url: `/api/outgoing-goods/${id}`, method: 'DELETE' }),
-      invalidatesTags: recordTags('Outgoing', STOCK_TAGS),
-    }),
+    >(updateRecord('/api/outgoing-goods', 'Outgoing', STOCK_TAGS)),
+    deleteOutgoingGoods: build.mutation<MessageBody, number>(
+      deleteRecord('/api/outgoing-goods', 'Outgoing', STOCK_TAGS),
+    ),
   }),
 });
 

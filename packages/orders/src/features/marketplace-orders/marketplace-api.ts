@@ -35,8 +35,8 @@ import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import {
   UPLOAD_TIMEOUT_MS,
   downloadBlob,
+  listQuery,
   listTag,
-  listTags,
   recordTags,
   uploadRequest,
 } from '@gudang/shared-ui';
@@ -154,10 +154,9 @@ const MAPPING_READERS = [
 export const marketplaceApi = marketplaceBase.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    getMarketplaceOrders: build.query<MarketplaceOrderList, MarketplaceOrderQuery>({
-      query: (params) => ({ url: '/api/marketplace-orders', params }),
-      providesTags: listTags('MarketplaceOrder'),
-    }),
+    getMarketplaceOrders: build.query<MarketplaceOrderList, MarketplaceOrderQuery>(
+      listQuery('/api/marketplace-orders', 'MarketplaceOrder'),
+    ),
     getMarketplaceOrder: build.query<MarketplaceOrderResponse, number>({
       query: (id) => `/api/marketplace-orders/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'MarketplaceOrder', id }],
@@ -198,10 +197,9 @@ export const marketplaceApi = marketplaceBase.injectEndpoints({
       ],
     }),
 
-    getSkuMappings: build.query<SkuMappingList, SkuMappingQuery>({
-      query: (params) => ({ url: '/api/sku-mappings', params }),
-      providesTags: listTags('SkuMapping'),
-    }),
+    getSkuMappings: build.query<SkuMappingList, SkuMappingQuery>(
+      listQuery('/api/sku-mappings', 'SkuMapping'),
+    ),
     saveSkuMapping: build.mutation<SkuMappingSaved, SkuMappingInput>({
       query: (body) => ({ url: '/api/sku-mappings', method: 'PUT', body }),
       invalidatesTags: MAPPING_READERS,
@@ -233,10 +231,9 @@ export const marketplaceApi = marketplaceBase.injectEndpoints({
         uploadRequest('/api/marketplace-stock-file/preview', { store_id, buffer }, file),
     }),
 
-    getMarketplaceStores: build.query<MarketplaceStoreList, MarketplaceStoreQuery>({
-      query: (params) => ({ url: '/api/marketplace-stores', params }),
-      providesTags: listTags('MarketplaceStore'),
-    }),
+    getMarketplaceStores: build.query<MarketplaceStoreList, MarketplaceStoreQuery>(
+      listQuery('/api/marketplace-stores', 'MarketplaceStore'),
+    ),
     createMarketplaceStore: build.mutation<MarketplaceStoreSaved, MarketplaceStoreInput>({
       query: (body) => ({ url: '/api/marketplace-stores', method: 'POST', body }),
       invalidatesTags: ['MarketplaceStore', 'ActivityLog'],

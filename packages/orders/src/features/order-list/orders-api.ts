@@ -1,5 +1,5 @@
 import { baseApi } from '@gudang/api-client';
-import { listTag, listTags, recordTags } from '@gudang/shared-ui';
+import { createRecord, deleteRecord, listQuery, listTag, updateRecord } from '@gudang/shared-ui';
 import type {
   ComparisonQuery,
   ComparisonResponse,
@@ -21,10 +21,7 @@ const ORDER_SUMMARY = { type: 'Order', id: 'SUMMARY' } as const;
 export const ordersApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    getOrders: build.query<OrderList, OrderQuery>({
-      query: (params) => ({ url: '/api/orders', params }),
-      providesTags: listTags('Order'),
-    }),
+    getOrders: build.query<OrderList, OrderQuery>(listQuery('/api/orders', 'Order')),
     getOrderSummary: build.query<OrderSummaryList, OrderQuery>({
       query: (params) => ({ url: '/api/orders/summary', params }),
       providesTags: [ORDER_SUMMARY],
@@ -35,18 +32,15 @@ export const ordersApi = baseApi.injectEndpoints({
       query: (params) => ({ url: '/api/incoming-goods/for-comparison', params }),
       providesTags: [listTag('Incoming')],
     }),
-    createOrder: build.mutation<OrderSaved, OrderInput>({
-      query: (body) => ({ url: '/api/orders', method: 'POST', body }),
-      invalidatesTags: [listTag('Order'), ORDER_SUMMARY],
-    }),
-    updateOrder: build.mutation<OrderSaved, { id: number; body: OrderInput }>({
-      query: ({ id, body }) => ({ url: `/api/orders/${id}`, method: 'PUT', body }),
-      invalidatesTags: recordTags('Order', [ORDER_SUMMARY]),
-    }),
-    deleteOrder: build.mutation<MessageBody, number>({
-      query: (id) => ({ url: `/api/orders/${id}`, method: 'DELETE' }),
-      invalidatesTags: recordTags('Order', [ORDER_SUMMARY]),
-    }),
+    createOrder: build.mutation<OrderSaved, OrderInput>(
+      createRecord('/api/orders', 'Order', [ORDER_SUMMARY]),
+    ),
+    updateOrder: build.mutation<OrderSaved, { id: number; body: OrderInput }>(
+      updateRecord('/api/orders', 'Order', [ORDER_SUMMARY]),
+    ),
+    deleteOrder: build.mutation<MessageBody, number>(
+      deleteRecord('/api/orders', 'Order', [ORDER_SUMMARY]),
+    ),
   }),
 });
 
