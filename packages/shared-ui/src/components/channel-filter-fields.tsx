@@ -4,6 +4,7 @@ import { dateWindow } from '../date-window';
 import type { ChannelFilters } from '../hooks/use-channel-filters';
 import type { DateRangeParams } from '../hooks/use-date-range-params';
 import { Button } from './button';
+import { ChoiceFilter } from './choice-filter';
 import { DateField, SelectField } from './fields';
 
 /** The placeholders of the channel and store selects and the reset button's text. */
@@ -73,10 +74,6 @@ export function ChannelFilterFields<C extends MarketplaceChannel>({
   channels,
   stores,
 }: ChannelFilterFieldsProps<C>) {
-  const channelOptions = channels.map((value) => ({
-    value,
-    label: MARKETPLACE_CHANNEL_LABELS[value],
-  }));
   const storeOptions = stores.flatMap((store) => {
     const channel = channels.find((value) => value === store.channel);
     if (!channel || (filters.channel && filters.channel !== channel)) return [];
@@ -84,17 +81,14 @@ export function ChannelFilterFields<C extends MarketplaceChannel>({
   });
   return (
     <>
-      <div>
-        <SelectField
-          label={FIELDS.channel.label}
-          placeholder={CHANNEL_FILTER_TEXTS.allChannels}
-          options={channelOptions}
-          value={filters.channel ?? ''}
-          onChange={(event) =>
-            filters.setChannel(channels.find((channel) => channel === event.target.value))
-          }
-        />
-      </div>
+      <ChoiceFilter
+        label={FIELDS.channel.label}
+        placeholder={CHANNEL_FILTER_TEXTS.allChannels}
+        values={channels}
+        labels={MARKETPLACE_CHANNEL_LABELS}
+        value={filters.channel}
+        onChange={filters.setChannel}
+      />
       <div>
         <SelectField
           label={FIELDS.store_id.label}
