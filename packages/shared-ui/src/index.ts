@@ -66,6 +66,7 @@ export {
   ListSection,
   Page,
   PageHeader,
+  ScanLines,
   SpreadRow,
   StatCard,
   Toolbar,
