@@ -184,6 +184,7 @@ export {
   FileFacts,
   FileImportPreview,
   IMPORT_PREVIEW_TEXTS,
+  ImportDone,
   ImportFailure,
   ImportNote,
   ImportScroll,
