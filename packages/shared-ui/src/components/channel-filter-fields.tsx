@@ -51,6 +51,31 @@ export function BoundedDateFields({ range }: { range: BoundedDateRange }) {
   );
 }
 
+export interface ChannelFilterProps<C extends MarketplaceChannel> {
+  /** The channels the list may be filtered by, in the select's order. */
+  channels: readonly C[];
+  value: C | undefined;
+  onChange: (channel: C | undefined) => void;
+}
+
+/** A marketplace list's filter by channel ('Semua channel'), in a div of the list's toolbar. */
+export function ChannelFilter<C extends MarketplaceChannel>({
+  channels,
+  value,
+  onChange,
+}: ChannelFilterProps<C>) {
+  return (
+    <ChoiceFilter
+      label={FIELDS.channel.label}
+      placeholder={CHANNEL_FILTER_TEXTS.allChannels}
+      values={channels}
+      labels={MARKETPLACE_CHANNEL_LABELS}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
 /** A store of a marketplace, as the store lists answer it. */
 export interface ChannelStore {
   id: number;
@@ -81,14 +106,7 @@ export function ChannelFilterFields<C extends MarketplaceChannel>({
   });
   return (
     <>
-      <ChoiceFilter
-        label={FIELDS.channel.label}
-        placeholder={CHANNEL_FILTER_TEXTS.allChannels}
-        values={channels}
-        labels={MARKETPLACE_CHANNEL_LABELS}
-        value={filters.channel}
-        onChange={filters.setChannel}
-      />
+      <ChannelFilter channels={channels} value={filters.channel} onChange={filters.setChannel} />
       <div>
         <SelectField
           label={FIELDS.store_id.label}
