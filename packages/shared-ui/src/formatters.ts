@@ -8,32 +8,31 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 // plain space so that text, exports and tests agree.
 const plainSpaces = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');
 
-const rupiahWithDecimals = firstUse(
-  () =>
-    new Intl.NumberFormat(LOCALE, {
-      style: 'currency',
-      currency: 'IDR',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }),
-);
-const rupiahWhole = firstUse(
-  () =>
-    new Intl.NumberFormat(LOCALE, {
-      style: 'currency',
-      currency: 'IDR',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-    }),
-);
+const rupiahWith = (digits: number) =>
+  firstUse(
+    () =>
+      new Intl.NumberFormat(LOCALE, {
+        style: 'currency',
+        currency: 'IDR',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }),
+  );
+const rupiahWithDecimals = rupiahWith(2);
+const rupiahWhole = rupiahWith(0);
+
+/** A number, or a number written as text; anything else counts as 0. */
+function numberOf(value: number | string | null | undefined): number {
+  const number = typeof value === 'string' ? Number(value) : (value ?? 0);
+  return Number.isFinite(number) ? number : 0;
+}
 
 /** 'Rp 12.500,00', or 'Rp 12.500' with `{ decimals: false }`. Non-numbers count as 0. */
 export function formatRupiah(
   value: number | string | null | undefined,
   { decimals = true }: { decimals?: boolean } = {},
 ): string {
-  const number = typeof value === 'string' ? Number(value) : (value ?? 0);
-  const safe = Number.isFinite(number) ? number : 0;
+  const safe = numberOf(value);
   return plainSpaces((decimals ? rupiahWithDecimals() : rupiahWhole()).format(safe));
 }
 
@@ -133,8 +132,7 @@ export function formatInteger(
   value: number | string | null | undefined,
   { sign = false }: { sign?: boolean } = {},
 ): string {
-  const number = typeof value === 'string' ? Number(value) : (value ?? 0);
-  const safe = Number.isFinite(number) ? number : 0;
+  const safe = numberOf(value);
   const text = integerFormat().format(safe);
   return sign && safe > 0 ? `+${text}` : text;
 }

@@ -18,10 +18,12 @@ export { DATE_RANGE_TEXTS, DateRangeFields } from './components/date-range-field
 export {
   BoundedDateFields,
   CHANNEL_FILTER_TEXTS,
+  ChannelFilter,
   ChannelFilterFields,
 } from './components/channel-filter-fields';
 export type {
   BoundedDateRange,
+  ChannelFilterProps,
   ChannelFilterFieldsProps,
   ChannelStore,
 } from './components/channel-filter-fields';
@@ -66,6 +68,7 @@ export {
   ListSection,
   Page,
   PageHeader,
+  ScanLines,
   SpreadRow,
   StatCard,
   Toolbar,
@@ -183,6 +186,7 @@ export {
   FileFacts,
   FileImportPreview,
   IMPORT_PREVIEW_TEXTS,
+  ImportDone,
   ImportFailure,
   ImportNote,
   ImportScroll,

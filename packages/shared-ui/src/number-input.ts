@@ -150,37 +150,31 @@ export function moneyInputMessage(
   }
 }
 
+type ReadInput = { value: number; error?: undefined } | { value?: undefined; error: string };
+
+/** Reads a typed number with a parser and says a refusal with its messages. */
+const inputReader =
+  (
+    parse: (text: string, bounds: NumberBounds) => NumberInputResult,
+    message: (problem: NumberInputProblem, options: NumberMessageOptions) => string,
+  ) =>
+  (text: string, options: NumberMessageOptions): ReadInput => {
+    const result = parse(text, options);
+    return result.ok ? { value: result.value } : { error: message(result.problem, options) };
+  };
+
 /** A typed whole number read with its bounds: the value, or the message to show. */
-export function readIntegerInput(
-  text: string,
-  options: NumberMessageOptions,
-): { value: number; error?: undefined } | { value?: undefined; error: string } {
-  const result = parseIntegerInput(text, options);
-  return result.ok
-    ? { value: result.value }
-    : { error: integerInputMessage(result.problem, options) };
-}
+export const readIntegerInput = inputReader(parseIntegerInput, integerInputMessage);
 
 /**
  * A whole number that must be typed (a setting): empty says '<label> wajib diisi' whatever the
  * bounds, else as readIntegerInput.
  */
-export function readRequiredIntegerInput(
-  text: string,
-  options: NumberMessageOptions,
-): { value: number; error?: undefined } | { value?: undefined; error: string } {
+export function readRequiredIntegerInput(text: string, options: NumberMessageOptions): ReadInput {
   return text.trim() === ''
     ? { error: VALIDATION_MESSAGES.required(options.label) }
     : readIntegerInput(text, options);
 }
 
 /** A typed amount of money read with its bounds: the value, or the message to show. */
-export function readMoneyInput(
-  text: string,
-  options: NumberMessageOptions,
-): { value: number; error?: undefined } | { value?: undefined; error: string } {
-  const result = parseMoneyInput(text, options);
-  return result.ok
-    ? { value: result.value }
-    : { error: moneyInputMessage(result.problem, options) };
-}
+export const readMoneyInput = inputReader(parseMoneyInput, moneyInputMessage);

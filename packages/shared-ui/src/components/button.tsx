@@ -15,28 +15,19 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   fullWidth?: boolean;
 }
 
+/** White text on the colour, a darker shade of it under the pointer. */
+const solid = (color: 'primary' | 'green' | 'red') => css`
+  background: ${({ theme }) => theme.colors[color]};
+  color: ${({ theme }) => theme.colors.white};
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors[`${color}Hover`]};
+  }
+`;
+
 const variants = {
-  primary: css`
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.white};
-    &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.primaryHover};
-    }
-  `,
-  green: css`
-    background: ${({ theme }) => theme.colors.green};
-    color: ${({ theme }) => theme.colors.white};
-    &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.greenHover};
-    }
-  `,
-  red: css`
-    background: ${({ theme }) => theme.colors.red};
-    color: ${({ theme }) => theme.colors.white};
-    &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.redHover};
-    }
-  `,
+  primary: solid('primary'),
+  green: solid('green'),
+  red: solid('red'),
   ghost: css`
     background: ${({ theme }) => theme.colors.white};
     color: ${({ theme }) => theme.colors.grey700};

@@ -4,6 +4,7 @@ import { dateWindow } from '../date-window';
 import type { ChannelFilters } from '../hooks/use-channel-filters';
 import type { DateRangeParams } from '../hooks/use-date-range-params';
 import { Button } from './button';
+import { ChoiceFilter } from './choice-filter';
 import { DateField, SelectField } from './fields';
 
 /** The placeholders of the channel and store selects and the reset button's text. */
@@ -50,6 +51,31 @@ export function BoundedDateFields({ range }: { range: BoundedDateRange }) {
   );
 }
 
+export interface ChannelFilterProps<C extends MarketplaceChannel> {
+  /** The channels the list may be filtered by, in the select's order. */
+  channels: readonly C[];
+  value: C | undefined;
+  onChange: (channel: C | undefined) => void;
+}
+
+/** A marketplace list's filter by channel ('Semua channel'), in a div of the list's toolbar. */
+export function ChannelFilter<C extends MarketplaceChannel>({
+  channels,
+  value,
+  onChange,
+}: ChannelFilterProps<C>) {
+  return (
+    <ChoiceFilter
+      label={FIELDS.channel.label}
+      placeholder={CHANNEL_FILTER_TEXTS.allChannels}
+      values={channels}
+      labels={MARKETPLACE_CHANNEL_LABELS}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
 /** A store of a marketplace, as the store lists answer it. */
 export interface ChannelStore {
   id: number;
@@ -73,10 +99,6 @@ export function ChannelFilterFields<C extends MarketplaceChannel>({
   channels,
   stores,
 }: ChannelFilterFieldsProps<C>) {
-  const channelOptions = channels.map((value) => ({
-    value,
-    label: MARKETPLACE_CHANNEL_LABELS[value],
-  }));
   const storeOptions = stores.flatMap((store) => {
     const channel = channels.find((value) => value === store.channel);
     if (!channel || (filters.channel && filters.channel !== channel)) return [];
@@ -84,17 +106,7 @@ export function ChannelFilterFields<C extends MarketplaceChannel>({
   });
   return (
     <>
-      <div>
-        <SelectField
-          label={FIELDS.channel.label}
-          placeholder={CHANNEL_FILTER_TEXTS.allChannels}
-          options={channelOptions}
-          value={filters.channel ?? ''}
-          onChange={(event) =>
-            filters.setChannel(channels.find((channel) => channel === event.target.value))
-          }
-        />
-      </div>
+      <ChannelFilter channels={channels} value={filters.channel} onChange={filters.setChannel} />
       <div>
         <SelectField
           label={FIELDS.store_id.label}

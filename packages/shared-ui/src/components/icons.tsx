@@ -23,34 +23,24 @@ function Svg({ children, ...rest }: IconProps) {
   );
 }
 
-export const EditIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M12 20h9" />
-    <path d="M16.5 3.5a2.12 2.12 0 0 1 3 3L7 19l-4 1 1-4Z" />
-  </Svg>
-);
+/** An icon drawn as the paths `d` (one stroke each). */
+const pathIcon =
+  (...d: string[]) =>
+  (props: IconProps) => (
+    <Svg {...props}>
+      {d.map((path) => (
+        <path key={path} d={path} />
+      ))}
+    </Svg>
+  );
 
-export const TrashIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M3 6h18" />
-    <path d="M8 6V4h8v2" />
-    <path d="M19 6l-1 14H6L5 6" />
-  </Svg>
-);
+export const EditIcon = pathIcon('M12 20h9', 'M16.5 3.5a2.12 2.12 0 0 1 3 3L7 19l-4 1 1-4Z');
 
-export const CloseIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M18 6 6 18" />
-    <path d="m6 6 12 12" />
-  </Svg>
-);
+export const TrashIcon = pathIcon('M3 6h18', 'M8 6V4h8v2', 'M19 6l-1 14H6L5 6');
 
-export const PlusIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M12 5v14" />
-    <path d="M5 12h14" />
-  </Svg>
-);
+export const CloseIcon = pathIcon('M18 6 6 18', 'm6 6 12 12');
+
+export const PlusIcon = pathIcon('M12 5v14', 'M5 12h14');
 
 export const SearchIcon = (props: IconProps) => (
   <Svg {...props}>
@@ -59,22 +49,8 @@ export const SearchIcon = (props: IconProps) => (
   </Svg>
 );
 
-export const ChevronLeftIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="m15 18-6-6 6-6" />
-  </Svg>
-);
+export const ChevronLeftIcon = pathIcon('m15 18-6-6 6-6');
 
-export const ChevronRightIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="m9 18 6-6-6-6" />
-  </Svg>
-);
+export const ChevronRightIcon = pathIcon('m9 18 6-6-6-6');
 
-export const MenuIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M4 6h16" />
-    <path d="M4 12h16" />
-    <path d="M4 18h16" />
-  </Svg>
-);
+export const MenuIcon = pathIcon('M4 6h16', 'M4 12h16', 'M4 18h16');

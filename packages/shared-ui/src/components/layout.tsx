@@ -77,6 +77,24 @@ export const FilterBar = styled(Toolbar)`
   align-items: flex-end;
 `;
 
+/**
+ * The lines of work done by scanning (a pick batch's products, a package's units): full width, a
+ * light line under each cell, a finished line (`data-complete="true"`) in green.
+ */
+export const ScanLines = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    padding: 8px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.borderLight};
+    text-align: left;
+  }
+  tr[data-complete='true'] td {
+    background: ${({ theme }) => theme.colors.greenSoft};
+  }
+`;
+
 /** A titled part of a page holding a list: its h3, toolbar and table stacked with a gap. */
 export const ListSection = styled.section`
   display: flex;

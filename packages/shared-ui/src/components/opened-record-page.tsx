@@ -8,7 +8,7 @@ import { useQueryParams } from '../hooks/use-query-params';
 import { Badge } from './badge';
 import type { Tone } from './badge';
 import { Button } from './button';
-import { SelectField } from './fields';
+import { ChoiceFilter } from './choice-filter';
 import { PlusIcon } from './icons';
 import { ListSection, Page, PageHeader, Toolbar } from './layout';
 import { ListTable } from './list-table';
@@ -78,8 +78,11 @@ export function useStatusParam<S extends string>(
   return [status, (value) => write({ status: value ?? null, page: null })];
 }
 
-const Filter = styled.div`
-  max-width: 14rem;
+// The status filter's div (ChoiceFilter's) keeps to the width of a select.
+const StatusBar = styled(Toolbar)`
+  > div {
+    max-width: 14rem;
+  }
 `;
 
 export interface StatusToolbarProps<S extends string> {
@@ -96,19 +99,16 @@ export interface StatusToolbarProps<S extends string> {
 export function StatusToolbar<S extends string>(props: StatusToolbarProps<S>) {
   const [status, setStatus] = props.status;
   return (
-    <Toolbar>
-      <Filter>
-        <SelectField
-          label={props.label}
-          value={status ?? ''}
-          placeholder={props.placeholder}
-          options={props.statuses.map((value) => ({ value, label: props.labels[value] }))}
-          onChange={(event) =>
-            setStatus(props.statuses.find((value) => value === event.target.value))
-          }
-        />
-      </Filter>
-    </Toolbar>
+    <StatusBar>
+      <ChoiceFilter
+        label={props.label}
+        placeholder={props.placeholder}
+        values={props.statuses}
+        labels={props.labels}
+        value={status}
+        onChange={setStatus}
+      />
+    </StatusBar>
   );
 }
 

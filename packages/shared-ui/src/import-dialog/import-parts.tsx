@@ -11,17 +11,27 @@ import { SelectField } from '../components/fields';
 import { Table } from '../components/table';
 import type { TableColumn, TableProps } from '../components/table';
 
-/** Why the file could not be read or its preview fetched (role="alert" where used). */
-export const ImportFailure = styled.div`
+/** The box of what an import came to, failed or done; a long file name wraps anywhere. */
+const Outcome = styled.div`
   padding: ${({ theme }) => theme.spacing.md};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.redSoft};
-  color: ${({ theme }) => theme.colors.redText};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   overflow-wrap: anywhere;
   p {
     margin: 0;
   }
+`;
+
+/** What a file's import or fill came to when it worked (role="status" where used). */
+export const ImportDone = styled(Outcome)`
+  background: ${({ theme }) => theme.colors.greenSoft};
+  color: ${({ theme }) => theme.colors.greenText};
+`;
+
+/** Why the file could not be read or its preview fetched (role="alert" where used). */
+export const ImportFailure = styled(Outcome)`
+  background: ${({ theme }) => theme.colors.redSoft};
+  color: ${({ theme }) => theme.colors.redText};
   ul {
     margin: ${({ theme }) => theme.spacing.sm} 0 0;
     padding-left: ${({ theme }) => theme.spacing.xl};
@@ -214,11 +224,16 @@ export function ImportCounts({ label, items }: { label: string; items: readonly 
 
 /**
  * The preview's rows scroll inside the dialog, so that the counts above and 'Impor' below stay
- * in view; `$reserve` is the height kept for the rest of the dialog (more with a pager below).
+ * in view; `$reserve` is the height kept for the rest of the dialog (more with a pager below),
+ * `$least` the box's height however small the window; `$track` keeps the scroll bar drawn (where
+ * the system draws one), for a box that would otherwise cut a row off with no sign of more.
  */
-export const ImportScroll = styled.div<{ $reserve?: string }>`
-  max-height: max(240px, calc(100vh - ${({ $reserve }) => $reserve ?? '480px'}));
-  overflow-y: auto;
+export const ImportScroll = styled.div<{ $reserve?: string; $least?: string; $track?: boolean }>`
+  max-height: max(
+    ${({ $least }) => $least ?? '240px'},
+    calc(100vh - ${({ $reserve }) => $reserve ?? '480px'})
+  );
+  overflow-y: ${({ $track }) => ($track ? 'scroll' : 'auto')};
   th {
     position: sticky;
     top: 0;

@@ -10,6 +10,7 @@ import {
   BoundedDateFields,
   Button,
   CONFIRM_TEXTS,
+  ChannelFilter,
   ChoiceFilter,
   FilterBar,
   IconButton,
@@ -27,7 +28,7 @@ import styled from 'styled-components';
 import { useShipMarketplaceOrdersMutation } from '../packing/packing-api';
 import { useDeleteMarketplaceOrderMutation, useGetMarketplaceOrdersQuery } from './marketplace-api';
 import { ShipResult } from './ship-result';
-import { CHANNEL_LABELS, MARKETPLACE_TEXTS, STATUS_LABELS } from './marketplace-texts';
+import { MARKETPLACE_TEXTS, STATUS_LABELS } from './marketplace-texts';
 import { orderColumns } from './order-columns';
 import { OrderDetailModal } from './order-detail-modal';
 import type { MarketplaceFilters } from './use-marketplace-filters';
@@ -158,11 +159,8 @@ export function OrdersTab({ filters }: { filters: MarketplaceFilters }) {
     <>
       <Filters>
         <ListSearchBox list={list} placeholder={MARKETPLACE_TEXTS.search} />
-        <ChoiceFilter
-          label={FIELDS.channel.label}
-          placeholder={MARKETPLACE_TEXTS.allChannels}
-          values={MARKETPLACE_CHANNELS}
-          labels={CHANNEL_LABELS}
+        <ChannelFilter
+          channels={MARKETPLACE_CHANNELS}
           value={filters.channel}
           onChange={filters.setChannel}
         />

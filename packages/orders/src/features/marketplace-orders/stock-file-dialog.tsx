@@ -6,7 +6,9 @@ import {
   CellLines,
   CellNote,
   FileFacts,
+  ImportDone,
   ImportFailure,
+  ImportScroll,
   FieldGrid,
   Modal,
   Pager,
@@ -54,18 +56,6 @@ const Intro = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Done = styled.div`
-  padding: ${({ theme }) => theme.spacing.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.greenSoft};
-  color: ${({ theme }) => theme.colors.greenText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow-wrap: anywhere;
-  p {
-    margin: 0;
-  }
-`;
-
 const PreviewBox = styled.section`
   display: flex;
   flex-direction: column;
@@ -82,23 +72,6 @@ const PreviewBox = styled.section`
 
 /** The most rows of a page the dialog holds in place; it scrolls itself to show them. */
 const ROWS_IN_PLACE = 10;
-
-// More rows than that scroll in a box of their own, so that the fields above and the download
-// below stay near. Its track stays drawn (where the system draws one): the box cuts a row off
-// with no other sign of more.
-const Rows = styled.div`
-  max-height: max(360px, calc(100vh - 480px));
-  overflow-y: scroll;
-  th {
-    position: sticky;
-    top: 0;
-    z-index: 1;
-  }
-  @media ${({ theme }) => theme.media.belowMd} {
-    max-height: none;
-    overflow-y: visible;
-  }
-`;
 
 const Unmapped = styled.div`
   padding: ${({ theme }) => theme.spacing.md};
@@ -195,7 +168,15 @@ function PreviewRows({ preview }: { preview: StockFilePreview }) {
         )}
       </FileFacts>
       <p>{STOCK_FILE_TEXTS.filled(preview.rows.length)}</p>
-      {rows.length > ROWS_IN_PLACE ? <Rows>{table}</Rows> : table}
+      {/* More rows scroll in a box of their own, so that the fields above and the download
+          below stay near. Its track stays drawn: the box cuts a row off with no other sign. */}
+      {rows.length > ROWS_IN_PLACE ? (
+        <ImportScroll $least="360px" $track>
+          {table}
+        </ImportScroll>
+      ) : (
+        table
+      )}
       <Pager
         page={current}
         totalPages={totalPages}
@@ -384,11 +365,11 @@ export function StockFileDialog({ onClose }: { onClose: () => void }) {
       {previewing && file ? <ProgressNote label={STOCK_FILE_TEXTS.previewing} /> : null}
       {fillState.isLoading ? <ProgressNote label={STOCK_FILE_TEXTS.filling} /> : null}
       {done ? (
-        <Done role="status">
+        <ImportDone role="status">
           <p>{STOCK_FILE_TEXTS.downloaded(done.file_name)}</p>
           <p>{STOCK_FILE_TEXTS.unmapped(done.unmapped)}</p>
           <UnchangedRows rows={done.unchanged} total={done.unmapped} />
-        </Done>
+        </ImportDone>
       ) : preview && file ? (
         <PreviewRows key={`${preview.store_id ?? ''}-${preview.buffer}`} preview={preview} />
       ) : null}

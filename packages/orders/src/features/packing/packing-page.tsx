@@ -15,6 +15,7 @@ import {
   OfflineNotice,
   Page,
   PageHeader,
+  ScanLines,
   Table,
   TextField,
   keepScanFocus,
@@ -97,18 +98,7 @@ const Heading = styled.strong`
   overflow-wrap: anywhere;
 `;
 
-const Lines = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: 8px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.borderLight};
-    text-align: left;
-  }
-  tr[data-complete='true'] td {
-    background: ${({ theme }) => theme.colors.greenSoft};
-  }
+const Lines = styled(ScanLines)`
   tr[data-short='true'] td:nth-child(4),
   tr[data-short='true'] .below-name {
     color: ${({ theme }) => theme.colors.redText};

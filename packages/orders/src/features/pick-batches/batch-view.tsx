@@ -4,6 +4,7 @@ import {
   Badge,
   Button,
   ErrorPanel,
+  ScanLines,
   Spinner,
   SpreadRow,
   TextField,
@@ -76,14 +77,9 @@ const Progress = styled.progress`
   height: 12px;
 `;
 
-const Lines = styled.table`
-  width: 100%;
-  border-collapse: collapse;
+const Lines = styled(ScanLines)`
   th,
   td {
-    padding: 8px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.borderLight};
-    text-align: left;
     vertical-align: top;
   }
   :is(th, td)[data-numeric] {
@@ -94,9 +90,6 @@ const Lines = styled.table`
   .rack {
     overflow-wrap: anywhere;
     min-width: 4ch;
-  }
-  tr[data-complete='true'] td {
-    background: ${({ theme }) => theme.colors.greenSoft};
   }
   .short {
     display: block;
