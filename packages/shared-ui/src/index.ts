@@ -9,6 +9,8 @@ export { lastPageOf, pageArgs, useListParams, usePageClamp } from './hooks/use-l
 export type { ListParams, ListParamsOptions } from './hooks/use-list-params';
 export { useDateRangeParams } from './hooks/use-date-range-params';
 export { useQueryParams } from './hooks/use-query-params';
+export { tabParam } from './hooks/tab-param';
+export type { TabFields } from './hooks/tab-param';
 export { oneOf, useChannelFilters } from './hooks/use-channel-filters';
 export type { ChannelFilters } from './hooks/use-channel-filters';
 export type { QueryChanges, WriteOptions } from './hooks/use-query-params';
