@@ -33,6 +33,8 @@ export type { DateRangeParams, DateRangeParamsOptions } from './hooks/use-date-r
 export { useConfirmedDelete } from './hooks/use-confirmed-delete';
 export type { ConfirmedDeleteTexts } from './hooks/use-confirmed-delete';
 export { useSaveRecord } from './hooks/use-save-record';
+export { useFormValues } from './hooks/use-form-values';
+export type { FormErrors } from './hooks/use-form-values';
 export type { SaveRecordTexts } from './hooks/use-save-record';
 export { useIntegerSettings } from './hooks/use-integer-settings';
 export type {
