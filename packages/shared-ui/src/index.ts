@@ -9,6 +9,8 @@ export { lastPageOf, pageArgs, useListParams, usePageClamp } from './hooks/use-l
 export type { ListParams, ListParamsOptions } from './hooks/use-list-params';
 export { useDateRangeParams } from './hooks/use-date-range-params';
 export { useQueryParams } from './hooks/use-query-params';
+export { tabParam } from './hooks/tab-param';
+export type { TabFields } from './hooks/tab-param';
 export { oneOf, useChannelFilters } from './hooks/use-channel-filters';
 export type { ChannelFilters } from './hooks/use-channel-filters';
 export type { QueryChanges, WriteOptions } from './hooks/use-query-params';
@@ -33,6 +35,8 @@ export type { DateRangeParams, DateRangeParamsOptions } from './hooks/use-date-r
 export { useConfirmedDelete } from './hooks/use-confirmed-delete';
 export type { ConfirmedDeleteTexts } from './hooks/use-confirmed-delete';
 export { useSaveRecord } from './hooks/use-save-record';
+export { useFormValues } from './hooks/use-form-values';
+export type { FormErrors } from './hooks/use-form-values';
 export type { SaveRecordTexts } from './hooks/use-save-record';
 export { useIntegerSettings } from './hooks/use-integer-settings';
 export type {

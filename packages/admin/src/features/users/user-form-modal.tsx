@@ -1,7 +1,7 @@
 import { MIN_PASSWORD_LENGTH, USER_MESSAGES } from '@gudang/api-client';
 import type { Role, UserAccount } from '@gudang/api-client';
 import { FormModal, SelectField, TextField } from '@gudang/shared-ui';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { USERS_TEXTS } from './users-texts';
 
 export interface UserFormValues {
@@ -57,6 +57,14 @@ export function UserFormModal({ account, saving, onClose, onSubmit }: UserFormMo
     if (Object.keys(found).length === 0) onSubmit(values);
   };
 
+  // A text field's value, message and change.
+  const text = (field: 'name' | 'email' | 'password') => ({
+    value: values[field],
+    error: errors[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setValues({ ...values, [field]: event.target.value }),
+  });
+
   return (
     <FormModal
       title={adding ? USERS_TEXTS.add : USERS_TEXTS.editTitle}
@@ -65,23 +73,14 @@ export function UserFormModal({ account, saving, onClose, onSubmit }: UserFormMo
       saving={saving}
       dirty={dirty}
     >
-      <TextField
-        label={USERS_TEXTS.name}
-        required
-        autoFocus
-        value={values.name}
-        error={errors.name}
-        onChange={(event) => setValues({ ...values, name: event.target.value })}
-      />
+      <TextField label={USERS_TEXTS.name} required autoFocus {...text('name')} />
       {adding ? (
         <TextField
           label={USERS_TEXTS.email}
           type="email"
           required
           autoComplete="off"
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => setValues({ ...values, email: event.target.value })}
+          {...text('email')}
         />
       ) : null}
       <SelectField
@@ -100,9 +99,7 @@ export function UserFormModal({ account, saving, onClose, onSubmit }: UserFormMo
           required
           autoComplete="new-password"
           hint={USERS_TEXTS.passwordHint}
-          value={values.password}
-          error={errors.password}
-          onChange={(event) => setValues({ ...values, password: event.target.value })}
+          {...text('password')}
         />
       ) : null}
     </FormModal>

@@ -11,7 +11,7 @@ import {
   tableState,
   useToast,
 } from '@gudang/shared-ui';
-import type { TableColumn } from '@gudang/shared-ui';
+import type { ButtonVariant, TableColumn } from '@gudang/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ResetPasswordModal, UserFormModal, type UserFormValues } from './user-form-modal';
@@ -28,6 +28,13 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing.xs};
 `;
+
+interface RowAction {
+  label: string;
+  variant: ButtonVariant;
+  disabled?: boolean;
+  onClick: () => void;
+}
 
 type Dialog =
   | { kind: 'none' }
@@ -86,6 +93,32 @@ export function UsersPage() {
     await run(() => updateUser({ id: account.id, body: { active } }));
   };
 
+  /** A row's buttons. */
+  const rowActions = (row: UserAccount): RowAction[] => {
+    const actions: RowAction[] = [
+      {
+        label: USERS_TEXTS.edit,
+        variant: 'ghost',
+        onClick: () => setDialog({ kind: 'edit', account: row }),
+      },
+      {
+        label: USERS_TEXTS.reset,
+        variant: 'ghost',
+        onClick: () => setDialog({ kind: 'reset', account: row }),
+      },
+    ];
+    // Nobody deactivates their own account.
+    if (!row.active || row.id !== me?.id) {
+      actions.push({
+        label: row.active ? USERS_TEXTS.deactivate : USERS_TEXTS.reactivate,
+        variant: row.active ? 'red' : 'green',
+        disabled: updated.isLoading,
+        onClick: () => void setActive(row, !row.active),
+      });
+    }
+    return actions;
+  };
+
   const columns: TableColumn<UserAccount>[] = [
     {
       key: 'name',
@@ -117,45 +150,18 @@ export function UsersPage() {
       header: USERS_TEXTS.actions,
       render: (row) => (
         <Actions>
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={`${USERS_TEXTS.edit} ${row.name}`}
-            onClick={() => setDialog({ kind: 'edit', account: row })}
-          >
-            {USERS_TEXTS.edit}
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={`${USERS_TEXTS.reset} ${row.name}`}
-            onClick={() => setDialog({ kind: 'reset', account: row })}
-          >
-            {USERS_TEXTS.reset}
-          </Button>
-          {row.active ? (
-            row.id === me?.id ? null : (
-              <Button
-                size="sm"
-                variant="red"
-                aria-label={`${USERS_TEXTS.deactivate} ${row.name}`}
-                disabled={updated.isLoading}
-                onClick={() => void setActive(row, false)}
-              >
-                {USERS_TEXTS.deactivate}
-              </Button>
-            )
-          ) : (
+          {rowActions(row).map((action) => (
             <Button
+              key={action.label}
               size="sm"
-              variant="green"
-              aria-label={`${USERS_TEXTS.reactivate} ${row.name}`}
-              disabled={updated.isLoading}
-              onClick={() => void setActive(row, true)}
+              variant={action.variant}
+              aria-label={`${action.label} ${row.name}`}
+              disabled={action.disabled}
+              onClick={action.onClick}
             >
-              {USERS_TEXTS.reactivate}
+              {action.label}
             </Button>
-          )}
+          ))}
         </Actions>
       ),
     },

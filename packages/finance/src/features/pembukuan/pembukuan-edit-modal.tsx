@@ -10,8 +10,9 @@ import {
   formatInteger,
   formatMoneyInput,
   readMoneyInput,
+  useFormValues,
 } from '@gudang/shared-ui';
-import { useState } from 'react';
+import type { FormErrors } from '@gudang/shared-ui';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { rupiah } from './money';
@@ -23,7 +24,7 @@ interface FormValues {
   selling_price: string;
   discount: string;
 }
-type Errors = Partial<Record<keyof FormValues, string>>;
+type Errors = FormErrors<FormValues>;
 
 const PRICES = {
   purchase_price: { label: PEMBUKUAN_TEXTS.purchasePrice, max: FIELDS.purchase_price.max },
@@ -135,18 +136,7 @@ function EditForm({
   onClose,
   onSubmit,
 }: PembukuanEditModalProps & { row: PembukuanRow }) {
-  const [initial] = useState<FormValues>(() => valuesOf(row));
-  const [values, setValues] = useState<FormValues>(initial);
-  // Closing asks first once a price differs from what the form opened with.
-  const dirty = (Object.keys(initial) as (keyof FormValues)[]).some(
-    (key) => values[key] !== initial[key],
-  );
-  const [errors, setErrors] = useState<Errors>({});
-
-  const set = (field: keyof FormValues, value: string) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-  };
+  const { values, errors, setErrors, dirty, set } = useFormValues(() => valuesOf(row));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -164,6 +154,15 @@ function EditForm({
   const checked = toUpdate(row, values);
   const discountOver =
     !('errors' in checked) && (checked.update.discount ?? 0) > checked.update.selling_price;
+
+  // A price's field: its label, bound, value and message.
+  const price = (field: keyof FormValues) => ({
+    label: PRICES[field].label,
+    max: PRICES[field].max,
+    value: values[field],
+    error: errors[field],
+    onChange: (value: string) => set(field, value),
+  });
 
   return (
     <FormModal
@@ -186,28 +185,14 @@ function EditForm({
       </Summary>
       <Prices>
         <MoneyField
-          label={PRICES.purchase_price.label}
-          max={PRICES.purchase_price.max}
-          value={values.purchase_price}
+          {...price('purchase_price')}
           required
           autoFocus
           hint={PEMBUKUAN_TEXTS.perUnit}
-          error={errors.purchase_price}
-          onChange={(value) => set('purchase_price', value)}
         />
+        <MoneyField {...price('selling_price')} required hint={PEMBUKUAN_TEXTS.perUnit} />
         <MoneyField
-          label={PRICES.selling_price.label}
-          max={PRICES.selling_price.max}
-          value={values.selling_price}
-          required
-          hint={PEMBUKUAN_TEXTS.perUnit}
-          error={errors.selling_price}
-          onChange={(value) => set('selling_price', value)}
-        />
-        <MoneyField
-          label={PRICES.discount.label}
-          max={PRICES.discount.max}
-          value={values.discount}
+          {...price('discount')}
           hint={
             discountOver ? (
               <Warning role="status">{PEMBUKUAN_TEXTS.discountOverSelling}</Warning>
@@ -215,8 +200,6 @@ function EditForm({
               PEMBUKUAN_TEXTS.discountHint
             )
           }
-          error={errors.discount}
-          onChange={(value) => set('discount', value)}
         />
       </Prices>
       <Preview aria-live="polite">

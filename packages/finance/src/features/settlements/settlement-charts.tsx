@@ -18,6 +18,7 @@ import {
   formatDate,
   sumMoney,
 } from '@gudang/shared-ui';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { percent, rupiah } from '../pembukuan/money';
 import { feePercentOf } from './fee-breakdown';
@@ -110,14 +111,38 @@ const Weeks = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Stacked bars: a week per bar, a category per colour, the money taken from the seller. */
-export function WeeklyFeesChart({
-  rows,
-  failed = false,
-}: {
+export interface SettlementChartProps {
   rows: readonly SettlementSummaryRow[];
+  /** The summary could not be loaded. */
   failed?: boolean;
+}
+
+/** A chart's card: its caption, and why it is empty when the summary failed or has nothing. */
+function ChartCard({
+  title,
+  failed,
+  empty,
+  children,
+}: {
+  title: string;
+  failed: boolean;
+  empty: boolean;
+  children: ReactNode;
 }) {
+  return (
+    <Card>
+      <ChartFigure aria-label={title} $nowrapCells>
+        <figcaption>{title}</figcaption>
+        {failed ? <p role="alert">{CHART_TEXTS.loadFailed}</p> : null}
+        {!failed && empty ? <p>{CHART_TEXTS.empty}</p> : null}
+        {children}
+      </ChartFigure>
+    </Card>
+  );
+}
+
+/** Stacked bars: a week per bar, a category per colour, the money taken from the seller. */
+export function WeeklyFeesChart({ rows, failed = false }: SettlementChartProps) {
   const points = weekPoints(rows);
   const drawn = FEE_CATEGORIES.filter((category) =>
     points.some((point) => taken(point.fees[category]) > 0),
@@ -136,74 +161,66 @@ export function WeeklyFeesChart({
   const last = points[points.length - 1];
 
   return (
-    <Card>
-      <ChartFigure aria-label={CHART_TEXTS.weekly} $nowrapCells>
-        <figcaption>{CHART_TEXTS.weekly}</figcaption>
-        {failed ? <p role="alert">{CHART_TEXTS.loadFailed}</p> : null}
-        {!failed && points.length === 0 ? <p>{CHART_TEXTS.empty}</p> : null}
-        {points.length > 0 ? (
-          <>
-            <ChartPlot
-              height={HEIGHT}
-              ticks={ticks}
-              tickLabel={shortRupiah}
-              overlay={
-                first && last ? (
-                  <Weeks>
-                    <span>{formatDate(first.week)}</span>
-                    {last !== first ? <span>{formatDate(last.week)}</span> : null}
-                  </Weeks>
-                ) : null
-              }
-            >
-              {(scale) =>
-                points.map((point, index) => {
-                  let base = HEIGHT;
-                  return (
-                    <g key={point.week} data-week={point.week}>
-                      {drawn.map((category) => {
-                        const height = scale(taken(point.fees[category]));
-                        base -= height;
-                        return (
-                          <rect
-                            key={category}
-                            x={index * slot + (slot - bar) / 2}
-                            y={base}
-                            width={bar}
-                            height={height}
-                            fill={CATEGORY_COLORS[category]}
-                          />
-                        );
-                      })}
-                    </g>
-                  );
-                })
-              }
-            </ChartPlot>
-            <ChartLegend
-              series={drawn.map((category) => ({
-                key: category,
-                label: FEE_LABELS[category],
-                color: CATEGORY_COLORS[category],
-              }))}
-            />
-            {positive ? <Note>{CHART_TEXTS.positiveNote}</Note> : null}
-          </>
-        ) : null}
-        <ChartTable
-          summary={CHART_TEXTS.table}
-          label={CHART_TEXTS.weekly}
-          headers={[CHART_TEXTS.week, ...shown.map((category) => FEE_LABELS[category])]}
-          rows={points.map((point) => ({
-            key: point.week,
-            cells: [
-              formatDate(point.week),
-              ...shown.map((category) => rupiah(point.fees[category])),
-            ],
-          }))}
-        />
-      </ChartFigure>
-    </Card>
+    <ChartCard title={CHART_TEXTS.weekly} failed={failed} empty={points.length === 0}>
+      {points.length > 0 ? (
+        <>
+          <ChartPlot
+            height={HEIGHT}
+            ticks={ticks}
+            tickLabel={shortRupiah}
+            overlay={
+              first && last ? (
+                <Weeks>
+                  <span>{formatDate(first.week)}</span>
+                  {last !== first ? <span>{formatDate(last.week)}</span> : null}
+                </Weeks>
+              ) : null
+            }
+          >
+            {(scale) =>
+              points.map((point, index) => {
+                let base = HEIGHT;
+                return (
+                  <g key={point.week} data-week={point.week}>
+                    {drawn.map((category) => {
+                      const height = scale(taken(point.fees[category]));
+                      base -= height;
+                      return (
+                        <rect
+                          key={category}
+                          x={index * slot + (slot - bar) / 2}
+                          y={base}
+                          width={bar}
+                          height={height}
+                          fill={CATEGORY_COLORS[category]}
+                        />
+                      );
+                    })}
+                  </g>
+                );
+              })
+            }
+          </ChartPlot>
+          <ChartLegend
+            series={drawn.map((category) => ({
+              key: category,
+              label: FEE_LABELS[category],
+              color: CATEGORY_COLORS[category],
+            }))}
+          />
+          {positive ? <Note>{CHART_TEXTS.positiveNote}</Note> : null}
+        </>
+      ) : null}
+      <ChartTable
+        summary={CHART_TEXTS.table}
+        label={CHART_TEXTS.weekly}
+        headers={[CHART_TEXTS.week, ...shown.map((category) => FEE_LABELS[category])]}
+        rows={points.map((point) => ({
+          key: point.week,
+          cells: [formatDate(point.week), ...shown.map((category) => rupiah(point.fees[category]))],
+        }))}
+      />
+    </ChartCard>
   );
 }
 
@@ -226,50 +243,34 @@ export function channelPercents(rows: readonly SettlementSummaryRow[]): ChannelP
 }
 
 /** Each channel's fees as a share of its sales, as HTML bars (names keep their size on a phone). */
-export function FeePercentChart({
-  rows,
-  failed = false,
-}: {
-  rows: readonly SettlementSummaryRow[];
-  failed?: boolean;
-}) {
+export function FeePercentChart({ rows, failed = false }: SettlementChartProps) {
   const channels = channelPercents(rows);
   const most = Math.max(1, ...channels.map((channel) => channel.percent));
   return (
-    <Card>
-      <ChartFigure aria-label={CHART_TEXTS.perChannel} $nowrapCells>
-        <figcaption>{CHART_TEXTS.perChannel}</figcaption>
-        {failed ? <p role="alert">{CHART_TEXTS.loadFailed}</p> : null}
-        {!failed && channels.length === 0 ? <p>{CHART_TEXTS.empty}</p> : null}
-        <ChartBars
-          color={CATEGORY_COLORS.komisi}
-          bars={channels.map((channel) => ({
-            key: channel.channel,
-            name: CHANNEL_LABELS[channel.channel],
-            share: channel.percent / most,
-            value: percent(channel.percent),
-          }))}
-        />
-        <ChartTable
-          summary={CHART_TEXTS.table}
-          label={CHART_TEXTS.perChannel}
-          headers={[
-            CHART_TEXTS.channel,
-            CHART_TEXTS.sales,
-            CHART_TEXTS.fees,
-            CHART_TEXTS.feePercent,
-          ]}
-          rows={channels.map((channel) => ({
-            key: channel.channel,
-            cells: [
-              CHANNEL_LABELS[channel.channel],
-              rupiah(channel.price),
-              rupiah(channel.fees),
-              percent(channel.percent),
-            ],
-          }))}
-        />
-      </ChartFigure>
-    </Card>
+    <ChartCard title={CHART_TEXTS.perChannel} failed={failed} empty={channels.length === 0}>
+      <ChartBars
+        color={CATEGORY_COLORS.komisi}
+        bars={channels.map((channel) => ({
+          key: channel.channel,
+          name: CHANNEL_LABELS[channel.channel],
+          share: channel.percent / most,
+          value: percent(channel.percent),
+        }))}
+      />
+      <ChartTable
+        summary={CHART_TEXTS.table}
+        label={CHART_TEXTS.perChannel}
+        headers={[CHART_TEXTS.channel, CHART_TEXTS.sales, CHART_TEXTS.fees, CHART_TEXTS.feePercent]}
+        rows={channels.map((channel) => ({
+          key: channel.channel,
+          cells: [
+            CHANNEL_LABELS[channel.channel],
+            rupiah(channel.price),
+            rupiah(channel.fees),
+            percent(channel.percent),
+          ],
+        }))}
+      />
+    </ChartCard>
   );
 }

@@ -1,5 +1,11 @@
 import type { SettlementChannel, SettlementCheckKind } from '@gudang/api-client/contract';
-import { oneOf, useChannelFilters, type ChannelFilters } from '@gudang/shared-ui';
+import {
+  oneOf,
+  tabParam,
+  useChannelFilters,
+  type ChannelFilters,
+  type TabFields,
+} from '@gudang/shared-ui';
 import {
   CHECK_KINDS,
   DEFAULT_DAYS,
@@ -11,21 +17,17 @@ import {
 export type SettlementTab = 'orders' | 'summary' | 'checks';
 
 /** Each tab's value in the URL; the orders tab is the default and stays out of it. */
-const TAB_PARAMS: Record<Exclude<SettlementTab, 'orders'>, string> = {
+const tabFields = tabParam<SettlementTab, 'orders'>('orders', {
   summary: 'ringkasan',
   checks: 'perlu-dicek',
-};
+});
 
-const tabOf = (param: string | null): SettlementTab =>
-  param === TAB_PARAMS.summary ? 'summary' : param === TAB_PARAMS.checks ? 'checks' : 'orders';
-
-export interface SettlementFilters extends ChannelFilters<SettlementChannel> {
-  tab: SettlementTab;
+export interface SettlementFilters
+  extends ChannelFilters<SettlementChannel>, TabFields<SettlementTab> {
   /** The orders tab's status. */
   status: SettlementStatus | undefined;
   /** 'Perlu dicek''s reason. */
   kind: SettlementCheckKind | undefined;
-  setTab: (tab: SettlementTab) => void;
   setStatus: (status: SettlementStatus | undefined) => void;
   setKind: (kind: SettlementCheckKind | undefined) => void;
 }
@@ -40,11 +42,9 @@ export function useSettlementFilters(): SettlementFilters {
   const { filters, params, update } = useChannelFilters(SETTLEMENT_CHANNELS, DEFAULT_DAYS);
   return {
     ...filters,
-    tab: tabOf(params.get('tab')),
+    ...tabFields(params, update),
     status: oneOf(SETTLEMENT_STATUSES, params.get('status')),
     kind: oneOf(CHECK_KINDS, params.get('kind')),
-    setTab: (tab) =>
-      update({ tab: tab === 'orders' ? null : TAB_PARAMS[tab], search: null, limit: null }),
     setStatus: (value) => update({ status: value ?? null }),
     setKind: (value) => update({ kind: value ?? null }),
   };

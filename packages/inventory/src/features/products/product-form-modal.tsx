@@ -18,8 +18,10 @@ import {
   formatMoneyInput,
   readIntegerInput,
   readMoneyInput,
+  useFormValues,
 } from '@gudang/shared-ui';
-import { useRef, useState } from 'react';
+import type { FormErrors } from '@gudang/shared-ui';
+import { useRef } from 'react';
 import type { ChangeEvent, FormEvent, KeyboardEvent, RefObject } from 'react';
 import styled from 'styled-components';
 
@@ -44,7 +46,7 @@ interface FormValues {
 
 type PriceKey = 'purchase_price' | 'selling_price';
 type TextKey = Exclude<keyof FormValues, 'initial_stock' | 'min_stock' | PriceKey | 'rack'>;
-type Errors = Partial<Record<keyof FormValues, string>>;
+type Errors = FormErrors<FormValues>;
 
 const EMPTY: FormValues = {
   barcode_id: '',
@@ -176,17 +178,7 @@ export function ProductFormModal(props: ProductFormModalProps) {
 }
 
 function ProductForm({ product, saving, onClose, onSubmit }: ProductFormModalProps) {
-  const [initial] = useState<FormValues>(() => valuesOf(product));
-  const [values, setValues] = useState<FormValues>(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const dirty = (Object.keys(initial) as (keyof FormValues)[]).some(
-    (key) => values[key] !== initial[key],
-  );
-
-  const set = (field: keyof FormValues, value: string) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-  };
+  const { values, errors, setErrors, dirty, set } = useFormValues(() => valuesOf(product));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

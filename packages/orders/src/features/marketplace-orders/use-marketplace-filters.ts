@@ -1,25 +1,20 @@
 import { MARKETPLACE_CHANNELS, MARKETPLACE_STATUSES } from '@gudang/api-client';
 import type { MarketplaceChannel, MarketplaceStatus } from '@gudang/api-client';
-import { oneOf, useDateRangeParams, useQueryParams } from '@gudang/shared-ui';
-import type { DateRangeParams } from '@gudang/shared-ui';
+import { oneOf, tabParam, useDateRangeParams, useQueryParams } from '@gudang/shared-ui';
+import type { DateRangeParams, TabFields } from '@gudang/shared-ui';
 
 export type MarketplaceTab = 'orders' | 'mappings' | 'stores';
 
 /** Each tab's value in the URL; the orders tab is the default and stays out of it. */
-const TAB_PARAMS: Record<Exclude<MarketplaceTab, 'orders'>, string> = {
+const tabFields = tabParam<MarketplaceTab, 'orders'>('orders', {
   mappings: 'pemetaan-sku',
   stores: 'toko',
-};
-
-const tabOf = (param: string | null): MarketplaceTab =>
-  param === TAB_PARAMS.mappings ? 'mappings' : param === TAB_PARAMS.stores ? 'stores' : 'orders';
+});
 
 /** The dates are useDateRangeParams'; `active` and `reset` also take in the channel and status. */
-export interface MarketplaceFilters extends DateRangeParams {
-  tab: MarketplaceTab;
+export interface MarketplaceFilters extends DateRangeParams, TabFields<MarketplaceTab> {
   channel: MarketplaceChannel | undefined;
   status: MarketplaceStatus | undefined;
-  setTab: (tab: MarketplaceTab) => void;
   setChannel: (channel: MarketplaceChannel | undefined) => void;
   setStatus: (status: MarketplaceStatus | undefined) => void;
 }
@@ -40,13 +35,10 @@ export function useMarketplaceFilters(): MarketplaceFilters {
 
   return {
     ...dates,
-    tab: tabOf(params.get('tab')),
+    ...tabFields(params, update),
     channel,
     status,
     active: channel !== undefined || status !== undefined || dates.active,
-    // Each tab has its own list: the other tab's search and page size do not carry over.
-    setTab: (tab) =>
-      update({ tab: tab === 'orders' ? null : TAB_PARAMS[tab], search: null, limit: null }),
     setChannel: (value) => update({ channel: value ?? null }),
     setStatus: (value) => update({ status: value ?? null }),
     reset: () => update({ channel: null, status: null, startDate: null, endDate: null }),
