@@ -970,3 +970,68 @@ export const DEPLOY_MESSAGES = {
     `${name} dikembalikan dari ${from} ke ${to}`,
   reportAccepted: 'Laporan diterima',
 } as const;
+
+// Penghasilan Marketplace (contract/settlements.ts): its plain values, shown by the finance remote.
+
+/** The channels that publish an income file (BigSeller does not). */
+export const SETTLEMENT_CHANNELS = ['shopee', 'tiktok', 'lazada', 'tokopedia'] as const;
+
+/** The fixed fee categories every marketplace's columns are summed into. */
+export const SETTLEMENT_FEE_CATEGORIES = [
+  'komisi',
+  'layanan',
+  'proses',
+  'pembayaran',
+  'ongkir',
+  'afiliasi',
+  'pajak',
+  'pengembalian',
+  'penyesuaian',
+  'lain',
+] as const;
+export type SettlementFeeCategory = (typeof SETTLEMENT_FEE_CATEGORIES)[number];
+
+export const SETTLEMENT_FEE_LABELS = {
+  komisi: 'Komisi / biaya admin',
+  layanan: 'Biaya layanan & program',
+  proses: 'Biaya proses pesanan',
+  pembayaran: 'Biaya pembayaran',
+  ongkir: 'Ongkos kirim',
+  afiliasi: 'Komisi afiliasi',
+  pajak: 'Pajak',
+  pengembalian: 'Pengembalian dana',
+  penyesuaian: 'Penyesuaian',
+  lain: 'Biaya lain',
+} as const satisfies Record<SettlementFeeCategory, string>;
+
+/**
+ * GET /api/settlements `status`: 'matched' has an imported marketplace order, 'unmatched' has
+ * none, 'difference' does not add up to its released amount.
+ */
+export const SETTLEMENT_STATUSES = ['matched', 'unmatched', 'difference'] as const;
+
+/** 'Perlu dicek' defaults; the manager changes them in /api/settings. */
+export const SETTLEMENT_CHECK_DEFAULTS = {
+  /** An order shipped more than this many days ago with no settlement is listed. */
+  settlement_check_days: 14,
+  /** Released below price - expected fees by more than this % of the price is listed. */
+  settlement_tolerance_percent: 2,
+} as const;
+
+/**
+ * The reasons an order is 'Perlu dicek':
+ * - unsettled: shipped (or completed) more than settlement_check_days days ago, no settlement;
+ * - no_order: a settlement with no imported marketplace order of its channel and number;
+ * - no_sale: a settlement whose order has no Barang Keluar record in Gudang;
+ * - underpaid: released below price + expected fees (the store's fee % of the last 30 days of
+ *   settled orders before it, else the channel's) by more than the tolerance.
+ */
+export const SETTLEMENT_CHECK_KINDS = ['unsettled', 'no_order', 'no_sale', 'underpaid'] as const;
+export type SettlementCheckKind = (typeof SETTLEMENT_CHECK_KINDS)[number];
+
+export const SETTLEMENT_CHECK_LABELS = {
+  unsettled: 'Belum cair',
+  no_order: 'Tanpa pesanan di Gudang',
+  no_sale: 'Tanpa Barang Keluar',
+  underpaid: 'Dana kurang dari perkiraan',
+} as const satisfies Record<SettlementCheckKind, string>;

@@ -3,41 +3,32 @@
 // preview kept on the server, then a commit, all or nothing); money in rupiah, signed: money
 // taken from the seller is negative.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { wholeNumberId } from './constants';
+import {
+  SETTLEMENT_CHANNELS,
+  SETTLEMENT_CHECK_KINDS,
+  SETTLEMENT_FEE_CATEGORIES,
+  SETTLEMENT_STATUSES,
+  type SettlementFeeCategory,
+  wholeNumberId,
+} from './constants';
 import { ChoiceField, DateRangeQuery, IdField, ListOf, Nullable, PageQuery } from './common';
 
-/** The channels that publish an income file (BigSeller does not). */
-export const SETTLEMENT_CHANNELS = ['shopee', 'tiktok', 'lazada', 'tokopedia'] as const;
+// The plain values (channels, fee categories, statuses, 'Perlu dicek' kinds, their labels and
+// defaults) live in constants.ts, so that the finance remote shows them without the schemas.
+export {
+  SETTLEMENT_CHANNELS,
+  SETTLEMENT_CHECK_DEFAULTS,
+  SETTLEMENT_CHECK_KINDS,
+  SETTLEMENT_CHECK_LABELS,
+  SETTLEMENT_FEE_CATEGORIES,
+  SETTLEMENT_FEE_LABELS,
+  SETTLEMENT_STATUSES,
+  type SettlementCheckKind,
+  type SettlementFeeCategory,
+} from './constants';
+
 export const SettlementChannel = ChoiceField(SETTLEMENT_CHANNELS);
 export type SettlementChannel = Static<typeof SettlementChannel>;
-
-/** The fixed fee categories every marketplace's columns are summed into. */
-export const SETTLEMENT_FEE_CATEGORIES = [
-  'komisi',
-  'layanan',
-  'proses',
-  'pembayaran',
-  'ongkir',
-  'afiliasi',
-  'pajak',
-  'pengembalian',
-  'penyesuaian',
-  'lain',
-] as const;
-export type SettlementFeeCategory = (typeof SETTLEMENT_FEE_CATEGORIES)[number];
-
-export const SETTLEMENT_FEE_LABELS = {
-  komisi: 'Komisi / biaya admin',
-  layanan: 'Biaya layanan & program',
-  proses: 'Biaya proses pesanan',
-  pembayaran: 'Biaya pembayaran',
-  ongkir: 'Ongkos kirim',
-  afiliasi: 'Komisi afiliasi',
-  pajak: 'Pajak',
-  pengembalian: 'Pengembalian dana',
-  penyesuaian: 'Penyesuaian',
-  lain: 'Biaya lain',
-} as const satisfies Record<SettlementFeeCategory, string>;
 
 /** The formats recognized from a file's headers. */
 export const SETTLEMENT_FORMATS = ['shopee-a', 'shopee-b', 'shopee-c', 'tiktok', 'lazada'] as const;
@@ -163,12 +154,6 @@ export const channelStoreFilter = <C extends TSchema>(channel: C) => ({
 
 const SettlementFilter = channelStoreFilter(SettlementChannel);
 
-/**
- * GET /api/settlements `status`: 'matched' has an imported marketplace order, 'unmatched' has
- * none, 'difference' does not add up to its released amount.
- */
-export const SETTLEMENT_STATUSES = ['matched', 'unmatched', 'difference'] as const;
-
 /** GET /api/settlements: search over the order number; dates are release dates. */
 export const SettlementQuery = Type.Object({
   ...PageQuery.properties,
@@ -229,32 +214,6 @@ export type SettlementSummaryRow = Static<typeof SettlementSummaryRow>;
 
 export const SettlementSummary = Type.Object({ data: Type.Array(SettlementSummaryRow) });
 export type SettlementSummary = Static<typeof SettlementSummary>;
-
-/** 'Perlu dicek' defaults; the manager changes them in /api/settings. */
-export const SETTLEMENT_CHECK_DEFAULTS = {
-  /** An order shipped more than this many days ago with no settlement is listed. */
-  settlement_check_days: 14,
-  /** Released below price - expected fees by more than this % of the price is listed. */
-  settlement_tolerance_percent: 2,
-} as const;
-
-/**
- * The reasons an order is 'Perlu dicek':
- * - unsettled: shipped (or completed) more than settlement_check_days days ago, no settlement;
- * - no_order: a settlement with no imported marketplace order of its channel and number;
- * - no_sale: a settlement whose order has no Barang Keluar record in Gudang;
- * - underpaid: released below price + expected fees (the store's fee % of the last 30 days of
- *   settled orders before it, else the channel's) by more than the tolerance.
- */
-export const SETTLEMENT_CHECK_KINDS = ['unsettled', 'no_order', 'no_sale', 'underpaid'] as const;
-export type SettlementCheckKind = (typeof SETTLEMENT_CHECK_KINDS)[number];
-
-export const SETTLEMENT_CHECK_LABELS = {
-  unsettled: 'Belum cair',
-  no_order: 'Tanpa pesanan di Gudang',
-  no_sale: 'Tanpa Barang Keluar',
-  underpaid: 'Dana kurang dari perkiraan',
-} as const satisfies Record<SettlementCheckKind, string>;
 
 /** GET /api/settlements/checks: dates are the release date (shipped date for 'unsettled'). */
 export const SettlementCheckQuery = Type.Object({

@@ -1,73 +1,28 @@
-import { FIELDS, MARKETPLACE_CHANNEL_LABELS } from '@gudang/api-client';
-import type {
-  SettlementChannel,
-  SettlementCheckKind,
-  SettlementFeeCategory,
-  SettlementQuery,
-} from '@gudang/api-client/contract';
+import {
+  FIELDS,
+  MARKETPLACE_CHANNEL_LABELS,
+  SETTLEMENT_CHANNELS,
+  SETTLEMENT_CHECK_DEFAULTS,
+  SETTLEMENT_CHECK_KINDS,
+  SETTLEMENT_CHECK_LABELS,
+  SETTLEMENT_FEE_CATEGORIES,
+  SETTLEMENT_FEE_LABELS,
+  SETTLEMENT_STATUSES,
+} from '@gudang/api-client';
+import type { SettlementChannel, SettlementCheckKind } from '@gudang/api-client/contract';
 import { IMPORT_PREVIEW_TEXTS, formatInteger } from '@gudang/shared-ui';
 import type { Tone } from '@gudang/shared-ui';
 
-// The contract's lists and labels of Penghasilan Marketplace, as values in this remote: they sit
-// in contract/settlements.ts beside the TypeBox schemas, which stay out of the browser bundle
-// (api-client's index exports values of constants.ts only). Typed against the contract, and
-// settlement-texts.test.ts checks them equal to it.
-
-export const SETTLEMENT_CHANNELS = [
-  'shopee',
-  'tiktok',
-  'lazada',
-  'tokopedia',
-] as const satisfies readonly SettlementChannel[];
-
-export const FEE_CATEGORIES = [
-  'komisi',
-  'layanan',
-  'proses',
-  'pembayaran',
-  'ongkir',
-  'afiliasi',
-  'pajak',
-  'pengembalian',
-  'penyesuaian',
-  'lain',
-] as const satisfies readonly SettlementFeeCategory[];
-
-/** SETTLEMENT_FEE_LABELS of the contract. */
-export const FEE_LABELS = {
-  komisi: 'Komisi / biaya admin',
-  layanan: 'Biaya layanan & program',
-  proses: 'Biaya proses pesanan',
-  pembayaran: 'Biaya pembayaran',
-  ongkir: 'Ongkos kirim',
-  afiliasi: 'Komisi afiliasi',
-  pajak: 'Pajak',
-  pengembalian: 'Pengembalian dana',
-  penyesuaian: 'Penyesuaian',
-  lain: 'Biaya lain',
-} as const satisfies Record<SettlementFeeCategory, string>;
-
-export type SettlementStatus = NonNullable<SettlementQuery['status']>;
-export const SETTLEMENT_STATUSES = [
-  'matched',
-  'unmatched',
-  'difference',
-] as const satisfies readonly SettlementStatus[];
-
-export const CHECK_KINDS = [
-  'unsettled',
-  'no_order',
-  'no_sale',
-  'underpaid',
-] as const satisfies readonly SettlementCheckKind[];
-
-/** SETTLEMENT_CHECK_LABELS of the contract. */
-export const CHECK_LABELS = {
-  unsettled: 'Belum cair',
-  no_order: 'Tanpa pesanan di Gudang',
-  no_sale: 'Tanpa Barang Keluar',
-  underpaid: 'Dana kurang dari perkiraan',
-} as const satisfies Record<SettlementCheckKind, string>;
+// The contract's lists, labels and defaults of Penghasilan Marketplace (contract/constants.ts),
+// by the names this page uses.
+export { SETTLEMENT_CHANNELS, SETTLEMENT_STATUSES };
+export const FEE_CATEGORIES = SETTLEMENT_FEE_CATEGORIES;
+export const FEE_LABELS = SETTLEMENT_FEE_LABELS;
+export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
+export const CHECK_KINDS = SETTLEMENT_CHECK_KINDS;
+export const CHECK_LABELS = SETTLEMENT_CHECK_LABELS;
+/** What the server takes while no setting is saved. */
+export const CHECK_DEFAULTS = SETTLEMENT_CHECK_DEFAULTS;
 
 export const CHECK_TONES: Record<SettlementCheckKind, Tone> = {
   unsettled: 'amber',
@@ -75,12 +30,6 @@ export const CHECK_TONES: Record<SettlementCheckKind, Tone> = {
   no_sale: 'blue',
   underpaid: 'red',
 };
-
-/** SETTLEMENT_CHECK_DEFAULTS of the contract: what the server takes while none is saved. */
-export const CHECK_DEFAULTS = {
-  settlement_check_days: 14,
-  settlement_tolerance_percent: 2,
-} as const;
 
 export const CHANNEL_LABELS: Record<SettlementChannel, string> = MARKETPLACE_CHANNEL_LABELS;
 
