@@ -1009,6 +1009,7 @@ export const SETTLEMENT_FEE_LABELS = {
  * none, 'difference' does not add up to its released amount.
  */
 export const SETTLEMENT_STATUSES = ['matched', 'unmatched', 'difference'] as const;
+export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
 
 /** 'Perlu dicek' defaults; the manager changes them in /api/settings. */
 export const SETTLEMENT_CHECK_DEFAULTS = {

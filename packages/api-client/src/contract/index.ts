@@ -472,6 +472,7 @@ export {
   SETTLEMENT_CHECK_KINDS,
   SETTLEMENT_CHECK_LABELS,
   type SettlementCheckKind,
+  type SettlementStatus,
   SettlementCheckQuery,
   SettlementCheckRow,
   SettlementCheckList,

@@ -25,6 +25,7 @@ export {
   SETTLEMENT_STATUSES,
   type SettlementCheckKind,
   type SettlementFeeCategory,
+  type SettlementStatus,
 } from './constants';
 
 export const SettlementChannel = ChoiceField(SETTLEMENT_CHANNELS);

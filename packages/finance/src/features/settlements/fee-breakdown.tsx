@@ -1,13 +1,14 @@
+import { SETTLEMENT_FEE_CATEGORIES, SETTLEMENT_FEE_LABELS } from '@gudang/api-client';
 import type { PagePath } from '@gudang/api-client';
 import type { SettlementFeeColumns, SettlementFees } from '@gudang/api-client/contract';
 import { addDaysIso, sumMoney } from '@gudang/shared-ui';
 import styled from 'styled-components';
 import { rupiah } from '../pembukuan/money';
-import { FEE_CATEGORIES, FEE_LABELS, SETTLEMENT_TEXTS } from './settlement-texts';
+import { SETTLEMENT_TEXTS } from './settlement-texts';
 
 /** The sum of the ten categories (negative: taken from the seller). */
 export const feesTotal = (fees: SettlementFees) =>
-  sumMoney(FEE_CATEGORIES.map((category) => fees[category]));
+  sumMoney(SETTLEMENT_FEE_CATEGORIES.map((category) => fees[category]));
 
 /** -fees / price x 100, two decimals; 0 without sales (the summary's fee_percent). */
 export const feePercentOf = (fees: number, price: number) =>
@@ -15,7 +16,7 @@ export const feePercentOf = (fees: number, price: number) =>
 
 /** The categories an order (or a sum of orders) has money in, in the contract's order. */
 export const usedCategories = (rows: readonly { fees: SettlementFees }[]) =>
-  FEE_CATEGORIES.filter((category) => rows.some((row) => row.fees[category] !== 0));
+  SETTLEMENT_FEE_CATEGORIES.filter((category) => rows.some((row) => row.fees[category] !== 0));
 
 const List = styled.ul`
   margin: 0;
@@ -56,7 +57,7 @@ export function FeeList({
   columns?: SettlementFeeColumns;
   showColumns?: boolean;
 }) {
-  const used = FEE_CATEGORIES.filter((category) => fees[category] !== 0);
+  const used = SETTLEMENT_FEE_CATEGORIES.filter((category) => fees[category] !== 0);
   if (used.length === 0) return <Muted>{SETTLEMENT_TEXTS.noFees}</Muted>;
   return (
     <List>
@@ -65,7 +66,7 @@ export function FeeList({
         return (
           <li key={category} title={names}>
             <Muted>
-              {FEE_LABELS[category]}
+              {SETTLEMENT_FEE_LABELS[category]}
               {showColumns && names ? <small>{names}</small> : null}
             </Muted>
             <span>{rupiah(fees[category])}</span>

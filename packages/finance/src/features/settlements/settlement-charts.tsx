@@ -1,3 +1,8 @@
+import {
+  SETTLEMENT_FEE_CATEGORIES,
+  SETTLEMENT_FEE_LABELS,
+  SETTLEMENT_CHANNELS,
+} from '@gudang/api-client';
 // The page's two charts: the fees per category per week, and the fee % per channel, on the UI
 // kit's chart parts as the dashboard's charts (no charting library); each also a table ('Lihat
 // tabel') with the exact figures, for screen readers and for reading them.
@@ -22,12 +27,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { percent, rupiah } from '../pembukuan/money';
 import { feePercentOf } from './fee-breakdown';
-import {
-  CHANNEL_LABELS,
-  FEE_CATEGORIES,
-  FEE_LABELS,
-  SETTLEMENT_CHANNELS,
-} from './settlement-texts';
+import { CHANNEL_LABELS } from './settlement-texts';
 
 export const CHART_TEXTS = {
   weekly: 'Biaya per Kategori per Minggu',
@@ -76,7 +76,10 @@ export function weekPoints(rows: readonly SettlementSummaryRow[]): WeekPoint[] {
     .map(([week, of]) => ({
       week,
       fees: Object.fromEntries(
-        FEE_CATEGORIES.map((category) => [category, sumMoney(of.map((row) => row.fees[category]))]),
+        SETTLEMENT_FEE_CATEGORIES.map((category) => [
+          category,
+          sumMoney(of.map((row) => row.fees[category])),
+        ]),
       ) as Record<SettlementFeeCategory, number>,
     }));
 }
@@ -144,10 +147,10 @@ function ChartCard({
 /** Stacked bars: a week per bar, a category per colour, the money taken from the seller. */
 export function WeeklyFeesChart({ rows, failed = false }: SettlementChartProps) {
   const points = weekPoints(rows);
-  const drawn = FEE_CATEGORIES.filter((category) =>
+  const drawn = SETTLEMENT_FEE_CATEGORIES.filter((category) =>
     points.some((point) => taken(point.fees[category]) > 0),
   );
-  const shown = FEE_CATEGORIES.filter((category) =>
+  const shown = SETTLEMENT_FEE_CATEGORIES.filter((category) =>
     points.some((point) => point.fees[category] !== 0),
   );
   const positive = points.some((point) => shown.some((category) => point.fees[category] > 0));
@@ -204,7 +207,7 @@ export function WeeklyFeesChart({ rows, failed = false }: SettlementChartProps) 
           <ChartLegend
             series={drawn.map((category) => ({
               key: category,
-              label: FEE_LABELS[category],
+              label: SETTLEMENT_FEE_LABELS[category],
               color: CATEGORY_COLORS[category],
             }))}
           />
@@ -214,7 +217,7 @@ export function WeeklyFeesChart({ rows, failed = false }: SettlementChartProps) 
       <ChartTable
         summary={CHART_TEXTS.table}
         label={CHART_TEXTS.weekly}
-        headers={[CHART_TEXTS.week, ...shown.map((category) => FEE_LABELS[category])]}
+        headers={[CHART_TEXTS.week, ...shown.map((category) => SETTLEMENT_FEE_LABELS[category])]}
         rows={points.map((point) => ({
           key: point.week,
           cells: [formatDate(point.week), ...shown.map((category) => rupiah(point.fees[category]))],
@@ -248,15 +251,17 @@ export function FeePercentChart({ rows, failed = false }: SettlementChartProps) 
   const most = Math.max(1, ...channels.map((channel) => channel.percent));
   return (
     <ChartCard title={CHART_TEXTS.perChannel} failed={failed} empty={channels.length === 0}>
-      <ChartBars
-        color={CATEGORY_COLORS.komisi}
-        bars={channels.map((channel) => ({
-          key: channel.channel,
-          name: CHANNEL_LABELS[channel.channel],
-          share: channel.percent / most,
-          value: percent(channel.percent),
-        }))}
-      />
+      {channels.length > 0 ? (
+        <ChartBars
+          color={CATEGORY_COLORS.komisi}
+          bars={channels.map((channel) => ({
+            key: channel.channel,
+            name: CHANNEL_LABELS[channel.channel],
+            share: channel.percent / most,
+            value: percent(channel.percent),
+          }))}
+        />
+      ) : null}
       <ChartTable
         summary={CHART_TEXTS.table}
         label={CHART_TEXTS.perChannel}

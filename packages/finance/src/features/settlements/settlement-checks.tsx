@@ -1,3 +1,4 @@
+import { SETTLEMENT_CHECK_KINDS, SETTLEMENT_CHECK_LABELS } from '@gudang/api-client';
 import type { SettlementCheckRow } from '@gudang/api-client/contract';
 import {
   Badge,
@@ -19,13 +20,7 @@ import styled from 'styled-components';
 import { rupiah } from '../pembukuan/money';
 import { marketplaceOrderHref } from './fee-breakdown';
 import { SettlementSettingsForm } from './settlement-settings-form';
-import {
-  CHANNEL_LABELS,
-  CHECK_KINDS,
-  CHECK_LABELS,
-  CHECK_TONES,
-  SETTLEMENT_TEXTS,
-} from './settlement-texts';
+import { CHANNEL_LABELS, CHECK_TONES, SETTLEMENT_TEXTS } from './settlement-texts';
 import { useGetSettlementChecksQuery } from './settlements-api';
 import type { SettlementFilters } from './use-settlement-filters';
 
@@ -70,7 +65,9 @@ const CHECK_COLUMNS: TableColumn<SettlementCheckRow>[] = [
     key: 'kind',
     header: SETTLEMENT_TEXTS.kind,
     nowrap: true,
-    render: (row) => <Badge tone={CHECK_TONES[row.kind]}>{CHECK_LABELS[row.kind]}</Badge>,
+    render: (row) => (
+      <Badge tone={CHECK_TONES[row.kind]}>{SETTLEMENT_CHECK_LABELS[row.kind]}</Badge>
+    ),
   },
   {
     key: 'order_number',
@@ -120,8 +117,8 @@ export function SettlementChecksTab({ filters }: { filters: SettlementFilters })
         <ChoiceFilter
           label={SETTLEMENT_TEXTS.kind}
           placeholder={SETTLEMENT_TEXTS.allKinds}
-          values={CHECK_KINDS}
-          labels={CHECK_LABELS}
+          values={SETTLEMENT_CHECK_KINDS}
+          labels={SETTLEMENT_CHECK_LABELS}
           value={filters.kind}
           onChange={filters.setKind}
         />

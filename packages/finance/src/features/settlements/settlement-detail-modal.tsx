@@ -1,3 +1,4 @@
+import { SETTLEMENT_FEE_CATEGORIES, SETTLEMENT_FEE_LABELS } from '@gudang/api-client';
 import type {
   SettlementChannel,
   SettlementFeeCategory,
@@ -9,7 +10,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { percent, rupiah } from '../pembukuan/money';
 import { feePercentOf, feesTotal, marketplaceOrderHref } from './fee-breakdown';
-import { CHANNEL_LABELS, FEE_CATEGORIES, FEE_LABELS, SETTLEMENT_TEXTS } from './settlement-texts';
+import { CHANNEL_LABELS, SETTLEMENT_TEXTS } from './settlement-texts';
 
 /** What the detail shows: a settled order, or an order of an import's preview. */
 export type SettlementDetail = Pick<
@@ -51,7 +52,7 @@ const BREAKDOWN_COLUMNS: TableColumn<BreakdownLine>[] = [
   {
     key: 'category',
     header: SETTLEMENT_TEXTS.category,
-    render: (line) => FEE_LABELS[line.category],
+    render: (line) => SETTLEMENT_FEE_LABELS[line.category],
   },
   {
     key: 'columns',
@@ -63,7 +64,7 @@ const BREAKDOWN_COLUMNS: TableColumn<BreakdownLine>[] = [
 
 /** The lines of the breakdown: every category with money or with a column of the file. */
 export function breakdownLines(order: Pick<SettlementDetail, 'fees' | 'fee_columns'>) {
-  return FEE_CATEGORIES.map((category) => ({
+  return SETTLEMENT_FEE_CATEGORIES.map((category) => ({
     category,
     columns: order.fee_columns[category] ?? [],
     amount: order.fees[category],

@@ -1,16 +1,11 @@
-import { useAppDispatch } from '@gudang/api-client';
+import { useAppDispatch, SETTLEMENT_CHANNELS } from '@gudang/api-client';
 import type { SettlementCommitResult, SettlementImport } from '@gudang/api-client/contract';
 import { IMPORT_START, StoreFileImportDialog } from '@gudang/shared-ui';
 import type { ImportStep } from '@gudang/shared-ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { SettlementPreview } from './settlement-preview';
-import {
-  CHANNEL_LABELS,
-  IMPORT_TEXTS,
-  SETTLEMENT_CHANNELS,
-  SPREADSHEET_ACCEPT,
-} from './settlement-texts';
+import { CHANNEL_LABELS, IMPORT_TEXTS, SPREADSHEET_ACCEPT } from './settlement-texts';
 import {
   settlementsApi,
   useCommitSettlementImportMutation,

@@ -1,3 +1,4 @@
+import { SETTLEMENT_STATUSES } from '@gudang/api-client';
 import type { SettlementRow } from '@gudang/api-client/contract';
 import {
   Badge,
@@ -22,12 +23,7 @@ import styled from 'styled-components';
 import { percent, rupiah } from '../pembukuan/money';
 import { FeeList, feePercentOf, feesTotal, marketplaceOrderHref } from './fee-breakdown';
 import { SettlementDetailModal } from './settlement-detail-modal';
-import {
-  CHANNEL_LABELS,
-  SETTLEMENT_STATUSES,
-  SETTLEMENT_TEXTS,
-  STATUS_LABELS,
-} from './settlement-texts';
+import { CHANNEL_LABELS, SETTLEMENT_TEXTS, STATUS_LABELS } from './settlement-texts';
 import { useGetSettlementsQuery } from './settlements-api';
 import type { SettlementFilters } from './use-settlement-filters';
 

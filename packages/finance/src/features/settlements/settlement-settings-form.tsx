@@ -5,6 +5,7 @@ import {
   accessOutcome,
   selectCurrentUser,
   useAppSelector,
+  SETTLEMENT_CHECK_DEFAULTS,
 } from '@gudang/api-client';
 import type { SettingsResponse } from '@gudang/api-client';
 import {
@@ -16,7 +17,7 @@ import {
 } from '@gudang/shared-ui';
 import type { IntegerSetting } from '@gudang/shared-ui';
 import styled from 'styled-components';
-import { CHECK_DEFAULTS, SETTLEMENT_TEXTS } from './settlement-texts';
+import { SETTLEMENT_TEXTS } from './settlement-texts';
 import {
   useGetSettlementSettingsQuery,
   useUpdateSettlementSettingsMutation,
@@ -35,10 +36,10 @@ const HINTS: Record<Key, string> = {
 /** The saved values, or the server's defaults while none is saved. */
 const valuesOf = (settings: SettingsResponse): Record<Key, string> => ({
   settlement_check_days: String(
-    settings.settlement_check_days ?? CHECK_DEFAULTS.settlement_check_days,
+    settings.settlement_check_days ?? SETTLEMENT_CHECK_DEFAULTS.settlement_check_days,
   ),
   settlement_tolerance_percent: String(
-    settings.settlement_tolerance_percent ?? CHECK_DEFAULTS.settlement_tolerance_percent,
+    settings.settlement_tolerance_percent ?? SETTLEMENT_CHECK_DEFAULTS.settlement_tolerance_percent,
   ),
 });
 

@@ -1,3 +1,4 @@
+import { SETTLEMENT_FEE_CATEGORIES, SETTLEMENT_FEE_LABELS } from '@gudang/api-client';
 import type { SettlementFees, SettlementSummaryRow } from '@gudang/api-client/contract';
 import {
   Card,
@@ -14,7 +15,7 @@ import styled from 'styled-components';
 import { percent, rupiah } from '../pembukuan/money';
 import { feePercentOf, usedCategories } from './fee-breakdown';
 import { FeePercentChart, WeeklyFeesChart } from './settlement-charts';
-import { CHANNEL_LABELS, FEE_CATEGORIES, FEE_LABELS, SETTLEMENT_TEXTS } from './settlement-texts';
+import { CHANNEL_LABELS, SETTLEMENT_TEXTS } from './settlement-texts';
 import { useGetSettlementSummaryQuery } from './settlements-api';
 import type { SettlementFilters } from './use-settlement-filters';
 
@@ -40,7 +41,7 @@ export function totalOf(
   const sum = (pick: (row: Omit<SummaryGroup, 'key' | 'label'>) => number) =>
     sumMoney(rows.map(pick));
   const fees = Object.fromEntries(
-    FEE_CATEGORIES.map((category) => [category, sum((row) => row.fees[category])]),
+    SETTLEMENT_FEE_CATEGORIES.map((category) => [category, sum((row) => row.fees[category])]),
   ) as SettlementFees;
   const price = sum((row) => row.price);
   const feesTotal = sum((row) => row.fees_total);
@@ -88,7 +89,7 @@ function summaryLines(groups: readonly SummaryGroup[]): SummaryLine[] {
     { key: 'price', label: SETTLEMENT_TEXTS.sales, value: (group) => rupiah(group.price) },
     ...usedCategories(groups).map((category) => ({
       key: category,
-      label: FEE_LABELS[category],
+      label: SETTLEMENT_FEE_LABELS[category],
       value: (group: SummaryGroup) => rupiah(group.fees[category]),
     })),
     {

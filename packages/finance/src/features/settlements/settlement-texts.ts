@@ -1,28 +1,11 @@
-import {
-  FIELDS,
-  MARKETPLACE_CHANNEL_LABELS,
-  SETTLEMENT_CHANNELS,
-  SETTLEMENT_CHECK_DEFAULTS,
-  SETTLEMENT_CHECK_KINDS,
-  SETTLEMENT_CHECK_LABELS,
-  SETTLEMENT_FEE_CATEGORIES,
-  SETTLEMENT_FEE_LABELS,
-  SETTLEMENT_STATUSES,
-} from '@gudang/api-client';
-import type { SettlementChannel, SettlementCheckKind } from '@gudang/api-client/contract';
+import { FIELDS, MARKETPLACE_CHANNEL_LABELS } from '@gudang/api-client';
+import type {
+  SettlementChannel,
+  SettlementCheckKind,
+  SettlementStatus,
+} from '@gudang/api-client/contract';
 import { IMPORT_PREVIEW_TEXTS, formatInteger } from '@gudang/shared-ui';
 import type { Tone } from '@gudang/shared-ui';
-
-// The contract's lists, labels and defaults of Penghasilan Marketplace (contract/constants.ts),
-// by the names this page uses.
-export { SETTLEMENT_CHANNELS, SETTLEMENT_STATUSES };
-export const FEE_CATEGORIES = SETTLEMENT_FEE_CATEGORIES;
-export const FEE_LABELS = SETTLEMENT_FEE_LABELS;
-export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
-export const CHECK_KINDS = SETTLEMENT_CHECK_KINDS;
-export const CHECK_LABELS = SETTLEMENT_CHECK_LABELS;
-/** What the server takes while no setting is saved. */
-export const CHECK_DEFAULTS = SETTLEMENT_CHECK_DEFAULTS;
 
 export const CHECK_TONES: Record<SettlementCheckKind, Tone> = {
   unsettled: 'amber',

@@ -460,6 +460,9 @@ describe('Penghasilan Marketplace: Ringkasan', () => {
         ).toHaveLength(3),
       SLOW,
     );
+    // No empty drawing above the words: the per-channel chart has no bar list.
+    const perChannel = screen.getByRole('figure', { name: 'Biaya (%) per Channel' });
+    expect(perChannel.querySelector('ol')).toBeNull();
   });
 });
 

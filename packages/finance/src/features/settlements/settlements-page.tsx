@@ -1,3 +1,4 @@
+import { SETTLEMENT_CHANNELS } from '@gudang/api-client';
 import {
   Button,
   ChannelFilterFields,
@@ -14,7 +15,7 @@ import { SettlementChecksTab } from './settlement-checks';
 import { SettlementImportDialog } from './settlement-import-dialog';
 import { SettlementList } from './settlement-list';
 import { SettlementSummaryTab } from './settlement-summary';
-import { SETTLEMENT_CHANNELS, SETTLEMENT_TEXTS } from './settlement-texts';
+import { SETTLEMENT_TEXTS } from './settlement-texts';
 import { useGetSettlementStoresQuery } from './settlements-api';
 import { useSettlementFilters } from './use-settlement-filters';
 import type { SettlementFilters, SettlementTab } from './use-settlement-filters';

@@ -1,4 +1,13 @@
-import type { SettlementChannel, SettlementCheckKind } from '@gudang/api-client/contract';
+import {
+  SETTLEMENT_CHANNELS,
+  SETTLEMENT_CHECK_KINDS,
+  SETTLEMENT_STATUSES,
+} from '@gudang/api-client';
+import type {
+  SettlementChannel,
+  SettlementCheckKind,
+  SettlementStatus,
+} from '@gudang/api-client/contract';
 import {
   oneOf,
   tabParam,
@@ -6,13 +15,7 @@ import {
   type ChannelFilters,
   type TabFields,
 } from '@gudang/shared-ui';
-import {
-  CHECK_KINDS,
-  DEFAULT_DAYS,
-  SETTLEMENT_CHANNELS,
-  SETTLEMENT_STATUSES,
-  type SettlementStatus,
-} from './settlement-texts';
+import { DEFAULT_DAYS } from './settlement-texts';
 
 export type SettlementTab = 'orders' | 'summary' | 'checks';
 
@@ -44,7 +47,7 @@ export function useSettlementFilters(): SettlementFilters {
     ...filters,
     ...tabFields(params, update),
     status: oneOf(SETTLEMENT_STATUSES, params.get('status')),
-    kind: oneOf(CHECK_KINDS, params.get('kind')),
+    kind: oneOf(SETTLEMENT_CHECK_KINDS, params.get('kind')),
     setStatus: (value) => update({ status: value ?? null }),
     setKind: (value) => update({ kind: value ?? null }),
   };
