@@ -46,6 +46,9 @@ for (const role of ['manager', 'admin'] as const satisfies readonly RoleName[]) 
     });
 
     test('every add and edit form has no accessibility violations', async ({ page }) => {
+      // Every list's add form (and the manager's edit forms and stock card), each scanned whole:
+      // 52-62 s on 2 busy cores, at Playwright's 60 s default.
+      test.setTimeout(180_000);
       for (const list of LIST_PAGES.filter((entry) => entry.roles.includes(role))) {
         await page.goto(list.path);
         const table = page.getByRole('table', { name: list.title });
