@@ -440,10 +440,20 @@ export {
   StockFilePreviewRow,
 } from './reservations';
 
+// Penghasilan Marketplace: the plain values (constants.ts), then the schemas.
 export {
   SETTLEMENT_CHANNELS,
   SETTLEMENT_FEE_CATEGORIES,
   SETTLEMENT_FEE_LABELS,
+  type SettlementFeeCategory,
+  SETTLEMENT_STATUSES,
+  SETTLEMENT_CHECK_DEFAULTS,
+  SETTLEMENT_CHECK_KINDS,
+  SETTLEMENT_CHECK_LABELS,
+  type SettlementCheckKind,
+  type SettlementStatus,
+} from './constants';
+export {
   SETTLEMENT_FORMATS,
   SETTLEMENT_MAX_ROWS,
   SETTLEMENT_MAX_TEXT_CHARS,
@@ -455,7 +465,6 @@ export {
   SettlementChannel,
   SettlementCommitResult,
   SettlementFeeColumns,
-  type SettlementFeeCategory,
   SettlementFees,
   SettlementImport,
   SettlementList,
@@ -466,13 +475,7 @@ export {
   SettlementSummary,
   SettlementSummaryQuery,
   SettlementSummaryRow,
-  SETTLEMENT_STATUSES,
   SETTLEMENT_SUMMARY_GROUPS,
-  SETTLEMENT_CHECK_DEFAULTS,
-  SETTLEMENT_CHECK_KINDS,
-  SETTLEMENT_CHECK_LABELS,
-  type SettlementCheckKind,
-  type SettlementStatus,
   SettlementCheckQuery,
   SettlementCheckRow,
   SettlementCheckList,

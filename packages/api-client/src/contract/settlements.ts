@@ -13,21 +13,6 @@ import {
 } from './constants';
 import { ChoiceField, DateRangeQuery, IdField, ListOf, Nullable, PageQuery } from './common';
 
-// The plain values (channels, fee categories, statuses, 'Perlu dicek' kinds, their labels and
-// defaults) live in constants.ts, so that the finance remote shows them without the schemas.
-export {
-  SETTLEMENT_CHANNELS,
-  SETTLEMENT_CHECK_DEFAULTS,
-  SETTLEMENT_CHECK_KINDS,
-  SETTLEMENT_CHECK_LABELS,
-  SETTLEMENT_FEE_CATEGORIES,
-  SETTLEMENT_FEE_LABELS,
-  SETTLEMENT_STATUSES,
-  type SettlementCheckKind,
-  type SettlementFeeCategory,
-  type SettlementStatus,
-} from './constants';
-
 export const SettlementChannel = ChoiceField(SETTLEMENT_CHANNELS);
 export type SettlementChannel = Static<typeof SettlementChannel>;
 
