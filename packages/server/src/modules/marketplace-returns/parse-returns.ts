@@ -11,8 +11,16 @@ import type {
   ReturnFileFormat,
 } from '@gudang/api-client/contract';
 import { FIELDS } from '@gudang/api-client/contract';
-import { amountValue, cellValue, SCIENTIFIC, type SheetText } from '../marketplace/service';
-import { cut, headerCell, senValue, settlementDate } from '../settlements/service';
+import {
+  amountValue,
+  best,
+  cellValue,
+  isBlank,
+  isFooter,
+  SCIENTIFIC,
+  type SheetText,
+} from '../marketplace/service';
+import { CELL_MESSAGES, cut, headerCell, senValue, settlementDate } from '../settlements/service';
 
 /** A request as read; money in rupiah, days as the shop's calendar day (yyyy-mm-dd). */
 export interface ParsedReturn {
@@ -82,17 +90,11 @@ const MAX_MONEY_SEN = 999_999_999_999_00;
 export const RETURN_PARSE_MESSAGES = {
   unknownFormat: (expected: readonly string[]) =>
     `Format file tidak dikenali sebagai file pengembalian, pengiriman gagal, atau pembatalan. Kolom yang dicari: ${expected.join('; ')}`,
-  missingColumns: (file: string, columns: readonly string[]) =>
-    `Kolom wajib tidak ditemukan di file ${file}: ${columns.join(', ')}`,
-  missing: (label: string) => `${label} kosong`,
-  notNumber: (label: string, value: string) => `${label} bukan angka: '${value}'`,
+  ...CELL_MESSAGES,
   notQuantity: (label: string, value: string) =>
     `${label} bukan jumlah yang valid (bilangan bulat 0 sampai ${MAX_QUANTITY.toLocaleString('id-ID')}): '${value}'`,
   tooLarge: (label: string, value: string) => `${label} terlalu besar: '${value}'`,
-  badDate: (label: string, value: string) => `${label} bukan tanggal: '${value}'`,
   badCharacters: (label: string) => `${label} berisi karakter yang tidak diizinkan`,
-  lostDigits: (label: string, value: string) =>
-    `${label} (${value}) sudah diubah menjadi angka oleh program spreadsheet sehingga digit terakhirnya hilang. Unduh ulang file dari marketplace dan unggah tanpa membukanya di Excel`,
   leftOut: (reason: string, reference: string) =>
     `${reason}; pengembalian ${reference} tidak diimpor`,
 } as const;
@@ -666,23 +668,6 @@ const ORDER_CELLS: readonly Field[] = [
   'claimDeadline',
 ];
 
-/** Rows under the requests that total or describe them ('Total', 'Jumlah'). */
-const FOOTER = /^(total|jumlah|subtotal|summary|ringkasan)\b/i;
-
-function isFooter(row: readonly string[]): boolean {
-  for (const cell of row) {
-    const value = cellValue(cell);
-    if (value !== null) return FOOTER.test(value);
-  }
-  return false;
-}
-
-const best = (list: readonly Layout[], score: (layout: Layout) => number) =>
-  list.reduce<Layout | null>(
-    (top, next) => (top === null || score(next) > score(top) ? next : top),
-    null,
-  );
-
 /** Reads a marketplace's return, failed-delivery or cancellation file into its requests. */
 export function parseReturnFile(
   sheets: readonly SheetText[],
@@ -723,7 +708,7 @@ export function parseReturnFile(
   let previous: readonly string[] | null = null;
   for (let index = headerRow + 1; index < sheet.rows.length; index += 1) {
     let row = sheet.rows[index] ?? [];
-    if (row.every((cell) => cellValue(cell) === null) || isFooter(row)) continue;
+    if (isBlank(row) || isFooter(row)) continue;
     // Older Shopee exports write an order's own cells on its first row only: filled down (not
     // its money, which is the order's once).
     if (

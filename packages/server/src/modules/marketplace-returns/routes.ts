@@ -9,7 +9,6 @@ import {
   MarketplaceReturnQuery,
   MarketplaceReturnSummary,
   MarketplaceReturnSummaryQuery,
-  RESERVATION_MESSAGES,
   RETURN_FILE_MAX_BYTES,
   RETURN_FILE_MAX_ROWS,
   ReturnCommitResult,
@@ -17,12 +16,12 @@ import {
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../http-error';
-import { todayIn } from '../../lib/dates';
+import { checkDateRange, todayIn } from '../../lib/dates';
 import { unwrap } from '../../lib/result';
-import { oneFileUpload, optionalIdField, importRoutes } from '../../lib/two-step-import';
+import { oneFileUpload, importRoutes } from '../../lib/two-step-import';
 import { requireUser } from '../../lib/request-user';
 import { errorResponses } from '../../lib/error-responses';
-import { storeForUpload } from '../reservations/service';
+import { storeForUpload, storeIdField } from '../reservations/service';
 import { DEFAULT_LIMITS } from '../marketplace/service';
 import { listMarketplaceReturns, marketplaceReturnSummary } from './board';
 import { commitReturnPreview, createReturnPreview, getReturnPreview } from './imports';
@@ -39,12 +38,6 @@ const UPLOAD_RULES = oneFileUpload(RETURN_FILE_MAX_BYTES, {
 
 /** The order import's guards against hostile files, with the return file's row limit. */
 const SHEET_LIMITS = { ...DEFAULT_LIMITS, maxRows: RETURN_FILE_MAX_ROWS };
-
-function checkRange(query: { startDate?: string; endDate?: string }): void {
-  const { startDate, endDate } = query;
-  if (startDate !== undefined && endDate !== undefined && startDate > endDate)
-    throw new HttpError(400, MARKETPLACE_RETURN_MESSAGES.dateRange);
-}
 
 export const marketplaceReturnRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> = async (
   app,
@@ -74,7 +67,7 @@ export const marketplaceReturnRoutes: FastifyPluginAsyncTypebox<{ timeZone: stri
     },
     {
       upload: async (upload, request) => {
-        const chosen = optionalIdField(upload.fields.store_id, RESERVATION_MESSAGES.storeNotFound);
+        const chosen = storeIdField(upload.fields.store_id);
         // Read and parsed in the spreadsheet worker: only the requests cross to the server.
         const read = await readReturnFile(upload.file, SHEET_LIMITS, {
           timeZone: options.timeZone,
@@ -84,7 +77,7 @@ export const marketplaceReturnRoutes: FastifyPluginAsyncTypebox<{ timeZone: stri
         if (file.requests.length === 0 && file.problems.length === 0)
           throw new HttpError(400, MARKETPLACE_RETURN_MESSAGES.noRows);
         // A store chosen must exist and be of the file's channel.
-        const store = unwrap(await storeForUpload(app.db, file.channel, chosen ?? undefined));
+        const store = unwrap(await storeForUpload(app.db, file.channel, chosen));
         return createReturnPreview(
           app.db,
           { file, fileName: upload.fileName, storeId: store.id },
@@ -109,7 +102,7 @@ export const marketplaceReturnRoutes: FastifyPluginAsyncTypebox<{ timeZone: stri
       },
     },
     async (request) => {
-      checkRange(request.query);
+      checkDateRange(request.query, MARKETPLACE_RETURN_MESSAGES.dateRange);
       const { return_check_days: days } = await returnSettings(app.db);
       return listMarketplaceReturns(app.db, request.query, todayIn(options.timeZone), days);
     },
@@ -127,7 +120,7 @@ export const marketplaceReturnRoutes: FastifyPluginAsyncTypebox<{ timeZone: stri
       },
     },
     async (request) => {
-      checkRange(request.query);
+      checkDateRange(request.query, MARKETPLACE_RETURN_MESSAGES.dateRange);
       const { return_check_days: days } = await returnSettings(app.db);
       return marketplaceReturnSummary(app.db, request.query, todayIn(options.timeZone), days);
     },

@@ -25,6 +25,7 @@ import {
 import type { OrderFileOptions, SheetText } from './sheet-types';
 import {
   amountValue,
+  best,
   cellValue,
   dateValue,
   SCIENTIFIC,
@@ -370,18 +371,15 @@ export function parseOrderFile(
       : ORDER_FORMATS.filter((f) => f.channels.includes(channel));
   const found = candidates(sheets, formats);
   const complete = found.filter((candidate) => candidate.missing.length === 0);
-  const best = (list: Found[]) =>
-    list.reduce<Found | null>(
-      (top, next) => (top === null || next.score > top.score ? next : top),
-      null,
-    );
-  const chosen = best(complete);
+  const score = (candidate: Found) => candidate.score;
+  const chosen = best(complete, score);
   if (chosen === null) {
     // Most of a format's headers are there, some required one is not: name what is missing.
     const near = best(
       found.filter(
         (c) => c.score >= Math.ceil(c.format.fields.filter((f) => f.required).length / 2),
       ),
+      score,
     );
     if (near !== null)
       return {

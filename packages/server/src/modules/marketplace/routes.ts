@@ -17,7 +17,6 @@ import {
   MarketplaceOrderQuery,
   MarketplaceOrderResponse,
   ORDER_MESSAGES,
-  RESERVATION_MESSAGES,
   SkuMappingInput,
   SkuMappingList,
   SkuMappingQuery,
@@ -39,7 +38,7 @@ import { readFailureMessage } from './read-failure';
 import type { SheetKind } from './sheet-types';
 import { readOrderFile } from './sheets';
 import { fillStockFile, previewStockFile, stockFileHeaders } from './stock-file';
-import { storeForUpload } from '../reservations/service';
+import { storeForUpload, storeIdField } from '../reservations/service';
 import { deleteRoute, listRoute } from '../../lib/record-routes';
 import { unwrap } from '../../lib/result';
 import { readUpload, uploadBodyLimit } from '../../lib/uploads';
@@ -47,7 +46,9 @@ import { oneFileUpload } from '../../lib/two-step-import';
 import { requireUser } from '../../lib/request-user';
 import { SnapshotCache } from '../../lib/snapshot-cache';
 import { errorResponses } from '../../lib/error-responses';
+import { attachment } from '../../lib/attachment';
 import { latestDate } from '../../plugins/validation';
+import { checkDateRange } from '../../lib/dates';
 
 const TAGS = ['marketplace'];
 const isChannel = (value: string): value is MarketplaceChannel =>
@@ -63,15 +64,6 @@ function channelField(value: string | undefined): MarketplaceChannel | undefined
       VALIDATION_MESSAGES.oneOf(fieldLabel('channel'), MARKETPLACE_CHANNELS),
     );
   return text;
-}
-
-/** The optional `store_id` field of an upload: a store's id, or left out (or empty). */
-function storeField(value: string | undefined): number | undefined {
-  const text = value?.trim() ?? '';
-  if (text === '') return undefined;
-  if (!/^\d{1,9}$/.test(text) || Number(text) < 1)
-    throw new HttpError(400, RESERVATION_MESSAGES.storeNotFound);
-  return Number(text);
 }
 
 /** The optional `buffer` field of the stock file: a whole number from 0 (undefined: not given). */
@@ -100,12 +92,6 @@ export function filledFileName(original: string, kind: SheetKind): string {
     ? original.slice(0, -extension.length)
     : original.replace(/\.[^.]*$/, '');
   return `${base}${STOCK_FILE_SUFFIX}${extension}`;
-}
-
-/** Content-Disposition with an ASCII name and the exact one (RFC 6266 / 5987). */
-function attachment(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 /** The order and stock files: one file of at most 10 MB and a few short text fields. */
@@ -145,7 +131,7 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
     async (request, reply) => {
       const upload = await readUpload(request, 'pesanan', UPLOAD_RULES);
       const channel = channelField(upload.fields.channel);
-      const storeId = storeField(upload.fields.store_id);
+      const storeId = storeIdField(upload.fields.store_id);
       // Read and parsed in the worker: only the lines cross to this thread.
       const parsed = await readOrderFile(upload.file, {
         channel,
@@ -237,9 +223,7 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
       },
     },
     async (request, reply) => {
-      const { startDate, endDate } = request.query;
-      if (startDate !== undefined && endDate !== undefined && startDate > endDate)
-        throw new HttpError(400, ORDER_MESSAGES.dateRange);
+      checkDateRange(request.query, ORDER_MESSAGES.dateRange);
       return answers.send(request, reply, () => listMarketplaceOrders(app.db, request.query));
     },
   );
@@ -335,7 +319,7 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
     async (request, reply) => {
       const upload = await readUpload(request, 'stok', UPLOAD_RULES);
       const buffer = bufferField(upload.fields.buffer);
-      const storeId = storeField(upload.fields.store_id);
+      const storeId = storeIdField(upload.fields.store_id);
       const result = await fillStockFile(
         app.db,
         { file: upload.file, fileName: upload.fileName, buffer, storeId },
@@ -366,7 +350,7 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
     async (request) => {
       const upload = await readUpload(request, 'stok', UPLOAD_RULES);
       const buffer = bufferField(upload.fields.buffer);
-      const storeId = storeField(upload.fields.store_id);
+      const storeId = storeIdField(upload.fields.store_id);
       const result = await previewStockFile(app.db, { file: upload.file, buffer, storeId });
       if (!result.ok) throw new HttpError(400, result.message);
       return result.value;

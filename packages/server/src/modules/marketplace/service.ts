@@ -3,7 +3,16 @@ export { resolver, resolverColumns, resolverOf, type ResolverRows } from './mapp
 export type { OrderHeadRow, OrderLineRow } from './orders';
 // The file readers the settlement import (issue 45) shares with the order import.
 export { headerKey } from './formats';
-export { amountValue, cellValue, dateValue, numberLostDigits, SCIENTIFIC } from './values';
+export {
+  amountValue,
+  best,
+  cellValue,
+  dateValue,
+  isBlank,
+  isFooter,
+  numberLostDigits,
+  SCIENTIFIC,
+} from './values';
 export type {
   ReadFailure,
   SheetJob,

@@ -179,3 +179,27 @@ export function numberLostDigits(value: number): boolean {
 
 /** '5.77123E+17', '5,77E+17': a long number as a spreadsheet shows it, its digits gone. */
 export const SCIENTIFIC = /^[+-]?\d+(?:[.,]\d+)?e[+-]?\d+$/i;
+
+/** Rows under the data that total or describe it ('Total', 'Jumlah'). */
+const FOOTER = /^(total|jumlah|subtotal|summary|ringkasan)\b/i;
+
+/** A row under the data that totals it: its first filled cell says so. */
+export function isFooter(row: readonly string[]): boolean {
+  for (const cell of row) {
+    const value = cellValue(cell);
+    if (value !== null) return FOOTER.test(value);
+  }
+  return false;
+}
+
+export const isBlank = (row: readonly string[]) => row.every((cell) => cellValue(cell) === null);
+
+/**
+ * The header layout (of the order, income or return file) of the highest `score`, the first of
+ * equals; null when there is none.
+ */
+export const best = <T>(list: readonly T[], score: (layout: T) => number): T | null =>
+  list.reduce<T | null>(
+    (top, next) => (top === null || score(next) > score(top) ? next : top),
+    null,
+  );

@@ -9,7 +9,6 @@ import {
   PembukuanUpdate,
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HttpError } from '../../http-error';
 import { SnapshotCache } from '../../lib/snapshot-cache';
 import {
   findPembukuanRowWithFees,
@@ -17,18 +16,12 @@ import {
   pembukuanStatsWithFees,
   updatePembukuan,
 } from './service';
-import { todayIn } from '../../lib/dates';
+import { checkDateRange, todayIn } from '../../lib/dates';
 import { unwrap } from '../../lib/result';
 import { requireUser } from '../../lib/request-user';
 import { errorResponses } from '../../lib/error-responses';
 
 const TAGS = ['pembukuan'];
-
-function assertRange(query: { startDate?: string; endDate?: string }): void {
-  const { startDate, endDate } = query;
-  if (startDate !== undefined && endDate !== undefined && startDate > endDate)
-    throw new HttpError(400, PEMBUKUAN_MESSAGES.dateRange);
-}
 
 /**
  * The most stats answers kept at once, one per date range. A year's stats sum about 200,000
@@ -68,7 +61,7 @@ export const pembukuanRoutes: FastifyPluginAsyncTypebox<PembukuanRoutesOptions> 
       },
     },
     async (request, reply) => {
-      assertRange(request.query);
+      checkDateRange(request.query, PEMBUKUAN_MESSAGES.dateRange);
       const day = today();
       return answers.send(
         request,
@@ -91,7 +84,7 @@ export const pembukuanRoutes: FastifyPluginAsyncTypebox<PembukuanRoutesOptions> 
       },
     },
     async (request) => {
-      assertRange(request.query);
+      checkDateRange(request.query, PEMBUKUAN_MESSAGES.dateRange);
       const { startDate, endDate } = request.query;
       const day = today();
       return stats.get(JSON.stringify([startDate, endDate, day]), (tx) =>

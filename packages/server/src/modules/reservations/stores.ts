@@ -18,6 +18,7 @@ import { Refusal, type Result } from '../../lib/result';
 import { inTransaction } from '../../lib/transaction';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
 import { logCount } from '../../lib/log-text';
+import { optionalIdField } from '../../lib/two-step-import';
 import { reservationSettings } from './settings';
 
 type StoreRow = {
@@ -67,6 +68,10 @@ export async function findStore(db: DbOrTx, id: number): Promise<MarketplaceStor
   const row = rows[0];
   return row === undefined ? null : toStore(row);
 }
+
+/** The optional `store_id` field of an upload: a store's id, or undefined when left out (or empty). */
+export const storeIdField = (value: string | undefined): number | undefined =>
+  optionalIdField(value, RESERVATION_MESSAGES.storeNotFound) ?? undefined;
 
 /**
  * The store a file is for: `id` when given (400 when it is unknown or of another channel), else

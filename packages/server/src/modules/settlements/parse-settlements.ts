@@ -5,7 +5,7 @@
 // from the headers (settlement-columns.ts); a row that cannot be read is a problem with its row
 // number, and its order is left out rather than counted short. No database: a pure function.
 import type { SheetText } from '../marketplace/service';
-import { cellValue, SCIENTIFIC } from '../marketplace/service';
+import { best, cellValue, isBlank, isFooter, SCIENTIFIC } from '../marketplace/service';
 import {
   FEE_CATEGORIES,
   feeCategoryOf,
@@ -19,6 +19,7 @@ import {
   type SettlementSpec,
 } from './settlement-columns';
 import {
+  CELL_MESSAGES,
   cleanHeader,
   cut,
   headerCell,
@@ -89,13 +90,7 @@ const MAX_VALUE = 50;
 export const SETTLEMENT_PARSE_MESSAGES = {
   unknownFormat: (expected: readonly string[]) =>
     `Format file penghasilan tidak dikenali. Kolom yang dicari: ${expected.join('; ')}`,
-  missingColumns: (file: string, columns: readonly string[]) =>
-    `Kolom wajib tidak ditemukan di file ${file}: ${columns.join(', ')}`,
-  missing: (label: string) => `${label} kosong`,
-  notNumber: (label: string, value: string) => `${label} bukan angka: '${value}'`,
-  badDate: (label: string, value: string) => `${label} bukan tanggal: '${value}'`,
-  lostDigits: (label: string, value: string) =>
-    `${label} (${value}) sudah diubah menjadi angka oleh program spreadsheet sehingga digit terakhirnya hilang. Unduh ulang file dari marketplace dan unggah tanpa membukanya di Excel`,
+  ...CELL_MESSAGES,
   orderLeftOut: (reason: string, order: string) => `${reason}; pesanan ${order} tidak dihitung`,
   unknownKind: (label: string, value: string) =>
     `${label} '${value}' tidak dikenal (seharusnya Order atau Sku)`,
@@ -227,12 +222,6 @@ function candidates(sheets: readonly SheetText[]): Layout[] {
   return found;
 }
 
-const best = (list: readonly Layout[], score: (layout: Layout) => number) =>
-  list.reduce<Layout | null>(
-    (top, next) => (top === null || score(next) > score(top) ? next : top),
-    null,
-  );
-
 /**
  * Columns no rule names hold money when their name says so ('… fee', 'Biaya …') or, failing
  * that, when their cells are mostly amounts (counted over every row under the header: the
@@ -326,9 +315,6 @@ const perCategory = <T>(value: () => T) =>
 
 const later = (a: string | null, b: string | null | undefined) =>
   b === null || b === undefined || (a !== null && a >= b) ? a : b;
-
-/** Rows under an order's rows that total or describe them ('Total', 'Jumlah'). */
-const FOOTER = /^(total|jumlah|subtotal|summary|ringkasan)\b/i;
 
 /** The (category, column name) pairs an order's fees came from, in the order first met. */
 interface ColumnList {
@@ -520,17 +506,6 @@ const cellOf = (row: readonly string[], column: Column | undefined) =>
  */
 const damaged = (lost: LostColumns | undefined, column: Column, value: string) =>
   lost?.has(column.index) === true || SCIENTIFIC.test(value);
-
-/** A row under the orders that totals them: its first filled cell says so. */
-function isFooter(row: readonly string[]): boolean {
-  for (const cell of row) {
-    const value = cellValue(cell);
-    if (value !== null) return FOOTER.test(value);
-  }
-  return false;
-}
-
-const isBlank = (row: readonly string[]) => row.every((cell) => cellValue(cell) === null);
 
 /** The release date of a row: undefined when empty, or why it cannot be read. */
 function rowDate(

@@ -5,7 +5,6 @@ import {
   MARKETPLACE_MAX_INFLATED_BYTES,
   MARKETPLACE_MAX_PREVIEW_CHARS,
   MARKETPLACE_MESSAGES,
-  RESERVATION_MESSAGES,
   SETTLEMENT_MAX_ROWS,
   SETTLEMENT_MAX_TEXT_CHARS,
   SETTLEMENT_MESSAGES,
@@ -24,9 +23,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { HttpError } from '../../http-error';
-import { storeForUpload } from '../reservations/service';
+import { storeForUpload, storeIdField } from '../reservations/service';
 import { unwrap } from '../../lib/result';
-import { oneFileUpload, optionalIdField, importRoutes } from '../../lib/two-step-import';
+import { oneFileUpload, importRoutes } from '../../lib/two-step-import';
 import { requireUser } from '../../lib/request-user';
 import { errorResponses } from '../../lib/error-responses';
 import { commitSettlementPreview, createSettlementPreview, getSettlementPreview } from './imports';
@@ -35,7 +34,7 @@ import { keptDifferences } from './settlement-kept';
 import { listSettlements, settlementSummary } from './settlements';
 import { listSettlementChecks } from './checks';
 import { settlementSettings } from './settings';
-import { todayIn } from '../../lib/dates';
+import { checkDateRange, todayIn } from '../../lib/dates';
 
 const TAGS = ['settlements'];
 
@@ -93,7 +92,7 @@ export const settlementRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> =
     },
     {
       upload: async (upload, request) => {
-        const chosen = optionalIdField(upload.fields.store_id, RESERVATION_MESSAGES.storeNotFound);
+        const chosen = storeIdField(upload.fields.store_id);
         // Read and parsed in the spreadsheet worker: only the orders cross to this thread.
         const read = await readSettlementFile(upload.file, SHEET_LIMITS, {
           timeZone: options.timeZone,
@@ -103,7 +102,7 @@ export const settlementRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> =
         if (file.orderCount === 0 && file.problems.length === 0)
           throw new HttpError(400, SETTLEMENT_MESSAGES.noOrders);
         // A store chosen must exist and be of the file's channel, whatever the file names.
-        const store = unwrap(await storeForUpload(app.db, file.channel, chosen ?? undefined));
+        const store = unwrap(await storeForUpload(app.db, file.channel, chosen));
         const named = await namedStore(app.db, file.channel, file.storeName);
         // An order imported before whose amount this file changes is shown, not dropped unseen.
         const kept = await keptDifferences(app.db, file);
@@ -132,9 +131,7 @@ export const settlementRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> =
       },
     },
     async (request) => {
-      const { startDate, endDate } = request.query;
-      if (startDate !== undefined && endDate !== undefined && startDate > endDate)
-        throw new HttpError(400, SETTLEMENT_MESSAGES.dateRange);
+      checkDateRange(request.query, SETTLEMENT_MESSAGES.dateRange);
       return listSettlements(app.db, request.query);
     },
   );
@@ -150,9 +147,7 @@ export const settlementRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> =
       },
     },
     async (request) => {
-      const { startDate, endDate } = request.query;
-      if (startDate !== undefined && endDate !== undefined && startDate > endDate)
-        throw new HttpError(400, SETTLEMENT_MESSAGES.dateRange);
+      checkDateRange(request.query, SETTLEMENT_MESSAGES.dateRange);
       return settlementSummary(app.db, request.query);
     },
   );
@@ -169,9 +164,7 @@ export const settlementRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> =
       },
     },
     async (request) => {
-      const { startDate, endDate } = request.query;
-      if (startDate !== undefined && endDate !== undefined && startDate > endDate)
-        throw new HttpError(400, SETTLEMENT_MESSAGES.dateRange);
+      checkDateRange(request.query, SETTLEMENT_MESSAGES.dateRange);
       return listSettlementChecks(app.db, request.query, {
         today: todayIn(options.timeZone, new Date()),
         timeZone: options.timeZone,

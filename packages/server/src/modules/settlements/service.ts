@@ -1,5 +1,12 @@
 // The public face of settlements for other modules (docs/architecture.md): the cell readers of
 // the marketplaces' money files, which the return import (issue 46) shares, and the 'Perlu
 // dicek' settings PUT /api/settings saves.
-export { cleanHeader, cut, headerCell, senValue, settlementDate } from './settlement-values';
+export {
+  CELL_MESSAGES,
+  cleanHeader,
+  cut,
+  headerCell,
+  senValue,
+  settlementDate,
+} from './settlement-values';
 export { saveSettlementSettings, settlementSettings } from './settings';

@@ -146,3 +146,14 @@ export function settlementDate(
 export function cut(text: string, size = MAX_LABEL): string {
   return text.length > size ? `${text.slice(0, size - 1)}…` : text;
 }
+
+/** The problems of a file's columns and cells, in the words of both money files' messages. */
+export const CELL_MESSAGES = {
+  missingColumns: (file: string, columns: readonly string[]) =>
+    `Kolom wajib tidak ditemukan di file ${file}: ${columns.join(', ')}`,
+  missing: (label: string) => `${label} kosong`,
+  notNumber: (label: string, value: string) => `${label} bukan angka: '${value}'`,
+  badDate: (label: string, value: string) => `${label} bukan tanggal: '${value}'`,
+  lostDigits: (label: string, value: string) =>
+    `${label} (${value}) sudah diubah menjadi angka oleh program spreadsheet sehingga digit terakhirnya hilang. Unduh ulang file dari marketplace dan unggah tanpa membukanya di Excel`,
+} as const;

@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../http-error';
 import { errorResponses } from '../../lib/error-responses';
+import { attachment } from '../../lib/attachment';
 import { requireUser } from '../../lib/request-user';
 import { readUpload, uploadBodyLimit } from '../../lib/uploads';
 import { oneFileUpload, optionalIdField } from '../../lib/two-step-import';
@@ -60,12 +61,6 @@ function modeField(value: string | undefined): ShippingLabelMode {
 function outputName(original: string): string {
   const base = original.toLowerCase().endsWith('.pdf') ? original.slice(0, -4) : original;
   return `${base}${SHIPPING_LABEL_SUFFIX}.pdf`;
-}
-
-/** Content-Disposition with an ASCII name and the exact one (RFC 6266 / 5987). */
-function attachment(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 export const shippingLabelRoutes: FastifyPluginAsyncTypebox = async (app) => {
