@@ -1,5 +1,6 @@
 import { baseApi } from './base-api';
 import type { NoArg } from './no-arg';
+import { queryParams } from './query-params';
 import type {
   AllProductsResponse,
   List,
@@ -8,32 +9,23 @@ import type {
   ProductResponse,
 } from './contract';
 
-/** Drops absent and empty values so that the URL carries only what was chosen. */
-function listParams(query: ProductListQuery): Record<string, string | number> {
-  const params: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params[key] = value;
-  }
-  return params;
-}
+/** Each product of a list, and the list itself. */
+const productListTags = (result: { data: Product[] } | undefined) => [
+  ...(result?.data ?? []).map(({ id }) => ({ type: 'Product' as const, id })),
+  { type: 'Product' as const, id: 'LIST' },
+];
 
 /** Product look-ups shared by several areas (lists, the picker, barcode scans). */
 export const productsApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     getProducts: build.query<List<Product>, ProductListQuery | NoArg>({
-      query: (query) => ({ url: '/api/products', params: listParams(query ?? {}) }),
-      providesTags: (result) => [
-        ...(result?.data ?? []).map(({ id }) => ({ type: 'Product' as const, id })),
-        { type: 'Product', id: 'LIST' },
-      ],
+      query: (query) => ({ url: '/api/products', params: queryParams(query ?? {}) }),
+      providesTags: productListTags,
     }),
     getAllProducts: build.query<AllProductsResponse, NoArg>({
       query: () => '/api/products/all',
-      providesTags: (result) => [
-        ...(result?.data ?? []).map(({ id }) => ({ type: 'Product' as const, id })),
-        { type: 'Product', id: 'LIST' },
-      ],
+      providesTags: productListTags,
     }),
     getProductByBarcode: build.query<ProductResponse, string>({
       query: (barcode) => `/api/products/barcode/${encodeURIComponent(barcode)}`,

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { TextField } from './common';
+import { SavedOf, TextField } from './common';
 import { FIELDS } from './constants';
 
 export const BarcodeProduct = Type.Object({
@@ -20,8 +20,5 @@ export const BARCODE_MESSAGES = {
   generated: (code: string) => `Barcode produk ${code} berhasil dicatat`,
 } as const;
 
-export const GenerateBarcodeResponse = Type.Object({
-  message: Type.String(),
-  data: BarcodeProduct,
-});
+export const GenerateBarcodeResponse = SavedOf(BarcodeProduct);
 export type GenerateBarcodeResponse = Static<typeof GenerateBarcodeResponse>;

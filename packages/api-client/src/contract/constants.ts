@@ -290,6 +290,12 @@ export const LEDGER_DEFAULT_DAYS = 30;
  */
 export const MAX_MOVEMENT_QUANTITY = 1_000_000;
 
+/** The largest id a row can have (PostgreSQL `integer`); larger ids are never found. */
+export const MAX_ID = 2_147_483_647;
+
+/** The largest amount of money a column holds (PostgreSQL `numeric(14,2)`). */
+const MAX_MONEY = 999_999_999_999.99;
+
 /**
  * The incoming/outgoing list's sort words: Tanggal (Terbaru) = date (newest first), Merek (A-Z) =
  * brand, Merek (Z-A) = brand_desc. The contract's `MovementSort` schema is built from this list.
@@ -336,15 +342,15 @@ export const FIELDS = {
   limit: { label: 'Jumlah per halaman' },
   sort: { label: 'Urutan' },
   period: { label: 'Periode' },
-  id: { label: 'ID', max: 2_147_483_647 },
-  excludeId: { label: 'ID', max: 2_147_483_647 },
-  price: { label: 'Harga', max: 999_999_999_999.99 },
-  purchase_price: { label: 'Harga Beli', max: 999_999_999_999.99 },
-  selling_price: { label: 'Harga Jual', max: 999_999_999_999.99 },
-  discount: { label: 'Potongan', max: 999_999_999_999.99 },
+  id: { label: 'ID', max: MAX_ID },
+  excludeId: { label: 'ID', max: MAX_ID },
+  price: { label: 'Harga', max: MAX_MONEY },
+  purchase_price: { label: 'Harga Beli', max: MAX_MONEY },
+  selling_price: { label: 'Harga Jual', max: MAX_MONEY },
+  discount: { label: 'Potongan', max: MAX_MONEY },
   bank: { label: 'Bank', maxLength: 100 },
   productCodes: { label: 'Kode Barang' },
-  outgoing_goods_id: { label: 'ID Barang Keluar', max: 2_147_483_647 },
+  outgoing_goods_id: { label: 'ID Barang Keluar', max: MAX_ID },
   type: { label: 'Jenis Laporan' },
   includeEmpty: { label: 'Tampilkan Produk Tanpa Transaksi' },
   action: { label: 'Aksi' },
@@ -417,9 +423,6 @@ export const fieldLabel = (field: string, parent?: string): string => {
  */
 export const DATE_MIN = '2000-01-01';
 export const DATE_MAX_DAYS_AHEAD = 366;
-
-/** The largest id a row can have (PostgreSQL `integer`); larger ids are never found. */
-export const MAX_ID = 2_147_483_647;
 
 const formatLimit = (value: number) => value.toLocaleString('id-ID');
 

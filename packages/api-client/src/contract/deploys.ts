@@ -2,10 +2,11 @@
 // undone, and the failures the shell reports per remote version. The panel is a page of the
 // admin remote; the server keeps tokens hashed and failures as counts, never a row per report.
 import { Type, type Static } from '@sinclair/typebox';
-import { ChoiceField, IdParam, TextField, Timestamp } from './common';
+import { ChoiceField, DataOf, IdParam, Nullable, TextField, Timestamp } from './common';
 import { CLIENT_ERROR_KINDS, CLIENT_ERROR_LIMITS, DEPLOY_TARGETS } from './constants';
 
 const TargetField = () => ChoiceField(DEPLOY_TARGETS);
+const VersionField = () => TextField({ maxLength: 100, label: 'Versi' });
 
 export const CreateRemoteTokenInput = Type.Object({
   name: TextField({ maxLength: 100, label: 'Nama Token' }),
@@ -21,11 +22,11 @@ export const RemoteToken = Type.Object({
   remote: Type.String(),
   created_by: Type.String(),
   created_at: Timestamp,
-  last_used_at: Type.Union([Timestamp, Type.Null()]),
+  last_used_at: Nullable(Timestamp),
 });
 export type RemoteToken = Static<typeof RemoteToken>;
 
-export const RemoteTokenList = Type.Object({ data: Type.Array(RemoteToken) });
+export const RemoteTokenList = DataOf(Type.Array(RemoteToken));
 export type RemoteTokenList = Static<typeof RemoteTokenList>;
 
 /** POST /api/remote-tokens: the token itself, shown this once. */
@@ -41,7 +42,7 @@ export type RemoteTokenCreated = Static<typeof RemoteTokenCreated>;
 export const RemoteTokenIdParam = IdParam;
 
 export const ClientErrorInput = Type.Object({
-  remote: ChoiceField(DEPLOY_TARGETS),
+  remote: TargetField(),
   version: TextField({ maxLength: CLIENT_ERROR_LIMITS.versionLength, label: 'Versi' }),
   page: TextField({ maxLength: CLIENT_ERROR_LIMITS.pageLength, label: 'Halaman' }),
   kind: ChoiceField(CLIENT_ERROR_KINDS),
@@ -63,27 +64,27 @@ export const ClientErrorCount = Type.Object({
 });
 export type ClientErrorCount = Static<typeof ClientErrorCount>;
 
-export const ClientErrorSummary = Type.Object({ data: Type.Array(ClientErrorCount) });
+export const ClientErrorSummary = DataOf(Type.Array(ClientErrorCount));
 export type ClientErrorSummary = Static<typeof ClientErrorSummary>;
 
 export const RemoteNameParam = Type.Object({ name: TargetField() });
 export const RemoteVersionParams = Type.Object({
   name: TargetField(),
-  version: TextField({ maxLength: 100, label: 'Versi' }),
+  version: VersionField(),
 });
 
 export const RollbackInput = Type.Object({
   /** The version to go back to; default: the one live before (skipping bad ones). */
-  to: Type.Optional(TextField({ maxLength: 100, label: 'Versi' })),
+  to: Type.Optional(VersionField()),
 });
 export type RollbackInput = Static<typeof RollbackInput>;
 
 export const RemoteBuildVersion = Type.Object({
   version: Type.String(),
-  builtAt: Type.Union([Type.String(), Type.Null()]),
-  commit: Type.Union([Type.String(), Type.Null()]),
-  deployedAt: Type.Union([Type.String(), Type.Null()]),
-  by: Type.Union([Type.String(), Type.Null()]),
+  builtAt: Nullable(Type.String()),
+  commit: Nullable(Type.String()),
+  deployedAt: Nullable(Type.String()),
+  by: Nullable(Type.String()),
   bad: Type.Boolean(),
 });
 
@@ -91,19 +92,19 @@ export const RemoteBuildHistoryEntry = Type.Object({
   at: Type.String(),
   action: Type.String(),
   version: Type.String(),
-  by: Type.Union([Type.String(), Type.Null()]),
+  by: Nullable(Type.String()),
   forced: Type.Boolean(),
 });
 
 /** GET /api/remote-builds: per remote (and the shell), the live version, its versions, its history. */
 export const RemoteBuildListing = Type.Object({
   name: Type.String(),
-  live: Type.Union([Type.String(), Type.Null()]),
+  live: Nullable(Type.String()),
   versions: Type.Array(RemoteBuildVersion),
   /** Newest first, at most 20. */
   history: Type.Array(RemoteBuildHistoryEntry),
 });
 export type RemoteBuildListing = Static<typeof RemoteBuildListing>;
 
-export const RemoteBuildList = Type.Object({ data: Type.Array(RemoteBuildListing) });
+export const RemoteBuildList = DataOf(Type.Array(RemoteBuildListing));
 export type RemoteBuildList = Static<typeof RemoteBuildList>;

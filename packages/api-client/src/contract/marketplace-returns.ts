@@ -4,7 +4,7 @@
 // its imported order and to Gudang's Retur records in three lists. Money in rupiah.
 import { Type, type Static } from '@sinclair/typebox';
 import { wholeNumberId } from './constants';
-import { ChoiceField, DateString, ListOf, Nullable, PageQuery } from './common';
+import { ChoiceField, DataOf, DateString, ListOf, Nullable, PageQuery } from './common';
 import { MarketplaceChannel } from './marketplace';
 import { channelStoreFilter, filePreviewFields, SettlementProblem } from './settlements';
 
@@ -310,7 +310,5 @@ export const MarketplaceReturnSummaryRow = Type.Object({
 });
 export type MarketplaceReturnSummaryRow = Static<typeof MarketplaceReturnSummaryRow>;
 
-export const MarketplaceReturnSummary = Type.Object({
-  data: Type.Array(MarketplaceReturnSummaryRow),
-});
+export const MarketplaceReturnSummary = DataOf(Type.Array(MarketplaceReturnSummaryRow));
 export type MarketplaceReturnSummary = Static<typeof MarketplaceReturnSummary>;

@@ -304,12 +304,15 @@ export type SkuMappingInput = Static<typeof SkuMappingInput>;
 export const SkuMappingSaved = SavedOf(SkuMapping);
 export type SkuMappingSaved = Static<typeof SkuMappingSaved>;
 
+/** A safety buffer: the units the stock file keeps back from every stock it writes. */
+export const BufferField = () => IntegerField({ minimum: 0, maximum: FIELDS.buffer.max });
+
 /**
  * The text fields of the multipart upload of POST /api/marketplace-stock-file (the file is the
  * part `file`): the safety buffer taken off every stock written.
  */
 export const StockFileFields = Type.Object({
-  buffer: Type.Optional(IntegerField({ minimum: 0, maximum: FIELDS.buffer.max })),
+  buffer: Type.Optional(BufferField()),
   /** The store whose file this is (default: the channel's default store); its buffer applies. */
   store_id: Type.Optional(IdField()),
 });

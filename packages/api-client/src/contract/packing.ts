@@ -13,12 +13,11 @@ import {
 } from './common';
 import { FIELDS, PACKING_MAX_SCANS, PACKING_MAX_ORDERS } from './constants';
 import { MarketplaceChannel, MarketplaceStatus, SkippedOrderLine } from './marketplace';
+import { ResiParam } from './incoming-goods';
 import { OutgoingGoods } from './outgoing-goods';
 
 /** The path of GET /api/packing/:resi and POST /api/packing/:resi/ship. */
-export const PackingParams = Type.Object({
-  resi: TextField({ maxLength: FIELDS.resi.maxLength }),
-});
+export const PackingParams = ResiParam;
 export type PackingParams = Static<typeof PackingParams>;
 
 /** The marketplace order a package is, as Scan Kirim and its list of today's packages show it. */

@@ -5,7 +5,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import {
   ChoiceField,
   DataOf,
-  DateField,
+  DateRangeQuery,
   DateString,
   IdField,
   IntegerField,
@@ -54,8 +54,7 @@ const PickBatchFilter = {
    */
   courier: Type.Optional(TextField({ maxLength: FIELDS.courier.maxLength, required: false })),
   /** The order date (the file's order date), both ends included. */
-  startDate: Type.Optional(DateField()),
-  endDate: Type.Optional(DateField()),
+  ...DateRangeQuery.properties,
 };
 
 /**
@@ -234,13 +233,12 @@ export const PickInput = Type.Object({
 });
 export type PickInput = Static<typeof PickInput>;
 
-export const PickResult = Type.Object({
-  message: Type.String(),
-  data: Type.Object({
+export const PickResult = SavedOf(
+  Type.Object({
     line: PickBatchLine,
     units: Type.Integer({ minimum: 0 }),
     picked_units: Type.Integer({ minimum: 0 }),
     status: PickBatchStatus,
   }),
-});
+);
 export type PickResult = Static<typeof PickResult>;

@@ -3,7 +3,7 @@ import {
   BooleanField,
   ChoiceField,
   DataOf,
-  DateField,
+  DateRangeQuery,
   DateString,
   IntegerField,
   ListOf,
@@ -117,13 +117,11 @@ export const BarcodeParam = Type.Object({
 });
 export type BarcodeParam = Static<typeof BarcodeParam>;
 
-/** GET /api/products/{id}/ledger: the stock card for a date range, both ends included. */
-export const ProductLedgerQuery = Type.Object({
-  /** Default: LEDGER_DEFAULT_DAYS before today. */
-  startDate: Type.Optional(DateField()),
-  /** Default: today in the shop's time zone. */
-  endDate: Type.Optional(DateField()),
-});
+/**
+ * GET /api/products/{id}/ledger: the stock card for a date range, both ends included. Default
+ * startDate: LEDGER_DEFAULT_DAYS before today; default endDate: today in the shop's time zone.
+ */
+export const ProductLedgerQuery = Type.Object({ ...DateRangeQuery.properties });
 export type ProductLedgerQuery = Static<typeof ProductLedgerQuery>;
 
 /**

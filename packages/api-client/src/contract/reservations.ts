@@ -1,18 +1,14 @@
 // Stok Tersedia (issue 44): the shop's stores per marketplace, the open orders that hold stock
 // ('Dipesan'), the orders stock cannot fill, and the stock file's preview.
 import { Type, type Static } from '@sinclair/typebox';
-import {
-  DataOf,
-  DateString,
-  IntegerField,
-  ListOf,
-  Nullable,
-  PagingFields,
-  SavedOf,
-  TextField,
-} from './common';
+import { DataOf, DateString, ListOf, Nullable, PagingFields, SavedOf, TextField } from './common';
 import { FIELDS, MARKETPLACE_CHANNELS, RESERVATION_MESSAGES } from './constants';
-import { MarketplaceChannel, StockFileRowFields, StockFileUnchangedRow } from './marketplace';
+import {
+  BufferField,
+  MarketplaceChannel,
+  StockFileRowFields,
+  StockFileUnchangedRow,
+} from './marketplace';
 
 // Plain values live in constants.ts (no TypeBox in the browser bundle); named here too.
 export { RESERVATION_MESSAGES };
@@ -41,7 +37,7 @@ export type MarketplaceStoreQuery = Static<typeof MarketplaceStoreQuery>;
 export const MarketplaceStoreList = DataOf(Type.Array(MarketplaceStore));
 export type MarketplaceStoreList = Static<typeof MarketplaceStoreList>;
 
-const BufferInput = Nullable(IntegerField({ minimum: 0, maximum: FIELDS.buffer.max }));
+const BufferInput = Nullable(BufferField());
 
 export const MarketplaceStoreInput = Type.Object({
   channel: MarketplaceChannel,

@@ -8,9 +8,11 @@ import {
   MoneyField,
   Nullable,
   PageQuery,
+  SavedOf,
   TextField,
 } from './common';
 import { FIELDS, RESTOCK } from './constants';
+import { BufferField } from './marketplace';
 import { Order } from './orders';
 import { KILL_SWITCH_LIMITS } from './remotes';
 
@@ -19,11 +21,11 @@ export const SettingsInput = Type.Object({
   targetStockDays: Type.Optional(IntegerField({ minimum: 1, maximum: FIELDS.targetStockDays.max })),
   /** 'Pesanan belum dibayar ikut dipesan' (issue 44). */
   reserve_unpaid: Type.Optional(BooleanField()),
-  buffer_shopee: Type.Optional(IntegerField({ minimum: 0, maximum: FIELDS.buffer.max })),
-  buffer_tiktok: Type.Optional(IntegerField({ minimum: 0, maximum: FIELDS.buffer.max })),
-  buffer_lazada: Type.Optional(IntegerField({ minimum: 0, maximum: FIELDS.buffer.max })),
-  buffer_tokopedia: Type.Optional(IntegerField({ minimum: 0, maximum: FIELDS.buffer.max })),
-  buffer_bigseller: Type.Optional(IntegerField({ minimum: 0, maximum: FIELDS.buffer.max })),
+  buffer_shopee: Type.Optional(BufferField()),
+  buffer_tiktok: Type.Optional(BufferField()),
+  buffer_lazada: Type.Optional(BufferField()),
+  buffer_tokopedia: Type.Optional(BufferField()),
+  buffer_bigseller: Type.Optional(BufferField()),
   /** 'Perlu dicek' (issue 45). */
   settlement_check_days: Type.Optional(
     IntegerField({ minimum: 1, maximum: FIELDS.settlement_check_days.max }),
@@ -121,8 +123,5 @@ export const RestockOrderInput = Type.Object({
 });
 export type RestockOrderInput = Static<typeof RestockOrderInput>;
 
-export const RestockOrderSaved = Type.Object({
-  message: Type.String(),
-  data: Type.Array(Order),
-});
+export const RestockOrderSaved = SavedOf(Type.Array(Order));
 export type RestockOrderSaved = Static<typeof RestockOrderSaved>;

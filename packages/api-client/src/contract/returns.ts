@@ -17,7 +17,7 @@ import {
   Timestamp,
 } from './common';
 import { FIELDS, RETURN_CONDITIONS, RETURN_MAX_LINES, RETURN_MESSAGES } from './constants';
-import { MovementQuantity } from './incoming-goods';
+import { MovementQuantity, ResiParam } from './incoming-goods';
 
 // Plain values live in constants.ts (no TypeBox in the browser bundle); named here too.
 export { RETURN_CONDITIONS, RETURN_MAX_LINES, RETURN_MESSAGES };
@@ -27,9 +27,7 @@ export const ReturnCondition = ChoiceField(RETURN_CONDITIONS);
 export type ReturnCondition = Static<typeof ReturnCondition>;
 
 /** The path of GET /api/returns/lookup/:resi. */
-export const ReturnLookupParams = Type.Object({
-  resi: TextField({ maxLength: FIELDS.resi.maxLength }),
-});
+export const ReturnLookupParams = ResiParam;
 export type ReturnLookupParams = Static<typeof ReturnLookupParams>;
 
 /** One Barang Keluar record of the resi: what it shipped and what was returned of it before. */

@@ -11,7 +11,15 @@ import {
   type SettlementFeeCategory,
   wholeNumberId,
 } from './constants';
-import { ChoiceField, DateRangeQuery, IdField, ListOf, Nullable, PageQuery } from './common';
+import {
+  ChoiceField,
+  DataOf,
+  DateRangeQuery,
+  IdField,
+  ListOf,
+  Nullable,
+  PageQuery,
+} from './common';
 
 export const SettlementChannel = ChoiceField(SETTLEMENT_CHANNELS);
 export type SettlementChannel = Static<typeof SettlementChannel>;
@@ -198,7 +206,7 @@ export const SettlementSummaryRow = Type.Object({
 });
 export type SettlementSummaryRow = Static<typeof SettlementSummaryRow>;
 
-export const SettlementSummary = Type.Object({ data: Type.Array(SettlementSummaryRow) });
+export const SettlementSummary = DataOf(Type.Array(SettlementSummaryRow));
 export type SettlementSummary = Static<typeof SettlementSummary>;
 
 /** GET /api/settlements/checks: dates are the release date (shipped date for 'unsettled'). */

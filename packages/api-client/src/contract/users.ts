@@ -2,7 +2,7 @@
 // remote, and the one-time setup of the first manager. No password hash ever leaves the server.
 import { Type, type Static } from '@sinclair/typebox';
 import { Role } from './auth';
-import { BooleanField, IdParam, TextField, Timestamp } from './common';
+import { BooleanField, DataOf, IdParam, SavedOf, TextField, Timestamp } from './common';
 import { FIELDS } from './constants';
 
 export const USER_NAME_MAX_LENGTH = 200;
@@ -19,11 +19,10 @@ export const UserAccount = Type.Object({
 });
 export type UserAccount = Static<typeof UserAccount>;
 
-export const UserAccountList = Type.Object({ data: Type.Array(UserAccount) });
+export const UserAccountList = DataOf(Type.Array(UserAccount));
 export type UserAccountList = Static<typeof UserAccountList>;
 
-const RoleField = () =>
-  Type.Union([Type.Literal('admin'), Type.Literal('manager')], { title: 'Role' });
+const RoleField = () => Type.Union(Role.anyOf, { title: 'Role' });
 const NameField = () => TextField({ maxLength: USER_NAME_MAX_LENGTH, label: 'Nama' });
 const EmailField = () => TextField({ maxLength: FIELDS.email.maxLength, label: 'Email' });
 const PasswordField = () => TextField({ maxLength: FIELDS.password.maxLength, label: 'Password' });
@@ -49,7 +48,7 @@ export type ResetPasswordInput = Static<typeof ResetPasswordInput>;
 
 export const UserIdParam = IdParam;
 
-export const UserSaved = Type.Object({ message: Type.String(), data: UserAccount });
+export const UserSaved = SavedOf(UserAccount);
 export type UserSaved = Static<typeof UserSaved>;
 
 /** The first manager, made from the one-time link the server logs while it has no account. */
