@@ -70,6 +70,7 @@ export {
   FieldGrid,
   FilterBar,
   ListSection,
+  MutedText,
   Page,
   PageHeader,
   ScanLines,
@@ -172,7 +173,11 @@ export type { TabsProps } from './components/tabs';
 export type { SpinnerProps } from './components/spinner';
 export { ErrorPanel } from './components/error-panel';
 export type { ErrorPanelProps } from './components/error-panel';
-export { FileImportDialog, IMPORT_START } from './import-dialog/file-import-dialog';
+export {
+  FILE_IMPORT_TEXTS,
+  FileImportDialog,
+  IMPORT_START,
+} from './import-dialog/file-import-dialog';
 export type {
   FileImportDialogProps,
   FileImportTexts,
@@ -180,7 +185,10 @@ export type {
   ImportPreviewQuery,
   ImportStep,
 } from './import-dialog/file-import-dialog';
-export { StoreFileImportDialog } from './import-dialog/store-file-import-dialog';
+export {
+  STORE_IMPORT_TEXTS,
+  StoreFileImportDialog,
+} from './import-dialog/store-file-import-dialog';
 export type {
   StoreFileImportDialogProps,
   StoreFileImportTexts,

@@ -72,6 +72,16 @@ export const Toolbar = styled.div`
   gap: ${({ theme }) => theme.spacing.md};
 `;
 
+/**
+ * A short muted paragraph about what is around it: a list's scope, a form's or a dialog's intro,
+ * a hint. `$below` is the space under it (none by default).
+ */
+export const MutedText = styled.p<{ $below?: 'sm' | 'md' | 'lg' }>`
+  margin: 0 0 ${({ theme, $below }) => ($below ? theme.spacing[$below] : '0')};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 /** A toolbar of filters with visible labels above them: the search box lines up with the fields. */
 export const FilterBar = styled(Toolbar)`
   align-items: flex-end;

@@ -117,7 +117,7 @@ export function StatusToolbar<S extends string>(props: StatusToolbarProps<S>) {
  * (without `status`: every status).
  */
 export function useStatusList<S extends string>(statuses: readonly S[]) {
-  const list = useListParams({ sorts: [] });
+  const list = useListParams();
   const status = useStatusParam(statuses);
   const args = {
     page: list.page,

@@ -18,7 +18,7 @@ export interface DatedListParams {
  * useDateRangeParams under the same `prefix`, and the query arguments they make.
  */
 export function useDatedListParams({ prefix }: { prefix?: string } = {}): DatedListParams {
-  const list = useListParams({ sorts: [], prefix });
+  const list = useListParams({ prefix });
   const range = useDateRangeParams({ prefix });
   return {
     list,

@@ -9,8 +9,11 @@ function positiveInt(value: string | null): number | null {
 }
 
 export interface ListParamsOptions<S extends string> {
-  /** The sort values the list accepts; anything else in the URL falls back to defaultSort. */
-  sorts: readonly S[];
+  /**
+   * The sort values the list accepts; anything else in the URL falls back to defaultSort. None
+   * when left out: a list in the server's own order.
+   */
+  sorts?: readonly S[];
   /**
    * The sort when the URL names none. Left out for a list whose default order is the server's
    * own (no sort parameter at all): `sort` is then undefined.
@@ -55,16 +58,16 @@ function keyOf(prefix: string | undefined, name: 'search' | 'sort' | 'page' | 'l
 export function useListParams<S extends string>(
   options: ListParamsOptions<S> & { defaultSort: S },
 ): ListParams<S>;
-export function useListParams<S extends string>(
-  options: ListParamsOptions<S> & { defaultSort?: undefined },
+export function useListParams<S extends string = never>(
+  options?: ListParamsOptions<S> & { defaultSort?: undefined },
 ): ListParams<S | undefined>;
 export function useListParams<S extends string>({
-  sorts,
+  sorts = [],
   defaultSort,
   prefix,
   sizes,
   defaultSize,
-}: ListParamsOptions<S>): ListParams<S | undefined> {
+}: ListParamsOptions<S> = {}): ListParams<S | undefined> {
   const offered = sizes ?? PAGE_SIZES;
   const fallbackSize = defaultSize ?? (sizes ? sizes[0] : undefined) ?? DEFAULT_PAGE_SIZE;
   const isSort = (value: string | null): value is S => sorts.some((sort) => sort === value);

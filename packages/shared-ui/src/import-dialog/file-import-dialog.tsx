@@ -43,6 +43,22 @@ export interface FileImportTexts {
   done: string;
 }
 
+/**
+ * The words of FileImportDialog that every import says alike; an importer spreads them into its
+ * texts and adds its own (title, file, committing) or says one otherwise.
+ */
+export const FILE_IMPORT_TEXTS = {
+  fileRequired: 'Pilih file terlebih dahulu',
+  upload: 'Unggah',
+  uploading: 'Mengunggah dan membaca file...',
+  uploadFailed: 'Gagal membaca file',
+  refreshing: 'Memperbarui pratinjau...',
+  commit: 'Impor',
+  resultTitle: 'Hasil Impor',
+  another: 'Impor File Lain',
+  done: 'Selesai',
+} as const satisfies Partial<FileImportTexts>;
+
 /** The part of a mutation's state the dialog reads (an RTK Query mutation result has it). */
 export interface ImportMutationState {
   isLoading: boolean;

@@ -21,6 +21,23 @@ export interface StoreFileImportTexts extends FileImportTexts {
   allAlready: string;
 }
 
+/**
+ * The words an import into a store says alike (the income and return files): its notes, its
+ * preview's counts and states, its result's counts.
+ */
+export const STORE_IMPORT_TEXTS = {
+  previewFailed: 'Gagal memuat pratinjau',
+  committedAlready: 'Pratinjau ini sudah diimpor.',
+  state: 'Keterangan',
+  new: 'Baru',
+  already: 'Sudah ada',
+  matched: 'Cocok dengan pesanan',
+  unmatched: 'Tanpa pesanan di Gudang',
+  problems: 'Baris tidak terbaca',
+  alreadyResult: 'Sudah ada (dilewati)',
+  matchedResult: 'Cocok dengan pesanan',
+} as const;
+
 /** What the dialog reads of a kept preview. */
 export interface StoreImportPreview {
   id: number;

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { REMOTE_MODULES, RESTOCK_MESSAGES, errorMessage } from '@gudang/api-client';
 import type { RemoteModule } from '@gudang/api-client';
-import { Button, FormModal, Spinner, useToast } from '@gudang/shared-ui';
+import { Button, FormModal, MutedText, Spinner, useToast } from '@gudang/shared-ui';
 import { currentRoutes } from '../routes';
 import { setSettingSwitch } from '../remotes/kill-switch';
 import { useGetKillSwitchSettingsQuery, useUpdateKillSwitchMutation } from './kill-switch-api';
@@ -16,12 +16,6 @@ export const KILL_SWITCH_TEXTS = {
     'Modul yang dicentang tidak dimuat untuk semua pengguna sampai centangnya dihapus; menunya tampil nonaktif dengan keterangan Dinonaktifkan sementara. Shell (menu, login) selalu aktif.',
   saveFailed: 'Gagal menyimpan modul yang dinonaktifkan',
 } as const;
-
-const Intro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const Choice = styled.label`
   display: flex;
@@ -71,7 +65,7 @@ function Choices({ saved, onDone }: { saved: readonly string[]; onDone: () => vo
       saving={isLoading}
       dirty={dirty}
     >
-      <Intro>{KILL_SWITCH_TEXTS.intro}</Intro>
+      <MutedText $below="md">{KILL_SWITCH_TEXTS.intro}</MutedText>
       {REMOTE_MODULES.map((name) => (
         <Choice key={name}>
           <input

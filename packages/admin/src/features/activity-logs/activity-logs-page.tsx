@@ -35,8 +35,6 @@ export const ACTIVITY_TEXTS = {
   onThisPage: 'di halaman ini',
 } as const;
 
-const NO_SORTS = { sorts: [] as const };
-
 const isAction = (value: string | null): value is ActivityAction =>
   ACTIVITY_ACTIONS.some((action) => action === value);
 
@@ -98,7 +96,7 @@ export function actionSummary(rows: readonly ActivityLog[]): [ActivityAction, nu
 }
 
 export function ActivityLogsPage() {
-  const list = useListParams(NO_SORTS);
+  const list = useListParams();
   const [params, write] = useQueryParams();
   const rawAction = params.get('action');
   const action = isAction(rawAction) ? rawAction : undefined;

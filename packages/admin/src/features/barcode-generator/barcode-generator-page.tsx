@@ -9,8 +9,10 @@ import type { BarcodeSize } from '@gudang/api-client';
 import {
   Button,
   Card,
+  MutedText,
   Page,
   PageHeader,
+  type PickedProduct,
   PrintLayout,
   ProductPicker,
   QuantityField,
@@ -20,7 +22,6 @@ import {
   readIntegerInput,
   usePrintRequest,
   useToast,
-  type PickedProduct,
 } from '@gudang/shared-ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -99,12 +100,6 @@ const ProductName = styled.p`
   margin: 0;
   font-weight: 600;
   color: ${({ theme }) => theme.colors.grey900};
-`;
-
-const ProductCode = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Muted = styled.p`
@@ -279,7 +274,7 @@ export function BarcodeGeneratorPage() {
             {product ? (
               <div>
                 <ProductName>{product.name}</ProductName>
-                <ProductCode>Kode: {product.code}</ProductCode>
+                <MutedText>Kode: {product.code}</MutedText>
               </div>
             ) : null}
             {!hasBarcode ? <Muted>{BARCODE_TEXTS.emptyPreview}</Muted> : null}

@@ -5,6 +5,7 @@ import {
   Card,
   FormModal,
   Modal,
+  MutedText,
   PlusIcon,
   SelectField,
   Table,
@@ -23,12 +24,6 @@ import {
   useGetRemoteTokensQuery,
 } from './deploys-api';
 import { DEPLOYS_TEXTS } from './deploys-texts';
-
-const Hint = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 const Head = styled.div`
   display: flex;
@@ -166,7 +161,7 @@ export function DeployTokens() {
 
   return (
     <Card title={DEPLOYS_TEXTS.tokensTitle}>
-      <Hint>{DEPLOYS_TEXTS.tokensHint}</Hint>
+      <MutedText $below="md">{DEPLOYS_TEXTS.tokensHint}</MutedText>
       <Head>
         <Button icon={<PlusIcon />} onClick={() => setDialog('create')}>
           {DEPLOYS_TEXTS.createToken}
@@ -194,7 +189,7 @@ export function DeployTokens() {
         closeOnBackdrop={false}
         footer={<Button onClick={() => setShown(null)}>{DEPLOYS_TEXTS.close}</Button>}
       >
-        <Hint>{DEPLOYS_TEXTS.tokenShownHint}</Hint>
+        <MutedText $below="md">{DEPLOYS_TEXTS.tokenShownHint}</MutedText>
         <label>
           {DEPLOYS_TEXTS.tokenValue(shown ? targetLabel(shown.remote) : '')}
           <TokenValue

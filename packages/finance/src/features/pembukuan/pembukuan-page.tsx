@@ -17,6 +17,7 @@ import {
   IconButton,
   ListFooter,
   ListSearchBox,
+  MutedText,
   Page,
   PageHeader,
   StatCard,
@@ -45,8 +46,6 @@ import {
   useGetPembukuanStatsQuery,
   useUpdatePembukuanMutation,
 } from './pembukuan-api';
-
-const NO_SORTS = { sorts: [] as const };
 
 const count = (value: number) => formatInteger(value);
 
@@ -123,12 +122,6 @@ function NameText({ text }: { text: string }) {
 
 const NoWrap = styled.span`
   white-space: nowrap;
-`;
-
-const Scope = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Quantity = styled.span`
@@ -297,7 +290,7 @@ const STORE_COLUMNS: TableColumn<PembukuanChannelFees>[] = [
 export function PembukuanPage() {
   const toast = useToast();
   const dispatch = useAppDispatch();
-  const list = useListParams(NO_SORTS);
+  const list = useListParams();
   // A start after the end is said at the start field (the end's own problems at the end).
   const dates = useDateRangeParams({ reversedOn: 'start' });
   const range = { startDate: dates.startDate, endDate: dates.endDate };
@@ -452,12 +445,12 @@ export function PembukuanPage() {
         {PEMBUKUAN_TEXTS.headline}{' '}
         <NoWrap>{totalProfit === undefined ? 'Rp -' : rupiah(totalProfit)}</NoWrap>
       </Headline>
-      <Scope data-stats-scope="">
+      <MutedText data-stats-scope="">
         {PEMBUKUAN_TEXTS.statsScope(
           `${formatDate(dates.startDate)} - ${formatDate(dates.endDate)}`,
         )}
         {list.search ? ` ${PEMBUKUAN_TEXTS.searchScope(list.search)}` : null}
-      </Scope>
+      </MutedText>
       <CardGrid as="section" $min="200px" aria-label={PEMBUKUAN_TEXTS.stats}>
         <StatCard
           title={PEMBUKUAN_TEXTS.totalProfit}

@@ -8,6 +8,7 @@ import {
   ChoiceFilter,
   FilterBar,
   ListTable,
+  MutedText,
   Unbroken,
   formatDate,
   numberColumn,
@@ -24,8 +25,6 @@ import { CHANNEL_LABELS, CHECK_TONES, SETTLEMENT_TEXTS } from './settlement-text
 import { useGetSettlementChecksQuery } from './settlements-api';
 import type { SettlementFilters } from './use-settlement-filters';
 
-const NO_SORTS = { sorts: [] as const };
-
 const Filters = styled(FilterBar)`
   > div {
     flex: 0 1 260px;
@@ -33,12 +32,6 @@ const Filters = styled(FilterBar)`
       margin-bottom: 0;
     }
   }
-`;
-
-const Scope = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const money = (value: number | null) => (value === null ? '-' : rupiah(value));
@@ -99,7 +92,7 @@ const CHECK_COLUMNS: TableColumn<SettlementCheckRow>[] = [
  * that decide it.
  */
 export function SettlementChecksTab({ filters }: { filters: SettlementFilters }) {
-  const list = useListParams(NO_SORTS);
+  const list = useListParams();
   const query = useGetSettlementChecksQuery(
     filters.valid
       ? {
@@ -123,7 +116,7 @@ export function SettlementChecksTab({ filters }: { filters: SettlementFilters })
           onChange={filters.setKind}
         />
       </Filters>
-      <Scope>{SETTLEMENT_TEXTS.checksScope}</Scope>
+      <MutedText>{SETTLEMENT_TEXTS.checksScope}</MutedText>
       <ListTable
         query={query}
         list={list}

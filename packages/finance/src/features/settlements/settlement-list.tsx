@@ -27,8 +27,6 @@ import { CHANNEL_LABELS, SETTLEMENT_TEXTS, STATUS_LABELS } from './settlement-te
 import { useGetSettlementsQuery } from './settlements-api';
 import type { SettlementFilters } from './use-settlement-filters';
 
-const NO_SORTS = { sorts: [] as const };
-
 // The search box has no visible label, the select has one: align their bottoms.
 const Filters = styled(FilterBar)`
   > div:first-child {
@@ -144,7 +142,7 @@ function columns(onDetail: (row: SettlementRow) => void): TableColumn<Settlement
 
 /** The settled orders: search and status here, channel, store and dates above the tabs. */
 export function SettlementList({ filters }: { filters: SettlementFilters }) {
-  const list = useListParams(NO_SORTS);
+  const list = useListParams();
   const [shown, setShown] = useState<SettlementRow | null>(null);
   const query = useGetSettlementsQuery(
     filters.valid

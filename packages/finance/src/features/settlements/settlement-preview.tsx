@@ -38,7 +38,7 @@ const ORDER_COLUMNS: TableColumn<SettlementPreviewOrder>[] = [
   )),
   importStateColumn(
     IMPORT_TEXTS,
-    { baru: IMPORT_TEXTS.new, sudah_ada: IMPORT_TEXTS.alreadyState },
+    { baru: IMPORT_TEXTS.new, sudah_ada: IMPORT_TEXTS.already },
     { baru: 'green', sudah_ada: 'blue' },
   ),
 ];

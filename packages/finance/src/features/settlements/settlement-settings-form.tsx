@@ -11,6 +11,7 @@ import type { SettingsResponse } from '@gudang/api-client';
 import {
   Button,
   FORM_MODAL_TEXTS,
+  MutedText,
   QuantityField,
   Spinner,
   useIntegerSettings,
@@ -42,12 +43,6 @@ const valuesOf = (settings: SettingsResponse): Record<Key, string> => ({
     settings.settlement_tolerance_percent ?? SETTLEMENT_CHECK_DEFAULTS.settlement_tolerance_percent,
   ),
 });
-
-const Intro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const Row = styled.div`
   display: flex;
@@ -97,8 +92,8 @@ export function SettlementSettingsForm() {
   const settings = useGetSettlementSettingsQuery();
   return (
     <>
-      <Intro>{SETTLEMENT_TEXTS.settingsIntro}</Intro>
-      {!canEdit ? <Intro>{SETTLEMENT_TEXTS.readOnly}</Intro> : null}
+      <MutedText $below="md">{SETTLEMENT_TEXTS.settingsIntro}</MutedText>
+      {!canEdit ? <MutedText $below="md">{SETTLEMENT_TEXTS.readOnly}</MutedText> : null}
       {settings.currentData ? (
         // A fresh form when the saved values change (a save here or in another tab).
         <Fields

@@ -2,6 +2,7 @@ import { SETTLEMENT_FEE_CATEGORIES, SETTLEMENT_FEE_LABELS } from '@gudang/api-cl
 import type { SettlementFees, SettlementSummaryRow } from '@gudang/api-client/contract';
 import {
   Card,
+  MutedText,
   Table,
   formatDate,
   formatInteger,
@@ -113,12 +114,6 @@ function summaryLines(groups: readonly SummaryGroup[]): SummaryLine[] {
   ];
 }
 
-const Scope = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 const Figure = styled.span<{ $strong: boolean }>`
   white-space: nowrap;
   font-variant-numeric: tabular-nums;
@@ -179,7 +174,7 @@ export function SettlementSummaryTab({ filters }: { filters: SettlementFilters }
   return (
     <>
       <Card title={SETTLEMENT_TEXTS.summaryTitle}>
-        <Scope>{SETTLEMENT_TEXTS.summaryScope(period)}</Scope>
+        <MutedText $below="md">{SETTLEMENT_TEXTS.summaryScope(period)}</MutedText>
         {narrow ? (
           <Table
             label={SETTLEMENT_TEXTS.summaryTable}

@@ -4,7 +4,12 @@ import type {
   SettlementCheckKind,
   SettlementStatus,
 } from '@gudang/api-client/contract';
-import { IMPORT_PREVIEW_TEXTS, formatInteger } from '@gudang/shared-ui';
+import {
+  FILE_IMPORT_TEXTS,
+  IMPORT_PREVIEW_TEXTS,
+  STORE_IMPORT_TEXTS,
+  formatInteger,
+} from '@gudang/shared-ui';
 import type { Tone } from '@gudang/shared-ui';
 
 export const CHECK_TONES: Record<SettlementCheckKind, Tone> = {
@@ -95,6 +100,8 @@ export const STATUS_LABELS: Record<SettlementStatus, string> = {
 
 export const IMPORT_TEXTS = {
   ...IMPORT_PREVIEW_TEXTS,
+  ...FILE_IMPORT_TEXTS,
+  ...STORE_IMPORT_TEXTS,
   title: 'Impor Penghasilan Marketplace',
   file: 'File penghasilan (xlsx, xls, csv)',
   fileHint:
@@ -102,34 +109,15 @@ export const IMPORT_TEXTS = {
   store: FIELDS.store_id.label,
   storeFromFile: 'Dari file, atau toko utama channel',
   storeHint: 'Toko dipakai bila file tidak menyebutkannya (Shopee menyebut username toko di file).',
-  fileRequired: 'Pilih file terlebih dahulu',
-  upload: 'Unggah',
-  uploading: 'Mengunggah dan membaca file...',
-  uploadFailed: 'Gagal membaca file',
   refreshing: 'Memuat pratinjau...',
-  previewFailed: 'Gagal memuat pratinjau',
   orders: 'Pesanan di file',
-  already: 'Sudah ada',
-  matched: 'Cocok dengan pesanan',
-  unmatched: 'Tanpa pesanan di Gudang',
   differences: 'Ada selisih',
-  problems: 'Baris tidak terbaca',
   ordersTable: 'Pesanan di File',
   firstOrders: (shown: number, total: number) =>
     `Menampilkan ${formatInteger(shown)} dari ${formatInteger(total)} pesanan.`,
   noOrders: 'Tidak ada pesanan',
-  state: 'Keterangan',
-  new: 'Baru',
-  alreadyState: 'Sudah ada',
   allAlready: 'Semua pesanan di file ini sudah diimpor sebelumnya: tidak ada yang ditambahkan.',
-  committedAlready: 'Pratinjau ini sudah diimpor.',
-  commit: 'Impor',
   committing: 'Mengimpor penghasilan...',
   commitFailed: 'Gagal mengimpor penghasilan',
-  resultTitle: 'Hasil Impor',
   created: 'Pesanan ditambahkan',
-  alreadyResult: 'Sudah ada (dilewati)',
-  matchedResult: 'Cocok dengan pesanan',
-  another: 'Impor File Lain',
-  done: 'Selesai',
 } as const;

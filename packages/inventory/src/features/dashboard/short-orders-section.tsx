@@ -6,6 +6,7 @@ import type { PagePath } from '@gudang/api-client';
 import type { ShortOrder } from '@gudang/api-client/contract';
 import {
   Card,
+  MutedText,
   Pager,
   RESI_WIDTH,
   Table,
@@ -50,12 +51,6 @@ export function marketplaceOrderHref(
   });
   return `${MARKETPLACE_ORDERS_PATH}?${query.toString()}`;
 }
-
-const Hint = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 const Products = styled.ul`
   margin: 0;
@@ -123,7 +118,6 @@ const columns: TableColumn<ShortOrder>[] = [
 export function ShortOrdersSection() {
   // Its page in the URL beside the period ('shortPage'), so that reload and Back keep it.
   const list = useListParams({
-    sorts: [],
     prefix: 'short',
     sizes: [SHORT_ORDERS_PAGE_SIZE],
   });
@@ -139,7 +133,7 @@ export function ShortOrdersSection() {
         <SectionHeader>
           <h2>{countedTitle(SHORT_ORDER_TEXTS.title, pagination?.total)}</h2>
         </SectionHeader>
-        <Hint>{SHORT_ORDER_TEXTS.hint}</Hint>
+        <MutedText $below="md">{SHORT_ORDER_TEXTS.hint}</MutedText>
         <Table
           label={SHORT_ORDER_TEXTS.title}
           columns={columns}

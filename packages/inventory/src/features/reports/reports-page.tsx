@@ -132,7 +132,7 @@ export function ReportsPage() {
   };
   const { printing, print } = usePrintRequest();
   // Page and page size live in the URL as on every list; the page size defaults to 50 here.
-  const list = useListParams({ sorts: [], defaultSize: REPORT_PAGE_SIZE });
+  const list = useListParams({ defaultSize: REPORT_PAGE_SIZE });
   const { page, limit } = list;
 
   const { startError, endError, reversed, invalid } = periodProblems(startDate, endDate, range);

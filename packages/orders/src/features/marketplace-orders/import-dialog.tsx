@@ -10,11 +10,16 @@ import type {
   MarketplaceImport,
   UnknownFormatBody,
 } from '@gudang/api-client';
-import { FileImportDialog, IMPORT_START, ImportNote, SelectField } from '@gudang/shared-ui';
+import {
+  FileImportDialog,
+  IMPORT_START,
+  ImportNote,
+  MutedText,
+  SelectField,
+} from '@gudang/shared-ui';
 import type { ImportStep } from '@gudang/shared-ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
-import styled from 'styled-components';
 import {
   marketplaceApi,
   useCommitMarketplaceImportMutation,
@@ -31,12 +36,6 @@ const CHANNEL_OPTIONS = MARKETPLACE_CHANNELS.map((value) => ({
   value,
   label: CHANNEL_LABELS[value],
 }));
-
-const StoreNote = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 type ExpectedHeaders = NonNullable<UnknownFormatBody['expected']>;
 
@@ -137,7 +136,9 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
         </>
       }
       chooseNote={
-        !channel && severalStores ? <StoreNote>{IMPORT_TEXTS.storeOfDetected}</StoreNote> : null
+        !channel && severalStores ? (
+          <MutedText $below="md">{IMPORT_TEXTS.storeOfDetected}</MutedText>
+        ) : null
       }
       upload={uploadFile}
       uploadState={uploadState}

@@ -7,6 +7,7 @@ import {
   CountToggle,
   CountToggles,
   ImportScroll,
+  MutedText,
   Pager,
   Table,
   Unbroken,
@@ -125,12 +126,6 @@ const MapPanel = styled.section`
     margin: 0 0 ${({ theme }) => theme.spacing.md};
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
-`;
-
-const Refreshing = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 function StatusChange({ line }: { line: ImportLine }) {
@@ -294,7 +289,11 @@ export function ImportPreview({ preview, refreshing, canMap, onMappingDirty }: I
           />
         </MapPanel>
       ) : null}
-      {refreshing ? <Refreshing role="status">{IMPORT_TEXTS.refreshing}</Refreshing> : null}
+      {refreshing ? (
+        <MutedText $below="sm" role="status">
+          {IMPORT_TEXTS.refreshing}
+        </MutedText>
+      ) : null}
       {/* Below it the pager: more of the dialog's height kept for the rest. */}
       <ImportScroll ref={linesBox} $reserve="460px">
         <Table

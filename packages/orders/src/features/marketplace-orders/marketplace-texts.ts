@@ -5,7 +5,7 @@ import type {
   MarketplaceStatus,
   StockFileUnchangedReason,
 } from '@gudang/api-client';
-import { formatInteger } from '@gudang/shared-ui';
+import { FILE_IMPORT_TEXTS, formatInteger } from '@gudang/shared-ui';
 import type { Tone } from '@gudang/shared-ui';
 
 /** Lines of a preview per page: 5,000 lines stay responsive because only these are rendered. */
@@ -64,6 +64,7 @@ export const MARKETPLACE_TEXTS = {
 } as const;
 
 export const IMPORT_TEXTS = {
+  ...FILE_IMPORT_TEXTS,
   title: 'Impor Pesanan Marketplace',
   file: 'File pesanan (xlsx, xls, csv)',
   autoChannel: 'Deteksi otomatis dari kolom',
@@ -72,18 +73,12 @@ export const IMPORT_TEXTS = {
   /** Said while the channel is detected and the shop has several stores on one marketplace. */
   storeOfDetected:
     'Pesanan masuk ke toko utama channel yang terdeteksi. Pilih channel untuk memilih toko lain.',
-  upload: 'Unggah',
-  uploading: 'Mengunggah dan membaca file...',
-  uploadFailed: 'Gagal membaca file',
-  fileRequired: 'Pilih file terlebih dahulu',
   expected: 'Kolom yang dicari',
   summary: 'Ringkasan',
   linesTable: 'Baris File',
   allLines: 'Semua',
   map: 'Petakan',
   mapTitle: (sku: string) => `Petakan SKU ${sku}`,
-  refreshing: 'Memperbarui pratinjau...',
-  commit: 'Impor',
   committing: 'Mengimpor pesanan...',
   commitFailed: 'Gagal mengimpor pesanan',
   skipProblems: 'Lewati baris bermasalah (SKU belum dipetakan dan tidak valid)',
@@ -92,7 +87,6 @@ export const IMPORT_TEXTS = {
     'Pesanan yang kehilangan baris ditandai Tidak lengkap dan belum dapat dikirim sampai SKU-nya dipetakan lalu file diimpor ulang, atau manager mengonfirmasi pengiriman tanpa barang itu.',
   problemsFirst: (count: number) =>
     `${formatInteger(count)} baris bermasalah: petakan SKU-nya atau centang lewati baris bermasalah`,
-  resultTitle: 'Hasil Impor',
   createdOrders: 'Pesanan baru',
   updatedOrders: 'Pesanan diperbarui',
   createdLines: 'Baris baru',
@@ -107,8 +101,6 @@ export const IMPORT_TEXTS = {
   /** The file's status Gudang does not take: the order was already shipped or returned. */
   statusKept: (file: string, kept: string) =>
     `Status di file: ${file}; tetap ${kept} (sudah dicatat Gudang)`,
-  another: 'Impor File Lain',
-  done: 'Selesai',
   cancel: 'Batal',
   noLines: 'Tidak ada baris',
 } as const;

@@ -34,8 +34,6 @@ import { OrderDetailModal } from './order-detail-modal';
 import type { MarketplaceFilters } from './use-marketplace-filters';
 import { useCan } from './use-can';
 
-const NO_SORTS = { sorts: [] as const };
-
 // The search box has no visible label, the selects and dates have one: align their bottoms.
 const Filters = styled(FilterBar)`
   > div:not(:first-child) {
@@ -65,7 +63,7 @@ const shippable = (order: MarketplaceOrder) =>
   order.skipped_lines.length === 0;
 
 export function OrdersTab({ filters }: { filters: MarketplaceFilters }) {
-  const list = useListParams(NO_SORTS);
+  const list = useListParams();
   const canDelete = useCan('DELETE /api/marketplace-orders/:id');
   const [shown, setShown] = useState<MarketplaceOrder | null>(null);
   const query = useGetMarketplaceOrdersQuery(

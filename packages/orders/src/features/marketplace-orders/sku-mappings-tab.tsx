@@ -22,15 +22,13 @@ import { SkuMappingForm } from './sku-mapping-form';
 import type { MappingDraft } from './sku-mapping-form';
 import { useCan } from './use-can';
 
-const NO_SORTS = { sorts: [] as const };
-
 const EMPTY_DRAFT: MappingDraft = { channel: null, sku: '', variation: null, items: [] };
 
 type FormState = { open: false } | { open: true; record: SkuMapping | null };
 
 /** Pemetaan SKU: which products each marketplace SKU stands for. */
 export function SkuMappingsTab() {
-  const list = useListParams(NO_SORTS);
+  const list = useListParams();
   const canMap = useCan('PUT /api/sku-mappings');
   const [form, setForm] = useState<FormState>({ open: false });
   const [formDirty, setFormDirty] = useState(false);

@@ -5,12 +5,13 @@ import {
   Button,
   CellLines,
   CellNote,
+  FieldGrid,
   FileFacts,
   ImportDone,
   ImportFailure,
   ImportScroll,
-  FieldGrid,
   Modal,
+  MutedText,
   Pager,
   QuantityField,
   SelectField,
@@ -49,12 +50,6 @@ const BUFFER = { label: FIELDS.buffer.label, min: 0, max: FIELDS.buffer.max };
 /** The buffer as typed: undefined when left empty (the store's own applies). */
 const readBuffer = (text: string) =>
   text.trim() === '' ? undefined : readIntegerInput(text, BUFFER);
-
-const Intro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 const PreviewBox = styled.section`
   display: flex;
@@ -310,7 +305,7 @@ export function StockFileDialog({ onClose }: { onClose: () => void }) {
       }
     >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
-        <Intro>{STOCK_FILE_TEXTS.intro}</Intro>
+        <MutedText $below="lg">{STOCK_FILE_TEXTS.intro}</MutedText>
         <TextField
           label={STOCK_FILE_TEXTS.file}
           type="file"

@@ -7,6 +7,7 @@ import {
   Card,
   EditIcon,
   IconButton,
+  MutedText,
   PlusIcon,
   TABLE_TEXTS,
   Table,
@@ -30,12 +31,6 @@ import { ProgressNote } from './progress-note';
 import { ReservationSettingsForm } from './reservation-settings-form';
 import { StoreForm } from './store-form';
 import { useCan } from './use-can';
-
-const Intro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.lg};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -142,8 +137,8 @@ export function StoresTab() {
   return (
     <>
       <Card title={STORE_TEXTS.settingsTitle}>
-        <Intro>{STORE_TEXTS.settingsIntro}</Intro>
-        {canEditSettings ? null : <Intro>{STORE_TEXTS.readOnly}</Intro>}
+        <MutedText $below="lg">{STORE_TEXTS.settingsIntro}</MutedText>
+        {canEditSettings ? null : <MutedText $below="lg">{STORE_TEXTS.readOnly}</MutedText>}
         {settings ? (
           <ReservationSettingsForm settings={settings} canEdit={canEditSettings} />
         ) : settingsQuery.isError ? (
@@ -153,7 +148,7 @@ export function StoresTab() {
         )}
       </Card>
       <Card title={STORE_TEXTS.storesTitle}>
-        <Intro>{STORE_TEXTS.storesIntro}</Intro>
+        <MutedText $below="lg">{STORE_TEXTS.storesIntro}</MutedText>
         {canEditStores ? (
           <StoresToolbar>
             <Button icon={<PlusIcon />} onClick={() => setForm({ open: true, record: null })}>

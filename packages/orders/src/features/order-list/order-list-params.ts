@@ -95,12 +95,11 @@ export function useOrderListParams(): OrderListParams {
   const reversed = !startError && !endError && startDate > endDate;
 
   const summary = useListParams({
-    sorts: [],
     prefix: SUMMARY_PREFIX,
     sizes: ORDER_SUMMARY_PAGE_SIZES,
     defaultSize: SUMMARY_DEFAULT_PAGE_SIZE,
   });
-  const detail = useListParams({ sorts: [] });
+  const detail = useListParams();
 
   return {
     today,

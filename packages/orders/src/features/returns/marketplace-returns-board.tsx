@@ -15,6 +15,7 @@ import {
   FORM_MODAL_TEXTS,
   FilterBar,
   ListTable,
+  MutedText,
   QuantityField,
   SearchBox,
   SpreadRow,
@@ -62,8 +63,6 @@ import { ReturnGoodsCell, ReturnTypeCell } from './return-cells';
 import { useReturnBoardFilters } from './use-return-board-filters';
 import type { ReturnBoardFilters } from './use-return-board-filters';
 
-const NO_SORTS = { sorts: [] as const };
-
 // Selects and dates with their labels above: bottoms aligned with the Reset button.
 const Filters = styled(FilterBar)`
   > div:first-child {
@@ -84,20 +83,8 @@ const Filters = styled(FilterBar)`
   }
 `;
 
-const Scope = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 const ListBar = styled(SpreadRow)`
   gap: ${({ theme }) => theme.spacing.sm};
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Loss = styled.strong`
@@ -394,7 +381,7 @@ export function MarketplaceReturnsBoard() {
   const dispatch = useAppDispatch();
   const toast = useToast();
   const filters = useReturnBoardFilters();
-  const list = useListParams(NO_SORTS);
+  const list = useListParams();
   const [exporting, setExporting] = useState(false);
   const settings = useGetReservationSettingsQuery();
   const days = settings.currentData?.return_check_days ?? DEFAULT_RETURN_CHECK_DAYS;
@@ -433,10 +420,10 @@ export function MarketplaceReturnsBoard() {
     <>
       <BoardFilters filters={filters} search={list.search} onSearch={list.setSearch} />
       <Card title={BOARD_TEXTS.summaryTitle}>
-        <Scope>
+        <MutedText $below="md">
           {BOARD_TEXTS.summaryScope(period)}
           {list.search ? searchScope(list.search) : null}
-        </Scope>
+        </MutedText>
         <Table
           label={BOARD_TEXTS.summaryTable}
           columns={TOTAL_COLUMNS}
@@ -474,7 +461,7 @@ export function MarketplaceReturnsBoard() {
           </Button>
         ) : null}
       </ListBar>
-      <Hint>{BOARD_TEXTS.listHint(filters.list, days)}</Hint>
+      <MutedText>{BOARD_TEXTS.listHint(filters.list, days)}</MutedText>
       <ListTable
         query={rows}
         list={list}

@@ -6,7 +6,13 @@ import type {
   ReturnBoardList,
   ReturnFileFormat,
 } from '@gudang/api-client/contract';
-import { IMPORT_PREVIEW_TEXTS, formatInteger, formatRupiah } from '@gudang/shared-ui';
+import {
+  FILE_IMPORT_TEXTS,
+  IMPORT_PREVIEW_TEXTS,
+  STORE_IMPORT_TEXTS,
+  formatInteger,
+  formatRupiah,
+} from '@gudang/shared-ui';
 import type { Tone } from '@gudang/shared-ui';
 
 // The contract's lists and labels of 'Dari Marketplace' (issue 46), as values in this remote: they
@@ -160,6 +166,8 @@ export const BOARD_TEXTS = {
 
 export const RETURN_IMPORT_TEXTS = {
   ...IMPORT_PREVIEW_TEXTS,
+  ...FILE_IMPORT_TEXTS,
+  ...STORE_IMPORT_TEXTS,
   title: 'Impor File Pengembalian Marketplace',
   file: 'File pengembalian (xlsx, xls, csv)',
   fileHint:
@@ -169,26 +177,16 @@ export const RETURN_IMPORT_TEXTS = {
   storeHint: 'Pilih toko bila punya beberapa toko di satu marketplace.',
   committing: 'Mengimpor pengembalian...',
   commitFailed: 'Gagal mengimpor pengembalian',
-  previewFailed: 'Gagal memuat pratinjau',
   rows: 'Pengembalian di file',
-  new: 'Baru',
   changed: 'Berubah',
-  already: 'Sudah ada',
-  matched: 'Cocok dengan pesanan',
-  unmatched: 'Tanpa pesanan di Gudang',
-  problems: 'Baris tidak terbaca',
   rowsTable: 'Pengembalian di File',
   noRows: 'Tidak ada pengembalian',
   firstRows: (shown: number, total: number) =>
     `Menampilkan ${formatInteger(shown)} dari ${formatInteger(total)} pengembalian.`,
-  state: 'Keterangan',
   allAlready:
     'Semua pengembalian di file ini sudah diimpor sebelumnya: tidak ada yang ditambahkan.',
-  committedAlready: 'Pratinjau ini sudah diimpor.',
   created: 'Pengembalian baru',
   updated: 'Diperbarui',
-  alreadyResult: 'Sudah ada (dilewati)',
-  matchedResult: 'Cocok dengan pesanan',
 } as const;
 
 /** RETURN_IMPORT_STATES' labels: 'Sudah ada' as the order import says it. */

@@ -1,15 +1,11 @@
 import { useAppDispatch } from '@gudang/api-client';
 import type { ReturnCommitResult, ReturnImport } from '@gudang/api-client/contract';
 import { IMPORT_START, StoreFileImportDialog } from '@gudang/shared-ui';
-import type { ImportStep, StoreFileImportTexts } from '@gudang/shared-ui';
+import type { ImportStep } from '@gudang/shared-ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useGetMarketplaceStoresQuery } from '../marketplace-orders/marketplace-api';
-import {
-  CHANNEL_LABELS,
-  IMPORT_TEXTS,
-  SPREADSHEET_ACCEPT,
-} from '../marketplace-orders/marketplace-texts';
+import { CHANNEL_LABELS, SPREADSHEET_ACCEPT } from '../marketplace-orders/marketplace-texts';
 import {
   marketplaceReturnsApi,
   useCommitReturnImportMutation,
@@ -22,21 +18,6 @@ import {
   RETURN_IMPORT_TEXTS,
 } from './marketplace-returns-texts';
 import { ReturnImportPreview } from './return-import-preview';
-
-// The order import's words, with the return file's own where they differ.
-const TEXTS: StoreFileImportTexts = {
-  ...IMPORT_TEXTS,
-  title: RETURN_IMPORT_TEXTS.title,
-  file: RETURN_IMPORT_TEXTS.file,
-  fileHint: RETURN_IMPORT_TEXTS.fileHint,
-  previewFailed: RETURN_IMPORT_TEXTS.previewFailed,
-  committing: RETURN_IMPORT_TEXTS.committing,
-  commitFailed: RETURN_IMPORT_TEXTS.commitFailed,
-  store: RETURN_IMPORT_TEXTS.store,
-  storeHint: RETURN_IMPORT_TEXTS.storeHint,
-  committedAlready: RETURN_IMPORT_TEXTS.committedAlready,
-  allAlready: RETURN_IMPORT_TEXTS.allAlready,
-};
 
 /**
  * Import of a marketplace's return, failed-delivery or cancellation file in the two steps of the
@@ -57,7 +38,7 @@ export function ReturnImportDialog({ onClose }: { onClose: () => void }) {
     <StoreFileImportDialog<ReturnImport, ReturnCommitResult, (typeof RETURN_FILE_CHANNELS)[number]>
       step={step}
       onStepChange={setStep}
-      texts={TEXTS}
+      texts={RETURN_IMPORT_TEXTS}
       accept={SPREADSHEET_ACCEPT}
       onClose={onClose}
       stores={stores}
