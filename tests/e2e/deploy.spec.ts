@@ -363,15 +363,24 @@ test("a team's own checkout: one remote with the packed shared packages, in an e
   expect(existsSync(path.join(orders, 'node_modules/@gudang/shared-ui/src/index.ts'))).toBe(true);
   expect(lstatSync(path.join(orders, 'node_modules/react')).isSymbolicLink()).toBe(false);
 
-  // Its own unit tests, with its own jest.config.js, in that folder. They run here beside the
-  // other e2e worker's browser on 2 cores: a per-test limit of 30 s instead of jest's 5 s keeps a
-  // slow moment from failing a test that is only slow (a hang still fails, and so does any
-  // assertion).
-  const tested = await run('npx', ['jest', '--ci', '--testTimeout=30000'], {
+  // Its own unit tests, with its own jest.config.js, in that folder: three files that need each
+  // part of the team's test setup (Node's fs; msw and the api-client's store; a page rendered with
+  // shared-ui's providers and typed into with user-event). Every orders test already runs in the
+  // unit step; all of them again here took 127 s of a 2-core CI and proved nothing more (the
+  // build below compiles every file the remote ships from the packed packages). They run beside
+  // the other e2e worker's browser: a per-test limit of 30 s instead of jest's 5 s keeps a slow
+  // moment from failing a test that is only slow (a hang still fails, and so does any assertion).
+  const teamTests = [
+    'src/pages.test.ts',
+    'src/features/order-list/orders-api.test.ts',
+    'src/features/returns/return-import-dialog.test.tsx',
+  ];
+  const tested = await run('npx', ['jest', '--ci', '--testTimeout=30000', ...teamTests], {
     cwd: orders,
     env: noGit,
     timeoutMs: 6 * 60_000,
   });
+  expect(tested).toMatch(/Test Suites:\s+3 passed, 3 total/);
   expect(tested).toMatch(/Tests:\s+\d+ passed, \d+ total/);
   expect(tested).not.toMatch(/Tests:.*failed/);
 
