@@ -17,7 +17,7 @@ import {
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../http-error';
-import { addDays, todayIn } from '../../lib/dates';
+import { addDays, checkDateRange, todayIn } from '../../lib/dates';
 import {
   allProducts,
   createProduct,
@@ -131,7 +131,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox<ProductsRoutesOptions> = 
       const today = todayIn(timeZone, now());
       const endDate = request.query.endDate ?? today;
       const startDate = request.query.startDate ?? addDays(endDate, -LEDGER_DEFAULT_DAYS);
-      if (startDate > endDate) throw new HttpError(400, PRODUCT_MESSAGES.ledgerRange);
+      checkDateRange({ startDate, endDate }, PRODUCT_MESSAGES.ledgerRange);
       // The default range ends today: the day is part of the kept answer's key.
       return answers.send(
         request,

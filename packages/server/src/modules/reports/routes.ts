@@ -6,7 +6,7 @@ import {
   StockReportQuery,
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HttpError } from '../../http-error';
+import { checkDateRange } from '../../lib/dates';
 import { SnapshotCache } from '../../lib/snapshot-cache';
 import { pageOf, paginationOf } from '../../lib/paging';
 import { generateReport, logReport, stockReport } from './service';
@@ -43,7 +43,7 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { type, startDate, endDate, includeEmpty = false } = request.query;
-      if (startDate > endDate) throw new HttpError(400, REPORT_MESSAGES.dateRange);
+      checkDateRange({ startDate, endDate }, REPORT_MESSAGES.dateRange);
       if (type !== 'stock')
         return generateReport(
           app.db,
@@ -71,7 +71,7 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { startDate, endDate, includeEmpty = false } = request.query;
       const { page, limit, offset } = pageOf(request.query);
-      if (startDate > endDate) throw new HttpError(400, REPORT_MESSAGES.dateRange);
+      checkDateRange({ startDate, endDate }, REPORT_MESSAGES.dateRange);
       const rows = await keptStockReport(startDate, endDate, includeEmpty);
       if (page === 1) {
         const report = { type: 'stock', startDate, endDate, includeEmpty } as const;
