@@ -218,3 +218,45 @@ test('on a phone the dialogs fit and the resi is shown whole', async ({ page }, 
   expect(cut).toBe(false);
   await page.screenshot({ path: testInfo.outputPath('today-375.png'), fullPage: true });
 });
+
+test('a half-scanned package is there again after another page and a reload, and goes out once', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const headers = await managerHeaders(request);
+  const before = await stockOf(request, headers, celana.code);
+  const menu = page.getByRole('navigation', { name: 'Menu utama' });
+  const field = page.getByRole('form', { name: 'Scan resi dan barang' }).getByRole('textbox');
+  await page.goto('/packing');
+  await expect(field).toBeFocused();
+  await scan(page, resi(2));
+  await expect(page.getByText(new RegExp(`- resi ${resi(2)}$`))).toBeVisible();
+  await scan(page, celana.barcode_id);
+  await expect(page.getByLabel(`Jumlah discan ${celana.name}`)).toHaveValue('1');
+
+  // Another page from the menu, then back: the package as it was left.
+  await menu.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await menu.getByRole('link', { name: 'Scan Kirim' }).click();
+  await expect(page.getByText(new RegExp(`- resi ${resi(2)}$`))).toBeVisible();
+  await expect(page.getByLabel(`Jumlah discan ${celana.name}`)).toHaveValue('1');
+
+  // A reload: the same.
+  await page.reload();
+  await expect(page.getByLabel(`Jumlah discan ${celana.name}`)).toHaveValue('1');
+  expect(await shippedOf(request, headers, resi(2))).toBeNull();
+  expect(await stockOf(request, headers, celana.code)).toBe(before);
+
+  await expect(field).toBeFocused();
+  await scan(page, celana.barcode_id);
+  await page.getByRole('button', { name: 'Kirim', exact: true }).click();
+  await expect(page.getByText(`Paket resi ${resi(2)} berhasil dikirim`)).toBeVisible();
+  expect(await shippedOf(request, headers, resi(2))).not.toBeNull();
+  expect(await stockOf(request, headers, celana.code)).toBe((before ?? NaN) - 2);
+
+  // Sent: a reload opens no package.
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Scan resi dan barang' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Pesanan' })).toHaveCount(0);
+});

@@ -134,15 +134,16 @@ afterEach(() => {
   shipRefusal = null;
   todayRequests = 0;
   localStorage.clear();
+  sessionStorage.clear();
 });
 afterAll(() => server.close());
 
-function renderPage(role: 'admin' | 'manager' = 'admin') {
+function renderPage(role: 'admin' | 'manager' = 'admin', id = 1) {
   const store = makeStore();
   store.dispatch(
     signedIn({
       token: 'token',
-      user: { id: 1, email: `${role}@gudang.test`, name: 'Admin Gudang', role },
+      user: { id, email: `${role}@gudang.test`, name: 'Admin Gudang', role },
     }),
   );
   return renderWithProviders(<PackingPage />, { store, route: '/packing' });
@@ -236,6 +237,77 @@ describe('PackingPage', () => {
       { barcode: 'BC-KAOS', quantity: 2 },
       { barcode: 'BC-TOPI', quantity: 1 },
     ]);
+  });
+
+  it("refuses a typed count above the line's quantity, as a scan would", async () => {
+    current = order();
+    const user = userEvent.setup();
+    renderPage();
+    await scan(user, 'SPXID001');
+    const kaos = await screen.findByLabelText('Jumlah discan Kaos Hitam');
+    await user.clear(kaos);
+    await user.type(kaos, '5');
+    expect(screen.getByRole('alert')).toHaveTextContent('Jumlah Kaos Hitam sudah lengkap');
+    expect(kaos).toHaveValue('2');
+  });
+
+  it('comes back to a half-scanned package after another page or a reload, for its user only', async () => {
+    current = order();
+    const user = userEvent.setup();
+    const first = renderPage();
+    await scan(user, 'SPXID001');
+    await screen.findByRole('table', { name: 'Barang dalam paket' });
+    await scan(user, 'BC-KAOS');
+    expect(screen.getByLabelText('Jumlah discan Kaos Hitam')).toHaveValue('1');
+    first.unmount();
+
+    // Another user of the same tab starts with nothing open.
+    const other = renderPage('manager', 2);
+    expect(await screen.findByText('Dikirim hari ini: 0 paket')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Barang dalam paket' })).not.toBeInTheDocument();
+    other.unmount();
+
+    renderPage();
+    const lines = await screen.findByRole('table', { name: 'Barang dalam paket' });
+    expect(within(lines).getByText('Kaos Hitam (KAOS)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Jumlah discan Kaos Hitam')).toHaveValue('1');
+    expect(screen.getByLabelText('Jumlah discan Topi Navy')).toHaveValue('0');
+    scanField().focus();
+    await scan(user, 'BC-KAOS');
+    await scan(user, 'BC-TOPI');
+    await user.click(screen.getByRole('button', { name: 'Kirim' }));
+    await waitFor(() =>
+      expect(shipped).toEqual([
+        {
+          scans: [
+            { barcode: 'BC-KAOS', quantity: 2 },
+            { barcode: 'BC-TOPI', quantity: 1 },
+          ],
+        },
+      ]),
+    );
+    expect(await screen.findByText('Paket resi SPXID001 berhasil dikirim')).toBeInTheDocument();
+    // Sent: nothing is kept to come back to.
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('a kept package shipped meanwhile opens with the reason, its scans dropped', async () => {
+    current = order();
+    const user = userEvent.setup();
+    const first = renderPage();
+    await scan(user, 'SPXID001');
+    await screen.findByRole('table', { name: 'Barang dalam paket' });
+    await scan(user, 'BC-KAOS');
+    first.unmount();
+
+    current = order({ at: '2026-11-24T02:05:00.000Z', by: 'Budi' });
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Resi ini sudah dikirim pada 24 November 2026 pukul 09[.:]05 oleh Budi$/,
+    );
+    expect(screen.getByLabelText('Jumlah discan Kaos Hitam')).toHaveValue('0');
+    expect(screen.getByRole('button', { name: 'Kirim' })).toBeDisabled();
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('says a resi already shipped, when and by whom, and offers no Kirim', async () => {

@@ -43,6 +43,7 @@ import {
 import { STATUS_LABELS } from '../marketplace-orders/marketplace-texts';
 import { BatchQueue } from './batch-queue';
 import { LeavePackageDialog } from './leave-package-dialog';
+import { readDraft, restoredCounts, writeDraft } from './packing-draft';
 import { PACKING_TEXTS, shippedText } from './packing-texts';
 
 /** The page's own setting: send the package when its last unit is scanned. */
@@ -174,6 +175,11 @@ export function PackingPage() {
   const [confirmIncomplete, setConfirmIncomplete] = useState(false);
   const user = useAppSelector(selectCurrentUser);
   const isManager = user?.role === 'manager';
+  const userId = user?.id ?? null;
+  // The package left unsent in this tab (another page opened from the menu, a reload): opened
+  // again below, read from the server, with its scans. Null once it is opened (or fails to).
+  const [keptDraft] = useState(() => readDraft(userId));
+  const draft = useRef(keptDraft);
   // Offline (issue 48): a package's Kirim is kept on the phone; the server ships it or refuses
   // it when it arrives. Nothing is shipped, nor stock changed, on the phone.
   const queue = useOfflineQueue(user?.id ?? null, 'packing');
@@ -192,11 +198,46 @@ export function PackingPage() {
     if (pendingCount < pendingBefore.current) void refetchToday();
     pendingBefore.current = pendingCount;
   }, [pendingCount, refetchToday]);
+  useEffect(() => {
+    const kept = draft.current;
+    if (kept === null) return undefined;
+    let cancelled = false;
+    lookUp(kept.resi, false)
+      .unwrap()
+      .then(
+        (found) => {
+          if (cancelled) return;
+          draft.current = null;
+          setView(found);
+          // Shipped or cancelled meanwhile: shown with the reason, its scans dropped.
+          if (isClosed(found)) {
+            setCounts({});
+            setProblem({ message: closedReason(found), notFound: null });
+          } else setCounts(restoredCounts(found, kept.counts, keyOf));
+        },
+        (error: unknown) => {
+          if (cancelled) return;
+          draft.current = null;
+          // Offline, it is kept for the next start; a resi no longer found is forgotten.
+          if (userId !== null && !isNetworkFailure(error)) writeDraft(userId, null);
+        },
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [lookUp, userId]);
   // Opened from a Daftar Ambil (`?batch=12`): its next resi is named above the scan box.
   const batchId = Number(useSearchParams()[0].get('batch'));
 
   const focusScan = () => scanRef.current?.focus();
   useEffect(focusScan, []);
+
+  // An unsent package with scans is kept in the tab; any other state forgets it.
+  useEffect(() => {
+    if (userId === null || draft.current !== null) return;
+    const kept = view !== null && !isClosed(view) && Object.values(counts).some((n) => n > 0);
+    writeDraft(userId, kept ? { resi: view.order.resi_number, counts } : null);
+  }, [userId, view, counts]);
 
   const refuse = (message: string) => {
     setProblem({ message, notFound: null });
@@ -449,10 +490,12 @@ export function PackingPage() {
     else show(next);
   }
 
-  function setTyped(barcode: string, value: string, max: number) {
+  /** A count typed into a line: more than the line's quantity is refused as a scan would be. */
+  function setTyped(line: PackingLine, value: string) {
     const number = Number.parseInt(value, 10);
-    const clamped = Number.isNaN(number) ? 0 : Math.max(0, Math.min(max, number));
-    setCounts((current) => ({ ...current, [keyOf(barcode)]: clamped }));
+    if (number > line.quantity) refuse(PACKING_TEXTS.tooMany(line.product_name));
+    const clamped = Number.isNaN(number) ? 0 : Math.max(0, Math.min(line.quantity, number));
+    setCounts((current) => ({ ...current, [keyOf(line.barcode_id)]: clamped }));
   }
 
   const todayColumns: TableColumn<PackedPackage>[] = useMemo(
@@ -663,9 +706,7 @@ export function PackingPage() {
                         aria-label={PACKING_TEXTS.countLabel(line.product_name)}
                         value={String(done)}
                         disabled={!open}
-                        onChange={(event) =>
-                          setTyped(line.barcode_id, event.target.value, line.quantity)
-                        }
+                        onChange={(event) => setTyped(line, event.target.value)}
                         onKeyDown={(event) => {
                           if (event.key === 'Enter') focusScan();
                         }}
