@@ -15,7 +15,12 @@ import type {
   ReturnLookup,
   ReturnLookupLine,
 } from '@gudang/api-client';
-import { returnsApi, useCreateReturnMutation, useLazyLookUpReturnQuery } from './returns-api';
+import {
+  RETURN_LIST,
+  returnsApi,
+  useCreateReturnMutation,
+  useLazyLookUpReturnQuery,
+} from './returns-api';
 import {
   Button,
   CameraScan,
@@ -180,6 +185,11 @@ export function ReturnForm() {
   const scanRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [found, setFound] = useState<ReturnLookup | null>(null);
+  // The package shown now, for an answer that arrives after a close or another scan.
+  const foundRef = useRef(found);
+  useEffect(() => {
+    foundRef.current = found;
+  });
   const [drafts, setDrafts] = useState<Record<number, LineDraft>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
@@ -196,7 +206,7 @@ export function ReturnForm() {
   const pendingBefore = useRef(pendingCount);
   useEffect(() => {
     if (pendingCount < pendingBefore.current)
-      dispatch(returnsApi.util.invalidateTags([{ type: 'Return', id: 'LIST' }, 'Product']));
+      dispatch(returnsApi.util.invalidateTags([RETURN_LIST, 'Product']));
     pendingBefore.current = pendingCount;
   }, [pendingCount, dispatch]);
 
@@ -329,7 +339,35 @@ export function ReturnForm() {
         return;
       }
       setProblem(errorMessage(error, RETURN_TEXTS.saveFailed));
+      // Refused (e.g. another device returned some units first): the package and the list are
+      // read again so that 'Sudah Diretur' and the maximums show what the refusal is about.
+      const status = errorStatus(error);
+      if (status !== undefined && status >= 400 && status < 500) {
+        dispatch(returnsApi.util.invalidateTags([RETURN_LIST]));
+        await reread(found);
+      }
     }
+  }
+
+  /** The package shown read again in place, keeping what was typed on lines that still take it. */
+  async function reread(shown: ReturnLookup) {
+    let fresh: ReturnLookup;
+    try {
+      fresh = await lookUp(shown.resi_number, false).unwrap();
+    } catch {
+      return; // The refusal stays; a scan of the resi reads it again.
+    }
+    // Closed or replaced by another scan meanwhile: that one stays.
+    if (foundRef.current?.resi_number !== shown.resi_number) return;
+    // Opened by its return tracking number: the note stays.
+    setFound({ ...fresh, return_tracking: fresh.return_tracking ?? shown.return_tracking });
+    // A line with nothing left has no field: a quantity kept for it would block Simpan unseen.
+    const open = new Set(
+      fresh.lines.filter((line) => leftOf(line) > 0).map((line) => line.outgoing_goods_id),
+    );
+    setDrafts((current) =>
+      Object.fromEntries(Object.entries(current).filter(([id]) => open.has(Number(id)))),
+    );
   }
 
   const columns: TableColumn<ReturnLookupLine>[] = [

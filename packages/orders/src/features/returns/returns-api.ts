@@ -18,7 +18,7 @@ const returnsBase = baseApi.enhanceEndpoints({
   addTagTypes: ['Return', 'MarketplaceOrder', 'MarketplaceReturn'],
 });
 
-const RETURN_LIST = { type: 'Return', id: 'LIST' } as const;
+export const RETURN_LIST = { type: 'Return', id: 'LIST' } as const;
 const RETURNED_TAGS = [
   RETURN_LIST,
   { type: 'MarketplaceOrder', id: 'LIST' },

@@ -378,6 +378,119 @@ describe('ReturnsPage', () => {
     expect(screen.getByRole('table', { name: 'Barang Keluar resi ini' })).toBeInTheDocument();
   });
 
+  it('reads the package and the list again after a refused save, keeping what still fits', async () => {
+    // SPXQA00001 is open on two devices; the other one saves 1 Kaos (Baik) and 1 Sunscreen
+    // (Rusak) first, then this one's 2 Kaos is refused.
+    const kaos = { product_code: 'KAOS', product_name: 'Kaos', quantity_shipped: 2 };
+    const sunscreen = { product_code: 'SUN', product_name: 'Sunscreen', quantity_shipped: 1 };
+    let returned = { kaos: 0, sunscreen: 0 };
+    const otherDevice: Return = {
+      ...recorded,
+      id: 8,
+      resi_number: 'SPXQA00001',
+      reason: 'Dari perangkat lain',
+      quantity_good: 1,
+      quantity_damaged: 1,
+      lines: [
+        {
+          id: 3,
+          outgoing_goods_id: 21,
+          product_id: 1,
+          product_code: 'KAOS',
+          product_name: 'Kaos',
+          quantity: 1,
+          condition: 'good',
+          damaged_goods_id: null,
+        },
+        {
+          id: 4,
+          outgoing_goods_id: 22,
+          product_id: 3,
+          product_code: 'SUN',
+          product_name: 'Sunscreen',
+          quantity: 1,
+          condition: 'damaged',
+          damaged_goods_id: 10,
+        },
+      ],
+    };
+    server.use(
+      http.get('*/api/returns/lookup/:resi', () =>
+        HttpResponse.json({
+          resi_number: 'SPXQA00001',
+          lines: [
+            { ...kaos, outgoing_goods_id: 21, quantity_returned: returned.kaos },
+            { ...sunscreen, outgoing_goods_id: 22, quantity_returned: returned.sunscreen },
+          ],
+        } satisfies ReturnLookup),
+      ),
+      http.post('*/api/returns', async ({ request }) => {
+        const { client_id: _clientId, ...body } = (await request.json()) as ReturnInput;
+        const kaosLeft = kaos.quantity_shipped - returned.kaos;
+        const kaosAsked = body.lines
+          .filter((line) => line.outgoing_goods_id === 21)
+          .reduce((sum, line) => sum + line.quantity, 0);
+        if (kaosAsked > kaosLeft || body.lines.some((line) => line.outgoing_goods_id === 22))
+          return HttpResponse.json(
+            {
+              message: `Jumlah retur Kaos melebihi yang dikirim. Sisa yang dapat diretur: ${kaosLeft}`,
+            },
+            { status: 400 },
+          );
+        posted.push(body);
+        return HttpResponse.json(
+          { message: 'Retur berhasil disimpan', data: recorded },
+          { status: 201 },
+        );
+      }),
+    );
+    const { user } = renderAs('admin');
+    await screen.findByText('Tidak ada data retur');
+    await user.keyboard('SPXQA00001{Enter}');
+    const lines = await screen.findByRole('table', { name: 'Barang Keluar resi ini' });
+    const returnedOf = (name: string) =>
+      within(within(lines).getByText(name).closest('tr') as HTMLElement).getAllByRole('cell')[3];
+    expect(returnedOf('Kaos')).toHaveTextContent(/^0$/);
+    await user.type(screen.getByLabelText('Jumlah retur Kaos'), '2');
+    await user.type(screen.getByLabelText('Jumlah retur Sunscreen'), '1');
+    await user.type(screen.getByLabelText(/Alasan Retur/), 'Salah kirim');
+
+    // The other device's return is recorded meanwhile.
+    returned = { kaos: 1, sunscreen: 1 };
+    returns = [otherDevice];
+    await user.click(screen.getByRole('button', { name: 'Simpan Retur' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Jumlah retur Kaos melebihi yang dikirim. Sisa yang dapat diretur: 1',
+    );
+    // The package as it is now: what was returned, and what is left to return.
+    await waitFor(() => expect(returnedOf('Kaos')).toHaveTextContent(/^1$/));
+    expect(returnedOf('Sunscreen')).toHaveTextContent(/^1$/);
+    expect(screen.queryByLabelText('Jumlah retur Sunscreen')).toBeNull();
+    const list = screen.getByRole('table', { name: 'Daftar Retur' });
+    expect(await within(list).findByText('Dari perangkat lain')).toBeInTheDocument();
+    expect(within(list).getByText('SPXQA00001')).toBeInTheDocument();
+    // The refusal stays, and so does what was typed where it can still be corrected.
+    expect(screen.getByRole('alert')).toHaveTextContent('Sisa yang dapat diretur: 1');
+    expect(screen.getByLabelText('Jumlah retur Kaos')).toHaveValue('2');
+    expect(screen.getByText('Maksimal 1')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Alasan Retur/)).toHaveValue('Salah kirim');
+
+    await user.clear(screen.getByLabelText('Jumlah retur Kaos'));
+    await user.type(screen.getByLabelText('Jumlah retur Kaos'), '1');
+    await user.click(screen.getByRole('button', { name: 'Simpan Retur' }));
+    await waitFor(() =>
+      expect(posted).toEqual([
+        {
+          resi_number: 'SPXQA00001',
+          date: todayIso(),
+          reason: 'Salah kirim',
+          lines: [{ outgoing_goods_id: 21, quantity: 1, condition: 'good' }],
+        },
+      ]),
+    );
+  });
+
   it('lists 7 days either side by default and keeps search, dates and size in the URL', async () => {
     returns = [recorded];
     const today = todayIso();
