@@ -24,6 +24,12 @@ export interface UploadRules {
   messages: { fileRequired: string; badUpload: string; tooLarge: string };
 }
 
+/**
+ * Said for a file part of 0 bytes, whatever the route: a file was chosen (unlike `fileRequired`),
+ * it holds nothing. Not in the contract: only the server says it and the client shows it as sent.
+ */
+export const EMPTY_FILE_MESSAGE = 'File kosong: pilih file yang berisi data';
+
 /** A body this large cannot hold a file within the limit (the parts' headers included). */
 export const uploadBodyLimit = (rules: UploadRules): number => rules.limits.fileSize + 1024 * 1024;
 
@@ -78,6 +84,7 @@ export async function readUpload(
     if (error instanceof HttpError) throw error;
     throw uploadError(error, messages);
   }
-  if (upload === null || upload.file.length === 0) throw new HttpError(400, messages.fileRequired);
+  if (upload === null) throw new HttpError(400, messages.fileRequired);
+  if (upload.file.length === 0) throw new HttpError(400, EMPTY_FILE_MESSAGE);
   return { ...upload, fields };
 }

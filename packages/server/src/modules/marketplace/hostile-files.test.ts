@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import * as XLSX from 'xlsx';
 import { authHeader, buildTestApp, login } from '../../testing/test-app';
 import { setupTestServer } from '../../testing/fixtures';
+import { EMPTY_FILE_MESSAGE } from '../../lib/uploads';
 import { measuredBy } from '../../testing/measured';
 import { csv, SHOPEE_HEADERS_48, workbook } from './fixtures/fixture-files';
 import { inflatingXlsx, rawXlsx, type RawCell } from './fixtures/zip';
@@ -462,7 +463,7 @@ describe('broken uploads', () => {
       'an empty file',
       [{ name: 'file', value: Buffer.alloc(0), fileName: 'kosong.csv' }],
       400,
-      MARKETPLACE_MESSAGES.fileRequired,
+      EMPTY_FILE_MESSAGE,
     ],
     [
       'the file under another name',

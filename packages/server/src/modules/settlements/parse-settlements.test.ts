@@ -1201,7 +1201,7 @@ describe('files that are no income file', () => {
     ]);
     expect(error).toBe(
       SETTLEMENT_PARSE_MESSAGES.unknownFormat([
-        'Shopee (Laporan Penghasilan): No. Pesanan, Total Penghasilan, Harga Asli Produk, Tanggal Dana Dilepaskan',
+        'Shopee (Laporan Penghasilan): No. Pesanan, Total Penghasilan, Harga Produk atau Harga Asli Produk, Tanggal Dana Dilepaskan',
         'TikTok Shop / Tokopedia (Order details): Order/adjustment ID, Type, Total settlement amount, Order settled time',
         'Lazada (Income Overview): Nomor Pesanan, Nama Biaya, Jumlah (Termasuk Pajak), Tanggal Dilepas',
       ]),
@@ -1221,6 +1221,15 @@ describe('files that are no income file', () => {
     expect(refused(tiktokFile([tiktokRow(tiktokT1)], { headers }))).toBe(
       SETTLEMENT_PARSE_MESSAGES.missingColumns('TikTok Shop / Tokopedia (Order details)', [
         'Total settlement amount',
+      ]),
+    );
+  });
+
+  it("names the price column of a 2026 Shopee file by its own header ('Harga Produk')", () => {
+    const headers = SHOPEE_C_HEADERS.filter((header) => header !== 'Harga Produk');
+    expect(refused(shopeeCFile([line(headers, shopeeC1)], { headers }))).toBe(
+      SETTLEMENT_PARSE_MESSAGES.missingColumns('Shopee (Laporan Penghasilan)', [
+        'Harga Produk atau Harga Asli Produk',
       ]),
     );
   });

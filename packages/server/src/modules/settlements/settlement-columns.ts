@@ -149,7 +149,8 @@ const SHOPEE: SettlementSpec = {
     { label: 'No. Pesanan', has: hasKind('order') },
     { label: 'Total Penghasilan', has: hasKind('released') },
     {
-      label: 'Harga Asli Produk',
+      // A and B write 'Harga Asli Produk', C (2026) 'Harga Produk': both named.
+      label: 'Harga Produk atau Harga Asli Produk',
       has: (roles) => roles.some((r) => r.kind === 'price' && r.before),
     },
     { label: 'Tanggal Dana Dilepaskan', has: hasKind('date') },

@@ -16,7 +16,9 @@ import {
 import { sql } from 'drizzle-orm';
 import * as XLSX from 'xlsx';
 import { setupTestServer } from '../../testing/fixtures';
-import { upload } from '../marketplace/test-helpers';
+import { authHeader } from '../../testing/test-app';
+import { EMPTY_FILE_MESSAGE } from '../../lib/uploads';
+import { multipart, upload } from '../marketplace/test-helpers';
 import {
   parseSettlementFile,
   SETTLEMENT_PARSE_MESSAGES,
@@ -224,11 +226,13 @@ describe('hostile files: a clear message, nothing written, the server still answ
       'lain.xlsx',
       400,
       SETTLEMENT_PARSE_MESSAGES.unknownFormat([
-        'Shopee (Laporan Penghasilan): No. Pesanan, Total Penghasilan, Harga Asli Produk, Tanggal Dana Dilepaskan',
+        'Shopee (Laporan Penghasilan): No. Pesanan, Total Penghasilan, Harga Produk atau Harga Asli Produk, Tanggal Dana Dilepaskan',
         'TikTok Shop / Tokopedia (Order details): Order/adjustment ID, Type, Total settlement amount, Order settled time',
         'Lazada (Income Overview): Nomor Pesanan, Nama Biaya, Jumlah (Termasuk Pajak), Tanggal Dilepas',
       ]),
     ],
+    // A file was chosen: not 'File wajib diunggah', which is for a request without one.
+    ['an empty file (0 bytes)', () => Buffer.alloc(0), 'kosong.xlsx', 400, EMPTY_FILE_MESSAGE],
     [
       'more than 30 MB',
       () => Buffer.alloc(SETTLEMENT_UPLOAD_MAX_BYTES + 1, 0x41),
@@ -252,6 +256,20 @@ describe('hostile files: a clear message, nothing written, the server still answ
     },
     180_000,
   );
+
+  it('asks for the file when the request has none', async () => {
+    const body = multipart([{ name: 'store_id', value: String(tiktokStore) }]);
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/settlement-imports',
+      headers: { ...authHeader(manager()), 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect({ status: response.statusCode, body: response.json() }).toEqual({
+      status: 400,
+      body: { message: MARKETPLACE_MESSAGES.fileRequired },
+    });
+  });
 
   it('reads a good file after every hostile one, named whatever its name', async () => {
     // An xlsx named .csv: the content decides, never the name.

@@ -9,6 +9,7 @@ import {
 } from '@gudang/api-client/contract';
 import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
+import { EMPTY_FILE_MESSAGE } from '../../lib/uploads';
 import { setupTestServer } from '../../testing/fixtures';
 import { authHeader } from '../../testing/test-app';
 import { mb, measuredBy } from '../../testing/measured';
@@ -182,7 +183,7 @@ describe('hostile label files', () => {
           { name: 'mode', value: 'slip' },
           { name: 'file', value: Buffer.alloc(0), fileName: 'a.pdf' },
         ],
-        SHIPPING_LABEL_MESSAGES.fileRequired,
+        EMPTY_FILE_MESSAGE,
       ],
     ];
     for (const [parts, message] of cases) {
