@@ -225,6 +225,26 @@ describe('Impor Penghasilan', () => {
     expect(within(view.dialog).getByRole('button', { name: 'Impor' })).toBeDisabled();
   });
 
+  it('does not say a file whose every order is unreadable was imported before', async () => {
+    preview = settlementImport({
+      counts: { orders: 0, already: 0, matched: 0, unmatched: 0, differences: 0, problems: 1 },
+      orders: [],
+      problems: [
+        {
+          sheet: 'Penghasilan',
+          row: 4,
+          message:
+            "Biaya Administrasi (termasuk PPN 11%) bukan angka: '12abc'; pesanan 2608235DUJYERU tidak dihitung",
+        },
+      ],
+    });
+    const { dialog } = await upload();
+    expect(
+      within(dialog).getByRole('table', { name: 'Baris yang tidak terbaca' }),
+    ).toHaveTextContent('Biaya Administrasi (termasuk PPN 11%) bukan angka');
+    expect(within(dialog).queryByText(/sudah diimpor sebelumnya/)).not.toBeInTheDocument();
+  });
+
   it("shows the server's message for a file it cannot read, and for a commit it refuses", async () => {
     uploadAnswer = () =>
       HttpResponse.json({ message: 'Format file penghasilan tidak dikenali' }, { status: 400 });

@@ -46,7 +46,8 @@ export function SettlementImportDialog({ onClose }: { onClose: () => void }) {
       }
       previewQuery={previewQuery}
       kind={(preview) => CHANNEL_LABELS[preview.channel]}
-      allAlready={(preview) => preview.counts.orders === preview.counts.already}
+      // Some order read, and every one imported before (a file with none readable is not that).
+      allAlready={({ counts }) => counts.orders > 0 && counts.orders === counts.already}
       commit={(id) => commit(id).unwrap()}
       commitState={commitState}
       resultItems={(result) => [

@@ -212,6 +212,22 @@ describe('Impor File Pengembalian', () => {
     expect(within(dialog).getByRole('button', { name: 'Unggah' })).toBeEnabled();
   });
 
+  it('does not say a file whose every request is unreadable was imported before', async () => {
+    preview = returnImport({
+      counts: { rows: 0, new: 0, changed: 0, already: 0, matched: 0, unmatched: 0, problems: 1 },
+      rows: [],
+      problems: [{ sheet: 'Sheet1', row: 2, message: 'Return Quantity bukan angka: "dua"' }],
+    });
+    const { user } = renderPage();
+    const dialog = await openDialog(user);
+    await user.upload(within(dialog).getByLabelText(/File pengembalian/), returnFile());
+    await user.click(within(dialog).getByRole('button', { name: 'Unggah' }));
+    expect(
+      await within(dialog).findByRole('table', { name: 'Baris yang tidak terbaca' }),
+    ).toHaveTextContent('Return Quantity bukan angka');
+    expect(within(dialog).queryByText(/sudah diimpor sebelumnya/)).not.toBeInTheDocument();
+  });
+
   it('says so when every request was imported before', async () => {
     preview = returnImport({
       counts: { rows: 1, new: 0, changed: 0, already: 1, matched: 1, unmatched: 0, problems: 0 },

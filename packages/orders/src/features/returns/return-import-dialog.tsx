@@ -52,7 +52,8 @@ export function ReturnImportDialog({ onClose }: { onClose: () => void }) {
       }
       previewQuery={previewQuery}
       kind={(preview) => FORMAT_LABELS[preview.format]}
-      allAlready={(preview) => preview.counts.new === 0 && preview.counts.changed === 0}
+      // Some request read, and none new or changed (a file with none readable is not that).
+      allAlready={({ counts }) => counts.rows > 0 && counts.new === 0 && counts.changed === 0}
       commit={(id) => commit(id).unwrap()}
       commitState={commitState}
       resultItems={(result) => [
