@@ -1,4 +1,4 @@
-import { PICK_BATCH_STATUS_LABELS, errorMessage } from '@gudang/api-client';
+import { PICK_BATCH_STATUS_LABELS, errorMessage, errorStatus } from '@gudang/api-client';
 import type { PickBatch, PickBatchLine, PickBatchStatus } from '@gudang/api-client';
 import {
   Badge,
@@ -234,7 +234,9 @@ function PickScan({ batch }: { batch: PickBatch }) {
       setFlash(false);
     } catch (error) {
       const refusal = errorMessage(error, PICK_TEXTS.pickFailed);
-      setMessage({ text: namingScan(refusal, code), tone: 'red' });
+      // An unknown barcode is named; a refusal about a product names the product itself.
+      const unknown = errorStatus(error) === 404;
+      setMessage({ text: unknown ? namingScan(refusal, code) : refusal, tone: 'red' });
       setFlash(true);
       refusalBuzz();
     }

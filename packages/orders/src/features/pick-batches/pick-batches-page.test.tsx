@@ -402,10 +402,20 @@ describe('Daftar Ambil', () => {
     expect(await screen.findByText('Topi Navy: 1 / 1')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('1 dari 6 unit diambil')).toBeInTheDocument());
     await user.type(field, 'BC-TOPI{Enter}');
+    // The product's own refusal, without the scanned code tacked on after it.
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Topi Navy sudah diambil semua (1 unit): jangan ambil lagi',
+      /^Topi Navy sudah diambil semua \(1 unit\): jangan ambil lagi$/,
     );
-    expect(picks).toEqual([{ barcode: 'BC-TOPI' }, { barcode: 'BC-TOPI' }]);
+    // An unknown barcode is named.
+    await user.type(field, 'BC-ENTAH{Enter}');
+    expect(
+      await screen.findByText('Barcode tidak ditemukan dalam database: BC-ENTAH'),
+    ).toBeInTheDocument();
+    expect(picks).toEqual([
+      { barcode: 'BC-TOPI' },
+      { barcode: 'BC-TOPI' },
+      { barcode: 'BC-ENTAH' },
+    ]);
 
     // The checkbox takes what is left of a line.
     await user.click(screen.getByRole('checkbox', { name: 'Ambil Kaos Hitam' }));
