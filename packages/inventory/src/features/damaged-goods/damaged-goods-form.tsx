@@ -23,6 +23,12 @@ import styled from 'styled-components';
 import { useCreateDamagedGoodsMutation, useUpdateDamagedGoodsMutation } from './damaged-goods-api';
 
 export const FIELD_REQUIRED = 'Wajib diisi';
+/**
+ * Under Jumlah Rusak: a damaged record does not take units out of stock (ADR 0004); units that
+ * leave the warehouse are recorded as outgoing goods.
+ */
+export const DAMAGED_STOCK_HINT =
+  'Stok produk tidak berkurang. Barang rusak yang dikeluarkan dari gudang dicatat di Barang Keluar.';
 
 const FullRow = styled.div`
   grid-column: 1 / -1;
@@ -240,6 +246,7 @@ export function DamagedGoodsForm({ record, onClose }: DamagedGoodsFormProps) {
           value={values.stock}
           required
           error={errors.stock}
+          hint={DAMAGED_STOCK_HINT}
           onChange={(value) => set('stock', value)}
         />
         {text('category', 'Kategori', match !== undefined)}

@@ -104,6 +104,13 @@ describe('DamagedGoodsPage', () => {
     expect(screen.getByText('dari 2 item')).toBeInTheDocument();
   });
 
+  it('says under Jumlah Rusak that stock is not lowered (ADR 0004)', async () => {
+    const { field } = await openForm();
+    expect(field('Jumlah Rusak')).toHaveAccessibleDescription(
+      'Stok produk tidak berkurang. Barang rusak yang dikeluarkan dari gudang dicatat di Barang Keluar.',
+    );
+  });
+
   it('shows the empty state', async () => {
     renderAs('manager');
     expect(await screen.findByText('Tidak ada data barang rusak')).toBeInTheDocument();
