@@ -33,6 +33,7 @@ import { orderColumns } from './order-columns';
 import { OrderDetailModal } from './order-detail-modal';
 import type { MarketplaceFilters } from './use-marketplace-filters';
 import { useCan } from './use-can';
+import { isShippableStatus } from './shippable';
 
 // The search box has no visible label, the selects and dates have one: align their bottoms.
 const Filters = styled(FilterBar)`
@@ -53,15 +54,14 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.spacing.xs};
 `;
 
-/** The imported orders: filters in the URL, the detail of one, delete for the manager. */
-/** Statuses the server refuses to ship (packing's NOT_SHIPPABLE); an order without resi too. */
-const NOT_SHIPPABLE: readonly MarketplaceOrder['status'][] = ['belum_bayar', 'batal', 'retur'];
+/** Not shipped, in a status the server ships, with a resi and every line imported. */
 const shippable = (order: MarketplaceOrder) =>
   !order.shipped &&
-  !NOT_SHIPPABLE.includes(order.status) &&
+  isShippableStatus(order.status) &&
   (order.resi_number ?? '').trim() !== '' &&
   order.skipped_lines.length === 0;
 
+/** The imported orders: filters in the URL, the detail of one, delete for the manager. */
 export function OrdersTab({ filters }: { filters: MarketplaceFilters }) {
   const list = useListParams();
   const canDelete = useCan('DELETE /api/marketplace-orders/:id');

@@ -115,6 +115,29 @@ describe('Scan Kirim from a Daftar Ambil', () => {
     expect(await screen.findByText('Kaos Hitam (KAOS)')).toBeInTheDocument();
   });
 
+  it('skips an order cancelled since the batch was made, and says when only such are left', async () => {
+    batch = {
+      ...batch,
+      orders: [
+        order(10, 1, true),
+        { ...order(11, 2, false), status: 'batal' },
+        order(12, 3, false),
+      ],
+    };
+    const first = renderAt('/packing?batch=5');
+    const box = await screen.findByRole('region', { name: 'Daftar Ambil DA-000005' });
+    expect(box).toHaveTextContent('Berikutnya (label 3): resi RESI12, pesanan SP-12');
+    first.unmount();
+
+    batch = { ...batch, orders: batch.orders.map((row) => ({ ...row, shipped: row.id !== 11 })) };
+    renderAt('/packing?batch=5');
+    const again = await screen.findByRole('region', { name: 'Daftar Ambil DA-000005' });
+    expect(again).toHaveTextContent(
+      'Tidak ada lagi pesanan yang dapat dikirim: 1 pesanan lain berstatus Batal, Retur atau Belum Bayar',
+    );
+    expect(within(again).queryByRole('button', { name: 'Buka Resi Berikutnya' })).toBeNull();
+  });
+
   it('says when every order of the batch is shipped', async () => {
     batch = { ...batch, orders: batch.orders.map((row) => ({ ...row, shipped: true })) };
     renderAt('/packing?batch=5');

@@ -1,6 +1,7 @@
 import { Button } from '@gudang/shared-ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';
+import { isShippableStatus } from '../marketplace-orders/shippable';
 import { useGetPickBatchQuery } from '../pick-batches/pick-batches-api';
 import { PACKING_TEXTS } from './packing-texts';
 
@@ -41,7 +42,13 @@ export function BatchQueue({
   if (batch.data === undefined) return null;
   const { orders, number } = batch.data;
   const shipped = orders.filter((order) => order.shipped).length;
-  const next = orders.find((order) => !order.shipped && order.resi_number !== null);
+  // Cancelled (or returned, or unpaid) since the batch was made: skipped, never offered.
+  const next = orders.find(
+    (order) => !order.shipped && order.resi_number !== null && isShippableStatus(order.status),
+  );
+  const dropped = orders.filter(
+    (order) => !order.shipped && !isShippableStatus(order.status),
+  ).length;
   return (
     <Box aria-label={PACKING_TEXTS.batchSection(number)}>
       <p>
@@ -56,7 +63,7 @@ export function BatchQueue({
           </Button>
         </>
       ) : (
-        <p>{PACKING_TEXTS.batchDone}</p>
+        <p>{dropped === 0 ? PACKING_TEXTS.batchDone : PACKING_TEXTS.batchNothingLeft(dropped)}</p>
       )}
     </Box>
   );

@@ -41,6 +41,7 @@ import {
   skippedLabel,
 } from '../marketplace-orders/order-columns';
 import { STATUS_LABELS } from '../marketplace-orders/marketplace-texts';
+import { isShippableStatus } from '../marketplace-orders/shippable';
 import { BatchQueue } from './batch-queue';
 import { LeavePackageDialog } from './leave-package-dialog';
 import { readDraft, restoredCounts, writeDraft } from './packing-draft';
@@ -48,8 +49,6 @@ import { PACKING_TEXTS, shippedText } from './packing-texts';
 
 /** The page's own setting: send the package when its last unit is scanned. */
 export const AUTO_SEND_KEY = 'gudang.packing.autoSend';
-
-const NOT_SHIPPABLE = new Set(['batal', 'retur', 'belum_bayar']);
 
 const ScanBox = styled.form<{ $flash: boolean }>`
   padding: ${({ theme }) => theme.spacing.lg};
@@ -148,7 +147,7 @@ const shortLines = (view: PackingView) =>
 const isIncomplete = (view: PackingView) => view.order.skipped_lines.length > 0;
 /** Shipped, or in a status that is never sent (Batal, Retur, Belum Bayar). */
 const isClosed = (view: PackingView) =>
-  view.shipped !== null || NOT_SHIPPABLE.has(view.order.status);
+  view.shipped !== null || !isShippableStatus(view.order.status);
 /** Why a closed package cannot be sent, in the badge's words ('Batal', not the file's own). */
 const closedReason = (view: PackingView): string =>
   view.shipped !== null

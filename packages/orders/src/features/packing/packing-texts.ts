@@ -81,6 +81,9 @@ export const PACKING_TEXTS = {
     `Berikutnya (label ${position}): resi ${resi}, pesanan ${order}`,
   batchOpenNext: 'Buka Resi Berikutnya',
   batchDone: 'Semua pesanan daftar ambil ini sudah terkirim',
+  /** The orders left are cancelled, returned or unpaid since the batch was made. */
+  batchNothingLeft: (orders: number) =>
+    `Tidak ada lagi pesanan yang dapat dikirim: ${orders.toLocaleString('id-ID')} pesanan lain berstatus Batal, Retur atau Belum Bayar`,
 } as const;
 
 const formats = new Map<string, Intl.DateTimeFormat>();

@@ -22,6 +22,8 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { STATUS_LABELS } from '../marketplace-orders/marketplace-texts';
+import { isShippableStatus } from '../marketplace-orders/shippable';
 import { LabelUpload } from './label-upload';
 import {
   useCancelPickBatchMutation,
@@ -351,12 +353,20 @@ function PickLines({ batch, editable }: { batch: PickBatch; editable: boolean })
 }
 
 function BatchOrders({ batch }: { batch: PickBatch }) {
+  const dropped = batch.orders.filter(
+    (order) => !order.shipped && !isShippableStatus(order.status),
+  ).length;
   return (
     <Section aria-label={PICK_TEXTS.ordersList}>
       <h3>
         {PICK_TEXTS.ordersList} ({formatInteger(batch.shipped_count)} /{' '}
         {formatInteger(batch.order_count)} {PICK_TEXTS.shipped.toLowerCase()})
       </h3>
+      {dropped === 0 ? null : (
+        <Message role="alert" $tone="red">
+          {PICK_TEXTS.notShippable(dropped)}
+        </Message>
+      )}
       <Lines aria-label={PICK_TEXTS.ordersList}>
         <thead>
           <tr>
@@ -369,12 +379,24 @@ function BatchOrders({ batch }: { batch: PickBatch }) {
         </thead>
         <tbody>
           {batch.orders.map((order) => (
-            <tr key={order.id} data-complete={order.shipped}>
+            <tr
+              key={order.id}
+              data-complete={order.shipped}
+              data-dropped={!order.shipped && !isShippableStatus(order.status)}
+            >
               <td>{order.position}</td>
               <td style={{ overflowWrap: 'anywhere' }}>{order.resi_number ?? '-'}</td>
               <td style={{ overflowWrap: 'anywhere' }}>{order.order_number}</td>
               <td data-numeric="">{formatInteger(order.quantity)}</td>
-              <td>{order.shipped ? '✓' : ''}</td>
+              <td>
+                {order.shipped ? (
+                  '✓'
+                ) : isShippableStatus(order.status) ? (
+                  ''
+                ) : (
+                  <span className="short">{STATUS_LABELS[order.status]}</span>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -395,6 +395,29 @@ describe('Daftar Ambil', () => {
     expect(screen.getByText('0 dari 6 unit diambil')).toBeInTheDocument();
   });
 
+  it('names an order cancelled since the batch was made and says to put its units back', async () => {
+    const batch = makeBatch(5);
+    batches = [
+      {
+        ...batch,
+        orders: batch.orders.map((order) =>
+          order.id === 11 ? { ...order, status: 'batal' as const } : order,
+        ),
+      },
+    ];
+    renderAs('admin', '/pick-batches?batch=5');
+    const orders = await screen.findByRole('table', { name: 'Daftar Pesanan' });
+    const row = within(orders).getByRole('row', { name: /SP-11/ });
+    expect(row).toHaveTextContent('Batal');
+    expect(row).toHaveAttribute('data-dropped', 'true');
+    expect(within(orders).getByRole('row', { name: /SP-10/ })).not.toHaveTextContent('Batal');
+    expect(
+      screen.getByText(
+        '1 pesanan tidak dapat dikirim lagi (lihat kolom Terkirim): kembalikan barangnya ke rak',
+      ),
+    ).toBeVisible();
+  });
+
   it('ticks a unit per scan, refuses too many with its name, and shows the progress', async () => {
     const { user } = renderAs('admin', '/pick-batches?batch=5');
     const field = await screen.findByLabelText('Scan Barcode Produk');

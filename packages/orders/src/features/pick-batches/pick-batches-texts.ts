@@ -67,6 +67,9 @@ export const PICK_TEXTS = {
   resi: 'No. Resi',
   orderNumber: 'No. Pesanan',
   shipped: 'Terkirim',
+  /** Orders cancelled (or returned, or unpaid) since the batch was made: named in Terkirim. */
+  notShippable: (orders: number) =>
+    `${formatInteger(orders)} pesanan tidak dapat dikirim lagi (lihat kolom Terkirim): kembalikan barangnya ke rak`,
   notFound: 'Daftar ambil tidak ditemukan',
   // Labels.
   labelsTitle: 'Label dengan Isi Paket',
