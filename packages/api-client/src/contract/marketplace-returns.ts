@@ -201,7 +201,7 @@ export const ReturnCommitResult = Type.Object({
   updated: Type.Integer(),
   /** Left as they were (imported before, the same). */
   already: Type.Integer(),
-  /** Of the created and updated, those with an imported marketplace order. */
+  /** Of the file's requests, those with an imported marketplace order (as the preview counts them). */
   matched: Type.Integer(),
 });
 export type ReturnCommitResult = Static<typeof ReturnCommitResult>;

@@ -17,17 +17,25 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { searchPattern } from '../../lib/search';
 import { pageOf, paginationOf } from '../../lib/paging';
-import { orderChannels } from './imports';
+import { orderChannels, shownName } from './imports';
 
 type Num = number | string;
 
 /**
- * The search over a request: order and return numbers, return tracking, SKU, product name (and
- * its order's resi, boardOf).
+ * The search over a request: order and return numbers, return tracking, SKU, product name as
+ * shown (and its order's resi, boardOf).
  */
 const SEARCHED = sql`(r.order_number || chr(1) || coalesce(r.return_number, '') || chr(1)
   || coalesce(r.return_tracking, '') || chr(1) || coalesce(r.sku, '') || chr(1)
-  || coalesce(r.product_name, ''))`;
+  || coalesce(n.product_name, ''))`;
+
+/** The request's product name, else its SKU's product's, else its order line's (shownName). */
+const SHOWN_NAME = shownName(
+  sql`r.product_name`,
+  sql`r.sku`,
+  sql`coalesce(o.channel, r.channel)`,
+  sql`o.id`,
+);
 
 /** The fee categories of an income file the seller pays on an order (not the refund itself). */
 const FEES_PAID = sql`(st.komisi + st.layanan + st.proses + st.pembayaran + st.ongkir
@@ -63,7 +71,7 @@ function boardOf(filter: BoardFilter, today: string, days: number): SQL {
       select r.id, coalesce(o.channel, r.channel) as channel,
              coalesce(o.store_id, r.store_id) as store_id, r.order_number, o.id as order_id,
              o.resi_number as order_resi, o.shipped_at, r.return_number, r.type, r.reason, r.sku,
-             r.product_name, r.quantity as file_quantity, r.refund_amount,
+             n.product_name, r.quantity as file_quantity, r.refund_amount,
              r.compensation_amount, r.requested_on, r.refunded_on, r.return_tracking, r.status,
              r.status_text, r.claim_deadline
         from marketplace_returns r
@@ -74,6 +82,7 @@ function boardOf(filter: BoardFilter, today: string, days: number): SQL {
              and mo.channel = any(${orderChannels(sql`r.channel`)})
            order by (mo.channel = r.channel) desc
            limit 1) o on true
+        cross join lateral (select ${SHOWN_NAME} as product_name) n
        where ${sql.join(parts, sql` and `)}
     ),
     board as (

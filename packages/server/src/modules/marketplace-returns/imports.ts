@@ -43,6 +43,29 @@ const REQUEST_RECORD = sql`x("row" integer, reference text, "lineKey" text, "ord
 export const orderChannels = (channel: SQL): SQL =>
   sql`(case when ${channel} = 'tiktok' then array['tiktok', 'tokopedia'] else array[${channel}] end)`;
 
+/**
+ * The product name a request is shown with (`name`, its file's) when its file names none, as
+ * Shopee's return files do: its SKU's product in Gudang, resolved as the order import resolves a
+ * SKU without a variation (marketplace/mappings.ts resolverOf: a mapping for the order's
+ * `channel` before one for every channel, a bundle's products joined by ' + '; else the product
+ * whose code, else whose barcode, is the SKU), else the name on its order's line of that SKU.
+ * Read when shown, never stored: a product or mapping made later names it too.
+ */
+export const shownName = (name: SQL, sku: SQL, channel: SQL, orderId: SQL): SQL => sql`
+  coalesce(${name},
+    (select string_agg(p.name, ' + ' order by p.code)
+       from (select m.id from sku_mappings m
+              where lower(m.sku) = lower(btrim(${sku})) and m.variation is null
+                and (m.channel is null or m.channel = ${channel})
+              order by (m.channel is null) limit 1) best
+       join sku_mapping_items mi on mi.mapping_id = best.id
+       join products p on p.id = mi.product_id),
+    (select p.name from products p where lower(p.code) = lower(btrim(${sku}))),
+    (select p.name from products p where lower(p.barcode_id) = lower(btrim(${sku}))),
+    (select nullif(l.product_name, '') from marketplace_order_lines l
+      where l.order_id = ${orderId} and lower(l.sku) = lower(btrim(${sku}))
+      order by l.id limit 1))`;
+
 /** What a later file may change of a request: compared to tell 'Berubah' from 'Sudah ada'. */
 const CHANGED = (m: string, x: string) =>
   sql.raw(`(${m}.status, ${m}.status_text, ${m}.reason, ${m}.quantity, ${m}.refund_amount,
@@ -77,6 +100,12 @@ type PreviewRow = {
 
 /** The preview as it reads against the database now: counts over all its requests, the first N. */
 async function previewOf(db: DbOrTx, id: number): Promise<ReturnImport | null> {
+  const name = shownName(
+    sql`x."productName"`,
+    sql`x.sku`,
+    sql`coalesce(o.channel, i.channel)`,
+    sql`o.id`,
+  );
   const kept = await PREVIEWS.read(db, id, {
     // The requests of the preview beside the imported request of the same key and their order.
     joined: sql`
@@ -85,7 +114,7 @@ async function previewOf(db: DbOrTx, id: number): Promise<ReturnImport | null> {
       left join marketplace_returns m
         on m.channel = i.channel and m.format = i.format and m.reference = x.reference
        and m.line_key = x."lineKey"
-      left join lateral (select o.id from marketplace_orders o
+      left join lateral (select o.id, o.channel from marketplace_orders o
                           where o.order_number = x."orderNumber"
                             and o.channel = any(${orderChannels(sql`i.channel`)})
                           order by (o.channel = i.channel) desc limit 1) o on true
@@ -98,7 +127,7 @@ async function previewOf(db: DbOrTx, id: number): Promise<ReturnImport | null> {
     },
     rows: sql<PreviewRow>`x."row", x."orderNumber" as order_number, x."returnNumber" as return_number, x.type,
            x.status, x."statusText" as status_text, x.reason, x.sku,
-           x."productName" as product_name, x.quantity, x."refundAmount" as refund_amount,
+           ${name} as product_name, x.quantity, x."refundAmount" as refund_amount,
            x."compensationAmount" as compensation_amount,
            to_char(x."requestedOn", 'YYYY-MM-DD') as requested_at,
            to_char(x."refundedOn", 'YYYY-MM-DD') as refunded_at,
@@ -169,9 +198,10 @@ export const getReturnPreview = previewOf;
 
 /**
  * Commits a preview in one transaction: every request new or changed written by one INSERT ...
- * SELECT ... ON CONFLICT DO UPDATE (the update only where something differs), those with an
- * imported order counted by one join, the activity entry written; all or nothing, once. The
- * preview's row lock makes a simultaneous second commit wait and then find it committed.
+ * SELECT ... ON CONFLICT DO UPDATE (the update only where something differs), the file's requests
+ * with an imported order counted (all of them, as the preview counts them), the activity entry
+ * written; all or nothing, once. The preview's row lock makes a simultaneous second commit wait
+ * and then find it committed.
  * `today`: the shop's day, for a request whose file gives no day at all.
  */
 export async function commitReturnPreview(
@@ -218,14 +248,18 @@ export async function commitReturnPreview(
                 excluded.refund_amount, excluded.compensation_amount, excluded.refunded_on,
                 excluded.return_tracking, excluded.claim_deadline, excluded.sku,
                 excluded.product_name)
-        returning m.channel, m.order_number, (m.created_at = m.updated_at) as created)
-      select count(*) filter (where w.created) as created,
-             count(*) filter (where not w.created) as updated,
+        returning (m.created_at = m.updated_at) as created)
+      select (select count(*) from written w where w.created) as created,
+             (select count(*) from written w where not w.created) as updated,
+             -- Over every request of the file, as its preview counts them: one already imported
+             -- (written now or not) is no less matched to its order.
              count(*) filter (where exists (
                select 1 from marketplace_orders o
-                where o.order_number = w.order_number
-                  and o.channel = any(${orderChannels(sql`w.channel`)}))) as matched
-        from written w`,
+                where o.order_number = x."orderNumber"
+                  and o.channel = any(${orderChannels(sql`i.channel`)}))) as matched
+        from return_imports i
+        cross join lateral jsonb_to_recordset(i.rows) as ${REQUEST_RECORD}
+       where i.id = ${id}`,
     );
     const value: ReturnCommitResult = {
       message: MARKETPLACE_RETURN_MESSAGES.committed(created, updated),
@@ -239,9 +273,9 @@ export async function commitReturnPreview(
       user: actor,
       details:
         `Impor pengembalian ${MARKETPLACE_CHANNEL_LABELS[row.channel]} (${row.store}) dari file ` +
-        `${row.file_name}: ${logCount(created)} baru, ${logCount(updated)} diperbarui ` +
-        `(${logCount(value.matched)} cocok dengan pesanan yang sudah diimpor), ` +
-        `${logCount(value.already)} sudah ada`,
+        `${row.file_name}: ${logCount(created)} baru, ${logCount(updated)} diperbarui, ` +
+        `${logCount(value.already)} sudah ada; ${logCount(value.matched)} cocok dengan pesanan ` +
+        `yang sudah diimpor`,
     });
     return value;
   });

@@ -295,7 +295,7 @@ describe('a TikTok Shop return file', () => {
       matched: 3,
     });
     expect((await latestLog(server.database, 'IMPORT_RETURNS'))?.details).toMatch(
-      /^Impor pengembalian TikTok Shop \(.+\) dari file tiktok-retur\.xlsx: 5 baru, 0 diperbarui \(3 cocok dengan pesanan yang sudah diimpor\), 0 sudah ada$/,
+      /^Impor pengembalian TikTok Shop \(.+\) dari file tiktok-retur\.xlsx: 5 baru, 0 diperbarui, 0 sudah ada; 3 cocok dengan pesanan yang sudah diimpor$/,
     );
     const twice = await server.call(
       'POST',
@@ -459,7 +459,12 @@ describe('a TikTok Shop return file', () => {
       problems: 0,
     });
     expect(same.rows.every((row) => row.state === 'sudah_ada')).toBe(true);
-    expect(await committed(same.id)).toMatchObject({ created: 0, updated: 0, already: 5 });
+    expect(await committed(same.id)).toMatchObject({
+      created: 0,
+      updated: 0,
+      already: 5,
+      matched: 3,
+    });
     expect(await count('marketplace_returns')).toBe(5);
 
     const later = await previewed(
@@ -675,6 +680,112 @@ describe('the Shopee return, failed-delivery and cancellation files', () => {
       },
     ]);
     expect((await summary()).map((row) => row.channel)).toEqual(['shopee', 'tiktok']);
+  });
+
+  it("names a request without a product name by its SKU's product, else its order's line", async () => {
+    const sunscreen = await insertProduct(server.database, { code: 'KCN-H3', name: 'Sunscreen' });
+    // SET-H3: Kaos alone for every channel, Kaos + Topi for Shopee (the channel's wins).
+    const mapping = async (channel: string | null, ids: number[]) => {
+      const { rows } = await server.database.db.execute<{ id: number }>(sql`
+        insert into sku_mappings (channel, sku, variation) values (${channel}, 'SET-H3', null)
+        returning id`);
+      for (const productId of ids)
+        await server.database.db.execute(sql`
+          insert into sku_mapping_items (mapping_id, product_id, quantity)
+          values (${Number(rows[0]?.id)}, ${productId}, 1)`);
+    };
+    await mapping(null, [kaos.id]);
+    await mapping('shopee', [kaos.id, topi.id]);
+    // Orders whose lines name their SKUs: the product's name still wins over a line's.
+    for (const [number, sku, name] of [
+      ['SH-N-1', 'KCN-H3', 'Sunscreen SPF 50 Listing'],
+      ['SH-N-4', 'LISTING-H3', 'Serum Listing'],
+    ] as const) {
+      const id = await order('shopee', number, null, []);
+      await server.database.db.execute(sql`
+        insert into marketplace_order_lines (order_id, sku, product_name, quantity)
+        values (${id}, ${sku}, ${name}, 1)`);
+    }
+    const request = (number: number, sku: string) =>
+      returnRow({
+        'No. Pengembalian': `RR-N-${number}`,
+        'No. Pesanan': `SH-N-${number}`,
+        'Status Pembatalan/ Pengembalian': 'Selesai',
+        'Kode Variasi': sku,
+        'Jumlah Produk Dikembalikan': '1',
+        'Solusi Pengembalian Barang/Dana': 'Pengembalian Dana Saja',
+        'Waktu Pengembalian Diajukan': stamp(number),
+        'Total Pengembalian Dana': '10.000',
+      });
+    const file = xlsx(
+      sheetOf('Sheet1', [
+        [...SHOPEE_RETURN_HEADERS],
+        request(1, 'kcn-h3'),
+        request(2, kaos.barcodeId),
+        request(3, 'SET-H3'),
+        request(4, 'LISTING-H3'),
+        request(5, 'UNKNOWN-H3'),
+      ]),
+    );
+    const names = [
+      ['SH-N-1', sunscreen.name],
+      ['SH-N-2', 'Kaos Retur'],
+      ['SH-N-3', 'Kaos Retur + Topi Retur'],
+      ['SH-N-4', 'Serum Listing'],
+      ['SH-N-5', null],
+    ];
+    const preview = await previewed(file);
+    expect(preview.rows.map((row) => [row.order_number, row.product_name])).toEqual(names);
+    expect(await committed(preview.id)).toMatchObject({ created: 5, matched: 2 });
+    const listed = await board('list=not_received&channel=shopee&search=SH-N-');
+    expect(listed.data.map((row) => [row.order_number, row.product_name])).toEqual(names);
+    // The name shown is searched too.
+    const found = await board('list=not_received&search=sunscreen');
+    expect(found.data.map((row) => row.order_number)).toEqual(['SH-N-1']);
+    const { rows } = await server.database.db.execute<{ n: unknown }>(sql`
+      select count(*) as n from marketplace_returns
+       where order_number like 'SH-N-%' and product_name is not null`);
+    expect(Number(rows[0]?.n)).toBe(0);
+  });
+
+  it('counts the requests matched to an order alike in the preview and the result of the same file again', async () => {
+    const file = xlsx(
+      sheetOf('Sheet1', [
+        [...SHOPEE_RETURN_HEADERS],
+        returnRow({
+          'No. Pengembalian': 'RR-N-1',
+          'No. Pesanan': 'SH-N-1',
+          'Status Pembatalan/ Pengembalian': 'Selesai',
+          'Kode Variasi': 'kcn-h3',
+          'Jumlah Produk Dikembalikan': '1',
+          'Solusi Pengembalian Barang/Dana': 'Pengembalian Dana Saja',
+          'Waktu Pengembalian Diajukan': stamp(1),
+          'Total Pengembalian Dana': '10.000',
+        }),
+        returnRow({
+          'No. Pengembalian': 'RR-N-4',
+          'No. Pesanan': 'SH-N-4',
+          'Status Pembatalan/ Pengembalian': 'Selesai',
+          'Kode Variasi': 'LISTING-H3',
+          'Jumlah Produk Dikembalikan': '1',
+          'Solusi Pengembalian Barang/Dana': 'Pengembalian Dana Saja',
+          'Waktu Pengembalian Diajukan': stamp(4),
+          'Total Pengembalian Dana': '10.000',
+        }),
+      ]),
+    );
+    const again = await previewed(file);
+    expect(again.counts).toMatchObject({ rows: 2, new: 0, changed: 0, already: 2, matched: 2 });
+    expect(await committed(again.id)).toEqual({
+      message: MARKETPLACE_RETURN_MESSAGES.committed(0, 0),
+      created: 0,
+      updated: 0,
+      already: 2,
+      matched: 2,
+    });
+    expect((await latestLog(server.database, 'IMPORT_RETURNS'))?.details).toMatch(
+      /: 0 baru, 0 diperbarui, 2 sudah ada; 2 cocok dengan pesanan yang sudah diimpor$/,
+    );
   });
 });
 
