@@ -255,6 +255,9 @@ export const PRODUCT_MESSAGES = {
   negativeStock: (current: number, change: number) =>
     `Stok awal tidak dapat diubah: stok saat ini ${formatCount(current)} akan menjadi ${formatCount(current + change)}`,
   ledgerRange: 'Tanggal mulai tidak boleh setelah tanggal akhir',
+  /** An edit sent with the updated_at its form loaded, after someone else saved the product. */
+  changedMeanwhile:
+    'Produk ini baru saja diubah oleh pengguna lain. Tutup form lalu buka lagi untuk melihat data terbaru.',
 } as const;
 
 /** Restock: the rules' numbers. */

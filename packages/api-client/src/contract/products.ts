@@ -53,6 +53,12 @@ export const Product = Type.Object({
   /** Stok Minimum: at or under it the product needs restocking (default 10). */
   min_stock: Type.Integer(),
   created_at: Timestamp,
+  /**
+   * When the product was last changed (an edit, a posted stock opname, a rack import): sent back
+   * as ProductInput.updated_at by an edit form. Always in the server's answers; optional here so
+   * that older fixtures and clients still match.
+   */
+  updated_at: Type.Optional(Timestamp),
   /** Dipesan: units open imported marketplace orders hold (list, all, barcode; issue 44). */
   reserved_stock: Type.Optional(Type.Integer({ minimum: 0 })),
   /** Tersedia: current_stock - reserved_stock; below 0 when oversold. */
@@ -61,6 +67,17 @@ export const Product = Type.Object({
   rack: Nullable(Type.String()),
 });
 export type Product = Static<typeof Product>;
+
+/**
+ * An instant as a client sends back what the API answered: ISO 8601 with a time zone
+ * ('2026-01-01T00:00:00.000Z'). A bad one answers '<label> tidak valid'.
+ */
+const TimestampField = () =>
+  Type.String({
+    maxLength: 40,
+    pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,9})?(Z|[+-]\\d{2}:\\d{2})$',
+    description: 'ISO 8601 date-time',
+  });
 
 /**
  * Body of POST /api/products and PUT /api/products/{id}: the six stock fields required; the
@@ -79,6 +96,12 @@ export const ProductInput = Type.Object({
   min_stock: Type.Optional(IntegerField({ minimum: 0, maximum: FIELDS.min_stock.max })),
   /** Rak: create null when absent; update keeps the stored value; null or '' clears it. */
   rack: Type.Optional(Nullable(RackField())),
+  /**
+   * Update only (create ignores it): the Product's updated_at as the edit form loaded it. When
+   * the product has been changed since, the update is refused with 409
+   * (PRODUCT_MESSAGES.changedMeanwhile) and nothing is written. Absent: no such check.
+   */
+  updated_at: Type.Optional(TimestampField()),
 });
 export type ProductInput = Static<typeof ProductInput>;
 

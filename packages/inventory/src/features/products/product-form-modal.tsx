@@ -161,6 +161,26 @@ function toInput(values: FormValues): { input: ProductInput } | { errors: Errors
   };
 }
 
+/**
+ * The body of an edit. The fields an update keeps when absent go only when the user changed them
+ * from what the form loaded: Harga Beli is a moving average that receipts move while a form is
+ * open (ADR 0015), and sending the loaded one back would set it by hand. updated_at is the copy's
+ * time: the server refuses the edit (409) when someone saved the product since.
+ */
+function editInput(input: ProductInput, product: Product): ProductInput {
+  const loaded = toInput(valuesOf(product));
+  const { purchase_price, selling_price, min_stock, rack, ...required } = input;
+  const was: Partial<ProductInput> = 'input' in loaded ? loaded.input : {};
+  return {
+    ...required,
+    ...(purchase_price === was.purchase_price ? {} : { purchase_price }),
+    ...(selling_price === was.selling_price ? {} : { selling_price }),
+    ...(min_stock === was.min_stock ? {} : { min_stock }),
+    ...(rack === was.rack ? {} : { rack }),
+    ...(product.updated_at === undefined ? {} : { updated_at: product.updated_at }),
+  };
+}
+
 export interface ProductFormModalProps {
   open: boolean;
   /** The product being edited; null to add one. */
@@ -188,7 +208,7 @@ function ProductForm({ product, saving, onClose, onSubmit }: ProductFormModalPro
       setErrors(checked.errors);
       return;
     }
-    await onSubmit(checked.input);
+    await onSubmit(product ? editInput(checked.input, product) : checked.input);
   };
 
   // A scanner (or the camera) types the barcode and Enter: Kode comes next, not a half saved form.

@@ -1,7 +1,7 @@
 import { makeProduct } from '@gudang/api-client/testing';
 import { makeStore } from '@gudang/api-client';
 import type { Product, ProductInput, ProductLedger } from '@gudang/api-client';
-import { ProductList, ReservationList } from '@gudang/api-client/contract';
+import { PRODUCT_MESSAGES, ProductList, ReservationList } from '@gudang/api-client/contract';
 import type { Reservation } from '@gudang/api-client/contract';
 import { addDaysIso, formatDate, todayIso } from '@gudang/shared-ui';
 import { matchesContract, renderWithProviders } from '@gudang/shared-ui/testing';
@@ -20,6 +20,7 @@ const product = (id: number, name: string, stock: number, brand = 'Kapal Api') =
     current_stock: stock,
     category: 'Minuman',
     brand,
+    updated_at: '2026-01-02T03:04:05.678Z',
   });
 
 let catalogue: Product[] = [];
@@ -75,8 +76,9 @@ const server = setupServer(
     const body = (await request.json()) as ProductInput;
     bodies.push({ method: 'PUT', url: request.url, body });
     const id = Number(params.id);
+    const updated_at = new Date().toISOString();
     catalogue = catalogue.map((p) =>
-      p.id === id ? { ...p, ...body, current_stock: body.initial_stock } : p,
+      p.id === id ? { ...p, ...body, current_stock: body.initial_stock, updated_at } : p,
     );
     return HttpResponse.json({ message: 'ok', data: catalogue.find((p) => p.id === id) });
   }),
@@ -492,8 +494,9 @@ describe('ProductsPage add, edit and delete', () => {
     await user.clear(within(dialog).getByLabelText('Harga Beli'));
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Produk berhasil diperbarui')).toBeInTheDocument();
-    // Emptied: back to 0, not set.
-    expect(bodies[0]?.body).toMatchObject({ purchase_price: 0, selling_price: 55000.5 });
+    // Emptied: back to 0, not set. Harga Jual, untouched, is left to the server.
+    expect(bodies[0]?.body).toMatchObject({ purchase_price: 0 });
+    expect(bodies[0]?.body).not.toHaveProperty('selling_price');
   });
 
   it('limits the text fields to the lengths of the contract', async () => {
@@ -531,21 +534,104 @@ describe('ProductsPage add, edit and delete', () => {
     expect(await screen.findByText('Produk berhasil diperbarui')).toBeInTheDocument();
     expect(bodies[0]?.method).toBe('PUT');
     expect(bodies[0]?.url).toMatch(/\/api\/products\/3$/);
+    // The fields the server keeps when absent (prices, Stok Minimum, Rak) were not touched: left
+    // out. updated_at is the copy the form was opened with.
     expect(bodies[0]?.body).toEqual({
       barcode_id: 'BC3',
       code: 'KP-003',
       name: 'Kopi Luwak Asli',
       initial_stock: 40,
-      // A product without min_stock in its answer shows the default.
-      min_stock: 10,
       category: 'Minuman',
       brand: 'Zebra',
-      purchase_price: 0,
-      selling_price: 0,
-      rack: null,
+      updated_at: '2026-01-02T03:04:05.678Z',
     });
     expect(await within(table()).findByText('Kopi Luwak Asli')).toBeInTheDocument();
     expect(within(row('Kopi Luwak Asli')).getByText('Stok: 40')).toBeInTheDocument();
+  });
+
+  it('does not send back a Harga Beli that receipts moved while the form was open', async () => {
+    catalogue = catalogue.map((p) =>
+      p.id === 3
+        ? { ...p, purchase_price: 10444.44, selling_price: 15000, min_stock: 5, rack: 'A-01' }
+        : p,
+    );
+    const { user } = renderPage();
+    await within(table()).findByText('Kopi Luwak');
+    await user.click(within(row('Kopi Luwak')).getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Produk' });
+    expect(within(dialog).getByLabelText('Harga Beli')).toHaveValue('10.444,44');
+    // Meanwhile a Barang Masuk moves the moving-average cost (ADR 0015).
+    catalogue = catalogue.map((p) => (p.id === 3 ? { ...p, purchase_price: 12833.33 } : p));
+    const name = within(dialog).getByLabelText('Nama Barang');
+    await user.clear(name);
+    await user.type(name, 'Kopi Luwak Asli');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Produk berhasil diperbarui')).toBeInTheDocument();
+    const body = bodies[0]?.body;
+    expect(body).toMatchObject({ name: 'Kopi Luwak Asli' });
+    for (const kept of ['purchase_price', 'selling_price', 'min_stock', 'rack'])
+      expect(body).not.toHaveProperty(kept);
+    expect(catalogue.find((p) => p.id === 3)?.purchase_price).toBe(12833.33);
+  });
+
+  it('sends Harga Beli, Stok Minimum and Rak on an edit when the user changed them', async () => {
+    catalogue = catalogue.map((p) =>
+      p.id === 3 ? { ...p, purchase_price: 10444.44, min_stock: 5, rack: 'A-01' } : p,
+    );
+    const { user } = renderPage();
+    await within(table()).findByText('Kopi Luwak');
+    await user.click(within(row('Kopi Luwak')).getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Produk' });
+    for (const [label, text] of [
+      ['Harga Beli', '12.000'],
+      ['Stok Minimum', '3'],
+      ['Rak', 'b-02'],
+    ] as const) {
+      await user.clear(within(dialog).getByLabelText(label));
+      await user.type(within(dialog).getByLabelText(label), text);
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Produk berhasil diperbarui')).toBeInTheDocument();
+    expect(bodies[0]?.body).toMatchObject({ purchase_price: 12000, min_stock: 3, rack: 'B-02' });
+    expect(bodies[0]?.body).not.toHaveProperty('selling_price');
+  });
+
+  it('shows a 409 for a product changed meanwhile, keeps the input, and reads the list again', async () => {
+    server.use(
+      http.put('*/api/products/:id', async ({ request }) => {
+        bodies.push({ method: 'PUT', url: request.url, body: await request.json() });
+        return HttpResponse.json({ message: PRODUCT_MESSAGES.changedMeanwhile }, { status: 409 });
+      }),
+    );
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = renderPage();
+    await within(table()).findByText('Kopi Luwak');
+    await user.click(within(row('Kopi Luwak')).getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Produk' });
+    // Someone else renames it while this form is open.
+    catalogue = catalogue.map((p) =>
+      p.id === 3 ? { ...p, name: 'Kopi Luwak Premium', updated_at: '2026-01-03T00:00:00.000Z' } : p,
+    );
+    const minimum = within(dialog).getByLabelText('Stok Minimum');
+    await user.clear(minimum);
+    await user.type(minimum, '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+
+    expect(await screen.findByText(PRODUCT_MESSAGES.changedMeanwhile)).toBeInTheDocument();
+    expect(bodies[0]?.body).toMatchObject({
+      name: 'Kopi Luwak',
+      min_stock: 3,
+      updated_at: '2026-01-02T03:04:05.678Z',
+    });
+    expect(screen.getByRole('dialog', { name: 'Edit Produk' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Stok Minimum')).toHaveValue('3');
+    expect(screen.queryByText('Produk berhasil diperbarui')).toBeNull();
+    // The refusal refreshes the list: opened again, the form has the other user's change.
+    expect(await within(table()).findByText('Kopi Luwak Premium')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await user.click(within(row('Kopi Luwak Premium')).getByRole('button', { name: 'Edit' }));
+    const again = screen.getByRole('dialog', { name: 'Edit Produk' });
+    expect(within(again).getByLabelText('Nama Barang')).toHaveValue('Kopi Luwak Premium');
   });
 
   it('shows the server message on a failed save and keeps the modal open', async () => {

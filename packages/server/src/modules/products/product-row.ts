@@ -17,6 +17,8 @@ export function toProduct(row: ProductRow): Product {
     selling_price: row.sellingPrice,
     min_stock: row.minStock,
     created_at: row.createdAt.toISOString(),
+    // Milliseconds, as JS reads the column: updateProduct compares a sent one at this precision.
+    updated_at: row.updatedAt.toISOString(),
     rack: row.rack,
   };
 }

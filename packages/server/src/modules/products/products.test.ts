@@ -1,5 +1,5 @@
-import { fieldLabel } from '@gudang/api-client/contract';
-import { and, eq } from 'drizzle-orm';
+import { fieldLabel, PRODUCT_MESSAGES } from '@gudang/api-client/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import type { App } from '../../app';
 import {
   activityLogs,
@@ -384,6 +384,104 @@ describe('PUT /api/products/:id', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Stok Awal minimal 0' });
   });
+});
+
+describe('PUT /api/products/:id with the updated_at an edit form loaded', () => {
+  type Answered = {
+    id: number;
+    code: string;
+    barcode_id: string;
+    name: string;
+    updated_at: string;
+  };
+
+  const edit = (product: Answered, fields: Record<string, unknown>) =>
+    call(
+      'PUT',
+      `/api/products/${product.id}`,
+      managerToken,
+      newProduct({ barcode_id: product.barcode_id, code: product.code, ...fields }),
+    );
+
+  const updateLogs = async (product: Answered) =>
+    (await logsFor('UPDATE_PRODUCT')).filter((entry) => entry.details.includes(product.code));
+
+  it('refuses a copy older than the product with 409, writing and logging nothing', async () => {
+    const made = (await created({ min_stock: 10 })) as Answered;
+    expect(Date.parse(made.updated_at)).not.toBeNaN();
+    // The copy both forms were opened with, a day old (no same-millisecond chance with A's save).
+    await database.db.execute(
+      sql`update products set updated_at = '2026-03-01 08:00:00.5+00' where id = ${made.id}`,
+    );
+    const read = await call('GET', `/api/products/barcode/${made.barcode_id}`, managerToken);
+    const product = read.json().data as Answered;
+    expect(product.updated_at).toBe('2026-03-01T08:00:00.500Z');
+    // A renames it.
+    const first = await edit(product, { name: 'Nama dari A', updated_at: product.updated_at });
+    expect(first.statusCode).toBe(200);
+    const afterA = await stored(product.id);
+    expect(first.json().data.updated_at).toBe(afterA?.updatedAt.toISOString());
+    expect(first.json().data.updated_at).not.toBe(product.updated_at);
+
+    // B, opened before A saved, changes only Stok Minimum.
+    const stale = await edit(product, { min_stock: 3, updated_at: product.updated_at });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ message: PRODUCT_MESSAGES.changedMeanwhile });
+    expect(await stored(product.id)).toEqual(afterA);
+    expect(await updateLogs(product)).toHaveLength(1);
+  });
+
+  it('saves with the updated_at of the last answer', async () => {
+    const product = (await created()) as Answered;
+    const first = await edit(product, { name: 'Pertama', updated_at: product.updated_at });
+    expect(first.statusCode).toBe(200);
+    const second = await edit(product, { name: 'Kedua', updated_at: first.json().data.updated_at });
+    expect(second.statusCode).toBe(200);
+    expect(await stored(product.id)).toMatchObject({ name: 'Kedua' });
+    expect(await updateLogs(product)).toHaveLength(2);
+  });
+
+  it('compares at the precision it answers, when another write stored microseconds', async () => {
+    const product = (await created()) as Answered;
+    // As a posted stock opname or a rack import writes it: now(), to the microsecond.
+    await database.db.execute(
+      sql`update products set updated_at = '2026-03-04 05:06:07.123456+00' where id = ${product.id}`,
+    );
+    const read = await call('GET', `/api/products/barcode/${product.barcode_id}`, managerToken);
+    const loaded = read.json().data.updated_at as string;
+    expect(Date.parse(loaded)).toBe(Date.parse('2026-03-04T05:06:07.123Z'));
+    // A millisecond earlier is an older copy.
+    const older = await edit(product, { name: 'Lama', updated_at: '2026-03-04T05:06:07.122Z' });
+    expect(older.statusCode).toBe(409);
+    // The same instant in another zone is the same copy.
+    const zoned = await edit(product, {
+      name: 'Baru',
+      updated_at: '2026-03-04T12:06:07.123+07:00',
+    });
+    expect(zoned.statusCode).toBe(200);
+    expect(await stored(product.id)).toMatchObject({ name: 'Baru' });
+  });
+
+  it('keeps the old behaviour for a body without updated_at', async () => {
+    const product = (await created()) as Answered;
+    expect(
+      (await edit(product, { name: 'Oleh A', updated_at: product.updated_at })).statusCode,
+    ).toBe(200);
+    const plain = await edit(product, { name: 'Oleh klien API' });
+    expect(plain.statusCode).toBe(200);
+    expect(await stored(product.id)).toMatchObject({ name: 'Oleh klien API' });
+  });
+
+  it.each(['kemarin', '2026-13-45T00:00:00Z'])(
+    'answers 400 for an updated_at of %j',
+    async (value) => {
+      const product = (await created()) as Answered;
+      const response = await edit(product, { name: 'Tidak Jadi', updated_at: value });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'updated_at tidak valid' });
+      expect(await stored(product.id)).toMatchObject({ name: product.name });
+    },
+  );
 });
 
 describe('DELETE /api/products/:id', () => {

@@ -3,6 +3,7 @@
 import {
   MESSAGES,
   PRODUCT_MESSAGES,
+  VALIDATION_MESSAGES,
   type Product,
   type ProductInput,
 } from '@gudang/api-client/contract';
@@ -20,6 +21,7 @@ const barcodeTaken = () => new Refusal(409, MESSAGES.barcodeIdTaken);
 const codeTaken = () => new Refusal(409, MESSAGES.codeTaken);
 const notFound = () => new Refusal(404, MESSAGES.productNotFound);
 const hasHistory = () => new Refusal(409, MESSAGES.productHasHistory);
+const changedMeanwhile = () => new Refusal(409, PRODUCT_MESSAGES.changedMeanwhile);
 
 /** The pre-checks give the clean answer; the constraints settle a race between two requests. */
 function uniqueClash(error: unknown): Refusal | null {
@@ -134,8 +136,20 @@ function describeChanges(before: ProductRow, after: ProductRow): string {
 }
 
 /**
+ * Whether the row was changed after the sender's copy: its updated_at, read as JS reads it (to the
+ * millisecond; the column keeps microseconds), against the one toProduct answered. Absent: no check.
+ */
+function changedSince(before: ProductRow, loaded: string | undefined): boolean {
+  if (loaded === undefined) return false;
+  const time = Date.parse(loaded);
+  if (Number.isNaN(time)) throw new Refusal(400, VALIDATION_MESSAGES.invalid('updated_at'));
+  return before.updatedAt.getTime() !== time;
+}
+
+/**
  * Updates every field sent (absent default prices are kept). A change of initial_stock moves current_stock by the same amount, so the
  * movements recorded so far keep adding up; refused when current stock would drop below zero.
+ * With updated_at (an edit form's), refused with 409 when someone saved the product since.
  */
 export async function updateProduct(
   db: Db,
@@ -147,6 +161,8 @@ export async function updateProduct(
     // The row lock makes the stock seen here the stock the update works on.
     const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (before === undefined) throw notFound();
+    // Under the row lock: an edit that started from an older copy would silently undo the other.
+    if (changedSince(before, raw.updated_at)) throw changedMeanwhile();
     await assertUnique(tx, input, id);
     const change = input.initial_stock - before.initialStock;
     const [after] = await tx
