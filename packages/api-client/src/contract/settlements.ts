@@ -134,7 +134,7 @@ export const SettlementCommitResult = Type.Object({
   created: Type.Integer(),
   /** Orders imported before, left as they were. */
   already: Type.Integer(),
-  /** Of the added, those with an imported marketplace order. */
+  /** Of the file's orders, those with an imported marketplace order (as the preview counts them). */
   matched: Type.Integer(),
 });
 export type SettlementCommitResult = Static<typeof SettlementCommitResult>;

@@ -200,8 +200,9 @@ export const getSettlementPreview = previewOf;
 
 /**
  * Commits a preview in one transaction: every order not imported before added (one INSERT ...
- * SELECT from the preview's rows, in the file's order, ON CONFLICT DO NOTHING), those with an
- * imported order counted by one join, the activity entry written; all or nothing, once. The preview's row lock makes a
+ * SELECT from the preview's rows, in the file's order, ON CONFLICT DO NOTHING), the file's orders
+ * with an imported order counted (all of them, as the preview counts them, and as the return
+ * import does), the activity entry written; all or nothing, once. The preview's row lock makes a
  * simultaneous second commit wait and then find it committed.
  */
 export async function commitSettlementPreview(
@@ -227,11 +228,13 @@ export async function commitSettlementPreview(
          where x.import_id = ${id}
          order by x.line
         on conflict (channel, order_number) do nothing
-        returning channel, order_number)
-      select count(*) as created, count(o.id) as matched
-        from added a
+        returning 1)
+      select (select count(*) from added) as created, count(o.id) as matched
+        from settlement_import_orders x
+        join settlement_imports i on i.id = x.import_id
         left join marketplace_orders o
-          on o.channel = a.channel and o.order_number = a.order_number`,
+          on o.channel = i.channel and o.order_number = x.order_number
+       where x.import_id = ${id}`,
     );
     const value: SettlementCommitResult = {
       message: '',
@@ -241,8 +244,8 @@ export async function commitSettlementPreview(
     };
     value.message =
       `Impor penghasilan ${MARKETPLACE_CHANNEL_LABELS[row.channel]} (${row.store}) dari file ` +
-      `${row.file_name}: ${value.created} pesanan baru (${value.matched} cocok dengan pesanan ` +
-      `yang sudah diimpor), ${value.already} sudah ada`;
+      `${row.file_name}: ${value.created} pesanan baru, ${value.already} sudah ada; ` +
+      `${value.matched} cocok dengan pesanan yang sudah diimpor`;
     await logActivity(tx, { action: 'IMPORT_SETTLEMENT', user: actor, details: value.message });
     return value;
   });
