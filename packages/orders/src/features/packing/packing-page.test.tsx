@@ -310,6 +310,16 @@ describe('PackingPage', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
+  it("says no count of today's packages when their list cannot be read", async () => {
+    server.use(http.get('*/api/packing', () => HttpResponse.json({}, { status: 500 })));
+    renderPage();
+    const section = screen.getByRole('region', { name: 'Dikirim hari ini' });
+    expect(await within(section).findByText('Gagal memuat data')).toBeInTheDocument();
+    expect(within(section).getByRole('heading', { level: 3 })).toHaveTextContent(
+      /^Dikirim hari ini$/,
+    );
+  });
+
   it('says a resi already shipped, when and by whom, and offers no Kirim', async () => {
     current = order({ at: '2026-11-24T02:05:00.000Z', by: 'Budi' });
     const user = userEvent.setup();

@@ -751,7 +751,12 @@ export function PackingPage() {
       {lookUpState.isFetching ? <p>{PACKING_TEXTS.loading}</p> : null}
 
       <section aria-label={PACKING_TEXTS.todaySection}>
-        <h3>{PACKING_TEXTS.todayCount(today.data?.count ?? 0)}</h3>
+        {/* A count only once it is read: not '0 paket' beside a list that failed to load. */}
+        <h3>
+          {today.data === undefined
+            ? PACKING_TEXTS.todaySection
+            : PACKING_TEXTS.todayCount(today.data.count)}
+        </h3>
         <Table
           label={PACKING_TEXTS.todayLabel}
           columns={todayColumns}
