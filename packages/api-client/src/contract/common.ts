@@ -81,6 +81,17 @@ export const TextField = ({
 export const DateField = () =>
   Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'yyyy-mm-dd', 'x-date': true });
 
+/**
+ * An instant as a client sends back what the API answered (a Timestamp): ISO 8601 with a time
+ * zone ('2026-01-01T00:00:00.000Z'). A bad one answers '<label> tidak valid'.
+ */
+export const TimestampField = () =>
+  Type.String({
+    maxLength: 40,
+    pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,9})?(Z|[+-]\\d{2}:\\d{2})$',
+    description: 'ISO 8601 date-time',
+  });
+
 /** One of a fixed list of words (sort orders, periods), typed as their union. */
 export const ChoiceField = <const T extends readonly string[]>(values: T) =>
   Type.Union(values.map((value): TLiteral<T[number]> => Type.Literal(value)));

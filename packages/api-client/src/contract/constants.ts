@@ -179,6 +179,8 @@ const formatCount = (value: number) => value.toLocaleString('id-ID');
 
 /** Fixed texts of docs/product.md points 5 and 8 and of the issues, exactly as written there. */
 export const MESSAGES = {
+  /** A file part of 0 bytes, on every upload route (a file was chosen: not 'wajib diunggah'). */
+  fileEmpty: 'File kosong: pilih file yang berisi data',
   // Validation (point 5)
   quantityPositive: 'Jumlah harus lebih dari 0',
   resiUsed: 'Nomor resi sudah digunakan sebelumnya!',

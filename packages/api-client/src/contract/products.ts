@@ -13,6 +13,7 @@ import {
   SavedOf,
   TextField,
   Timestamp,
+  TimestampField,
 } from './common';
 import {
   FIELDS,
@@ -67,17 +68,6 @@ export const Product = Type.Object({
   rack: Nullable(Type.String()),
 });
 export type Product = Static<typeof Product>;
-
-/**
- * An instant as a client sends back what the API answered: ISO 8601 with a time zone
- * ('2026-01-01T00:00:00.000Z'). A bad one answers '<label> tidak valid'.
- */
-const TimestampField = () =>
-  Type.String({
-    maxLength: 40,
-    pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,9})?(Z|[+-]\\d{2}:\\d{2})$',
-    description: 'ISO 8601 date-time',
-  });
 
 /**
  * Body of POST /api/products and PUT /api/products/{id}: the six stock fields required; the

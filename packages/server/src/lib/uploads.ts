@@ -3,6 +3,7 @@
 // never a 500.
 import path from 'node:path';
 import type {} from '@fastify/multipart';
+import { MESSAGES } from '@gudang/api-client/contract';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
 
@@ -23,12 +24,6 @@ export interface UploadRules {
   limits: UploadLimits;
   messages: { fileRequired: string; badUpload: string; tooLarge: string };
 }
-
-/**
- * Said for a file part of 0 bytes, whatever the route: a file was chosen (unlike `fileRequired`),
- * it holds nothing. Not in the contract: only the server says it and the client shows it as sent.
- */
-export const EMPTY_FILE_MESSAGE = 'File kosong: pilih file yang berisi data';
 
 /** A body this large cannot hold a file within the limit (the parts' headers included). */
 export const uploadBodyLimit = (rules: UploadRules): number => rules.limits.fileSize + 1024 * 1024;
@@ -85,6 +80,7 @@ export async function readUpload(
     throw uploadError(error, messages);
   }
   if (upload === null) throw new HttpError(400, messages.fileRequired);
-  if (upload.file.length === 0) throw new HttpError(400, EMPTY_FILE_MESSAGE);
+  // A file was chosen but holds nothing: the same message whatever the route.
+  if (upload.file.length === 0) throw new HttpError(400, MESSAGES.fileEmpty);
   return { ...upload, fields };
 }

@@ -11,3 +11,7 @@ export const NOT_SHIPPABLE: ReadonlySet<Status> = new Set<Status>([
 
 /** Whether an order in `status` may be shipped. */
 export const isShippableStatus = (status: Status): boolean => !NOT_SHIPPABLE.has(status);
+
+/** Not shipped, and no longer to be (cancelled, returned or unpaid since it was picked). */
+export const isDropped = (order: { shipped: boolean; status: Status }): boolean =>
+  !order.shipped && !isShippableStatus(order.status);

@@ -1,7 +1,7 @@
 import { Button } from '@gudang/shared-ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { isShippableStatus } from '../marketplace-orders/shippable';
+import { isDropped, isShippableStatus } from '../marketplace-orders/shippable';
 import { useGetPickBatchQuery } from '../pick-batches/pick-batches-api';
 import { PACKING_TEXTS } from './packing-texts';
 
@@ -46,9 +46,7 @@ export function BatchQueue({
   const next = orders.find(
     (order) => !order.shipped && order.resi_number !== null && isShippableStatus(order.status),
   );
-  const dropped = orders.filter(
-    (order) => !order.shipped && !isShippableStatus(order.status),
-  ).length;
+  const dropped = orders.filter(isDropped).length;
   return (
     <Box aria-label={PACKING_TEXTS.batchSection(number)}>
       <p>

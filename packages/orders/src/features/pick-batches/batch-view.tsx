@@ -23,7 +23,7 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { STATUS_LABELS } from '../marketplace-orders/marketplace-texts';
-import { isShippableStatus } from '../marketplace-orders/shippable';
+import { isDropped } from '../marketplace-orders/shippable';
 import { LabelUpload } from './label-upload';
 import {
   useCancelPickBatchMutation,
@@ -353,9 +353,7 @@ function PickLines({ batch, editable }: { batch: PickBatch; editable: boolean })
 }
 
 function BatchOrders({ batch }: { batch: PickBatch }) {
-  const dropped = batch.orders.filter(
-    (order) => !order.shipped && !isShippableStatus(order.status),
-  ).length;
+  const dropped = batch.orders.filter(isDropped).length;
   return (
     <Section aria-label={PICK_TEXTS.ordersList}>
       <h3>
@@ -379,11 +377,7 @@ function BatchOrders({ batch }: { batch: PickBatch }) {
         </thead>
         <tbody>
           {batch.orders.map((order) => (
-            <tr
-              key={order.id}
-              data-complete={order.shipped}
-              data-dropped={!order.shipped && !isShippableStatus(order.status)}
-            >
+            <tr key={order.id} data-complete={order.shipped} data-dropped={isDropped(order)}>
               <td>{order.position}</td>
               <td style={{ overflowWrap: 'anywhere' }}>{order.resi_number ?? '-'}</td>
               <td style={{ overflowWrap: 'anywhere' }}>{order.order_number}</td>
@@ -391,10 +385,10 @@ function BatchOrders({ batch }: { batch: PickBatch }) {
               <td>
                 {order.shipped ? (
                   '✓'
-                ) : isShippableStatus(order.status) ? (
-                  ''
-                ) : (
+                ) : isDropped(order) ? (
                   <span className="short">{STATUS_LABELS[order.status]}</span>
+                ) : (
+                  ''
                 )}
               </td>
             </tr>

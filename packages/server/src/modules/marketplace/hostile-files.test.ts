@@ -1,6 +1,7 @@
 // Hostile uploads: not a spreadsheet, formulas, too many rows, too many bytes, a zip bomb, broken
 // multipart requests. Each gets a clear Indonesian 4xx; nothing is written; no 5xx.
 import {
+  MESSAGES,
   MARKETPLACE_MAX_ROWS,
   MARKETPLACE_MESSAGES,
   MARKETPLACE_UPLOAD_MAX_BYTES,
@@ -10,7 +11,6 @@ import { sql } from 'drizzle-orm';
 import * as XLSX from 'xlsx';
 import { authHeader, buildTestApp, login } from '../../testing/test-app';
 import { setupTestServer } from '../../testing/fixtures';
-import { EMPTY_FILE_MESSAGE } from '../../lib/uploads';
 import { measuredBy } from '../../testing/measured';
 import { csv, SHOPEE_HEADERS_48, workbook } from './fixtures/fixture-files';
 import { inflatingXlsx, rawXlsx, type RawCell } from './fixtures/zip';
@@ -463,7 +463,7 @@ describe('broken uploads', () => {
       'an empty file',
       [{ name: 'file', value: Buffer.alloc(0), fileName: 'kosong.csv' }],
       400,
-      EMPTY_FILE_MESSAGE,
+      MESSAGES.fileEmpty,
     ],
     [
       'the file under another name',

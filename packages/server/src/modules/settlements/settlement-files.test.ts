@@ -5,6 +5,7 @@
 // adjustments of an order imported before (TikTok's weekly files): shown in the preview, never
 // added to the kept order, never dropped unseen. Both databases (DATABASE_URL).
 import {
+  MESSAGES,
   MARKETPLACE_MESSAGES,
   SETTLEMENT_MAX_ROWS,
   SETTLEMENT_MAX_TEXT_CHARS,
@@ -17,7 +18,6 @@ import { sql } from 'drizzle-orm';
 import * as XLSX from 'xlsx';
 import { setupTestServer } from '../../testing/fixtures';
 import { authHeader } from '../../testing/test-app';
-import { EMPTY_FILE_MESSAGE } from '../../lib/uploads';
 import { multipart, upload } from '../marketplace/test-helpers';
 import {
   parseSettlementFile,
@@ -232,7 +232,7 @@ describe('hostile files: a clear message, nothing written, the server still answ
       ]),
     ],
     // A file was chosen: not 'File wajib diunggah', which is for a request without one.
-    ['an empty file (0 bytes)', () => Buffer.alloc(0), 'kosong.xlsx', 400, EMPTY_FILE_MESSAGE],
+    ['an empty file (0 bytes)', () => Buffer.alloc(0), 'kosong.xlsx', 400, MESSAGES.fileEmpty],
     [
       'more than 30 MB',
       () => Buffer.alloc(SETTLEMENT_UPLOAD_MAX_BYTES + 1, 0x41),

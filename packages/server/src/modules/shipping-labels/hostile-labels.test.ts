@@ -3,13 +3,13 @@
 // uploads. Each gets a clear Indonesian 4xx and keeps no report, or (the picture with a resi) is
 // answered without the picture ever being decoded; the server answers the next file as before.
 import {
+  MESSAGES,
   SHIPPING_LABEL_MAX_BYTES,
   SHIPPING_LABEL_MAX_PAGES,
   SHIPPING_LABEL_MESSAGES,
 } from '@gudang/api-client/contract';
 import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { EMPTY_FILE_MESSAGE } from '../../lib/uploads';
 import { setupTestServer } from '../../testing/fixtures';
 import { authHeader } from '../../testing/test-app';
 import { mb, measuredBy } from '../../testing/measured';
@@ -183,7 +183,7 @@ describe('hostile label files', () => {
           { name: 'mode', value: 'slip' },
           { name: 'file', value: Buffer.alloc(0), fileName: 'a.pdf' },
         ],
-        EMPTY_FILE_MESSAGE,
+        MESSAGES.fileEmpty,
       ],
     ];
     for (const [parts, message] of cases) {
