@@ -712,6 +712,8 @@ describe('the Shopee return, failed-delivery and cancellation files', () => {
         'No. Pesanan': `SH-N-${number}`,
         'Status Pembatalan/ Pengembalian': 'Selesai',
         'Kode Variasi': sku,
+        // The variation is not the product's name.
+        Variasi: number % 2 === 1 ? 'Putih,50ml' : '',
         'Jumlah Produk Dikembalikan': '1',
         'Solusi Pengembalian Barang/Dana': 'Pengembalian Dana Saja',
         'Waktu Pengembalian Diajukan': stamp(number),
@@ -757,6 +759,7 @@ describe('the Shopee return, failed-delivery and cancellation files', () => {
           'No. Pesanan': 'SH-N-1',
           'Status Pembatalan/ Pengembalian': 'Selesai',
           'Kode Variasi': 'kcn-h3',
+          Variasi: 'Putih,50ml',
           'Jumlah Produk Dikembalikan': '1',
           'Solusi Pengembalian Barang/Dana': 'Pengembalian Dana Saja',
           'Waktu Pengembalian Diajukan': stamp(1),

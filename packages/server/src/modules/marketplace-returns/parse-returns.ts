@@ -632,7 +632,9 @@ function readRow(reader: Reader): RowResult {
         statusText: cut(ownWords.join(' / ') || (orderStatus ?? ''), MAX_TEXT.status),
         reason,
         sku,
-        productName: productName ?? (variation === null ? null : variation),
+        // A file without a name column (Shopee's returns) leaves the name to the SKU's product,
+        // read when shown; its variation ('Hitam,M') names the line only when no SKU does.
+        productName: productName ?? (sku === null ? variation : null),
         quantity: spec.rowPerUnit === true ? 1 : quantity,
         refundAmount,
         compensationAmount,
