@@ -705,6 +705,14 @@ describe('PackingPage offline (issue 48)', () => {
     // Nothing shipped on the phone: no request, no package in today's list.
     expect(shipped).toEqual([]);
     expect(screen.getByText('Dikirim hari ini: 0 paket')).toBeInTheDocument();
+    // The same resi again: it waits on this phone, so it is not packed (and queued) twice.
+    await scan(user, 'spxid001');
+    expect(
+      await screen.findByText(
+        'Paket resi spxid001 sudah tersimpan di perangkat ini dan menunggu dikirim ke server: jangan dikemas lagi',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Paket offline' })).not.toBeInTheDocument();
 
     // A second package, already shipped by another packer meanwhile: refused when it arrives.
     await scan(user, 'SPXID002');

@@ -365,6 +365,16 @@ export function PackingPage() {
 
   async function openResi(resi: string) {
     setProblem(null);
+    // Kept on this phone and not sent yet: packed again, the server would refuse the second.
+    if (
+      queue.pending.some(
+        (item) => item.kind === 'packing-ship' && keyOf(item.label) === keyOf(resi),
+      )
+    ) {
+      setView(null);
+      setProblem({ message: PACKING_TEXTS.waitingOffline(resi), notFound: null });
+      return;
+    }
     if (queue.offline || !navigator.onLine) {
       openOffline(resi);
       return;

@@ -34,6 +34,8 @@ export const PACKING_TEXTS = {
   /** Offline (issue 48): Kirim is kept on the phone; the server decides the stock when it arrives. */
   keptOffline: (resi: string) =>
     `Paket resi ${resi} disimpan di perangkat dan dikirim ke server saat online; stok diputuskan server`,
+  waitingOffline: (resi: string) =>
+    `Paket resi ${resi} sudah tersimpan di perangkat ini dan menunggu dikirim ke server: jangan dikemas lagi`,
   offlineSection: 'Paket offline',
   offlineHeading: (resi: string) => `Resi ${resi} (offline: isi paket dicek server saat online)`,
   offlineLinesLabel: 'Barang yang discan offline',
