@@ -18,6 +18,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { toIso } from '../../lib/dates';
+import { replayIfBackdated } from '../../lib/cost-replay';
 import { logCount } from '../../lib/log-text';
 import { toNumber } from '../../lib/numbers';
 import { datedListReaders, listPage } from '../../lib/paging';
@@ -412,6 +413,9 @@ export async function createReturnIn(
               ${line.quantity}, ${line.condition}, ${damagedId})`);
   }
 
+  // Good units back before a later movement (a backdated return): the cost replayed by date.
+  for (const productId of deltas.keys()) await replayIfBackdated(tx, productId, input.date);
+
   let orderText = '';
   if (order !== null && order.status !== 'retur' && (await allReturned(tx, resi))) {
     await tx.execute(sql`
@@ -473,6 +477,7 @@ export function deleteReturn(db: Db, id: number, actor: ActivityActor): Promise<
     if (damagedIds.length > 0)
       await tx.execute(sql`delete from damaged_goods where id = any(${idArray(damagedIds)})`);
     await tx.execute(sql`delete from returns where id = ${id}`);
+    for (const productId of deltas.keys()) await replayIfBackdated(tx, productId, existing.date);
     let orderText = '';
     if (row.marketplace_order_id !== null && row.previous_order_status !== null) {
       const { rows: restored } = await tx.execute(sql`

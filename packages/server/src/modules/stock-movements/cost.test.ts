@@ -3,10 +3,10 @@
 // receipt replay the history, a receipt without a price takes the price of the List Order line
 // it receives (else the current cost), and the dashboard's 'Nilai Stok' is the manager's.
 import { DEFAULT_SHOP_TIMEZONE, type PembukuanRow } from '@gudang/api-client/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { incomingGoods, products } from '../../db/schema';
 import { addDays, todayIn } from '../../lib/dates';
-import { replayCost } from './cost';
+import { replayCost } from '../../lib/cost-replay';
 import {
   INCOMING,
   OUTGOING,
@@ -197,15 +197,129 @@ describe('replayCost', () => {
     expect(
       replayCost({ stock: 3, cost: 1 }, [
         { date: '2026-11-02', at, kind: 'in', quantity: 3, price: '0.02' },
-        { date: '2026-11-01', at, kind: 'out', quantity: 5, price: 0 },
-      ]),
+        { date: '2026-11-01', at, kind: 'out', quantity: 5 },
+      ]).cost,
     ).toBe(0.02);
     // (2 x 0,01 + 1 x 0) / 3 = 0,00666.. -> 0,01
     expect(
       replayCost({ stock: 2, cost: 0.01 }, [
         { date: '2026-11-01', at, kind: 'in', quantity: 1, price: 0 },
-      ]),
+      ]).cost,
     ).toBe(0.01);
+  });
+
+  it('weighs good returns and Stok Opname adjustments as stock, and names the cost each sale took', () => {
+    const at = (time: string) => new Date(`2026-11-01T${time}Z`);
+    const { cost, sales } = replayCost({ stock: 10, cost: 100 }, [
+      { date: '2026-11-01', at: at('01:00'), kind: 'out', quantity: 4, sale: 7 },
+      { date: '2026-11-01', at: at('02:00'), kind: 'stock', quantity: 2 }, // a good return
+      { date: '2026-11-02', at: at('00:00'), kind: 'stock', quantity: -3 }, // counted 3 short
+      { date: '2026-11-03', at: at('00:00'), kind: 'in', quantity: 5, price: 200 },
+      { date: '2026-11-04', at: at('00:00'), kind: 'out', quantity: 1, sale: 8 },
+    ]);
+    // 10 - 4 + 2 - 3 = 5 at 100, then 5 at 200: (5 x 100 + 5 x 200) / 10 = 150.
+    expect(cost).toBe(150);
+    expect([...sales]).toEqual([
+      [7, 100],
+      [8, 150],
+    ]);
+  });
+});
+
+// The cost is the history's by date, whatever order the movements were typed in (QA walk: a sale
+// typed late for yesterday made a later receipt's edit, saved unchanged, move the cost).
+describe('movements typed out of date order', () => {
+  async function created(code: string): Promise<TestProduct> {
+    const response = await server.call(
+      'POST',
+      '/api/products',
+      server.actors.managerToken,
+      productBody(code, { initial_stock: 10, purchase_price: 20000 }),
+    );
+    expect(response.statusCode).toBe(201);
+    const data = (response.json() as { data: TestProduct & { barcode_id: string } }).data;
+    return { id: data.id, code: data.code, name: data.name, barcodeId: data.barcode_id };
+  }
+
+  it('a sale typed late for an earlier day replays the cost and takes the cost of its day; an unchanged save changes nothing', async () => {
+    const item = await created('BDT-001');
+    await postMovement(server, INCOMING, item, {
+      quantity: 10,
+      purchase_price: 30000,
+      date: daysAgo(3),
+    });
+    // (10 x 20.000 + 10 x 30.000) / 20 = 25.000
+    const receipt = await postMovement(server, INCOMING, item, {
+      quantity: 5,
+      purchase_price: 40000,
+      date: daysAgo(1),
+    });
+    // Typed in date order so far: (20 x 25.000 + 5 x 40.000) / 25 = 28.000
+    expect(await costOf(item)).toEqual({ cost: 28000, stock: 25 });
+    // A sale of 10 for two days ago, typed now: the receipt of yesterday came on 10 units, not 20.
+    const late = await postMovement(server, OUTGOING, item, { quantity: 10, date: daysAgo(2) });
+    // (10 x 25.000 + 5 x 40.000) / 15 = 30.000
+    expect(await costOf(item)).toEqual({ cost: 30000, stock: 15 });
+    expect(await pembukuanCost(late.resi_number)).toBe(25000);
+    // Saving yesterday's receipt unchanged leaves the cost as it is.
+    const saved = await server.call(
+      'PUT',
+      `${INCOMING.url}/${receipt.id}`,
+      server.actors.managerToken,
+      INCOMING.body(item, {
+        quantity: 5,
+        purchase_price: 40000,
+        date: daysAgo(1),
+        resi_number: receipt.resi_number,
+      }),
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(await costOf(item)).toEqual({ cost: 30000, stock: 15 });
+    // A receipt typed late for three days ago weighs the stock of that day (20 before the sale).
+    await postMovement(server, INCOMING, item, {
+      quantity: 10,
+      purchase_price: 10000,
+      date: daysAgo(3),
+    });
+    // 10 x 20.000, +10 x 30.000, +10 x 10.000: 20.000; sold 10 -> 20; (20 x 20.000 + 5 x 40.000) / 25
+    expect(await costOf(item)).toEqual({ cost: 24000, stock: 25 });
+  });
+
+  it('a good return weighs in a later replay as it did when recorded', async () => {
+    const item = await created('BDT-002');
+    const sale = await postMovement(server, OUTGOING, item, { quantity: 4, date: daysAgo(2) });
+    const [line] = (
+      await server.database.db.execute<{ id: number }>(
+        sql`select id from outgoing_goods where resi_number = ${sale.resi_number}`,
+      )
+    ).rows;
+    const returned = await server.call('POST', '/api/returns', server.actors.managerToken, {
+      resi_number: sale.resi_number,
+      date: daysAgo(2),
+      reason: 'Salah ukuran',
+      lines: [{ outgoing_goods_id: Number(line?.id), quantity: 2, condition: 'good' }],
+    });
+    expect(returned.statusCode).toBe(201);
+    const receipt = await postMovement(server, INCOMING, item, {
+      quantity: 8,
+      purchase_price: 29000,
+      date: daysAgo(1),
+    });
+    // 10 - 4 + 2 = 8 at 20.000, then 8 at 29.000: 24.500
+    expect(await costOf(item)).toEqual({ cost: 24500, stock: 16 });
+    const saved = await server.call(
+      'PUT',
+      `${INCOMING.url}/${receipt.id}`,
+      server.actors.managerToken,
+      INCOMING.body(item, {
+        quantity: 8,
+        purchase_price: 29000,
+        date: daysAgo(1),
+        resi_number: receipt.resi_number,
+      }),
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(await costOf(item)).toEqual({ cost: 24500, stock: 16 });
   });
 });
 

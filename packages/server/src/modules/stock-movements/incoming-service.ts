@@ -28,7 +28,8 @@ import {
 } from '../../lib/stock-kernel';
 import { movementWriter } from './movement-writer';
 import { logCount, logMovement } from '../../lib/log-text';
-import { addReceiptCost, defaultUnitPrice, recomputeCost } from './cost';
+import { addReceiptCost, defaultUnitPrice } from './cost';
+import { movedAfter, recomputeCost } from '../../lib/cost-replay';
 import { Refusal, type Result } from '../../lib/result';
 import { inTransaction } from '../../lib/transaction';
 import type { ResiCheck } from '../../lib/record-routes';
@@ -108,7 +109,9 @@ export function createIncoming(
       await adjustStock(tx, product.id, values.quantity);
       // The cost moves with the stock, under the same row lock.
       const price = values.purchasePrice ?? (await defaultUnitPrice(tx, product.id, values));
-      await addReceiptCost(tx, product.id, values.quantity, price);
+      // Before a later movement (backdated), the history is replayed once the record is in.
+      const backdated = await movedAfter(tx, product.id, values.date);
+      if (!backdated) await addReceiptCost(tx, product.id, values.quantity, price);
       const [record] = await tx
         .insert(incomingGoods)
         .values({
@@ -119,6 +122,7 @@ export function createIncoming(
         })
         .returning({ id: incomingGoods.id });
       if (record === undefined) throw new Error('insert returned no row');
+      if (backdated) await recomputeCost(tx, product.id);
       await logActivity(tx, {
         action: 'INCOMING_GOODS',
         user: actor,

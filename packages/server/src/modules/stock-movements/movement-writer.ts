@@ -57,8 +57,11 @@ export interface MovementKind<T extends MovementTable, Values extends MovementVa
   ) => Promise<void>;
   /** The kind's own columns of an edit. */
   extraColumns: (values: Values) => Partial<T['$inferInsert']>;
-  /** After the stock moved and the record was written: the products whose stock changed. */
-  afterWrite?: (tx: Tx, productIds: ReadonlySet<number>) => Promise<void>;
+  /**
+   * After the stock moved and the record was written: the products whose stock changed, and the
+   * earliest date the change touched (the record's old date, or its new one when earlier).
+   */
+  afterWrite?: (tx: Tx, productIds: ReadonlySet<number>, since: string) => Promise<void>;
   /** The record as the log shows it. */
   describe: (product: ProductLabel, movement: Values | T['$inferSelect']) => string;
   /** The API row of the record `id`, read back in the transaction. */
@@ -99,7 +102,8 @@ export function movementWriter<T extends MovementTable, Values extends MovementV
               updatedAt: new Date(),
             })
             .where(eq(table.id, id));
-          await kind.afterWrite?.(tx, new Set([old.productId, product.id]));
+          const since = values.date < old.date ? values.date : old.date;
+          await kind.afterWrite?.(tx, new Set([old.productId, product.id]), since);
           const oldProduct = change.products.get(old.productId) ?? product;
           await logActivity(tx, {
             action: kind.actions.update,
@@ -123,7 +127,7 @@ export function movementWriter<T extends MovementTable, Values extends MovementV
         );
         if (change.shortfall !== null) throw kind.shortfall(change.shortfall, old, null);
         await tx.delete(table).where(eq(table.id, id));
-        await kind.afterWrite?.(tx, new Set([old.productId]));
+        await kind.afterWrite?.(tx, new Set([old.productId]), old.date);
         const product = change.products.get(old.productId) ?? unknownProduct(old.productId);
         await logActivity(tx, {
           action: kind.actions.delete,

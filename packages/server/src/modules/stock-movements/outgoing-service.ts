@@ -27,11 +27,12 @@ import {
   resiConflict,
   type StockProduct,
 } from '../../lib/stock-kernel';
+import { movedAfter, replayIfBackdated } from '../../lib/cost-replay';
 import { movementWriter } from './movement-writer';
 import { logMovement } from '../../lib/log-text';
 import { toNumber } from '../../lib/numbers';
 import { Refusal, type Result } from '../../lib/result';
-import { inOneStatement } from '../../lib/transaction';
+import { inOneStatement, inTransaction } from '../../lib/transaction';
 import { WriteBatches } from '../../lib/write-batches';
 import type { ActivityActor } from '../../lib/activity-log';
 import type { ResiCheck } from '../../lib/record-routes';
@@ -218,11 +219,21 @@ export async function createOutgoing(
   values: OutgoingValues,
   actor: ActivityActor,
 ): Promise<Result<OutgoingGoods>> {
-  return inOneStatement(async () => {
+  const written = await inOneStatement(async () => {
     const sold = await salesOf(db).write({ values, actor });
     if (sold === null) throw await whyNotSold(db, values);
     return sold;
   }, resiConflict);
+  if (!written.ok) return written;
+  // Backdated before a later movement (rare): the cost is replayed by date and the sale takes
+  // the cost of its date, under the product's row lock, right after the sale's own statement.
+  const sale = written.value;
+  if (await movedAfter(db, sale.product_id, sale.date))
+    await inTransaction(db, async (tx) => {
+      await tx.execute(sql`select 1 from products where id = ${sale.product_id} for update`);
+      await replayIfBackdated(tx, sale.product_id, sale.date, sale.id);
+    });
+  return written;
 }
 
 /**
@@ -289,6 +300,10 @@ const outgoingWriter = movementWriter<typeof outgoingGoods, OutgoingValues, Outg
   },
   extraColumns: (values) => ({ barcode: values.barcode }),
   afterStock: refuseReserved,
+  // A sale moved before a later movement changes the stock a later receipt weighs with.
+  afterWrite: async (tx, productIds, since) => {
+    for (const productId of productIds) await replayIfBackdated(tx, productId, since);
+  },
   describe,
   saved: mustFind,
 });
