@@ -248,7 +248,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // Business areas; each module's routes carry their full /api paths' tail.
     await app.register(productsRoutes, { prefix: '/api', timeZone: config.shopTimezone });
     await app.register(dashboardRoutes, { prefix: '/api', timeZone: config.shopTimezone });
-    await app.register(stockMovementRoutes, { prefix: '/api' });
+    await app.register(stockMovementRoutes, { prefix: '/api', timeZone: config.shopTimezone });
     await app.register(damagedGoodsRoutes, { prefix: '/api' });
     await app.register(reportsRoutes, { prefix: '/api' });
     await app.register(barcodeRoutes, { prefix: '/api' });

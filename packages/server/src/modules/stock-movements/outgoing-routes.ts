@@ -22,10 +22,14 @@ import {
   updateRoute,
 } from '../../lib/record-routes';
 import { SnapshotCache } from '../../lib/snapshot-cache';
+import { todayIn } from '../../lib/dates';
 
 const TAGS = ['barang-keluar'];
 
-export const outgoingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const outgoingGoodsRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> = async (
+  app,
+  options,
+) => {
   // List pages kept per database snapshot (lib/snapshot-cache.ts).
   const answers = new SnapshotCache(app.db);
 
@@ -63,7 +67,7 @@ export const outgoingGoodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       conflicts: true,
       message: MESSAGES.outgoingCreated,
     },
-    (db, body, actor) => createOutgoing(db, outgoingValues(body), actor),
+    (db, body, actor) => createOutgoing(db, outgoingValues(body), actor, todayIn(options.timeZone)),
   );
 
   updateRoute(

@@ -213,11 +213,15 @@ export function saleBatchStats(db: Db): WriteBatches<Sale, unknown>['stats'] {
   return { ...(gatherers.get(db)?.stats ?? { batches: 0, largest: 0, writtenAlone: 0 }) };
 }
 
-/** A sale typed or scanned in Barang Keluar: sellOutgoing, or why it wrote nothing. */
+/**
+ * A sale typed or scanned in Barang Keluar: sellOutgoing, or why it wrote nothing. `today` is the
+ * shop's: a sale dated before it may land before a later movement (a backdated sale).
+ */
 export async function createOutgoing(
   db: Db,
   values: OutgoingValues,
   actor: ActivityActor,
+  today: string,
 ): Promise<Result<OutgoingGoods>> {
   const written = await inOneStatement(async () => {
     const sold = await salesOf(db).write({ values, actor });
@@ -228,7 +232,7 @@ export async function createOutgoing(
   // Backdated before a later movement (rare): the cost is replayed by date and the sale takes
   // the cost of its date, under the product's row lock, right after the sale's own statement.
   const sale = written.value;
-  if (await movedAfter(db, sale.product_id, sale.date))
+  if (sale.date < today && (await movedAfter(db, sale.product_id, sale.date)))
     await inTransaction(db, async (tx) => {
       await tx.execute(sql`select 1 from products where id = ${sale.product_id} for update`);
       await replayIfBackdated(tx, sale.product_id, sale.date, sale.id);
