@@ -162,7 +162,7 @@ describe('PembukuanPage', () => {
     expect(card('Total Keuntungan')).toHaveAttribute('data-tone', 'green');
     expect(card('Transaksi Menguntungkan')).toHaveTextContent('5dari 7 transaksi');
     expect(card('Total Transaksi')).toHaveTextContent('7');
-    expect(card('Total Transaksi')).toHaveTextContent('14 unit keluar');
+    expect(card('Total Transaksi')).toHaveTextContent('14 unit terjual');
     expect(card('Rata-rata Keuntungan')).toHaveTextContent('Rp 6.285,71');
 
     const perProduct = screen.getByRole('region', { name: 'Total Keuntungan Per Produk' });

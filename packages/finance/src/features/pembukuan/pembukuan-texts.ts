@@ -17,7 +17,8 @@ export const PEMBUKUAN_TEXTS = {
   profitable: 'Transaksi Menguntungkan',
   profitableOf: (total: string) => `dari ${total} transaksi`,
   totalTransactions: 'Total Transaksi',
-  unitsOut: (units: string) => `${units} unit keluar`,
+  /** Units kept: sold, less those returned or refunded (the stats' totalQuantity). */
+  unitsOut: (units: string) => `${units} unit terjual`,
   averageProfit: 'Rata-rata Keuntungan',
   perTransaction: 'per transaksi',
   perProduct: 'Total Keuntungan Per Produk',
