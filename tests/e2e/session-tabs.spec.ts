@@ -94,3 +94,31 @@ test('signing in again in one tab signs the other tab in too', async ({ context 
   await expect(dashboardHeading(first)).toBeVisible();
   await expect(dashboardHeading(second)).toBeVisible();
 });
+
+test('a session ended on the server while a dialog is open sends the user to the login page', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/incoming-goods');
+  await page.getByRole('button', { name: 'Tambah Barang Masuk' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tambah Barang Masuk' });
+  await dialog.getByRole('combobox', { name: 'Produk' }).fill('RMT-003');
+  await page.getByRole('option', { name: /RMT-003/ }).click();
+  await dialog.getByLabel('Nomor Resi').fill('SESI-HABIS-1');
+  await dialog.getByLabel('Jumlah').fill('4');
+  await dialog.getByLabel('Platform').fill('Supplier');
+  // Ended elsewhere (another device's 'Keluar dari semua perangkat', a role changed): Simpan
+  // answers 401.
+  const ended = await request.post('/api/auth/logout', {
+    headers: { Authorization: `Bearer ${await token(page)}` },
+  });
+  expect(ended.ok()).toBe(true);
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  // Not a blank page on the dialog's URL: the dialog's history entry is not stepped back over
+  // the redirect.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Masuk' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Masuk' })).toBeVisible();
+});

@@ -271,12 +271,15 @@ export function Modal({
       document.body.style.overflow = overflow;
       const back = latest.current.opener;
       if (back?.isConnected) back.focus();
-      // Closed by Batal, Simpan or Escape: drop the entry Back would otherwise stop at, at once,
-      // so that a navigation right after the dialog closed is not undone by it.
-      if (historyMarker() === id) {
-        ownBacks.add(id);
-        window.history.back();
-      }
+      // Closed by Batal, Simpan or Escape: drop the entry Back would otherwise stop at, once this
+      // commit's effects have run, and only while it is still the current entry: a navigation
+      // they make (a 401 signs out and replaces it with /login) is not undone by a Back.
+      if (historyMarker() === id)
+        setTimeout(() => {
+          if (historyMarker() !== id) return;
+          ownBacks.add(id);
+          window.history.back();
+        }, 0);
     };
   }, [open, id]);
 
