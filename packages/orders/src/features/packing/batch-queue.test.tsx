@@ -115,6 +115,18 @@ describe('Scan Kirim from a Daftar Ambil', () => {
     expect(await screen.findByText('Kaos Hitam (KAOS)')).toBeInTheDocument();
   });
 
+  it('opens the next resi of a fresh read: never one another packer shipped since', async () => {
+    const { user } = renderAt('/packing?batch=5');
+    const box = await screen.findByRole('region', { name: 'Daftar Ambil DA-000005' });
+    expect(box).toHaveTextContent('Berikutnya (label 2): resi RESI11, pesanan SP-11');
+    // Another packer ships SP-11 meanwhile.
+    batch = { ...batch, orders: batch.orders.map((row) => ({ ...row, shipped: row.id !== 12 })) };
+    await user.click(within(box).getByRole('button', { name: 'Buka Resi Berikutnya' }));
+    await waitFor(() => expect(looked).toEqual(['RESI12']));
+    expect(box).toHaveTextContent('2 dari 3 pesanan terkirim');
+    expect(box).toHaveTextContent('Berikutnya (label 3): resi RESI12, pesanan SP-12');
+  });
+
   it('skips an order cancelled since the batch was made, and says when only such are left', async () => {
     batch = {
       ...batch,
