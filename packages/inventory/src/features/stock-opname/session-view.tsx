@@ -235,8 +235,9 @@ export function SessionView({ id, onBack }: SessionViewProps) {
       const text = errorMessage(error, OPNAME_TEXTS.countFailed);
       const unknown = errorStatus(error) === 404 && body.barcode !== undefined;
       setMessage({ text: unknown ? namingScan(text, body.barcode ?? '') : text, tone: 'red' });
-      // Another phone changed the count: show its number now (issue 42 m5).
-      if (errorStatus(error) === 409 && body.seen !== undefined) void query.refetch();
+      // Another phone changed the count (issue 42 m5: its number shown now), or the session was
+      // posted or cancelled meanwhile (shown closed, the scan field gone): read it again.
+      if (errorStatus(error) === 409) void query.refetch();
       setFlash(true);
       refusalBuzz();
     }

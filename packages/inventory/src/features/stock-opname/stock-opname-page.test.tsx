@@ -425,6 +425,28 @@ describe('StockOpnamePage', () => {
     await waitFor(() => expect(screen.getByLabelText('Jumlah fisik Teh Celup')).toHaveValue('54'));
   });
 
+  it('shows the session closed at once when a scan is refused because another user posted it', async () => {
+    const { user } = renderAs('admin', '/stock-opname?sesi=3');
+    await screen.findByText('0 dari 3 produk dihitung', { exact: false });
+    await waitFor(() => expect(scanField()).toHaveFocus());
+    // The manager posts on another device.
+    session = {
+      ...session,
+      status: 'posted',
+      posted_by: 'Manager',
+      posted_at: '2026-11-24T06:00:00.000Z',
+    };
+    server.use(
+      http.post('*/api/stock-opname/:id/counts', () =>
+        HttpResponse.json({ message: OPNAME_MESSAGES.readOnly('diposting') }, { status: 409 }),
+      ),
+    );
+    await user.keyboard('BC-KOPI{Enter}');
+    // Read again: shown as the poster sees it, without the scan field that only gets refusals.
+    expect(await screen.findByText(/^Diposting oleh Manager/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Scan barcode')).toBeNull();
+  });
+
   it('keeps the rows in place while counting: a counted product does not jump to the top', async () => {
     // The server lists the counted products first (Teh Celup); the counting table keeps the
     // products by name, so the row typed in stays where it was.
