@@ -543,8 +543,15 @@ export function ReturnForm() {
           {allReturned ? <Problem role="status">{RETURN_TEXTS.nothingLeft}</Problem> : null}
           <SaveForm onSubmit={(event) => void save(event)} noValidate>
             <ReturnReasonFields value={reasonDate} />
-            {nothing ? <Problem role="alert">{RETURN_TEXTS.noQuantity}</Problem> : null}
-            {problem !== null ? <Problem role="alert">{problem}</Problem> : null}
+            {nothing && !allReturned ? (
+              <Problem role="alert">{RETURN_TEXTS.noQuantity}</Problem>
+            ) : null}
+            {/* Nothing left, Simpan is off: a refusal shown is of a save another device beat. */}
+            {problem !== null ? (
+              <Problem role="alert">
+                {allReturned ? RETURN_TEXTS.returnedMeanwhile : problem}
+              </Problem>
+            ) : null}
             <Actions>
               <Button type="submit" disabled={createState.isLoading || allReturned}>
                 {createState.isLoading ? RETURN_TEXTS.saving : RETURN_TEXTS.save}

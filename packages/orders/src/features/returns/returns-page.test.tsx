@@ -491,6 +491,44 @@ describe('ReturnsPage', () => {
     );
   });
 
+  it('says once that another device returned the whole package when a save is refused for it', async () => {
+    let returned = 0;
+    server.use(
+      http.get('*/api/returns/lookup/:resi', () =>
+        HttpResponse.json({
+          resi_number: 'SPXQA00002',
+          lines: [
+            {
+              outgoing_goods_id: 31,
+              product_code: 'KAOS',
+              product_name: 'Kaos',
+              quantity_shipped: 2,
+              quantity_returned: returned,
+            },
+          ],
+        } satisfies ReturnLookup),
+      ),
+      http.post('*/api/returns', () =>
+        HttpResponse.json(
+          { message: 'Jumlah retur Kaos melebihi yang dikirim. Sisa yang dapat diretur: 0' },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderAs('admin');
+    await screen.findByText('Tidak ada data retur');
+    await user.keyboard('SPXQA00002{Enter}');
+    await user.type(await screen.findByLabelText('Jumlah retur Kaos'), '2');
+    await user.type(screen.getByLabelText(/Alasan Retur/), 'Salah kirim');
+    returned = 2;
+    await user.click(screen.getByRole('button', { name: 'Simpan Retur' }));
+    await waitFor(() => expect(screen.queryByLabelText('Jumlah retur Kaos')).toBeNull());
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Retur ini tidak disimpan: barang resi ini baru saja diretur dari perangkat lain (lihat Daftar Retur)',
+    ]);
+    expect(screen.getByText('Semua barang resi ini sudah diretur')).toBeInTheDocument();
+  });
+
   it('lists 7 days either side by default and keeps search, dates and size in the URL', async () => {
     returns = [recorded];
     const today = todayIso();

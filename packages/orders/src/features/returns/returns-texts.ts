@@ -33,6 +33,8 @@ export const RETURN_TEXTS = {
   foundByTracking: (tracking: string, resi: string) =>
     `Resi retur ${tracking} dari file pengembalian marketplace: paket asli resi ${resi}`,
   nothingLeft: 'Semua barang resi ini sudah diretur',
+  returnedMeanwhile:
+    'Retur ini tidak disimpan: barang resi ini baru saja diretur dari perangkat lain (lihat Daftar Retur)',
   reason: 'Alasan Retur',
   date: 'Tanggal',
   save: 'Simpan Retur',
