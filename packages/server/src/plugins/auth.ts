@@ -183,7 +183,9 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Pro
     // a changed role applies at once, and a new password, a new role, 'Keluar dari semua
     // perangkat' or a logout end the tokens signed before them.
     const account = await sessions.account(claimed.id);
-    if (account === null) throw new HttpError(401, MSG_TOKEN_INVALID);
+    // Deactivated or removed since the token was signed: the session has ended, as after a role
+    // change (the reason is told at the next sign-in), not a 'token tidak valid'.
+    if (account === null) throw new HttpError(401, MSG_TOKEN_EXPIRED);
     if (
       account.tokenVersion !== claimed.ver ||
       (claimed.session.jti !== null && account.revoked.includes(claimed.session.jti))

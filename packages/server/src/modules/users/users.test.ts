@@ -7,6 +7,7 @@ import {
 } from '@gudang/api-client/contract';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
+import { MSG_TOKEN_EXPIRED } from '../../http-error';
 import { latestLog, setupTestServer } from '../../testing/fixtures';
 import {
   authHeader,
@@ -204,6 +205,8 @@ describe('PUT /api/users/:id', () => {
     for (const token of [first, second]) {
       const refused = await server.call('GET', '/api/products', token);
       expect(refused.statusCode).toBe(401);
+      // The session ended, as after a role change: not a 'token tidak valid'.
+      expect(refused.json()).toEqual({ message: MSG_TOKEN_EXPIRED });
     }
     const right = await signIn(user.email, user.password);
     expect(right.statusCode).toBe(401);
