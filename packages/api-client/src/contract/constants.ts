@@ -662,6 +662,9 @@ export const MARKETPLACE_MESSAGES = {
     'Paket pesanan ini sudah dikirim dari Gudang tanpa barang ini: baris tidak ditambahkan. Kirim barang ini terpisah bila perlu',
   cancelledAfterShipping:
     'Dibatalkan di marketplace, tetapi paketnya sudah dikirim dari Gudang: status pesanan tidak diubah. Catat Retur bila paketnya kembali',
+  /** A re-import whose line has another quantity than the one imported: the line is kept. */
+  quantityKept: (inFile: number, kept: number) =>
+    `Jumlah di file ${inFile}, di Gudang ${kept}: jumlah pesanan yang sudah diimpor tidak diubah. Periksa pesanan ini di marketplace`,
 } as const;
 
 /** Retur: a line's condition. good ('Baik') goes back to stock; damaged ('Rusak') not. */

@@ -114,6 +114,7 @@ type ExistingRow = {
   shipped: boolean;
   sku: string | null;
   variation: string | null;
+  quantity: unknown;
 };
 
 /** What the states of a preview's lines are computed from: the database's rows. */
@@ -134,7 +135,8 @@ async function stateInputs(
   );
   const numbers = [...new Set(parsed.map((line) => line.order_number).filter((n) => n !== ''))];
   const { rows: existing } = await db.execute<ExistingRow>(sql`
-    select o.order_number, o.status, (o.shipped_at is not null) as shipped, l.sku, l.variation
+    select o.order_number, o.status, (o.shipped_at is not null) as shipped, l.sku, l.variation,
+           l.quantity
       from marketplace_orders o
       left join marketplace_order_lines l on l.order_id = o.id
      where o.channel = ${channel} and o.order_number = any(${textArray(numbers)})
@@ -159,7 +161,7 @@ const statesKey = ({ resolve, existing }: StateInputs): string =>
       m.quantity,
     ]),
     resolve.products.map((p) => [p.id, p.code, p.barcode_id, p.name]),
-    existing.map((o) => [o.order_number, o.status, o.shipped, o.sku, o.variation]),
+    existing.map((o) => [o.order_number, o.status, o.shipped, o.sku, o.variation, o.quantity]),
   ]);
 
 /** The lines of a preview with their states, against the database as it is now. */
@@ -185,11 +187,22 @@ function statesOf(parsed: readonly ParsedLine[], inputs: StateInputs): ImportLin
   }
   const lineKey = (order: string, sku: string, variation: string | null) =>
     `${order}\u0001${sku}\u0001${variation ?? ''}`;
-  const lines = new Set(
+  // The imported lines and their quantities; the file's summed per line (Lazada writes a row a
+  // unit), to tell a line whose quantity the file no longer agrees with.
+  const lines = new Map(
     existing
       .filter((row) => row.sku !== null)
-      .map((row) => lineKey(row.order_number, row.sku ?? '', row.variation)),
+      .map((row) => [
+        lineKey(row.order_number, row.sku ?? '', row.variation),
+        Number(row.quantity),
+      ]),
   );
+  const inFile = new Map<string, number>();
+  for (const line of parsed) {
+    if (line.problem !== null || line.quantity === null) continue;
+    const key = lineKey(line.order_number, line.sku, line.variation);
+    inFile.set(key, (inFile.get(key) ?? 0) + line.quantity);
+  }
 
   return parsed.map((line): ImportLine => {
     const items = line.sku === '' ? [] : resolve(line.sku, line.variation);
@@ -206,7 +219,8 @@ function statesOf(parsed: readonly ParsedLine[], inputs: StateInputs): ImportLin
         ? { status_change: { from: order.status, to: line.status, kept: after !== line.status } }
         : {}),
     };
-    const known = lines.has(lineKey(line.order_number, line.sku, line.variation));
+    const key = lineKey(line.order_number, line.sku, line.variation);
+    const kept = lines.get(key);
     // The goods left the shop: the file's cancellation is shown, the order stays shipped.
     const attention =
       order?.shipped === true && line.status === 'batal' && after !== 'batal'
@@ -217,7 +231,17 @@ function statesOf(parsed: readonly ParsedLine[], inputs: StateInputs): ImportLin
       return order !== undefined
         ? { ...changed, state: 'existing', problem: attention }
         : { ...base, state: 'cancelled' };
-    if (known) return { ...changed, state: 'existing' };
+    if (kept !== undefined) {
+      // Imported lines are never rewritten (a package may be packed from them): said, not hidden.
+      const counted = inFile.get(key);
+      return counted === undefined || counted === kept
+        ? { ...changed, state: 'existing' }
+        : {
+            ...changed,
+            state: 'existing',
+            problem: MARKETPLACE_MESSAGES.quantityKept(counted, kept),
+          };
+    }
     // The package left without this line: adding it now would book goods that were never sent.
     if (order?.shipped === true)
       return { ...changed, state: 'already_shipped', problem: MARKETPLACE_MESSAGES.alreadyShipped };

@@ -203,3 +203,20 @@ describe('re-importing orders after Scan Kirim shipped some of them', () => {
     expect(await order('RE-D')).toMatchObject({ status: 'selesai' });
   });
 });
+
+describe('re-importing an order whose quantity changed in the file', () => {
+  it('keeps the imported line and says the file and Gudang differ', async () => {
+    await commit((await preview([['RE-Q', 'Perlu Dikirim', 'SPX-RE-Q', 'TOPI-01', 1]])).id);
+    const again = await preview([['RE-Q', 'Perlu Dikirim', 'SPX-RE-Q', 'TOPI-01', 3]]);
+    expect(lineOf(again, 'RE-Q', 'TOPI-01')).toMatchObject({
+      state: 'existing',
+      quantity: 3,
+      problem: MARKETPLACE_MESSAGES.quantityKept(3, 1),
+    });
+    await commit(again.id);
+    expect((await order('RE-Q')).lines.map((line) => line.quantity)).toEqual([1]);
+    // The same quantity again: a plain 'Sudah ada'.
+    const same = await preview([['RE-Q', 'Perlu Dikirim', 'SPX-RE-Q', 'TOPI-01', 1]]);
+    expect(lineOf(same, 'RE-Q', 'TOPI-01')).toMatchObject({ state: 'existing', problem: null });
+  });
+});
