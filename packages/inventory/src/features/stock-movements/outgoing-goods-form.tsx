@@ -100,6 +100,9 @@ const ReservedWarning = styled.div`
 `;
 
 export const CONFIRM_RESERVED_LABEL = 'Tetap jual';
+/** Beside 'Stok tersedia: n' when imported orders hold some of it (Data Produk's Dipesan and Tersedia). */
+export const reservedNote = (reserved: number, free: number) =>
+  `${reserved.toLocaleString('id-ID')} dipesan di marketplace, ${free.toLocaleString('id-ID')} bebas dijual`;
 
 const Busy = styled.div`
   margin: -${({ theme }) => theme.spacing.sm} 0 ${({ theme }) => theme.spacing.md};
@@ -282,6 +285,9 @@ export function OutgoingGoodsForm({ record, initialResi, onClose }: OutgoingGood
       {product && available !== null ? (
         <StockBox $blocked={outOfStock} role="status" aria-label="Info stok">
           <StockBadge stock={available} variant="detailed" />
+          {free !== null && !outOfStock ? (
+            <span>{reservedNote(product.reserved_stock ?? 0, free)}</span>
+          ) : null}
           {outOfStock ? <span>{MESSAGES.outOfStockBlocked}</span> : null}
         </StockBox>
       ) : null}

@@ -413,6 +413,10 @@ describe('OutgoingGoodsPage', () => {
     const { user, dialog, barcode } = await openForm();
     await user.type(barcode, 'BC004{Enter}');
     await within(dialog).findByText('Stok tersedia: 15');
+    // Said at once, as Data Produk's Dipesan and Tersedia say it.
+    expect(within(dialog).getByRole('status', { name: 'Info stok' })).toHaveTextContent(
+      '13 dipesan di marketplace, 2 bebas dijual',
+    );
     await user.type(within(dialog).getByLabelText('Nomor Resi'), 'RESI-10');
     // 2 are free to sell: no question.
     await user.type(within(dialog).getByLabelText('Jumlah'), '2');
