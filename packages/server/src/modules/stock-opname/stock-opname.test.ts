@@ -3,6 +3,7 @@
 // post all or nothing, uncounted products left alone (or counted 0), cancel, read-only sessions,
 // and the adjustments' list.
 import {
+  DEFAULT_SHOP_TIMEZONE,
   OPNAME_MESSAGES,
   type OpnameCountSaved,
   type StockAdjustmentList,
@@ -12,6 +13,7 @@ import {
   VALIDATION_MESSAGES,
 } from '@gudang/api-client/contract';
 import { sql } from 'drizzle-orm';
+import { todayIn } from '../../lib/dates';
 import {
   INCOMING,
   inconsistentProducts,
@@ -290,8 +292,13 @@ describe('POST /api/stock-opname/:id/post', () => {
     const posted = await post(opname.id);
     expect(posted.statusCode).toBe(200);
     expect((posted.json() as StockOpnameSaved).data.difference_value).toBe(-48000);
-    // 27 more at 52.000 on 6 at 48.000: the cost moves to 51.272,73.
-    await postMovement(server, INCOMING, product, { quantity: 27, purchase_price: 52000 });
+    // 27 more at 52.000 on 6 at 48.000, received after the post (today, as the adjustment): the
+    // cost moves to 51.272,73.
+    await postMovement(server, INCOMING, product, {
+      quantity: 27,
+      purchase_price: 52000,
+      date: todayIn(DEFAULT_SHOP_TIMEZONE),
+    });
     const { rows } = await server.database.db.execute<{ cost: unknown }>(
       sql`select purchase_price as cost from products where id = ${product.id}`,
     );
