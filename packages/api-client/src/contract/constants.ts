@@ -185,6 +185,9 @@ export const MESSAGES = {
   quantityPositive: 'Jumlah harus lebih dari 0',
   resiUsed: 'Nomor resi sudah digunakan sebelumnya!',
   resiUsedInline: 'Nomor resi ini sudah digunakan sebelumnya!',
+  /** A hand-entered sale under the resi of an imported marketplace order (ADR 0014). */
+  resiOfMarketplaceOrder: (channel: string, order: string) =>
+    `Nomor resi ini milik pesanan ${channel} ${order}: paketnya dicatat lewat Scan Kirim, bukan di Barang Keluar`,
   barcodeMismatch: 'Barcode tidak sesuai dengan produk yang dipilih!',
   insufficientStock: (available: number) =>
     `Stok tidak mencukupi. Stok tersedia: ${formatCount(available)}`,

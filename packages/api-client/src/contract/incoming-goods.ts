@@ -133,6 +133,11 @@ export type ResiDuplicate = Static<typeof ResiDuplicate>;
 export const CheckResiResponse = Type.Object({
   isDuplicate: Type.Boolean(),
   duplicates: Type.Array(ResiDuplicate),
+  /**
+   * What the form says in place of 'Nomor resi ini sudah digunakan sebelumnya!' when no record of
+   * the list holds the resi but something else does (Barang Keluar: a marketplace order's resi).
+   */
+  message: Type.Optional(Type.String()),
 });
 export type CheckResiResponse = Static<typeof CheckResiResponse>;
 

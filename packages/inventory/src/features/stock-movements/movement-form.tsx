@@ -93,7 +93,13 @@ export function useMovementForm<B, F extends string = never>({
     setErrors((previous) => ({ ...previous, [field]: undefined }));
 
   // Asked for the chosen product: one package may hold several products under one resi.
-  const duplicate = useResiDuplicate(endpoints.useCheckResi, resi, record?.id, product?.code);
+  const duplicateMessage = useResiDuplicate(
+    endpoints.useCheckResi,
+    resi,
+    record?.id,
+    product?.code,
+  );
+  const duplicate = duplicateMessage !== null;
   const [create, createState] = endpoints.useCreate();
   const [update, updateState] = endpoints.useUpdate();
   const saving = createState.isLoading || updateState.isLoading;
@@ -142,6 +148,7 @@ export function useMovementForm<B, F extends string = never>({
     clearError,
     sharedErrors,
     duplicate,
+    duplicateMessage,
     saving,
     save,
     changed,
@@ -200,6 +207,8 @@ interface MovementFormState {
   errors: Partial<Record<MovementField, string>>;
   clearError: (field: MovementField) => void;
   duplicate: boolean;
+  /** Nomor Resi's inline message while the resi is taken. */
+  duplicateMessage: string | null;
 }
 
 export interface MovementDetailFieldsProps {
@@ -234,7 +243,7 @@ export function MovementDetailFields({ form, resiRef, quantityRef }: MovementDet
           required
           autoComplete="off"
           maxLength={FIELDS.resi_number.maxLength}
-          error={form.duplicate ? MESSAGES.resiUsedInline : errors.resi}
+          error={form.duplicateMessage ?? errors.resi}
           onChange={(event) => {
             form.setResi(event.target.value);
             clearError('resi');

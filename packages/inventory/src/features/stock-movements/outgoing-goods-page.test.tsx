@@ -346,6 +346,21 @@ describe('OutgoingGoodsPage', () => {
     expect(within(dialog).getByRole('button', { name: 'Simpan' })).toBeDisabled();
   });
 
+  it('names the marketplace order whose resi it is, as the server says, and disables Simpan', async () => {
+    const message =
+      'Nomor resi ini milik pesanan Tokopedia TKP-1: paketnya dicatat lewat Scan Kirim, bukan di Barang Keluar';
+    server.use(
+      http.get('*/api/outgoing-goods/check-resi/:resi', () =>
+        HttpResponse.json({ isDuplicate: true, duplicates: [], message }),
+      ),
+    );
+    const { user, dialog } = await openForm();
+    await user.type(within(dialog).getByLabelText('Nomor Resi'), 'JP5042468880');
+    expect(await within(dialog).findByText(message, {}, SLOW)).toBeInTheDocument();
+    expect(within(dialog).queryByText('Nomor resi ini sudah digunakan sebelumnya!')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Simpan' })).toBeDisabled();
+  });
+
   // One hand-entered parcel holds several products under one resi (ADR 0014): the live check
   // asks for the scanned product; the server answers what it would refuse for it.
   it('checks the resi for the scanned product: another product may share the parcel', async () => {

@@ -1,4 +1,4 @@
-import { DEBOUNCE_MS } from '@gudang/api-client';
+import { DEBOUNCE_MS, MESSAGES } from '@gudang/api-client';
 import type { CheckResiQuery, CheckResiResponse } from '@gudang/api-client';
 import { useDebouncedValue } from '@gudang/shared-ui';
 
@@ -29,22 +29,24 @@ export type CheckResiQueryHook = (
 ) => { currentData?: CheckResiResponse };
 
 /**
- * True when the typed resi is already used by a record of the list that useCheckResi asks that
- * the chosen product may not share it with (before a product is chosen: by any other record),
- * asked DEBOUNCE_MS after typing stops. A failed check counts as "not a duplicate" (docs/product.md
- * point 8): the server still refuses a used resi on save.
+ * The inline message when the typed resi is already used by a record of the list that
+ * useCheckResi asks that the chosen product may not share it with (before a product is chosen:
+ * by any other record), or by what the server names instead (a marketplace order's resi), asked
+ * DEBOUNCE_MS after typing stops; null when it is free. A failed check counts as "not a
+ * duplicate" (docs/product.md point 8): the server still refuses a used resi on save.
  */
 export function useResiDuplicate(
   useCheckResi: CheckResiQueryHook,
   resi: string,
   excludeId: number | undefined,
   productCode?: string,
-): boolean {
+): string | null {
   const typed = resi.trim();
   const checked = useDebouncedValue(typed, DEBOUNCE_MS);
   const { currentData } = useCheckResi(
     { resi: checked, excludeId, productCode },
     { skip: checked === '' },
   );
-  return checked === typed && currentData?.isDuplicate === true;
+  if (checked !== typed || currentData?.isDuplicate !== true) return null;
+  return currentData.message ?? MESSAGES.resiUsedInline;
 }

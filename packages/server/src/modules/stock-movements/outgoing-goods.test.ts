@@ -533,6 +533,75 @@ describe('one package, several products', () => {
   });
 });
 
+// ADR 0014: a marketplace order's resi belongs to that order alone. A hand-entered sale under it
+// would leave the order unshippable (QA walk F: Scan Kirim then answered 409 with no reason).
+describe("a marketplace order's resi", () => {
+  it('is refused for a hand-entered sale, in the check and on save, and the order still ships', async () => {
+    const product = await insertProduct(server.database, { stock: 5 });
+    await server.database.db.execute(sql`
+      insert into marketplace_orders (channel, order_number, resi_number, status, status_text,
+                                      date, total)
+      values ('tokopedia', 'TKP-RESI-1', 'JPRESI001', 'perlu_dikirim', 'Perlu Dikirim',
+              '2026-11-20', 0)`);
+    const { rows } = await server.database.db.execute<{ id: number }>(
+      sql`select id from marketplace_orders where order_number = 'TKP-RESI-1'`,
+    );
+    const orderId = Number(rows[0]?.id);
+    await server.database.db.execute(sql`
+      insert into marketplace_order_lines (order_id, sku, variation, product_name, quantity)
+      values (${orderId}, ${product.code}, '', ${product.name}, 1)`);
+    const message =
+      'Nomor resi ini milik pesanan Tokopedia TKP-RESI-1: paketnya dicatat lewat Scan Kirim, bukan di Barang Keluar';
+
+    const check = await server.call(
+      'GET',
+      `/api/outgoing-goods/check-resi/jpresi001?product_code=${product.code}`,
+      server.actors.adminToken,
+    );
+    expect(check.json()).toEqual({ isDuplicate: true, duplicates: [], message });
+    const refused = await server.call(
+      'POST',
+      '/api/outgoing-goods',
+      server.actors.adminToken,
+      body(product, { resi_number: 'jpresi001' }),
+    );
+    expect({ status: refused.statusCode, body: refused.json() }).toEqual({
+      status: 409,
+      body: { message },
+    });
+    expect(await stockOf(server.database, product.id)).toBe(5);
+
+    // A hand-entered record moved to it: refused too; its own resi stays editable.
+    const hand = await createOutgoing(product, { resi_number: 'HAND-RESI-1' });
+    const moved = await server.call(
+      'PUT',
+      `/api/outgoing-goods/${hand.id}`,
+      server.actors.managerToken,
+      body(product, { resi_number: 'JPRESI001' }),
+    );
+    expect({ status: moved.statusCode, body: moved.json() }).toEqual({
+      status: 409,
+      body: { message },
+    });
+    const kept = await server.call(
+      'PUT',
+      `/api/outgoing-goods/${hand.id}`,
+      server.actors.managerToken,
+      body(product, { resi_number: 'HAND-RESI-1', quantity: 2 }),
+    );
+    expect(kept.statusCode).toBe(200);
+
+    const shipped = await server.call(
+      'POST',
+      '/api/packing/JPRESI001/ship',
+      server.actors.adminToken,
+      { scans: [{ barcode: product.barcodeId, quantity: 1 }] },
+    );
+    expect(shipped.statusCode).toBe(201);
+    expect(await stockOf(server.database, product.id)).toBe(2);
+  });
+});
+
 describe('OpenAPI', () => {
   it('documents the movement routes', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/docs/json' });

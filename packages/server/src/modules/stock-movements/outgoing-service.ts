@@ -1,8 +1,10 @@
 import {
+  MARKETPLACE_CHANNEL_LABELS,
   MESSAGES,
   RESERVATION_MESSAGES,
   RETURN_MESSAGES,
   type CheckResiResponse,
+  type MarketplaceChannel,
   type OutgoingGoods,
   type OutgoingGoodsInput,
   type OutgoingGoodsList,
@@ -31,6 +33,7 @@ import { movedAfter, replayIfBackdated } from '../../lib/cost-replay';
 import { movementWriter } from './movement-writer';
 import { logMovement } from '../../lib/log-text';
 import { toNumber } from '../../lib/numbers';
+import { textArray } from '../../lib/id-array';
 import { Refusal, type Result } from '../../lib/result';
 import { inOneStatement, inTransaction } from '../../lib/transaction';
 import { WriteBatches } from '../../lib/write-batches';
@@ -133,6 +136,7 @@ export async function sellOutgoing(
   actor: ActivityActor,
   pack: PackageSale | null = null,
 ): Promise<OutgoingGoods | null> {
+  if (pack === null && (await takenResis(db, [values.resiNumber])).size > 0) return null;
   // A hand sale keeps Dipesan unless confirmed (p_keep_reserved); a packed sale is its order's.
   const extra =
     pack === null
@@ -167,18 +171,29 @@ interface Sale {
  * have been alone, in one transaction; the answer per sale in their order (null: not written).
  */
 async function sellMany(db: Db, sales: Sale[]): Promise<(OutgoingGoods | null)[]> {
-  const payload = sales.map(({ values, actor }, ord) => ({
-    ord,
-    code: values.productCode,
-    barcode: values.barcode,
-    date: values.date,
-    resi: values.resiNumber,
-    quantity: values.quantity,
-    user_id: actor.id,
-    user_name: actor.name,
-    user_email: actor.email,
-    keep_reserved: !values.confirmReserved,
-  }));
+  // Under an unpacked order's resi: not written (whyNotSold says why), in one look-up a batch.
+  const taken = await takenResis(
+    db,
+    sales.map(({ values }) => values.resiNumber),
+  );
+  const payload = sales.flatMap(({ values, actor }, ord) =>
+    taken.has(values.resiNumber.trim().toLowerCase())
+      ? []
+      : [
+          {
+            ord,
+            code: values.productCode,
+            barcode: values.barcode,
+            date: values.date,
+            resi: values.resiNumber,
+            quantity: values.quantity,
+            user_id: actor.id,
+            user_name: actor.name,
+            user_email: actor.email,
+            keep_reserved: !values.confirmReserved,
+          },
+        ],
+  );
   const { rows } = await db.execute<CreatedRow & { ord: unknown }>(
     sql`select * from sell_outgoing_batch(${JSON.stringify(payload)}::jsonb)`,
   );
@@ -214,6 +229,41 @@ export function saleBatchStats(db: Db): WriteBatches<Sale, unknown>['stats'] {
 }
 
 /**
+ * A marketplace order's resi belongs to that order alone (ADR 0014): a hand-entered sale under the
+ * resi of an order not packed yet would leave it unshippable (Scan Kirim's records of it would
+ * conflict). The refusal naming the order, or null. A packed order's resi is held by its records
+ * (the exclusion constraint, 'Nomor resi sudah digunakan sebelumnya!'). Reads
+ * marketplace_orders_resi_lower_idx and outgoing_goods' marketplace_order_id index.
+ */
+async function marketplaceResiRefusal(db: DbOrTx, resi: string): Promise<Refusal | null> {
+  const { rows } = await db.execute<{ order_number: string; channel: MarketplaceChannel }>(sql`
+    select o.order_number, o.channel from marketplace_orders o
+     where lower(o.resi_number) = lower(${resi.trim()})
+       and not exists (select 1 from outgoing_goods g where g.marketplace_order_id = o.id)
+     order by o.id limit 1`);
+  const order = rows[0];
+  return order === undefined
+    ? null
+    : new Refusal(
+        409,
+        MESSAGES.resiOfMarketplaceOrder(
+          MARKETPLACE_CHANNEL_LABELS[order.channel],
+          order.order_number,
+        ),
+      );
+}
+
+/** Of `resis`, those (trimmed, lower case) an order not packed yet holds: marketplaceResiRefusal's rule. */
+async function takenResis(db: DbOrTx, resis: readonly string[]): Promise<Set<string>> {
+  const keys = [...new Set(resis.map((resi) => resi.trim().toLowerCase()))];
+  const { rows } = await db.execute<{ resi: string }>(sql`
+    select lower(o.resi_number) as resi from marketplace_orders o
+     where lower(o.resi_number) = any(${textArray(keys)})
+       and not exists (select 1 from outgoing_goods g where g.marketplace_order_id = o.id)`);
+  return new Set(rows.map((row) => row.resi));
+}
+
+/**
  * A sale typed or scanned in Barang Keluar: sellOutgoing, or why it wrote nothing. `today` is the
  * shop's: a sale dated before it may land before a later movement (a backdated sale).
  */
@@ -245,6 +295,8 @@ export async function createOutgoing(
  * units imported orders hold.
  */
 async function whyNotSold(db: DbOrTx, values: OutgoingValues): Promise<Refusal> {
+  const taken = await marketplaceResiRefusal(db, values.resiNumber);
+  if (taken !== null) return taken;
   const product = await findProductByCode(db, values.productCode);
   if (product === null) return new Refusal(400, MESSAGES.productNotFound);
   if (product.barcodeId !== values.barcode) return new Refusal(400, MESSAGES.barcodeMismatch);
@@ -303,7 +355,17 @@ const outgoingWriter = movementWriter<typeof outgoingGoods, OutgoingValues, Outg
     return new Refusal(400, MESSAGES.insufficientStock(shortfall.product.currentStock + returned));
   },
   extraColumns: (values) => ({ barcode: values.barcode }),
-  afterStock: refuseReserved,
+  afterStock: async (tx, values, old, deltas) => {
+    // A hand-entered record moved to another resi: not one of a marketplace order.
+    if (
+      old.marketplaceOrderId === null &&
+      values.resiNumber.trim().toLowerCase() !== old.resiNumber.trim().toLowerCase()
+    ) {
+      const taken = await marketplaceResiRefusal(tx, values.resiNumber);
+      if (taken !== null) throw taken;
+    }
+    await refuseReserved(tx, values, old, deltas);
+  },
   // A sale moved before a later movement changes the stock a later receipt weighs with.
   afterWrite: async (tx, productIds, since) => {
     for (const productId of productIds) await replayIfBackdated(tx, productId, since);
@@ -325,6 +387,22 @@ export async function checkOutgoingResi(
   resi: string,
   { excludeId, productCode }: ResiCheck,
 ): Promise<CheckResiResponse> {
+  // A hand-entered record (a new one, or one no order wrote moved to another resi) under an
+  // order's resi, as the save refuses it.
+  const [edited] =
+    excludeId === null
+      ? []
+      : await db
+          .select({ order: outgoingGoods.marketplaceOrderId, resi: outgoingGoods.resiNumber })
+          .from(outgoingGoods)
+          .where(eq(outgoingGoods.id, excludeId));
+  const moved =
+    excludeId === null ||
+    (edited !== undefined &&
+      edited.order === null &&
+      edited.resi.trim().toLowerCase() !== resi.trim().toLowerCase());
+  const taken = moved ? await marketplaceResiRefusal(db, resi) : null;
+  if (taken !== null) return { isDuplicate: true, duplicates: [], message: taken.message };
   if (productCode !== null) return checkResiForProduct(db, resi, excludeId, productCode);
   const found = await checkResi(db, outgoingGoods, resi, excludeId);
   if (excludeId === null || found.duplicates.length === 0) return found;
