@@ -20,10 +20,10 @@ describe('keep-whole', () => {
     });
   });
 
-  it('lets words wrap only between them', () => {
+  it('lets words wrap between them, inside one only when it alone is wider than the line', () => {
     render(<WholeWords>Suarakita Audio</WholeWords>);
     const words = screen.getByText('Suarakita Audio');
-    expect(words).toHaveStyle({ overflowWrap: 'normal', wordBreak: 'normal' });
+    expect(words).toHaveStyle({ overflowWrap: 'break-word', wordBreak: 'normal' });
     expect(words).not.toHaveStyle({ whiteSpace: 'nowrap' });
   });
 });

@@ -14,9 +14,13 @@ export const Unbroken = styled.span`
   word-break: normal;
 `;
 
-/** Text that may wrap between its words but never inside one (brand names, categories). */
+/**
+ * Text that wraps between its words (brand names, categories, banks), inside a word only when that
+ * word alone is wider than its line: never in a table column (which is at least as wide as its
+ * longest word), but a phone's card does not grow past the screen for one.
+ */
 export const WholeWords = styled.span`
-  overflow-wrap: normal;
+  overflow-wrap: break-word;
   word-break: normal;
   hyphens: manual;
 `;

@@ -68,6 +68,15 @@ const Head = styled.section`
   align-items: flex-start;
   justify-content: space-between;
   gap: ${({ theme }) => theme.spacing.md};
+  /* A session name of one long word wraps inside the page (QA walk F: 1,922 px on a phone). */
+  > div {
+    flex: 1 1 16rem;
+    min-width: 0;
+  }
+  h3,
+  p {
+    overflow-wrap: anywhere;
+  }
   h3 {
     margin: 0 0 ${({ theme }) => theme.spacing.xs};
     display: flex;
