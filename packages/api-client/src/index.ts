@@ -344,6 +344,8 @@ export type {
   RemoteTokenList,
   RollbackInput,
 } from './contract';
+// Pengguna's form caps Nama as the server does.
+export { USER_NAME_MAX_LENGTH } from './contract/users';
 export {
   CLIENT_ERROR_KINDS,
   CLIENT_ERROR_LIMITS,

@@ -1,4 +1,9 @@
-import { MIN_PASSWORD_LENGTH, USER_MESSAGES } from '@gudang/api-client';
+import {
+  FIELDS,
+  MIN_PASSWORD_LENGTH,
+  USER_MESSAGES,
+  USER_NAME_MAX_LENGTH,
+} from '@gudang/api-client';
 import type { Role, UserAccount } from '@gudang/api-client';
 import { FormModal, SelectField, TextField } from '@gudang/shared-ui';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
@@ -15,6 +20,8 @@ export interface UserFormModalProps {
   /** null: a new account (with email and first password); else the account being changed. */
   account: UserAccount | null;
   saving: boolean;
+  /** The server's refusal of the last save: a taken email is shown beside Email. */
+  refusal?: string | null;
   onClose: () => void;
   onSubmit: (values: UserFormValues) => void;
 }
@@ -27,7 +34,13 @@ const ROLE_OPTIONS = (['admin', 'manager'] as const).map((role) => ({
 const isRole = (value: string): value is Role => value === 'admin' || value === 'manager';
 
 /** Add an account, or change an account's name and role. */
-export function UserFormModal({ account, saving, onClose, onSubmit }: UserFormModalProps) {
+export function UserFormModal({
+  account,
+  saving,
+  refusal = null,
+  onClose,
+  onSubmit,
+}: UserFormModalProps) {
   const [values, setValues] = useState<UserFormValues>({
     name: account?.name ?? '',
     email: account?.email ?? '',
@@ -35,6 +48,13 @@ export function UserFormModal({ account, saving, onClose, onSubmit }: UserFormMo
     password: '',
   });
   const [errors, setErrors] = useState<Partial<Record<keyof UserFormValues, string>>>({});
+  // The email the server refused as taken, until it is changed.
+  const [takenEmail, setTakenEmail] = useState<string | null>(null);
+  const [seenRefusal, setSeenRefusal] = useState<string | null>(null);
+  if (refusal !== seenRefusal) {
+    setSeenRefusal(refusal);
+    setTakenEmail(refusal === USER_MESSAGES.emailTaken ? values.email : null);
+  }
   const adding = account === null;
   const dirty =
     values.name !== (account?.name ?? '') ||
@@ -60,7 +80,11 @@ export function UserFormModal({ account, saving, onClose, onSubmit }: UserFormMo
   // A text field's value, message and change.
   const text = (field: 'name' | 'email' | 'password') => ({
     value: values[field],
-    error: errors[field],
+    error:
+      errors[field] ??
+      (field === 'email' && takenEmail !== null && takenEmail === values.email
+        ? USER_MESSAGES.emailTaken
+        : undefined),
     onChange: (event: ChangeEvent<HTMLInputElement>) =>
       setValues({ ...values, [field]: event.target.value }),
   });
@@ -73,13 +97,20 @@ export function UserFormModal({ account, saving, onClose, onSubmit }: UserFormMo
       saving={saving}
       dirty={dirty}
     >
-      <TextField label={USERS_TEXTS.name} required autoFocus {...text('name')} />
+      <TextField
+        label={USERS_TEXTS.name}
+        required
+        autoFocus
+        maxLength={USER_NAME_MAX_LENGTH}
+        {...text('name')}
+      />
       {adding ? (
         <TextField
           label={USERS_TEXTS.email}
           type="email"
           required
           autoComplete="off"
+          maxLength={FIELDS.email.maxLength}
           {...text('email')}
         />
       ) : null}

@@ -143,6 +143,22 @@ describe('UsersPage', () => {
     expect(await within(table()).findByRole('row', { name: /Rina Packer/ })).toBeInTheDocument();
   });
 
+  it('shows a taken email beside Email, until it is changed; Nama is capped as the server caps it', async () => {
+    const { user } = renderPage();
+    await within(table()).findByRole('row', { name: /Sari Admin/ });
+    await user.click(screen.getByRole('button', { name: 'Tambah Pengguna' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tambah Pengguna' });
+    expect(within(dialog).getByLabelText(/^Nama/)).toHaveAttribute('maxlength', '200');
+    await user.type(within(dialog).getByLabelText(/^Nama/), 'Sari Lagi');
+    await user.type(within(dialog).getByLabelText(/^Email/), accounts[0]?.email ?? '');
+    await user.type(within(dialog).getByLabelText(/^Password Pertama/), 'rahasia-123');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    const email = within(dialog).getByLabelText(/^Email/);
+    await waitFor(() => expect(email).toHaveAccessibleDescription(USER_MESSAGES.emailTaken));
+    await user.type(email, 'x');
+    expect(email).not.toHaveAccessibleDescription(USER_MESSAGES.emailTaken);
+  });
+
   it('deactivates after asking, and shows the server message', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderPage();

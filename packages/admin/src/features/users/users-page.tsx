@@ -53,14 +53,20 @@ export function UsersPage() {
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const close = () => setDialog({ kind: 'none' });
 
+  // The last save's refusal, for the form to show beside its field (a taken email).
+  const [refusal, setRefusal] = useState<string | null>(null);
+
   /** Runs a change; toasts the server's answer; true when it was saved. */
   const run = async (change: () => { unwrap(): Promise<{ message: string }> }) => {
+    setRefusal(null);
     try {
       const answer = await change().unwrap();
       toast.success(answer.message);
       return true;
     } catch (error) {
-      toast.error(errorMessage(error, USERS_TEXTS.failed));
+      const message = errorMessage(error, USERS_TEXTS.failed);
+      toast.error(message);
+      setRefusal(message);
       return false;
     }
   };
@@ -190,7 +196,11 @@ export function UsersPage() {
         <UserFormModal
           account={dialog.kind === 'edit' ? dialog.account : null}
           saving={created.isLoading || updated.isLoading}
-          onClose={close}
+          refusal={refusal}
+          onClose={() => {
+            setRefusal(null);
+            close();
+          }}
           onSubmit={(values) => void save(values)}
         />
       ) : null}
