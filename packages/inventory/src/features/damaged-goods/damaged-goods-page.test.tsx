@@ -94,13 +94,14 @@ describe('DamagedGoodsPage', () => {
     expect(cut).toHaveAttribute('title', LONG_REASON);
     expect(within(table).queryByText(LONG_REASON)).not.toBeInTheDocument();
     expect(within(table).getByText('Penyok')).not.toHaveAttribute('title');
-    // Category and brand wrap between words only, never mid-word.
+    // Category and brand wrap between words; mid-word only when one word alone is wider than the
+    // line, which a table column never is (WholeWords).
     expect(
       within(within(table).getAllByRole('row')[1] as HTMLElement).getByText('Minuman'),
-    ).toHaveStyle({ overflowWrap: 'normal', wordBreak: 'normal' });
+    ).toHaveStyle({ overflowWrap: 'break-word', wordBreak: 'normal' });
     expect(
       within(within(table).getAllByRole('row')[1] as HTMLElement).getByText('Kapal Api'),
-    ).toHaveStyle({ overflowWrap: 'normal', wordBreak: 'normal' });
+    ).toHaveStyle({ overflowWrap: 'break-word', wordBreak: 'normal' });
     expect(screen.getByText('dari 2 item')).toBeInTheDocument();
   });
 

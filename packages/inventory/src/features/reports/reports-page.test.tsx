@@ -149,9 +149,10 @@ describe('ReportsPage', () => {
       '-3',
       '1.224',
     ]);
-    // Category and brand wrap between words only, never mid-word.
+    // Category and brand wrap between words; mid-word only when one word alone is wider than the
+    // line, which a table column never is (WholeWords).
     expect(within(row).getByText('Minuman')).toHaveStyle({
-      overflowWrap: 'normal',
+      overflowWrap: 'break-word',
       wordBreak: 'normal',
     });
   });
@@ -205,6 +206,11 @@ describe('ReportsPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
     expect(requests).toHaveLength(before);
+    // No report was read for that period: not its empty state.
+    expect(screen.queryByText('Tidak ada data untuk periode yang dipilih')).toBeNull();
+    expect(
+      screen.getByText('Perbaiki periode di atas untuk menampilkan laporan'),
+    ).toBeInTheDocument();
   });
 
   it('shows the empty state', async () => {

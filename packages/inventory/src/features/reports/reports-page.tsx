@@ -38,6 +38,8 @@ import { useGetReportQuery, useGetStockReportQuery, useLazyGetReportQuery } from
 
 export const REPORT_TEXTS = {
   empty: 'Tidak ada data untuk periode yang dipilih',
+  /** In place of the empty state while the period is not valid: no report was read for it. */
+  fixPeriod: 'Perbaiki periode di atas untuk menampilkan laporan',
   exportCsv: 'Export CSV',
   print: 'Print',
 } as const;
@@ -250,7 +252,7 @@ export function ReportsPage() {
           rows={pageRows}
           rowKey={(_row, index) => (shownPage - 1) * limit + index}
           loading={!invalid && isFetching && currentData === undefined}
-          emptyText={REPORT_TEXTS.empty}
+          emptyText={invalid || urlInvalid ? REPORT_TEXTS.fixPeriod : REPORT_TEXTS.empty}
         />
       )}
       {ready && rowCount > 0 ? (
