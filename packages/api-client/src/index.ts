@@ -264,6 +264,7 @@ export {
   MAX_PAGE_LIMIT,
   MESSAGES,
   MIN_PASSWORD_LENGTH,
+  USER_NAME_MAX_LENGTH,
   MOVEMENT_LIST_SORTS,
   MOVEMENT_SORTS,
   OPNAME_MAX_SCOPE_PRODUCTS,
@@ -344,8 +345,6 @@ export type {
   RemoteTokenList,
   RollbackInput,
 } from './contract';
-// Pengguna's form caps Nama as the server does.
-export { USER_NAME_MAX_LENGTH } from './contract/users';
 export {
   CLIENT_ERROR_KINDS,
   CLIENT_ERROR_LIMITS,

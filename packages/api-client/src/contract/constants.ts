@@ -757,6 +757,8 @@ export const OPNAME_MESSAGES = {
 
 /** Pengguna (issue 42): the shortest password the API and the user command accept. */
 export const MIN_PASSWORD_LENGTH = 8;
+/** An account's Nama at most (Pengguna; the form caps it as the server does). */
+export const USER_NAME_MAX_LENGTH = 200;
 
 /** The texts of the Pengguna page, its API and the first-manager setup page. */
 export const USER_MESSAGES = {

@@ -3,9 +3,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Role } from './auth';
 import { BooleanField, DataOf, IdParam, SavedOf, TextField, Timestamp } from './common';
-import { FIELDS } from './constants';
+import { FIELDS, USER_NAME_MAX_LENGTH } from './constants';
 
-export const USER_NAME_MAX_LENGTH = 200;
+export { USER_NAME_MAX_LENGTH };
 
 /** An account as the Pengguna page lists it. */
 export const UserAccount = Type.Object({

@@ -230,15 +230,17 @@ export function saleBatchStats(db: Db): WriteBatches<Sale, unknown>['stats'] {
 
 /**
  * A marketplace order's resi belongs to that order alone (ADR 0014): a hand-entered sale under the
- * resi of an order not packed yet would leave it unshippable (Scan Kirim's records of it would
- * conflict). The refusal naming the order, or null. A packed order's resi is held by its records
- * (the exclusion constraint, 'Nomor resi sudah digunakan sebelumnya!'). Reads
+ * resi of an order waiting to be packed ('Perlu Dikirim', no records yet) would leave it
+ * unshippable (Scan Kirim's records of it would conflict) and its units still held as Dipesan. The
+ * refusal naming the order, or null. A packed order's resi is held by its records (the exclusion
+ * constraint, 'Nomor resi sudah digunakan sebelumnya!'); an order the marketplace reports shipped
+ * or done (sent before Gudang recorded it) may be recorded by hand. Reads
  * marketplace_orders_resi_lower_idx and outgoing_goods' marketplace_order_id index.
  */
 async function marketplaceResiRefusal(db: DbOrTx, resi: string): Promise<Refusal | null> {
   const { rows } = await db.execute<{ order_number: string; channel: MarketplaceChannel }>(sql`
     select o.order_number, o.channel from marketplace_orders o
-     where lower(o.resi_number) = lower(${resi.trim()})
+     where lower(o.resi_number) = lower(${resi.trim()}) and o.status = 'perlu_dikirim'
        and not exists (select 1 from outgoing_goods g where g.marketplace_order_id = o.id)
      order by o.id limit 1`);
   const order = rows[0];
@@ -258,7 +260,7 @@ async function takenResis(db: DbOrTx, resis: readonly string[]): Promise<Set<str
   const keys = [...new Set(resis.map((resi) => resi.trim().toLowerCase()))];
   const { rows } = await db.execute<{ resi: string }>(sql`
     select lower(o.resi_number) as resi from marketplace_orders o
-     where lower(o.resi_number) = any(${textArray(keys)})
+     where lower(o.resi_number) = any(${textArray(keys)}) and o.status = 'perlu_dikirim'
        and not exists (select 1 from outgoing_goods g where g.marketplace_order_id = o.id)`);
   return new Set(rows.map((row) => row.resi));
 }
