@@ -20,8 +20,8 @@ export interface UserFormModalProps {
   /** null: a new account (with email and first password); else the account being changed. */
   account: UserAccount | null;
   saving: boolean;
-  /** The server's refusal of the last save: a taken email is shown beside Email. */
-  refusal?: string | null;
+  /** The email the server refused as taken: said beside Email while it is still the one typed. */
+  takenEmail?: string | null;
   onClose: () => void;
   onSubmit: (values: UserFormValues) => void;
 }
@@ -37,7 +37,7 @@ const isRole = (value: string): value is Role => value === 'admin' || value === 
 export function UserFormModal({
   account,
   saving,
-  refusal = null,
+  takenEmail = null,
   onClose,
   onSubmit,
 }: UserFormModalProps) {
@@ -48,13 +48,6 @@ export function UserFormModal({
     password: '',
   });
   const [errors, setErrors] = useState<Partial<Record<keyof UserFormValues, string>>>({});
-  // The email the server refused as taken, until it is changed.
-  const [takenEmail, setTakenEmail] = useState<string | null>(null);
-  const [seenRefusal, setSeenRefusal] = useState<string | null>(null);
-  if (refusal !== seenRefusal) {
-    setSeenRefusal(refusal);
-    setTakenEmail(refusal === USER_MESSAGES.emailTaken ? values.email : null);
-  }
   const adding = account === null;
   const dirty =
     values.name !== (account?.name ?? '') ||
@@ -82,9 +75,7 @@ export function UserFormModal({
     value: values[field],
     error:
       errors[field] ??
-      (field === 'email' && takenEmail !== null && takenEmail === values.email
-        ? USER_MESSAGES.emailTaken
-        : undefined),
+      (field === 'email' && takenEmail === values.email ? USER_MESSAGES.emailTaken : undefined),
     onChange: (event: ChangeEvent<HTMLInputElement>) =>
       setValues({ ...values, [field]: event.target.value }),
   });

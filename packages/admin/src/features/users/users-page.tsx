@@ -1,4 +1,4 @@
-import { errorMessage, selectCurrentUser, useAppSelector } from '@gudang/api-client';
+import { USER_MESSAGES, errorMessage, selectCurrentUser, useAppSelector } from '@gudang/api-client';
 import type { UserAccount } from '@gudang/api-client';
 import {
   Badge,
@@ -53,26 +53,24 @@ export function UsersPage() {
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const close = () => setDialog({ kind: 'none' });
 
-  // The last save's refusal, for the form to show beside its field (a taken email).
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // The email the server refused as taken, shown beside Email while it is still typed there.
+  const [takenEmail, setTakenEmail] = useState<string | null>(null);
 
-  /** Runs a change; toasts the server's answer; true when it was saved. */
+  /** Runs a change; toasts the server's answer; null when it was saved, else the refusal. */
   const run = async (change: () => { unwrap(): Promise<{ message: string }> }) => {
-    setRefusal(null);
     try {
       const answer = await change().unwrap();
       toast.success(answer.message);
-      return true;
+      return null;
     } catch (error) {
       const message = errorMessage(error, USERS_TEXTS.failed);
       toast.error(message);
-      setRefusal(message);
-      return false;
+      return message;
     }
   };
 
   const save = async (values: UserFormValues) => {
-    const saved =
+    const refusal =
       dialog.kind === 'edit'
         ? await run(() =>
             updateUser({
@@ -88,7 +86,8 @@ export function UsersPage() {
               password: values.password,
             }),
           );
-    if (saved) close();
+    if (refusal === null) close();
+    else setTakenEmail(refusal === USER_MESSAGES.emailTaken ? values.email : null);
   };
 
   const setActive = async (account: UserAccount, active: boolean) => {
@@ -196,9 +195,9 @@ export function UsersPage() {
         <UserFormModal
           account={dialog.kind === 'edit' ? dialog.account : null}
           saving={created.isLoading || updated.isLoading}
-          refusal={refusal}
+          takenEmail={takenEmail}
           onClose={() => {
-            setRefusal(null);
+            setTakenEmail(null);
             close();
           }}
           onSubmit={(values) => void save(values)}
@@ -211,8 +210,8 @@ export function UsersPage() {
           onClose={close}
           onSubmit={(password) => {
             void run(() => resetPassword({ id: dialog.account.id, body: { password } })).then(
-              (saved) => {
-                if (saved) close();
+              (refusal) => {
+                if (refusal === null) close();
               },
             );
           }}

@@ -29,7 +29,7 @@ import {
   resiConflict,
   type StockProduct,
 } from '../../lib/stock-kernel';
-import { movedAfter, replayIfBackdated } from '../../lib/cost-replay';
+import { replayIfBackdated } from '../../lib/cost-replay';
 import { movementWriter } from './movement-writer';
 import { logMovement } from '../../lib/log-text';
 import { toNumber } from '../../lib/numbers';
@@ -238,12 +238,7 @@ export function saleBatchStats(db: Db): WriteBatches<Sale, unknown>['stats'] {
  * marketplace_orders_resi_lower_idx and outgoing_goods' marketplace_order_id index.
  */
 async function marketplaceResiRefusal(db: DbOrTx, resi: string): Promise<Refusal | null> {
-  const { rows } = await db.execute<{ order_number: string; channel: MarketplaceChannel }>(sql`
-    select o.order_number, o.channel from marketplace_orders o
-     where lower(o.resi_number) = lower(${resi.trim()}) and o.status = 'perlu_dikirim'
-       and not exists (select 1 from outgoing_goods g where g.marketplace_order_id = o.id)
-     order by o.id limit 1`);
-  const order = rows[0];
+  const [order] = await ordersWaitingOn(db, [resi]);
   return order === undefined
     ? null
     : new Refusal(
@@ -255,14 +250,27 @@ async function marketplaceResiRefusal(db: DbOrTx, resi: string): Promise<Refusal
       );
 }
 
-/** Of `resis`, those (trimmed, lower case) an order not packed yet holds: marketplaceResiRefusal's rule. */
-async function takenResis(db: DbOrTx, resis: readonly string[]): Promise<Set<string>> {
+/** The orders waiting to be packed ('Perlu Dikirim', no records) under `resis`: the rule above. */
+async function ordersWaitingOn(
+  db: DbOrTx,
+  resis: readonly string[],
+): Promise<{ resi: string; order_number: string; channel: MarketplaceChannel }[]> {
   const keys = [...new Set(resis.map((resi) => resi.trim().toLowerCase()))];
-  const { rows } = await db.execute<{ resi: string }>(sql`
-    select lower(o.resi_number) as resi from marketplace_orders o
+  const { rows } = await db.execute<{
+    resi: string;
+    order_number: string;
+    channel: MarketplaceChannel;
+  }>(sql`
+    select lower(o.resi_number) as resi, o.order_number, o.channel from marketplace_orders o
      where lower(o.resi_number) = any(${textArray(keys)}) and o.status = 'perlu_dikirim'
-       and not exists (select 1 from outgoing_goods g where g.marketplace_order_id = o.id)`);
-  return new Set(rows.map((row) => row.resi));
+       and not exists (select 1 from outgoing_goods g where g.marketplace_order_id = o.id)
+     order by o.id`);
+  return rows;
+}
+
+/** Of `resis`, those (trimmed, lower case) an order waiting to be packed holds. */
+async function takenResis(db: DbOrTx, resis: readonly string[]): Promise<Set<string>> {
+  return new Set((await ordersWaitingOn(db, resis)).map((row) => row.resi));
 }
 
 /**
@@ -281,10 +289,11 @@ export async function createOutgoing(
     return sold;
   }, resiConflict);
   if (!written.ok) return written;
-  // Backdated before a later movement (rare): the cost is replayed by date and the sale takes
-  // the cost of its date, under the product's row lock, right after the sale's own statement.
+  // Dated before today: under the product's row lock, right after the sale's own statement, a
+  // sale that lands before a later movement has the cost replayed by date and takes the cost of
+  // its date (replayIfBackdated checks; today's sales skip it).
   const sale = written.value;
-  if (sale.date < today && (await movedAfter(db, sale.product_id, sale.date)))
+  if (sale.date < today)
     await inTransaction(db, async (tx) => {
       await tx.execute(sql`select 1 from products where id = ${sale.product_id} for update`);
       await replayIfBackdated(tx, sale.product_id, sale.date, sale.id);
