@@ -1,4 +1,12 @@
-import { createContext, useContext, useEffect, useId, useRef, useState } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
@@ -200,6 +208,12 @@ export function Modal({
     }
   }
   const latest = useRef({ onClose, dirty, opener });
+  // Whether the dialog is still meant to be open when its effect is cleaned up: false when it was
+  // closed (set before passive cleanups run), true when it is unmounted with its page.
+  const stillOpen = useRef(open);
+  useLayoutEffect(() => {
+    stillOpen.current = open;
+  }, [open]);
   useEffect(() => {
     latest.current = { onClose, dirty, opener };
   });
@@ -271,15 +285,23 @@ export function Modal({
       document.body.style.overflow = overflow;
       const back = latest.current.opener;
       if (back?.isConnected) back.focus();
-      // Closed by Batal, Simpan or Escape: drop the entry Back would otherwise stop at, once this
-      // commit's effects have run, and only while it is still the current entry: a navigation
-      // they make (a 401 signs out and replaces it with /login) is not undone by a Back.
-      if (historyMarker() === id)
-        setTimeout(() => {
-          if (historyMarker() !== id) return;
-          ownBacks.add(id);
-          window.history.back();
-        }, 0);
+      if (historyMarker() !== id) return;
+      const dropEntry = () => {
+        ownBacks.add(id);
+        window.history.back();
+      };
+      // Closed by Batal, Simpan or Escape: drop the entry Back would otherwise stop at, at once,
+      // so that a navigation right after the dialog closed is not undone by it.
+      if (!stillOpen.current) {
+        dropEntry();
+        return;
+      }
+      // Unmounted with its page (a 401 signs out and replaces the entry with /login): only once
+      // this commit's effects have run, and only while it is still the current entry, so that the
+      // redirect is not stepped back over.
+      setTimeout(() => {
+        if (historyMarker() === id) dropEntry();
+      }, 0);
     };
   }, [open, id]);
 
