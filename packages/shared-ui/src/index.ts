@@ -149,6 +149,7 @@ export type {
   NumberMessageOptions,
 } from './number-input';
 export { dateWindow, dateWindowError } from './date-window';
+export { resiCharactersError } from './resi-input';
 export { axisTicks } from './chart-scale';
 export {
   CHART_PAD_TOP,

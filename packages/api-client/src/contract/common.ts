@@ -75,6 +75,17 @@ export const TextField = ({
   });
 
 /**
+ * A resi typed or scanned by hand: printable ASCII, as a courier prints it under its barcode (an
+ * emoji or a curly quote is a typing slip no scanner can ever match).
+ */
+export const ResiField = () =>
+  TextField({
+    maxLength: FIELDS.resi_number.maxLength,
+    ascii: true,
+    label: FIELDS.resi_number.label,
+  });
+
+/**
  * A calendar date of a request, yyyy-mm-dd: a real day from DATE_MIN up to DATE_MAX_DAYS_AHEAD
  * days after the shop's today.
  */

@@ -9,6 +9,7 @@ import {
   MoneyField,
   ListOf,
   PageQuery,
+  ResiField,
   SavedOf,
   TextField,
 } from './common';
@@ -55,7 +56,7 @@ export const ProductCodeInput = {
 /** The fields every incoming and outgoing body starts with. */
 export const StockMovementInputBase = Type.Object({
   ...ProductCodeInput,
-  resi_number: TextField({ maxLength: FIELDS.resi_number.maxLength }),
+  resi_number: ResiField(),
   quantity: MovementQuantity,
 });
 export type StockMovementInputBase = Static<typeof StockMovementInputBase>;

@@ -6,6 +6,7 @@ import {
   ListOf,
   MoneyField,
   Nullable,
+  ResiField,
   SavedOf,
   TextField,
 } from './common';
@@ -28,7 +29,7 @@ export const OrderInput = Type.Object({
   ...ProductCodeInput,
   quantity: IntegerField({ minimum: 1, maximum: FIELDS.quantity.max }),
   price: MoneyField(FIELDS.price.max),
-  resi_number: TextField({ maxLength: FIELDS.resi_number.maxLength }),
+  resi_number: ResiField(),
   bank: Type.Optional(Nullable(TextField({ maxLength: FIELDS.bank.maxLength, required: false }))),
 });
 export type OrderInput = Static<typeof OrderInput>;

@@ -12,6 +12,7 @@ import {
   IdField,
   ListOf,
   Nullable,
+  ResiField,
   SavedOf,
   TextField,
   Timestamp,
@@ -69,7 +70,7 @@ export type ReturnLineInput = Static<typeof ReturnLineInput>;
 
 /** Body of POST /api/returns: every line's outgoing record must carry the resi. */
 export const ReturnInput = Type.Object({
-  resi_number: TextField({ maxLength: FIELDS.resi_number.maxLength }),
+  resi_number: ResiField(),
   date: DateField(),
   reason: TextField({ maxLength: FIELDS.reason.maxLength, multiline: true }),
   lines: Type.Array(ReturnLineInput, { minItems: 1, maxItems: RETURN_MAX_LINES }),

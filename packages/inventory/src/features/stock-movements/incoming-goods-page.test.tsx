@@ -341,6 +341,25 @@ describe('IncomingGoodsPage', () => {
     expect(posted).toEqual([]);
   });
 
+  it('names a resi no barcode can hold (an emoji) at its field and posts nothing', async () => {
+    const { user } = renderAs('admin');
+    await user.click(screen.getByRole('button', { name: 'Tambah Barang Masuk' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tambah Barang Masuk' });
+    await user.type(within(dialog).getByRole('combobox', { name: 'Produk' }), 'Kopi');
+    await user.click(await within(dialog).findByRole('option', { name: /Kopi Arabica/ }, SLOW));
+    await user.type(within(dialog).getByLabelText('Nomor Resi'), 'R-X \u{1F4E6}');
+    await user.type(within(dialog).getByLabelText('Jumlah'), '2');
+    await user.type(within(dialog).getByLabelText('Platform'), 'Lazada');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(
+      await within(dialog).findByText(
+        'Nomor Resi hanya boleh berisi huruf, angka dan tanda baca ASCII',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Nomor Resi')).toHaveAttribute('aria-invalid', 'true');
+    expect(posted).toEqual([]);
+  });
+
   it('answers an empty form with the spec messages and posts nothing', async () => {
     const { user } = renderAs('admin');
     await user.click(screen.getByRole('button', { name: 'Tambah Barang Masuk' }));

@@ -11,6 +11,7 @@ import {
   dateWindowError,
   formatIntegerInput,
   readIntegerInput,
+  resiCharactersError,
   todayIso,
   useSaveRecord,
   type PickedProduct,
@@ -111,7 +112,7 @@ export function useMovementForm<B, F extends string = never>({
   const sharedErrors = (): Partial<Record<MovementField, string>> => ({
     product: product ? undefined : PRODUCT_REQUIRED,
     date: date === '' ? FIELD_REQUIRED : dateWindowError(date, FIELDS.date.label),
-    resi: resi.trim() === '' ? FIELD_REQUIRED : undefined,
+    resi: resi.trim() === '' ? FIELD_REQUIRED : resiCharactersError(resi),
     quantity: read.error,
   });
 

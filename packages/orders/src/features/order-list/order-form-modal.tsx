@@ -14,6 +14,7 @@ import {
   formatMoneyInput,
   readIntegerInput,
   readMoneyInput,
+  resiCharactersError,
   todayIso,
   useSaveRecord,
   type PickedProduct,
@@ -94,7 +95,7 @@ export function OrderFormModal({ record, onClose }: OrderFormModalProps) {
       date: date === '' ? ORDER_FORM_TEXTS.required : dateWindowError(date, FIELDS.date.label),
       quantity: amount.error,
       price: price.trim() === '' ? ORDER_FORM_TEXTS.required : unitPrice.error,
-      resi: resi.trim() === '' ? ORDER_FORM_TEXTS.required : undefined,
+      resi: resi.trim() === '' ? ORDER_FORM_TEXTS.required : resiCharactersError(resi),
     };
     setErrors(found);
     if (!product || amount.value === undefined || unitPrice.value === undefined) return;

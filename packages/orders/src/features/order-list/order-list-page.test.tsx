@@ -582,6 +582,22 @@ describe('OrderListPage', () => {
       expect(posted).toEqual([]);
     });
 
+    it('names a resi no barcode can hold (an emoji) at its field and posts nothing', async () => {
+      const { user } = renderPage();
+      await user.click(screen.getByRole('button', { name: 'Tambah Order' }));
+      const dialog = screen.getByRole('dialog', { name: 'Tambah Order' });
+      await user.type(within(dialog).getByRole('combobox', { name: 'Produk' }), 'Kopi');
+      await user.click(await within(dialog).findByRole('option', { name: /Kopi Arabica/ }, SLOW));
+      await user.type(within(dialog).getByLabelText('Jumlah'), '1');
+      await user.type(within(dialog).getByLabelText('Harga'), '12.500');
+      await user.type(within(dialog).getByLabelText('Nomor Resi'), 'RESI-\u{1F4E6}');
+      await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+      expect(within(dialog).getByLabelText('Nomor Resi')).toHaveAccessibleDescription(
+        'Nomor Resi hanya boleh berisi huruf, angka dan tanda baca ASCII',
+      );
+      expect(posted).toEqual([]);
+    });
+
     it.each([
       ['Jumlah', '2,5', 'Jumlah harus bilangan bulat lebih dari 0'],
       // The dot groups thousands: the message says that the decimal sign is the comma.

@@ -148,6 +148,10 @@ describe('POST /api/orders', () => {
     [{ resi_number: undefined }, 'Nomor Resi wajib diisi'],
     [{ resi_number: ' ' }, 'Nomor Resi wajib diisi'],
     [{ resi_number: 'R'.repeat(101) }, 'Nomor Resi maksimal 100 karakter'],
+    [
+      { resi_number: 'JP-1 \u{1F4E6}' },
+      'Nomor Resi hanya boleh berisi huruf, angka dan tanda baca ASCII',
+    ],
     [{ bank: 'B'.repeat(101) }, 'Bank maksimal 100 karakter'],
     [{ bank: 'BCA\u0000' }, 'Bank berisi karakter yang tidak diizinkan'],
     [{ date: '2026-02-30' }, 'Tanggal tidak valid (format yyyy-mm-dd)'],

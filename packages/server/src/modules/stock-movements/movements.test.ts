@@ -17,6 +17,8 @@ import {
 import { listIncoming } from './incoming-service';
 import { listOutgoing } from './outgoing-service';
 
+const ASCII_RESI = VALIDATION_MESSAGES.printableAscii('Nomor Resi');
+
 describe.each([INCOMING, OUTGOING])('$url', (kind: MovementKind) => {
   const server = setupTestServer();
 
@@ -51,6 +53,9 @@ describe.each([INCOMING, OUTGOING])('$url', (kind: MovementKind) => {
       [{ resi_number: '   ' }, 'Nomor Resi wajib diisi'],
       [{ resi_number: '' }, 'Nomor Resi wajib diisi'],
       [{ resi_number: undefined }, 'Nomor Resi wajib diisi'],
+      // A typing slip no courier's barcode holds.
+      [{ resi_number: 'JP-1 \u{1F4E6}' }, ASCII_RESI],
+      [{ resi_number: '\u201cJP-1\u201d' }, ASCII_RESI],
       [{ [kind.ownField]: undefined }, `${fieldLabel(kind.ownField)} wajib diisi`],
       [{ [kind.ownField]: '  ' }, `${fieldLabel(kind.ownField)} wajib diisi`],
       [{ product_code: undefined }, 'Kode Barang wajib diisi'],
