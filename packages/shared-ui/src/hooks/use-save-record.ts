@@ -13,15 +13,16 @@ type Unwrappable = { unwrap: () => Promise<unknown> };
 /**
  * Save of an add/edit form: creates when there is no id, updates the record otherwise, and toasts
  * the outcome (the server's message first on failure). Resolves to whether it saved, so that the
- * form closes only on success. `create` and `update` are usually RTK Query mutation triggers.
+ * form closes only on success; a refusal's message also goes to `onRefusal` (a form that names a
+ * taken value beside its field). `create` and `update` are usually RTK Query mutation triggers.
  */
 export function useSaveRecord<B>(
   create: (body: B) => Unwrappable,
   update: (args: { id: number; body: B }) => Unwrappable,
   texts: SaveRecordTexts,
-): (body: B, id?: number) => Promise<boolean> {
+): (body: B, id?: number, onRefusal?: (message: string) => void) => Promise<boolean> {
   const toast = useToast();
-  return async (body, id) => {
+  return async (body, id, onRefusal) => {
     try {
       if (id === undefined) {
         await create(body).unwrap();
@@ -32,7 +33,9 @@ export function useSaveRecord<B>(
       }
       return true;
     } catch (error) {
-      toast.error(errorMessage(error, texts.failure));
+      const message = errorMessage(error, texts.failure);
+      toast.error(message);
+      onRefusal?.(message);
       return false;
     }
   };

@@ -1,5 +1,6 @@
 import {
   FIELDS,
+  MESSAGES,
   RACK_MESSAGES,
   RACK_PATTERN,
   RESTOCK,
@@ -181,11 +182,25 @@ function editInput(input: ProductInput, product: Product): ProductInput {
   };
 }
 
+/** The Barcode ID and Kode the server refused as another product's (trimmed, as sent). */
+export type TakenValues = Partial<Record<'barcode_id' | 'code', string>>;
+
+/** Which sent value a save's refusal names as taken, if any. */
+export function takenBy(message: string, input: ProductInput): TakenValues {
+  if (message === MESSAGES.barcodeIdTaken) return { barcode_id: input.barcode_id };
+  if (message === MESSAGES.codeTaken) return { code: input.code };
+  return {};
+}
+
+const TAKEN_MESSAGES = { barcode_id: MESSAGES.barcodeIdTaken, code: MESSAGES.codeTaken } as const;
+
 export interface ProductFormModalProps {
   open: boolean;
   /** The product being edited; null to add one. */
   product: Product | null;
   saving: boolean;
+  /** Values the last save was refused for: the message stays beside the field until it changes. */
+  taken?: TakenValues;
   onClose: () => void;
   /** Resolves true when saved (the modal closes), false to keep it open. */
   onSubmit: (input: ProductInput) => Promise<boolean>;
@@ -197,7 +212,7 @@ export function ProductFormModal(props: ProductFormModalProps) {
   return <ProductForm key={props.product?.id ?? 'new'} {...props} />;
 }
 
-function ProductForm({ product, saving, onClose, onSubmit }: ProductFormModalProps) {
+function ProductForm({ product, saving, taken = {}, onClose, onSubmit }: ProductFormModalProps) {
   const { values, errors, setErrors, dirty, set } = useFormValues(() => valuesOf(product));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -220,6 +235,13 @@ function ProductForm({ product, saving, onClose, onSubmit }: ProductFormModalPro
     codeRef.current?.focus();
   };
 
+  const takenError = (key: TextKey) =>
+    (key === 'barcode_id' || key === 'code') &&
+    taken[key] !== undefined &&
+    taken[key] === values[key].trim()
+      ? TAKEN_MESSAGES[key]
+      : undefined;
+
   const text = (
     key: TextKey,
     label: string,
@@ -234,7 +256,7 @@ function ProductForm({ product, saving, onClose, onSubmit }: ProductFormModalPro
       value={values[key]}
       required
       maxLength={FIELDS[key].maxLength}
-      error={errors[key]}
+      error={errors[key] ?? takenError(key)}
       onChange={(event: ChangeEvent<HTMLInputElement>) => set(key, event.target.value)}
       {...extra}
     />

@@ -645,10 +645,51 @@ describe('ProductsPage add, edit and delete', () => {
     await within(table()).findByText('Kopi Luwak');
     await user.click(within(row('Kopi Luwak')).getByRole('button', { name: 'Edit' }));
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
-    expect(await screen.findByText('Kode barang sudah digunakan')).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Edit Produk' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Kode barang sudah digunakan');
+    const dialog = screen.getByRole('dialog', { name: 'Edit Produk' });
+    expect(dialog).toBeInTheDocument();
     // The message may show a moment before the button leaves 'Menyimpan...'.
     expect(await screen.findByRole('button', { name: 'Simpan' })).toBeEnabled();
+    // Also beside Kode (a phone's toast is gone before the long form is scrolled back up), until
+    // the code is changed; Barcode ID, not refused, says nothing.
+    const code = within(dialog).getByLabelText('Kode');
+    expect(code).toHaveAccessibleDescription('Kode barang sudah digunakan');
+    expect(within(dialog).getByLabelText('Barcode ID')).not.toHaveAttribute('aria-invalid', 'true');
+    await user.type(code, '-2');
+    expect(code).not.toHaveAccessibleDescription('Kode barang sudah digunakan');
+    await user.type(code, '{Backspace}{Backspace}');
+    expect(code).toHaveAccessibleDescription('Kode barang sudah digunakan');
+  });
+
+  it('names a taken Barcode ID beside its field on a refused add', async () => {
+    server.use(
+      http.post('*/api/products', () =>
+        HttpResponse.json({ message: 'Barcode ID sudah digunakan' }, { status: 409 }),
+      ),
+    );
+    const { user } = renderPage();
+    await within(table()).findByText('Kopi Luwak');
+    await user.click(screen.getByRole('button', { name: 'Tambah Produk' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tambah Produk' });
+    await user.type(within(dialog).getByLabelText('Barcode ID'), 'BRG-1 ');
+    await user.type(within(dialog).getByLabelText('Kode'), 'K-NEW');
+    await user.type(within(dialog).getByLabelText('Nama Barang'), 'Teh');
+    await user.type(within(dialog).getByLabelText('Stok Awal'), '1');
+    await user.type(within(dialog).getByLabelText('Kategori'), 'Minuman');
+    await user.type(within(dialog).getByLabelText('Merk'), 'Sosro');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Barcode ID sudah digunakan');
+    expect(within(dialog).getByLabelText('Barcode ID')).toHaveAccessibleDescription(
+      'Barcode ID sudah digunakan',
+    );
+    expect(within(dialog).getByLabelText('Kode')).not.toHaveAttribute('aria-invalid', 'true');
+    // Closed and opened again: a new form, no old refusal.
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await user.click(screen.getByRole('button', { name: 'Tambah Produk' }));
+    const again = screen.getByRole('dialog', { name: 'Tambah Produk' });
+    await user.type(within(again).getByLabelText('Barcode ID'), 'BRG-1');
+    expect(within(again).getByLabelText('Barcode ID')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('falls back to the spec message when the server gives none', async () => {

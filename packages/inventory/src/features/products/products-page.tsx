@@ -27,7 +27,7 @@ import type { SelectOption, TableColumn } from '@gudang/shared-ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { AvailableStock, stockNumbers } from './available-stock';
-import { ProductFormModal } from './product-form-modal';
+import { ProductFormModal, takenBy, type TakenValues } from './product-form-modal';
 import {
   useCreateProductMutation,
   useDeleteProductMutation,
@@ -136,11 +136,19 @@ export function ProductsPage() {
     updated: MESSAGES.productUpdated,
     failure: MESSAGES.productSaveFailed,
   });
+  // The Barcode ID or Kode the server refused as taken: said beside its field while still typed.
+  const [taken, setTaken] = useState<TakenValues>({});
   const save = async (input: ProductInput): Promise<boolean> => {
     if (!form.open) return false;
-    const saved = await saveRecord(input, form.product?.id);
-    if (saved) setForm({ open: false });
+    const saved = await saveRecord(input, form.product?.id, (message) =>
+      setTaken(takenBy(message, input)),
+    );
+    if (saved) closeForm();
     return saved;
+  };
+  const closeForm = () => {
+    setTaken({});
+    setForm({ open: false });
   };
 
   const columns: TableColumn<Product>[] = [
@@ -251,7 +259,8 @@ export function ProductsPage() {
         open={form.open}
         product={form.open ? form.product : null}
         saving={createState.isLoading || updateState.isLoading}
-        onClose={() => setForm({ open: false })}
+        taken={taken}
+        onClose={closeForm}
         onSubmit={save}
       />
       <StockCardModal product={stockCard} onClose={() => setStockCardProduct(null)} />
