@@ -12,7 +12,6 @@ import {
   IdField,
   ListOf,
   Nullable,
-  ResiField,
   SavedOf,
   TextField,
   Timestamp,
@@ -70,7 +69,8 @@ export type ReturnLineInput = Static<typeof ReturnLineInput>;
 
 /** Body of POST /api/returns: every line's outgoing record must carry the resi. */
 export const ReturnInput = Type.Object({
-  resi_number: ResiField(),
+  // Any resi already recorded (a sale's, typed before resis were held to ASCII) can come back.
+  resi_number: TextField({ maxLength: FIELDS.resi_number.maxLength }),
   date: DateField(),
   reason: TextField({ maxLength: FIELDS.reason.maxLength, multiline: true }),
   lines: Type.Array(ReturnLineInput, { minItems: 1, maxItems: RETURN_MAX_LINES }),
