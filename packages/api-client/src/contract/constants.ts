@@ -218,6 +218,8 @@ export const MESSAGES = {
   managerOnlyDelete: 'Hanya manager yang dapat menghapus data',
   sameDayDeleteOnly: 'Hanya dapat menghapus data hari ini',
   productNotFound: 'Produk tidak ditemukan',
+  /** A form's product refused as unknown: its Kode was changed (or it was deleted) since picked. */
+  productPickAgain: 'Produk ini sudah diubah atau dihapus sejak dipilih: pilih produknya lagi',
   barcodeIdTaken: 'Barcode ID sudah digunakan',
   codeTaken: 'Kode barang sudah digunakan',
   productHasHistory: 'Produk tidak dapat dihapus karena sudah memiliki riwayat transaksi',

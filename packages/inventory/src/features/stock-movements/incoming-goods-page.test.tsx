@@ -1,5 +1,5 @@
 import { makeProduct } from '@gudang/api-client/testing';
-import { makeStore, signedIn } from '@gudang/api-client';
+import { MESSAGES, makeStore, signedIn } from '@gudang/api-client';
 import type { IncomingGoods, IncomingGoodsInput, Role } from '@gudang/api-client';
 import { addDaysIso, formatDate, todayIso } from '@gudang/shared-ui';
 import { renderWithProviders } from '@gudang/shared-ui/testing';
@@ -484,5 +484,38 @@ describe('IncomingGoodsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Produk tidak ditemukan')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Tambah Barang Masuk' })).toBeInTheDocument();
+  });
+
+  it('asks for the product again when its Kode changed since it was picked, keeping the rest', async () => {
+    // Another user renamed the product's Kode: the API (which names products by Kode) refuses once.
+    server.use(
+      http.post(
+        '*/api/incoming-goods',
+        () => HttpResponse.json({ message: 'Produk tidak ditemukan' }, { status: 400 }),
+        { once: true },
+      ),
+    );
+    const { user } = renderAs('admin');
+    await user.click(screen.getByRole('button', { name: 'Tambah Barang Masuk' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tambah Barang Masuk' });
+    const picker = within(dialog).getByRole('combobox', { name: 'Produk' });
+    await user.type(picker, 'Kopi');
+    await user.click(await within(dialog).findByRole('option', { name: /Kopi Arabica/ }, SLOW));
+    await user.type(within(dialog).getByLabelText('Nomor Resi'), 'R-Z');
+    await user.type(within(dialog).getByLabelText('Jumlah'), '2');
+    await user.type(within(dialog).getByLabelText('Platform'), 'Lazada');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await within(dialog).findByText(MESSAGES.productPickAgain)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Nama Barang')).toHaveValue('');
+    expect(within(dialog).getByLabelText('Nomor Resi')).toHaveValue('R-Z');
+    expect(within(dialog).getByLabelText('Jumlah')).toHaveValue('2');
+    expect(posted).toEqual([]);
+
+    await user.type(within(dialog).getByRole('combobox', { name: 'Produk' }), 'Kopi');
+    await user.click(await within(dialog).findByRole('option', { name: /Kopi Arabica/ }, SLOW));
+    expect(within(dialog).queryByText(MESSAGES.productPickAgain)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ resi_number: 'R-Z', quantity: 2, platform: 'Lazada' });
   });
 });

@@ -123,7 +123,13 @@ export function useMovementForm<B, F extends string = never>({
   });
   /** Saves and closes; resolves false (the form stays open) when the server refused. */
   const save = async (body: B): Promise<boolean> => {
-    const saved = await saveRecord(body, record?.id);
+    const saved = await saveRecord(body, record?.id, (message) => {
+      // The API names the product by its Kode: renamed (or deleted) by someone else since it was
+      // picked. What was typed stays; the product is picked again (under its new Kode).
+      if (message !== MESSAGES.productNotFound) return;
+      setProduct(null);
+      setErrors((previous) => ({ ...previous, product: MESSAGES.productPickAgain }));
+    });
     if (saved) onClose();
     return saved;
   };
