@@ -1,105 +1,21 @@
 // The contract: TypeBox schemas and their static types, one file per area. Imported by the
 // server (validation, OpenAPI) and by the browser code (types only). No React or RTK here.
-// Every name is listed (no `export *`), so that the public surface is what this file says.
+// Every name is listed (no `export *` of an area), so that the public surface is what this file
+// says; the plain values the root entry exports too are listed once, in public-constants.ts.
+export * from './public-constants';
+// The plain values only the server uses (its limits, the offline capture's keys), and types.
 export {
-  ACTIVITY_ACTIONS,
-  ACTIVITY_ACTION_LABELS,
-  ACTIVITY_ACTIONS_LIMIT,
-  ACTIVITY_SUMMARY_CARDS,
-  BARCODE_AUTOFOCUS_MS,
-  BARCODE_FONT_SIZE,
-  BARCODE_FORMAT,
-  BARCODE_MARGIN,
-  BARCODE_SIZES,
-  BARCODE_TEXT_MARGIN,
   type BarcodeSize,
   CLIENT_ID_KEEP_DAYS,
   CLIENT_ID_MESSAGES,
   CLIENT_ID_PATTERN,
   CLIENT_ID_ROUTES,
   type ClientIdRoute,
-  COMPARISON_TOLERANCE_DAYS,
-  DAMAGE_REASON_MAX,
-  DASHBOARD_MESSAGES,
-  DATE_MAX_DAYS_AHEAD,
-  DATE_MIN,
-  DEBOUNCE_MS,
-  DEFAULT_PAGE_SIZE,
-  DEFAULT_SHOP_TIMEZONE,
-  DEFAULT_WINDOW_DAYS,
   FIELD_RULES,
-  fieldLabel,
   type FieldName,
-  FIELDS,
-  HTTP_TIMEOUT_MS,
-  LEDGER_DEFAULT_DAYS,
-  LOW_STOCK_MAX,
-  MARKETPLACE_CHANNEL_LABELS,
-  MARKETPLACE_CHANNELS,
-  MARKETPLACE_MAX_INFLATED_BYTES,
   MARKETPLACE_MAX_PREVIEW_CHARS,
   MARKETPLACE_MAX_PREVIEWS_PER_USER,
-  MARKETPLACE_MAX_ROWS,
   MARKETPLACE_MAX_TEXT_CHARS,
-  MARKETPLACE_MESSAGES,
-  MARKETPLACE_STATUSES,
-  MARKETPLACE_STATUS_LABELS,
-  MARKETPLACE_UPLOAD_MAX_BYTES,
-  MAX_ID,
-  MAX_MOVEMENT_QUANTITY,
-  MAX_PAGE_BUTTONS,
-  MAX_PAGE_LIMIT,
-  MESSAGES,
-  MOVEMENT_LIST_SORTS,
-  MOVEMENT_SORTS,
-  OPNAME_MAX_SCOPE_PRODUCTS,
-  OPNAME_MESSAGES,
-  OPNAME_SCOPE_LABELS,
-  OPNAME_SCOPE_TYPES,
-  OPNAME_STATUS_LABELS,
-  OPNAME_STATUSES,
-  ORDER_SUMMARY_PAGE_SIZES,
-  OUT_OF_STOCK_MAX,
-  PACKING_MAX_ORDERS,
-  PACKING_MAX_SCANS,
-  PACKING_MESSAGES,
-  PACKING_TODAY_LIMIT,
-  PAGE_SIZES,
-  PICKER_DEBOUNCE_MS,
-  PICKER_LIMIT,
-  PICKER_MIN_CHARS,
-  PICK_BATCH_DEFAULT_ORDERS,
-  PICK_BATCH_MAX_ORDERS,
-  PICK_BATCH_MESSAGES,
-  PICK_BATCH_STATUS_LABELS,
-  PICK_BATCH_STATUSES,
-  pickBatchNumber,
-  RACK_IMPORT_HEADERS,
-  RACK_IMPORT_MAX_ROWS,
-  RACK_MAX_LENGTH,
-  RACK_MESSAGES,
-  RACK_PATTERN,
-  PRODUCT_MESSAGES,
-  PROFIT_CARDS,
-  RESTOCK,
-  RESTOCK_MESSAGES,
-  RETURN_CONDITION_LABELS,
-  RETURN_CONDITIONS,
-  RETURN_MAX_LINES,
-  RETURN_MESSAGES,
-  SKU_MAPPING_MAX_ITEMS,
-  STOCK_FILE_SUFFIX,
-  STOCK_FILE_UNCHANGED_HEADER,
-  STOCK_FILE_UNCHANGED_MAX_CHARS,
-  STOCK_FILE_UNCHANGED_REASONS,
-  STOCK_FILE_UNMAPPED_HEADER,
-  STOCK_FILE_UNMAPPED_LISTED,
-  STOCK_FILE_UNMAPPED_SKUS_HEADER,
-  TOAST_LIFETIME_MS,
-  TOP_LIST_SIZE,
-  USER_MESSAGES,
-  MIN_PASSWORD_LENGTH,
-  VALIDATION_MESSAGES,
 } from './constants';
 
 export {
@@ -393,7 +309,6 @@ export {
   ResetPasswordInput,
   SetupInput,
   UpdateUserInput,
-  USER_NAME_MAX_LENGTH,
   UserAccount,
   UserAccountList,
   UserIdParam,
@@ -428,7 +343,6 @@ export {
   MarketplaceStoreSaved,
   MarketplaceStoreUpdate,
   Reservation,
-  RESERVATION_MESSAGES,
   ReservationList,
   ReservationQuery,
   ShortOrder,
@@ -440,16 +354,9 @@ export {
   StockFilePreviewRow,
 } from './reservations';
 
-// Penghasilan Marketplace: the plain values (constants.ts), then the schemas.
+// Penghasilan Marketplace: the types of its plain values (constants.ts), then the schemas.
 export {
-  SETTLEMENT_CHANNELS,
-  SETTLEMENT_FEE_CATEGORIES,
-  SETTLEMENT_FEE_LABELS,
   type SettlementFeeCategory,
-  SETTLEMENT_STATUSES,
-  SETTLEMENT_CHECK_DEFAULTS,
-  SETTLEMENT_CHECK_KINDS,
-  SETTLEMENT_CHECK_LABELS,
   type SettlementCheckKind,
   type SettlementStatus,
 } from './constants';
@@ -514,18 +421,9 @@ export {
   ReturnPreviewRow,
 } from './marketplace-returns';
 
-// The shipping labels' plain values live in constants.ts (no TypeBox in the browser bundle).
-export {
-  SHIPPING_LABEL_MAX_BYTES,
-  SHIPPING_LABEL_MAX_PAGES,
-  SHIPPING_LABEL_MESSAGES,
-  SHIPPING_LABEL_MODE_LABELS,
-  SHIPPING_LABEL_MODES,
-  SHIPPING_LABEL_REASON_LABELS,
-  SHIPPING_LABEL_REPORT_HEADER,
-  SHIPPING_LABEL_UNMATCHED_HEADER,
-  SHIPPING_LABEL_UNMATCHED_REASONS,
-} from './constants';
+// The shipping labels' plain values live in constants.ts (no TypeBox in the browser bundle);
+// these two only the server uses.
+export { SHIPPING_LABEL_MAX_PAGES, SHIPPING_LABEL_UNMATCHED_REASONS } from './constants';
 export {
   SHIPPING_LABEL_REPORT_KEEP_DAYS,
   SHIPPING_LABEL_SUFFIX,
@@ -559,15 +457,7 @@ export {
 } from './pages';
 
 // The deploy panel (issue 49): deploy tokens, builds and their history, failures per version.
-export {
-  CLIENT_ERROR_KINDS,
-  CLIENT_ERROR_LIMITS,
-  type ClientErrorKind,
-  DEPLOY_MESSAGES,
-  DEPLOY_TARGETS,
-  DEPLOY_TOKEN_PREFIX,
-  type DeployTarget,
-} from './constants';
+export { type ClientErrorKind, type DeployTarget } from './constants';
 export {
   ClientErrorCount,
   ClientErrorInput,
