@@ -137,6 +137,24 @@ export const MARKETPLACE_RETURN_MESSAGES = {
 
 const Money = () => Type.Number({ description: 'Rupiah' });
 
+/** What a return file says of a request, as its preview shows it and as the board lists it. */
+const ReturnRequestFields = {
+  reason: Nullable(Type.String()),
+  sku: Nullable(Type.String()),
+  product_name: Nullable(Type.String()),
+  /**
+   * Units returned or refunded. 0 in a preview when the file names none (the whole order); the
+   * board then lists the order's units (0 when Gudang has no such order).
+   */
+  quantity: Type.Integer({ minimum: 0 }),
+  refund_amount: Money(),
+  /** A marketplace claim or compensation paid to the seller (lowers the loss). */
+  compensation_amount: Money(),
+  requested_at: Nullable(DateString),
+  refunded_at: Nullable(DateString),
+  return_tracking: Nullable(Type.String()),
+};
+
 /** A request of a preview: 'baru' is added, 'berubah' updates an imported one, 'sudah_ada' is the same. */
 export const RETURN_IMPORT_STATES = ['baru', 'berubah', 'sudah_ada'] as const;
 
@@ -148,16 +166,7 @@ export const ReturnPreviewRow = Type.Object({
   type: MarketplaceReturnType,
   status: MarketplaceReturnStatus,
   status_text: Type.String(),
-  reason: Nullable(Type.String()),
-  sku: Nullable(Type.String()),
-  product_name: Nullable(Type.String()),
-  /** 0: the file names no quantity (the whole order). */
-  quantity: Type.Integer({ minimum: 0 }),
-  refund_amount: Money(),
-  compensation_amount: Money(),
-  requested_at: Nullable(DateString),
-  refunded_at: Nullable(DateString),
-  return_tracking: Nullable(Type.String()),
+  ...ReturnRequestFields,
   claim_deadline: Nullable(DateString),
   state: ChoiceField(RETURN_IMPORT_STATES),
   /** The imported marketplace order of the same channel and number, if any. */
@@ -236,20 +245,7 @@ export const MarketplaceReturnRow = Type.Object({
   /** The marketplace's return number (Shopee 'No. Pengembalian', TikTok 'Return Order ID'). */
   return_number: Nullable(Type.String()),
   type: MarketplaceReturnType,
-  reason: Nullable(Type.String()),
-  sku: Nullable(Type.String()),
-  product_name: Nullable(Type.String()),
-  /**
-   * Units returned or refunded; when the file names none, the order's units (0 when Gudang has
-   * no such order).
-   */
-  quantity: Type.Integer({ minimum: 0 }),
-  refund_amount: Money(),
-  /** A marketplace claim or compensation paid to the seller (lowers the loss). */
-  compensation_amount: Money(),
-  requested_at: Nullable(DateString),
-  refunded_at: Nullable(DateString),
-  return_tracking: Nullable(Type.String()),
+  ...ReturnRequestFields,
   /** The normalized status; the marketplace's words in status_text. */
   status: MarketplaceReturnStatus,
   status_text: Type.String(),
