@@ -1,5 +1,5 @@
 // Route declarations that the record lists (Barang Masuk, Keluar, Rusak, List Order) and the
-// products share.
+// products share, and the GET of every list or summary read over a date range.
 import {
   CheckResiQuery,
   CheckResiResponse,
@@ -13,6 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Static, TObject, TSchema, TString } from '@sinclair/typebox';
 import type { Db, DbOrTx } from '../db/client';
 import type { ActivityActor } from './activity-log';
+import { checkDateRange } from './dates';
 import { requireUser } from './request-user';
 import { unwrap, type Result } from './result';
 import { errorResponses, type ErrorStatus } from './error-responses';
@@ -154,6 +155,52 @@ export function listRoute<Query extends TSchema, Answer extends TSchema>(
     },
     // Typed by this signature: fastify cannot resolve the reply type of a generic schema.
     handler as never,
+  );
+}
+
+/** A query that may name a period (`startDate` to `endDate`, calendar dates). */
+type PeriodQuery = TSchema & { static: { startDate?: string; endDate?: string } };
+
+/**
+ * GET `url` of a period: a query whose start comes after its end is refused with `dateRange`
+ * (400) before `handler` reads anything; otherwise `handler` answers as `answer` (or sends it
+ * itself, as a snapshot cache does).
+ */
+export function periodRoute<Query extends PeriodQuery, Answer extends TSchema>(
+  app: TypeBoxApp,
+  docs: RouteDocs & {
+    querystring: Query;
+    answer: Answer;
+    dateRange: string;
+    /** The 403 answer to a user without the route's role, when not the default one. */
+    forbidden?: string;
+  },
+  handler: (
+    request: FastifyRequest<{ Querystring: Static<Query> }>,
+    reply: FastifyReply,
+  ) => Promise<Static<Answer> | FastifyReply>,
+): void {
+  const checked = async (
+    request: FastifyRequest<{ Querystring: Static<Query> }>,
+    reply: FastifyReply,
+  ) => {
+    // Static of a generic schema does not resolve: Query's constraint is what holds the dates.
+    checkDateRange(request.query as PeriodQuery['static'], docs.dateRange);
+    return handler(request, reply);
+  };
+  app.get(
+    docs.url,
+    {
+      ...(docs.forbidden === undefined ? {} : { config: { forbidden: docs.forbidden } }),
+      schema: {
+        tags: docs.tags,
+        summary: docs.summary,
+        querystring: docs.querystring,
+        response: { 200: docs.answer, ...errorResponses(400, 401, 403) },
+      },
+    },
+    // Typed by this signature: fastify cannot resolve the reply type of a generic schema.
+    checked as never,
   );
 }
 

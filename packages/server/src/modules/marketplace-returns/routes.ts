@@ -16,11 +16,11 @@ import {
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../http-error';
-import { checkDateRange, todayIn } from '../../lib/dates';
+import { todayIn } from '../../lib/dates';
 import { unwrap } from '../../lib/result';
 import { oneFileUpload, importRoutes } from '../../lib/two-step-import';
 import { requireUser } from '../../lib/request-user';
-import { errorResponses } from '../../lib/error-responses';
+import { periodRoute } from '../../lib/record-routes';
 import { storeForUpload, storeIdField } from '../reservations/service';
 import { DEFAULT_LIMITS } from '../marketplace/service';
 import { listMarketplaceReturns, marketplaceReturnSummary } from './board';
@@ -90,37 +90,35 @@ export const marketplaceReturnRoutes: FastifyPluginAsyncTypebox<{ timeZone: stri
     },
   );
 
-  app.get(
-    '/marketplace-returns',
+  periodRoute(
+    app,
     {
-      schema: {
-        tags: TAGS,
-        summary:
-          'Dari Marketplace (manager): satu daftar (dana kembali barang tidak kembali, menunggu, sudah diterima), channel, toko, tanggal, cari, halaman',
-        querystring: MarketplaceReturnQuery,
-        response: { 200: MarketplaceReturnList, ...errorResponses(400, 401, 403) },
-      },
+      url: '/marketplace-returns',
+      tags: TAGS,
+      summary:
+        'Dari Marketplace (manager): satu daftar (dana kembali barang tidak kembali, menunggu, sudah diterima), channel, toko, tanggal, cari, halaman',
+      querystring: MarketplaceReturnQuery,
+      answer: MarketplaceReturnList,
+      dateRange: MARKETPLACE_RETURN_MESSAGES.dateRange,
     },
     async (request) => {
-      checkDateRange(request.query, MARKETPLACE_RETURN_MESSAGES.dateRange);
       const { return_check_days: days } = await returnSettings(app.db);
       return listMarketplaceReturns(app.db, request.query, todayIn(options.timeZone), days);
     },
   );
 
-  app.get(
-    '/marketplace-returns/summary',
+  periodRoute(
+    app,
     {
-      schema: {
-        tags: TAGS,
-        summary:
-          'Ringkasan pengembalian per channel dan toko (manager): unit, dana dikembalikan, kerugian',
-        querystring: MarketplaceReturnSummaryQuery,
-        response: { 200: MarketplaceReturnSummary, ...errorResponses(400, 401, 403) },
-      },
+      url: '/marketplace-returns/summary',
+      tags: TAGS,
+      summary:
+        'Ringkasan pengembalian per channel dan toko (manager): unit, dana dikembalikan, kerugian',
+      querystring: MarketplaceReturnSummaryQuery,
+      answer: MarketplaceReturnSummary,
+      dateRange: MARKETPLACE_RETURN_MESSAGES.dateRange,
     },
     async (request) => {
-      checkDateRange(request.query, MARKETPLACE_RETURN_MESSAGES.dateRange);
       const { return_check_days: days } = await returnSettings(app.db);
       return marketplaceReturnSummary(app.db, request.query, todayIn(options.timeZone), days);
     },

@@ -39,7 +39,7 @@ import type { SheetKind } from './sheet-types';
 import { readOrderFile } from './sheets';
 import { fillStockFile, previewStockFile, stockFileHeaders } from './stock-file';
 import { storeForUpload, storeIdField } from '../reservations/service';
-import { deleteRoute, listRoute } from '../../lib/record-routes';
+import { deleteRoute, listRoute, periodRoute } from '../../lib/record-routes';
 import { unwrap } from '../../lib/result';
 import { readUpload, uploadBodyLimit } from '../../lib/uploads';
 import { oneFileUpload } from '../../lib/two-step-import';
@@ -48,7 +48,6 @@ import { SnapshotCache } from '../../lib/snapshot-cache';
 import { errorResponses } from '../../lib/error-responses';
 import { attachment } from '../../lib/attachment';
 import { latestDate } from '../../plugins/validation';
-import { checkDateRange } from '../../lib/dates';
 
 const TAGS = ['marketplace'];
 const isChannel = (value: string): value is MarketplaceChannel =>
@@ -211,21 +210,18 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
     },
   );
 
-  app.get(
-    '/marketplace-orders',
+  periodRoute(
+    app,
     {
-      schema: {
-        tags: TAGS,
-        summary:
-          'Daftar pesanan marketplace: terbaru dulu, channel, status, tanggal, cari, halaman',
-        querystring: MarketplaceOrderQuery,
-        response: { 200: MarketplaceOrderList, ...errorResponses(400, 401, 403) },
-      },
+      url: '/marketplace-orders',
+      tags: TAGS,
+      summary: 'Daftar pesanan marketplace: terbaru dulu, channel, status, tanggal, cari, halaman',
+      querystring: MarketplaceOrderQuery,
+      answer: MarketplaceOrderList,
+      dateRange: ORDER_MESSAGES.dateRange,
     },
-    async (request, reply) => {
-      checkDateRange(request.query, ORDER_MESSAGES.dateRange);
-      return answers.send(request, reply, () => listMarketplaceOrders(app.db, request.query));
-    },
+    (request, reply) =>
+      answers.send(request, reply, () => listMarketplaceOrders(app.db, request.query)),
   );
 
   app.get(

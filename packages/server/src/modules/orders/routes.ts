@@ -22,10 +22,10 @@ import {
   summarizeOrders,
   updateOrder,
 } from './service';
-import { createRoute, deleteRoute, updateRoute } from '../../lib/record-routes';
+import { createRoute, deleteRoute, periodRoute, updateRoute } from '../../lib/record-routes';
 import { unwrap } from '../../lib/result';
 import { requireUser } from '../../lib/request-user';
-import { checkDateRange, todayIn } from '../../lib/dates';
+import { todayIn } from '../../lib/dates';
 import { errorResponses } from '../../lib/error-responses';
 
 const TAGS = ['order'];
@@ -54,34 +54,30 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
 
   const summaries = new SnapshotCache(app.db, KEPT_SUMMARIES);
 
-  app.get(
-    '/orders',
+  periodRoute(
+    app,
     {
-      schema: {
-        tags: TAGS,
-        summary: 'Daftar order (manager): terbaru dulu, rentang tanggal, cari, halaman',
-        querystring: OrderQuery,
-        response: { 200: OrderList, ...errorResponses(400, 401, 403) },
-      },
+      url: '/orders',
+      tags: TAGS,
+      summary: 'Daftar order (manager): terbaru dulu, rentang tanggal, cari, halaman',
+      querystring: OrderQuery,
+      answer: OrderList,
+      dateRange: ORDER_MESSAGES.dateRange,
     },
-    async (request, reply) => {
-      checkDateRange(request.query, ORDER_MESSAGES.dateRange);
-      return answers.send(request, reply, () => listOrders(app.db, request.query));
-    },
+    (request, reply) => answers.send(request, reply, () => listOrders(app.db, request.query)),
   );
 
-  app.get(
-    '/orders/summary',
+  periodRoute(
+    app,
     {
-      schema: {
-        tags: TAGS,
-        summary: 'Ringkasan order per produk (manager): jumlah terbanyak dulu, halaman',
-        querystring: OrderQuery,
-        response: { 200: OrderSummaryList, ...errorResponses(400, 401, 403) },
-      },
+      url: '/orders/summary',
+      tags: TAGS,
+      summary: 'Ringkasan order per produk (manager): jumlah terbanyak dulu, halaman',
+      querystring: OrderQuery,
+      answer: OrderSummaryList,
+      dateRange: ORDER_MESSAGES.dateRange,
     },
-    async (request) => {
-      checkDateRange(request.query, ORDER_MESSAGES.dateRange);
+    (request) => {
       const { startDate, endDate, search, page, limit } = request.query;
       const key = JSON.stringify([startDate, endDate, search?.trim() ?? '', page, limit]);
       return summaries.get(key, (tx) => summarizeOrders(tx, request.query));

@@ -16,7 +16,8 @@ import {
   pembukuanStatsWithFees,
   updatePembukuan,
 } from './service';
-import { checkDateRange, todayIn } from '../../lib/dates';
+import { todayIn } from '../../lib/dates';
+import { periodRoute } from '../../lib/record-routes';
 import { unwrap } from '../../lib/result';
 import { requireUser } from '../../lib/request-user';
 import { errorResponses } from '../../lib/error-responses';
@@ -49,19 +50,18 @@ export const pembukuanRoutes: FastifyPluginAsyncTypebox<PembukuanRoutesOptions> 
   // List pages kept per database snapshot (lib/snapshot-cache.ts).
   const answers = new SnapshotCache(app.db);
 
-  app.get(
-    '/pembukuan',
+  periodRoute(
+    app,
     {
-      config: { forbidden: PEMBUKUAN_MESSAGES.managerOnly },
-      schema: {
-        tags: TAGS,
-        summary: 'Pembukuan: satu baris per transaksi barang keluar dalam rentang tanggal',
-        querystring: PembukuanQuery,
-        response: { 200: PembukuanList, ...errorResponses(400, 401, 403) },
-      },
+      url: '/pembukuan',
+      forbidden: PEMBUKUAN_MESSAGES.managerOnly,
+      tags: TAGS,
+      summary: 'Pembukuan: satu baris per transaksi barang keluar dalam rentang tanggal',
+      querystring: PembukuanQuery,
+      answer: PembukuanList,
+      dateRange: PEMBUKUAN_MESSAGES.dateRange,
     },
-    async (request, reply) => {
-      checkDateRange(request.query, PEMBUKUAN_MESSAGES.dateRange);
+    (request, reply) => {
       const day = today();
       return answers.send(
         request,
@@ -72,19 +72,18 @@ export const pembukuanRoutes: FastifyPluginAsyncTypebox<PembukuanRoutesOptions> 
     },
   );
 
-  app.get(
-    '/pembukuan/stats',
+  periodRoute(
+    app,
     {
-      config: { forbidden: PEMBUKUAN_MESSAGES.managerOnly },
-      schema: {
-        tags: TAGS,
-        summary: 'Ringkasan keuntungan dalam rentang tanggal, dengan keuntungan per produk',
-        querystring: PembukuanStatsQuery,
-        response: { 200: PembukuanStats, ...errorResponses(400, 401, 403) },
-      },
+      url: '/pembukuan/stats',
+      forbidden: PEMBUKUAN_MESSAGES.managerOnly,
+      tags: TAGS,
+      summary: 'Ringkasan keuntungan dalam rentang tanggal, dengan keuntungan per produk',
+      querystring: PembukuanStatsQuery,
+      answer: PembukuanStats,
+      dateRange: PEMBUKUAN_MESSAGES.dateRange,
     },
-    async (request) => {
-      checkDateRange(request.query, PEMBUKUAN_MESSAGES.dateRange);
+    (request) => {
       const { startDate, endDate } = request.query;
       const day = today();
       return stats.get(JSON.stringify([startDate, endDate, day]), (tx) =>

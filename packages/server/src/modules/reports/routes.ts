@@ -6,12 +6,11 @@ import {
   StockReportQuery,
 } from '@gudang/api-client/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { checkDateRange } from '../../lib/dates';
 import { SnapshotCache } from '../../lib/snapshot-cache';
 import { pageOf, paginationOf } from '../../lib/paging';
 import { generateReport, logReport, stockReport } from './service';
 import { requireUser } from '../../lib/request-user';
-import { errorResponses } from '../../lib/error-responses';
+import { periodRoute } from '../../lib/record-routes';
 
 const TAGS = ['laporan'];
 
@@ -30,20 +29,19 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       stockReport(tx, startDate, endDate, includeEmpty),
     );
 
-  app.get(
-    '/reports',
+  periodRoute(
+    app,
     {
-      schema: {
-        tags: TAGS,
-        summary:
-          'Laporan stok, barang masuk atau barang keluar dalam rentang tanggal (kedua ujung termasuk)',
-        querystring: ReportQuery,
-        response: { 200: ReportResponse, ...errorResponses(400, 401, 403) },
-      },
+      url: '/reports',
+      tags: TAGS,
+      summary:
+        'Laporan stok, barang masuk atau barang keluar dalam rentang tanggal (kedua ujung termasuk)',
+      querystring: ReportQuery,
+      answer: ReportResponse,
+      dateRange: REPORT_MESSAGES.dateRange,
     },
     async (request) => {
       const { type, startDate, endDate, includeEmpty = false } = request.query;
-      checkDateRange({ startDate, endDate }, REPORT_MESSAGES.dateRange);
       if (type !== 'stock')
         return generateReport(
           app.db,
@@ -58,20 +56,19 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // The screen's stock report, a page at a time; its first page is logged as the report asked.
-  app.get(
-    '/reports/stock',
+  periodRoute(
+    app,
     {
-      schema: {
-        tags: TAGS,
-        summary: 'Laporan stok per halaman (layar); CSV dan cetak memakai GET /reports',
-        querystring: StockReportQuery,
-        response: { 200: StockReportPage, ...errorResponses(400, 401, 403) },
-      },
+      url: '/reports/stock',
+      tags: TAGS,
+      summary: 'Laporan stok per halaman (layar); CSV dan cetak memakai GET /reports',
+      querystring: StockReportQuery,
+      answer: StockReportPage,
+      dateRange: REPORT_MESSAGES.dateRange,
     },
     async (request) => {
       const { startDate, endDate, includeEmpty = false } = request.query;
       const { page, limit, offset } = pageOf(request.query);
-      checkDateRange({ startDate, endDate }, REPORT_MESSAGES.dateRange);
       const rows = await keptStockReport(startDate, endDate, includeEmpty);
       if (page === 1) {
         const report = { type: 'stock', startDate, endDate, includeEmpty } as const;

@@ -27,14 +27,14 @@ import { storeForUpload, storeIdField } from '../reservations/service';
 import { unwrap } from '../../lib/result';
 import { oneFileUpload, importRoutes } from '../../lib/two-step-import';
 import { requireUser } from '../../lib/request-user';
-import { errorResponses } from '../../lib/error-responses';
+import { periodRoute } from '../../lib/record-routes';
 import { commitSettlementPreview, createSettlementPreview, getSettlementPreview } from './imports';
 import { readSettlementFile, settlementReadMessage } from './settlement-job';
 import { keptDifferences } from './settlement-kept';
 import { listSettlements, settlementSummary } from './settlements';
 import { listSettlementChecks } from './checks';
 import { settlementSettings } from './settings';
-import { checkDateRange, todayIn } from '../../lib/dates';
+import { todayIn } from '../../lib/dates';
 
 const TAGS = ['settlements'];
 
@@ -119,57 +119,49 @@ export const settlementRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> =
     },
   );
 
-  app.get(
-    '/settlements',
+  periodRoute(
+    app,
     {
-      schema: {
-        tags: TAGS,
-        summary:
-          'Pesanan yang sudah cair (manager): terbaru dulu, channel, toko, tanggal cair, cari, halaman',
-        querystring: SettlementQuery,
-        response: { 200: SettlementList, ...errorResponses(400, 401, 403) },
-      },
+      url: '/settlements',
+      tags: TAGS,
+      summary:
+        'Pesanan yang sudah cair (manager): terbaru dulu, channel, toko, tanggal cair, cari, halaman',
+      querystring: SettlementQuery,
+      answer: SettlementList,
+      dateRange: SETTLEMENT_MESSAGES.dateRange,
     },
-    async (request) => {
-      checkDateRange(request.query, SETTLEMENT_MESSAGES.dateRange);
-      return listSettlements(app.db, request.query);
-    },
+    (request) => listSettlements(app.db, request.query),
   );
 
-  app.get(
-    '/settlements/summary',
+  periodRoute(
+    app,
     {
-      schema: {
-        tags: TAGS,
-        summary: 'Ringkasan penghasilan per channel dan toko (manager): penjualan, biaya, cair, %',
-        querystring: SettlementSummaryQuery,
-        response: { 200: SettlementSummary, ...errorResponses(400, 401, 403) },
-      },
+      url: '/settlements/summary',
+      tags: TAGS,
+      summary: 'Ringkasan penghasilan per channel dan toko (manager): penjualan, biaya, cair, %',
+      querystring: SettlementSummaryQuery,
+      answer: SettlementSummary,
+      dateRange: SETTLEMENT_MESSAGES.dateRange,
     },
-    async (request) => {
-      checkDateRange(request.query, SETTLEMENT_MESSAGES.dateRange);
-      return settlementSummary(app.db, request.query);
-    },
+    (request) => settlementSummary(app.db, request.query),
   );
 
-  app.get(
-    '/settlements/checks',
+  periodRoute(
+    app,
     {
-      schema: {
-        tags: TAGS,
-        summary:
-          "'Perlu dicek' (manager): belum cair, tanpa pesanan, tanpa Barang Keluar, dana kurang dari perkiraan; dengan alasannya",
-        querystring: SettlementCheckQuery,
-        response: { 200: SettlementCheckList, ...errorResponses(400, 401, 403) },
-      },
+      url: '/settlements/checks',
+      tags: TAGS,
+      summary:
+        "'Perlu dicek' (manager): belum cair, tanpa pesanan, tanpa Barang Keluar, dana kurang dari perkiraan; dengan alasannya",
+      querystring: SettlementCheckQuery,
+      answer: SettlementCheckList,
+      dateRange: SETTLEMENT_MESSAGES.dateRange,
     },
-    async (request) => {
-      checkDateRange(request.query, SETTLEMENT_MESSAGES.dateRange);
-      return listSettlementChecks(app.db, request.query, {
+    async (request) =>
+      listSettlementChecks(app.db, request.query, {
         today: todayIn(options.timeZone, new Date()),
         timeZone: options.timeZone,
         settings: await settlementSettings(app.db),
-      });
-    },
+      }),
   );
 };
