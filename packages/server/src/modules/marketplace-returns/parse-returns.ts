@@ -15,6 +15,7 @@ import {
   amountValue,
   best,
   cellValue,
+  headerRows,
   isBlank,
   isFooter,
   SCIENTIFIC,
@@ -68,8 +69,6 @@ export interface ReturnFileOptions {
   timeZone: string;
 }
 
-/** The header row is looked for among this many first rows of each sheet. */
-export const HEADER_SEARCH_ROWS = 20;
 /** A cell's value quoted in a problem is cut to this. */
 const MAX_VALUE = 50;
 /** The longest texts a request keeps (longer ones are cut). */
@@ -334,14 +333,11 @@ function layoutOf(spec: ReturnSpec, sheet: SheetText, headerRow: number): Layout
 
 function candidates(sheets: readonly SheetText[]): Layout[] {
   const found: Layout[] = [];
-  for (const sheet of sheets) {
-    const last = Math.min(sheet.rows.length, HEADER_SEARCH_ROWS);
-    for (let headerRow = 0; headerRow < last; headerRow += 1) {
-      if ((sheet.rows[headerRow] ?? []).length === 0) continue;
-      for (const spec of RETURN_SPECS) {
-        const layout = layoutOf(spec, sheet, headerRow);
-        if (layout.known > 0) found.push(layout);
-      }
+  for (const { sheet, headerRow, header } of headerRows(sheets)) {
+    if (header.length === 0) continue;
+    for (const spec of RETURN_SPECS) {
+      const layout = layoutOf(spec, sheet, headerRow);
+      if (layout.known > 0) found.push(layout);
     }
   }
   return found;

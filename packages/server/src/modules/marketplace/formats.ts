@@ -1,6 +1,7 @@
 // The marketplaces' order files, known by their header names (never by position). Each field
 // has its aliases: export headers drift, and a renamed or moved column must still be found.
 import { MARKETPLACE_CHANNEL_LABELS, type MarketplaceChannel } from '@gudang/api-client/contract';
+import type { SheetText } from './sheet-types';
 
 export type FieldKey =
   | 'order_number'
@@ -183,6 +184,21 @@ export function headerKey(text: string): string {
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
+}
+
+/** The header row is looked for among this many first rows of each sheet. */
+export const HEADER_SEARCH_ROWS = 20;
+
+/**
+ * The rows that may be a file's header, sheet by sheet: each sheet's first HEADER_SEARCH_ROWS
+ * rows (a title or the shop's name may stand above the header), with the sheet's index.
+ */
+export function* headerRows<Sheet extends SheetText>(sheets: readonly Sheet[]) {
+  for (const [sheetIndex, sheet] of sheets.entries()) {
+    const last = Math.min(sheet.rows.length, HEADER_SEARCH_ROWS);
+    for (let headerRow = 0; headerRow < last; headerRow += 1)
+      yield { sheet, sheetIndex, headerRow, header: sheet.rows[headerRow] ?? [] };
+  }
 }
 
 /** Where each field of a format is in one header row (column index), the first alias found. */

@@ -16,6 +16,7 @@ import {
 import {
   columnsOf,
   expectedHeaders,
+  headerRows,
   missingFields,
   ORDER_FORMATS,
   type ColumnMap,
@@ -33,8 +34,6 @@ import {
   statusValue,
 } from './values';
 
-/** The header row is looked for among this many first rows. */
-export const HEADER_SEARCH_ROWS = 20;
 /** Longest texts a line may carry (order number and resi as the movement tables allow). */
 const MAX_TEXT = {
   order_number: 100,
@@ -100,24 +99,20 @@ interface Found {
 /** The best header row of every sheet for every format that may be the file's. */
 function candidates(sheets: readonly SheetText[], formats: readonly OrderFormat[]): Found[] {
   const found: Found[] = [];
-  for (const sheet of sheets) {
-    const last = Math.min(sheet.rows.length, HEADER_SEARCH_ROWS);
-    for (let headerRow = 0; headerRow < last; headerRow += 1) {
-      const header = sheet.rows[headerRow] ?? [];
-      if (header.length === 0) continue;
-      for (const format of formats) {
-        const columns = columnsOf(format, header);
-        const score = Object.keys(columns).length;
-        if (score === 0) continue;
-        found.push({
-          format,
-          sheet,
-          headerRow,
-          columns,
-          missing: missingFields(format, columns),
-          score,
-        });
-      }
+  for (const { sheet, headerRow, header } of headerRows(sheets)) {
+    if (header.length === 0) continue;
+    for (const format of formats) {
+      const columns = columnsOf(format, header);
+      const score = Object.keys(columns).length;
+      if (score === 0) continue;
+      found.push({
+        format,
+        sheet,
+        headerRow,
+        columns,
+        missing: missingFields(format, columns),
+        score,
+      });
     }
   }
   return found;

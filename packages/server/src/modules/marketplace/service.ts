@@ -2,7 +2,7 @@
 export { resolver, resolverColumns, resolverOf, type ResolverRows } from './mappings';
 export type { OrderHeadRow, OrderLineRow } from './orders';
 // The file readers the settlement import (issue 45) shares with the order import.
-export { headerKey } from './formats';
+export { HEADER_SEARCH_ROWS, headerKey, headerRows } from './formats';
 export {
   amountValue,
   best,

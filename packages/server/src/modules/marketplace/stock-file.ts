@@ -17,8 +17,7 @@ import {
 } from '@gudang/api-client/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { headerKey } from './formats';
-import { HEADER_SEARCH_ROWS } from './parse-orders';
+import { headerKey, headerRows } from './formats';
 import { resolver, type ResolvedItem } from './mappings';
 import { textArray } from '../../lib/id-array';
 import { reservedFor, storeForFile, type FileStore } from '../reservations/service';
@@ -92,23 +91,19 @@ function columnOf(header: readonly string[], names: readonly string[]): number |
 
 function findTemplate(sheets: readonly SheetText[]): FoundTemplate | null {
   for (const template of TEMPLATES) {
-    for (const sheet of sheets) {
-      const last = Math.min(sheet.rows.length, HEADER_SEARCH_ROWS);
-      for (let headerRow = 0; headerRow < last; headerRow += 1) {
-        const header = sheet.rows[headerRow] ?? [];
-        const skuColumn = columnOf(header, template.sku);
-        const stockColumn = columnOf(header, template.stock);
-        if (skuColumn === null || stockColumn === null) continue;
-        return {
-          template,
-          sheet,
-          headerRow,
-          skuColumn,
-          stockColumn,
-          variationColumn: columnOf(header, template.variation),
-          idColumn: columnOf(header, template.productId),
-        };
-      }
+    for (const { sheet, headerRow, header } of headerRows(sheets)) {
+      const skuColumn = columnOf(header, template.sku);
+      const stockColumn = columnOf(header, template.stock);
+      if (skuColumn === null || stockColumn === null) continue;
+      return {
+        template,
+        sheet,
+        headerRow,
+        skuColumn,
+        stockColumn,
+        variationColumn: columnOf(header, template.variation),
+        idColumn: columnOf(header, template.productId),
+      };
     }
   }
   return null;

@@ -9,10 +9,8 @@ import {
   RACK_MESSAGES,
   textProblem,
 } from '@gudang/api-client/contract';
-import { cellValue, headerKey, type SheetText } from '../marketplace/service';
+import { cellValue, headerKey, headerRows, type SheetText } from '../marketplace/service';
 
-/** The header row is looked for among this many first rows. */
-const HEADER_SEARCH_ROWS = 20;
 const RACK_TEXT = /^[A-Z0-9./-]+$/;
 
 /** A row of the file as read (its state depends on the products, computed on every read). */
@@ -34,16 +32,12 @@ function columnOf(header: readonly string[], names: readonly string[]): number |
 
 /** The rows of a rack file; a file without the two headers or without rows is refused. */
 export function parseRackFile(sheets: readonly SheetText[]): RackParseResult {
-  for (const sheet of sheets) {
-    const last = Math.min(sheet.rows.length, HEADER_SEARCH_ROWS);
-    for (let headerRow = 0; headerRow < last; headerRow += 1) {
-      const header = sheet.rows[headerRow] ?? [];
-      const codeColumn = columnOf(header, RACK_IMPORT_HEADERS.code);
-      const rackColumn = columnOf(header, RACK_IMPORT_HEADERS.rack);
-      if (codeColumn === undefined || rackColumn === undefined) continue;
-      const rows = rowsOf(sheet, headerRow, codeColumn, rackColumn);
-      return rows.length === 0 ? { ok: false, message: RACK_MESSAGES.noRows } : { ok: true, rows };
-    }
+  for (const { sheet, headerRow, header } of headerRows(sheets)) {
+    const codeColumn = columnOf(header, RACK_IMPORT_HEADERS.code);
+    const rackColumn = columnOf(header, RACK_IMPORT_HEADERS.rack);
+    if (codeColumn === undefined || rackColumn === undefined) continue;
+    const rows = rowsOf(sheet, headerRow, codeColumn, rackColumn);
+    return rows.length === 0 ? { ok: false, message: RACK_MESSAGES.noRows } : { ok: true, rows };
   }
   return { ok: false, message: RACK_MESSAGES.missingColumns };
 }

@@ -5,7 +5,15 @@
 // from the headers (settlement-columns.ts); a row that cannot be read is a problem with its row
 // number, and its order is left out rather than counted short. No database: a pure function.
 import type { SheetText } from '../marketplace/service';
-import { best, cellValue, isBlank, isFooter, SCIENTIFIC } from '../marketplace/service';
+import {
+  best,
+  cellValue,
+  HEADER_SEARCH_ROWS,
+  headerRows,
+  isBlank,
+  isFooter,
+  SCIENTIFIC,
+} from '../marketplace/service';
 import {
   FEE_CATEGORIES,
   feeCategoryOf,
@@ -82,8 +90,6 @@ export interface SettlementFileOptions {
   timeZone: string;
 }
 
-/** The header row is looked for among this many first rows of each sheet. */
-export const HEADER_SEARCH_ROWS = 20;
 /** A cell's value quoted in a problem is cut to this. */
 const MAX_VALUE = 50;
 
@@ -209,16 +215,13 @@ function layoutOf(
 /** Every header row that fits a format somewhat, in every sheet. */
 function candidates(sheets: readonly SheetText[]): Layout[] {
   const found: Layout[] = [];
-  sheets.forEach((sheet, sheetIndex) => {
-    const last = Math.min(sheet.rows.length, HEADER_SEARCH_ROWS);
-    for (let headerRow = 0; headerRow < last; headerRow += 1) {
-      if ((sheet.rows[headerRow] ?? []).length === 0) continue;
-      for (const spec of SETTLEMENT_SPECS) {
-        const layout = layoutOf(spec, sheet, sheetIndex, headerRow);
-        if (layout.known > 0) found.push(layout);
-      }
+  for (const { sheet, sheetIndex, headerRow, header } of headerRows(sheets)) {
+    if (header.length === 0) continue;
+    for (const spec of SETTLEMENT_SPECS) {
+      const layout = layoutOf(spec, sheet, sheetIndex, headerRow);
+      if (layout.known > 0) found.push(layout);
     }
-  });
+  }
   return found;
 }
 
@@ -780,20 +783,17 @@ interface AdjustmentLayout {
 /** The adjustment sheet of a Shopee workbook: the sheet whose header names the linked order. */
 function adjustmentLayout(sheets: readonly SheetText[], income: Layout): AdjustmentLayout | null {
   if (income.spec.family !== 'shopee') return null;
-  for (const [sheetIndex, sheet] of sheets.entries()) {
+  for (const { sheet, sheetIndex, headerRow, header } of headerRows(sheets)) {
     if (sheetIndex === income.sheetIndex) continue;
-    const last = Math.min(sheet.rows.length, HEADER_SEARCH_ROWS);
-    for (let headerRow = 0; headerRow < last; headerRow += 1) {
-      const columns: AdjustmentLayout['columns'] = {};
-      (sheet.rows[headerRow] ?? []).forEach((text, index) => {
-        const cell = headerCell(text);
-        for (const [field, key] of Object.entries(ADJUSTMENT_COLUMNS))
-          if (cell.key === key)
-            columns[field as keyof typeof ADJUSTMENT_COLUMNS] ??= { ...cell, index, role: null };
-      });
-      if (columns.order !== undefined && columns.amount !== undefined)
-        return { sheetIndex, sheet: sheet.name, headerRow, columns };
-    }
+    const columns: AdjustmentLayout['columns'] = {};
+    header.forEach((text, index) => {
+      const cell = headerCell(text);
+      for (const [field, key] of Object.entries(ADJUSTMENT_COLUMNS))
+        if (cell.key === key)
+          columns[field as keyof typeof ADJUSTMENT_COLUMNS] ??= { ...cell, index, role: null };
+    });
+    if (columns.order !== undefined && columns.amount !== undefined)
+      return { sheetIndex, sheet: sheet.name, headerRow, columns };
   }
   return null;
 }

@@ -13,9 +13,12 @@ import type {
   SheetTools,
 } from '../marketplace/service';
 import { SETTLEMENT_MESSAGES } from '@gudang/api-client/contract';
-import { readFailureMessage, runSheetJob as runInWorker } from '../marketplace/service';
 import {
   HEADER_SEARCH_ROWS,
+  readFailureMessage,
+  runSheetJob as runInWorker,
+} from '../marketplace/service';
+import {
   keptOf,
   parseSettlementFile,
   startSettlementRead,
