@@ -16,6 +16,9 @@ import { Refusal, type Result } from './result';
 import { inTransaction } from './transaction';
 import { readUpload, uploadBodyLimit, type Upload, type UploadRules } from './uploads';
 
+/** Previews not committed within this long are removed (with the next upload), every import's. */
+export const PREVIEW_KEEP_HOURS = 48;
+
 /** The limits of an upload of one file of at most `fileSize` bytes and a few short fields. */
 export const oneFileUpload = (
   fileSize: number,
@@ -50,8 +53,6 @@ export interface PreviewTable<Channel extends string = string, Format extends st
   table: string;
   /** The column that counts the preview's rows (`row_count`, `order_count`). */
   countColumn: string;
-  /** Previews not committed within this long are removed (with the next upload). */
-  keepHours: number;
   /** The refusals of a commit. */
   messages: { importNotFound: string; notUploader: string; alreadyCommitted: string };
   /** Never set: the types of its channel and format columns, for the readers' answers. */
@@ -171,14 +172,14 @@ export async function previewProblems(
 
 /**
  * Keeps a preview in one transaction and answers it as `read` reads it: the previews older than
- * `keepHours` removed, the new one inserted by `insert` (an INSERT ... RETURNING id) and filled
+ * PREVIEW_KEEP_HOURS removed, the new one inserted by `insert` (an INSERT ... RETURNING id) and filled
  * by `fill` (its rows, where they are kept apart), and the uploader's oldest beyond
  * MARKETPLACE_MAX_PREVIEWS_PER_USER removed (each preview holds up to a file's worth of rows: one
  * user's uploads cannot pile up).
  */
 export async function keepPreview<T>(
   db: Db,
-  { table, keepHours }: Pick<PreviewTable, 'table' | 'keepHours'>,
+  { table }: Pick<PreviewTable, 'table'>,
   actorId: number,
   steps: {
     insert: (tx: Tx) => Promise<{ rows: { id: number | string }[] }>;
@@ -189,7 +190,7 @@ export async function keepPreview<T>(
   const name = sql.raw(table);
   const id = await db.transaction(async (tx) => {
     await tx.execute(sql`delete from ${name}
-      where created_at < now() - make_interval(hours => ${keepHours})`);
+      where created_at < now() - make_interval(hours => ${PREVIEW_KEEP_HOURS})`);
     const inserted = (await steps.insert(tx)).rows[0];
     if (inserted === undefined) throw new Error('the preview insert returned no row');
     const kept = Number(inserted.id);

@@ -22,11 +22,9 @@ import { logCount } from '../../lib/log-text';
 import { countsOf } from '../../lib/numbers';
 import type { ParsedReturnFile } from './parse-returns';
 
-/** Previews not committed within 48 hours are removed (with the next upload). */
 const PREVIEWS = previewTable<ReturnImport['channel'], ReturnImport['format']>({
   table: 'return_imports',
   countColumn: 'row_count',
-  keepHours: 48,
   messages: MARKETPLACE_RETURN_MESSAGES,
 });
 

@@ -30,9 +30,7 @@ import { logActivity, type ActivityActor } from '../../lib/activity-log';
 import { jsonColumn } from '../../lib/json-column';
 import { keepPreview } from '../../lib/two-step-import';
 
-/** Previews not committed within this long are removed (with the next upload). */
-export const PREVIEW_KEEP_HOURS = 48;
-const PREVIEWS = { table: 'marketplace_imports', keepHours: PREVIEW_KEEP_HOURS };
+const PREVIEWS = { table: 'marketplace_imports' };
 
 type PreviewRow = {
   id: number;

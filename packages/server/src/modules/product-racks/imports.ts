@@ -18,9 +18,7 @@ import { jsonColumn } from '../../lib/json-column';
 import { keepPreview } from '../../lib/two-step-import';
 import type { ParsedRackRow } from './parse-racks';
 
-/** Previews not committed within this long are removed (with the next upload). */
-export const RACK_PREVIEW_KEEP_HOURS = 48;
-const PREVIEWS = { table: 'rack_imports', keepHours: RACK_PREVIEW_KEEP_HOURS };
+const PREVIEWS = { table: 'rack_imports' };
 
 type PreviewRow = {
   id: number;

@@ -30,11 +30,9 @@ import {
   type KeptSettlementFile,
 } from './parse-settlements';
 
-/** Previews not committed within 48 hours are removed (with the next upload). */
 const PREVIEWS = previewTable<SettlementChannel, SettlementImport['format']>({
   table: 'settlement_imports',
   countColumn: 'order_count',
-  keepHours: 48,
   messages: SETTLEMENT_MESSAGES,
 });
 
