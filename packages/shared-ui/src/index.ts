@@ -205,6 +205,7 @@ export {
   ImportScroll,
   ImportStoreField,
   importStateColumn,
+  previewCounts,
 } from './import-dialog/import-parts';
 export type {
   FileImportPreviewProps,

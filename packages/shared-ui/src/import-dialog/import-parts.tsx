@@ -208,6 +208,24 @@ export interface ImportCount {
   warn?: boolean;
 }
 
+/**
+ * A preview's counts in the order `shown`, each named by its texts' entry of the same key (the
+ * contract's counts and an import's texts use the same words); a key of `warned` asks for a look
+ * when it is above 0.
+ */
+export function previewCounts<K extends string>(
+  texts: Readonly<Record<NoInfer<K>, string>>,
+  counts: Readonly<Record<NoInfer<K>, number>>,
+  shown: readonly K[],
+  warned: readonly NoInfer<K>[] = [],
+): ImportCount[] {
+  return shown.map((key) => ({
+    label: texts[key],
+    value: counts[key],
+    warn: warned.includes(key) && counts[key] > 0,
+  }));
+}
+
 /** A preview's counts, a chip each, as a list named `label` ('Ringkasan'). */
 export function ImportCounts({ label, items }: { label: string; items: readonly ImportCount[] }) {
   return (

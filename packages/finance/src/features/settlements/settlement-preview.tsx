@@ -7,6 +7,7 @@ import {
   formatDate,
   importStateColumn,
   numberColumn,
+  previewCounts,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
 import { rupiah } from '../pembukuan/money';
@@ -53,18 +54,12 @@ export function SettlementPreview({ preview }: { preview: SettlementImport }) {
   return (
     <FileImportPreview
       texts={IMPORT_TEXTS}
-      counts={[
-        { label: IMPORT_TEXTS.orders, value: counts.orders },
-        { label: IMPORT_TEXTS.already, value: counts.already },
-        { label: IMPORT_TEXTS.matched, value: counts.matched },
-        { label: IMPORT_TEXTS.unmatched, value: counts.unmatched },
-        {
-          label: IMPORT_TEXTS.differences,
-          value: counts.differences,
-          warn: counts.differences > 0,
-        },
-        { label: IMPORT_TEXTS.problems, value: counts.problems, warn: counts.problems > 0 },
-      ]}
+      counts={previewCounts(
+        IMPORT_TEXTS,
+        counts,
+        ['orders', 'already', 'matched', 'unmatched', 'differences', 'problems'],
+        ['differences', 'problems'],
+      )}
       label={IMPORT_TEXTS.ordersTable}
       columns={ORDER_COLUMNS}
       rows={preview.orders}

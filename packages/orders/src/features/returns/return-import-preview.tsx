@@ -8,6 +8,7 @@ import {
   formatInteger,
   importStateColumn,
   numberColumn,
+  previewCounts,
 } from '@gudang/shared-ui';
 import type { TableColumn } from '@gudang/shared-ui';
 import {
@@ -74,19 +75,12 @@ export function ReturnImportPreview({ preview }: { preview: ReturnImport }) {
   return (
     <FileImportPreview
       texts={RETURN_IMPORT_TEXTS}
-      counts={[
-        { label: RETURN_IMPORT_TEXTS.rows, value: counts.rows },
-        { label: RETURN_IMPORT_TEXTS.new, value: counts.new },
-        { label: RETURN_IMPORT_TEXTS.changed, value: counts.changed },
-        { label: RETURN_IMPORT_TEXTS.already, value: counts.already },
-        { label: RETURN_IMPORT_TEXTS.matched, value: counts.matched },
-        {
-          label: RETURN_IMPORT_TEXTS.unmatched,
-          value: counts.unmatched,
-          warn: counts.unmatched > 0,
-        },
-        { label: RETURN_IMPORT_TEXTS.problems, value: counts.problems, warn: counts.problems > 0 },
-      ]}
+      counts={previewCounts(
+        RETURN_IMPORT_TEXTS,
+        counts,
+        ['rows', 'new', 'changed', 'already', 'matched', 'unmatched', 'problems'],
+        ['unmatched', 'problems'],
+      )}
       label={RETURN_IMPORT_TEXTS.rowsTable}
       columns={ROW_COLUMNS}
       rows={preview.rows}
