@@ -204,6 +204,7 @@ export {
   ImportNote,
   ImportScroll,
   ImportStoreField,
+  firstShown,
   importStateColumn,
   previewCounts,
 } from './import-dialog/import-parts';

@@ -278,6 +278,13 @@ const Section = styled.section`
   }
 `;
 
+/**
+ * The sentence below a preview's list cut short on the server, naming what it lists:
+ * `firstShown('pesanan')(200, 1000)` is 'Menampilkan 200 dari 1.000 pesanan.'.
+ */
+export const firstShown = (things: string) => (shown: number, total: number) =>
+  `Menampilkan ${formatInteger(shown)} dari ${formatInteger(total)} ${things}.`;
+
 /** A row of the file that cannot be read: where, and why. */
 export interface ImportProblem {
   sheet: string;
@@ -303,8 +310,7 @@ export const IMPORT_PREVIEW_TEXTS = {
   sheet: 'Sheet',
   row: 'Baris',
   message: 'Alasan',
-  firstProblems: (shown: number, total: number) =>
-    `Menampilkan ${formatInteger(shown)} dari ${formatInteger(total)} baris.`,
+  firstProblems: firstShown('baris'),
 } as const satisfies ImportProblemTexts & { summary: string };
 
 /** The preview's first rows, keyboard-scrollable, and the rows that cannot be read. */

@@ -8,7 +8,7 @@ import {
   FILE_IMPORT_TEXTS,
   IMPORT_PREVIEW_TEXTS,
   STORE_IMPORT_TEXTS,
-  formatInteger,
+  firstShown,
 } from '@gudang/shared-ui';
 import type { Tone } from '@gudang/shared-ui';
 
@@ -113,8 +113,7 @@ export const IMPORT_TEXTS = {
   orders: 'Pesanan di file',
   differences: 'Ada selisih',
   ordersTable: 'Pesanan di File',
-  firstOrders: (shown: number, total: number) =>
-    `Menampilkan ${formatInteger(shown)} dari ${formatInteger(total)} pesanan.`,
+  firstOrders: firstShown('pesanan'),
   noOrders: 'Tidak ada pesanan',
   allAlready: 'Semua pesanan di file ini sudah diimpor sebelumnya: tidak ada yang ditambahkan.',
   committing: 'Mengimpor penghasilan...',

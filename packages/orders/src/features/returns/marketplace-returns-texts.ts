@@ -10,6 +10,7 @@ import {
   FILE_IMPORT_TEXTS,
   IMPORT_PREVIEW_TEXTS,
   STORE_IMPORT_TEXTS,
+  firstShown,
   formatInteger,
   formatRupiah,
 } from '@gudang/shared-ui';
@@ -181,8 +182,7 @@ export const RETURN_IMPORT_TEXTS = {
   changed: 'Berubah',
   rowsTable: 'Pengembalian di File',
   noRows: 'Tidak ada pengembalian',
-  firstRows: (shown: number, total: number) =>
-    `Menampilkan ${formatInteger(shown)} dari ${formatInteger(total)} pengembalian.`,
+  firstRows: firstShown('pengembalian'),
   allAlready:
     'Semua pengembalian di file ini sudah diimpor sebelumnya: tidak ada yang ditambahkan.',
   created: 'Pengembalian baru',
