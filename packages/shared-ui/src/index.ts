@@ -92,6 +92,7 @@ export type { FormModalProps } from './components/form-modal';
 export { CODE_WIDTH, PRODUCT_CODE_WIDTH, RESI_WIDTH, TABLE_TEXTS, Table } from './components/table';
 export type { ColumnAlign, TableColumn, TableLayout, TableProps } from './components/table';
 export { numberColumn } from './components/number-column';
+export { dateColumn } from './components/date-column';
 export { shownAnswer, tableState, useDeferredQuery } from './components/table-state';
 export type { ListQuery, TableState, TableStateOptions } from './components/table-state';
 export { ListTable } from './components/list-table';

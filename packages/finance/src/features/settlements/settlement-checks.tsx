@@ -3,14 +3,12 @@ import type { SettlementCheckRow } from '@gudang/api-client/contract';
 import {
   Badge,
   Card,
-  CellLines,
-  CellNote,
   ChoiceFilter,
   FilterBar,
   ListTable,
   MutedText,
   Unbroken,
-  formatDate,
+  dateColumn,
   numberColumn,
   useListParams,
 } from '@gudang/shared-ui';
@@ -21,7 +19,8 @@ import styled from 'styled-components';
 import { rupiah } from '../pembukuan/money';
 import { marketplaceOrderHref } from './fee-breakdown';
 import { SettlementSettingsForm } from './settlement-settings-form';
-import { CHANNEL_LABELS, CHECK_TONES, SETTLEMENT_TEXTS } from './settlement-texts';
+import { orderNumberColumn } from './settlement-list';
+import { CHECK_TONES, SETTLEMENT_TEXTS } from './settlement-texts';
 import { useGetSettlementChecksQuery } from './settlements-api';
 import type { SettlementFilters } from './use-settlement-filters';
 
@@ -62,24 +61,8 @@ const CHECK_COLUMNS: TableColumn<SettlementCheckRow>[] = [
       <Badge tone={CHECK_TONES[row.kind]}>{SETTLEMENT_CHECK_LABELS[row.kind]}</Badge>
     ),
   },
-  {
-    key: 'order_number',
-    header: SETTLEMENT_TEXTS.orderNumber,
-    render: (row) => (
-      <CellLines>
-        <OrderNumber row={row} />
-        <CellNote>
-          {CHANNEL_LABELS[row.channel]} · {row.store ?? SETTLEMENT_TEXTS.noStore}
-        </CellNote>
-      </CellLines>
-    ),
-  },
-  {
-    key: 'date',
-    header: SETTLEMENT_TEXTS.checkDate,
-    nowrap: true,
-    render: (row) => (row.date ? formatDate(row.date) : '-'),
-  },
+  orderNumberColumn((row) => <OrderNumber row={row} />),
+  dateColumn('date', SETTLEMENT_TEXTS.checkDate, (row) => row.date),
   numberColumn('price', SETTLEMENT_TEXTS.price, (row) => money(row.price)),
   numberColumn('released', SETTLEMENT_TEXTS.released, (row) => money(row.released)),
   numberColumn('expected', SETTLEMENT_TEXTS.expected, (row) => money(row.expected)),

@@ -1,5 +1,5 @@
 import { SETTLEMENT_STATUSES } from '@gudang/api-client';
-import type { SettlementRow } from '@gudang/api-client/contract';
+import type { SettlementChannel, SettlementRow } from '@gudang/api-client/contract';
 import {
   Badge,
   Button,
@@ -10,7 +10,7 @@ import {
   ListSearchBox,
   ListTable,
   Unbroken,
-  formatDate,
+  dateColumn,
   numberColumn,
   pageArgs,
   useListParams,
@@ -18,12 +18,13 @@ import {
 import type { TableColumn } from '@gudang/shared-ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { percent, rupiah } from '../pembukuan/money';
 import { FeeList, feePercentOf, feesTotal, marketplaceOrderHref } from './fee-breakdown';
 import { SettlementDetailModal } from './settlement-detail-modal';
-import { CHANNEL_LABELS, SETTLEMENT_TEXTS, STATUS_LABELS } from './settlement-texts';
+import { SETTLEMENT_TEXTS, STATUS_LABELS, channelStoreText } from './settlement-texts';
 import { useGetSettlementsQuery } from './settlements-api';
 import type { SettlementFilters } from './use-settlement-filters';
 
@@ -77,26 +78,28 @@ export function OrderLink({ row }: { row: SettlementRow }) {
   );
 }
 
+/** The column 'No. Pesanan': the number (as `number` draws it) with its channel and store below. */
+export function orderNumberColumn<
+  T extends { order_number: string; channel: SettlementChannel; store: string | null },
+>(
+  number: (row: T) => ReactNode = (row) => <Unbroken>{row.order_number}</Unbroken>,
+): TableColumn<T> {
+  return {
+    key: 'order_number',
+    header: SETTLEMENT_TEXTS.orderNumber,
+    render: (row) => (
+      <CellLines>
+        {number(row)}
+        <CellNote>{channelStoreText(row)}</CellNote>
+      </CellLines>
+    ),
+  };
+}
+
 function columns(onDetail: (row: SettlementRow) => void): TableColumn<SettlementRow>[] {
   return [
-    {
-      key: 'order_number',
-      header: SETTLEMENT_TEXTS.orderNumber,
-      render: (row) => (
-        <CellLines>
-          <Unbroken>{row.order_number}</Unbroken>
-          <CellNote>
-            {CHANNEL_LABELS[row.channel]} · {row.store ?? SETTLEMENT_TEXTS.noStore}
-          </CellNote>
-        </CellLines>
-      ),
-    },
-    {
-      key: 'released_at',
-      header: SETTLEMENT_TEXTS.releasedAt,
-      nowrap: true,
-      render: (row) => (row.released_at ? formatDate(row.released_at) : '-'),
-    },
+    orderNumberColumn(),
+    dateColumn('released_at', SETTLEMENT_TEXTS.releasedAt, (row) => row.released_at),
     numberColumn('price', SETTLEMENT_TEXTS.price, (row) => rupiah(row.price)),
     {
       key: 'fees',

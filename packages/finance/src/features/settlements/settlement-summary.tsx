@@ -16,7 +16,7 @@ import styled from 'styled-components';
 import { percent, rupiah } from '../pembukuan/money';
 import { feePercentOf, usedCategories } from './fee-breakdown';
 import { FeePercentChart, WeeklyFeesChart } from './settlement-charts';
-import { CHANNEL_LABELS, SETTLEMENT_TEXTS } from './settlement-texts';
+import { SETTLEMENT_TEXTS, channelStoreText } from './settlement-texts';
 import { useGetSettlementSummaryQuery } from './settlements-api';
 import type { SettlementFilters } from './use-settlement-filters';
 
@@ -31,9 +31,6 @@ export interface SummaryGroup {
   released: number;
   fee_percent: number;
 }
-
-const groupLabel = (row: SettlementSummaryRow) =>
-  `${CHANNEL_LABELS[row.channel]} · ${row.store ?? SETTLEMENT_TEXTS.noStore}`;
 
 /** The sum of summary rows, its fee % recomputed from the sums (not an average of percents). */
 export function totalOf(
@@ -60,7 +57,7 @@ export function totalOf(
 export function summaryGroups(rows: readonly SettlementSummaryRow[]): SummaryGroup[] {
   const groups = rows.map((row) => ({
     key: `${row.channel}-${row.store_id ?? 'none'}`,
-    label: groupLabel(row),
+    label: channelStoreText(row),
     orders: row.orders,
     price: row.price,
     fees: row.fees,

@@ -92,6 +92,10 @@ export const SETTLEMENT_TEXTS = {
   readOnly: 'Hanya manager yang dapat mengubah pengaturan ini.',
 } as const;
 
+/** Where a settled order was sold: 'Shopee · Toko A', 'Tanpa toko' where the file names none. */
+export const channelStoreText = (row: { channel: SettlementChannel; store: string | null }) =>
+  `${CHANNEL_LABELS[row.channel]} · ${row.store ?? SETTLEMENT_TEXTS.noStore}`;
+
 export const STATUS_LABELS: Record<SettlementStatus, string> = {
   matched: 'Cocok dengan pesanan',
   unmatched: 'Tanpa pesanan di Gudang',

@@ -22,6 +22,7 @@ import {
   TABLE_TEXTS,
   Table,
   Unbroken,
+  dateColumn,
   downloadBlob,
   formatDate,
   formatInteger,
@@ -222,12 +223,7 @@ const LIST_COLUMNS: Record<ReturnBoardList, TableColumn<MarketplaceReturnRow>[]>
           </CellLines>
         ),
     },
-    {
-      key: 'claim_deadline',
-      header: BOARD_TEXTS.claimDeadline,
-      nowrap: true,
-      render: (row) => (row.claim_deadline ? formatDate(row.claim_deadline) : '-'),
-    },
+    dateColumn('claim_deadline', BOARD_TEXTS.claimDeadline, (row) => row.claim_deadline),
   ],
   awaiting: [
     {
