@@ -64,6 +64,7 @@ export {
 } from './components/icons';
 
 export {
+  AmberNote,
   Card,
   CardGrid,
   FactGrid,

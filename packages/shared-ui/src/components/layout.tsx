@@ -82,6 +82,19 @@ export const MutedText = styled.p<{ $below?: 'sm' | 'md' | 'lg' }>`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/**
+ * An amber note to read before going on: a difference to look at, what an import will leave out.
+ * A paragraph with space under it.
+ */
+export const AmberNote = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.amberSoft};
+  color: ${({ theme }) => theme.colors.amberText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 /** A toolbar of filters with visible labels above them: the search box lines up with the fields. */
 export const FilterBar = styled(Toolbar)`
   align-items: flex-end;

@@ -8,6 +8,7 @@ import { Badge } from '../components/badge';
 import type { Tone } from '../components/badge';
 import { CellLines, CellNote } from '../components/cell-lines';
 import { SelectField } from '../components/fields';
+import { AmberNote } from '../components/layout';
 import { Table } from '../components/table';
 import type { TableColumn, TableProps } from '../components/table';
 
@@ -49,16 +50,10 @@ export const FileFacts = styled.p`
  * What to know before 'Impor' (imported already, nothing new, lines that keep the file from
  * being imported), with a choice in it where there is one (a checkbox in a label).
  */
-export const ImportNote = styled.div`
+export const ImportNote = styled(AmberNote).attrs({ as: 'div' })`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.xs};
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.amberSoft};
-  color: ${({ theme }) => theme.colors.amberText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
   p {
     margin: 0;
   }

@@ -3,6 +3,7 @@ import type { PembukuanRow, PembukuanUpdate } from '@gudang/api-client';
 import {
   fromCents,
   toCents,
+  AmberNote,
   FormModal,
   MoneyField,
   TextField,
@@ -39,13 +40,9 @@ const Summary = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Note = styled.p`
+// The last thing in the form: no space under it.
+const Note = styled(AmberNote)`
   margin: 0;
-  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.amberSoft};
-  color: ${({ theme }) => theme.colors.amberText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Warning = styled.span`

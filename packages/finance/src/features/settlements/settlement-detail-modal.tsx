@@ -4,7 +4,15 @@ import type {
   SettlementFeeCategory,
   SettlementRow,
 } from '@gudang/api-client/contract';
-import { Button, FactList, Modal, Table, formatDate, numberColumn } from '@gudang/shared-ui';
+import {
+  AmberNote,
+  Button,
+  FactList,
+  Modal,
+  Table,
+  formatDate,
+  numberColumn,
+} from '@gudang/shared-ui';
 import type { Fact, TableColumn } from '@gudang/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -31,15 +39,6 @@ const Facts = styled(FactList)`
   dd {
     font-variant-numeric: tabular-nums;
   }
-`;
-
-const Warning = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.amberSoft};
-  color: ${({ theme }) => theme.colors.amberText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 interface BreakdownLine {
@@ -116,7 +115,9 @@ export function SettlementDetailModal({
       footer={<Button onClick={onClose}>{SETTLEMENT_TEXTS.close}</Button>}
     >
       {order.difference !== 0 ? (
-        <Warning role="note">{SETTLEMENT_TEXTS.differenceNote(rupiah(order.difference))}</Warning>
+        <AmberNote role="note">
+          {SETTLEMENT_TEXTS.differenceNote(rupiah(order.difference))}
+        </AmberNote>
       ) : null}
       <Facts min="150px" facts={facts} />
       <Table
