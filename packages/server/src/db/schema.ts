@@ -184,6 +184,11 @@ export const outgoingGoods = pgTable(
      * the triggers of migration 0046; null: a hand sale or an order not settled yet.
      */
     settledFee: numeric('settled_fee', { mode: 'string' }),
+    /**
+     * The purchase price is fixed (set by hand in Pembukuan, or recorded before migration 0051):
+     * a replay of the product's cost leaves it (lib/cost-replay.ts).
+     */
+    costFixed: boolean('cost_fixed').notNull().default(false),
     ...recordStamps(),
   },
   (t) => [

@@ -7,7 +7,7 @@
 // product's stock history (scripts/eslint-boundaries.mjs).
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client';
-import { outgoingGoods, products } from '../db/schema';
+import { products } from '../db/schema';
 
 /** Money as whole sen (exact), from a numeric(14,2) read as a number or text. */
 const sen = (amount: number | string): bigint => BigInt(Math.round(Number(amount) * 100));
@@ -68,16 +68,19 @@ export function replayCost(
 
 /**
  * Recomputes the product's cost from its whole history (after a receipt was edited or deleted,
- * or a movement was written before a later one); answers the cost each sale took at its
- * place (by sale id). The caller holds the product's row lock. Reads the product's own movements
- * by their (product_id, date) indexes.
+ * or a movement was written before a later one), and gives each of its sales the cost of its
+ * place in that history, but a sale whose price is fixed (`cost_fixed`: set by hand in Pembukuan,
+ * or recorded before migration 0051). So Pembukuan's cost of the goods sold and the cost of the
+ * stock left always add up to what was received. The caller holds the product's row lock. Reads
+ * the product's own movements by their (product_id, date) indexes; writes only the sales whose
+ * cost changed, in one statement.
  */
-export async function recomputeCost(tx: Tx, productId: number): Promise<Map<number, number>> {
+export async function recomputeCost(tx: Tx, productId: number): Promise<void> {
   const [product] = await tx
     .select({ stock: products.initialStock, cost: products.startingCost })
     .from(products)
     .where(eq(products.id, productId));
-  if (product === undefined) return new Map();
+  if (product === undefined) return;
   const { rows } = await tx.execute<{
     kind: CostEvent['kind'];
     id: unknown;
@@ -85,18 +88,21 @@ export async function recomputeCost(tx: Tx, productId: number): Promise<Map<numb
     at: Date | string;
     quantity: unknown;
     price: string | null;
+    /** A sale's price may follow the replay (its cost is not fixed). */
+    repriced: unknown;
   }>(sql`
     select 'in' as kind, id, to_char(date, 'YYYY-MM-DD') as date, created_at as at, quantity,
-           purchase_price::text as price
+           purchase_price::text as price, false as repriced
       from incoming_goods where product_id = ${productId}
     union all
-    select 'out', id, to_char(date, 'YYYY-MM-DD'), created_at, quantity, null
+    select 'out', id, to_char(date, 'YYYY-MM-DD'), created_at, quantity, purchase_price::text,
+           not cost_fixed
       from outgoing_goods where product_id = ${productId}
     union all
-    select 'stock', id, to_char(date, 'YYYY-MM-DD'), created_at, quantity, null
+    select 'stock', id, to_char(date, 'YYYY-MM-DD'), created_at, quantity, null, false
       from return_lines where product_id = ${productId} and condition = 'good'
     union all
-    select 'stock', id, to_char(date, 'YYYY-MM-DD'), created_at, quantity, null
+    select 'stock', id, to_char(date, 'YYYY-MM-DD'), created_at, quantity, null, false
       from stock_adjustments where product_id = ${productId}`);
   const { cost, sales } = replayCost(
     product,
@@ -110,7 +116,17 @@ export async function recomputeCost(tx: Tx, productId: number): Promise<Map<numb
     })),
   );
   await tx.update(products).set({ purchasePrice: cost }).where(eq(products.id, productId));
-  return sales;
+  const repriced = rows.flatMap((row) => {
+    if (row.kind !== 'out' || !(row.repriced === true || row.repriced === 't')) return [];
+    const id = Number(row.id);
+    const at = sales.get(id);
+    return at === undefined || sen(at) === sen(row.price ?? 0) ? [] : [{ id, cost: at.toFixed(2) }];
+  });
+  if (repriced.length > 0)
+    await tx.execute(sql`
+      update outgoing_goods o set purchase_price = x.cost
+        from jsonb_to_recordset(${JSON.stringify(repriced)}::jsonb) as x(id integer, cost numeric)
+       where o.id = x.id`);
 }
 
 /**
@@ -133,18 +149,9 @@ export async function movedAfter(tx: DbOrTx, productId: number, date: string): P
 /**
  * After a movement dated `date` was written (the caller holds the product's row lock): when it
  * lands before a later movement, the product's cost is replayed from the history, so that the cost
- * is the same whether the movements were recorded in date order or not; a new sale (`saleId`)
- * then takes the cost of its date, not of the receipts recorded after it.
+ * is the same whether the movements were recorded in date order or not, and every sale whose
+ * cost is not fixed (a new one among them) takes the cost of its date.
  */
-export async function replayIfBackdated(
-  tx: Tx,
-  productId: number,
-  date: string,
-  saleId?: number,
-): Promise<void> {
-  if (!(await movedAfter(tx, productId, date))) return;
-  const sales = await recomputeCost(tx, productId);
-  const cost = saleId === undefined ? undefined : sales.get(saleId);
-  if (saleId !== undefined && cost !== undefined)
-    await tx.update(outgoingGoods).set({ purchasePrice: cost }).where(eq(outgoingGoods.id, saleId));
+export async function replayIfBackdated(tx: Tx, productId: number, date: string): Promise<void> {
+  if (await movedAfter(tx, productId, date)) await recomputeCost(tx, productId);
 }

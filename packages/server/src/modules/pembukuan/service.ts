@@ -605,6 +605,8 @@ export function updatePembukuan(
         purchasePrice: sql`${purchase}::numeric`,
         sellingPrice: sql`${selling}::numeric`,
         discount: sql`${discount}::numeric`,
+        // A purchase price set by hand stays through later replays of the moving average.
+        ...(moneyText(before.purchase_price) === purchase ? {} : { costFixed: true }),
         updatedAt: new Date(),
       })
       .where(eq(o.id, id));

@@ -88,7 +88,7 @@ describe('the moving-average cost', () => {
     expect(await pembukuanCost(s2)).toBe(12000);
   });
 
-  it('is replayed from the history when a receipt is edited; past sales keep theirs', async () => {
+  it('is replayed from the history when a receipt is edited, and each sale takes the cost of its place', async () => {
     const edited = await server.call(
       'PUT',
       `${INCOMING.url}/${r1.id}`,
@@ -104,8 +104,9 @@ describe('the moving-average cost', () => {
     expect(edited.json()).toMatchObject({ data: { purchase_price: 14000 } });
     // 10 x 10.000 + 10 x 14.000 -> 12.000; sold 5 -> 15; (15 x 12.000 + 5 x 15.000) / 20.
     expect(await costOf(product)).toEqual({ cost: 12750, stock: 16 });
-    expect(await pembukuanCost(s1)).toBe(11000);
-    expect(await pembukuanCost(s2)).toBe(12000);
+    // The sales sold those units: Pembukuan's cost of goods follows the corrected receipt.
+    expect(await pembukuanCost(s1)).toBe(12000);
+    expect(await pembukuanCost(s2)).toBe(12750);
     // An edit without a price keeps the receipt's own.
     await server.call(
       'PUT',
@@ -125,6 +126,7 @@ describe('the moving-average cost', () => {
     expect(deleted.statusCode).toBe(200);
     // 10 x 10.000 + 10 x 14.000 -> 12.000; the sales only lower the stock.
     expect(await costOf(product)).toEqual({ cost: 12000, stock: 11 });
+    expect(await pembukuanCost(s2)).toBe(12000);
     const s3 = (await postMovement(server, OUTGOING, product, { quantity: 1, date: today }))
       .resi_number;
     expect(await pembukuanCost(s3)).toBe(12000);
@@ -283,6 +285,83 @@ describe('movements typed out of date order', () => {
     });
     // 10 x 20.000, +10 x 30.000, +10 x 10.000: 20.000; sold 10 -> 20; (20 x 20.000 + 5 x 40.000) / 25
     expect(await costOf(item)).toEqual({ cost: 24000, stock: 25 });
+    // The late sale sold at that day's 20.000 now.
+    expect(await pembukuanCost(late.resi_number)).toBe(20000);
+  });
+
+  it("every sale's cost follows a backdated receipt and an edited sale, but a price set by hand in Pembukuan stays", async () => {
+    const item = await created('BDT-003');
+    const startAt10k = await server.call(
+      'PUT',
+      `/api/products/${item.id}`,
+      server.actors.managerToken,
+      {
+        ...productBody('BDT-003', { initial_stock: 10, purchase_price: 10000 }),
+      },
+    );
+    expect(startAt10k.statusCode).toBe(200);
+    await postMovement(server, INCOMING, item, {
+      quantity: 10,
+      purchase_price: 12000,
+      date: daysAgo(6),
+    });
+    const b = await postMovement(server, OUTGOING, item, { quantity: 5, date: daysAgo(4) });
+    await postMovement(server, INCOMING, item, {
+      quantity: 15,
+      purchase_price: 16000,
+      date: daysAgo(2),
+    });
+    const d = await postMovement(server, OUTGOING, item, { quantity: 10, date: daysAgo(1) });
+    // 20 at 11.000; sold 5; (15 x 11.000 + 15 x 16.000) / 30 = 13.500; sold 10.
+    expect(await costOf(item)).toEqual({ cost: 13500, stock: 20 });
+    expect([await pembukuanCost(b.resi_number), await pembukuanCost(d.resi_number)]).toEqual([
+      11000, 13500,
+    ]);
+
+    // A receipt typed late, between the first receipt and the first sale.
+    const e = await postMovement(server, INCOMING, item, {
+      quantity: 10,
+      purchase_price: 20000,
+      date: daysAgo(5),
+    });
+    // (20 x 11.000 + 10 x 20.000) / 30 = 14.000; sold 5 -> 25; (25 x 14.000 + 15 x 16.000) / 40
+    expect(await costOf(item)).toEqual({ cost: 14750, stock: 30 });
+    expect([await pembukuanCost(b.resi_number), await pembukuanCost(d.resi_number)]).toEqual([
+      14000, 14750,
+    ]);
+
+    // The manager sets the last sale's cost by hand.
+    const handSet = await server.call('POST', '/api/pembukuan', server.actors.managerToken, {
+      outgoing_goods_id: d.id,
+      purchase_price: 15000,
+      selling_price: 25000,
+    });
+    expect(handSet.statusCode).toBe(200);
+
+    // The first sale was 8, not 5: 22 left at 14.000; (22 x 14.000 + 15 x 16.000) / 37 = 14.810,81
+    const edited = await server.call(
+      'PUT',
+      `${OUTGOING.url}/${b.id}`,
+      server.actors.managerToken,
+      OUTGOING.body(item, { quantity: 8, date: daysAgo(4), resi_number: b.resi_number }),
+    );
+    expect(edited.statusCode).toBe(200);
+    expect(await costOf(item)).toEqual({ cost: 14810.81, stock: 27 });
+    expect([await pembukuanCost(b.resi_number), await pembukuanCost(d.resi_number)]).toEqual([
+      14000, 15000,
+    ]);
+
+    // The late receipt deleted: 20 at 11.000, sold 8 -> 12; (12 x 11.000 + 15 x 16.000) / 27
+    const deleted = await server.call(
+      'DELETE',
+      `${INCOMING.url}/${e.id}`,
+      server.actors.managerToken,
+    );
+    expect(deleted.statusCode).toBe(200);
+    expect(await costOf(item)).toEqual({ cost: 13777.78, stock: 17 });
+    expect([await pembukuanCost(b.resi_number), await pembukuanCost(d.resi_number)]).toEqual([
+      11000, 15000,
+    ]);
   });
 
   it('a good return weighs in a later replay as it did when recorded', async () => {

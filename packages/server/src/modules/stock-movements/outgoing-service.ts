@@ -296,7 +296,7 @@ export async function createOutgoing(
   if (sale.date < today)
     await inTransaction(db, async (tx) => {
       await tx.execute(sql`select 1 from products where id = ${sale.product_id} for update`);
-      await replayIfBackdated(tx, sale.product_id, sale.date, sale.id);
+      await replayIfBackdated(tx, sale.product_id, sale.date);
     });
   return written;
 }
