@@ -602,6 +602,47 @@ describe("a marketplace order's resi", () => {
   });
 });
 
+describe("a marketplace order's resi in a batch of sales", () => {
+  it('leaves that sale out of the batch, with its reason, and writes the others in order', async () => {
+    const product = await insertProduct(server.database, { stock: 5 });
+    await server.database.db.execute(sql`
+      insert into marketplace_orders (channel, order_number, resi_number, status, status_text,
+                                      date, total)
+      values ('shopee', 'SHP-BATCH-1', 'SPXBATCH01', 'perlu_dikirim', 'Perlu Dikirim',
+              '2026-11-20', 0)`);
+    const sell = (resi: string) =>
+      server.call(
+        'POST',
+        '/api/outgoing-goods',
+        server.actors.managerToken,
+        body(product, { resi_number: resi }),
+      );
+    const before = saleBatchStats(server.database.db);
+    const responses = await Promise.all([
+      sell('BATCH-HAND-1'),
+      sell('BATCH-HAND-2'),
+      sell(' spxbatch01 '),
+      sell('BATCH-HAND-3'),
+    ]);
+    const after = saleBatchStats(server.database.db);
+    expect(after.largest).toBeGreaterThanOrEqual(3);
+    expect(after.writtenAlone).toBe(before.writtenAlone);
+    expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 409, 201]);
+    expect(responses[2]?.json()).toEqual({
+      message:
+        'Nomor resi ini milik pesanan Shopee SHP-BATCH-1: paketnya dicatat lewat Scan Kirim, bukan di Barang Keluar',
+    });
+    expect(responses.map((response) => response.json().data?.current_stock)).toEqual([
+      4,
+      3,
+      undefined,
+      2,
+    ]);
+    expect(await stockOf(server.database, product.id)).toBe(2);
+    expect(await inconsistentProducts(server.database)).toEqual([]);
+  });
+});
+
 describe('OpenAPI', () => {
   it('documents the movement routes', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/docs/json' });

@@ -10,7 +10,7 @@ import {
   type OutgoingGoodsList,
   type StockMovementListQuery,
 } from '@gudang/api-client/contract';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { outgoingGoods, products } from '../../db/schema';
 import {
@@ -171,32 +171,26 @@ interface Sale {
  * have been alone, in one transaction; the answer per sale in their order (null: not written).
  */
 async function sellMany(db: Db, sales: Sale[]): Promise<(OutgoingGoods | null)[]> {
-  // Under an unpacked order's resi: not written (whyNotSold says why), in one look-up a batch.
-  const taken = await takenResis(
-    db,
-    sales.map(({ values }) => values.resiNumber),
-  );
-  const payload = sales.flatMap(({ values, actor }, ord) =>
-    taken.has(values.resiNumber.trim().toLowerCase())
-      ? []
-      : [
-          {
-            ord,
-            code: values.productCode,
-            barcode: values.barcode,
-            date: values.date,
-            resi: values.resiNumber,
-            quantity: values.quantity,
-            user_id: actor.id,
-            user_name: actor.name,
-            user_email: actor.email,
-            keep_reserved: !values.confirmReserved,
-          },
-        ],
-  );
-  const { rows } = await db.execute<CreatedRow & { ord: unknown }>(
-    sql`select * from sell_outgoing_batch(${JSON.stringify(payload)}::jsonb)`,
-  );
+  const payload = sales.map(({ values, actor }, ord) => ({
+    ord,
+    code: values.productCode,
+    barcode: values.barcode,
+    date: values.date,
+    resi: values.resiNumber,
+    quantity: values.quantity,
+    user_id: actor.id,
+    user_name: actor.name,
+    user_email: actor.email,
+    keep_reserved: !values.confirmReserved,
+  }));
+  // A sale under an unpacked order's resi is left out of the batch (whyNotSold says why), in
+  // the batch's own statement: batches are written one at a time, so a look-up of its own would
+  // lengthen every batch by a round trip (measured: a third fewer sales a second).
+  const { rows } = await db.execute<CreatedRow & { ord: unknown }>(sql`
+    select * from sell_outgoing_batch((
+      select coalesce(jsonb_agg(s.sale order by s.n), '[]'::jsonb)
+        from jsonb_array_elements(${JSON.stringify(payload)}::jsonb) with ordinality as s(sale, n)
+       where not exists (${waitingOrders(sql`lower(trim(s.sale->>'resi'))`)})))`);
   const sold: (OutgoingGoods | null)[] = sales.map(() => null);
   for (const { ord, ...row } of rows) sold[toNumber(ord)] = soldRow(row);
   return sold;
@@ -260,13 +254,19 @@ async function ordersWaitingOn(
     resi: string;
     order_number: string;
     channel: MarketplaceChannel;
-  }>(sql`
-    select lower(o.resi_number) as resi, o.order_number, o.channel from marketplace_orders o
-     where lower(o.resi_number) = any(${textArray(keys)}) and o.status = 'perlu_dikirim'
-       and not exists (select 1 from outgoing_goods g where g.marketplace_order_id = o.id)
+  }>(sql`${waitingOrders(sql`any(${textArray(keys)})`, sql`lower(o.resi_number) as resi, o.order_number, o.channel`)}
      order by o.id`);
   return rows;
 }
+
+/**
+ * The one SQL rule of an order waiting to be packed under a resi (`key`: the resi trimmed and in
+ * lower case, or `any(array)` of such): status 'Perlu Dikirim' and no records yet.
+ */
+const waitingOrders = (key: SQL, columns: SQL = sql`1`): SQL => sql`
+    select ${columns} from marketplace_orders o
+     where lower(o.resi_number) = ${key} and o.status = 'perlu_dikirim'
+       and not exists (select 1 from outgoing_goods g where g.marketplace_order_id = o.id)`;
 
 /** Of `resis`, those (trimmed, lower case) an order waiting to be packed holds. */
 async function takenResis(db: DbOrTx, resis: readonly string[]): Promise<Set<string>> {
