@@ -464,7 +464,8 @@ describe('parallel edits and deletes', () => {
 // One hand-entered package holds several products under one resi (ADR 0014, migration 0028);
 // a marketplace order's resi stays its own (ADR 0014).
 describe('one package, several products', () => {
-  /** A packed marketplace order's record of `product` under `resi`, as Scan Kirim writes it. */
+  /** A packed marketplace order's record of `product` under `resi`, as Scan Kirim writes it
+   *  (its unit taken from stock too, so later checks of every product's stock still hold). */
   async function packed(product: TestProduct, resi: string): Promise<number> {
     const { rows } = await server.database.db.execute<{ id: number }>(sql`
       insert into marketplace_orders (channel, order_number, resi_number, status, status_text,
@@ -476,6 +477,9 @@ describe('one package, several products', () => {
       insert into outgoing_goods (product_id, date, resi_number, quantity, barcode,
                                   marketplace_order_id)
       values (${product.id}, '2026-11-20', ${resi}, 1, ${product.barcodeId}, ${orderId})`);
+    await server.database.db.execute(
+      sql`update products set current_stock = current_stock - 1 where id = ${product.id}`,
+    );
     return orderId;
   }
 
