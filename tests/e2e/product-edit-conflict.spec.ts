@@ -115,3 +115,62 @@ test('two edit forms on one product: the cost a receipt moved stays, the later s
     await b.context.close();
   }
 });
+
+// QA walk H, item 6: a Barang Masuk edit form left open while another user deleted the record
+// closed on Simpan with only 'Data tidak ditemukan' and kept showing the old row and stock.
+test('an edit form whose record another user deleted closes, says so, and the list follows', async ({
+  browser,
+  request,
+}) => {
+  const manager = { Authorization: `Bearer ${await tokenOf(request, 'manager')}` };
+  const gone = { ...product, barcode_id: `8997${suffix}`, code: `HAPUS-${suffix}` };
+  expect((await request.post('/api/products', { headers: manager, data: gone })).status()).toBe(
+    201,
+  );
+  const resi = `HAPUS-IN-${suffix}`;
+  const receipt = await request.post('/api/incoming-goods', {
+    headers: manager,
+    data: {
+      product_code: gone.code,
+      product_name: gone.name,
+      category: gone.category,
+      brand: gone.brand,
+      resi_number: resi,
+      quantity: 4,
+      platform: 'Supplier',
+      date: shopDay(),
+      purchase_price: 12000,
+    },
+  });
+  expect(receipt.status()).toBe(201);
+  const { id } = ((await receipt.json()) as { data: { id: number } }).data;
+
+  const { context, page } = await managerPage(browser);
+  try {
+    await page.goto(`/incoming-goods?search=${resi}`);
+    const row = page.getByRole('row', { name: new RegExp(resi) });
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const form = page.getByRole('dialog', { name: 'Edit Barang Masuk' });
+    await expect(form.getByLabel('Nomor Resi')).toHaveValue(resi);
+
+    // Meanwhile another user deletes the receipt.
+    expect((await request.delete(`/api/incoming-goods/${id}`, { headers: manager })).status()).toBe(
+      200,
+    );
+
+    await form.getByLabel('Jumlah').fill('6');
+    await form.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page.getByText('Data ini sudah dihapus oleh pengguna lain')).toBeVisible();
+    await expect(form).toBeHidden();
+    await expect(row).toBeHidden();
+    await expect(page.getByText('Tidak ada data barang masuk')).toBeVisible();
+    const stock = await request.get(`/api/products/barcode/${gone.barcode_id}`, {
+      headers: manager,
+    });
+    expect(((await stock.json()) as { data: { current_stock: number } }).data.current_stock).toBe(
+      gone.initial_stock,
+    );
+  } finally {
+    await context.close();
+  }
+});

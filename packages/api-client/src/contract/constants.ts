@@ -220,6 +220,9 @@ export const MESSAGES = {
   productNotFound: 'Produk tidak ditemukan',
   /** A form's product refused as unknown: its Kode was changed (or it was deleted) since picked. */
   productPickAgain: 'Produk ini sudah diubah atau dihapus sejak dipilih: pilih produknya lagi',
+  /** An edit saved into a record someone else deleted meanwhile (the API answered 404): the form
+   *  closes, there is nothing left to save into. */
+  recordGone: 'Data ini sudah dihapus oleh pengguna lain',
   barcodeIdTaken: 'Barcode ID sudah digunakan',
   codeTaken: 'Kode barang sudah digunakan',
   productHasHistory: 'Produk tidak dapat dihapus karena sudah memiliki riwayat transaksi',

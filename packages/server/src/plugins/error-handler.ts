@@ -10,6 +10,7 @@ import {
   PG_UNIQUE_VIOLATION,
   pgErrorCode,
 } from '../db/errors';
+import { MSG_RECORD_NOT_FOUND } from '../lib/result';
 import { validationFailure } from './validation';
 
 const CLIENT_ERROR_MESSAGES: Record<string, { status: number; message: string }> = {
@@ -29,7 +30,7 @@ const STATUS_MESSAGES: Record<number, string> = {
   400: 'Permintaan tidak valid',
   401: 'Silakan login terlebih dahulu',
   403: 'Anda tidak memiliki akses ke fitur ini',
-  404: 'Data tidak ditemukan',
+  404: MSG_RECORD_NOT_FOUND,
   405: 'Metode tidak diizinkan',
   406: 'Format respons tidak didukung',
   409: 'Data bertentangan dengan data yang sudah ada',

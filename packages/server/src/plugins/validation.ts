@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance, FastifySchema, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { addDays, todayIn } from '../lib/dates';
+import { MSG_RECORD_NOT_FOUND } from '../lib/result';
 
 interface KeywordError {
   keyword: string;
@@ -202,7 +203,6 @@ export interface ValidationFailure {
   message: string;
 }
 
-export const MSG_NOT_FOUND = 'Data tidak ditemukan';
 /** A path value whose percent-escapes are not UTF-8: the router cannot tell which field it is. */
 export const MSG_URL_NOT_UTF8 = 'Alamat permintaan berisi karakter yang bukan UTF-8';
 
@@ -244,7 +244,7 @@ export function validationFailure(
     case 'maximum':
       // An id no row can have: the record is simply not there.
       if (context === 'params' && schema.type === 'integer')
-        return { status: 404, message: MSG_NOT_FOUND };
+        return { status: 404, message: MSG_RECORD_NOT_FOUND };
       if (first.keyword === 'maximum')
         return fail(VALIDATION_MESSAGES.atMost(label, Number(params.limit)));
       return fail(

@@ -23,7 +23,8 @@ import { multipart } from '../modules/marketplace/test-helpers';
 import { oneLabel } from '../modules/shipping-labels/test-helpers';
 import { packTarGz } from '../remote-builds/archive';
 import { writeShellBuild } from '../remote-builds/test-builds';
-import { latestDate, MSG_NOT_FOUND, MSG_URL_NOT_UTF8 } from '../plugins/validation';
+import { MSG_RECORD_NOT_FOUND } from '../lib/result';
+import { latestDate, MSG_URL_NOT_UTF8 } from '../plugins/validation';
 import {
   authHeader,
   buildTestApp,
@@ -858,7 +859,8 @@ function refusal(
   const message = (body as { message?: unknown } | null)?.message;
   if (typeof message !== 'string') return { ok: false, why: `no message (${status})` };
   // A path id no row can have is simply not found.
-  if (hostile.part === 'params' && status === 404 && message === MSG_NOT_FOUND) return { ok: true };
+  if (hostile.part === 'params' && status === 404 && message === MSG_RECORD_NOT_FOUND)
+    return { ok: true };
   // Path escapes that are not UTF-8 fail in the router, before any field is known.
   if (hostile.part === 'params' && status === 400 && message === MSG_URL_NOT_UTF8)
     return hostile.label.includes('not UTF-8') ? { ok: true } : { ok: false, why: message };

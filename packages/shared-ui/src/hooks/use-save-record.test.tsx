@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { MESSAGES } from '@gudang/api-client';
 import { useState } from 'react';
 import { renderWithProviders } from '../testing';
 import { useSaveRecord } from './use-save-record';
@@ -62,5 +63,36 @@ describe('useSaveRecord', () => {
     const second = renderWithProviders(<Form create={failed} update={failed} />);
     await second.user.click(screen.getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Gagal simpan')).toBeInTheDocument();
+  });
+
+  it('closes an edit whose record someone else deleted meanwhile, and says so', async () => {
+    const gone = call(() =>
+      Promise.reject({ status: 404, data: { message: 'Data tidak ditemukan' } }),
+    );
+    const onRefusal = jest.fn();
+    function Edit() {
+      const save = useSaveRecord(gone, gone, TEXTS);
+      const [done, setDone] = useState<boolean | null>(null);
+      return (
+        <>
+          <button onClick={() => void save({ name: 'Kopi' }, 4, onRefusal).then(setDone)}>
+            Simpan
+          </button>
+          <output>{done === null ? '' : String(done)}</output>
+        </>
+      );
+    }
+    const { user, unmount } = renderWithProviders(<Edit />);
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText(MESSAGES.recordGone)).toBeInTheDocument();
+    expect(screen.getByText('true')).toBeInTheDocument();
+    expect(onRefusal).not.toHaveBeenCalled();
+    unmount();
+
+    // A 404 on create is no record of the form's: a refusal like any other.
+    const second = renderWithProviders(<Form create={gone} update={gone} />);
+    await second.user.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Data tidak ditemukan')).toBeInTheDocument();
+    expect(screen.getByText('false')).toBeInTheDocument();
   });
 });

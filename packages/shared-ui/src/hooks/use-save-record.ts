@@ -1,4 +1,4 @@
-import { errorMessage } from '@gudang/api-client';
+import { errorMessage, errorStatus, MESSAGES } from '@gudang/api-client';
 import { useToast } from '../components/toast';
 
 export interface SaveRecordTexts {
@@ -12,9 +12,12 @@ type Unwrappable = { unwrap: () => Promise<unknown> };
 
 /**
  * Save of an add/edit form: creates when there is no id, updates the record otherwise, and toasts
- * the outcome (the server's message first on failure). Resolves to whether it saved, so that the
- * form closes only on success; a refusal's message also goes to `onRefusal` (a form that names a
- * taken value beside its field). `create` and `update` are usually RTK Query mutation triggers.
+ * the outcome (the server's message first on failure). Resolves to whether the form is done, so
+ * that it closes only then: saved, or its record gone (an update answered 404: deleted by someone
+ * else since the form opened, said as MESSAGES.recordGone; the lists refetch, as the mutation's
+ * tags are invalidated on an error too). A refusal's message also goes to `onRefusal` (a form that
+ * names a taken value beside its field). `create` and `update` are usually RTK Query mutation
+ * triggers.
  */
 export function useSaveRecord<B>(
   create: (body: B) => Unwrappable,
@@ -33,6 +36,10 @@ export function useSaveRecord<B>(
       }
       return true;
     } catch (error) {
+      if (id !== undefined && errorStatus(error) === 404) {
+        toast.error(MESSAGES.recordGone);
+        return true;
+      }
       const message = errorMessage(error, texts.failure);
       toast.error(message);
       onRefusal?.(message);
