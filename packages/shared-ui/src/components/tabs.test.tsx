@@ -39,4 +39,30 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Pertama' })).toHaveFocus();
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Isi a');
   });
+
+  it('scrolls the selected tab into view when the tabs are wider than the screen', () => {
+    // jsdom lays nothing out: each tab 100px wide side by side, the list 150px wide.
+    const place = (el: HTMLElement) => TABS.findIndex((tab) => tab.label === el.textContent);
+    jest.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return Math.max(place(this), 0) * 100;
+    });
+    jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(100);
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(150);
+    const { rerender } = renderWithProviders(
+      <Tabs label="Halaman" tabs={TABS} value="c" onChange={() => undefined}>
+        <p>Isi</p>
+      </Tabs>,
+    );
+    const list = screen.getByRole('tablist');
+    expect(list.scrollLeft).toBe(150); // Ketiga ends at 300: 300 - 150
+    rerender(
+      <Tabs label="Halaman" tabs={TABS} value="a" onChange={() => undefined}>
+        <p>Isi</p>
+      </Tabs>,
+    );
+    expect(list.scrollLeft).toBe(0);
+    jest.restoreAllMocks();
+  });
 });

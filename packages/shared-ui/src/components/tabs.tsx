@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -6,8 +6,20 @@ const TabList = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.spacing.xs};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  /* A phone scrolls the tabs sideways rather than widening the page. */
+  /* A phone scrolls the tabs sideways rather than widening the page, and a shadow at an edge says
+     that more tabs lie beyond it: the two covers scroll with the tabs (local) and hide the shadow
+     (fixed to the box) once that end is reached. The tabs stand on the page's background. */
   overflow-x: auto;
+  position: relative;
+  background:
+    linear-gradient(to right, ${({ theme }) => theme.colors.background} 40%, transparent) left /
+      2rem 100% no-repeat local,
+    linear-gradient(to left, ${({ theme }) => theme.colors.background} 40%, transparent) right /
+      2rem 100% no-repeat local,
+    radial-gradient(farthest-side at 0 50%, rgb(0 0 0 / 0.2), transparent) left / 0.75rem 100%
+      no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, rgb(0 0 0 / 0.2), transparent) right / 0.75rem 100%
+      no-repeat scroll;
 `;
 
 const Tab = styled.button`
@@ -53,6 +65,17 @@ export interface TabsProps<T extends string> {
  */
 export function Tabs<T extends string>({ label, tabs, value, onChange, children }: TabsProps<T>) {
   const id = useId();
+  const list = useRef<HTMLDivElement>(null);
+  // The selected tab in view, also when it came from the URL on a phone (the list is the tabs'
+  // offsetParent: position relative).
+  useEffect(() => {
+    const box = list.current;
+    const tab = document.getElementById(`${id}-tab-${value}`);
+    if (box === null || tab === null) return;
+    const right = tab.offsetLeft + tab.offsetWidth;
+    if (tab.offsetLeft < box.scrollLeft) box.scrollLeft = tab.offsetLeft;
+    else if (right > box.scrollLeft + box.clientWidth) box.scrollLeft = right - box.clientWidth;
+  }, [id, value]);
   const onKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     event.preventDefault();
@@ -65,7 +88,7 @@ export function Tabs<T extends string>({ label, tabs, value, onChange, children 
   };
   return (
     <>
-      <TabList role="tablist" aria-label={label}>
+      <TabList ref={list} role="tablist" aria-label={label}>
         {tabs.map((tab) => (
           <Tab
             key={tab.value}
