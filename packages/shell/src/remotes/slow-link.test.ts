@@ -33,9 +33,13 @@ function trickle(parts: number, gapMs: number, stallAfter?: number) {
     );
 }
 
+// The usual deadline (DEADLINE_MS) lies well inside the trickle's whole time (20 x 40 ms) and well
+// above one gap between its pieces, so that a busy machine's late timers (CI runs this beside
+// browsers) neither end the body before the deadline nor make one gap look like a stall.
+const DEADLINE_MS = 300;
 const server = setupServer(
-  http.get('http://remotes.test/slow/mf-manifest.json', trickle(12, 25)),
-  http.get('http://remotes.test/stall/mf-manifest.json', trickle(12, 25, 1)),
+  http.get('http://remotes.test/slow/mf-manifest.json', trickle(20, 40)),
+  http.get('http://remotes.test/stall/mf-manifest.json', trickle(20, 40, 1)),
   http.get('http://remotes.test/hang/mf-manifest.json', async () => {
     await delay('infinite');
     return HttpResponse.json({});
@@ -48,20 +52,30 @@ const never = () => false;
 
 describe('fetchWithTimeout on a slow link', () => {
   it('waits on while the body is still arriving at the deadline, and hands it over whole', async () => {
-    const response = await fetchWithTimeout('http://remotes.test/slow/mf-manifest.json', {}, 60, {
-      slowTimeoutMs: 5_000,
-      isSlow: never,
-    });
-    expect(await response.json()).toEqual({ n: 'x'.repeat(11) });
+    const response = await fetchWithTimeout(
+      'http://remotes.test/slow/mf-manifest.json',
+      {},
+      DEADLINE_MS,
+      {
+        slowTimeoutMs: 5_000,
+        isSlow: never,
+      },
+    );
+    expect(await response.json()).toEqual({ n: 'x'.repeat(19) });
   });
 
   it('still fails a body that stopped arriving, and a request that never answers', async () => {
-    const stalled = fetchWithTimeout('http://remotes.test/stall/mf-manifest.json', {}, 60, {
-      slowTimeoutMs: 5_000,
-      isSlow: never,
-    });
+    const stalled = fetchWithTimeout(
+      'http://remotes.test/stall/mf-manifest.json',
+      {},
+      DEADLINE_MS,
+      {
+        slowTimeoutMs: 5_000,
+        isSlow: never,
+      },
+    );
     await expect(stalled).rejects.toBeInstanceOf(RemoteTimeoutError);
-    const hung = fetchWithTimeout('http://remotes.test/hang/mf-manifest.json', {}, 60, {
+    const hung = fetchWithTimeout('http://remotes.test/hang/mf-manifest.json', {}, DEADLINE_MS, {
       slowTimeoutMs: 5_000,
       isSlow: never,
     });
