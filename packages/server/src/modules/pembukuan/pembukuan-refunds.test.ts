@@ -1,7 +1,7 @@
 // Pembukuan's 'Dana dikembalikan' (issue 46), figures computed by hand: a refund in a return file
 // (its units, its SKU), an income file refunding the whole order, a partial income refund that
 // names no units (a sale as before), a request not refunded, a refund of units Retur took back in
-// part; the rows' margin, loss and fee, and the stats agreeing with the rows, short and open
+// part or whole; the rows' margin, loss and fee, and the stats agreeing with the rows, short and open
 // ranges.
 import {
   addDays,
@@ -140,6 +140,16 @@ beforeAll(async () => {
     sku: null,
     refund: 0,
   });
+  // R6: 2 units, the income file refunds the whole order, and Retur took both back.
+  await sale('R6', await order('REF-6'), 2);
+  await insertIncome('REF-6', 100000, -5000, -100000);
+  const back = await server.call('POST', '/api/returns', manager(), {
+    resi_number: 'RESI-REF-R6',
+    date: ago(1),
+    reason: 'Paket kembali',
+    lines: [{ outgoing_goods_id: sales.R6, quantity: 2, condition: 'good' }],
+  });
+  expect({ status: back.statusCode, body: back.json() }).toMatchObject({ status: 201 });
   // H: a hand sale.
   await sale('H', null, 1);
 });
@@ -215,6 +225,17 @@ describe("Pembukuan: 'Dana dikembalikan'", () => {
         marketplace_fee: 0,
         profit_after_fees: 20000,
       },
+      // Both back: no units kept, none refunded and not back; the refund comes out of the fee
+      // all the same (the margin counts neither unit's price): 5.000 + 100.000 - 100.000.
+      R6: {
+        sale_status: 'terjual',
+        returned_quantity: 2,
+        refunded_quantity: 0,
+        margin: 0,
+        refund_loss: 0,
+        marketplace_fee: 5000,
+        profit_after_fees: -5000,
+      },
       H: {
         sale_status: 'terjual',
         returned_quantity: 0,
@@ -228,16 +249,16 @@ describe("Pembukuan: 'Dana dikembalikan'", () => {
   });
 
   it('sums the same figures in the stats, short and open ranges alike', async () => {
-    // Profit 40.000 + 0 + 0 + 20.000 + 20.000 + 20.000 = 100.000 over 6 (16.666,67); kept units
-    // 2 + 0 + 0 + 1 + 1 + 1 = 5; fees 5.000 + 22.500 = 27.500 (27.500 / 200.000 of the store's
-    // sales: 13,75 %); loss 30.000 + 60.000 + 30.000 = 120.000; after fees and loss 100.000 -
-    // 27.500 - 120.000 = -47.500, the rows' profit_after_fees summed (10.000 - 65.000 - 30.000 -
-    // 2.500 + 20.000 + 20.000).
+    // Profit 40.000 + 0 + 0 + 20.000 + 20.000 + 0 + 20.000 = 100.000 over 7 (14.285,71); kept
+    // units 2 + 0 + 0 + 1 + 1 + 0 + 1 = 5; fees 5.000 + 22.500 + 5.000 = 32.500 (32.500 / 250.000
+    // of the kept units' sales: 13 %; the store's 32.500 / 200.000: 16,25 %); loss 30.000 +
+    // 60.000 + 30.000 = 120.000; after fees and loss 100.000 - 32.500 - 120.000 = -52.500, the
+    // rows' profit_after_fees summed (10.000 - 65.000 - 30.000 - 2.500 + 20.000 - 5.000 + 20.000).
     const expected = {
-      totalTransactions: 6,
+      totalTransactions: 7,
       profitableTransactions: 4,
       totalProfit: 100000,
-      averageProfit: 16666.67,
+      averageProfit: 14285.71,
       totalQuantity: 5,
       totalPurchaseValue: 150000,
       totalSellingValue: 250000,
@@ -246,19 +267,19 @@ describe("Pembukuan: 'Dana dikembalikan'", () => {
       totalRefundedQuantity: 4,
       totalRefundLoss: 120000,
       productProfits: [{ name: product.name, code: product.code, total_profit: 100000 }],
-      totalFees: 27500,
-      feePercent: 11,
-      profitAfterFees: -47500,
+      totalFees: 32500,
+      feePercent: 13,
+      profitAfterFees: -52500,
       feesByChannel: [
         {
           channel: 'shopee',
           store_id: store,
           store: 'Toko Refund',
           sales: 200000,
-          fees: 27500,
-          fee_percent: 13.75,
-          // margin 80.000 - loss 120.000 - fees 27.500
-          profit_after_fees: -67500,
+          fees: 32500,
+          fee_percent: 16.25,
+          // margin 80.000 - loss 120.000 - fees 32.500
+          profit_after_fees: -72500,
         },
         {
           channel: 'manual',

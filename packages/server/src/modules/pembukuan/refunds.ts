@@ -11,8 +11,9 @@
 // The units refunded and not back: the larger of the two, less the units Retur took back,
 // at most the units not returned. Their margin is 0, their cost (purchase_price, the moving
 // average at the sale) the loss. The income file's refund is inside the sale's fee (the
-// 'pengembalian' category of sale_fees); for such a sale it comes out of the fee again, at most
-// the refunded units' value, since the margin no longer counts their price.
+// 'pengembalian' category of sale_fees); for a sale with units refunded it comes out of the fee
+// again, at most those units' value, whether Retur took them back or not: the margin counts the
+// price of neither, so a refund left in the fee would take their price off twice.
 import { sql, type SQL } from 'drizzle-orm';
 import { outgoingGoods } from '../../db/schema';
 
@@ -90,10 +91,12 @@ export const refundedOf = (returned: SQL): SQL =>
 export const refundLossOf = (refunded: SQL): SQL => sql`(${o.purchasePrice} * ${refunded})`;
 
 /**
- * The sen of the income file's refund taken out of the sale's fee: at most the refunded units'
- * value ((selling_price - discount) x units), 0 when none is refunded.
+ * The sen of the income file's refund taken out of the sale's fee: at most the value
+ * ((selling_price - discount) x units) of the units refunded, those Retur took back included
+ * (from `rf`, before the Retur records), 0 when none is refunded.
  */
-export const refundBackOf = (refunded: SQL): SQL => sql`(case when ${refunded} > 0
+export const refundBack: SQL = sql`(case when coalesce(rf.units, 0) > 0
   then least(coalesce(rf.refund, 0),
-             greatest(${o.sellingPrice} - ${o.discount}, 0) * ${refunded} * 100)
+             greatest(${o.sellingPrice} - ${o.discount}, 0)
+               * least(rf.units, ${o.quantity}) * 100)
   else 0 end)`;

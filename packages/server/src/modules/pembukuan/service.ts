@@ -24,7 +24,7 @@ import { inTransaction } from '../../lib/transaction';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
 import { selectWithProduct } from '../../lib/stock-kernel';
 import { saleValueSql } from './fees';
-import { refundBackOf, refundedOf, refundLateral, refundLossOf, refundOrdersCte } from './refunds';
+import { refundBack, refundedOf, refundLateral, refundLossOf, refundOrdersCte } from './refunds';
 
 const o = outgoingGoods;
 
@@ -207,7 +207,7 @@ export function statsSql(range: PembukuanStatsQuery, today: string | null): SQL 
              ${o.discount} as discount,
              ${marginOf(sql`(${o.quantity} - coalesce(r.returned, 0) - rd.refunded)`)} as margin,
              rd.refunded, ${refundLossOf(sql`rd.refunded`)} as loss,
-             ${refundBackOf(sql`rd.refunded`)} as refund_back,
+             ${refundBack} as refund_back,
              ${saleValueSql(sql`${o}`)} as value, ${o.settledFee} as settled_fee
         from ${o}
         left join returned r on r.outgoing_goods_id = ${o.id}
@@ -348,7 +348,7 @@ export function rowsWithFeesSql(where: SQL, today: string, fees = true): SQL {
              rd.refunded as refunded_quantity,
              ${marginOf(sql`(${o.quantity} - rt.returned - rd.refunded)`)}::text as margin,
              ${refundLossOf(sql`rd.refunded`)}::text as refund_loss,
-             ${refundBackOf(sql`rd.refunded`)} as refund_back,
+             ${refundBack} as refund_back,
              ${o.marketplaceOrderId} as order_id, ${o.settledFee} as settled_fee,
              ${saleValueSql(sql`${o}`)} as value
         from ${o} join ${products} on ${products.id} = ${o.productId}
