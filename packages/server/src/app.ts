@@ -61,7 +61,13 @@ import { rateLimits } from './plugins/rate-limit';
 import { RemotesSource } from './plugins/remotes';
 import { security } from './plugins/security';
 import { staticFiles } from './plugins/static-files';
-import { ajvOptions, MSG_URL_NOT_UTF8, validation } from './plugins/validation';
+import {
+  ajvOptions,
+  MAX_PATH_VALUE_LENGTH,
+  MSG_URL_NOT_UTF8,
+  MSG_URL_TOO_LONG,
+  validation,
+} from './plugins/validation';
 import { lazySchemas } from './lib/lazy-schemas';
 
 /** How long a plugin may take to start (the database: migrations and the first seed). */
@@ -173,8 +179,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // The whole request (headers and body) within 2 minutes, a backstop: headers are cut at 60 s
     // (Node's headersTimeout) and a body 30 s after its headers (plugins/body-timeout.ts).
     requestTimeout: 120_000,
-    // A 101-character resi in a path must reach its route's validation (400), not the 404.
-    routerOptions: { maxParamLength: 2048 },
+    // A path value of any length that Node lets through (its headers, the URL among them, are at
+    // most 16 KiB) reaches its route's validation: a pasted 3,000-character 'resi' is answered
+    // 'Nomor Resi maksimal 100 karakter' (400), not the router's 404 or 414.
+    routerOptions: { maxParamLength: MAX_PATH_VALUE_LENGTH },
     ajv: { customOptions: ajvOptions({ timeZone: config.shopTimezone }) },
     // Each route's schemas compiled on its first request (lib/lazy-schemas.ts).
     schemaController: lazySchemas,
@@ -182,6 +190,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       if (error.code === 'FST_ERR_BAD_URL')
         return reply.code(400).send({ message: MSG_URL_NOT_UTF8 });
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+        return reply.code(414).send({ message: MSG_URL_TOO_LONG });
       return reply.send(error);
     },
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -205,6 +205,10 @@ export interface ValidationFailure {
 
 /** A path value whose percent-escapes are not UTF-8: the router cannot tell which field it is. */
 export const MSG_URL_NOT_UTF8 = 'Alamat permintaan berisi karakter yang bukan UTF-8';
+/** The router's limit of one path value: Node's 16 KiB of headers, so it is met only in tests. */
+export const MAX_PATH_VALUE_LENGTH = 16_384;
+/** A path value longer than MAX_PATH_VALUE_LENGTH (414). */
+export const MSG_URL_TOO_LONG = 'Alamat permintaan terlalu panjang';
 
 /** The answer to the first validation failure, naming the field as the user sees it. */
 export function validationFailure(

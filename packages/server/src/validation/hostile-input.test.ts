@@ -24,7 +24,12 @@ import { oneLabel } from '../modules/shipping-labels/test-helpers';
 import { packTarGz } from '../remote-builds/archive';
 import { writeShellBuild } from '../remote-builds/test-builds';
 import { MSG_RECORD_NOT_FOUND } from '../lib/result';
-import { latestDate, MSG_URL_NOT_UTF8 } from '../plugins/validation';
+import {
+  latestDate,
+  MAX_PATH_VALUE_LENGTH,
+  MSG_URL_NOT_UTF8,
+  MSG_URL_TOO_LONG,
+} from '../plugins/validation';
 import {
   authHeader,
   buildTestApp,
@@ -1401,5 +1406,24 @@ describe('over-long path values', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
+  });
+
+  it('answers the field rule for a pasted 3,000 characters, and Indonesian past the router limit', async () => {
+    const lookUp = (length: number) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/packing/${'R'.repeat(length)}`,
+        headers: authHeader(token),
+      });
+    const pasted = await lookUp(3000);
+    expect({ status: pasted.statusCode, body: pasted.json() }).toEqual({
+      status: 400,
+      body: { message: 'Nomor Resi maksimal 100 karakter' },
+    });
+    const beyond = await lookUp(MAX_PATH_VALUE_LENGTH + 1);
+    expect({ status: beyond.statusCode, body: beyond.json() }).toEqual({
+      status: 414,
+      body: { message: MSG_URL_TOO_LONG },
+    });
   });
 });
