@@ -210,6 +210,21 @@ test.describe('the shell and the stock card', () => {
     }
   });
 
+  test('on a phone a long unknown resi in the refusal breaks inside the card, on Scan Kirim as on Retur', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const unknown = `NOSUCH${'R'.repeat(90)}`;
+    for (const path of ['/packing', '/returns']) {
+      await page.goto(path);
+      const input = page.getByRole('textbox', { name: 'Scan resi', exact: true });
+      await input.fill(unknown);
+      await input.press('Enter');
+      await expect(page.getByRole('alert').filter({ hasText: unknown })).toBeVisible();
+      expect(await pageWidth(page), path).toBeLessThanOrEqual(PHONE.width + 1);
+    }
+  });
+
   test("the stock card's empty text is readable on a phone", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/products');

@@ -70,6 +70,8 @@ const Row = styled.div`
 const Message = styled.p<{ $tone: 'red' | 'green' }>`
   margin: 0;
   font-weight: 600;
+  /* A scanned code in the message (a long resi) breaks rather than widening a phone's page. */
+  overflow-wrap: anywhere;
   color: ${({ theme, $tone }) => ($tone === 'red' ? theme.colors.red : theme.colors.green)};
 `;
 

@@ -40,5 +40,7 @@ export const Actions = styled.div`
 export const Problem = styled.p`
   margin: 0;
   font-weight: 600;
+  /* A scanned code in the message (a long resi) breaks rather than widening a phone's page. */
+  overflow-wrap: anywhere;
   color: ${({ theme }) => theme.colors.red};
 `;
