@@ -114,7 +114,11 @@ function remoteCommand(...args: string[]) {
 }
 
 async function liveEntry(name: string): Promise<string> {
-  const list = (await (await fetch(`${baseURL}/remotes.json`)).json()) as {
+  const url = `${baseURL}/remotes.json`;
+  // Sent again once when the kept-alive connection was closed by the server while idle (a build
+  // in between takes longer than its keep-alive): 'other side closed', as a browser retries a GET.
+  const response = await fetch(url).catch(() => fetch(url));
+  const list = (await response.json()) as {
     remotes: { name: string; entry: string }[];
   };
   return list.remotes.find((remote) => remote.name === name)?.entry ?? '';
