@@ -68,6 +68,17 @@ async function insertIncome(order: string, price: number, komisi: number, refund
             ${sen(refund)}, ${released}, 0)`);
 }
 
+/** Retur takes `quantity` units of the sale `name` back (its resi RESI-REF-{name}). */
+async function takeBack(name: string, date: string, quantity: number, condition: string) {
+  const back = await server.call('POST', '/api/returns', manager(), {
+    resi_number: `RESI-REF-${name}`,
+    date,
+    reason: 'Paket kembali',
+    lines: [{ outgoing_goods_id: sales[name], quantity, condition }],
+  });
+  expect({ status: back.statusCode, body: back.json() }).toMatchObject({ status: 201 });
+}
+
 beforeAll(async () => {
   const settings = (await server.call('GET', '/api/settings', null)).json() as SettingsResponse;
   today = todayIn(settings.shopTimezone);
@@ -119,13 +130,7 @@ beforeAll(async () => {
     sku: null,
     refund: 100000,
   });
-  const returned = await server.call('POST', '/api/returns', manager(), {
-    resi_number: 'RESI-REF-R3',
-    date: ago(1),
-    reason: 'Kembali sebagian',
-    lines: [{ outgoing_goods_id: sales.R3, quantity: 1, condition: 'good' }],
-  });
-  expect({ status: returned.statusCode, body: returned.json() }).toMatchObject({ status: 201 });
+  await takeBack('R3', ago(1), 1, 'good');
   // R4: 1 unit, the income file refunds 20.000 of 50.000, no return file: no units named.
   await sale('R4', await order('REF-4'), 1);
   await insertIncome('REF-4', 50000, -2500, -20000);
@@ -143,13 +148,7 @@ beforeAll(async () => {
   // R6: 2 units, the income file refunds the whole order, and Retur took both back.
   await sale('R6', await order('REF-6'), 2);
   await insertIncome('REF-6', 100000, -5000, -100000);
-  const back = await server.call('POST', '/api/returns', manager(), {
-    resi_number: 'RESI-REF-R6',
-    date: ago(1),
-    reason: 'Paket kembali',
-    lines: [{ outgoing_goods_id: sales.R6, quantity: 2, condition: 'good' }],
-  });
-  expect({ status: back.statusCode, body: back.json() }).toMatchObject({ status: 201 });
+  await takeBack('R6', ago(1), 2, 'good');
   // H: a hand sale.
   await sale('H', null, 1);
 });
@@ -303,13 +302,7 @@ describe("Pembukuan: 'Dana dikembalikan'", () => {
   });
 
   it('counts the sale again once Retur takes the refunded units back', async () => {
-    const back = await server.call('POST', '/api/returns', manager(), {
-      resi_number: 'RESI-REF-R1',
-      date: today,
-      reason: 'Dikirim balik',
-      lines: [{ outgoing_goods_id: sales.R1, quantity: 1, condition: 'damaged' }],
-    });
-    expect({ status: back.statusCode, body: back.json() }).toMatchObject({ status: 201 });
+    await takeBack('R1', today, 1, 'damaged');
     const row = (await rows(RANGE())).find((candidate) => candidate.id === sales.R1);
     // Returned 1, refunded 1 - 1 = 0: a sale of 2 units kept, 40.000.
     expect(shown(row)).toEqual({
