@@ -1,6 +1,7 @@
 -- The current source of settlement_days_trigger (last written by migration
--- 0037_settlement_checks): keeps settlement_days, the settlements summed per store and release
--- day, once per statement (an import's commit inserts a file's orders in one). A migration that
+-- 0052_fee_rate_without_refunds): keeps settlement_days, the settlements summed per store and
+-- release day, once per statement (an import's commit inserts a file's orders in one); fees:
+-- every category but pengembalian (a refund to the buyer is not part of the fee rate). A migration that
 -- changes it restates it whole; src/db/functions.test.ts checks the copies are equal.
 CREATE OR REPLACE FUNCTION settlement_days_trigger()
 RETURNS trigger
@@ -14,7 +15,7 @@ BEGIN
 		INSERT INTO settlement_days AS d (store_id, day, channel, orders, price, fees)
 		SELECT coalesce(o.store_id, 0), o.released_at, o.channel, -count(*), -sum(o.price_after),
 		       -sum(o.komisi + o.layanan + o.proses + o.pembayaran + o.ongkir + o.afiliasi
-		            + o.pajak + o.pengembalian + o.penyesuaian + o.lain)
+		            + o.pajak + o.penyesuaian + o.lain)
 		  FROM old_rows o WHERE o.released_at IS NOT NULL
 		 GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
 		ON CONFLICT (store_id, day, channel) DO UPDATE
@@ -25,7 +26,7 @@ BEGIN
 		INSERT INTO settlement_days AS d (store_id, day, channel, orders, price, fees)
 		SELECT coalesce(n.store_id, 0), n.released_at, n.channel, count(*), sum(n.price_after),
 		       sum(n.komisi + n.layanan + n.proses + n.pembayaran + n.ongkir + n.afiliasi
-		           + n.pajak + n.pengembalian + n.penyesuaian + n.lain)
+		           + n.pajak + n.penyesuaian + n.lain)
 		  FROM new_rows n WHERE n.released_at IS NOT NULL
 		 GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
 		ON CONFLICT (store_id, day, channel) DO UPDATE

@@ -697,8 +697,9 @@ export const marketplaceReturns = pgTable(
 
 /**
  * The settlements summed per store and release day (store 0: none), kept by the statement
- * triggers of migration 0037 (drizzle/functions/settlement_days_trigger.sql); fees: the ten
- * categories summed, in sen.
+ * triggers of migration 0037 (drizzle/functions/settlement_days_trigger.sql); fees: the
+ * categories summed but pengembalian (refunds to the buyer: not part of a fee rate, migration
+ * 0052), in sen.
  */
 export const settlementDays = pgTable(
   'settlement_days',

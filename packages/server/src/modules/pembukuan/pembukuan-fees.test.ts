@@ -432,6 +432,40 @@ describe('a settlement imported after the sale', () => {
   });
 });
 
+describe("a store's fee rate", () => {
+  it('leaves out the refunds to the buyer (migration 0052)', async () => {
+    // Toko Tiga's only settlement of the last 30 days: 100.000, komisi 10.000 and a refund of
+    // 50.000 to the buyer. Its rate is 10 %, not 60 %: the sale not settled, 20.000 (dated long
+    // ago, outside the other tests' ranges), is estimated 2.000.
+    const storeThree = await createStore(server, 'shopee', 'Toko Tiga');
+    await insertSettlement(server, {
+      channel: 'shopee',
+      number: 'FEE-REFUNDED',
+      storeId: storeThree,
+      releasedOn: ago(5),
+      price: 100000,
+      fees: { komisi: -10000, pengembalian: -50000 },
+    });
+    const orderG = await insertOrder(server, timeZone, {
+      channel: 'shopee',
+      number: 'FEE-G',
+      storeId: storeThree,
+      date: ago(151),
+      shippedOn: ago(150),
+    });
+    sales.G = await sale({
+      date: ago(150),
+      orderId: orderG,
+      quantity: 1,
+      purchase: 15000,
+      selling: 20000,
+    });
+    const day = `startDate=${ago(150)}&endDate=${ago(150)}`;
+    expect(await fees(day, ['G'])).toEqual({ G: estimated(5000, 2000, 3000) });
+    expect((await stats(day)).totalFees).toBe(2000);
+  });
+});
+
 describe('the shares stored with the sales (outgoing_goods.settled_fee, migration 0046)', () => {
   /** The sales whose stored share is not sale_fees' own (null: no settlement). */
   async function storedUnlikeComputed() {

@@ -12,7 +12,8 @@
 // - underpaid: a settlement released below price + the expected fees by more than
 //   settlement_tolerance_percent % of its price. The expected fee % is the store's over its
 //   settlements released in the 30 days before (the day before back to 30 days before), else
-//   the channel's over the same days; with neither, the settlement is not judged (not listed).
+//   the channel's over the same days, refunds to the buyer left out (settlement_days, migration
+//   0052); with neither, the settlement is not judged (not listed).
 //   Only settlements with a release date and a price above 0.
 //
 // The settlement's order is joined by (channel, order number), both tables' unique keys.

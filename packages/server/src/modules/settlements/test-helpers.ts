@@ -87,7 +87,7 @@ export interface SettlementSeed {
   releasedOn: string | null;
   price: number;
   /** Rupiah by category (negative: taken); the others 0. */
-  fees: Partial<Record<'komisi' | 'layanan' | 'proses' | 'ongkir', number>>;
+  fees: Partial<Record<'komisi' | 'layanan' | 'proses' | 'ongkir' | 'pengembalian', number>>;
   /** Default: price + the fees (the file adds up). */
   released?: number;
 }
@@ -100,17 +100,17 @@ export async function insertSettlement(
 ): Promise<number> {
   const fees = settlement.fees;
   const total = sen(fees.komisi ?? 0) + sen(fees.layanan ?? 0) + sen(fees.proses ?? 0);
-  const all = total + sen(fees.ongkir ?? 0);
+  const all = total + sen(fees.ongkir ?? 0) + sen(fees.pengembalian ?? 0);
   const released =
     settlement.released === undefined ? sen(settlement.price) + all : sen(settlement.released);
   const { rows } = await server.database.db.execute<{ id: number }>(sql`
     insert into marketplace_settlements (channel, order_number, store_id, released_at,
                                          price_before, price_after, komisi, layanan, proses,
-                                         ongkir, released, difference)
+                                         ongkir, pengembalian, released, difference)
     values (${settlement.channel}, ${settlement.number}, ${settlement.storeId},
             ${settlement.releasedOn}, ${sen(settlement.price)}, ${sen(settlement.price)},
             ${sen(fees.komisi ?? 0)}, ${sen(fees.layanan ?? 0)}, ${sen(fees.proses ?? 0)},
-            ${sen(fees.ongkir ?? 0)}, ${released},
+            ${sen(fees.ongkir ?? 0)}, ${sen(fees.pengembalian ?? 0)}, ${released},
             ${released - sen(settlement.price) - all})
     returning id`);
   return Number(rows[0]?.id);
