@@ -85,6 +85,35 @@ describe('Table', () => {
     restore();
   });
 
+  it('cuts a long free text to its width and three lines in a table, whole on a phone card', () => {
+    type Note = { id: number; reason: string };
+    const reason = 'Kemasan penyok dan isinya basah '.repeat(30).trim();
+    const table = (
+      <Table<Note>
+        columns={[
+          { key: 'reason', header: 'Alasan', freeText: true },
+          { key: 'id', header: 'Oleh' },
+        ]}
+        rows={[{ id: 1, reason }]}
+        rowKey="id"
+        emptyText="-"
+      />
+    );
+    let restore = setViewportWidth(1366);
+    const { unmount } = renderWithProviders(table);
+    expect(screen.getByText(reason)).toHaveStyle({ maxWidth: '32ch', overflow: 'hidden' });
+    expect(screen.getByText(reason)).toHaveAttribute('title', reason);
+    expect(screen.getByText(reason).closest('td')).toHaveStyle({ whiteSpace: 'normal' });
+    unmount();
+    restore();
+    restore = setViewportWidth(375);
+    renderWithProviders(table);
+    expect(screen.getByText(reason).closest('[data-layout="cards"]')).not.toBeNull();
+    expect(screen.getByText(reason)).not.toHaveStyle({ maxWidth: '32ch' });
+    expect(screen.getByText(reason)).not.toHaveAttribute('title');
+    restore();
+  });
+
   it('shows a long resi whole on a phone card, broken across lines, not cut (issue 42 m19)', () => {
     const restore = setViewportWidth(375);
     renderWithProviders(

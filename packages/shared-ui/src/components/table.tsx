@@ -27,6 +27,13 @@ export interface TableColumn<T> {
   code?: boolean;
   /** The widest a `code` value is shown before it is cut, as a CSS length. */
   codeWidth?: string;
+  /**
+   * Free text typed by a user (a reason, a note): in a table FREE_TEXT_WIDTH wide and three
+   * lines at the most, cut with an ellipsis, its whole text in the title; whole on a phone's
+   * card. A long text no longer takes the width of the columns beside it (a 1,000-character
+   * reason squeezed 'Oleh' to a letter a line).
+   */
+  freeText?: boolean;
 }
 
 /**
@@ -38,6 +45,18 @@ export const CODE_WIDTH = '14ch';
 export const PRODUCT_CODE_WIDTH = '13ch';
 /** A marketplace resi ('SPXID5457609029'): letters and digits, a little longer. */
 export const RESI_WIDTH = '16ch';
+/** Free text typed by a user (a `freeText` column): about five words a line. */
+const FREE_TEXT_WIDTH = '32ch';
+
+// Free text, wrapped between words, three lines at the most (a block: table cells ignore
+// max-width).
+const ClippedText = styled.span`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 3;
+  overflow: hidden;
+  max-width: ${FREE_TEXT_WIDTH};
+`;
 
 // Whole: as wide as the text up to $width (its column never gets narrower than that), then
 // broken at any character onto the next line; a block inside the cell because table cells ignore
@@ -274,6 +293,8 @@ export function Table<T>({
     typeof rowKey === 'function' ? rowKey(row, index) : String(row[rowKey]);
   const content = (row: T, index: number, column: TableColumn<T>, inCard = false) => {
     const shown = column.render ? column.render(row, index) : cellValue(row, column.key);
+    if (column.freeText && !inCard)
+      return <ClippedText title={codeTitle(row, column.key, shown)}>{shown}</ClippedText>;
     if (!column.code) return shown;
     return (
       <CodeText

@@ -98,10 +98,20 @@ const ENTRY_BADGES: Record<LedgerEntry['type'], { label: string; tone: Tone }> =
   adjustment: { label: 'Penyesuaian', tone: 'amber' },
 };
 
+// The entry's reason under its badge: whole on a phone's card; in the table three lines of about
+// five words at the most, its whole text in the title (a 1,000-character reason typed in Retur
+// or a long opname session's name made the row as wide as the table and pages tall).
 const Reason = styled.small`
   display: block;
   margin-top: 2px;
   color: ${({ theme }) => theme.colors.textMuted};
+  @media ${({ theme }) => theme.media.md} {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 3;
+    overflow: hidden;
+    max-width: 32ch;
+  }
 `;
 
 // Stok, Dipesan and Tersedia side by side under the product's name.
@@ -219,7 +229,7 @@ const columns: TableColumn<LedgerEntry>[] = [
     render: (row) => (
       <>
         <Badge tone={ENTRY_BADGES[row.type].tone}>{ENTRY_BADGES[row.type].label}</Badge>
-        {row.reason ? <Reason>{row.reason}</Reason> : null}
+        {row.reason ? <Reason title={row.reason}>{row.reason}</Reason> : null}
       </>
     ),
   },

@@ -32,7 +32,7 @@ const columns: TableColumn<StockAdjustment>[] = [
       <Quantity $value={row.quantity}>{formatInteger(row.quantity, { sign: true })}</Quantity>
     ),
   },
-  { key: 'reason', header: OPNAME_TEXTS.reason },
+  { key: 'reason', header: OPNAME_TEXTS.reason, freeText: true },
   { key: 'created_by', header: OPNAME_TEXTS.by },
 ];
 

@@ -89,7 +89,7 @@ function ScanTab() {
       align: 'right',
       render: (row) => formatInteger(row.quantity_damaged),
     },
-    { key: 'reason', header: RETURN_TEXTS.reason },
+    { key: 'reason', header: RETURN_TEXTS.reason, freeText: true },
     { key: 'created_by', header: 'Oleh' },
     {
       key: 'actions',
