@@ -10,22 +10,24 @@
 //     (integer division), the sen left over to the largest (ties: the lowest id), so that the
 //     shares add up to the order's fees exactly. An order whose sales are all worth 0 (prices not
 //     entered) is shared by quantity.
-//   - Order not settled yet ('Belum cair'): an estimate, the sale's value x the store's fee % of
-//     its settlements released in the 30 days up to today (today and the 29 days before; rounded
-//     to the sen; 0 when it has none).
+//   - Order not settled yet ('Belum cair'): an estimate, the value of the units the buyer kept
+//     (quantity - returned by Retur - refunded: the marketplace takes no fee of a unit that came
+//     back or was refunded) x the store's fee % of its settlements released in the 30 days up to
+//     today (today and the 29 days before; rounded to the sen; 0 when it has none).
 //   - Hand sale (no marketplace order): no fee (null).
 // The one place the sharing is written is the SQL function sale_fees
 // (drizzle/functions/sale_fees.sql): a settled order's shares are stored with its sales by it
 // (outgoing_goods.settled_fee, kept by the triggers of migration 0046), which a page's rows read
 // (service.ts rowsWithFeesSql) and a range's stats sum (service.ts feeGroupsCtes), each with the
-// estimate of a sale not settled written beside sale_fees' (value x the store's 30-day rate,
-// rounded to the sen). Everything in integers (sen) and numeric; it leaves as a JSON number only
-// at the end.
+// estimate of a sale not settled (the kept units' value x the store's 30-day rate, rounded to the
+// sen). sale_fees' own estimate arm (of every unit) is read by nobody: store_settled_fees and the
+// tests read its settled shares only. Everything in integers (sen) and numeric; it leaves as a
+// JSON number only at the end.
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * A sale's value in sen, as sale_fees weighs it and estimates its fee: (selling_price - discount)
- * x quantity, at least 0 (the stats' estimates, written beside the function's).
+ * The value in sen of `units` of the sale `g`, the base of its fee's estimate: (selling_price -
+ * discount) x units, at least 0.
  */
-export const saleValueSql = (g: SQL): SQL =>
-  sql`(greatest(${g}.selling_price - ${g}.discount, 0) * ${g}.quantity * 100)`;
+export const keptValueSql = (g: SQL, units: SQL): SQL =>
+  sql`(greatest(${g}.selling_price - ${g}.discount, 0) * ${units} * 100)`;

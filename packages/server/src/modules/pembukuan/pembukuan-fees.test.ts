@@ -29,6 +29,7 @@ const ago = (days: number) => addDays(today, -days);
 let product: TestProduct;
 let storeOne: number;
 let storeTwo: number;
+let storeThree: number;
 const sales: Record<string, number> = {};
 let resi = 0;
 
@@ -437,7 +438,7 @@ describe("a store's fee rate", () => {
     // Toko Tiga's only settlement of the last 30 days: 100.000, komisi 10.000 and a refund of
     // 50.000 to the buyer. Its rate is 10 %, not 60 %: the sale not settled, 20.000 (dated long
     // ago, outside the other tests' ranges), is estimated 2.000.
-    const storeThree = await createStore(server, 'shopee', 'Toko Tiga');
+    storeThree = await createStore(server, 'shopee', 'Toko Tiga');
     await insertSettlement(server, {
       channel: 'shopee',
       number: 'FEE-REFUNDED',
@@ -463,6 +464,51 @@ describe("a store's fee rate", () => {
     const day = `startDate=${ago(150)}&endDate=${ago(150)}`;
     expect(await fees(day, ['G'])).toEqual({ G: estimated(5000, 2000, 3000) });
     expect((await stats(day)).totalFees).toBe(2000);
+  });
+
+  it('is taken of the units the buyer kept, not of those Retur took back or refunded', async () => {
+    // Toko Tiga's rate is 10 % (the test above). K: 4 units at 20.000 (purchase 15.000), not
+    // settled; a return file refunds 2 units, Retur takes 1 back: 1 returned, 2 - 1 = 1
+    // refunded, 2 kept. Estimate 2 x 20.000 x 10 % = 4.000 (of all 4 units it was 8.000); margin
+    // 2 x 5.000, the refunded unit's cost 15.000 the loss: 10.000 - 4.000 - 15.000 = -9.000.
+    const orderK = await insertOrder(server, timeZone, {
+      channel: 'shopee',
+      number: 'FEE-K',
+      storeId: storeThree,
+      date: ago(141),
+      shippedOn: ago(140),
+    });
+    sales.K = await sale({
+      date: ago(140),
+      orderId: orderK,
+      resi: 'RESI-FEE-K',
+      quantity: 4,
+      purchase: 15000,
+      selling: 20000,
+    });
+    await server.database.db.execute(sql`
+      insert into marketplace_returns (channel, format, reference, store_id, order_number,
+                                       return_number, type, status, status_text, sku, quantity,
+                                       refund_amount, requested_on, refunded_on)
+      values ('shopee', 'shopee-return', 'RET-FEE-K', ${storeThree}, 'FEE-K', 'RET-FEE-K',
+              'return_refund', 'dana_dikembalikan', 'Selesai', null, 2, 40000, ${ago(139)},
+              ${ago(138)})`);
+    const back = await server.call('POST', '/api/returns', manager(), {
+      resi_number: 'RESI-FEE-K',
+      date: ago(138),
+      reason: 'Paket kembali',
+      // Damaged: a good return dated before the product's later sales would replay its cost.
+      lines: [{ outgoing_goods_id: sales.K, quantity: 1, condition: 'damaged' }],
+    });
+    expect({ status: back.statusCode, body: back.json() }).toMatchObject({ status: 201 });
+
+    const day = `startDate=${ago(140)}&endDate=${ago(140)}`;
+    expect(await fees(day, ['K'])).toEqual({ K: estimated(10000, 4000, -9000) });
+    const result = await stats(day);
+    expect(result.totalFees).toBe(4000);
+    expect(result.feesByChannel).toEqual([
+      expect.objectContaining({ store: 'Toko Tiga', sales: 40000, fees: 4000, fee_percent: 10 }),
+    ]);
   });
 });
 

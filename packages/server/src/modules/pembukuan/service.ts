@@ -23,7 +23,7 @@ import { MSG_RECORD_NOT_FOUND, Refusal, type Result } from '../../lib/result';
 import { inTransaction } from '../../lib/transaction';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
 import { selectWithProduct } from '../../lib/stock-kernel';
-import { saleValueSql } from './fees';
+import { keptValueSql } from './fees';
 import { refundBack, refundedOf, refundLateral, refundLossOf, refundOrdersCte } from './refunds';
 
 const o = outgoingGoods;
@@ -208,7 +208,8 @@ export function statsSql(range: PembukuanStatsQuery, today: string | null): SQL 
              ${marginOf(sql`(${o.quantity} - coalesce(r.returned, 0) - rd.refunded)`)} as margin,
              rd.refunded, ${refundLossOf(sql`rd.refunded`)} as loss,
              ${refundBack} as refund_back,
-             ${saleValueSql(sql`${o}`)} as value, ${o.settledFee} as settled_fee
+             ${keptValueSql(sql`${o}`, sql`(${o.quantity} - coalesce(r.returned, 0) - rd.refunded)`)} as value,
+             ${o.settledFee} as settled_fee
         from ${o}
         left join returned r on r.outgoing_goods_id = ${o.id}
         ${refundLateral(true)}
@@ -350,7 +351,7 @@ export function rowsWithFeesSql(where: SQL, today: string, fees = true): SQL {
              ${refundLossOf(sql`rd.refunded`)}::text as refund_loss,
              ${refundBack} as refund_back,
              ${o.marketplaceOrderId} as order_id, ${o.settledFee} as settled_fee,
-             ${saleValueSql(sql`${o}`)} as value
+             ${keptValueSql(sql`${o}`, sql`(${o.quantity} - rt.returned - rd.refunded)`)} as value
         from ${o} join ${products} on ${products.id} = ${o.productId}
         cross join lateral (select ${returnedSql} as returned) rt
         ${refundLateral(false)}
