@@ -1,6 +1,6 @@
 // Stok Opname's endpoints, injected by the remote that owns the page (ARCHITECTURE: endpoints of
 // one area are injected by that remote).
-import { baseApi, queryParams } from '@gudang/api-client';
+import { baseApi, errorStatus, queryParams } from '@gudang/api-client';
 import type {
   OpnameCountInput,
   OpnameCountSaved,
@@ -28,6 +28,13 @@ const POSTED_TAGS = [
   'Report',
   'ActivityLog',
 ] as const;
+
+/**
+ * Posting or Batalkan refused with 409: the session changed on another device (posted or
+ * cancelled there, or its stock moved), so the screen reads it again instead of offering buttons
+ * the server will keep refusing.
+ */
+const changedMeanwhile = (error: unknown) => errorStatus(error) === 409;
 
 /**
  * The session with one line replaced by the server's answer to a count, totals kept true (the
@@ -88,13 +95,18 @@ export const stockOpnameApi = opnameBase.injectEndpoints({
     }),
     postStockOpname: build.mutation<StockOpnameSaved, { id: number; body: OpnamePostInput }>({
       query: ({ id, body }) => ({ url: `/api/stock-opname/${id}/post`, method: 'POST', body }),
-      invalidatesTags: (result, _error, { id }) =>
-        result ? [{ type: 'StockOpname', id }, ...POSTED_TAGS] : [],
+      invalidatesTags: (result, error, { id }) =>
+        result || changedMeanwhile(error) ? [{ type: 'StockOpname', id }, ...POSTED_TAGS] : [],
     }),
     cancelStockOpname: build.mutation<StockOpnameSaved, number>({
       query: (id) => ({ url: `/api/stock-opname/${id}/cancel`, method: 'POST', body: {} }),
-      invalidatesTags: (result, _error, id) =>
-        result ? [{ type: 'StockOpname', id }, SESSION_LIST, 'ActivityLog'] : [],
+      // Refused: it may have been posted meanwhile, which moved stock.
+      invalidatesTags: (result, error, id) =>
+        result
+          ? [{ type: 'StockOpname', id }, SESSION_LIST, 'ActivityLog']
+          : changedMeanwhile(error)
+            ? [{ type: 'StockOpname', id }, ...POSTED_TAGS]
+            : [],
     }),
     getStockAdjustments: build.query<StockAdjustmentList, StockAdjustmentListQuery>({
       query: (query) => ({ url: '/api/stock-adjustments', params: queryParams(query) }),

@@ -534,6 +534,30 @@ describe('StockOpnamePage', () => {
     expect(cancels).toBe(1);
   });
 
+  it('shows the session posted at once when Posting is refused because another manager posted it', async () => {
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = renderAs('manager', '/stock-opname?sesi=3');
+    await user.click(await screen.findByRole('button', { name: 'Tinjauan' }));
+    // Another manager posts on their device first.
+    session = {
+      ...session,
+      status: 'posted',
+      posted_by: 'Manajer Lain',
+      posted_at: '2026-11-24T06:00:00.000Z',
+    };
+    server.use(
+      http.post('*/api/stock-opname/:id/post', () =>
+        HttpResponse.json({ message: OPNAME_MESSAGES.readOnly('diposting') }, { status: 409 }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Posting' }));
+    expect(await screen.findByText(OPNAME_MESSAGES.readOnly('diposting'))).toBeInTheDocument();
+    // Read again: posted by the other manager, read-only, no Posting or Batalkan left to press.
+    expect(await screen.findByText(/^Diposting oleh Manajer Lain/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Posting' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Batalkan' })).toBeNull();
+  });
+
   it('gives an admin Posting and Batalkan disabled, with the reason', async () => {
     const { user } = renderAs('admin', '/stock-opname?sesi=3');
     await user.click(await screen.findByRole('button', { name: 'Tinjauan' }));
