@@ -1,5 +1,5 @@
--- The current source of store_settled_fees (last written by migration 0046_settled_fees). A migration that
--- changes it restates it whole; src/db/functions.test.ts checks the copies are equal.
+-- The current source of store_settled_fees (last written by migration 0053_sale_fees_settled_only). A
+-- migration that changes it restates it whole; src/db/functions.test.ts checks the copies are equal.
 CREATE OR REPLACE FUNCTION store_settled_fees(p_orders integer[])
 RETURNS void
 LANGUAGE plpgsql
@@ -12,10 +12,8 @@ BEGIN
 	-- this sees no change in the columns it watches, and stops there).
 	UPDATE outgoing_goods g
 	   SET settled_fee = f.fee
-	  FROM (SELECT s.id, CASE WHEN s.settled THEN s.fee END AS fee
-	          FROM sale_fees(ARRAY(SELECT x.id FROM outgoing_goods x
-	                                WHERE x.marketplace_order_id = ANY (p_orders)),
-	                         current_date) s) f
+	  FROM sale_fees(ARRAY(SELECT x.id FROM outgoing_goods x
+	                        WHERE x.marketplace_order_id = ANY (p_orders))) f
 	 WHERE g.id = f.id AND g.settled_fee IS DISTINCT FROM f.fee;
 END;
 $$;

@@ -20,9 +20,8 @@
 // (outgoing_goods.settled_fee, kept by the triggers of migration 0046), which a page's rows read
 // (service.ts rowsWithFeesSql) and a range's stats sum (service.ts feeGroupsCtes), each with the
 // estimate of a sale not settled (the kept units' value x the store's 30-day rate, rounded to the
-// sen). sale_fees' own estimate arm (of every unit) is read by nobody: store_settled_fees and the
-// tests read its settled shares only. Everything in integers (sen) and numeric; it leaves as a
-// JSON number only at the end.
+// sen; sale_fees gives settled shares only, migration 0053). Everything in integers (sen) and
+// numeric; it leaves as a JSON number only at the end.
 import { sql, type SQL } from 'drizzle-orm';
 
 /**

@@ -331,7 +331,7 @@ export type PembukuanRowWithFees = PembukuanRow &
 /**
  * The rows of the transactions `where` names (a condition on outgoing_goods), newest first, with
  * their marketplace fees, in one statement: the rows joined with their products as selectRows
- * reads them, each with its fee as sale_fees (fees.ts) gives it, read the way the stats read it
+ * reads them, each with its fee as fees.ts defines it, read the way the stats read it
  * (feeGroupsCtes): a sale of a settled order its stored share (outgoing_goods.settled_fee), a
  * sale of an order not settled its estimate from its store's last 30 days of settlement_days
  * (only the stores of the page's unsettled sales, at most 30 rows each), a hand sale null. Money
@@ -484,7 +484,7 @@ function isLongRange(range: PembukuanStatsQuery): boolean {
  * `fee_totals`. Each sale of a settled order brings its share of the order's fees, stored in
  * outgoing_goods.settled_fee (migration 0046: sale_fees' arithmetic, kept by triggers when a
  * settlement or a sale changes), so that any range adds exactly the shares of its own sales; a
- * sale of an order not settled its estimate, rounded to the sen as sale_fees rounds it, from its
+ * sale of an order not settled its estimate (its kept units' value), rounded to the sen, from its
  * store's last 30 days in settlement_days. The sales are joined with their orders by id (their
  * channel and store), never with the settlements: a long range (`long`) by hashing every order,
  * a short one (a few thousand sales) by looking up only its own orders in their primary key
