@@ -7,6 +7,11 @@
 // by one join), once, with its activity entry in the same transaction. An order imported before is
 // left as it was ('Sudah ada'). A settlement's order is never stored: every read joins it by
 // (channel, order number), so a settlement imported before its order matches it once imported.
+// TikTok Shop's file also settles Tokopedia's orders (its 'Order Source', row by row; the file is
+// Tokopedia's only when every row is), and TikTok's order export may have been imported under
+// either channel: a row of either is written under the channel of its imported order of either
+// (its file's first), and is 'Sudah ada' when either has settled its order number (one number
+// space: TikTok's order ids).
 import {
   MARKETPLACE_CHANNEL_LABELS,
   SETTLEMENT_FEE_CATEGORIES,
@@ -19,7 +24,7 @@ import {
   type SettlementImport,
   type SettlementPreviewOrder,
 } from '@gudang/api-client/contract';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { previewTable, type CommitOutcome, type NewPreview } from '../../lib/two-step-import';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
@@ -112,6 +117,32 @@ async function keepOrders(tx: DbOrTx, id: number, file: KeptSettlementFile): Pro
   }
 }
 
+/**
+ * The channels whose orders and settlements a settlement of `channel` is matched with: TikTok
+ * Shop's and Tokopedia's together, any other its own.
+ */
+const sameOrders = (channel: SQL): SQL =>
+  sql`(case when ${channel} in ('tiktok', 'tokopedia') then array['tiktok', 'tokopedia']
+            else array[${channel}] end)`;
+
+/**
+ * The join of a preview's row `x` (of import `i`) with `o`, the imported order of its number (of
+ * its file's channel first): an index probe of marketplace_orders' unique (channel, order_number).
+ */
+const orderOfRow = sql`
+      left join lateral (
+        select o.id, o.channel from marketplace_orders o
+         where o.order_number = x.order_number and o.channel = any(${sameOrders(sql`i.channel`)})
+         order by o.channel = i.channel desc
+         limit 1) o on true`;
+
+/** The join of a preview's row with `m`, the settlement already imported of its number. */
+const settledOfRow = sql`
+      left join lateral (
+        select m.id from marketplace_settlements m
+         where m.order_number = x.order_number and m.channel = any(${sameOrders(sql`i.channel`)})
+         limit 1) m on true`;
+
 type PreviewOrderRow = {
   order_number: string;
   released_at: string | null;
@@ -131,10 +162,8 @@ async function previewOf(db: DbOrTx, id: number): Promise<SettlementImport | nul
     joined: sql`
       from settlement_import_orders x
       join settlement_imports i on i.id = x.import_id
-      left join marketplace_settlements m
-        on m.channel = i.channel and m.order_number = x.order_number
-      left join marketplace_orders o
-        on o.channel = i.channel and o.order_number = x.order_number
+      ${orderOfRow}
+      ${settledOfRow}
      where x.import_id = ${id}`,
     counts: {
       names: ['already', 'matched', 'differences'],
@@ -219,19 +248,21 @@ export async function commitSettlementPreview(
         insert into marketplace_settlements
                (channel, order_number, store_id, released_at, price_before, price_after,
                 ${feeColumnsSql}, fee_columns, released, difference, import_id)
-        select i.channel, x.order_number, i.store_id, x.released_at, x.price_before,
-               x.price_after, ${keptFeesSql}, x.fee_columns, x.released, x.difference, i.id
+        select coalesce(o.channel, i.channel), x.order_number, i.store_id, x.released_at,
+               x.price_before, x.price_after, ${keptFeesSql}, x.fee_columns, x.released,
+               x.difference, i.id
           from settlement_import_orders x
           join settlement_imports i on i.id = x.import_id
-         where x.import_id = ${id}
+          ${orderOfRow}
+          ${settledOfRow}
+         where x.import_id = ${id} and m.id is null
          order by x.line
         on conflict (channel, order_number) do nothing
         returning 1)
       select (select count(*) from added) as created, count(o.id) as matched
         from settlement_import_orders x
         join settlement_imports i on i.id = x.import_id
-        left join marketplace_orders o
-          on o.channel = i.channel and o.order_number = x.order_number
+        ${orderOfRow}
        where x.import_id = ${id}`,
     );
     const value: SettlementCommitResult = {

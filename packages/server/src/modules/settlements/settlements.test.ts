@@ -21,6 +21,7 @@ import {
   LAZADA_HEADERS,
   SHOPEE_C_HEADERS,
   SHOPEE_ORDER_HEADERS,
+  TIKTOK_HEADERS,
   lazadaFile,
   line,
   shopeeCFile,
@@ -28,6 +29,7 @@ import {
   C2,
   shopeeC1,
   shopeeC2,
+  tiktokFile,
   type Sheets,
 } from './settlement-fixtures';
 
@@ -496,5 +498,67 @@ describe('the list and the summary', () => {
     expect((august30.json() as SettlementSummary).data).toEqual([
       expect.objectContaining({ orders: 1, price: 50970, released: 39016, fee_percent: 23.45 }),
     ]);
+  });
+});
+
+describe("TikTok Shop's file settles Tokopedia's orders too", () => {
+  // Tokopedia's orders are served by TikTok Shop: its 'Order details' lists them beside TikTok's
+  // ('Order Source'), and TikTok's order export may have been imported under either channel.
+  const TT = '576471119000000001';
+  const TP = '576471119000000002';
+  const TX = '576471119000000003';
+  const zeros = Object.fromEntries(TIKTOK_HEADERS.slice(5, 51).map((header) => [header, '0']));
+  const row = (order: string, source: string) =>
+    line(TIKTOK_HEADERS, {
+      ...zeros,
+      'Order/adjustment ID': order,
+      Type: 'Order',
+      'Order created time': '2026/08/01',
+      'Order settled time': '2026/08/09',
+      Currency: 'IDR',
+      'Total settlement amount': '90000',
+      'Total Revenue': '100000',
+      'Subtotal after seller discounts': '100000',
+      'Subtotal before discounts': '100000',
+      'Total Fees': '-10000',
+      'Platform commission fee': '-10000',
+      'Order Source': source,
+    });
+  const settledChannels = async () => {
+    const { rows } = await server.database.db.execute<{ order_number: string; channel: string }>(
+      sql`select order_number, channel from marketplace_settlements
+           where order_number in (${TT}, ${TP}, ${TX}) order by order_number, channel`,
+    );
+    return rows.map((r) => `${r.order_number} ${r.channel}`);
+  };
+
+  beforeAll(async () => {
+    await server.database.db.execute(sql`
+      insert into marketplace_orders (channel, order_number, status, status_text, date, total)
+      values ('tiktok', ${TT}, 'selesai', 'Selesai', '2026-08-01', 100000),
+             ('tokopedia', ${TP}, 'selesai', 'Selesai', '2026-08-01', 100000),
+             ('tiktok', ${TX}, 'selesai', 'Selesai', '2026-08-01', 100000)`);
+  });
+
+  it('matches each order under its own channel in a file of both, and adds none twice', async () => {
+    // A file of both sources is TikTok Shop's; its Tokopedia order is settled as Tokopedia's.
+    const mixed = await preview(xlsx(tiktokFile([row(TT, 'TikTok Shop'), row(TP, 'Tokopedia')])));
+    expect(mixed).toMatchObject({
+      channel: 'tiktok',
+      counts: { orders: 2, already: 0, matched: 2, unmatched: 0 },
+    });
+    expect(mixed.orders.map((order) => order.matched_order_id === null)).toEqual([false, false]);
+    expect(await committed(mixed.id)).toMatchObject({ created: 2, already: 0, matched: 2 });
+    expect(await settledChannels()).toEqual([`${TT} tiktok`, `${TP} tokopedia`]);
+
+    // A file of Tokopedia's orders only: its order imported under TikTok Shop matches it, and
+    // the order settled by the first file is 'Sudah ada', not settled a second time.
+    const tokopedia = await preview(xlsx(tiktokFile([row(TP, 'Tokopedia'), row(TX, 'Tokopedia')])));
+    expect(tokopedia).toMatchObject({
+      channel: 'tokopedia',
+      counts: { orders: 2, already: 1, matched: 2, unmatched: 0 },
+    });
+    expect(await committed(tokopedia.id)).toMatchObject({ created: 1, already: 1, matched: 2 });
+    expect(await settledChannels()).toEqual([`${TT} tiktok`, `${TP} tokopedia`, `${TX} tiktok`]);
   });
 });
