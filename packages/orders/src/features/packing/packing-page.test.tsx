@@ -756,6 +756,30 @@ describe('PackingPage offline (issue 48)', () => {
     expect(await screen.findByText('Dikirim hari ini: 1 paket')).toBeInTheDocument();
   });
 
+  it("ends the 'waiting on this phone' warning once the kept package reached the server", async () => {
+    current = order();
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('Dikirim hari ini: 0 paket');
+    setOnline(false);
+    await user.click(scanField());
+    await scan(user, 'SPXID001');
+    await scan(user, 'BC-KAOS');
+    await user.click(
+      within(await screen.findByRole('region', { name: 'Paket offline' })).getByRole('button', {
+        name: 'Kirim',
+      }),
+    );
+    await screen.findByText('Offline: 1 scan tersimpan di perangkat ini');
+    await scan(user, 'SPXID001');
+    const warning =
+      'Paket resi SPXID001 sudah tersimpan di perangkat ini dan menunggu dikirim ke server: jangan dikemas lagi';
+    expect(await screen.findByText(warning)).toBeInTheDocument();
+    setOnline(true);
+    await waitFor(() => expect(shipped).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText(warning)).toBeNull());
+  });
+
   it('a looked-up package whose Kirim gets no answer is kept with the same client_id', async () => {
     current = order();
     const user = userEvent.setup();

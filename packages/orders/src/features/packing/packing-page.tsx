@@ -168,7 +168,12 @@ export function PackingPage() {
   const [text, setText] = useState('');
   const [view, setView] = useState<PackingView | null>(null);
   const [counts, setCounts] = useState<Counts>({});
-  const [problem, setProblem] = useState<{ message: string; notFound: string | null } | null>(null);
+  // `waiting`: the resi of a package kept on this phone (the warning ends once it is sent).
+  const [problem, setProblem] = useState<{
+    message: string;
+    notFound: string | null;
+    waiting?: string;
+  } | null>(null);
   const [flash, setFlash] = useState(false);
   const [autoSend, setAutoSend] = useState(() => localStorage.getItem(AUTO_SEND_KEY) === 'true');
   const [leaving, setLeaving] = useState<Leaving | null>(null);
@@ -192,6 +197,12 @@ export function PackingPage() {
   const [ship, shipState] = useShipPackageMutation();
   const today = useGetPackedTodayQuery();
   // Kept packages that reached the server: today's list shows them.
+  /** Kirim of the resi is kept on this phone and not sent yet. */
+  const isQueued = (resi: string) =>
+    queue.pending.some((item) => item.kind === 'packing-ship' && keyOf(item.label) === keyOf(resi));
+  // Once the package the warning was about reached the server, the warning is over.
+  const shownProblem =
+    problem?.waiting !== undefined && !isQueued(problem.waiting) ? null : problem;
   const pendingCount = queue.pending.length;
   const pendingBefore = useRef(pendingCount);
   const refetchToday = today.refetch;
@@ -368,13 +379,9 @@ export function PackingPage() {
   async function openResi(resi: string) {
     setProblem(null);
     // Kept on this phone and not sent yet: packed again, the server would refuse the second.
-    if (
-      queue.pending.some(
-        (item) => item.kind === 'packing-ship' && keyOf(item.label) === keyOf(resi),
-      )
-    ) {
+    if (isQueued(resi)) {
       setView(null);
-      setProblem({ message: PACKING_TEXTS.waitingOffline(resi), notFound: null });
+      setProblem({ message: PACKING_TEXTS.waitingOffline(resi), notFound: null, waiting: resi });
       return;
     }
     if (queue.offline || !navigator.onLine) {
@@ -576,11 +583,11 @@ export function PackingPage() {
             {PACKING_TEXTS.autoSend}
           </label>
         </Row>
-        {problem === null ? null : (
+        {shownProblem === null ? null : (
           <div role="alert">
-            <Message $tone="red">{problem.message}</Message>
-            {problem.notFound === null ? null : (
-              <Link to={`/outgoing-goods?resi=${encodeURIComponent(problem.notFound)}`}>
+            <Message $tone="red">{shownProblem.message}</Message>
+            {shownProblem.notFound === null ? null : (
+              <Link to={`/outgoing-goods?resi=${encodeURIComponent(shownProblem.notFound)}`}>
                 {PACKING_TEXTS.recordByHand}
               </Link>
             )}
