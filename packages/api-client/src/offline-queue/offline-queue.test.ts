@@ -31,6 +31,40 @@ function scripted(answers: SendOutcome[]) {
 }
 
 describe('OfflineQueue', () => {
+  it('two pages of one device flushing at once send each write once (Web Locks)', async () => {
+    // The browser's Web Locks, as they behave: a lock of a name is granted to one task at a time.
+    const tails = new Map<string, Promise<unknown>>();
+    const request = jest.fn((name: string, task: () => Promise<unknown>) => {
+      const granted = (tails.get(name) ?? Promise.resolve()).then(task);
+      tails.set(
+        name,
+        granted.catch(() => undefined),
+      );
+      return granted;
+    });
+    Object.defineProperty(navigator, 'locks', { configurable: true, value: { request } });
+    try {
+      const store = memoryStore();
+      const sent: string[] = [];
+      // Each send waits for the network a little, as a real one does.
+      const sender = async (item: QueuedWrite) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        sent.push(item.label);
+        return { kind: 'sent' as const };
+      };
+      const tabA = new OfflineQueue(store, sender);
+      const tabB = new OfflineQueue(store, sender);
+      await tabA.enqueue(count('BC1'));
+      await tabA.enqueue(count('BC2'));
+      await Promise.all([tabA.flush(1), tabB.flush(1)]);
+      expect(sent).toEqual(['BC1', 'BC2']);
+      expect(request).toHaveBeenCalledTimes(2);
+      expect(tabB.getSnapshot().pending).toEqual([]);
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+  });
+
   it('keeps each write with its own uuid client_id in the body, in order', async () => {
     const queue = new OfflineQueue(memoryStore(), scripted([]).sender);
     const a = await queue.enqueue(count('BC1'));

@@ -119,8 +119,23 @@ export function newClientId(): string {
   return crypto.randomUUID();
 }
 
+/** The Web Lock every page of the device flushes under (one IndexedDB, one sender at a time). */
+const FLUSH_LOCK = 'gudang-offline-queue';
+
 /**
- * The queue of one page load. Writes go out one at a time in creation order; one flush at a time.
+ * Runs `task` while no other page (tab) of this device flushes: two open pages coming back online
+ * would otherwise read the same pending writes and send each twice (the server refuses the second
+ * by its client_id, but both pages then settle it in IndexedDB at once and fail). Without Web
+ * Locks (an old browser, a test), at once.
+ */
+function acrossPages(task: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks === undefined ? task() : locks.request(FLUSH_LOCK, task);
+}
+
+/**
+ * The queue of one page load. Writes go out one at a time in creation order; one flush at a time
+ * on the device (acrossPages).
  * A 2xx (the first answer or the server's replay of it) removes a write; a refusal moves it to the
  * refused list; a network failure keeps it and stops, so that the order is kept.
  */
@@ -186,9 +201,12 @@ export class OfflineQueue {
       // A flush is running: one more pass after it picks up what was queued meanwhile.
       return this.flushing.then(() => this.flush(userId));
     }
-    this.flushing = this.run(userId).finally(() => {
-      this.flushing = null;
-    });
+    this.flushing = acrossPages(() => this.run(userId))
+      // A store that failed (IndexedDB) keeps the write pending for the next flush: shown as read.
+      .catch(() => this.refresh().catch(() => undefined))
+      .finally(() => {
+        this.flushing = null;
+      });
     return this.flushing;
   }
 
