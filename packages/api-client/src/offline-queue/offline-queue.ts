@@ -128,9 +128,10 @@ const FLUSH_LOCK = 'gudang-offline-queue';
  * by its client_id, but both pages then settle it in IndexedDB at once and fail). Without Web
  * Locks (an old browser, a test), at once.
  */
-function acrossPages(task: () => Promise<void>): Promise<void> {
+async function acrossPages(task: () => Promise<void>): Promise<void> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks === undefined ? task() : locks.request(FLUSH_LOCK, task);
+  if (locks === undefined) await task();
+  else await locks.request(FLUSH_LOCK, task);
 }
 
 /**
