@@ -116,6 +116,11 @@ export const SettlementImport = Type.Object({
     /** Of them, with an imported marketplace order of the same channel and number. */
     matched: Type.Integer(),
     unmatched: Type.Integer(),
+    /**
+     * Of the matched, orders with no Barang Keluar record (never packed with Scan Kirim): money
+     * for goods Gudang never sent out ('Perlu dicek' lists them as 'Tanpa Barang Keluar').
+     */
+    not_packed: Type.Integer(),
     /** Orders whose money does not add up to the released amount. */
     differences: Type.Integer(),
     /** Rows that cannot be read. */
@@ -136,6 +141,8 @@ export const SettlementCommitResult = Type.Object({
   already: Type.Integer(),
   /** Of the file's orders, those with an imported marketplace order (as the preview counts them). */
   matched: Type.Integer(),
+  /** Of the matched, those never packed in Gudang (as the preview counts them). */
+  not_packed: Type.Integer(),
 });
 export type SettlementCommitResult = Static<typeof SettlementCommitResult>;
 

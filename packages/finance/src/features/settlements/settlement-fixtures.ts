@@ -89,7 +89,15 @@ export function settlementImport(overrides: Partial<SettlementImport> = {}): Set
     store_id: 3,
     store: 'cbmajwastore',
     committed: false,
-    counts: { orders: 2, already: 1, matched: 1, unmatched: 1, differences: 0, problems: 1 },
+    counts: {
+      orders: 2,
+      already: 1,
+      matched: 1,
+      unmatched: 1,
+      not_packed: 1,
+      differences: 0,
+      problems: 1,
+    },
     orders: [
       previewOrder(),
       // 260827FDRXQNA9: 50.970 - 5.199 - 1.250 - 917 - 4.588 = 39.016, imported before.

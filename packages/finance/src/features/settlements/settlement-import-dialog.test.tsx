@@ -35,6 +35,7 @@ const committed = () =>
     created: 1,
     already: 1,
     matched: 1,
+    not_packed: 1,
   });
 let commitAnswer: () => Response = committed;
 const uploads: { file: string | null; store_id: string | null }[] = [];
@@ -169,6 +170,11 @@ describe('Impor Penghasilan', () => {
     expect(countOf(dialog, 'Sudah ada')).toBe('Sudah ada1');
     expect(countOf(dialog, 'Cocok dengan pesanan')).toBe('Cocok dengan pesanan1');
     expect(countOf(dialog, 'Tanpa pesanan di Gudang')).toBe('Tanpa pesanan di Gudang1');
+    // Matched, never packed in Gudang: money for goods it did not send out, marked.
+    expect(countOf(dialog, 'Belum dikemas di Gudang')).toBe('Belum dikemas di Gudang1');
+    expect(
+      within(dialog).getByText('Belum dikemas di Gudang').closest('[data-warn]'),
+    ).not.toBeNull();
     expect(countOf(dialog, 'Baris tidak terbaca')).toBe('Baris tidak terbaca1');
 
     const table = within(dialog).getByRole('table', { name: 'Pesanan di File' });
@@ -199,13 +205,22 @@ describe('Impor Penghasilan', () => {
     expect(facts).toHaveTextContent('Pesanan ditambahkan1');
     expect(facts).toHaveTextContent('Sudah ada (dilewati)1');
     expect(facts).toHaveTextContent('Cocok dengan pesanan1');
+    expect(facts).toHaveTextContent('Belum dikemas di Gudang1');
     await user.click(within(result).getByRole('button', { name: 'Selesai' }));
     expect(onClose).toHaveBeenCalled();
   });
 
   it('says a file imported before adds nothing, and a committed preview cannot be imported again', async () => {
     preview = settlementImport({
-      counts: { orders: 2, already: 2, matched: 1, unmatched: 1, differences: 0, problems: 0 },
+      counts: {
+        orders: 2,
+        already: 2,
+        matched: 1,
+        unmatched: 1,
+        not_packed: 0,
+        differences: 0,
+        problems: 0,
+      },
       problems: [],
     });
     let view = await upload();
@@ -227,7 +242,15 @@ describe('Impor Penghasilan', () => {
 
   it('does not say a file whose every order is unreadable was imported before', async () => {
     preview = settlementImport({
-      counts: { orders: 0, already: 0, matched: 0, unmatched: 0, differences: 0, problems: 1 },
+      counts: {
+        orders: 0,
+        already: 0,
+        matched: 0,
+        unmatched: 0,
+        not_packed: 0,
+        differences: 0,
+        problems: 1,
+      },
       orders: [],
       problems: [
         {

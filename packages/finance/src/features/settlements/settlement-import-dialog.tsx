@@ -54,6 +54,7 @@ export function SettlementImportDialog({ onClose }: { onClose: () => void }) {
         [IMPORT_TEXTS.created, result.created],
         [IMPORT_TEXTS.alreadyResult, result.already],
         [IMPORT_TEXTS.matchedResult, result.matched],
+        [IMPORT_TEXTS.not_packed, result.not_packed],
       ]}
     >
       {(preview) => <SettlementPreview preview={preview} />}

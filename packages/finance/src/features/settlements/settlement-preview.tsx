@@ -57,8 +57,8 @@ export function SettlementPreview({ preview }: { preview: SettlementImport }) {
       counts={previewCounts(
         IMPORT_TEXTS,
         counts,
-        ['orders', 'already', 'matched', 'unmatched', 'differences', 'problems'],
-        ['differences', 'problems'],
+        ['orders', 'already', 'matched', 'unmatched', 'not_packed', 'differences', 'problems'],
+        ['not_packed', 'differences', 'problems'],
       )}
       label={IMPORT_TEXTS.ordersTable}
       columns={ORDER_COLUMNS}

@@ -116,6 +116,7 @@ export const IMPORT_TEXTS = {
   refreshing: 'Memuat pratinjau...',
   orders: 'Pesanan di file',
   differences: 'Ada selisih',
+  not_packed: 'Belum dikemas di Gudang',
   ordersTable: 'Pesanan di File',
   firstOrders: firstShown('pesanan'),
   noOrders: 'Tidak ada pesanan',

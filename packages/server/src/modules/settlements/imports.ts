@@ -143,6 +143,9 @@ const settledOfRow = sql`
          where m.order_number = x.order_number and m.channel = any(${sameOrders(sql`i.channel`)})
          limit 1) m on true`;
 
+/** The matched order `o` has no Barang Keluar record: never packed with Scan Kirim. */
+const notPacked = sql`not exists (select 1 from outgoing_goods g where g.marketplace_order_id = o.id)`;
+
 type PreviewOrderRow = {
   order_number: string;
   released_at: string | null;
@@ -166,8 +169,9 @@ async function previewOf(db: DbOrTx, id: number): Promise<SettlementImport | nul
       ${settledOfRow}
      where x.import_id = ${id}`,
     counts: {
-      names: ['already', 'matched', 'differences'],
+      names: ['already', 'matched', 'not_packed', 'differences'],
       select: sql`count(m.id) as already, count(o.id) as matched,
+           count(o.id) filter (where ${notPacked}) as not_packed,
            count(*) filter (where x.difference <> 0) as differences`,
     },
     rows: sql<PreviewOrderRow>`x.order_number, to_char(x.released_at, 'YYYY-MM-DD') as released_at, x.price_before,
@@ -188,6 +192,7 @@ async function previewOf(db: DbOrTx, id: number): Promise<SettlementImport | nul
       already: counted.already,
       matched,
       unmatched: total - matched,
+      not_packed: counted.not_packed,
       differences: counted.differences,
       problems: kept.problemCount,
     },
@@ -240,9 +245,13 @@ export async function commitSettlementPreview(
   return PREVIEWS.commit(db, id, actor.id, async (tx, row) => {
     // The settlement's order is not stored: it is joined by (channel, order number) when read
     // (migration 0037), so an order imported later matches too. Counted here for the message.
-    const { created, matched } = await countsOf(
+    const {
+      created,
+      matched,
+      not_packed: notPackedCount,
+    } = await countsOf(
       tx,
-      ['created', 'matched'],
+      ['created', 'matched', 'not_packed'],
       sql`
       with added as (
         insert into marketplace_settlements
@@ -259,7 +268,8 @@ export async function commitSettlementPreview(
          order by x.line
         on conflict (channel, order_number) do nothing
         returning 1)
-      select (select count(*) from added) as created, count(o.id) as matched
+      select (select count(*) from added) as created, count(o.id) as matched,
+             count(o.id) filter (where ${notPacked}) as not_packed
         from settlement_import_orders x
         join settlement_imports i on i.id = x.import_id
         ${orderOfRow}
@@ -270,11 +280,13 @@ export async function commitSettlementPreview(
       created,
       already: row.count - created,
       matched,
+      not_packed: notPackedCount,
     };
     value.message =
       `Impor penghasilan ${MARKETPLACE_CHANNEL_LABELS[row.channel]} (${row.store}) dari file ` +
       `${row.file_name}: ${value.created} pesanan baru, ${value.already} sudah ada; ` +
-      `${value.matched} cocok dengan pesanan yang sudah diimpor`;
+      `${value.matched} cocok dengan pesanan yang sudah diimpor` +
+      (notPackedCount > 0 ? `, ${notPackedCount} di antaranya belum dikemas di Gudang` : '');
     await logActivity(tx, { action: 'IMPORT_SETTLEMENT', user: actor, details: value.message });
     return value;
   });

@@ -14,7 +14,7 @@ import {
 } from '@gudang/api-client/contract';
 import { sql } from 'drizzle-orm';
 import * as XLSX from 'xlsx';
-import { latestLog, setupTestServer } from '../../testing/fixtures';
+import { insertProduct, latestLog, setupTestServer } from '../../testing/fixtures';
 import { createTestUser, login } from '../../testing/test-app';
 import { upload } from '../marketplace/test-helpers';
 import {
@@ -32,6 +32,7 @@ import {
   tiktokFile,
   type Sheets,
 } from './settlement-fixtures';
+import { insertSale } from './test-helpers';
 
 const server = setupTestServer();
 
@@ -304,10 +305,13 @@ describe('preview and commit', () => {
     expect(await committed(first.id)).toEqual({
       message:
         `Impor penghasilan Shopee (cbmajwastore) dari file penghasilan.xlsx: 2 pesanan baru, ` +
-        `0 sudah ada; 1 cocok dengan pesanan yang sudah diimpor`,
+        `0 sudah ada; 1 cocok dengan pesanan yang sudah diimpor, 1 di antaranya belum dikemas ` +
+        `di Gudang`,
       created: 2,
       already: 0,
       matched: 1,
+      // C1's money came in, but Gudang never packed it (no Barang Keluar record).
+      not_packed: 1,
     });
     const log = await latestLog(server.database, 'IMPORT_SETTLEMENT');
     expect(log?.details).toContain('2 pesanan baru');
@@ -364,18 +368,36 @@ describe('preview and commit', () => {
   });
 
   it("the same file again: every order 'Sudah ada', the commit adds nothing", async () => {
+    // C1 packed meanwhile: no longer 'Belum dikemas di Gudang'.
+    const product = await insertProduct(server.database, { stock: 10 });
+    await insertSale(server, {
+      productId: product.id,
+      barcode: product.barcodeId,
+      date: '2026-08-24',
+      resi: 'SPXID-C1',
+      quantity: 1,
+      purchase: 100000,
+      selling: 151213,
+      orderId: orderC1,
+    });
     const again = await preview(shopeeFile());
     expect(again.counts).toEqual({
       orders: 2,
       already: 2,
       matched: 1,
       unmatched: 1,
+      not_packed: 0,
       differences: 0,
       problems: 0,
     });
     expect(again.orders.map((o) => o.state)).toEqual(['sudah_ada', 'sudah_ada']);
     // 'Cocok dengan pesanan' counts the file's orders, as the preview above does.
-    expect(await committed(again.id)).toMatchObject({ created: 0, already: 2, matched: 1 });
+    expect(await committed(again.id)).toMatchObject({
+      created: 0,
+      already: 2,
+      matched: 1,
+      not_packed: 0,
+    });
     expect((await counts()).settled).toBe(2);
   });
 
