@@ -9,11 +9,13 @@
 //   Cancelled and returned orders are left out: no money is due for them.
 // - no_order: a settlement with no imported marketplace order of its channel and number.
 // - no_sale: a settlement whose order has no Barang Keluar record (not packed in Gudang).
-// - underpaid: a settlement released below price + the expected fees by more than
-//   settlement_tolerance_percent % of its price. The expected fee % is the store's over its
-//   settlements released in the 30 days before (the day before back to 30 days before), else
-//   the channel's over the same days, refunds to the buyer left out (settlement_days, migration
-//   0052); with neither, the settlement is not judged (not listed).
+// - underpaid: a settlement released below price + the expected fees + its own refund to the
+//   buyer (pengembalian: the file says why that much less came in; a refund without the parcel
+//   back is the return board's) by more than settlement_tolerance_percent % of its price. The
+//   expected fee % is the store's over its settlements released in the 30 days before (the day
+//   before back to 30 days before), else the channel's over the same days, refunds to the buyer
+//   left out (settlement_days, migration 0052); with neither, the settlement is not judged (not
+//   listed).
 //   Only settlements with a release date and a price above 0.
 //
 // The settlement's order is joined by (channel, order number), both tables' unique keys.
@@ -149,7 +151,7 @@ function underpaidArm(query: SettlementCheckQuery, context: CheckContext): SQL {
       from (
         with candidates as materialized (
           select s.id, s.channel, s.store_id, s.order_number, s.released_at, s.price_after,
-                 s.released
+                 s.released, s.pengembalian
             from marketplace_settlements s
            where ${settlementFilters(query)} and s.released_at is not null and s.price_after > 0
         ),
@@ -168,7 +170,7 @@ function underpaidArm(query: SettlementCheckQuery, context: CheckContext): SQL {
                case when c.store_price > 0 then 'store'
                     when c.channel_price > 0 then 'channel' end as source
       ) r
-      cross join lateral (select c.price_after * (1 + r.rate) as expected) e
+      cross join lateral (select c.price_after * (1 + r.rate) + c.pengembalian as expected) e
      where r.rate is not null
        and c.released < e.expected
                         - c.price_after * ${context.settings.settlement_tolerance_percent}::numeric / 100`;
