@@ -362,6 +362,20 @@ test.describe('as manager', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       1366,
     );
+
+    // On a phone the log's 'Impor Penghasilan Marketplace' badges wrap inside their cards
+    // instead of widening the page (QA walk K: 385 px).
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/activity-logs?search=penghasilan');
+    await expect(
+      page
+        .getByRole('list', { name: 'Log Aktivitas' })
+        .getByText('Impor Penghasilan Marketplace')
+        .first(),
+    ).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
   });
 
   test("'Perlu dicek' names the settled order Gudang never imported, and the settings save", async ({

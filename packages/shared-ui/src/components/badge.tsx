@@ -15,6 +15,11 @@ const StyledBadge = styled.span<{ $tone: Tone }>`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: 600;
   white-space: nowrap;
+  /* On a phone's card (a Table's cards) a long label wraps between its words rather than widen
+     the page ('Impor Penghasilan Marketplace' at 375 px). */
+  [data-layout='cards'] & {
+    white-space: normal;
+  }
   background: ${({ theme, $tone }) =>
     ({
       blue: theme.colors.primarySoft,

@@ -6,12 +6,19 @@ import styled from 'styled-components';
 
 /**
  * One value on one line: a resi, barcode, product code or amount ('Rp 19.000,00' stays with its
- * 'Rp', 'AKS-003' is not broken at its hyphen). Also in prints.
+ * 'Rp', 'AKS-003' is not broken at its hyphen). Also in prints. On a phone's card (a Table's
+ * cards) a value wider than the card still breaks, where it must, rather than widen the page (a
+ * Tokopedia invoice number, 'INV/20261202/MPL/4562674689', at 375 px).
  */
 export const Unbroken = styled.span`
   white-space: nowrap;
   overflow-wrap: normal;
   word-break: normal;
+
+  [data-layout='cards'] & {
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
 `;
 
 /**
