@@ -260,6 +260,11 @@ export const MarketplaceReturnRow = Type.Object({
   received_good: Type.Integer({ minimum: 0 }),
   received_damaged: Type.Integer({ minimum: 0 }),
   /**
+   * The units all the requests of its order name (rejected ones left out; a request without a
+   * quantity counts the order's units): when Retur took back another number, the board says so.
+   */
+  order_requested_units: Type.Integer({ minimum: 0 }),
+  /**
    * quantity x the cost at the sale: the purchase price of the order's Barang Keluar record of
    * the SKU's product (the moving-average cost Pembukuan used), else the order's average cost per
    * unit; null when Gudang has no Barang Keluar record of the order.

@@ -292,11 +292,26 @@ describe('Dari Marketplace', () => {
     expect(url()).toContain('limit=50');
   });
 
+  it("says so when the parcel held another number of units than its order's requests name", async () => {
+    ROWS.received = [{ ...received, quantity: 1, order_requested_units: 1 }];
+    try {
+      renderAs('manager', '/returns?tab=dari-marketplace&list=received');
+      const table = await listTable('Sudah diterima');
+      const row = (await within(table).findByText('578000113')).closest('tr') as HTMLElement;
+      expect(within(row).getByText('2 Baik, 1 Rusak')).toBeInTheDocument();
+      expect(within(row).getByText('Pengajuan: 1 unit')).toBeInTheDocument();
+    } finally {
+      ROWS.received = [received];
+    }
+  });
+
   it('opens a shared link on its list: the Retur record and the condition received', async () => {
     renderAs('manager', '/returns?tab=dari-marketplace&list=received&limit=20');
     const table = await listTable('Sudah diterima');
     const row = (await within(table).findByText('578000113')).closest('tr') as HTMLElement;
     expect(within(row).getByText('2 Baik, 1 Rusak')).toBeInTheDocument();
+    // As many as its order's requests name: no word on the units.
+    expect(within(row).queryByText(/Pengajuan/)).toBeNull();
     expect(within(row).getByText('Retur #17')).toBeInTheDocument();
     expect(within(row).getByText('25/11/2026')).toBeInTheDocument();
     expect(lastList()?.get('list')).toBe('received');

@@ -5,6 +5,7 @@ import type {
   ReturnBoardList,
 } from '@gudang/api-client/contract';
 import {
+  Badge,
   Button,
   Card,
   CellLines,
@@ -250,7 +251,21 @@ const LIST_COLUMNS: Record<ReturnBoardList, TableColumn<MarketplaceReturnRow>[]>
       key: 'condition',
       header: BOARD_TEXTS.condition,
       nowrap: true,
-      render: (row) => BOARD_TEXTS.conditionValue(row.received_good, row.received_damaged),
+      render: (row) => {
+        const condition = BOARD_TEXTS.conditionValue(row.received_good, row.received_damaged);
+        if (row.received_good + row.received_damaged === row.order_requested_units)
+          return condition;
+        // More or fewer units came back than the marketplace's requests name: the manager's to
+        // look at (a scan too many, or a unit the buyer was not refunded for).
+        return (
+          <CellLines>
+            <span>{condition}</span>
+            <span title={BOARD_TEXTS.requestedUnitsTitle}>
+              <Badge tone="amber">{BOARD_TEXTS.requestedUnits(row.order_requested_units)}</Badge>
+            </span>
+          </CellLines>
+        );
+      },
     },
   ],
 };

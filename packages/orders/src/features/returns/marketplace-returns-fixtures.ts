@@ -36,6 +36,8 @@ export const boardRow = (
   received_at: null,
   received_good: 0,
   received_damaged: 0,
+  // As many as the request names, unless a change says otherwise.
+  order_requested_units: changes.quantity ?? 2,
   cost: 60000,
   fees_lost: null,
   loss: 60000,

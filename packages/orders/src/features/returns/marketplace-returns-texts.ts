@@ -146,6 +146,9 @@ export const BOARD_TEXTS = {
       .filter((part) => part !== null)
       .join(', ') || '-',
   retur: (id: number) => `Retur #${id}`,
+  /** The parcel held another number of units than the order's requests name. */
+  requestedUnits: (units: number) => `Pengajuan: ${formatInteger(units)} unit`,
+  requestedUnitsTitle: 'Jumlah unit yang diterima berbeda dari yang diajukan di file marketplace',
   noStore: 'Tanpa toko',
   // Totals.
   summaryTitle: 'Ringkasan per Channel dan Toko',

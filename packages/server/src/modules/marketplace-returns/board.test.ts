@@ -17,6 +17,7 @@ const server = setupTestServer();
 let today: string;
 const ago = (days: number) => addDays(today, -days);
 let store: number;
+let topiSale: number;
 
 async function board(query: string): Promise<MarketplaceReturnList> {
   const response = await server.call(
@@ -79,7 +80,7 @@ beforeAll(async () => {
   });
   // BRD-2: its order without a resi, packed under 'RESI-BRD-2-PAKET'; 2 Topi at cost 20.000.
   const two = await order('BRD-2');
-  await insertSale(server, {
+  topiSale = await insertSale(server, {
     productId: topi.id,
     barcode: topi.barcodeId,
     date: ago(5),
@@ -156,5 +157,27 @@ describe("the board's rows and totals", () => {
       );
       expect(response.statusCode).toBe(400);
     }
+  });
+});
+
+describe('a parcel back with another number of units than its request', () => {
+  it('carries the units the requests of its order name beside those Retur took back', async () => {
+    // BRD-2: 1 Topi refunded in the file; both Topi come back in the parcel.
+    const back = await server.call('POST', '/api/returns', server.actors.managerToken, {
+      resi_number: 'RESI-BRD-2-PAKET',
+      date: today,
+      reason: 'Paket kembali',
+      lines: [{ outgoing_goods_id: topiSale, quantity: 2, condition: 'good' }],
+    });
+    expect({ status: back.statusCode, body: back.json() }).toMatchObject({ status: 201 });
+    const received = await board('list=received');
+    expect(
+      received.data.map((row) => [
+        row.order_number,
+        row.quantity,
+        row.received_good,
+        row.order_requested_units,
+      ]),
+    ).toEqual([['BRD-2', 1, 2, 1]]);
   });
 });

@@ -205,6 +205,7 @@ type BoardRow = {
   received_at: string | null;
   good: Num;
   damaged: Num;
+  order_requested_units: Num;
   cost: Num | null;
   fees_lost: Num | null;
   loss: Num | null;
@@ -213,6 +214,18 @@ type BoardRow = {
 };
 
 const numberOrNull = (value: Num | null) => (value === null ? null : Number(value));
+
+/**
+ * The units every request of the row `l`'s order names, rejected ones left out (a request
+ * without a quantity: the order's units), to set beside what Retur took back: a parcel with more
+ * or fewer units than the marketplace refunded is the manager's to look at. Read for the page's
+ * rows only (after the sort and limit), each an index probe (marketplace_returns_order_idx).
+ */
+const orderRequestedUnits = sql`(
+  select coalesce(sum(coalesce(r2.quantity, l.order_units, l.shipped_units, 0)), 0)
+    from marketplace_returns r2
+   where r2.order_number = l.order_number and r2.status <> 'ditolak'
+     and l.channel = any(${orderChannels(sql`r2.channel`)}))`;
 
 /** One list of the board, newest request first (its day, then id), paged in SQL. */
 export async function listMarketplaceReturns(
@@ -235,6 +248,7 @@ export async function listMarketplaceReturns(
            l.status_text, l.list, (${today}::date - l.since) as days, l.retur_id, l.received_at,
            l.good, l.damaged, l.cost, l.fees_lost, l.loss,
            to_char(l.claim_deadline, 'YYYY-MM-DD') as claim_deadline,
+           ${orderRequestedUnits} as order_requested_units,
            count(*) over () as total
       from lost l
       left join marketplace_stores s on s.id = l.store_id
@@ -277,6 +291,7 @@ export async function listMarketplaceReturns(
       received_at: row.received_at,
       received_good: Number(row.good),
       received_damaged: Number(row.damaged),
+      order_requested_units: Number(row.order_requested_units),
       cost: numberOrNull(row.cost),
       fees_lost: numberOrNull(row.fees_lost),
       loss: numberOrNull(row.loss),
