@@ -271,8 +271,9 @@ export const MarketplaceReturnRow = Type.Object({
    */
   cost: Nullable(Money()),
   /**
-   * The marketplace's fees on the order the refund did not give back (its income file's fees,
-   * issue 45), for quantity of the order's units; null when no income file of the order is imported.
+   * The marketplace's fees on the order the refund did not give back (its income file's fees and
+   * adjustments, as Pembukuan counts the fee, issue 45), for quantity of the order's units; null
+   * when no income file of the order is imported.
    */
   fees_lost: Nullable(Money()),
   /** not_received only: cost + fees_lost - compensation_amount (not below 0); else null. */

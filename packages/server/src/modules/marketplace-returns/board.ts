@@ -37,9 +37,12 @@ const SHOWN_NAME = shownName(
   sql`o.id`,
 );
 
-/** The fee categories of an income file the seller pays on an order (not the refund itself). */
+/**
+ * What an income file took of an order besides the refund itself: every fee category and its
+ * adjustments (a reimbursement lowers it), as Pembukuan's fee and a store's fee rate count them.
+ */
 const FEES_PAID = sql`(st.komisi + st.layanan + st.proses + st.pembayaran + st.ongkir
-  + st.afiliasi + st.pajak + st.lain)`;
+  + st.afiliasi + st.pajak + st.penyesuaian + st.lain)`;
 
 interface BoardFilter {
   channel?: MarketplaceChannel;
