@@ -1,4 +1,4 @@
-// Jobs that one server process at a time may run (the daily backup, the stock-consistency check)
+// Work that one server process at a time may run (the daily backup, the stock-consistency check)
 // when several share a PostgreSQL database (WORKERS, or several app servers: docs/adr/0007-scale.md).
 // A transaction-level advisory lock: held while the job runs, released by the commit, or by
 // PostgreSQL when the process dies. On PGlite there is one process (the data directory's lock), so
@@ -14,6 +14,8 @@ export const LOCKS = {
   remoteBuilds: 0x474447_0003,
   /** The claim of a day's backup (backup/schedule.ts). */
   backupDays: 0x474447_0004,
+  /** The commits of TikTok Shop's and Tokopedia's income files (settlements/imports.ts). */
+  tiktokFamilySettlements: 0x474447_0005,
 } as const;
 
 /**

@@ -17,7 +17,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { searchPattern } from '../../lib/search';
 import { pageOf, paginationOf } from '../../lib/paging';
-import { orderChannels, shownName } from './imports';
+import { orderFamily } from '../../lib/order-family';
+import { shownName } from './imports';
 
 type Num = number | string;
 
@@ -82,7 +83,7 @@ function boardOf(filter: BoardFilter, today: string, days: number): SQL {
           select mo.id, mo.channel, mo.store_id, mo.resi_number, mo.shipped_at
             from marketplace_orders mo
            where mo.order_number = r.order_number
-             and mo.channel = any(${orderChannels(sql`r.channel`)})
+             and mo.channel = any(${orderFamily(sql`r.channel`)})
            order by (mo.channel = r.channel) desc
            limit 1) o on true
         cross join lateral (select ${SHOWN_NAME} as product_name) n
@@ -127,7 +128,7 @@ function boardOf(filter: BoardFilter, today: string, days: number): SQL {
           select ${FEES_PAID} as fees_paid
             from marketplace_settlements st
            where st.order_number = j.order_number
-             and st.channel = any(${orderChannels(sql`j.channel`)})
+             and st.channel = any(${orderFamily(sql`j.channel`)})
            order by (st.channel = j.channel) desc
            limit 1
         ) st on true
@@ -228,7 +229,7 @@ const orderRequestedUnits = sql`(
   select coalesce(sum(coalesce(r2.quantity, l.order_units, l.shipped_units, 0)), 0)
     from marketplace_returns r2
    where r2.order_number = l.order_number and r2.status <> 'ditolak'
-     and l.channel = any(${orderChannels(sql`r2.channel`)}))`;
+     and l.channel = any(${orderFamily(sql`r2.channel`)}))`;
 
 /** One list of the board, newest request first (its day, then id), paged in SQL. */
 export async function listMarketplaceReturns(

@@ -20,6 +20,7 @@ import { previewTable, type CommitOutcome, type NewPreview } from '../../lib/two
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
 import { logCount } from '../../lib/log-text';
 import { countsOf } from '../../lib/numbers';
+import { orderFamily } from '../../lib/order-family';
 import type { ParsedReturnFile } from './parse-returns';
 
 const PREVIEWS = previewTable<ReturnImport['channel'], ReturnImport['format']>({
@@ -33,13 +34,6 @@ const REQUEST_RECORD = sql`x("row" integer, reference text, "lineKey" text, "ord
   "returnNumber" text, type text, status text, "statusText" text, reason text, sku text,
   "productName" text, quantity integer, "refundAmount" numeric, "compensationAmount" numeric,
   "requestedOn" date, "refundedOn" date, "returnTracking" text, "claimDeadline" date)`;
-
-/**
- * The imported order of a request `t` (its `channel`, its `order_number`): the same channel, or
- * for a TikTok Shop file a Tokopedia order too (Tokopedia's orders are served by TikTok Shop).
- */
-export const orderChannels = (channel: SQL): SQL =>
-  sql`(case when ${channel} = 'tiktok' then array['tiktok', 'tokopedia'] else array[${channel}] end)`;
 
 /**
  * The product name a request is shown with (`name`, its file's) when its file names none, as
@@ -114,7 +108,7 @@ async function previewOf(db: DbOrTx, id: number): Promise<ReturnImport | null> {
        and m.line_key = x."lineKey"
       left join lateral (select o.id, o.channel from marketplace_orders o
                           where o.order_number = x."orderNumber"
-                            and o.channel = any(${orderChannels(sql`i.channel`)})
+                            and o.channel = any(${orderFamily(sql`i.channel`)})
                           order by (o.channel = i.channel) desc limit 1) o on true
      where i.id = ${id}`,
     counts: {
@@ -254,7 +248,7 @@ export async function commitReturnPreview(
              count(*) filter (where exists (
                select 1 from marketplace_orders o
                 where o.order_number = x."orderNumber"
-                  and o.channel = any(${orderChannels(sql`i.channel`)}))) as matched
+                  and o.channel = any(${orderFamily(sql`i.channel`)}))) as matched
         from return_imports i
         cross join lateral jsonb_to_recordset(i.rows) as ${REQUEST_RECORD}
        where i.id = ${id}`,

@@ -16,6 +16,7 @@
 // price of neither, so a refund left in the fee would take their price off twice.
 import { sql, type SQL } from 'drizzle-orm';
 import { outgoingGoods } from '../../db/schema';
+import { orderFamily } from '../../lib/order-family';
 
 const o = outgoingGoods;
 
@@ -36,8 +37,7 @@ export const refundOrdersCte: SQL = sql`refund_orders as materialized (
       from marketplace_returns r
       join marketplace_orders mo
         on mo.order_number = r.order_number
-       and mo.channel = any(case when r.channel = 'tiktok' then array['tiktok', 'tokopedia']
-                                 else array[r.channel] end)
+       and mo.channel = any(${orderFamily(sql`r.channel`)})
      where r.status = 'dana_dikembalikan'
     union
     select mo.id
@@ -70,8 +70,7 @@ export const refundLateral = (gated: boolean): SQL => sql`left join lateral (
         select sum(coalesce(r.quantity, ${o.quantity})) as units
           from marketplace_returns r
          where r.order_number = mo.order_number
-           and mo.channel = any(case when r.channel = 'tiktok' then array['tiktok', 'tokopedia']
-                                     else array[r.channel] end)
+           and mo.channel = any(${orderFamily(sql`r.channel`)})
            and r.status = 'dana_dikembalikan'
            and (r.sku is null
                 or ${o.productId} in ${skuProducts}

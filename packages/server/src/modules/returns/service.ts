@@ -25,6 +25,7 @@ import { datedListReaders, listPage } from '../../lib/paging';
 import { Refusal, type Result } from '../../lib/result';
 import { inTransaction } from '../../lib/transaction';
 import { idArray } from '../../lib/id-array';
+import { orderFamily } from '../../lib/order-family';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
 import { addDelta, applyStockDeltas } from '../../lib/stock-kernel';
 
@@ -66,8 +67,7 @@ async function recordsOfResi(
         from marketplace_returns r
         join marketplace_orders mo
           on mo.order_number = r.order_number
-         and mo.channel = any(case when r.channel = 'tiktok' then array['tiktok', 'tokopedia']
-                                   else array[r.channel] end)
+         and mo.channel = any(${orderFamily(sql`r.channel`)})
        where lower(r.return_tracking) = lower(${scanned})
          and exists (select 1 from outgoing_goods g
                       where g.marketplace_order_id = mo.id

@@ -24,11 +24,13 @@ import {
   type SettlementImport,
   type SettlementPreviewOrder,
 } from '@gudang/api-client/contract';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { LOCKS } from '../../db/advisory-lock';
 import type { Db, DbOrTx } from '../../db/client';
 import { previewTable, type CommitOutcome, type NewPreview } from '../../lib/two-step-import';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
 import { countsOf } from '../../lib/numbers';
+import { inTiktokFamily, orderFamily } from '../../lib/order-family';
 import {
   FEE_CATEGORIES,
   SETTLEMENT_ORDERS_PER_BATCH,
@@ -118,21 +120,13 @@ async function keepOrders(tx: DbOrTx, id: number, file: KeptSettlementFile): Pro
 }
 
 /**
- * The channels whose orders and settlements a settlement of `channel` is matched with: TikTok
- * Shop's and Tokopedia's together, any other its own.
- */
-const sameOrders = (channel: SQL): SQL =>
-  sql`(case when ${channel} in ('tiktok', 'tokopedia') then array['tiktok', 'tokopedia']
-            else array[${channel}] end)`;
-
-/**
  * The join of a preview's row `x` (of import `i`) with `o`, the imported order of its number (of
  * its file's channel first): an index probe of marketplace_orders' unique (channel, order_number).
  */
 const orderOfRow = sql`
       left join lateral (
         select o.id, o.channel from marketplace_orders o
-         where o.order_number = x.order_number and o.channel = any(${sameOrders(sql`i.channel`)})
+         where o.order_number = x.order_number and o.channel = any(${orderFamily(sql`i.channel`)})
          order by o.channel = i.channel desc
          limit 1) o on true`;
 
@@ -140,7 +134,7 @@ const orderOfRow = sql`
 const settledOfRow = sql`
       left join lateral (
         select m.id from marketplace_settlements m
-         where m.order_number = x.order_number and m.channel = any(${sameOrders(sql`i.channel`)})
+         where m.order_number = x.order_number and m.channel = any(${orderFamily(sql`i.channel`)})
          limit 1) m on true`;
 
 /** The matched order `o` has no Barang Keluar record: never packed with Scan Kirim. */
@@ -243,6 +237,11 @@ export async function commitSettlementPreview(
   actor: ActivityActor,
 ): Promise<CommitOutcome<SettlementCommitResult>> {
   return PREVIEWS.commit(db, id, actor.id, async (tx, row) => {
+    // A TikTok file and a Tokopedia file may name one order, and each settles it under the
+    // channel of its matched order or else its own: the unique (channel, order_number) cannot
+    // guard the pair, so two such commits take turns, and the second sees the first's rows.
+    if (inTiktokFamily(row.channel))
+      await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS.tiktokFamilySettlements}::bigint)`);
     // The settlement's order is not stored: it is joined by (channel, order number) when read
     // (migration 0037), so an order imported later matches too. Counted here for the message.
     const {

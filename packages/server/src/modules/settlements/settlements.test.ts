@@ -583,4 +583,30 @@ describe("TikTok Shop's file settles Tokopedia's orders too", () => {
     expect(await committed(tokopedia.id)).toMatchObject({ created: 1, already: 1, matched: 2 });
     expect(await settledChannels()).toEqual([`${TT} tiktok`, `${TP} tokopedia`, `${TX} tiktok`]);
   });
+
+  it("settles once an order not imported that TikTok's and Tokopedia's files, committed at once, both name", async () => {
+    // Each file would settle it under its own channel: the unique (channel, order number)
+    // cannot tell the two apart, so the commits take turns and the second finds it 'Sudah ada'.
+    const TN = '576471119000000004';
+    const tiktok = await preview(xlsx(tiktokFile([row(TN, 'TikTok Shop')])));
+    const tokopedia = await preview(xlsx(tiktokFile([row(TN, 'Tokopedia')])));
+    expect([tiktok.channel, tokopedia.channel]).toEqual(['tiktok', 'tokopedia']);
+    // Each commit waits a moment after its insert, so that on PostgreSQL the two overlap.
+    const db = server.database.db;
+    await db.execute(sql`create function settle_slowly() returns trigger language plpgsql
+      as $$ begin perform pg_sleep(0.3); return null; end $$`);
+    await db.execute(sql`create trigger settle_slowly after insert on marketplace_settlements
+      for each statement execute function settle_slowly()`);
+    try {
+      const answers = await Promise.all([committed(tiktok.id), committed(tokopedia.id)]);
+      expect(answers.map((answer) => answer.created).sort()).toEqual([0, 1]);
+    } finally {
+      await db.execute(sql`drop trigger settle_slowly on marketplace_settlements`);
+      await db.execute(sql`drop function settle_slowly()`);
+    }
+    const { rows } = await server.database.db.execute<{ n: string }>(
+      sql`select count(*) as n from marketplace_settlements where order_number = ${TN}`,
+    );
+    expect(Number(rows[0]?.n)).toBe(1);
+  });
 });
