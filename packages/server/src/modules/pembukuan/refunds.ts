@@ -83,8 +83,17 @@ export const refundLateral = (gated: boolean): SQL => sql`left join lateral (
   ) rf on true`;
 
 /** The units refunded and not back, from `rf` and the units `returned` (Retur). */
-export const refundedOf = (returned: SQL): SQL =>
+const refundedOf = (returned: SQL): SQL =>
   sql`least(greatest(coalesce(rf.units, 0) - ${returned}, 0), ${o.quantity} - ${returned})`;
+
+/**
+ * A LATERAL join `rd` of the current sale after `rf`, given its units `returned` by Retur:
+ * `refunded` (refundedOf) and `kept`, the units the buyer kept (quantity - returned - refunded),
+ * which the margin, the quantity sold and the fee's estimate count: written once here.
+ */
+export const keptUnitsLateral = (returned: SQL): SQL => sql`cross join lateral (
+    select k.refunded, ${o.quantity} - ${returned} - k.refunded as kept
+      from (select ${refundedOf(returned)} as refunded) k) rd`;
 
 /** The loss of `refunded` units: their cost at the sale. numeric, scale 2. */
 export const refundLossOf = (refunded: SQL): SQL => sql`(${o.purchasePrice} * ${refunded})`;

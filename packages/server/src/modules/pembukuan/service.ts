@@ -24,7 +24,13 @@ import { inTransaction } from '../../lib/transaction';
 import { logActivity, type ActivityActor } from '../../lib/activity-log';
 import { selectWithProduct } from '../../lib/stock-kernel';
 import { keptValueSql } from './fees';
-import { refundBack, refundedOf, refundLateral, refundLossOf, refundOrdersCte } from './refunds';
+import {
+  keptUnitsLateral,
+  refundBack,
+  refundLateral,
+  refundLossOf,
+  refundOrdersCte,
+} from './refunds';
 
 const o = outgoingGoods;
 
@@ -202,18 +208,18 @@ export function statsSql(range: PembukuanStatsQuery, today: string | null): SQL 
     ${refundOrdersCte},
     sales as materialized (
       select ${o.id} as id, ${o.productId} as product_id, ${o.marketplaceOrderId} as order_id,
-             ${o.quantity} - coalesce(r.returned, 0) - rd.refunded as quantity,
+             rd.kept as quantity,
              ${o.purchasePrice} as purchase_price, ${o.sellingPrice} as selling_price,
              ${o.discount} as discount,
-             ${marginOf(sql`(${o.quantity} - coalesce(r.returned, 0) - rd.refunded)`)} as margin,
+             ${marginOf(sql`rd.kept`)} as margin,
              rd.refunded, ${refundLossOf(sql`rd.refunded`)} as loss,
              ${refundBack} as refund_back,
-             ${keptValueSql(sql`${o}`, sql`(${o.quantity} - coalesce(r.returned, 0) - rd.refunded)`)} as value,
+             ${keptValueSql(sql`${o}`, sql`rd.kept`)} as value,
              ${o.settledFee} as settled_fee
         from ${o}
         left join returned r on r.outgoing_goods_id = ${o.id}
         ${refundLateral(true)}
-        cross join lateral (select ${refundedOf(sql`coalesce(r.returned, 0)`)} as refunded) rd
+        ${keptUnitsLateral(sql`coalesce(r.returned, 0)`)}
        where ${where ?? sql`true`}
     ),
     totals as (
@@ -347,15 +353,15 @@ export function rowsWithFeesSql(where: SQL, today: string, fees = true): SQL {
              ${o.purchasePrice}::text as purchase_price, ${o.sellingPrice}::text as selling_price,
              ${o.discount}::text as discount, rt.returned as returned_quantity,
              rd.refunded as refunded_quantity,
-             ${marginOf(sql`(${o.quantity} - rt.returned - rd.refunded)`)}::text as margin,
+             ${marginOf(sql`rd.kept`)}::text as margin,
              ${refundLossOf(sql`rd.refunded`)}::text as refund_loss,
              ${refundBack} as refund_back,
              ${o.marketplaceOrderId} as order_id, ${o.settledFee} as settled_fee,
-             ${keptValueSql(sql`${o}`, sql`(${o.quantity} - rt.returned - rd.refunded)`)} as value
+             ${keptValueSql(sql`${o}`, sql`rd.kept`)} as value
         from ${o} join ${products} on ${products.id} = ${o.productId}
         cross join lateral (select ${returnedSql} as returned) rt
         ${refundLateral(false)}
-        cross join lateral (select ${refundedOf(sql`rt.returned`)} as refunded) rd
+        ${keptUnitsLateral(sql`rt.returned`)}
        where ${where}
     )
     ${fees ? feesOfPageSql(today) : withoutFeesOfPageSql}`;
