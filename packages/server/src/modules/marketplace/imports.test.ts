@@ -351,6 +351,33 @@ describe('every format', () => {
     expect(read.summary).toMatchObject({ ready: 3, existing: 0 });
   });
 
+  it("gives TikTok Shop's order the income a Tokopedia file settled before it came", async () => {
+    // The income files of TikTok Shop and Tokopedia name each other's orders (one family): a
+    // settlement stored under Tokopedia, its order then imported under TikTok Shop, moves to the
+    // order's channel; a Shopee settlement of that number is another order's and stays.
+    const settle = (channel: string, number: string) =>
+      server.database.db.execute(sql`
+        insert into marketplace_settlements (channel, order_number, released_at, price_before,
+                                             price_after, komisi, released, difference)
+        values (${channel}, ${number}, '2026-08-09', 11000000, 11000000, -1100000, 9900000, 0)`);
+    await server.database.db.execute(sql`
+      delete from marketplace_orders_all where order_number like '5764711123456789%'`);
+    await settle('tokopedia', '576471112345678901');
+    await settle('shopee', '576471112345678902');
+    const read = await preview('tiktok.xlsx', fixture('tiktok.xlsx'), { channel: 'tiktok' });
+    await committed(read.id);
+    const { rows } = await server.database.db.execute<{ channel: string; order_number: string }>(
+      sql`select channel, order_number from marketplace_settlements
+           where order_number like '5764711123456789%' order by order_number`,
+    );
+    expect(rows.map((r) => `${r.order_number} ${r.channel}`)).toEqual([
+      '576471112345678901 tiktok',
+      '576471112345678902 shopee',
+    ]);
+    await server.database.db.execute(sql`
+      delete from marketplace_settlements where order_number like '5764711123456789%'`);
+  });
+
   it('answers a file of unknown headers with the headers looked for', async () => {
     const response = await upload(server, '/api/marketplace-imports', server.actors.managerToken, {
       name: 'lain.csv',

@@ -23,6 +23,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { discardImport } from '../../db/pending-imports';
 import { resolverOf, resolverRows, type ResolverRows } from './mappings';
 import { textArray } from '../../lib/id-array';
+import { inTiktokFamily, orderFamily } from '../../lib/order-family';
 import type { ParsedLine } from './parse-orders';
 import { Refusal, type Result } from '../../lib/result';
 import { inOneStatement, inTransaction } from '../../lib/transaction';
@@ -713,6 +714,32 @@ async function writeBatch(
   return { orders: Number(rows[0]?.orders ?? 0), lines: Number(rows[0]?.lines ?? 0) };
 }
 
+/**
+ * The income of an order of this file settled before the order came, by the other channel of
+ * its family (a Tokopedia income file before the order in TikTok Shop's export): moved to the
+ * order's channel, so that it is read with the order as every settlement is, by (channel,
+ * number), and its fees reach the order's sales (the settlements' update trigger). Only where
+ * its own channel has no order of that number and the order's channel no settlement of it.
+ */
+async function adoptFamilySettlements(
+  tx: DbOrTx,
+  channel: MarketplaceChannel,
+  lines: readonly ImportLine[],
+): Promise<void> {
+  const numbers = [...new Set(lines.map((line) => line.order_number))];
+  if (numbers.length === 0) return;
+  await tx.execute(sql`
+    update marketplace_settlements s set channel = ${channel}
+     where s.channel = any(${orderFamily(sql`${channel}::text`)}) and s.channel <> ${channel}
+       and s.order_number = any(${textArray(numbers)})
+       and exists (select 1 from marketplace_orders o
+                    where o.channel = ${channel} and o.order_number = s.order_number)
+       and not exists (select 1 from marketplace_orders o
+                        where o.channel = s.channel and o.order_number = s.order_number)
+       and not exists (select 1 from marketplace_settlements t
+                        where t.channel = ${channel} and t.order_number = s.order_number)`);
+}
+
 /** Thrown by a commit's first step when another import of its channel is being written. */
 class ImportBusy extends Error {}
 
@@ -850,6 +877,7 @@ export async function commitPreview(
     written: Written,
   ): Promise<CommitOutcome> => {
     const incompleteOrders = await keepSkippedLines(tx, row.channel, lines);
+    if (inTiktokFamily(row.channel)) await adoptFamilySettlements(tx, row.channel, lines);
     await tx.execute(sql`update marketplace_imports set committed_at = now() where id = ${id}`);
     const count = (state: ImportLine['state']) => lines.filter((l) => l.state === state).length;
     const shippedLines = count('already_shipped');
