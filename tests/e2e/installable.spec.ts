@@ -164,3 +164,45 @@ test('a start drops the kept files of versions that are neither live nor used by
     ]),
   );
 });
+
+test('the pages that work offline open without a network though never opened before', async ({
+  page,
+  context,
+}) => {
+  // Scan Kirim, Retur and Stok Opname are loaded once the start has settled, and their files
+  // kept (pwa/warm-offline-pages.ts): a phone that only saw the dashboard opens them offline.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () => performance.getEntriesByName('gudang:offline-pages-loaded', 'mark').length,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+  await expect
+    .poll(() => cachedPaths(page))
+    .toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/remotes\/orders\/[^/]+\/remoteEntry\.js$/),
+      ]),
+    );
+
+  await context.setOffline(true);
+  const pages: [string, string][] = [
+    ['/returns', 'Scan resi paket yang kembali, lalu catat barang yang diretur'],
+    ['/packing', 'Cocokkan isi paket dengan pesanannya, lalu catat sebagai Barang Keluar'],
+    [
+      '/stock-opname',
+      'Hitung stok fisik, tinjau selisihnya, lalu posting sebagai penyesuaian stok',
+    ],
+  ];
+  for (const [path, subtitle] of pages) {
+    await page.goto(path);
+    await expect(page.getByText(subtitle)).toBeVisible();
+    await expect(page.getByText(/gagal dimuat/)).toHaveCount(0);
+  }
+  await context.setOffline(false);
+});

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { isManager, selectCurrentUser, useAppDispatch, useAppSelector } from '@gudang/api-client';
@@ -16,6 +16,7 @@ import { DISABLED_TEXTS, useDisabledRemotes } from '../remotes/disabled-remote';
 import { KillSwitchSettings } from './kill-switch-settings';
 import { findRoute, routesForRole } from '../routes';
 import { useAppRoutes } from '../use-app-routes';
+import { warmOfflinePages } from '../pwa/warm-offline-pages';
 import { PRODUCT_NAME, useDocumentTitle } from './document-title';
 import { ChevronDownIcon, RouteIcon } from './icons';
 import { RestockBadge, ShortOrdersBadge } from './restock-badge';
@@ -319,6 +320,12 @@ export function AppLayout() {
     else if (box.top < navBox.top) nav.scrollTop -= navBox.top - box.top;
     measureMenu();
   }, [pathname, sidebarHidden, measureMenu, user?.role]);
+
+  // The pages that work offline, loaded for the worker to keep (pwa/warm-offline-pages.ts).
+  const role = user?.role;
+  useEffect(() => {
+    if (role !== undefined) warmOfflinePages(routesForRole(role, routes));
+  }, [role, routes]);
 
   if (!user) return null;
   const menu = routesForRole(user.role, routes);

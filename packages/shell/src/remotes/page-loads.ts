@@ -69,6 +69,16 @@ export function preloadPage(route: AppRoute, retry?: RetryKind): PageLoad {
   return load;
 }
 
+/**
+ * Loads a route's page ahead of its opening (not shown), as preloadPage; a load that failed is
+ * forgotten, so that opening the page later loads it afresh instead of showing that failure.
+ */
+export async function warmPage(route: AppRoute): Promise<void> {
+  const load = preloadPage(route);
+  await load.promise;
+  if (load.error !== undefined && pageLoads.get(route.path) === load) pageLoads.delete(route.path);
+}
+
 export function forgetLoadedPages(): void {
   pageLoads.clear();
 }
