@@ -366,13 +366,21 @@ describe('every format', () => {
     await settle('shopee', '576471112345678902');
     const read = await preview('tiktok.xlsx', fixture('tiktok.xlsx'), { channel: 'tiktok' });
     await committed(read.id);
-    const { rows } = await server.database.db.execute<{ channel: string; order_number: string }>(
-      sql`select channel, order_number from marketplace_settlements
-           where order_number like '5764711123456789%' order by order_number`,
+    const { rows } = await server.database.db.execute<{
+      channel: string;
+      order_number: string;
+      order_store: boolean | null;
+    }>(
+      sql`select s.channel, s.order_number, s.store_id = o.store_id as order_store
+            from marketplace_settlements s
+            left join marketplace_orders o
+              on o.channel = s.channel and o.order_number = s.order_number
+           where s.order_number like '5764711123456789%' order by s.order_number`,
     );
-    expect(rows.map((r) => `${r.order_number} ${r.channel}`)).toEqual([
-      '576471112345678901 tiktok',
-      '576471112345678902 shopee',
+    // Moved, it is of the order's store too (the Tokopedia file's store is another marketplace's).
+    expect(rows.map((r) => `${r.order_number} ${r.channel} ${r.order_store}`)).toEqual([
+      '576471112345678901 tiktok true',
+      '576471112345678902 shopee null',
     ]);
     await server.database.db.execute(sql`
       delete from marketplace_settlements where order_number like '5764711123456789%'`);

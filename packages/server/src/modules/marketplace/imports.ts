@@ -717,7 +717,7 @@ async function writeBatch(
 /**
  * The income of an order of this file settled before the order came, by the other channel of
  * its family (a Tokopedia income file before the order in TikTok Shop's export): moved to the
- * order's channel, so that it is read with the order as every settlement is, by (channel,
+ * order's channel and store, so that it is read with the order as every settlement is, by (channel,
  * number), and its fees reach the order's sales (the settlements' update trigger). Only where
  * its own channel has no order of that number and the order's channel no settlement of it.
  */
@@ -729,11 +729,11 @@ async function adoptFamilySettlements(
   const numbers = [...new Set(lines.map((line) => line.order_number))];
   if (numbers.length === 0) return;
   await tx.execute(sql`
-    update marketplace_settlements s set channel = ${channel}
+    update marketplace_settlements s set channel = o.channel, store_id = o.store_id
+      from marketplace_orders o
      where s.channel = any(${orderFamily(sql`${channel}::text`)}) and s.channel <> ${channel}
        and s.order_number = any(${textArray(numbers)})
-       and exists (select 1 from marketplace_orders o
-                    where o.channel = ${channel} and o.order_number = s.order_number)
+       and o.channel = ${channel} and o.order_number = s.order_number
        and not exists (select 1 from marketplace_orders o
                         where o.channel = s.channel and o.order_number = s.order_number)
        and not exists (select 1 from marketplace_settlements t

@@ -121,11 +121,12 @@ async function keepOrders(tx: DbOrTx, id: number, file: KeptSettlementFile): Pro
 
 /**
  * The join of a preview's row `x` (of import `i`) with `o`, the imported order of its number (of
- * its file's channel first): an index probe of marketplace_orders' unique (channel, order_number).
+ * its file's channel first; its id, channel and store): an index probe of marketplace_orders'
+ * unique (channel, order_number).
  */
 const orderOfRow = sql`
       left join lateral (
-        select o.id, o.channel from marketplace_orders o
+        select o.id, o.channel, o.store_id from marketplace_orders o
          where o.order_number = x.order_number and o.channel = any(${orderFamily(sql`i.channel`)})
          order by o.channel = i.channel desc
          limit 1) o on true`;
@@ -256,7 +257,12 @@ export async function commitSettlementPreview(
         insert into marketplace_settlements
                (channel, order_number, store_id, released_at, price_before, price_after,
                 ${feeColumnsSql}, fee_columns, released, difference, import_id)
-        select coalesce(o.channel, i.channel), x.order_number, i.store_id, x.released_at,
+        select coalesce(o.channel, i.channel), x.order_number,
+               -- Matched with an order of the family's other channel: that order's store (the
+               -- file's is a store of the other marketplace).
+               case when o.channel <> i.channel then coalesce(o.store_id, i.store_id)
+                    else i.store_id end,
+               x.released_at,
                x.price_before, x.price_after, ${keptFeesSql}, x.fee_columns, x.released,
                x.difference, i.id
           from settlement_import_orders x

@@ -546,11 +546,19 @@ describe("TikTok Shop's file settles Tokopedia's orders too", () => {
       'Platform commission fee': '-10000',
       'Order Source': source,
     });
+  /** Each settlement's number and channel, and whether it is of its matched order's store. */
   const settledChannels = async () => {
-    const { rows } = await server.database.db.execute<{ order_number: string; channel: string }>(
-      sql`select order_number, channel from marketplace_settlements
-           where order_number in (${TT}, ${TP}, ${TX}) order by order_number, channel`,
+    const { rows } = await server.database.db.execute<{
+      order_number: string;
+      channel: string;
+      order_store: boolean;
+    }>(
+      sql`select s.order_number, s.channel, s.store_id = o.store_id as order_store
+            from marketplace_settlements s
+            join marketplace_orders o on o.channel = s.channel and o.order_number = s.order_number
+           where s.order_number in (${TT}, ${TP}, ${TX}) order by s.order_number, s.channel`,
     );
+    expect(rows.filter((r) => r.order_store !== true)).toEqual([]);
     return rows.map((r) => `${r.order_number} ${r.channel}`);
   };
 
