@@ -215,6 +215,8 @@ export const MESSAGES = {
   orderDeleteFailed: 'Gagal menghapus order',
   pembukuanSaveFailed: 'Gagal memperbarui pembukuan',
   managerOnlyEdit: 'Hanya manager yang dapat mengedit data',
+  /** Pembukuan's edit: a discount per unit above the selling price (the shop would pay the buyer). */
+  discountOverSelling: 'Potongan tidak boleh melebihi Harga Jual',
   managerOnlyDelete: 'Hanya manager yang dapat menghapus data',
   sameDayDeleteOnly: 'Hanya dapat menghapus data hari ini',
   productNotFound: 'Produk tidak ditemukan',

@@ -1,4 +1,4 @@
-import { FIELDS } from '@gudang/api-client';
+import { FIELDS, MESSAGES } from '@gudang/api-client';
 import type { PembukuanRow, PembukuanUpdate } from '@gudang/api-client';
 import {
   fromCents,
@@ -45,11 +45,6 @@ const Note = styled(AmberNote)`
   margin: 0;
 `;
 
-const Warning = styled.span`
-  color: ${({ theme }) => theme.colors.red};
-  font-weight: 600;
-`;
-
 const Preview = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing.md};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -86,6 +81,10 @@ function toUpdate(
       },
     };
   }
+  // A giveaway (the discount the whole price) is a sale; more would pay the buyer: the server's
+  // refusal, said at the field (a selling price of 0 is one not entered yet).
+  if (selling.value > 0 && discount.value > selling.value)
+    return { errors: { discount: MESSAGES.discountOverSelling } };
   return {
     update: {
       outgoing_goods_id: row.id,
@@ -147,10 +146,6 @@ function EditForm({
   };
 
   const margin = previewMargin(row, values);
-  // A discount above the selling price is allowed (a giveaway) but never silently.
-  const checked = toUpdate(row, values);
-  const discountOver =
-    !('errors' in checked) && (checked.update.discount ?? 0) > checked.update.selling_price;
 
   // A price's field: its label, bound, value and message.
   const price = (field: keyof FormValues) => ({
@@ -188,16 +183,7 @@ function EditForm({
           hint={PEMBUKUAN_TEXTS.perUnit}
         />
         <MoneyField {...price('selling_price')} required hint={PEMBUKUAN_TEXTS.perUnit} />
-        <MoneyField
-          {...price('discount')}
-          hint={
-            discountOver ? (
-              <Warning role="status">{PEMBUKUAN_TEXTS.discountOverSelling}</Warning>
-            ) : (
-              PEMBUKUAN_TEXTS.discountHint
-            )
-          }
-        />
+        <MoneyField {...price('discount')} hint={PEMBUKUAN_TEXTS.discountHint} />
       </Prices>
       <Preview aria-live="polite">
         {PEMBUKUAN_TEXTS.marginPreview}:{' '}

@@ -557,20 +557,26 @@ describe('PembukuanPage', () => {
     expect(within(margin).getByText('Rp 40.000')).toHaveAttribute('data-tone', 'green');
   });
 
-  it('warns, without refusing, when the discount is above the selling price', async () => {
+  it('refuses a discount above the selling price at its field, without a request', async () => {
     const { user } = renderPage();
-    await expectHeadline('Rp 22.000');
+    await screen.findByRole('row', { name: /Kaos 1/ });
     await user.click(within(rowOf('Kaos 1')).getByRole('button', { name: 'Edit' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Harga Transaksi' });
-    const warning = /Potongan melebihi Harga Jual/;
-    expect(dialog).not.toHaveTextContent(warning);
+    await user.clear(within(dialog).getByLabelText('Harga Jual'));
+    await user.type(within(dialog).getByLabelText('Harga Jual'), '50.000');
     await user.clear(within(dialog).getByLabelText('Potongan'));
-    await user.type(within(dialog).getByLabelText('Potongan'), '60.000');
-    expect(within(dialog).getByRole('status')).toHaveTextContent(warning);
-    expect(within(dialog).getByLabelText('Potongan')).not.toHaveAttribute('aria-invalid', 'true');
+    await user.type(within(dialog).getByLabelText('Potongan'), '50.001');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(within(dialog).getByLabelText('Potongan')).toHaveAccessibleDescription(
+      'Potongan tidak boleh melebihi Harga Jual',
+    );
+    expect(posted).toEqual([]);
+    // The whole price is a giveaway: taken.
     await user.clear(within(dialog).getByLabelText('Potongan'));
-    await user.type(within(dialog).getByLabelText('Potongan'), '5.000');
-    expect(dialog).not.toHaveTextContent(warning);
+    await user.type(within(dialog).getByLabelText('Potongan'), '50.000');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Data pembukuan berhasil diperbarui')).toBeInTheDocument();
+    expect(posted).toHaveLength(1);
   });
 
   it('refuses prices that are missing or not written the Indonesian way, without a request', async () => {

@@ -32,8 +32,6 @@ export const PEMBUKUAN_TEXTS = {
   discount: 'Potongan',
   perUnit: 'Per unit',
   discountHint: 'Opsional, per unit',
-  discountOverSelling:
-    'Potongan melebihi Harga Jual: transaksi ini rugi. Periksa lagi sebelum menyimpan',
   marginPreview: 'Margin transaksi ini',
   // Units of the transaction returned (Retur): the margin counts only the units kept.
   returnedColumn: 'Jumlah Retur',

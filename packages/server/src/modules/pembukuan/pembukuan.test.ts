@@ -452,6 +452,19 @@ describe('POST /api/pembukuan', () => {
     expect(response.json().data).toMatchObject({ discount: 0, margin: 4 });
   });
 
+  it('takes a discount of the whole selling price (a giveaway)', async () => {
+    const product = await insertProduct(server.database, { stock: 10 });
+    const id = await sale(product, DAY, 2, { purchase_price: 3, selling_price: 5 });
+    const response = await server.call('POST', '/api/pembukuan', server.actors.managerToken, {
+      outgoing_goods_id: id,
+      purchase_price: 3,
+      selling_price: 5,
+      discount: 5,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ discount: 5, margin: -6 });
+  });
+
   it('answers 404 for an unknown transaction and writes nothing', async () => {
     const before = await snapshot(server.database);
     const response = await server.call('POST', '/api/pembukuan', server.actors.managerToken, {
@@ -474,6 +487,7 @@ describe('POST /api/pembukuan', () => {
     ['no selling price', { selling_price: undefined }, 'Harga Jual'],
     ['null', { purchase_price: null }, 'Harga Beli'],
     ['an id of 0', { outgoing_goods_id: 0 }, 'ID Barang Keluar'],
+    ['a discount above the selling price', { discount: 21.01 }, 'Potongan tidak boleh melebihi'],
   ])('refuses %s with 400 and changes nothing', async (_name, fields, label) => {
     const product = await insertProduct(server.database, { stock: 5 });
     const id = await sale(product, DAY, 1, { purchase_price: 10, selling_price: 20 });

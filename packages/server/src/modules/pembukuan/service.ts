@@ -3,6 +3,7 @@
 // sum, product and average is computed by PostgreSQL in numeric, never in binary floating point;
 // it leaves as a JSON number only at the end, already exact to the cent.
 import {
+  MESSAGES,
   PRODUCT_PROFITS_MAX,
   type List,
   type PembukuanChannelFees,
@@ -598,6 +599,10 @@ export function updatePembukuan(
   const selling = moneyText(input.selling_price);
   const discount = moneyText(input.discount ?? 0);
   return inTransaction(db, async (tx) => {
+    // A giveaway (the discount the whole price) is a sale; more would pay the buyer: a typo. (A
+    // selling price of 0 is one not entered yet: the margin is 0 whatever the discount, SPEC.)
+    if (input.selling_price > 0 && (input.discount ?? 0) > input.selling_price)
+      throw new Refusal(400, MESSAGES.discountOverSelling);
     const [before] = await selectRows(tx).where(eq(o.id, id)).for('update', { of: o });
     if (before === undefined) throw new Refusal(404, MSG_RECORD_NOT_FOUND);
     // Saved without a change: nothing to write, and nothing to log.
