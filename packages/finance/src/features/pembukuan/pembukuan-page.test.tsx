@@ -398,6 +398,16 @@ describe('PembukuanPage', () => {
           fee_percent: 5,
           profit_after_fees: -500,
         },
+        // Every unit refunded: fees on no sales are no share of them ('-', not '0%').
+        {
+          channel: 'lazada',
+          store_id: 3,
+          store: 'Toko Ketiga',
+          sales: 0,
+          fees: 2000,
+          fee_percent: 0,
+          profit_after_fees: -2000,
+        },
       ],
     };
     renderPage();
@@ -408,6 +418,16 @@ describe('PembukuanPage', () => {
     expect(tiktok).toHaveTextContent(/TikTok.*Toko Kedua.*Rp 20\.000.*Rp 1\.000.*5.*%.*-Rp 500/);
     const hand = within(table).getByRole('row', { name: /Penjualan Langsung/ });
     expect(hand).toHaveTextContent(/Penjualan Langsung.*-.*Rp 30\.000.*Rp 0.*0.*%.*Rp 4\.000/);
+    const lazada = within(table).getByRole('row', { name: /Toko Ketiga/ });
+    const cells = within(lazada).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      'Lazada',
+      'Toko Ketiga',
+      'Rp 0',
+      'Rp 2.000',
+      '-',
+      '-Rp 2.000',
+    ]);
   });
 
   it('shows no per-store fees table when no sale belongs to a marketplace order', async () => {

@@ -277,7 +277,8 @@ const STORE_COLUMNS: TableColumn<PembukuanChannelFees>[] = [
     key: 'fee_percent',
     header: PEMBUKUAN_TEXTS.feePercent,
     align: 'right',
-    render: (row) => percent(row.fee_percent),
+    // Fees without sales (every unit refunded or back) are no share of them: '-', not '0%'.
+    render: (row) => (row.sales === 0 ? '-' : percent(row.fee_percent)),
   },
   {
     key: 'profit_after_fees',
@@ -487,7 +488,11 @@ export function PembukuanPage() {
         <StatCard
           title={PEMBUKUAN_TEXTS.feePercent}
           value={
-            summary?.feePercent !== undefined ? <Amount>{percent(summary.feePercent)}</Amount> : '-'
+            summary?.feePercent !== undefined && summary.totalSellingValue !== 0 ? (
+              <Amount>{percent(summary.feePercent)}</Amount>
+            ) : (
+              '-'
+            )
           }
           subtitle={
             summary?.feePercent !== undefined
