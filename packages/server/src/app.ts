@@ -13,7 +13,7 @@ import Fastify, {
 } from 'fastify';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/client';
-import { logError } from './lib/error-log';
+import { clientLeftAtInfo, logError } from './lib/error-log';
 import { serverAddress } from './lib/setup-token';
 import {
   AccountGuard,
@@ -148,13 +148,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const tls = config.tls ?? null;
   const logger = options.logger ?? false;
   const app = Fastify({
-    // Errors are logged bounded and without a request's data (lib/error-log.ts).
+    // Errors are logged bounded and without a request's data; a client that left is no error
+    // (lib/error-log.ts).
     logger:
       logger === false
         ? false
         : {
             ...(logger === true ? {} : logger),
             serializers: { ...(logger === true ? {} : logger.serializers), err: logError },
+            hooks: { logMethod: clientLeftAtInfo },
           },
     // TLS_CERT and TLS_KEY: HTTPS served directly (README: a phone on the shop's Wi-Fi).
     ...(tls === null

@@ -46,3 +46,26 @@ export function logError(error: unknown, depth = 0): LoggedError {
     logged.cause = logError(fields.cause, depth + 1);
   return logged;
 }
+
+/** The message of the error a stream gives when its other end closed before it finished. */
+const PREMATURE_CLOSE = 'premature close';
+
+/**
+ * The logger's `logMethod` hook (app.ts): @fastify/compress writes an answer whose client left
+ * before it was sent (a page that changed its query cancels the request before) as an error,
+ * 'premature close'. Nothing failed on the server: it is written at info, once, as that. Every
+ * other line goes as it came.
+ */
+export function clientLeftAtInfo<Args extends unknown[]>(
+  this: { info: (fields: object, message: string) => void },
+  args: Args,
+  method: (...args: Args) => void,
+  level: number,
+): void {
+  const [first] = args;
+  if (level >= 50 && first instanceof Error && first.message === PREMATURE_CLOSE) {
+    this.info({ closed: 'client' }, 'answer not finished: the client closed the connection');
+    return;
+  }
+  method.apply(this, args);
+}
