@@ -431,6 +431,7 @@ export {
   ShippingLabelFields,
   ShippingLabelMode,
   ShippingLabelReport,
+  ShippingLabelMissingOrder,
   ShippingLabelUnmatchedPage,
   type ShippingLabelUnmatchedReason,
 } from './shipping-labels';

@@ -51,6 +51,15 @@ export const ShippingLabelUnmatchedPage = Type.Object({
 });
 export type ShippingLabelUnmatchedPage = Static<typeof ShippingLabelUnmatchedPage>;
 
+/** An order of the pick list (batch_id) that no page of the file is the label of. */
+export const ShippingLabelMissingOrder = Type.Object({
+  /** Its place in the pick list (1-based). */
+  position: Type.Integer(),
+  order_number: Type.String(),
+  resi_number: Nullable(Type.String()),
+});
+export type ShippingLabelMissingOrder = Static<typeof ShippingLabelMissingOrder>;
+
 export const ShippingLabelReport = Type.Object({
   id: Type.Integer(),
   file_name: Type.String(),
@@ -65,6 +74,8 @@ export const ShippingLabelReport = Type.Object({
   slipped: Type.Array(Type.Integer()),
   /** Pages whose contents did not all fit ('dan N produk lagi'). */
   shortened: Type.Array(Type.Integer()),
+  /** The pick list's orders without a label in the file, in its order (empty without batch_id). */
+  missing: Type.Array(ShippingLabelMissingOrder),
   created_at: Timestamp,
 });
 export type ShippingLabelReport = Static<typeof ShippingLabelReport>;

@@ -1091,6 +1091,9 @@ export const shippingLabelReports = pgTable(
     shortened: jsonb('shortened')
       .notNull()
       .default(sql`'[]'::jsonb`),
+    missing: jsonb('missing')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdBy: createdBy(),
     createdAt: createdAt(),
   },

@@ -37,7 +37,8 @@ const MODES = SHIPPING_LABEL_MODES.map((value) => ({
 
 /**
  * 'Label dengan Isi Paket': the marketplace's label PDF in, the same labels with each order's
- * contents out (downloaded), in the batch's order; the pages that matched no order are listed.
+ * contents out (downloaded), in the batch's order; the pages that matched no order are listed, and
+ * the batch's orders that no page is the label of.
  */
 export function LabelUpload({ batchId }: { batchId: number }) {
   const [file, setFile] = useState<File | null>(null);
@@ -46,6 +47,7 @@ export function LabelUpload({ batchId }: { batchId: number }) {
   const [result, setResult] = useState<LabelResult>();
   const [failure, setFailure] = useState<string>();
   const [upload, state] = useUploadShippingLabelsMutation();
+  const missing = result?.report?.missing ?? [];
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -115,6 +117,22 @@ export function LabelUpload({ batchId }: { batchId: number }) {
                     {PICK_TEXTS.labelPage(page.page)}
                     {page.resi ? ` (${page.resi})` : ''}:{' '}
                     {SHIPPING_LABEL_REASON_LABELS[page.reason]}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {missing.length === 0 ? null : (
+            <>
+              <p>{PICK_TEXTS.labelMissing(missing.length)}</p>
+              <ul aria-label={PICK_TEXTS.labelMissing(missing.length)}>
+                {missing.map((order) => (
+                  <li key={order.position}>
+                    {PICK_TEXTS.labelMissingOrder(
+                      order.position,
+                      order.order_number,
+                      order.resi_number,
+                    )}
                   </li>
                 ))}
               </ul>

@@ -78,7 +78,8 @@ export const pickBatchesApi = pickBase.injectEndpoints({
             const unmatched = Number(headers?.get(SHIPPING_LABEL_UNMATCHED_HEADER) ?? 0) || 0;
             const reportId = headers?.get(SHIPPING_LABEL_REPORT_HEADER) ?? null;
             let report: ShippingLabelReport | null = null;
-            if (reportId !== null && unmatched > 0) {
+            // With a pick list the report also names its orders without a label.
+            if (reportId !== null && (unmatched > 0 || batch_id !== undefined)) {
               const answer = await baseQuery(
                 `/api/shipping-labels/${encodeURIComponent(reportId)}/report`,
               );

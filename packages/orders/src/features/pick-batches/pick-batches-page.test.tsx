@@ -246,6 +246,7 @@ const server = setupServer(
       ],
       slipped: [],
       shortened: [],
+      missing: [{ position: 3, order_number: '250901ABCD', resi_number: 'SPXID0003' }],
       created_at: '2026-11-24T02:00:00.000Z',
     }),
   ),
@@ -553,6 +554,13 @@ describe('Daftar Ambil', () => {
       'Halaman 2 (SPXID999): Resi tidak ditemukan di pesanan marketplace yang sudah diimpor',
     );
     expect(result).toHaveTextContent('Halaman 4: Halaman tanpa teks');
+    // The batch's order that no page is the label of.
+    const missing = within(result).getByRole('list', {
+      name: '1 pesanan di daftar ambil ini tidak ada labelnya di file, jangan dikirim tanpa label:',
+    });
+    expect(within(missing).getByRole('listitem')).toHaveTextContent(
+      'No. 3: 250901ABCD (resi SPXID0003)',
+    );
   });
 
   it('refuses a label file over 20 MB before sending it', async () => {

@@ -84,6 +84,10 @@ export const PICK_TEXTS = {
   labelUnmatched: (count: number) =>
     `${formatInteger(count)} halaman tidak cocok dengan pesanan dan dibiarkan apa adanya:`,
   labelPage: (page: number) => `Halaman ${formatInteger(page)}`,
+  labelMissing: (count: number) =>
+    `${formatInteger(count)} pesanan di daftar ambil ini tidak ada labelnya di file, jangan dikirim tanpa label:`,
+  labelMissingOrder: (position: number, order: string, resi: string | null) =>
+    `No. ${formatInteger(position)}: ${order}${resi ? ` (resi ${resi})` : ''}`,
   labelFailed: 'Gagal memproses file label',
   labelFileRequired: 'Pilih file label (PDF)',
 } as const;

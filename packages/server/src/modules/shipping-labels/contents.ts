@@ -5,6 +5,7 @@
 // pick batch's label order). A handful of statements for the whole file, none per page.
 import type {
   MarketplaceChannel,
+  ShippingLabelMissingOrder,
   ShippingLabelMode,
   ShippingLabelUnmatchedPage,
 } from '@gudang/api-client/contract';
@@ -29,6 +30,8 @@ export interface LabelPlan {
   plan: WritePlan;
   matched: number;
   unmatched: ShippingLabelUnmatchedPage[];
+  /** The batch's orders that no page is the label of, in the batch's order. */
+  missing: ShippingLabelMissingOrder[];
 }
 
 /**
@@ -212,5 +215,31 @@ export async function planLabels(
     plan: { mode, order, contents },
     matched: contents.filter((entry) => entry !== null).length,
     unmatched,
+    missing: positions === null ? [] : await missingOrders(db, positions, matchedOrders),
   };
+}
+
+/** The orders of a batch (`positions`) that are not among `labelled`, in the batch's order. */
+async function missingOrders(
+  db: DbOrTx,
+  positions: Map<number, number>,
+  labelled: readonly OrderRow[],
+): Promise<ShippingLabelMissingOrder[]> {
+  const done = new Set(labelled.map((order) => order.id));
+  const ids = [...positions.keys()].filter((id) => !done.has(id));
+  if (ids.length === 0) return [];
+  const { rows } = await db.execute<{
+    id: number;
+    order_number: string;
+    resi_number: string | null;
+  }>(
+    sql`select id, order_number, resi_number from marketplace_orders where id = any(${idArray(ids)})`,
+  );
+  return rows
+    .map((row) => ({
+      position: positions.get(toNumber(row.id)) ?? 0,
+      order_number: row.order_number,
+      resi_number: row.resi_number,
+    }))
+    .sort((a, b) => a.position - b.position);
 }

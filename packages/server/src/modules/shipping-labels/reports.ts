@@ -2,6 +2,7 @@
 // written, read by GET /api/shipping-labels/{id}/report, removed after 7 days.
 import {
   SHIPPING_LABEL_REPORT_KEEP_DAYS,
+  type ShippingLabelMissingOrder,
   type ShippingLabelMode,
   type ShippingLabelReport,
   type ShippingLabelUnmatchedPage,
@@ -21,6 +22,7 @@ export interface NewReport {
   unmatched: ShippingLabelUnmatchedPage[];
   slipped: number[];
   shortened: number[];
+  missing: ShippingLabelMissingOrder[];
 }
 
 /** Keeps the report (and removes those past their days); answers its id. */
@@ -30,11 +32,11 @@ export async function saveReport(db: Db, report: NewReport, userId: number): Pro
       where created_at < now() - make_interval(days => ${SHIPPING_LABEL_REPORT_KEEP_DAYS})`);
     const { rows } = await tx.execute<{ id: number }>(sql`
       insert into shipping_label_reports (file_name, mode, batch_id, pages, output_pages, matched,
-                                          unmatched, slipped, shortened, created_by)
+                                          unmatched, slipped, shortened, missing, created_by)
       values (${report.fileName}, ${report.mode}, ${report.batchId}, ${report.pages},
               ${report.outputPages}, ${report.matched}, ${JSON.stringify(report.unmatched)}::jsonb,
               ${JSON.stringify(report.slipped)}::jsonb, ${JSON.stringify(report.shortened)}::jsonb,
-              ${userId})
+              ${JSON.stringify(report.missing)}::jsonb, ${userId})
       returning id`);
     const inserted = rows[0];
     if (inserted === undefined) throw new Error('the report insert returned no row');
@@ -53,13 +55,14 @@ type ReportRow = {
   unmatched: ShippingLabelUnmatchedPage[] | string;
   slipped: number[] | string;
   shortened: number[] | string;
+  missing: ShippingLabelMissingOrder[] | string;
   created_at: Date | string;
 };
 
 export async function getReport(db: DbOrTx, id: number): Promise<ShippingLabelReport | null> {
   const { rows } = await db.execute<ReportRow>(sql`
     select id, file_name, mode, batch_id, pages, output_pages, matched, unmatched, slipped,
-           shortened, created_at
+           shortened, missing, created_at
       from shipping_label_reports
      where id = ${id}
        and created_at >= now() - make_interval(days => ${SHIPPING_LABEL_REPORT_KEEP_DAYS})`);
@@ -76,6 +79,7 @@ export async function getReport(db: DbOrTx, id: number): Promise<ShippingLabelRe
     unmatched: jsonColumn(row.unmatched),
     slipped: jsonColumn(row.slipped),
     shortened: jsonColumn(row.shortened),
+    missing: jsonColumn(row.missing),
     created_at: new Date(row.created_at).toISOString(),
   };
 }

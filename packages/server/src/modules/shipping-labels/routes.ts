@@ -109,7 +109,7 @@ export const shippingLabelRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(400, FAILURE_MESSAGES[result.reason]);
       }
       if (kept.planned === undefined) throw new Error('the labels were written without a plan');
-      const { matched, unmatched, plan } = kept.planned;
+      const { matched, unmatched, missing, plan } = kept.planned;
       const id = await saveReport(
         app.db,
         {
@@ -122,6 +122,7 @@ export const shippingLabelRoutes: FastifyPluginAsyncTypebox = async (app) => {
           unmatched,
           slipped: result.slipped,
           shortened: result.shortened,
+          missing,
         },
         user.id,
       );

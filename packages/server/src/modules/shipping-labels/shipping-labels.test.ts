@@ -217,6 +217,7 @@ describe('POST /api/shipping-labels', () => {
       unmatched: EXPECTED_UNMATCHED,
       slipped: [],
       shortened: [],
+      missing: [],
     });
   });
 
@@ -278,7 +279,14 @@ describe('POST /api/shipping-labels', () => {
     const batchId = Number(rows[0]?.id);
     await server.database.db.execute(sql`
       insert into pick_batch_orders (batch_id, order_id, position)
-      values (${batchId}, ${ids.lazada}, 0), (${batchId}, ${ids.jnt}, 1), (${batchId}, ${ids.spx}, 2)`);
+      values (${batchId}, ${ids.lazada}, 1), (${batchId}, ${ids.jnt}, 2), (${batchId}, ${ids.spx}, 3)`);
+    // An order of the batch without a label in the file: the report names it (QA walk L).
+    const unlabelled = await insertOrder('shopee', '250901NOLABEL1', 'SPXID0099999999', [
+      { sku: 'TOPI-01', name: 'Topi', quantity: 1 },
+    ]);
+    await server.database.db.execute(sql`
+      insert into pick_batch_orders (batch_id, order_id, position)
+      values (${batchId}, ${unlabelled}, 4)`);
     const response = await post({ mode: 'slip', batch_id: String(batchId) });
     expect(response.statusCode).toBe(200);
     const texts = await pageTexts(new Uint8Array(response.rawPayload));
@@ -301,7 +309,10 @@ describe('POST /api/shipping-labels', () => {
     expect(texts[0]).toEqual(inputTexts[3]);
     expect(texts[6]).toEqual(inputTexts[2]);
     expect(texts.slice(8)).toEqual(inputTexts.slice(4));
-    expect((await reportOf(response)).batch_id).toBe(batchId);
+    expect(await reportOf(response)).toMatchObject({
+      batch_id: batchId,
+      missing: [{ position: 4, order_number: '250901NOLABEL1', resi_number: 'SPXID0099999999' }],
+    });
   });
 
   it('says so when a batch is not there, or the fields are wrong', async () => {
