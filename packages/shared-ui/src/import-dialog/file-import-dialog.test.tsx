@@ -107,7 +107,14 @@ function Harness({
         error: uploadError,
         reset: () => setUploadError(undefined),
       }}
-      uploadFailureDetail={<ul aria-label="Kolom yang dicari" />}
+      uploadFailureDetail={
+        uploadError === undefined ? undefined : (
+          <>
+            <p>Format file tidak dikenali. Kolom yang dicari:</p>
+            <ul aria-label="Kolom yang dicari" />
+          </>
+        )
+      }
       previewQuery={{
         currentData: current,
         isFetching: false,

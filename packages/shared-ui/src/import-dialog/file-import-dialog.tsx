@@ -93,7 +93,10 @@ export interface FileImportDialogProps<P extends { file_name: string }, R> {
    */
   upload: (file: File) => Promise<number>;
   uploadState: ImportMutationState;
-  /** More about the upload's failure (the columns looked for), inside its alert. */
+  /**
+   * The upload's failure said in full (the columns looked for, as a list), shown in its alert
+   * instead of the failure's message, which says the same in one sentence.
+   */
   uploadFailureDetail?: ReactNode;
   previewQuery: ImportPreviewQuery<P>;
   /** The line above the preview (file, marketplace, store). */
@@ -240,8 +243,7 @@ export function FileImportDialog<P extends { file_name: string }, R>({
         {uploadState.isLoading ? <ProgressNote label={texts.uploading} /> : null}
         {uploadState.error ? (
           <ImportFailure role="alert">
-            <p>{errorMessage(uploadState.error, texts.uploadFailed)}</p>
-            {uploadFailureDetail}
+            {uploadFailureDetail ?? <p>{errorMessage(uploadState.error, texts.uploadFailed)}</p>}
           </ImportFailure>
         ) : null}
       </form>

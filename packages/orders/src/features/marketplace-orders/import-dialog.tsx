@@ -144,14 +144,17 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
       uploadState={uploadState}
       uploadFailureDetail={
         expected ? (
-          <ul aria-label={IMPORT_TEXTS.expected}>
-            {expected.map((format) => (
-              <li key={format.channel}>
-                <strong>{CHANNEL_LABELS[format.channel]}</strong>: {format.headers.join(', ')}
-              </li>
-            ))}
-          </ul>
-        ) : null
+          <>
+            <p>{IMPORT_TEXTS.unknownFormat}</p>
+            <ul aria-label={IMPORT_TEXTS.expected}>
+              {expected.map((format) => (
+                <li key={format.channel}>
+                  <strong>{CHANNEL_LABELS[format.channel]}</strong>: {format.headers.join(', ')}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : undefined
       }
       previewQuery={previewQuery}
       facts={(preview) => (

@@ -74,6 +74,8 @@ export const IMPORT_TEXTS = {
   storeOfDetected:
     'Pesanan masuk ke toko utama channel yang terdeteksi. Pilih channel untuk memilih toko lain.',
   expected: 'Kolom yang dicari',
+  /** The unknown format's message above its list of the columns looked for. */
+  unknownFormat: 'Format file tidak dikenali. Kolom yang dicari:',
   summary: 'Ringkasan',
   linesTable: 'Baris File',
   allLines: 'Semua',
