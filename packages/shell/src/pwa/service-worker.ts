@@ -13,14 +13,20 @@ function loadedFiles(): string[] {
     .filter(sameOrigin);
 }
 
+type HandOver = (worker: ServiceWorker, sent: ReadonlySet<string>) => void;
+
 /**
- * Hands the worker, as they finish, the files whose download began before it controlled this
- * page: a remote's file asked for while the worker was starting finishes after the first list
- * was sent, and went around the worker, so neither would keep it (seen in CI on a busy machine:
- * the dashboard's remoteEntry.js missing from the cache). Files asked for later pass through the
- * worker, which keeps them itself.
+ * Watches, from before the registration, the files whose download began before the worker
+ * controlled this page: a remote's file asked for while the worker was starting finishes after the
+ * first list was sent, and went around the worker, so neither would keep it (seen in CI on a busy
+ * machine: the dashboard's remoteEntry.js missing from the cache). Files asked for later pass
+ * through the worker, which keeps them itself. The watch starts before the registration because
+ * the worker's taking control and its being ready reach the page by different ways, in either
+ * order: watching only once it was ready missed the files still downloading when control came
+ * first (CI, stop 72). Returns the hand-over: what finished before it and was not in `sent` (the
+ * first list) goes to the worker then, what finishes later as it finishes.
  */
-function keepLateFiles(worker: ServiceWorker): void {
+function watchLateFiles(): HandOver {
   let controlledAt = Number.POSITIVE_INFINITY;
   navigator.serviceWorker.addEventListener(
     'controllerchange',
@@ -29,28 +35,39 @@ function keepLateFiles(worker: ServiceWorker): void {
     },
     { once: true },
   );
+  let worker: ServiceWorker | null = null;
+  let finishedBefore: string[] = [];
   const observer = new PerformanceObserver((entries) => {
     const urls = entries
       .getEntries()
       .filter((entry) => entry.startTime < controlledAt)
       .map((entry) => entry.name)
       .filter(sameOrigin);
-    if (urls.length > 0) worker.postMessage({ type: 'gudang:keep', urls, prune: false });
+    if (worker === null) finishedBefore.push(...urls);
+    else if (urls.length > 0) worker.postMessage({ type: 'gudang:keep', urls, prune: false });
   });
   observer.observe({ type: 'resource' });
+  return (active, sent) => {
+    worker = active;
+    const urls = finishedBefore.filter((url) => !sent.has(url));
+    finishedBefore = [];
+    if (urls.length > 0) active.postMessage({ type: 'gudang:keep', urls, prune: false });
+  };
 }
 
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
   const register = () => {
+    const handOver = navigator.serviceWorker.controller === null ? watchLateFiles() : null;
     navigator.serviceWorker
       .register('/sw.js', { scope: '/' })
       .then(() => navigator.serviceWorker.ready)
       .then((registration) => {
         const worker = registration.active;
         if (worker === null) return;
-        worker.postMessage({ type: 'gudang:keep', urls: loadedFiles() });
-        if (navigator.serviceWorker.controller === null) keepLateFiles(worker);
+        const urls = loadedFiles();
+        worker.postMessage({ type: 'gudang:keep', urls });
+        handOver?.(worker, new Set(urls));
       })
       .catch((error: unknown) => {
         console.warn('[shell] service worker not registered', error);
