@@ -23,7 +23,8 @@ export type LabelMode = ShippingLabelMode;
 export interface LabelUpload {
   file: File;
   mode: LabelMode;
-  batch_id?: number;
+  /** The pick list the labels are for (the page's; the API also takes labels without one). */
+  batch_id: number;
 }
 
 /** What a label upload leaves on the page: the downloaded file's name and the unmatched pages. */
@@ -78,8 +79,9 @@ export const pickBatchesApi = pickBase.injectEndpoints({
             const unmatched = Number(headers?.get(SHIPPING_LABEL_UNMATCHED_HEADER) ?? 0) || 0;
             const reportId = headers?.get(SHIPPING_LABEL_REPORT_HEADER) ?? null;
             let report: ShippingLabelReport | null = null;
-            // With a pick list the report also names its orders without a label.
-            if (reportId !== null && (unmatched > 0 || batch_id !== undefined)) {
+            // The report names the pages that matched no order and the pick list's orders
+            // without a label: read it whenever there is one.
+            if (reportId !== null) {
               const answer = await baseQuery(
                 `/api/shipping-labels/${encodeURIComponent(reportId)}/report`,
               );
