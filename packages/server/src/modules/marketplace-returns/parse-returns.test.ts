@@ -287,10 +287,12 @@ describe('Shopee failed-delivery and cancellation views', () => {
     });
   });
 
-  it('never takes the plain 49-column order export for a return file: it lacks the reason', () => {
+  it('never takes the plain 49-column order export for a return file, and says what it is', () => {
+    // It has three of the cancellation file's four columns: not 'Alasan Pembatalan' missing.
     const file = parseReturnFile(sheetOf('orders', [[...SHOPEE_ORDER_HEADERS_49]]), options);
     expect(file).toEqual({
-      error: 'Kolom wajib tidak ditemukan di file Shopee Pembatalan: Alasan Pembatalan',
+      error:
+        'Ini file pesanan Shopee, bukan file pengembalian, pengiriman gagal, atau pembatalan. Impor file pesanan di Pesanan Marketplace',
     });
   });
 });

@@ -10,7 +10,7 @@ import type {
   MarketplaceReturnType,
   ReturnFileFormat,
 } from '@gudang/api-client/contract';
-import { FIELDS } from '@gudang/api-client/contract';
+import { FIELDS, MARKETPLACE_RETURN_MESSAGES } from '@gudang/api-client/contract';
 import {
   amountValue,
   best,
@@ -18,6 +18,7 @@ import {
   headerRows,
   isBlank,
   isFooter,
+  orderExportName,
   SCIENTIFIC,
   type SheetText,
 } from '../marketplace/service';
@@ -87,8 +88,9 @@ const MAX_QUANTITY = 1_000_000;
 const MAX_MONEY_SEN = 999_999_999_999_00;
 
 export const RETURN_PARSE_MESSAGES = {
-  unknownFormat: (expected: readonly string[]) =>
-    `Format file tidak dikenali sebagai file pengembalian, pengiriman gagal, atau pembatalan. Kolom yang dicari: ${expected.join('; ')}`,
+  unknownFormat: MARKETPLACE_RETURN_MESSAGES.unknownFormat,
+  orderExport: (name: string) =>
+    `Ini file pesanan ${name}, bukan file pengembalian, pengiriman gagal, atau pembatalan. Impor file pesanan di Pesanan Marketplace`,
   ...CELL_MESSAGES,
   notQuantity: (label: string, value: string) =>
     `${label} bukan jumlah yang valid (bilangan bulat 0 sampai ${MAX_QUANTITY.toLocaleString('id-ID')}): '${value}'`,
@@ -678,6 +680,9 @@ export function parseReturnFile(
     (layout) => layout.spec.required.length * 1000 + layout.known,
   );
   if (chosen === null) {
+    // An order export shares a return file's columns: said as what it is, not as a column missing.
+    const orderExport = orderExportName(sheets);
+    if (orderExport !== null) return { error: RETURN_PARSE_MESSAGES.orderExport(orderExport) };
     const near = best(
       found.filter((layout) => layout.missing.length * 2 <= layout.spec.required.length),
       (layout) => (layout.spec.required.length - layout.missing.length) * 1000 + layout.known,

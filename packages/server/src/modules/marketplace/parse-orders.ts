@@ -354,6 +354,15 @@ function markReturns(lines: ParsedLine[], returns: readonly LineReturn[]): void 
   }
 }
 
+/**
+ * The name of the marketplace order export whose every required column the sheets have, or null:
+ * the return and income imports name it when such a file is uploaded to them by mistake.
+ */
+export function orderExportName(sheets: readonly SheetText[]): string | null {
+  const complete = candidates(sheets, ORDER_FORMATS).filter((found) => found.missing.length === 0);
+  return best(complete, (found) => found.score)?.format.name ?? null;
+}
+
 /** Reads the lines of an order file (its sheets as text), in the format its headers show. */
 export function parseOrderFile(
   sheets: readonly SheetText[],

@@ -3,6 +3,7 @@ export { resolver, resolverColumns, resolverOf, type ResolverRows } from './mapp
 export type { OrderHeadRow, OrderLineRow } from './orders';
 // The file readers the settlement import (issue 45) shares with the order import.
 export { HEADER_SEARCH_ROWS, headerKey, headerRows } from './formats';
+export { orderExportName } from './parse-orders';
 export {
   amountValue,
   best,

@@ -1195,10 +1195,17 @@ describe('rows that cannot be read', () => {
 });
 
 describe('files that are no income file', () => {
-  it('refuses an order export, naming the columns each format needs', () => {
+  it('refuses an order export, saying what it is', () => {
     const error = refused([
       { name: 'orders', rows: [[...SHOPEE_ORDER_HEADERS], ['2608010AAAAAAA', 'Selesai']] },
     ]);
+    expect(error).toBe(
+      'Ini file pesanan Shopee, bukan file penghasilan. Impor file pesanan di Pesanan Marketplace',
+    );
+  });
+
+  it('names the columns each format needs for a file of no known kind', () => {
+    const error = refused([{ name: 'x', rows: [['Nama', 'Alamat', 'No. Pesanan']] }]);
     expect(error).toBe(
       SETTLEMENT_PARSE_MESSAGES.unknownFormat([
         'Shopee (Laporan Penghasilan): No. Pesanan, Total Penghasilan, Harga Produk atau Harga Asli Produk, Tanggal Dana Dilepaskan',

@@ -12,6 +12,7 @@ import {
   headerRows,
   isBlank,
   isFooter,
+  orderExportName,
   SCIENTIFIC,
 } from '../marketplace/service';
 import {
@@ -96,6 +97,8 @@ const MAX_VALUE = 50;
 export const SETTLEMENT_PARSE_MESSAGES = {
   unknownFormat: (expected: readonly string[]) =>
     `Format file penghasilan tidak dikenali. Kolom yang dicari: ${expected.join('; ')}`,
+  orderExport: (name: string) =>
+    `Ini file pesanan ${name}, bukan file penghasilan. Impor file pesanan di Pesanan Marketplace`,
   ...CELL_MESSAGES,
   orderLeftOut: (reason: string, order: string) => `${reason}; pesanan ${order} tidak dihitung`,
   unknownKind: (label: string, value: string) =>
@@ -915,6 +918,9 @@ export function startSettlementRead(
     (layout) => layout.known,
   );
   if (chosen === null) {
+    // An order export uploaded here by mistake is said as what it is.
+    const orderExport = orderExportName(heads);
+    if (orderExport !== null) return { error: SETTLEMENT_PARSE_MESSAGES.orderExport(orderExport) };
     // Most of a format's columns are there, some required one is not: name what is missing.
     const near = best(
       found.filter((layout) => layout.missing.length * 2 <= layout.spec.required.length),

@@ -166,13 +166,28 @@ describe('the manager only', () => {
 });
 
 describe('bad input: a clear message, nothing written', () => {
-  it('refuses a file of no known format, naming what it looks for', async () => {
+  it('refuses an order export and a file of no known format, saying what each is', async () => {
     const orders = xlsx([
       { name: 'orders', rows: [[...SHOPEE_ORDER_HEADERS], SHOPEE_ORDER_HEADERS.map(() => '1')] },
     ]);
     const response = await send(orders);
     expect(response.statusCode).toBe(400);
-    expect((response.json() as { message: string }).message).toMatch(
+    expect((response.json() as { message: string }).message).toBe(
+      'Ini file pesanan Shopee, bukan file penghasilan. Impor file pesanan di Pesanan Marketplace',
+    );
+    const other = await send(
+      xlsx([
+        {
+          name: 'x',
+          rows: [
+            ['Nama', 'Alamat'],
+            ['Budi', 'Jakarta'],
+          ],
+        },
+      ]),
+    );
+    expect(other.statusCode).toBe(400);
+    expect((other.json() as { message: string }).message).toMatch(
       /^Format file penghasilan tidak dikenali/,
     );
     expect(await counts()).toEqual({ imports: 0, settled: 0 });
