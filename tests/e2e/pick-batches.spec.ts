@@ -1,10 +1,13 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { ACCOUNTS, shopDay, storageStateOf } from './accounts';
 import { importShopeeOrders } from './imports';
 
 // Daftar Ambil (issue 47): a Shopee order file imported, a rack set in the product form (shown
 // on Data Produk), a batch built for the file's own courier, its pick list printed (A4 and the
-// 100 x 150 mm label) and looked at as paper, picked by scanning, then Scan Kirim opened from it.
+// 100 x 150 mm label) and looked at as paper, picked by scanning, then Scan Kirim opened from it;
+// another batch's marketplace label file given its contents.
 const suffix = Date.now().toString().slice(-7);
 const courier = `Kurir Uji ${suffix}`;
 const kaos = {
@@ -24,7 +27,12 @@ const topi = {
   initial_stock: 10,
   rack: null,
 };
-const ORDERS = [
+interface Order {
+  number: string;
+  resi: string;
+  lines: { product: { name: string; code: string }; quantity: number }[];
+}
+const ORDERS: Order[] = [
   { number: `2612${suffix}01`, resi: `SPXDA${suffix}1`, lines: [{ product: kaos, quantity: 2 }] },
   {
     number: `2612${suffix}02`,
@@ -36,14 +44,29 @@ const ORDERS = [
   },
 ];
 
+/** Builds a batch of `by`'s orders in the dialog and answers its page's id. */
+async function buildBatch(page: Page, by: string, orders: number): Promise<number> {
+  await page.goto('/pick-batches');
+  await page.getByRole('button', { name: 'Buat Daftar Ambil' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Buat Daftar Ambil' });
+  const courierSelect = dialog.getByLabel('Kurir');
+  await expect(courierSelect.locator('option', { hasText: by })).toHaveCount(1);
+  await courierSelect.selectOption(by);
+  await expect(dialog.getByText(`${orders} pesanan siap diambil dengan filter ini`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Buat', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/pick-batches\?batch=\d+$/);
+  return Number(new URL(page.url()).searchParams.get('batch'));
+}
+
 async function login(request: APIRequestContext) {
   const res = await request.post('/api/auth/login', { data: ACCOUNTS.manager });
   const body = (await res.json()) as { token: string };
   return { Authorization: `Bearer ${body.token}` };
 }
 
-/** Shopee's order file as CSV: two orders to pack, shipped by this test's own courier. */
-function shopeeCsv(): string {
+/** Shopee's order file as CSV: orders to pack, shipped by this test's own courier. */
+function shopeeCsv(orders: readonly Order[], by: string): string {
   const day = shopDay();
   const header = [
     'No. Pesanan',
@@ -57,12 +80,12 @@ function shopeeCsv(): string {
     'Harga Setelah Diskon',
     'Jumlah',
   ];
-  const rows = ORDERS.flatMap((order) =>
+  const rows = orders.flatMap((order) =>
     order.lines.map((line) => [
       order.number,
       'Perlu Dikirim',
       order.resi,
-      courier,
+      by,
       `${day} 08:30`,
       line.product.name,
       line.product.code,
@@ -103,7 +126,7 @@ test.beforeAll(async ({ request }) => {
     const res = await request.post('/api/products', { headers, data: product });
     expect(res.status()).toBe(201);
   }
-  await importShopeeOrders(request, headers, `pick-${suffix}.csv`, shopeeCsv());
+  await importShopeeOrders(request, headers, `pick-${suffix}.csv`, shopeeCsv(ORDERS, courier));
 });
 
 test('a rack set in the product form shows on Data Produk and filters it', async ({ page }) => {
@@ -125,17 +148,7 @@ test('builds a batch, prints its pick list, picks it by scan and opens Scan Kiri
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/pick-batches');
-  await page.getByRole('button', { name: 'Buat Daftar Ambil' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Buat Daftar Ambil' });
-  const courierSelect = dialog.getByLabel('Kurir');
-  await expect(courierSelect.locator('option', { hasText: courier })).toHaveCount(1);
-  await courierSelect.selectOption(courier);
-  await expect(dialog.getByText('2 pesanan siap diambil dengan filter ini')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Buat', exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/pick-batches\?batch=\d+$/);
-  const batchId = Number(new URL(page.url()).searchParams.get('batch'));
+  const batchId = await buildBatch(page, courier, 2);
   const number = `DA-${String(batchId).padStart(6, '0')}`;
   await expect(page.getByRole('heading', { name: new RegExp(number) })).toBeVisible();
 
@@ -205,4 +218,45 @@ test('builds a batch, prints its pick list, picks it by scan and opens Scan Kiri
   await expect(queue).toContainText(`resi ${ORDERS[1]?.resi}`);
   await queue.getByRole('button', { name: 'Buka Resi Berikutnya' }).click();
   await expect(page.getByText(topi.name, { exact: false }).first()).toBeVisible();
+});
+
+test("Label dengan Isi Paket: the batch's label file comes back; an order without a label is named", async ({
+  page,
+  request,
+}) => {
+  const labelCourier = `Kurir Label ${suffix}`;
+  const orders: Order[] = [
+    { number: `2612${suffix}11`, resi: `SPXLB${suffix}1`, lines: [{ product: kaos, quantity: 1 }] },
+    { number: `2612${suffix}12`, resi: `SPXLB${suffix}2`, lines: [{ product: topi, quantity: 1 }] },
+  ];
+  const [labelled, unlabelled] = orders as [Order, Order];
+  const csv = shopeeCsv(orders, labelCourier);
+  await importShopeeOrders(request, await login(request), `label-${suffix}.csv`, csv);
+  await buildBatch(page, labelCourier, 2);
+
+  // The marketplace's label file (100 x 150 mm), with a page for the first order only.
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const label = pdf.addPage([283.46, 425.2]);
+  label.drawText(`No. Resi: ${labelled.resi}`, { x: 20, y: 380, size: 12, font });
+  label.drawText(`No. Pesanan: ${labelled.number}`, { x: 20, y: 360, size: 10, font });
+  const section = page.getByRole('region', { name: 'Label dengan Isi Paket' });
+  await section.getByLabel('File Label (PDF)').setInputFiles({
+    name: `label-${suffix}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(await pdf.save()),
+  });
+  const download = page.waitForEvent('download');
+  await section.getByRole('button', { name: 'Buat Label' }).click();
+  // The same page back, the order's contents added on it.
+  const answer = await PDFDocument.load(await readFile(await (await download).path()));
+  expect(answer.getPageCount()).toBe(1);
+  const status = section.getByRole('status');
+  await expect(status).toContainText('Semua halaman cocok dengan pesanan.');
+  await expect(status).toContainText(
+    '1 pesanan di daftar ambil ini tidak ada labelnya di file, jangan dikirim tanpa label:',
+  );
+  await expect(status.getByRole('listitem')).toHaveText([
+    new RegExp(`^No\\. \\d: ${unlabelled.number} \\(resi ${unlabelled.resi}\\)$`),
+  ]);
 });
