@@ -629,6 +629,8 @@ export const MARKETPLACE_MESSAGES = {
     `Format file tidak dikenali. Kolom yang dicari: ${expected.join('; ')}`,
   missingColumns: (channel: string, columns: readonly string[]) =>
     `Kolom wajib tidak ditemukan di file ${channel}: ${columns.join(', ')}`,
+  otherChannelFile: (file: string, chosen: string) =>
+    `Ini file pesanan ${file}, bukan file pesanan ${chosen}: pilih channel ${file} atau 'Deteksi otomatis dari kolom', lalu unggah lagi`,
   noRows: 'File tidak berisi pesanan',
   importNotFound: 'Pratinjau impor tidak ditemukan',
   alreadyCommitted: 'Pratinjau ini sudah diimpor',

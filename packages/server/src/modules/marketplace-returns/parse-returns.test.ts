@@ -511,3 +511,15 @@ it('names the missing column of a file that is nearly a known format', () => {
     error: 'Kolom wajib tidak ditemukan di file TikTok Shop Pengembalian: Return Status',
   });
 });
+
+it('says an income file uploaded here is one, not which return column it lacks', () => {
+  // TikTok Shop's 'Order details': the columns its income import needs.
+  const income = sheetOf('Order details', [
+    ['Order/adjustment ID', 'Type', 'Total settlement amount', 'Order settled time'],
+    ['576123456789012345', 'Order', '95000', '2026/11/20'],
+  ]);
+  expect(parseReturnFile(income, options)).toEqual({
+    error:
+      'Ini file penghasilan TikTok Shop / Tokopedia (Order details), bukan file pengembalian, pengiriman gagal, atau pembatalan. Impor file penghasilan di Penghasilan Marketplace',
+  });
+});

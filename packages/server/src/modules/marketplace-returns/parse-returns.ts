@@ -22,7 +22,14 @@ import {
   SCIENTIFIC,
   type SheetText,
 } from '../marketplace/service';
-import { CELL_MESSAGES, cut, headerCell, senValue, settlementDate } from '../settlements/service';
+import {
+  CELL_MESSAGES,
+  cut,
+  headerCell,
+  incomeFileName,
+  senValue,
+  settlementDate,
+} from '../settlements/service';
 
 /** A request as read; money in rupiah, days as the shop's calendar day (yyyy-mm-dd). */
 export interface ParsedReturn {
@@ -89,6 +96,8 @@ const MAX_MONEY_SEN = 999_999_999_999_00;
 
 export const RETURN_PARSE_MESSAGES = {
   unknownFormat: MARKETPLACE_RETURN_MESSAGES.unknownFormat,
+  incomeFile: (name: string) =>
+    `Ini file penghasilan ${name}, bukan file pengembalian, pengiriman gagal, atau pembatalan. Impor file penghasilan di Penghasilan Marketplace`,
   orderExport: (name: string) =>
     `Ini file pesanan ${name}, bukan file pengembalian, pengiriman gagal, atau pembatalan. Impor file pesanan di Pesanan Marketplace`,
   ...CELL_MESSAGES,
@@ -680,9 +689,12 @@ export function parseReturnFile(
     (layout) => layout.spec.required.length * 1000 + layout.known,
   );
   if (chosen === null) {
-    // An order export shares a return file's columns: said as what it is, not as a column missing.
+    // An order export or an income file shares a return file's columns: said as what it is, not
+    // as a column missing.
     const orderExport = orderExportName(sheets);
     if (orderExport !== null) return { error: RETURN_PARSE_MESSAGES.orderExport(orderExport) };
+    const incomeFile = incomeFileName(sheets);
+    if (incomeFile !== null) return { error: RETURN_PARSE_MESSAGES.incomeFile(incomeFile) };
     const near = best(
       found.filter((layout) => layout.missing.length * 2 <= layout.spec.required.length),
       (layout) => (layout.spec.required.length - layout.missing.length) * 1000 + layout.known,

@@ -86,3 +86,20 @@ it.each([
 ])('numberLostDigits(%s) is %s', (value, lost) => {
   expect(numberLostDigits(value)).toBe(lost);
 });
+
+it("says a Lazada file uploaded under Shopee is Lazada's, not which Shopee columns it lacks", () => {
+  const parsed = parseOrderFile(
+    [
+      {
+        name: 'orders',
+        rows: [LAZADA_HEADERS, ['LZ-1', 'KAOS-01', '2026-11-20', 'LX1', 'pending']],
+      },
+    ],
+    { ...options, channel: 'shopee' },
+  );
+  expect(parsed).toEqual({
+    ok: false,
+    message:
+      "Ini file pesanan Lazada, bukan file pesanan Shopee: pilih channel Lazada atau 'Deteksi otomatis dari kolom', lalu unggah lagi",
+  });
+});

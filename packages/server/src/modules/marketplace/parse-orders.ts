@@ -5,6 +5,7 @@
 // Runs in the spreadsheet worker (sheet-worker.ts).
 import {
   FIELDS,
+  MARKETPLACE_CHANNEL_LABELS,
   MARKETPLACE_MESSAGES,
   MAX_MOVEMENT_QUANTITY,
   VALIDATION_MESSAGES,
@@ -378,6 +379,13 @@ export function parseOrderFile(
   const score = (candidate: Found) => candidate.score;
   const chosen = best(complete, score);
   if (chosen === null) {
+    // Another marketplace's whole order export, under the channel chosen: said as what it is.
+    const other = channel === undefined ? null : orderExportName(sheets);
+    if (other !== null && channel !== undefined)
+      return {
+        ok: false,
+        message: MARKETPLACE_MESSAGES.otherChannelFile(other, MARKETPLACE_CHANNEL_LABELS[channel]),
+      };
     // Most of a format's headers are there, some required one is not: name what is missing.
     const near = best(
       found.filter(

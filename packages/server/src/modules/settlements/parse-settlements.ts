@@ -907,6 +907,15 @@ export interface SettlementReader {
   finishKept(): KeptSettlementFile;
 }
 
+/**
+ * The name of the income file whose every required column the heads have, or null: the return
+ * import names it when such a file is uploaded to it by mistake.
+ */
+export function incomeFileName(heads: readonly SheetText[]): string | null {
+  const complete = candidates(heads).filter((layout) => layout.missing.length === 0);
+  return best(complete, (layout) => layout.known)?.spec.name ?? null;
+}
+
 /** The reader of a file whose heads show a known format, or why the file is refused. */
 export function startSettlementRead(
   heads: readonly SheetText[],

@@ -9,4 +9,5 @@ export {
   senValue,
   settlementDate,
 } from './settlement-values';
+export { incomeFileName } from './parse-settlements';
 export { saveSettlementSettings, settlementSettings } from './settings';
