@@ -1,4 +1,4 @@
--- The current source of sale_fees (last written by migration 0053_sale_fees_settled_only): the
+-- The current source of sale_fees (last written by migration 0056_sale_fees_nearest_sen): the
 -- share of a settled order's marketplace fees of each of its sales (Pembukuan, issue 45). A
 -- migration that changes it restates it whole; src/db/functions.test.ts checks the copies are
 -- equal.
@@ -14,8 +14,9 @@ BEGIN
 	-- Scan Kirim for a marketplace order (marketplace_order_id) and its order's settlement are
 	-- joined by (channel, order_number), both tables' unique keys: the fees shared among ALL the
 	-- order's records by value, (selling_price - discount) x quantity (by quantity when they are
-	-- all worth 0), each the whole sen below its exact share, the sen left over to the largest
-	-- (ties: the lowest id), so that the shares add up exactly.
+	-- all worth 0), each the whole sen toward zero of its exact share, then the sen left over one
+	-- each to the shares with the largest fractions (ties: the largest weight, then the lowest
+	-- id): every share its exact share rounded to a whole sen, and the shares add up exactly.
 	-- plpgsql: the statement's plan is kept per connection.
 	RETURN QUERY
 	WITH sale AS MATERIALIZED (
@@ -45,20 +46,34 @@ BEGIN
 		            ELSE l.quantity END AS weight
 		  FROM line l
 	),
-	based AS (
-		SELECT w.id, w.order_id, w.fee,
-		       div(w.fee::numeric * w.weight, sum(w.weight) OVER (PARTITION BY w.order_id)) AS base,
-		       row_number() OVER (PARTITION BY w.order_id ORDER BY w.weight DESC, w.id) AS rank
+	totaled AS (
+		SELECT w.id, w.order_id, w.fee, w.weight,
+		       sum(w.weight) OVER (PARTITION BY w.order_id) AS total
 		  FROM weighed w
 	),
+	based AS (
+		-- base: toward zero; fraction: what it left, of the same sign as the fee.
+		SELECT t.id, t.order_id, t.fee,
+		       div(t.fee::numeric * t.weight, t.total) AS base,
+		       row_number() OVER (PARTITION BY t.order_id
+		                          ORDER BY abs(mod(t.fee::numeric * t.weight, t.total)) DESC,
+		                                   t.weight DESC, t.id) AS rank
+		  FROM totaled t
+	),
 	share AS (
-		SELECT b.id,
-		       b.base + CASE WHEN b.rank = 1
-		                     THEN b.fee - sum(b.base) OVER (PARTITION BY b.order_id) ELSE 0 END AS fee
+		-- left: the whole sen the bases leave, fewer than the order's records.
+		SELECT b.id, b.base, b.rank,
+		       b.fee - sum(b.base) OVER (PARTITION BY b.order_id) AS left_over
 		  FROM based b
+	),
+	rounded AS (
+		SELECT sh.id,
+		       sh.base + CASE WHEN sh.rank <= abs(sh.left_over) THEN sign(sh.left_over) ELSE 0 END
+		         AS fee
+		  FROM share sh
 	)
-	SELECT x.id, sh.fee
+	SELECT x.id, r.fee
 	  FROM sale x
-	  LEFT JOIN share sh ON sh.id = x.id;
+	  LEFT JOIN rounded r ON r.id = x.id;
 END;
 $$;

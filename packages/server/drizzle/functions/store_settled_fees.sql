@@ -1,4 +1,4 @@
--- The current source of store_settled_fees (last written by migration 0053_sale_fees_settled_only). A
+-- The current source of store_settled_fees (last written by migration 0056_sale_fees_nearest_sen). A
 -- migration that changes it restates it whole; src/db/functions.test.ts checks the copies are equal.
 CREATE OR REPLACE FUNCTION store_settled_fees(p_orders integer[])
 RETURNS void
@@ -7,7 +7,7 @@ AS $$
 BEGIN
 	-- outgoing_goods.settled_fee of every Barang Keluar record of the orders p_orders: its share
 	-- of its order's settled fees in sen, exactly as sale_fees shares them (all the order's
-	-- records by value, the remainder to the largest); null when its order has no settlement.
+	-- records by value, each rounded to a whole sen); null when its order has no settlement.
 	-- Only the records whose share changes are written (the outgoing_goods trigger that calls
 	-- this sees no change in the columns it watches, and stops there).
 	UPDATE outgoing_goods g

@@ -6,9 +6,10 @@
 // its order matches it once the order is imported).
 //   - Settled order: the fees taken (minus the sum of the ten categories, in sen) are shared
 //     among ALL the order's sales, also those outside the range or page asked, by their value
-//     (selling_price - discount) x quantity: each share the whole sen below its exact share
-//     (integer division), the sen left over to the largest (ties: the lowest id), so that the
-//     shares add up to the order's fees exactly. An order whose sales are all worth 0 (prices not
+//     (selling_price - discount) x quantity: each share its exact share rounded to the sen by
+//     largest remainder (the whole sen below it, then the sen left over one each to the largest
+//     fractions; ties: the largest value, then the lowest id), so that the shares add up to the
+//     order's fees exactly (migration 0056; before it all the sen left went to the largest sale). An order whose sales are all worth 0 (prices not
 //     entered) is shared by quantity.
 //   - Order not settled yet ('Belum cair'): an estimate, the value of the units the buyer kept
 //     (quantity - returned by Retur - refunded: the marketplace takes no fee of a unit that came

@@ -1,5 +1,5 @@
 // Pembukuan's marketplace fees (issue 45), figures computed by hand: a settled order's fees
-// shared among its sales by value, sen exact, the sen left over to the largest (also a sale
+// shared among its sales by value, each rounded to the sen, the total exact (also a sale
 // outside the range asked); the 'Belum cair' estimate from the store's last 30 days; hand sales
 // without a fee; the stats' totals and their split per channel and store; a settlement imported
 // later turning the estimate into the settled figure.
@@ -235,8 +235,9 @@ describe('each row', () => {
 
   it('the price edit answers the row with its new share', async () => {
     // A2 at 40.000: values 12.500.001 : 4.000.000 sen; 1.234.567 x 12.500.001 / 16.500.001 =
-    // 935.278,05... and x 4.000.000 / 16.500.001 = 299.288,95...: 935.278 + the 1 sen left (A1
-    // is the larger) and 299.288, not rounded to 299.289.
+    // 935.278,05... and x 4.000.000 / 16.500.001 = 299.288,95...: each its exact share rounded
+    // to the sen, 935.278 and 299.289 (the 1 sen left goes to the larger fraction, not to A1 as
+    // the larger sale: that made them 935.279 and 299.288).
     const response = await server.call('POST', '/api/pembukuan', manager(), {
       outgoing_goods_id: sales.A2,
       purchase_price: 15000,
@@ -245,12 +246,12 @@ describe('each row', () => {
     expect(response.statusCode).toBe(200);
     expect((response.json() as { data: PembukuanRow }).data).toMatchObject({
       margin: 25000,
-      marketplace_fee: 2992.88,
-      profit_after_fees: 22007.12,
+      marketplace_fee: 2992.89,
+      profit_after_fees: 22007.11,
       settled: true,
       fee_estimated: false,
     });
-    expect(await fees(RANGE(), ['A1'])).toEqual({ A1: settled(35000.01, 9352.79, 25647.22) });
+    expect(await fees(RANGE(), ['A1'])).toEqual({ A1: settled(35000.01, 9352.78, 25647.23) });
     await server.call('POST', '/api/pembukuan', manager(), {
       outgoing_goods_id: sales.A2,
       purchase_price: 15000,
