@@ -29,6 +29,7 @@ import {
   incomeFileName,
   senValue,
   settlementDate,
+  wrongFileMessage,
 } from '../settlements/service';
 
 /** A request as read; money in rupiah, days as the shop's calendar day (yyyy-mm-dd). */
@@ -94,12 +95,13 @@ const MAX_QUANTITY = 1_000_000;
 /** The largest amount of money a request may name (numeric(14,2)). */
 const MAX_MONEY_SEN = 999_999_999_999_00;
 
+/** The files the return import reads, as its wrong-file messages name them. */
+const RETURN_FILES = 'pengembalian, pengiriman gagal, atau pembatalan';
+
 export const RETURN_PARSE_MESSAGES = {
   unknownFormat: MARKETPLACE_RETURN_MESSAGES.unknownFormat,
-  incomeFile: (name: string) =>
-    `Ini file penghasilan ${name}, bukan file pengembalian, pengiriman gagal, atau pembatalan. Impor file penghasilan di Penghasilan Marketplace`,
-  orderExport: (name: string) =>
-    `Ini file pesanan ${name}, bukan file pengembalian, pengiriman gagal, atau pembatalan. Impor file pesanan di Pesanan Marketplace`,
+  incomeFile: (name: string) => wrongFileMessage('penghasilan', name, RETURN_FILES),
+  orderExport: (name: string) => wrongFileMessage('pesanan', name, RETURN_FILES),
   ...CELL_MESSAGES,
   notQuantity: (label: string, value: string) =>
     `${label} bukan jumlah yang valid (bilangan bulat 0 sampai ${MAX_QUANTITY.toLocaleString('id-ID')}): '${value}'`,

@@ -360,8 +360,15 @@ function markReturns(lines: ParsedLine[], returns: readonly LineReturn[]): void 
  * the return and income imports name it when such a file is uploaded to them by mistake.
  */
 export function orderExportName(sheets: readonly SheetText[]): string | null {
-  const complete = candidates(sheets, ORDER_FORMATS).filter((found) => found.missing.length === 0);
-  return best(complete, (found) => found.score)?.format.name ?? null;
+  return completeBest(candidates(sheets, ORDER_FORMATS))?.format.name ?? null;
+}
+
+/** The format read: of those whose every required column is there, the one most headers match. */
+function completeBest(found: readonly Found[]): Found | null {
+  return best(
+    found.filter((candidate) => candidate.missing.length === 0),
+    (candidate) => candidate.score,
+  );
 }
 
 /** Reads the lines of an order file (its sheets as text), in the format its headers show. */
@@ -375,17 +382,17 @@ export function parseOrderFile(
       ? ORDER_FORMATS
       : ORDER_FORMATS.filter((f) => f.channels.includes(channel));
   const found = candidates(sheets, formats);
-  const complete = found.filter((candidate) => candidate.missing.length === 0);
   const score = (candidate: Found) => candidate.score;
-  const chosen = best(complete, score);
+  const chosen = completeBest(found);
   if (chosen === null) {
     // Another marketplace's whole order export, under the channel chosen: said as what it is.
-    const other = channel === undefined ? null : orderExportName(sheets);
-    if (other !== null && channel !== undefined)
-      return {
-        ok: false,
-        message: MARKETPLACE_MESSAGES.otherChannelFile(other, MARKETPLACE_CHANNEL_LABELS[channel]),
-      };
+    if (channel !== undefined) {
+      const other = orderExportName(sheets);
+      if (other !== null) {
+        const chosenLabel = MARKETPLACE_CHANNEL_LABELS[channel];
+        return { ok: false, message: MARKETPLACE_MESSAGES.otherChannelFile(other, chosenLabel) };
+      }
+    }
     // Most of a format's headers are there, some required one is not: name what is missing.
     const near = best(
       found.filter(

@@ -9,8 +9,8 @@
 //     (selling_price - discount) x quantity: each share its exact share rounded to the sen by
 //     largest remainder (the whole sen below it, then the sen left over one each to the largest
 //     fractions; ties: the largest value, then the lowest id), so that the shares add up to the
-//     order's fees exactly (migration 0056; before it all the sen left went to the largest sale). An order whose sales are all worth 0 (prices not
-//     entered) is shared by quantity.
+//     order's fees exactly (migration 0056; before it all the sen left went to the largest sale).
+//     An order whose sales are all worth 0 (prices not entered) is shared by quantity.
 //   - Order not settled yet ('Belum cair'): an estimate, the value of the units the buyer kept
 //     (quantity - returned by Retur - refunded: the marketplace takes no fee of a unit that came
 //     back or was refunded) x the store's fee % of its settlements released in the 30 days up to

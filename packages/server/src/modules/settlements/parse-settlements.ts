@@ -29,6 +29,7 @@ import {
 } from './settlement-columns';
 import {
   CELL_MESSAGES,
+  wrongFileMessage,
   cleanHeader,
   cut,
   headerCell,
@@ -97,8 +98,7 @@ const MAX_VALUE = 50;
 export const SETTLEMENT_PARSE_MESSAGES = {
   unknownFormat: (expected: readonly string[]) =>
     `Format file penghasilan tidak dikenali. Kolom yang dicari: ${expected.join('; ')}`,
-  orderExport: (name: string) =>
-    `Ini file pesanan ${name}, bukan file penghasilan. Impor file pesanan di Pesanan Marketplace`,
+  orderExport: (name: string) => wrongFileMessage('pesanan', name, 'penghasilan'),
   ...CELL_MESSAGES,
   orderLeftOut: (reason: string, order: string) => `${reason}; pesanan ${order} tidak dihitung`,
   unknownKind: (label: string, value: string) =>
@@ -912,8 +912,15 @@ export interface SettlementReader {
  * import names it when such a file is uploaded to it by mistake.
  */
 export function incomeFileName(heads: readonly SheetText[]): string | null {
-  const complete = candidates(heads).filter((layout) => layout.missing.length === 0);
-  return best(complete, (layout) => layout.known)?.spec.name ?? null;
+  return completeBest(candidates(heads))?.spec.name ?? null;
+}
+
+/** The layout read: of those whose every required column is there, the one most columns know. */
+function completeBest(found: readonly Layout[]): Layout | null {
+  return best(
+    found.filter((layout) => layout.missing.length === 0),
+    (layout) => layout.known,
+  );
 }
 
 /** The reader of a file whose heads show a known format, or why the file is refused. */
@@ -922,10 +929,7 @@ export function startSettlementRead(
   options: SettlementFileOptions,
 ): SettlementReader | { error: string } {
   const found = candidates(heads);
-  const chosen = best(
-    found.filter((layout) => layout.missing.length === 0),
-    (layout) => layout.known,
-  );
+  const chosen = completeBest(found);
   if (chosen === null) {
     // An order export uploaded here by mistake is said as what it is.
     const orderExport = orderExportName(heads);

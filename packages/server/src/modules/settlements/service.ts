@@ -8,6 +8,7 @@ export {
   headerCell,
   senValue,
   settlementDate,
+  wrongFileMessage,
 } from './settlement-values';
 export { incomeFileName } from './parse-settlements';
 export { saveSettlementSettings, settlementSettings } from './settings';

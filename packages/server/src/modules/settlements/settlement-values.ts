@@ -147,6 +147,21 @@ export function cut(text: string, size = MAX_LABEL): string {
   return text.length > size ? `${text.slice(0, size - 1)}…` : text;
 }
 
+/** Where each kind of file a seller downloads is imported, for a file uploaded to another import. */
+const IMPORTED_AT = {
+  pesanan: 'Pesanan Marketplace',
+  penghasilan: 'Penghasilan Marketplace',
+} as const;
+
+/** A file of another kind uploaded to an import (`wanted` names the import's own files). */
+export function wrongFileMessage(
+  kind: keyof typeof IMPORTED_AT,
+  name: string,
+  wanted: string,
+): string {
+  return `Ini file ${kind} ${name}, bukan file ${wanted}. Impor file ${kind} di ${IMPORTED_AT[kind]}`;
+}
+
 /** The problems of a file's columns and cells, in the words of both money files' messages. */
 export const CELL_MESSAGES = {
   missingColumns: (file: string, columns: readonly string[]) =>
