@@ -18,7 +18,9 @@ function fakeBrowser({ controlled = false } = {}) {
     observe() {
       observers.push(this.callback);
     }
-    disconnect() {}
+    disconnect() {
+      observers.splice(observers.indexOf(this.callback), 1);
+    }
   }
   Object.defineProperty(globalThis, 'PerformanceObserver', {
     value: FakeObserver,
@@ -50,6 +52,7 @@ function fakeBrowser({ controlled = false } = {}) {
 
   return {
     posted,
+    observing: () => observers.length,
     /** A file finished; past the timeline's buffer (250 entries) only observers see it. */
     finish(entry: Entry, { bufferFull = false } = {}) {
       if (!bufferFull) timeline.push(entry);
@@ -115,4 +118,26 @@ it('sends only the loaded files on a start the worker already controls', async (
   browser.finish({ name: at('/shell/1.0.0/late.js'), startTime: 2 });
 
   expect(browser.posted).toEqual([{ type: 'gudang:keep', urls: [at('/shell/1.0.0/main.js')] }]);
+});
+
+it('stops watching a minute after the worker took control', async () => {
+  jest.useFakeTimers();
+  try {
+    const browser = fakeBrowser();
+    registerServiceWorker();
+    browser.takeControl(50);
+    await browser.ready();
+    browser.finish({ name: at('/remotes/finance/1.0.0/remoteEntry.js'), startTime: 10 });
+    jest.advanceTimersByTime(60_000);
+    // Started before control, but finished after the watch ended: no longer handed over.
+    browser.finish({ name: at('/remotes/finance/1.0.0/late.js'), startTime: 20 });
+
+    expect(browser.posted).toEqual([
+      { type: 'gudang:keep', urls: [] },
+      { type: 'gudang:keep', urls: [at('/remotes/finance/1.0.0/remoteEntry.js')], prune: false },
+    ]);
+    expect(browser.observing()).toBe(0);
+  } finally {
+    jest.useRealTimers();
+  }
 });

@@ -16,6 +16,12 @@ function loadedFiles(): string[] {
 type HandOver = (worker: ServiceWorker, sent: ReadonlySet<string>) => void;
 
 /**
+ * How long after the worker took control the watch goes on: a file asked for before then has
+ * long finished (or failed), and every later one passes through the worker.
+ */
+const LATE_FILE_WATCH_MS = 60_000;
+
+/**
  * Watches, from before the registration, the files whose download began before the worker
  * controlled this page: a remote's file asked for while the worker was starting finishes after the
  * first list was sent, and went around the worker, so neither would keep it (seen in CI on a busy
@@ -24,17 +30,11 @@ type HandOver = (worker: ServiceWorker, sent: ReadonlySet<string>) => void;
  * the worker's taking control and its being ready reach the page by different ways, in either
  * order: watching only once it was ready missed the files still downloading when control came
  * first (CI, stop 72). Returns the hand-over: what finished before it and was not in `sent` (the
- * first list) goes to the worker then, what finishes later as it finishes.
+ * first list) goes to the worker then, what finishes later as it finishes, until a minute after
+ * the worker took control.
  */
 function watchLateFiles(): HandOver {
   let controlledAt = Number.POSITIVE_INFINITY;
-  navigator.serviceWorker.addEventListener(
-    'controllerchange',
-    () => {
-      controlledAt = performance.now();
-    },
-    { once: true },
-  );
   let worker: ServiceWorker | null = null;
   let finishedBefore: string[] = [];
   const observer = new PerformanceObserver((entries) => {
@@ -47,6 +47,14 @@ function watchLateFiles(): HandOver {
     else if (urls.length > 0) worker.postMessage({ type: 'gudang:keep', urls, prune: false });
   });
   observer.observe({ type: 'resource' });
+  navigator.serviceWorker.addEventListener(
+    'controllerchange',
+    () => {
+      controlledAt = performance.now();
+      setTimeout(() => observer.disconnect(), LATE_FILE_WATCH_MS);
+    },
+    { once: true },
+  );
   return (active, sent) => {
     worker = active;
     const urls = finishedBefore.filter((url) => !sent.has(url));
