@@ -197,6 +197,9 @@ export const MESSAGES = {
   damagedBarcodeNotFound:
     'Barcode tidak ditemukan dalam database! Silakan isi data secara manual atau perbaiki barcode.',
   productFound: (name: string) => `Produk ditemukan: ${name}`,
+  /** Under Jumlah Rusak when it is above the matched product's stock: likely a typo, not refused. */
+  damagedOverStock: (stock: number) =>
+    `Lebih dari stok produk ini (${formatCount(stock)}). Periksa lagi jumlahnya.`,
 
   // Errors (point 8 and the issues)
   loginFailed: 'Login failed',

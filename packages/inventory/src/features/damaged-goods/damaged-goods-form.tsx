@@ -38,6 +38,11 @@ const Found = styled.span`
   color: ${({ theme }) => theme.colors.greenText};
 `;
 
+const OverStock = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.amberText};
+`;
+
 type Values = Record<
   'date' | 'barcode_id' | 'code' | 'name' | 'stock' | 'category' | 'brand' | 'damage_reason',
   string
@@ -123,6 +128,11 @@ export function DamagedGoodsForm({ record, onClose }: DamagedGoodsFormProps) {
         brand: match.brand,
       }
     : values;
+
+  // More damaged units than the product has is allowed (ADR 0004) but most likely a typo.
+  const typedQuantity = readIntegerInput(values.stock, QUANTITY).value;
+  const overStock =
+    match !== undefined && typedQuantity !== undefined && typedQuantity > match.current_stock;
 
   const set = (key: keyof Values, value: string) => {
     setValues((previous) => ({ ...previous, [key]: value }));
@@ -246,7 +256,16 @@ export function DamagedGoodsForm({ record, onClose }: DamagedGoodsFormProps) {
           value={values.stock}
           required
           error={errors.stock}
-          hint={DAMAGED_STOCK_HINT}
+          hint={
+            overStock ? (
+              <>
+                <OverStock>{MESSAGES.damagedOverStock(match.current_stock)}</OverStock>
+                {DAMAGED_STOCK_HINT}
+              </>
+            ) : (
+              DAMAGED_STOCK_HINT
+            )
+          }
           onChange={(value) => set('stock', value)}
         />
         {text('category', 'Kategori', match !== undefined)}

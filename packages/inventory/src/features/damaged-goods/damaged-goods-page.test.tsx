@@ -196,6 +196,22 @@ describe('DamagedGoodsPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('warns, without refusing, when Jumlah Rusak is above the product stock', async () => {
+    const { user, dialog, field } = await openForm();
+    await user.type(field('Barcode (Scan Required)'), 'BC001');
+    expect(await within(dialog).findByText('Produk ditemukan: Kopi Arabica')).toBeInTheDocument();
+    const warning = 'Lebih dari stok produk ini (10). Periksa lagi jumlahnya.';
+    await user.type(field('Jumlah Rusak'), '10');
+    expect(within(dialog).queryByText(warning)).not.toBeInTheDocument();
+    await user.type(field('Jumlah Rusak'), '0');
+    expect(within(dialog).getByText(warning)).toBeInTheDocument();
+    await user.type(field('Alasan Kerusakan'), 'Banjir');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+
+    expect(await screen.findByText('Barang rusak berhasil ditambahkan')).toBeInTheDocument();
+    expect(posted.at(-1)).toMatchObject({ barcode_id: 'BC001', stock: 100 });
+  });
+
   it('marks an unknown barcode, refuses it until the product is filled by hand, then saves', async () => {
     const { user, dialog, field } = await openForm();
     await user.type(field('Barcode (Scan Required)'), 'NOPE');
