@@ -34,6 +34,7 @@ import { verifyDeployToken } from './modules/deploys/tokens';
 import { storeFor } from './remote-builds/remote-builds';
 import { followSharedBuilds, sharedStore } from './remote-builds/shared';
 import { marketplaceRoutes } from './modules/marketplace/routes';
+import { otherImportMessage } from './other-imports';
 import { packingRoutes } from './modules/packing/routes';
 import { pickBatchRoutes } from './modules/pick-batches/routes';
 import { productRackRoutes } from './modules/product-racks/routes';
@@ -268,7 +269,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(usersRoutes, { prefix: '/api' });
     await app.register(pembukuanRoutes, { prefix: '/api', timeZone: config.shopTimezone });
     await app.register(ordersRoutes, { prefix: '/api', timeZone: config.shopTimezone });
-    await app.register(marketplaceRoutes, { prefix: '/api', timeZone: config.shopTimezone });
+    await app.register(marketplaceRoutes, {
+      prefix: '/api',
+      timeZone: config.shopTimezone,
+      otherImportMessage,
+    });
     // The deploy panel's routes (issue 49) work on the same store as the deploy.
     const remoteStore = await remoteStoreOf(app);
     await app.register(remoteBuildRoutes, { prefix: '/api', store: remoteStore });

@@ -153,6 +153,11 @@ interface ReturnSpec {
   descriptionRow?: boolean;
   /** One row per unit, summed per order and SKU (Lazada). */
   rowPerUnit?: boolean;
+  /**
+   * Every required column is one of the marketplace's order export too (Shopee's cancellation
+   * view): the order import reads such a file as orders, so it never names it as a return file.
+   */
+  orderView?: boolean;
 }
 
 const ORDER = ['No. Pesanan', 'Nomor Pesanan', 'No Pesanan'];
@@ -238,6 +243,7 @@ export const RETURN_SPECS: readonly ReturnSpec[] = [
     format: 'shopee-cancel',
     channel: 'shopee',
     name: 'Shopee Pembatalan',
+    orderView: true,
     fields: {
       order: ORDER,
       orderStatus: ['Status Pesanan'],
@@ -679,17 +685,34 @@ const ORDER_CELLS: readonly Field[] = [
   'claimDeadline',
 ];
 
+/**
+ * The layout read: of those whose every required column is there, the one with the most required
+ * fields (a specific file over its looser sibling), then the most columns known.
+ */
+function completeBest(found: readonly Layout[]): Layout | null {
+  return best(
+    found.filter((layout) => layout.missing.length === 0),
+    (layout) => layout.spec.required.length * 1000 + layout.known,
+  );
+}
+
+/**
+ * The name of the return file whose every required column the sheets have ('Shopee Pengiriman
+ * Gagal'), or null: the order import names it when such a file is uploaded to it by mistake. A
+ * view of the order export (orderView) is not named: there it is an order file with a column lost.
+ */
+export function returnFileName(sheets: readonly SheetText[]): string | null {
+  const found = candidates(sheets).filter((layout) => layout.spec.orderView !== true);
+  return completeBest(found)?.spec.name ?? null;
+}
+
 /** Reads a marketplace's return, failed-delivery or cancellation file into its requests. */
 export function parseReturnFile(
   sheets: readonly SheetText[],
   options: ReturnFileOptions,
 ): ParsedReturnFile | { error: string } {
   const found = candidates(sheets);
-  const chosen = best(
-    found.filter((layout) => layout.missing.length === 0),
-    // The most required fields first (a specific file over its looser sibling), then the most known.
-    (layout) => layout.spec.required.length * 1000 + layout.known,
-  );
+  const chosen = completeBest(found);
   if (chosen === null) {
     // An order export or an income file shares a return file's columns: said as what it is, not
     // as a column missing.

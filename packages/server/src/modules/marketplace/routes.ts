@@ -102,7 +102,17 @@ const UPLOAD_DOCS = {
     'multipart/form-data: `file` (xlsx, xls or csv, at most 10 MB) and the optional text fields.',
 };
 
-export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> = async (
+export interface MarketplaceRouteOptions {
+  timeZone: string;
+  /**
+   * For a file the order import refused: the message naming the other import it belongs to (an
+   * income or return file), or null. Given by app.ts (src/other-imports.ts), which knows those
+   * imports' formats; this module cannot import them (they build on it).
+   */
+  otherImportMessage?: (file: Uint8Array) => Promise<string | null>;
+}
+
+export const marketplaceRoutes: FastifyPluginAsyncTypebox<MarketplaceRouteOptions> = async (
   app,
   options,
 ) => {
@@ -138,8 +148,11 @@ export const marketplaceRoutes: FastifyPluginAsyncTypebox<{ timeZone: string }> 
         latestDate: latestDate(options.timeZone),
       });
       if ('reason' in parsed) throw new HttpError(400, readFailureMessage(parsed.reason));
-      if (!parsed.ok)
+      if (!parsed.ok) {
+        const other = (await options.otherImportMessage?.(upload.file)) ?? null;
+        if (other !== null) return reply.code(400).send({ message: other, expected: [] });
         return reply.code(400).send({ message: parsed.message, expected: parsed.expected ?? [] });
+      }
       const store = unwrap(await storeForUpload(app.db, parsed.channel, storeId));
       const preview = await createPreview(
         app.db,
